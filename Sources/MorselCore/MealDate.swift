@@ -1,0 +1,114 @@
+import Foundation
+
+/// A calendar day on which a meal was eaten, independent of any time zone.
+///
+/// Text typed by a person uses `dd/mm/yyyy` (``parse(_:)``); URLs, query strings
+/// and storage use ISO `yyyy-mm-dd` (``iso``), which also sorts correctly as text.
+public struct MealDate: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public let year: Int
+    public let month: Int
+    public let day: Int
+
+    /// The day every unreadable date falls back to.
+    public static let fallback = MealDate(unchecked: 1970, 1, 1)
+
+    /// Creates a date only when it is a real calendar day.
+    public init?(year: Int, month: Int, day: Int) {
+        guard (1...9999).contains(year), (1...12).contains(month),
+              (1...Self.daysIn(month: month, year: year)).contains(day) else { return nil }
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    private init(unchecked year: Int, _ month: Int, _ day: Int) {
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    /// The result of reading a typed date: the date, and whether the fallback was used.
+    public struct Parsed: Sendable, Equatable {
+        public let date: MealDate
+        public let usedFallback: Bool
+    }
+
+    /// Reads `dd/mm/yyyy` (two-digit day and month, four-digit year, a real day).
+    /// Anything else becomes 01/01/1970 with `usedFallback` set, so callers can tell the user.
+    public static func parse(_ text: String) -> Parsed {
+        if let date = strict(text.trimmingCharacters(in: .whitespaces)) {
+            return Parsed(date: date, usedFallback: false)
+        }
+        return Parsed(date: .fallback, usedFallback: true)
+    }
+
+    private static func strict(_ text: String) -> MealDate? {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 2, parts[1].count == 2, parts[2].count == 4,
+              parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }),
+              let day = Int(parts[0]), let month = Int(parts[1]), let year = Int(parts[2])
+        else { return nil }
+        return MealDate(year: year, month: month, day: day)
+    }
+
+    /// Reads ISO `yyyy-mm-dd`, as used in URLs and query strings; nil when it is not a real day.
+    public init?(iso text: String) {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+              parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }),
+              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
+        else { return nil }
+        self.init(year: year, month: month, day: day)
+    }
+
+    /// The day it is at `instant` in `timeZone`.
+    public init(_ instant: Date, in timeZone: TimeZone) {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let parts = calendar.dateComponents([.year, .month, .day], from: instant)
+        self.init(unchecked: parts.year!, parts.month!, parts.day!)
+    }
+
+    /// `dd/mm/yyyy`, the form people read and type.
+    public var text: String { String(format: "%02d/%02d/%04d", day, month, year) }
+    /// `yyyy-mm-dd`, the form of URLs and storage.
+    public var iso: String { String(format: "%04d-%02d-%02d", year, month, day) }
+    public var description: String { text }
+
+    /// The day `count` days later (or earlier, for a negative count).
+    public func adding(days count: Int) -> MealDate {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let noon = calendar.date(from: DateComponents(year: year, month: month, day: day, hour: 12))!
+        let moved = calendar.date(byAdding: .day, value: count, to: noon)!
+        return MealDate(moved, in: calendar.timeZone)
+    }
+
+    /// A long English label such as "Monday 3 March 2025".
+    public var longLabel: String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let noon = calendar.date(from: DateComponents(year: year, month: month, day: day, hour: 12))!
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_GB")
+        formatter.timeZone = calendar.timeZone
+        formatter.dateFormat = "EEEE d MMMM yyyy"
+        return formatter.string(from: noon)
+    }
+
+    public static func < (lhs: MealDate, rhs: MealDate) -> Bool {
+        (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
+    }
+
+    static func daysIn(month: Int, year: Int) -> Int {
+        switch month {
+        case 2: return (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+        case 4, 6, 9, 11: return 30
+        default: return 31
+        }
+    }
+}
+
+extension Character {
+    var isASCIIDigit: Bool { isASCII && isNumber }
+}

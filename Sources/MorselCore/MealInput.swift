@@ -1,0 +1,165 @@
+import Foundation
+
+/// One value as it arrived from a form, a JSON body or a command line.
+public enum InputValue: Hashable, Sendable {
+    case text(String)
+    case number(Double)
+
+    var isBlank: Bool {
+        if case .text(let text) = self { return text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
+        return false
+    }
+}
+
+/// Unchecked meal fields, as typed. ``validate(today:)`` turns them into ``MealDetails``.
+///
+/// A nil field was not given at all; what that means is said per field below.
+public struct MealInput: Hashable, Sendable {
+    public var name: InputValue?
+    public var category: InputValue?
+    public var calories: InputValue?
+    public var protein: InputValue?
+    public var fat: InputValue?
+    public var carbs: InputValue?
+    /// `dd/mm/yyyy`; nil means today.
+    public var date: InputValue?
+    /// `HH:mm`; nil or blank means no time.
+    public var time: InputValue?
+    /// 0...5; nil or blank means 0.
+    public var rating: InputValue?
+    public var notes: InputValue?
+
+    public init(name: InputValue? = nil, category: InputValue? = nil, calories: InputValue? = nil,
+                protein: InputValue? = nil, fat: InputValue? = nil, carbs: InputValue? = nil,
+                date: InputValue? = nil, time: InputValue? = nil, rating: InputValue? = nil,
+                notes: InputValue? = nil) {
+        self.name = name
+        self.category = category
+        self.calories = calories
+        self.protein = protein
+        self.fat = fat
+        self.carbs = carbs
+        self.date = date
+        self.time = time
+        self.rating = rating
+        self.notes = notes
+    }
+
+    /// The input that reproduces `details` exactly, to apply a partial change on top.
+    public init(_ details: MealDetails) {
+        self.init(
+            name: .text(details.name), category: .text(details.category.name),
+            calories: .number(Double(details.nutrition.calories)),
+            protein: .number(details.nutrition.protein), fat: .number(details.nutrition.fat),
+            carbs: .number(details.nutrition.carbs), date: .text(details.date.text),
+            time: details.time.map { .text($0.text) }, rating: .number(Double(details.rating)),
+            notes: .text(details.notes))
+    }
+
+    /// A saved meal's details and anything the person should be told about them.
+    public struct Validated: Sendable, Equatable {
+        public let details: MealDetails
+        /// Things that were accepted but changed, such as an unreadable date.
+        public let warnings: [String]
+    }
+
+    public static let maxNameLength = 200
+    public static let maxNotesLength = 5_000
+    public static let maxCalories = 100_000
+    public static let maxGrams = 10_000.0
+
+    /// Checks every field and collects every problem; nothing partial comes out of a failure.
+    public func validate(today: MealDate) throws(ValidationFailure) -> Validated {
+        var errors: [FieldError] = []
+        var warnings: [String] = []
+
+        let name = Self.text(name)
+        if name.isEmpty {
+            errors.append(FieldError(field: "name", message: "Name is required."))
+        } else if name.count > Self.maxNameLength {
+            errors.append(FieldError(field: "name", message: "Name must be at most \(Self.maxNameLength) characters."))
+        }
+
+        let calories = Self.amount(calories, field: "calories", label: "Calories", limit: Double(Self.maxCalories), unit: "kcal", errors: &errors)
+        let protein = Self.amount(protein, field: "protein", label: "Protein", limit: Self.maxGrams, unit: "g", errors: &errors)
+        let fat = Self.amount(fat, field: "fat", label: "Fat", limit: Self.maxGrams, unit: "g", errors: &errors)
+        let carbs = Self.amount(carbs, field: "carbs", label: "Carbs", limit: Self.maxGrams, unit: "g", errors: &errors)
+
+        var mealDate = today
+        if let date {
+            let typed: String
+            if case .text(let text) = date { typed = text } else { typed = "" }
+            let parsed = MealDate.parse(typed)
+            mealDate = parsed.date
+            if parsed.usedFallback {
+                warnings.append("The date \(typed.isEmpty ? "(empty)" : "“\(typed)”") is not a dd/mm/yyyy date, so 01/01/1970 was used.")
+            }
+        }
+
+        var time: TimeOfDay?
+        if let value = self.time, !value.isBlank {
+            if case .text(let text) = value, let parsed = TimeOfDay(text) {
+                time = parsed
+            } else {
+                errors.append(FieldError(field: "time", message: "Time must be HH:mm, for example 07:30 or 19:05."))
+            }
+        }
+
+        var rating = 0
+        if let value = self.rating, !value.isBlank {
+            if let number = Self.number(value), number == number.rounded(), (0...5).contains(number) {
+                rating = Int(number)
+            } else {
+                errors.append(FieldError(field: "rating", message: "Rating must be a whole number of stars from 0 to 5."))
+            }
+        }
+
+        let notes = Self.text(notes)
+        if notes.count > Self.maxNotesLength {
+            errors.append(FieldError(field: "notes", message: "Notes must be at most \(Self.maxNotesLength) characters."))
+        }
+
+        guard errors.isEmpty else { throw ValidationFailure(errors) }
+        let details = MealDetails(
+            name: name, category: MealCategory(Self.text(category)),
+            nutrition: Nutrition(calories: Int(calories.rounded()), protein: protein, fat: fat, carbs: carbs),
+            date: mealDate, time: time, rating: rating, notes: notes)
+        return Validated(details: details, warnings: warnings)
+    }
+
+    private static func text(_ value: InputValue?) -> String {
+        switch value {
+        case .text(let text): text.trimmingCharacters(in: .whitespacesAndNewlines)
+        case .number(let number): number == number.rounded() ? String(Int(number)) : String(number)
+        case nil: ""
+        }
+    }
+
+    /// A number from a JSON number or from text; a decimal comma is read as a point.
+    private static func number(_ value: InputValue) -> Double? {
+        switch value {
+        case .number(let number): return number.isFinite ? number : nil
+        case .text(let text):
+            let cleaned = text.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: ".")
+            guard !cleaned.isEmpty, cleaned.allSatisfy({ $0.isASCIIDigit || $0 == "." || $0 == "-" || $0 == "+" }),
+                  let number = Double(cleaned), number.isFinite else { return nil }
+            return number
+        }
+    }
+
+    /// An amount that is empty (0), or a number from 0 up to `limit`.
+    private static func amount(_ value: InputValue?, field: String, label: String, limit: Double, unit: String,
+                               errors: inout [FieldError]) -> Double {
+        guard let value, !value.isBlank else { return 0 }
+        guard let number = number(value) else {
+            errors.append(FieldError(field: field, message: "\(label) must be a number."))
+            return 0
+        }
+        if number < 0 {
+            errors.append(FieldError(field: field, message: "\(label) cannot be negative."))
+        } else if number > limit {
+            errors.append(FieldError(field: field, message: "\(label) must be at most \(Int(limit).grouped) \(unit)."))
+        }
+        return number
+    }
+}

@@ -1,0 +1,48 @@
+/// Energy and macronutrients: whole kilocalories and grams to one decimal.
+public struct Nutrition: Hashable, Sendable {
+    public var calories: Int
+    public var protein: Double
+    public var fat: Double
+    public var carbs: Double
+
+    public static let zero = Nutrition(calories: 0, protein: 0, fat: 0, carbs: 0)
+
+    /// Rounds grams to one decimal, the precision Morsel keeps.
+    public init(calories: Int, protein: Double, fat: Double, carbs: Double) {
+        self.calories = calories
+        self.protein = Self.tenths(protein)
+        self.fat = Self.tenths(fat)
+        self.carbs = Self.tenths(carbs)
+    }
+
+    public static func + (lhs: Nutrition, rhs: Nutrition) -> Nutrition {
+        Nutrition(calories: lhs.calories + rhs.calories, protein: lhs.protein + rhs.protein,
+                  fat: lhs.fat + rhs.fat, carbs: lhs.carbs + rhs.carbs)
+    }
+
+    /// The sum of many, for a day's totals.
+    public static func total<S: Sequence>(_ values: S) -> Nutrition where S.Element == Nutrition {
+        values.reduce(.zero, +)
+    }
+
+    static func tenths(_ grams: Double) -> Double { (grams * 10).rounded() / 10 }
+
+    /// Grams as people read them: "12.5", "0.0".
+    public static func format(grams: Double) -> String {
+        let tenths = Int(tenths(grams) * 10)
+        return "\(tenths / 10).\(abs(tenths % 10))"
+    }
+}
+
+extension Int {
+    /// Thousands separated by commas, as in "1,850".
+    public var grouped: String {
+        let digits = String(abs(self))
+        var out = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { out.append(",") }
+            out.append(digit)
+        }
+        return self < 0 ? "-" + out : out
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import Hummingbird
+import HummingbirdAuth
+import MorselCore
+
+/// Who is making a request, once an authenticator has recognised them.
+public struct CurrentUser: Sendable {
+    public let id: UUID
+    public let username: String
+    public let isAdmin: Bool
+    public let sortOrder: MealSortOrder
+    public let timeZone: TimeZone
+    /// Present when signed in through the browser; forms must then carry its CSRF token.
+    public let session: BrowserSession?
+}
+
+/// A signed-in browser: its stored id and the token its forms carry.
+public struct BrowserSession: Sendable {
+    public let id: UUID
+    public let csrfToken: String
+}
+
+/// The per-request context every route sees.
+public struct AppRequestContext: AuthRequestContext, RequestContext {
+    public var coreContext: CoreRequestContextStorage
+    public var identity: CurrentUser?
+
+    public init(source: Source) {
+        self.coreContext = .init(source: source)
+        self.identity = nil
+    }
+
+    /// Bodies bigger than a photo are refused before they are read.
+    public var maxUploadSize: Int { ImageFormat.maxBytes + 64 * 1024 }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import MorselCore
+
+/// What controllers need, built once at start-up and handed to each of them.
+public struct AppServices: Sendable {
+    public let store: DatabaseStore
+    public let clock: AppClock
+    public let configuration: AppConfiguration
+
+    public init(store: DatabaseStore, clock: AppClock, configuration: AppConfiguration) {
+        self.store = store
+        self.clock = clock
+        self.configuration = configuration
+    }
+
+    public var users: UserRepository {
+        UserRepository(database: store.database, clock: clock, bcryptCost: configuration.bcryptCost,
+                       defaultTimeZone: configuration.defaultTimeZone)
+    }
+
+    public var credentials: CredentialRepository {
+        CredentialRepository(database: store.database, clock: clock)
+    }
+
+    /// The journal of one person; nothing in it reaches anyone else's.
+    public func meals(of userID: UUID) -> MealRepository {
+        MealRepository(database: store.database, ownerID: userID, clock: clock)
+    }
+
+    /// The date it is now where the person is.
+    func today(for user: CurrentUser) -> MealDate {
+        MealDate(clock.now(), in: user.timeZone)
+    }
+
+    /// Adds the three sample meals to a journal; used by the web page and `morsel demo`.
+    public func addSampleMeals(userID: UUID, timeZone: TimeZone) async throws -> [Meal] {
+        try await meals(of: userID).create(SampleMeals.details(today: MealDate(clock.now(), in: timeZone)))
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import Hummingbird
+import Logging
+import MorselCore
+
+/// Builds the whole app: middleware, every controller's routes, static assets.
+public enum MorselApp {
+    /// Opens (and migrates) the database the configuration names.
+    public static func services(_ configuration: AppConfiguration, clock: AppClock = .system, logger: Logger) async throws -> AppServices {
+        let store = try DatabaseStore(location: try configuration.databaseLocation(), logger: logger)
+        do {
+            try await store.migrate()
+        } catch {
+            await store.shutdown()
+            throw error
+        }
+        return AppServices(store: store, clock: clock, configuration: configuration)
+    }
+
+    /// The application, ready to run or to test. It owns the database and closes it on shutdown.
+    public static func application(_ services: AppServices, logger: Logger) -> some ApplicationProtocol {
+        let router = Router(context: AppRequestContext.self)
+        router.add(middleware: LogRequestsMiddleware(.info))
+        router.add(middleware: ErrorMiddleware())
+        router.add(middleware: FileMiddleware(
+            Self.publicDirectory, urlBasePath: Route.assets.pattern,
+            cacheControl: .init([(MediaType(type: .any), [.maxAge(3600)])]), logger: logger))
+
+        router.get(.init(Route.health.pattern)) { _, _ in
+            try JSONResponse.make(["status": "ok"])
+        }
+
+        let api = router.group().add(middleware: TokenAuthenticator(services: services))
+        AccountAPIController(services: services).addPublicRoutes(to: api)
+        let authenticatedAPI = api.group().add(middleware: RequireToken())
+        MealsAPIController(services: services).addRoutes(to: authenticatedAPI)
+        AccountAPIController(services: services).addRoutes(to: authenticatedAPI)
+
+        let web = router.group().add(middleware: SessionAuthenticator(services: services))
+        AccountWebController(services: services).addRoutes(to: web)
+        let signedIn = web.group().add(middleware: RequireSignIn(services: services))
+        JournalWebController(services: services).addRoutes(to: signedIn)
+        MealWebController(services: services).addRoutes(to: signedIn)
+        SettingsWebController(services: services).addRoutes(to: signedIn)
+
+        return Application(
+            router: router,
+            configuration: .init(address: .hostname(services.configuration.host, port: services.configuration.port), serverName: "Morsel"),
+            services: [services.store],
+            logger: logger)
+    }
+
+    /// The static assets shipped inside the package, wherever the binary runs from.
+    static var publicDirectory: String {
+        Bundle.module.url(forResource: "Public", withExtension: nil)!.path
+    }
+}

@@ -1,0 +1,76 @@
+/// A URL the app answers, declared once: the router registers ``pattern`` and pages
+/// build links with ``path(_:)``, so no path string is typed twice.
+public struct Route: Sendable, Hashable, CustomStringConvertible {
+    /// The router's pattern, with `{name}` for each parameter.
+    public let pattern: String
+
+    init(_ pattern: String) { self.pattern = pattern }
+
+    /// The concrete path: each `{parameter}` replaced, in order, by a value.
+    public func path(_ values: String...) -> String {
+        var result = ""
+        var remaining = values[...]
+        var inParameter = false
+        for character in pattern {
+            switch character {
+            case "{":
+                inParameter = true
+                precondition(!remaining.isEmpty, "Route \(pattern) needs more values")
+                result += remaining.removeFirst()
+            case "}": inParameter = false
+            default: if !inParameter { result.append(character) }
+            }
+        }
+        precondition(remaining.isEmpty, "Route \(pattern) was given too many values")
+        return result
+    }
+
+    public var description: String { pattern }
+}
+
+// MARK: - Web pages
+
+extension Route {
+    static let today = Route("/")
+    static let day = Route("/days/{date}")
+    static let dayPicker = Route("/days")
+    static let meals = Route("/meals")
+    static let newMeal = Route("/meals/new")
+    static let meal = Route("/meals/{id}")
+    static let editMeal = Route("/meals/{id}/edit")
+    static let deleteMeal = Route("/meals/{id}/delete")
+    static let mealPhoto = Route("/meals/{id}/photo")
+    static let favorite = Route("/meals/{id}/favorite")
+    static let relog = Route("/meals/{id}/relog")
+    static let categories = Route("/categories")
+    static let samples = Route("/samples")
+    static let settings = Route("/settings")
+    static let password = Route("/settings/password")
+    static let tokens = Route("/settings/tokens")
+    static let deleteToken = Route("/settings/tokens/{id}/delete")
+    static let users = Route("/settings/users")
+    static let setup = Route("/setup")
+    static let signIn = Route("/signin")
+    static let signOut = Route("/signout")
+    static let health = Route("/health")
+    static let assets = Route("/static")
+    static func asset(_ file: String) -> String { assets.pattern + "/" + file }
+}
+
+// MARK: - JSON API v1
+
+extension Route {
+    enum API {
+        static let tokens = Route("/api/v1/auth/tokens")
+        static let meals = Route("/api/v1/meals")
+        static let meal = Route("/api/v1/meals/{id}")
+        static let photo = Route("/api/v1/meals/{id}/photo")
+        static let favorite = Route("/api/v1/meals/{id}/favorite")
+        static let relog = Route("/api/v1/meals/{id}/relog")
+        static let favorites = Route("/api/v1/favorites")
+        static let categories = Route("/api/v1/categories")
+        static let day = Route("/api/v1/days/{date}")
+        static let settings = Route("/api/v1/settings")
+        static let prefix = "/api/"
+    }
+}

@@ -1,0 +1,165 @@
+import Foundation
+import MorselCore
+
+/// A meal as the API shows it.
+struct MealDTO: Encodable, Sendable {
+    let id: UUID
+    let name: String
+    let category: String
+    let isStandardCategory: Bool
+    let calories: Int
+    let protein: Double
+    let fat: Double
+    let carbs: Double
+    /// `dd/mm/yyyy`
+    let date: String
+    /// `HH:mm` or null
+    let time: String?
+    let rating: Int
+    let notes: String
+    let favorite: Bool
+    let photoUrl: String?
+    let createdAt: Date
+    let updatedAt: Date
+    /// Present on create and update responses: what was accepted but changed.
+    let warnings: [String]?
+
+    init(_ meal: Meal, warnings: [String]? = nil) {
+        id = meal.id
+        name = meal.name
+        category = meal.category.name
+        isStandardCategory = meal.category.isStandard
+        calories = meal.nutrition.calories
+        protein = meal.nutrition.protein
+        fat = meal.nutrition.fat
+        carbs = meal.nutrition.carbs
+        date = meal.date.text
+        time = meal.time?.text
+        rating = meal.rating
+        notes = meal.details.notes
+        favorite = meal.isFavorite
+        photoUrl = meal.hasPhoto ? Route.API.photo.path(meal.id.uuidString) : nil
+        createdAt = meal.createdAt
+        updatedAt = meal.updatedAt
+        self.warnings = warnings
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case id, name, category, isStandardCategory, calories, protein, fat, carbs, date, time, rating, notes, favorite, photoUrl, createdAt, updatedAt, warnings
+    }
+
+    // Written out so that `time` and `photoUrl` appear as null rather than vanish.
+    func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(id, forKey: .id)
+        try c.encode(name, forKey: .name)
+        try c.encode(category, forKey: .category)
+        try c.encode(isStandardCategory, forKey: .isStandardCategory)
+        try c.encode(calories, forKey: .calories)
+        try c.encode(protein, forKey: .protein)
+        try c.encode(fat, forKey: .fat)
+        try c.encode(carbs, forKey: .carbs)
+        try c.encode(date, forKey: .date)
+        try c.encode(time, forKey: .time)
+        try c.encode(rating, forKey: .rating)
+        try c.encode(notes, forKey: .notes)
+        try c.encode(favorite, forKey: .favorite)
+        try c.encode(photoUrl, forKey: .photoUrl)
+        try c.encode(createdAt, forKey: .createdAt)
+        try c.encode(updatedAt, forKey: .updatedAt)
+        try c.encodeIfPresent(warnings, forKey: .warnings)
+    }
+}
+
+/// The body of `POST /api/v1/meals` and `PATCH /api/v1/meals/{id}`. Numbers may come as
+/// JSON numbers or as text; unknown keys are ignored; every field is optional here and
+/// the domain decides what is required.
+struct MealRequest: Decodable, Sendable {
+    var fields: [String: InputValue] = [:]
+    /// Keys sent as JSON null.
+    var nulls: Set<String> = []
+
+    static let keys = ["name", "category", "calories", "protein", "fat", "carbs", "date", "time", "rating", "notes"]
+
+    private struct Key: CodingKey {
+        let stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Key.self)
+        for name in Self.keys {
+            let key = Key(stringValue: name)
+            guard container.contains(key) else { continue }
+            if try container.decodeNil(forKey: key) {
+                nulls.insert(name)
+            } else if let number = try? container.decode(Double.self, forKey: key) {
+                fields[name] = .number(number)
+            } else if let text = try? container.decode(String.self, forKey: key) {
+                fields[name] = .text(text)
+            } else {
+                throw AppError.invalid(name, "\(name) must be a string or a number.")
+            }
+        }
+    }
+
+    /// Applies the request on top of `base`: sent fields replace, null clears, absent keeps.
+    func applied(to base: MealInput) -> MealInput {
+        var input = base
+        func value(_ name: String, _ current: InputValue?) -> InputValue? {
+            if let sent = fields[name] { return sent }
+            if nulls.contains(name) { return name == "date" ? current : .text("") }
+            return current
+        }
+        input.name = value("name", input.name)
+        input.category = value("category", input.category)
+        input.calories = value("calories", input.calories)
+        input.protein = value("protein", input.protein)
+        input.fat = value("fat", input.fat)
+        input.carbs = value("carbs", input.carbs)
+        input.date = value("date", input.date)
+        input.time = value("time", input.time)
+        input.rating = value("rating", input.rating)
+        input.notes = value("notes", input.notes)
+        return input
+    }
+}
+
+struct MealListDTO: Encodable, Sendable {
+    let items: [MealDTO]
+    let total: Int
+}
+
+struct FavoritesDTO: Encodable, Sendable {
+    let items: [MealDTO]
+}
+
+struct CategoriesDTO: Encodable, Sendable {
+    struct Section: Encodable, Sendable {
+        let name: String
+        let meals: [MealDTO]
+    }
+    let sections: [Section]
+}
+
+struct DayDTO: Encodable, Sendable {
+    struct Totals: Encodable, Sendable {
+        let calories: Int
+        let protein: Double
+        let fat: Double
+        let carbs: Double
+    }
+    /// `yyyy-mm-dd`, as in the URL.
+    let date: String
+    let meals: [MealDTO]
+    let totals: Totals
+
+    init(_ summary: DailySummary) {
+        date = summary.date.iso
+        meals = summary.meals.map { MealDTO($0) }
+        totals = Totals(calories: summary.totals.calories, protein: summary.totals.protein,
+                        fat: summary.totals.fat, carbs: summary.totals.carbs)
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import Hummingbird
+import MorselCore
+
+/// First-account setup, sign-in and sign-out.
+struct AccountWebController {
+    let services: AppServices
+
+    func addRoutes(to router: RouterGroup<AppRequestContext>) {
+        router.get(.init(Route.setup.pattern), use: setupForm)
+        router.post(.init(Route.setup.pattern), use: setup)
+        router.get(.init(Route.signIn.pattern), use: signInForm)
+        router.post(.init(Route.signIn.pattern), use: signIn)
+        router.post(.init(Route.signOut.pattern), use: signOut)
+    }
+
+    /// Shown only while there are no accounts at all.
+    @Sendable func setupForm(_ request: Request, context: AppRequestContext) async throws -> Response {
+        guard try await services.users.count() == 0 else { return .redirect(to: Route.signIn.path(), type: .normal) }
+        return HTMLResponse.page(AccountFormPage(kind: .setup, username: "", errors: nil, message: nil).render())
+    }
+
+    /// Creates the first account, an admin, and signs it in.
+    @Sendable func setup(_ request: Request, context: AppRequestContext) async throws -> Response {
+        guard try await services.users.count() == 0 else { return .redirect(to: Route.signIn.path(), type: .normal) }
+        let form = try await WebForm.read(request, context: context, checkCSRF: false)
+        do {
+            let account = try await services.users.create(username: form["username"] ?? "", password: form["password"] ?? "", isAdmin: true)
+            return try await signedIn(account, notice: "Welcome, \(account.username)! Log your first meal below.")
+        } catch AppError.validation(let failure) {
+            let page = AccountFormPage(kind: .setup, username: form["username"] ?? "", errors: failure, message: nil)
+            return HTMLResponse.page(page.render(), status: .unprocessableContent)
+        }
+    }
+
+    @Sendable func signInForm(_ request: Request, context: AppRequestContext) async throws -> Response {
+        if try await services.users.count() == 0 { return .redirect(to: Route.setup.path(), type: .normal) }
+        if context.identity != nil { return .redirect(to: Route.today.path(), type: .normal) }
+        return HTMLResponse.page(AccountFormPage(kind: .signIn, username: "", errors: nil, message: nil).render())
+    }
+
+    @Sendable func signIn(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let form = try await WebForm.read(request, context: context, checkCSRF: false)
+        let username = form["username"] ?? ""
+        guard let account = try await services.users.verify(username: username, password: form["password"] ?? "") else {
+            context.logger.notice("Sign-in refused", metadata: ["username": "\(username)"])
+            let page = AccountFormPage(kind: .signIn, username: username, errors: nil, message: "The username or password is wrong.")
+            return HTMLResponse.page(page.render(), status: .unauthorized)
+        }
+        return try await signedIn(account, notice: nil)
+    }
+
+    @Sendable func signOut(_ request: Request, context: AppRequestContext) async throws -> Response {
+        if let session = context.identity?.session {
+            _ = try await WebForm.read(request, context: context)
+            try await services.credentials.endSession(id: session.id)
+        }
+        var response = Response.redirect(to: Route.signIn.path(), type: .normal)
+        response.setCookie(Self.sessionCookie(value: "", maxAge: 0))
+        return response
+    }
+
+    private func signedIn(_ account: Account, notice: String?) async throws -> Response {
+        let secret = try await services.credentials.startSession(userID: account.id)
+        var response = HTMLResponse.redirect(to: Route.today.path(), notice: notice.map { .init(kind: .info, text: $0) })
+        response.setCookie(Self.sessionCookie(value: secret, maxAge: Int(CredentialRepository.sessionLifetime)))
+        return response
+    }
+
+    static func sessionCookie(value: String, maxAge: Int) -> Cookie {
+        Cookie(name: SessionAuthenticator.cookieName, value: value, maxAge: maxAge, path: "/", httpOnly: true, sameSite: .lax)
+    }
+}

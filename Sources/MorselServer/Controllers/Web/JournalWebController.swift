@@ -1,0 +1,76 @@
+import Foundation
+import Hummingbird
+import MorselCore
+
+/// The journal's list pages: Today and any day, All meals, Categories, and the samples offer.
+struct JournalWebController {
+    let services: AppServices
+
+    static let pageSize = 100
+
+    func addRoutes(to router: RouterGroup<AppRequestContext>) {
+        router.get(.init(Route.today.pattern), use: today)
+        router.get(.init(Route.day.pattern), use: day)
+        router.get(.init(Route.dayPicker.pattern), use: pickDay)
+        router.get(.init(Route.meals.pattern), use: meals)
+        router.get(.init(Route.categories.pattern), use: categories)
+        router.post(.init(Route.samples.pattern), use: addSamples)
+    }
+
+    @Sendable func today(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireIdentity()
+        return try await dayPage(services.today(for: user), request: request, context: context)
+    }
+
+    @Sendable func day(_ request: Request, context: AppRequestContext) async throws -> Response {
+        guard let date = MealDate(iso: context.parameters.get("date") ?? "") else { throw AppError.notFound }
+        return try await dayPage(date, request: request, context: context)
+    }
+
+    /// The pick-a-day form submits `?date=yyyy-mm-dd` here.
+    @Sendable func pickDay(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireIdentity()
+        let date = request.uri.queryParameters["date"].flatMap { MealDate(iso: String($0)) } ?? services.today(for: user)
+        return .redirect(to: Route.day.path(date.iso), type: .normal)
+    }
+
+    private func dayPage(_ date: MealDate, request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireIdentity()
+        let repository = services.meals(of: user.id)
+        let isToday = date == services.today(for: user)
+        let page = TodayPage(
+            context: try PageContext(request, context, section: isToday ? .today : nil),
+            day: try await repository.day(date), isToday: isToday,
+            favorites: try await repository.favorites(), journalIsEmpty: try await repository.isEmpty())
+        return HTMLResponse.page(page.render(), request: request)
+    }
+
+    @Sendable func meals(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireIdentity()
+        let pageNumber = max(1, request.uri.queryParameters["page"].flatMap { Int(String($0)) } ?? 1)
+        let result = try await services.meals(of: user.id).list(order: user.sortOrder, limit: Self.pageSize,
+                                                                offset: (pageNumber - 1) * Self.pageSize)
+        let page = MealsPage(context: try PageContext(request, context, section: .meals), order: user.sortOrder,
+                             meals: result.items, total: result.total, page: pageNumber, pageSize: Self.pageSize)
+        return HTMLResponse.page(page.render(), request: request)
+    }
+
+    @Sendable func categories(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireIdentity()
+        let meals = try await services.meals(of: user.id).all(order: user.sortOrder)
+        let page = CategoriesPage(context: try PageContext(request, context, section: .categories), order: user.sortOrder,
+                                  sections: CategorySection.sections(of: meals, order: user.sortOrder))
+        return HTMLResponse.page(page.render(), request: request)
+    }
+
+    /// Adds the three sample meals, only to an empty journal.
+    @Sendable func addSamples(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireIdentity()
+        _ = try await WebForm.read(request, context: context)
+        guard try await services.meals(of: user.id).isEmpty() else {
+            return HTMLResponse.redirect(to: Route.today.path(), notice: .init(kind: .warning, text: "Samples are only added to an empty journal."))
+        }
+        _ = try await services.addSampleMeals(userID: user.id, timeZone: user.timeZone)
+        return HTMLResponse.redirect(to: Route.today.path(), notice: .init(kind: .info, text: "Added three sample meals."))
+    }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import Hummingbird
+import MorselCore
+
+/// One meal's pages and actions: new, detail, edit, delete, photo, favourite, log again.
+struct MealWebController {
+    let services: AppServices
+
+    func addRoutes(to router: RouterGroup<AppRequestContext>) {
+        router.get(.init(Route.newMeal.pattern), use: newForm)
+        router.post(.init(Route.meals.pattern), use: create)
+        router.get(.init(Route.meal.pattern), use: show)
+        router.get(.init(Route.editMeal.pattern), use: editForm)
+        router.post(.init(Route.editMeal.pattern), use: update)
+        router.get(.init(Route.deleteMeal.pattern), use: confirmDelete)
+        router.post(.init(Route.deleteMeal.pattern), use: delete)
+        router.get(.init(Route.mealPhoto.pattern), use: photo)
+        router.post(.init(Route.favorite.pattern), use: favorite)
+        router.post(.init(Route.relog.pattern), use: relog)
+    }
+
+    /// The empty form, dated today or `?date=yyyy-mm-dd`.
+    @Sendable func newForm(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireIdentity()
+        let date = request.uri.queryParameters["date"].flatMap { MealDate(iso: String($0)) } ?? services.today(for: user)
+        let page = MealFormPage.blank(try PageContext(request, context, section: nil), date: date)
+        return HTMLResponse.page(page.render(), request: request)
+    }
+
+    @Sendable func create(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireIdentity()
+        let form = try await WebForm.read(request, context: context, limit: context.maxUploadSize)
+        return try await save(form, request: request, context: context, mode: .new) { details, photo in
+            try await services.meals(of: user.id).create(details, photo: photo)
+        }
+    }
+
+    @Sendable func show(_ request: Request, context: AppRequestContext) async throws -> Response {
+        try await detailPage(request, context, confirmingDelete: false)
+    }
+
+    @Sendable func editForm(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireIdentity()
+        let meal = try await services.meals(of: user.id).meal(try MealsAPIController.mealID(context))
+        return HTMLResponse.page(MealFormPage.editing(meal, context: try PageContext(request, context, section: nil)).render(), request: request)
+    }
+
+    @Sendable func update(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireIdentity()
+        let repository = services.meals(of: user.id)
+        let meal = try await repository.meal(try MealsAPIController.mealID(context))
+        let form = try await WebForm.read(request, context: context, limit: context.maxUploadSize)
+        return try await save(form, request: request, context: context, mode: .edit(meal)) { details, photo in
+            try await repository.update(meal.id, to: details, photo: photo)
+        }
+    }
+
+    @Sendable func confirmDelete(_ request: Request, context: AppRequestContext) async throws -> Response {
+        try await detailPage(request, context, confirmingDelete: true)
+    }
+
+    @Sendable func delete(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireIdentity()
+        let repository = services.meals(of: user.id)
+        let meal = try await repository.meal(try MealsAPIController.mealID(context))
+        let form = try await WebForm.read(request, context: context)
+        try await repository.delete(meal.id)
+        return HTMLResponse.redirect(to: Self.returnPath(form) ?? Route.meals.path(),
+                                     notice: .init(kind: .info, text: "Deleted \(meal.name)."))
+    }
+
+    @Sendable func photo(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireIdentity()
+        return MealsAPIController.photoResponse(try await services.meals(of: user.id).photo(of: try MealsAPIController.mealID(context)))
+    }
+
+    /// `favorite=true` marks, anything else unmarks.
+    @Sendable func favorite(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireIdentity()
+        let id = try MealsAPIController.mealID(context)
+        let form = try await WebForm.read(request, context: context)
+        let meal = try await services.meals(of: user.id).setFavorite(id, form["favorite"] == "true")
+        let text = meal.isFavorite ? "\(meal.name) is now a favourite." : "\(meal.name) is no longer a favourite."
+        return HTMLResponse.redirect(to: Self.returnPath(form) ?? Route.meal.path(id.uuidString), notice: .init(kind: .info, text: text))
+    }
+
+    @Sendable func relog(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireIdentity()
+        let form = try await WebForm.read(request, context: context)
+        let meal = try await services.meals(of: user.id).logAgain(try MealsAPIController.mealID(context), timeZone: user.timeZone)
+        return HTMLResponse.redirect(to: Self.returnPath(form) ?? Route.today.path(),
+                                     notice: .init(kind: .info, text: "Logged \(meal.name) again at \(meal.time?.text ?? "now")."))
+    }
+
+    // MARK: Helpers
+
+    private func detailPage(_ request: Request, _ context: AppRequestContext, confirmingDelete: Bool) async throws -> Response {
+        let user = try context.requireIdentity()
+        let meal = try await services.meals(of: user.id).meal(try MealsAPIController.mealID(context))
+        let page = MealDetailPage(context: try PageContext(request, context, section: nil), meal: meal, confirmingDelete: confirmingDelete)
+        return HTMLResponse.page(page.render(), request: request)
+    }
+
+    /// Validates the form and saves it; on any problem the form comes back as typed, with messages.
+    private func save(_ form: WebForm, request: Request, context: AppRequestContext, mode: MealFormPage.Mode,
+                      _ store: (MealDetails, Data?) async throws -> Meal) async throws -> Response {
+        let user = try context.requireIdentity()
+        let input = MealInput(
+            name: form["name"].map(InputValue.text), category: form["category"].map(InputValue.text),
+            calories: form["calories"].map(InputValue.text), protein: form["protein"].map(InputValue.text),
+            fat: form["fat"].map(InputValue.text), carbs: form["carbs"].map(InputValue.text),
+            date: form["date"].map(InputValue.text), time: form["time"].map(InputValue.text),
+            rating: form["rating"].map(InputValue.text), notes: form["notes"].map(InputValue.text))
+        let photo = form.files["photo"].flatMap { $0.data.isEmpty ? nil : $0.data }
+        do {
+            let validated: MealInput.Validated
+            do { validated = try input.validate(today: services.today(for: user)) } catch { throw AppError.validation(error) }
+            let meal = try await store(validated.details, photo)
+            var text = "Saved \(meal.name)."
+            if !validated.warnings.isEmpty { text += " " + validated.warnings.joined(separator: " ") }
+            let notice = PageContext.Notice(kind: validated.warnings.isEmpty ? .info : .warning, text: text)
+            let destination = Self.returnPath(form) ?? Route.meal.path(meal.id.uuidString)
+            return HTMLResponse.redirect(to: destination, notice: notice)
+        } catch let error as AppError {
+            let failure: ValidationFailure
+            switch error {
+            case .validation(let validation): failure = validation
+            case .payloadTooLarge(let message), .unsupportedMediaType(let message):
+                failure = ValidationFailure([FieldError(field: "photo", message: message)])
+            default: throw error
+            }
+            context.logger.error("Meal not saved", metadata: ["fields": "\(failure.errors.map(\.field))"])
+            let page = MealFormPage(context: try PageContext(request, context, section: nil), mode: mode,
+                                    values: form.fields, errors: failure)
+            return HTMLResponse.page(page.render(), status: .unprocessableContent)
+        }
+    }
+
+    /// A same-site path to go back to after a form, never another site.
+    static func returnPath(_ form: WebForm) -> String? {
+        guard let path = form["return"], path.hasPrefix("/"), !path.hasPrefix("//"), !path.contains("\\") else { return nil }
+        return path
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import Hummingbird
+import HummingbirdAuth
+import MorselCore
+
+/// Recognises a browser by its session cookie.
+struct SessionAuthenticator: AuthenticatorMiddleware {
+    typealias Context = AppRequestContext
+    static let cookieName = "morsel_session"
+
+    let services: AppServices
+
+    func authenticate(request: Request, context: Context) async throws -> CurrentUser? {
+        guard let secret = request.cookies[Self.cookieName]?.value, !secret.isEmpty,
+              let (user, session) = try await services.credentials.session(secret: secret)
+        else { return nil }
+        return CurrentUser(user.account, session: BrowserSession(id: session.id!, csrfToken: session.csrfToken))
+    }
+}
+
+/// Recognises an API client by its `Authorization: Bearer` token.
+struct TokenAuthenticator: AuthenticatorMiddleware {
+    typealias Context = AppRequestContext
+
+    let services: AppServices
+
+    func authenticate(request: Request, context: Context) async throws -> CurrentUser? {
+        guard let bearer = request.headers.bearer, !bearer.token.isEmpty,
+              let user = try await services.credentials.user(tokenSecret: bearer.token)
+        else { return nil }
+        return CurrentUser(user.account, session: nil)
+    }
+}
+
+/// API routes behind this answer 401 problem+json to anyone not recognised.
+struct RequireToken: RouterMiddleware {
+    typealias Context = AppRequestContext
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        guard context.identity != nil else { throw AppError.unauthorized() }
+        return try await next(request, context)
+    }
+}
+
+/// Pages behind this send a stranger to sign in (or, on a new install, to create the first account).
+struct RequireSignIn: RouterMiddleware {
+    typealias Context = AppRequestContext
+
+    let services: AppServices
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        guard context.identity != nil else {
+            let hasUsers = try await services.users.count() > 0
+            return .redirect(to: hasUsers ? Route.signIn.path() : Route.setup.path(), type: .normal)
+        }
+        return try await next(request, context)
+    }
+}
+
+extension CurrentUser {
+    init(_ account: Account, session: BrowserSession?) {
+        self.init(id: account.id, username: account.username, isAdmin: account.isAdmin,
+                  sortOrder: account.sortOrder, timeZone: account.timeZone, session: session)
+    }
+}

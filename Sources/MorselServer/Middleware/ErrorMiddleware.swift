@@ -1,0 +1,97 @@
+import Foundation
+import Hummingbird
+import Logging
+import MorselCore
+
+/// Turns every failure into what its audience can use: `application/problem+json` under
+/// `/api/`, a friendly page everywhere else. Server faults are logged with the request id
+/// and shown without internals.
+struct ErrorMiddleware: RouterMiddleware {
+    typealias Context = AppRequestContext
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        do {
+            return try await next(request, context)
+        } catch {
+            let problem = Problem(error, context: context)
+            if problem.status.code >= 500 {
+                context.logger.error("Request failed", metadata: ["error": "\(String(reflecting: error))", "path": "\(request.uri.path)"])
+            } else if problem.status == .unprocessableContent {
+                context.logger.error("Save refused", metadata: ["detail": "\(problem.detail)", "path": "\(request.uri.path)"])
+            }
+            if request.uri.path.hasPrefix(Route.API.prefix) || request.uri.path == Route.health.path() {
+                return problem.jsonResponse()
+            }
+            return problem.htmlResponse()
+        }
+    }
+}
+
+/// An RFC 9457 problem description.
+struct Problem: Encodable {
+    struct Field: Encodable {
+        let field: String
+        let message: String
+    }
+
+    let title: String
+    let status: HTTPResponse.Status
+    let detail: String
+    let errors: [Field]?
+
+    init(_ error: any Error, context: AppRequestContext) {
+        switch error {
+        case let error as AppError:
+            status = error.status
+            detail = error.detail
+            errors = error.fieldErrors.isEmpty ? nil : error.fieldErrors.map { Field(field: $0.field, message: $0.message) }
+        case let error as HTTPError:
+            status = error.status
+            detail = Self.detail(for: error)
+            errors = nil
+        case let error as any HTTPResponseError:
+            status = error.status
+            detail = status == .contentTooLarge ? "The request body is too large." : status.reasonPhrase
+            errors = nil
+        case is DecodingError:
+            status = .badRequest
+            detail = "The request body is not valid JSON of the expected shape."
+            errors = nil
+        default:
+            status = .internalServerError
+            detail = "Something went wrong on our side. It has been logged (request \(context.id))."
+            errors = nil
+        }
+        title = status.reasonPhrase
+    }
+
+    private static func detail(for error: HTTPError) -> String {
+        switch error.status {
+        case .notFound: AppError.notFound.detail
+        case .badRequest: error.body.map { "The request could not be read: \($0)" } ?? "The request could not be read."
+        default: error.body ?? error.status.reasonPhrase
+        }
+    }
+
+    private enum CodingKeys: String, CodingKey { case type, title, status, detail, errors }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode("about:blank", forKey: .type)
+        try container.encode(title, forKey: .title)
+        try container.encode(status.code, forKey: .status)
+        try container.encode(detail, forKey: .detail)
+        try container.encodeIfPresent(errors, forKey: .errors)
+    }
+
+    func jsonResponse() -> Response {
+        let data = (try? JSONEncoder().encode(self)) ?? Data()
+        var headers: HTTPFields = [.contentType: "application/problem+json"]
+        if status == .unauthorized { headers[.wwwAuthenticate] = "Bearer realm=\"morsel\"" }
+        return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(data: data)))
+    }
+
+    func htmlResponse() -> Response {
+        HTMLResponse.page(ErrorPage(status: status.code, title: title, detail: detail).render(), status: status)
+    }
+}

@@ -1,0 +1,48 @@
+import FluentKit
+import SQLKit
+
+/// 004: the journal, with an index for the day view and one per sort order's leading key.
+struct M004_CreateMeals: AsyncMigration {
+    static let indexes: [(name: String, columns: [String])] = [
+        ("meals_user_date", ["user_id", "date", "minute_of_day"]),
+        ("meals_user_name", ["user_id", "name_key"]),
+        ("meals_user_category", ["user_id", "category_rank", "category_key"]),
+        ("meals_user_calories", ["user_id", "calories"]),
+        ("meals_user_favorite", ["user_id", "is_favorite", "name_key"]),
+    ]
+
+    func prepare(on database: any Database) async throws {
+        try await database.schema("meals")
+            .id()
+            .field("user_id", .uuid, .required, .references("users", "id", onDelete: .cascade))
+            .field("name", .string, .required)
+            .field("name_key", .string, .required)
+            .field("category", .string, .required)
+            .field("category_rank", .int, .required)
+            .field("category_key", .string, .required)
+            .field("calories", .int, .required)
+            .field("protein", .double, .required)
+            .field("fat", .double, .required)
+            .field("carbs", .double, .required)
+            .field("date", .string, .required)
+            .field("time_minutes", .int)
+            .field("minute_of_day", .int, .required)
+            .field("rating", .int, .required)
+            .field("notes", .string, .required)
+            .field("is_favorite", .bool, .required)
+            .field("has_photo", .bool, .required)
+            .field("created_at", .datetime, .required)
+            .field("updated_at", .datetime, .required)
+            .create()
+        let sql = database as! any SQLDatabase
+        for index in Self.indexes {
+            var builder = sql.create(index: index.name).on("meals")
+            for column in index.columns { builder = builder.column(column) }
+            try await builder.run()
+        }
+    }
+
+    func revert(on database: any Database) async throws {
+        try await database.schema("meals").delete()
+    }
+}

@@ -1,0 +1,12 @@
+import FluentKit
+
+/// Every schema change, in the order it is applied. Append; never edit one that has landed.
+enum MigrationList {
+    static let all: [any Migration] = [
+        M001_CreateUsers(),        // accounts and settings
+        M002_CreateSessions(),     // browser sessions
+        M003_CreateAccessTokens(), // API tokens
+        M004_CreateMeals(),        // the journal and its indexes
+        M005_CreateMealPhotos(),   // photos as bytes in the database
+    ]
+}

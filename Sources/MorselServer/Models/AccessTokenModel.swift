@@ -1,0 +1,23 @@
+import FluentKit
+import Foundation
+
+/// A personal access token for the JSON API. Only the hash of the secret is stored.
+final class AccessTokenModel: Model, @unchecked Sendable {
+    static let schema = "access_tokens"
+
+    @ID(key: .id) var id: UUID?
+    @Parent(key: "user_id") var user: UserModel
+    @Field(key: "name") var name: String
+    @Field(key: "token_hash") var tokenHash: String
+    @Field(key: "created_at") var createdAt: Date
+    @OptionalField(key: "last_used_at") var lastUsedAt: Date?
+
+    init() {}
+
+    init(userID: UUID, name: String, tokenHash: String, createdAt: Date) {
+        self.$user.id = userID
+        self.name = name
+        self.tokenHash = tokenHash
+        self.createdAt = createdAt
+    }
+}

@@ -1,0 +1,134 @@
+import FluentKit
+import Foundation
+import HummingbirdBcrypt
+import MorselCore
+import NIOPosix
+
+/// An account as the rest of the app sees it, without the password hash.
+public struct Account: Sendable, Equatable {
+    public let id: UUID
+    public let username: String
+    public let isAdmin: Bool
+    public let sortOrder: MealSortOrder
+    public let timeZone: TimeZone
+    public let createdAt: Date
+}
+
+/// Accounts: creating them, checking passwords, and each person's settings.
+public struct UserRepository: Sendable {
+    let database: any Database
+    let clock: AppClock
+    let bcryptCost: UInt8
+    let defaultTimeZone: String
+
+    public static let minPasswordLength = 8
+
+    public func count() async throws -> Int {
+        try await UserModel.query(on: database).count()
+    }
+
+    /// Creates an account after checking the name and password; fails if the name is taken.
+    @discardableResult
+    public func create(username rawName: String, password: String, isAdmin: Bool) async throws -> Account {
+        let username = rawName.trimmingCharacters(in: .whitespacesAndNewlines)
+        var errors: [FieldError] = []
+        if let problem = Self.usernameProblem(username) { errors.append(FieldError(field: "username", message: problem)) }
+        if let problem = Self.passwordProblem(password) { errors.append(FieldError(field: "password", message: problem)) }
+        guard errors.isEmpty else { throw AppError.validation(ValidationFailure(errors)) }
+        if try await find(username: username) != nil {
+            throw AppError.invalid("username", "The username \(username) is taken.")
+        }
+        let model = UserModel(username: username, passwordHash: try await hash(password),
+                              isAdmin: isAdmin, timeZone: defaultTimeZone, createdAt: clock.now())
+        try await model.create(on: database)
+        return model.account
+    }
+
+    /// The account with this name (regardless of case) if the password is right; nil otherwise.
+    public func verify(username: String, password: String) async throws -> Account? {
+        guard let model = try await find(username: username.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            // Spend the same time as a real check, so timing does not reveal which names exist.
+            _ = try await hash(password)
+            return nil
+        }
+        let hash = model.passwordHash
+        let matches = try await NIOThreadPool.singleton.runIfActive { Bcrypt.verify(password, hash: hash) }
+        return matches ? model.account : nil
+    }
+
+    public func account(id: UUID) async throws -> Account? {
+        try await UserModel.find(id, on: database)?.account
+    }
+
+    public func account(username: String) async throws -> Account? {
+        try await find(username: username)?.account
+    }
+
+    public func all() async throws -> [Account] {
+        try await UserModel.query(on: database).sort(\.$usernameKey).all().map(\.account)
+    }
+
+    public func setPassword(userID: UUID, to password: String) async throws {
+        if let problem = Self.passwordProblem(password) { throw AppError.invalid("password", problem) }
+        guard let model = try await UserModel.find(userID, on: database) else { throw AppError.notFound }
+        model.passwordHash = try await hash(password)
+        try await model.save(on: database)
+    }
+
+    /// Changes the sort order and/or time zone; an unknown zone name is a validation error.
+    public func updateSettings(userID: UUID, sortOrder: String?, timeZone: String?) async throws -> Account {
+        guard let model = try await UserModel.find(userID, on: database) else { throw AppError.notFound }
+        var errors: [FieldError] = []
+        if let sortOrder {
+            if let order = MealSortOrder(rawValue: sortOrder.lowercased()) {
+                model.sortOrder = order.rawValue
+            } else {
+                errors.append(FieldError(field: "sortOrder", message: "Sort order must be one of: \(MealSortOrder.allCases.map(\.rawValue).joined(separator: ", "))."))
+            }
+        }
+        if let timeZone {
+            if let zone = TimeZone(identifier: timeZone.trimmingCharacters(in: .whitespaces)), zone.identifier.contains("/") || zone.identifier == "UTC" || zone.identifier == "GMT" {
+                model.timeZone = zone.identifier
+            } else {
+                errors.append(FieldError(field: "timeZone", message: "“\(timeZone)” is not a time zone Morsel knows; use an IANA name such as Europe/London."))
+            }
+        }
+        guard errors.isEmpty else { throw AppError.validation(ValidationFailure(errors)) }
+        try await model.save(on: database)
+        return model.account
+    }
+
+    /// bcrypt is slow on purpose; keep it off the event loops.
+    private func hash(_ password: String) async throws -> String {
+        let cost = bcryptCost
+        return try await NIOThreadPool.singleton.runIfActive { Bcrypt.hash(password, cost: cost) }
+    }
+
+    private func find(username: String) async throws -> UserModel? {
+        try await UserModel.query(on: database).filter(\.$usernameKey == username.lowercased()).first()
+    }
+
+    static func usernameProblem(_ username: String) -> String? {
+        if username.isEmpty { return "Username is required." }
+        if username.count > 64 { return "Username must be at most 64 characters." }
+        let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "._-"))
+        if username.unicodeScalars.contains(where: { !allowed.contains($0) }) {
+            return "Username may contain only letters, digits, dots, dashes and underscores."
+        }
+        return nil
+    }
+
+    static func passwordProblem(_ password: String) -> String? {
+        if password.count < minPasswordLength { return "Password must be at least \(minPasswordLength) characters." }
+        if password.utf8.count > 72 { return "Password must be at most 72 bytes (a bcrypt limit)." }
+        return nil
+    }
+}
+
+extension UserModel {
+    var account: Account {
+        Account(id: id!, username: username, isAdmin: isAdmin,
+                sortOrder: MealSortOrder(rawValue: sortOrder) ?? .default,
+                timeZone: TimeZone(identifier: timeZone) ?? TimeZone(identifier: "UTC")!, createdAt: createdAt)
+    }
+}

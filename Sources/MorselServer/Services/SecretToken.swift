@@ -1,0 +1,29 @@
+import Crypto
+import Foundation
+
+/// Random secrets for session cookies, API tokens and CSRF, and the one-way hash under
+/// which they are stored: a stolen database does not yield working credentials.
+enum SecretToken {
+    /// 32 random bytes as URL-safe base64 with a readable prefix (`morsel_` for API tokens).
+    static func generate(prefix: String = "") -> String {
+        var generator = SystemRandomNumberGenerator()
+        let bytes = (0..<32).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
+        let base64 = Data(bytes).base64EncodedString()
+            .replacingOccurrences(of: "+", with: "-")
+            .replacingOccurrences(of: "/", with: "_")
+            .replacingOccurrences(of: "=", with: "")
+        return prefix + base64
+    }
+
+    /// SHA-256 of the secret, hex: what the database keeps and looks up by.
+    static func hash(_ secret: String) -> String {
+        SHA256.hash(data: Data(secret.utf8)).map { String(format: "%02x", $0) }.joined()
+    }
+
+    /// Compares without leaking, through timing, how much of the secret matched.
+    static func constantTimeEquals(_ lhs: String, _ rhs: String) -> Bool {
+        let a = Array(lhs.utf8), b = Array(rhs.utf8)
+        guard a.count == b.count else { return false }
+        return zip(a, b).reduce(0) { $0 | ($1.0 ^ $1.1) } == 0
+    }
+}

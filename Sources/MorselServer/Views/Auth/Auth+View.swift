@@ -1,0 +1,45 @@
+import MorselCore
+
+/// The sign-in page and the one-time first-account page; both forms of name and password.
+struct AccountFormPage: Sendable {
+    enum Kind: Sendable { case setup, signIn }
+
+    let kind: Kind
+    let username: String
+    let errors: ValidationFailure?
+    let message: String?
+
+    static let mock = AccountFormPage(kind: .setup, username: "", errors: nil, message: nil)
+
+    func render() -> String {
+        let title = kind == .setup ? "Welcome to Morsel" : "Sign in"
+        return Layout.page(.anonymous, title: title) {
+            section(.class("card narrow")) {
+                h1 { text(title) }
+                if kind == .setup {
+                    p { "Create the first account. It will be the administrator, who can add more people later." }
+                }
+                if let message { p(.class("notice notice-error"), .role("alert")) { text(message) } }
+                form(.post, .action(kind == .setup ? Route.setup.path() : Route.signIn.path())) {
+                    div(.class("field")) {
+                        label(.for("username")) { "Username" }
+                        input(.type("text"), .id("username"), .name("username"), .value(username), .required, .autocomplete("username"))
+                        fieldError("username")
+                    }
+                    div(.class("field")) {
+                        label(.for("password")) { kind == .setup ? "Password (at least \(UserRepository.minPasswordLength) characters)" : "Password" }
+                        input(.type("password"), .id("password"), .name("password"), .required,
+                               .autocomplete(kind == .setup ? "new-password" : "current-password"))
+                        fieldError("password")
+                    }
+                    button(.type("submit"), .class("button")) { text(kind == .setup ? "Create account" : "Sign in") }
+                }
+            }
+        }
+    }
+
+    private func fieldError(_ field: String) -> HTMLNode {
+        guard let message = errors?.message(for: field) else { return .empty }
+        return p(.class("field-error"), .role("alert")) { text(message) }
+    }
+}

@@ -1,0 +1,69 @@
+import MorselCore
+
+/// Pieces of meal markup shared by several pages.
+enum MealComponents {
+    /// The meal's photo, or its category's image.
+    static func thumbnail(_ meal: Meal, size: Int = 48) -> HTMLNode {
+        if meal.hasPhoto {
+            return img(.class("thumb"), .src(Route.mealPhoto.path(meal.id.uuidString)), .alt(""), .width(size), .height(size), .init("loading", "lazy"))
+        }
+        return categoryImage(meal.category.imageCategory, size: size)
+    }
+
+    static func categoryImage(_ category: StandardCategory, size: Int = 48) -> HTMLNode {
+        img(.class("thumb"), .src(Route.asset(category.imageName)), .alt(""), .width(size), .height(size))
+    }
+
+    /// Read-only stars with a text equivalent for screen readers.
+    static func stars(_ rating: Int) -> HTMLNode {
+        span(.class("stars"), .role("img"), .aria("label", rating == 0 ? "Not rated" : "\(rating) of 5 stars")) {
+            text(String(repeating: "★", count: rating) + String(repeating: "☆", count: 5 - rating))
+        }
+    }
+
+    /// One line in a list: image, name, kcal, date (and time), stars.
+    static func row(_ meal: Meal, showDate: Bool = true) -> HTMLNode {
+        li(.class("meal-row"), .data("meal-id", meal.id.uuidString)) {
+            a(.class("meal-link"), .href(Route.meal.path(meal.id.uuidString))) {
+                thumbnail(meal)
+                span(.class("meal-main")) {
+                    span(.class("meal-name")) { text(meal.name) }
+                    span(.class("meal-meta")) {
+                        if showDate { time(.datetime(meal.date.iso)) { text(meal.date.text) } }
+                        if let time = meal.time { " \(time.text)" }
+                        if !meal.category.name.isEmpty { span(.class("meal-category")) { " · \(meal.category.name)" } }
+                    }
+                }
+                span(.class("meal-side")) {
+                    span(.class("kcal")) { "\(meal.nutrition.calories.grouped) kcal" }
+                    stars(meal.rating)
+                }
+            }
+        }
+    }
+
+    static func list(_ meals: [Meal], showDate: Bool = true, empty: String) -> HTMLNode {
+        if meals.isEmpty { return p(.class("empty")) { text(empty) } }
+        return ul(.class("meal-list")) { group(meals.map { row($0, showDate: showDate) }) }
+    }
+
+    /// Calories and the three macros as a compact grid.
+    static func nutrition(_ value: Nutrition) -> HTMLNode {
+        dl(.class("macros")) {
+            div { dt { "Calories" }; dd { "\(value.calories.grouped) kcal" } }
+            div { dt { "Protein" }; dd { "\(Nutrition.format(grams: value.protein)) g" } }
+            div { dt { "Fat" }; dd { "\(Nutrition.format(grams: value.fat)) g" } }
+            div { dt { "Carbs" }; dd { "\(Nutrition.format(grams: value.carbs)) g" } }
+        }
+    }
+
+    /// A one-button form that POSTs to `action` (log again, favourite, delete…).
+    static func postButton(_ caption: String, action: String, context: PageContext, style: String = "button",
+                           fields: [(String, String)] = []) -> HTMLNode {
+        form(.class("inline"), .post, .action(action)) {
+            Layout.csrfField(context)
+            group(fields.map { input(.type("hidden"), .name($0.0), .value($0.1)) })
+            button(.type("submit"), .class(style)) { text(caption) }
+        }
+    }
+}

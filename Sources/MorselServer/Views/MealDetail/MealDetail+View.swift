@@ -1,0 +1,53 @@
+import MorselCore
+
+extension MealDetailPage {
+    func render() -> String {
+        let id = meal.id.uuidString
+        return Layout.page(context, title: meal.name) {
+            article(.class("meal-detail card"), .data("meal-id", id)) {
+                if meal.hasPhoto {
+                    img(.class("photo"), .src(Route.mealPhoto.path(id)), .alt("Photo of \(meal.name)"))
+                } else {
+                    MealComponents.categoryImage(meal.category.imageCategory, size: 96)
+                }
+                h1 { text(meal.name) }
+                MealComponents.stars(meal.rating)
+                dl(.class("attributes")) {
+                    div { dt { "Category" }; dd { text(meal.category.name.isEmpty ? "None" : meal.category.name) } }
+                    div { dt { "Date" }; dd { a(.href(Route.day.path(meal.date.iso))) { text(meal.date.text) } } }
+                    div { dt { "Time" }; dd { text(meal.time?.text ?? "Not set") } }
+                    div { dt { "Favourite" }; dd { text(meal.isFavorite ? "Yes" : "No") } }
+                }
+                MealComponents.nutrition(meal.nutrition)
+                if !meal.details.notes.isEmpty {
+                    h2 { "Notes" }
+                    p(.class("notes")) { text(meal.details.notes) }
+                }
+                if confirmingDelete { deleteConfirmation } else { actions }
+            }
+        }
+    }
+
+    private var actions: HTMLNode {
+        let id = meal.id.uuidString
+        return div(.class("actions")) {
+            a(.class("button"), .href(Route.editMeal.path(id))) { "Edit" }
+            MealComponents.postButton("Log again", action: Route.relog.path(id), context: context, style: "button secondary")
+            MealComponents.postButton(meal.isFavorite ? "Remove from favourites" : "Add to favourites",
+                                      action: Route.favorite.path(id), context: context, style: "button secondary",
+                                      fields: [("favorite", meal.isFavorite ? "false" : "true")])
+            a(.class("button danger"), .href(Route.deleteMeal.path(id))) { "Delete" }
+        }
+    }
+
+    private var deleteConfirmation: HTMLNode {
+        div(.class("confirm"), .role("alertdialog"), .aria("labelledby", "confirm-heading")) {
+            h2(.id("confirm-heading")) { "Delete \(meal.name)?" }
+            p { "This removes the meal and its photo from every view. It cannot be undone." }
+            div(.class("actions")) {
+                MealComponents.postButton("Delete", action: Route.deleteMeal.path(meal.id.uuidString), context: context, style: "button danger")
+                a(.class("button secondary"), .href(Route.meal.path(meal.id.uuidString))) { "Cancel" }
+            }
+        }
+    }
+}

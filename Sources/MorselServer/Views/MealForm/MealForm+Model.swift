@@ -1,0 +1,53 @@
+import MorselCore
+
+/// The new-meal and edit-meal form, holding exactly what was typed so that a failed
+/// save comes back with nothing lost and each message beside its field.
+struct MealFormPage: Sendable {
+    enum Mode: Sendable, Equatable {
+        case new
+        case edit(Meal)
+    }
+
+    let context: PageContext
+    let mode: Mode
+    /// Field name → the text to show in it.
+    let values: [String: String]
+    let errors: ValidationFailure?
+
+    var title: String {
+        if case .edit(let meal) = mode { return "Edit \(meal.name)" }
+        return "New meal"
+    }
+
+    var action: String {
+        if case .edit(let meal) = mode { return Route.editMeal.path(meal.id.uuidString) }
+        return Route.meals.path()
+    }
+
+    var cancelHref: String {
+        if case .edit(let meal) = mode { return Route.meal.path(meal.id.uuidString) }
+        return Route.today.path()
+    }
+
+    func value(_ field: String) -> String { values[field] ?? "" }
+
+    /// An empty form dated `date`.
+    static func blank(_ context: PageContext, date: MealDate) -> MealFormPage {
+        MealFormPage(context: context, mode: .new, values: ["date": date.text], errors: nil)
+    }
+
+    /// The form filled with a saved meal.
+    static func editing(_ meal: Meal, context: PageContext) -> MealFormPage {
+        let details = meal.details
+        let values = [
+            "name": details.name, "category": details.category.name,
+            "calories": String(details.nutrition.calories), "protein": Nutrition.format(grams: details.nutrition.protein),
+            "fat": Nutrition.format(grams: details.nutrition.fat), "carbs": Nutrition.format(grams: details.nutrition.carbs),
+            "date": details.date.text, "time": details.time?.text ?? "", "rating": String(details.rating), "notes": details.notes,
+        ]
+        return MealFormPage(context: context, mode: .edit(meal), values: values, errors: nil)
+    }
+
+    static let mock = MealFormPage(context: .mock, mode: .new, values: ["name": "Toast", "calories": "x"],
+                                   errors: ValidationFailure([FieldError(field: "calories", message: "Calories must be a number.")]))
+}

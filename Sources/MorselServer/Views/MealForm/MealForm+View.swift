@@ -1,0 +1,94 @@
+import MorselCore
+
+extension MealFormPage {
+    func render() -> String {
+        Layout.page(context, title: title) {
+            h1 { text(title) }
+            if let errors {
+                div(.class("notice notice-error"), .role("alert")) {
+                    p { "The meal was not saved. Please correct \(errors.errors.count == 1 ? "the field" : "the fields") marked below." }
+                }
+            }
+            form(.class("meal-form card"), .post, .action(action), .multipart, .data("requires-name", "")) {
+                Layout.csrfField(context)
+                textField("name", caption: "Name", attributes: [.required, .maxlength(MealInput.maxNameLength)])
+                div(.class("field")) {
+                    label(.for("category")) { "Category" }
+                    Self.categoryInput(id: "category", value: value("category"))
+                    fieldError("category")
+                }
+                fieldset(.class("nutrition")) {
+                    legend { "Nutrition" }
+                    textField("calories", caption: "Calories (kcal)", attributes: [.inputmode("numeric")])
+                    textField("protein", caption: "Protein (g)", attributes: [.inputmode("decimal")])
+                    textField("fat", caption: "Fat (g)", attributes: [.inputmode("decimal")])
+                    textField("carbs", caption: "Carbs (g)", attributes: [.inputmode("decimal")])
+                }
+                textField("date", caption: "Date (dd/mm/yyyy)", attributes: [.placeholder("dd/mm/yyyy"), .pattern("\\d{2}/\\d{2}/\\d{4}"), .data("date-field", "")])
+                textField("time", caption: "Time (HH:mm)", type: "time")
+                ratingField
+                div(.class("field")) {
+                    label(.for("photo")) { "Photo" }
+                    input(.type("file"), .id("photo"), .name("photo"), .accept("image/jpeg,image/png,image/webp,image/gif"))
+                    if case .edit(let meal) = mode, meal.hasPhoto {
+                        p(.class("hint")) { "Choosing a new photo replaces the current one." }
+                    }
+                    fieldError("photo")
+                }
+                div(.class("field")) {
+                    label(.for("notes")) { "Notes" }
+                    textarea(.id("notes"), .name("notes"), .rows(3), .maxlength(MealInput.maxNotesLength)) { text(value("notes")) }
+                    fieldError("notes")
+                }
+                div(.class("actions")) {
+                    button(.type("submit"), .class("button"), .data("save", "")) { "Save" }
+                    a(.class("button secondary"), .href(cancelHref)) { "Cancel" }
+                }
+            }
+        }
+    }
+
+    private func textField(_ name: String, caption: String, type: String = "text", attributes: [HTMLAttribute] = []) -> HTMLNode {
+        let error = errors?.message(for: name)
+        var all: [HTMLAttribute] = [.type(type), .id(name), .name(name), .value(value(name))]
+        if error != nil { all += [.aria("invalid", "true"), .aria("describedby", "\(name)-error")] }
+        return div(.class(error == nil ? "field" : "field has-error")) {
+            label(.for(name)) { text(caption) }
+            voidElement("input", all + attributes)
+            fieldError(name)
+        }
+    }
+
+    private func fieldError(_ name: String) -> HTMLNode {
+        guard let message = errors?.message(for: name) else { return .empty }
+        return p(.class("field-error"), .id("\(name)-error")) { text(message) }
+    }
+
+    /// Radio buttons 0–5 that work without JavaScript; the script turns them into clickable
+    /// stars where clicking the current star clears the rating.
+    private var ratingField: HTMLNode {
+        let current = Int(value("rating")) ?? 0
+        return fieldset(.class("rating"), .data("stars", "")) {
+            legend { "Rating" }
+            group((0...5).map { stars in
+                label(.class("rating-option")) {
+                    voidElement("input", [.type("radio"), .name("rating"), .value(String(stars)), .flag("checked", stars == current)])
+                    span { text(stars == 0 ? "No rating" : String(repeating: "★", count: stars)) }
+                    span(.class("visually-hidden")) { text(stars == 0 ? "" : " \(stars) star\(stars == 1 ? "" : "s")") }
+                }
+            })
+            fieldError("rating")
+        }
+    }
+
+    /// A text box with the four standard categories suggested; any other text is allowed.
+    static func categoryInput(id: String, value: String) -> HTMLNode {
+        group([
+            input(.type("text"), .id(id), .name("category"), .value(value), .list("\(id)-options"), .autocomplete("off"),
+                   .placeholder("Breakfast, Lunch, Dinner, Snack or your own")),
+            datalist(.id("\(id)-options")) {
+                group(StandardCategory.allCases.map { category in option(.value(category.rawValue)) { text(category.rawValue) } })
+            },
+        ])
+    }
+}

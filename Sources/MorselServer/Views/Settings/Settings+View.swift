@@ -1,0 +1,137 @@
+import Foundation
+import MorselCore
+
+extension SettingsPage {
+    func render() -> String {
+        Layout.page(context, title: "Settings") {
+            h1 { "Settings" }
+            preferences
+            password
+            tokensSection
+            if context.isAdmin { usersSection }
+        }
+    }
+
+    private func fieldError(_ field: String) -> HTMLNode {
+        guard let message = errors?.message(for: field) else { return .empty }
+        return p(.class("field-error"), .role("alert")) { text(message) }
+    }
+
+    private var preferences: HTMLNode {
+        section(.class("card"), .id("sort"), .aria("labelledby", "prefs-heading")) {
+            h2(.id("prefs-heading")) { "Lists and time" }
+            form(.post, .action(Route.settings.path())) {
+                Layout.csrfField(context)
+                div(.class("field")) {
+                    label(.for("sortOrder")) { "Sort meals by" }
+                    select(.id("sortOrder"), .name("sortOrder")) {
+                        group(MealSortOrder.allCases.map { order in
+                            option(.value(order.rawValue), .flag("selected", order == sortOrder)) { text(order.label) }
+                        })
+                    }
+                    fieldError("sortOrder")
+                }
+                div(.class("field")) {
+                    label(.for("timeZone")) { "Time zone" }
+                    input(.type("text"), .id("timeZone"), .name("timeZone"), .value(timeZone), .list("time-zones"), .autocomplete("off"))
+                    datalist(.id("time-zones")) {
+                        group(TimeZone.knownTimeZoneIdentifiers.map { zone in option(.value(zone)) { text(zone) } })
+                    }
+                    fieldError("timeZone")
+                }
+                button(.type("submit"), .class("button")) { "Save" }
+            }
+        }
+    }
+
+    private var password: HTMLNode {
+        section(.class("card"), .aria("labelledby", "password-heading")) {
+            h2(.id("password-heading")) { "Password" }
+            form(.post, .action(Route.password.path())) {
+                Layout.csrfField(context)
+                div(.class("field")) {
+                    label(.for("current")) { "Current password" }
+                    input(.type("password"), .id("current"), .name("current"), .autocomplete("current-password"), .required)
+                    fieldError("current")
+                }
+                div(.class("field")) {
+                    label(.for("new-password")) { "New password (at least \(UserRepository.minPasswordLength) characters)" }
+                    input(.type("password"), .id("new-password"), .name("password"), .autocomplete("new-password"), .required)
+                    fieldError("password")
+                }
+                button(.type("submit"), .class("button")) { "Change password" }
+            }
+        }
+    }
+
+    private var tokensSection: HTMLNode {
+        section(.class("card"), .id("tokens"), .aria("labelledby", "tokens-heading")) {
+            h2(.id("tokens-heading")) { "API tokens" }
+            p(.class("subtle")) { "Scripts use a token as Authorization: Bearer TOKEN." }
+            if let newToken {
+                div(.class("notice notice-info"), .role("status")) {
+                    p { "Your new token (copy it now; it is not shown again):" }
+                    p { element("code", [.class("token")]) { text(newToken) } }
+                }
+            }
+            if tokens.isEmpty {
+                p(.class("empty")) { "No tokens yet." }
+            } else {
+                ul(.class("tokens")) {
+                    group(tokens.map { token in
+                        li {
+                            strong { text(token.name) }
+                            span(.class("subtle")) { text(" created \(Self.format(token.createdAt))" + (token.lastUsedAt.map { ", last used \(Self.format($0))" } ?? ", never used")) }
+                            MealComponents.postButton("Revoke", action: Route.deleteToken.path(token.id.uuidString), context: context, style: "button small danger")
+                        }
+                    })
+                }
+            }
+            form(.post, .action(Route.tokens.path())) {
+                Layout.csrfField(context)
+                div(.class("field")) {
+                    label(.for("token-name")) { "Token name" }
+                    input(.type("text"), .id("token-name"), .name("name"), .required, .maxlength(100), .placeholder("laptop script"))
+                    fieldError("name")
+                }
+                button(.type("submit"), .class("button")) { "Create token" }
+            }
+        }
+    }
+
+    private var usersSection: HTMLNode {
+        section(.class("card"), .id("users"), .aria("labelledby", "users-heading")) {
+            h2(.id("users-heading")) { "Users" }
+            ul(.class("users")) {
+                group(users.map { user in
+                    li { text(user.username); if user.isAdmin { span(.class("badge")) { " admin" } } }
+                })
+            }
+            form(.post, .action(Route.users.path())) {
+                Layout.csrfField(context)
+                div(.class("field")) {
+                    label(.for("new-username")) { "Username" }
+                    input(.type("text"), .id("new-username"), .name("username"), .required, .autocomplete("off"))
+                    fieldError("username")
+                }
+                div(.class("field")) {
+                    label(.for("new-user-password")) { "Password" }
+                    input(.type("password"), .id("new-user-password"), .name("newUserPassword"), .required, .autocomplete("new-password"))
+                    fieldError("newUserPassword")
+                }
+                label(.class("check")) {
+                    input(.type("checkbox"), .name("admin"), .value("true"))
+                    " Administrator"
+                }
+                button(.type("submit"), .class("button")) { "Add user" }
+            }
+        }
+    }
+
+    private static func format(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_GB")
+        formatter.dateFormat = "d MMM yyyy HH:mm"
+        return formatter.string(from: date)
+    }
+}

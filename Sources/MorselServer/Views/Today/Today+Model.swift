@@ -1,0 +1,22 @@
+import Foundation
+import MorselCore
+
+/// The day page (home is today): the day's meals and totals, quick add, favourites.
+struct TodayPage: Sendable {
+    let context: PageContext
+    let day: DailySummary
+    let isToday: Bool
+    let favorites: [Meal]
+    /// True when the journal has no meals at all: offer the samples.
+    let journalIsEmpty: Bool
+
+    var date: MealDate { day.date }
+    var title: String { isToday ? "Today" : day.date.longLabel }
+
+    static let mock = TodayPage(
+        context: .mock,
+        day: DailySummary(date: MealDate(iso: "2025-03-10")!, meals: [
+            Meal(id: UUID(), details: SampleMeals.details(today: MealDate(iso: "2025-03-10")!)[0], createdAt: Date(timeIntervalSince1970: 0)),
+        ]),
+        isToday: true, favorites: [], journalIsEmpty: false)
+}

@@ -1,0 +1,94 @@
+import ArgumentParser
+import Foundation
+import Logging
+import MorselServer
+
+/// `morsel`: the meal journal's server and its administration commands.
+@main
+struct Morsel: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Morsel, a self-hosted meal tracker.",
+        subcommands: [Serve.self, Migrate.self, UserCommand.self, Demo.self],
+        defaultSubcommand: Serve.self)
+}
+
+/// Where the data lives; every command that touches the database takes these.
+struct DatabaseOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("Directory for the SQLite database (env MORSEL_DATA_DIR).", valueName: "dir"))
+    var dataDir: String?
+
+    @Option(name: .long, help: ArgumentHelp("Database URL, overriding --data-dir: sqlite:///path/file.sqlite or postgres://user:pass@host/db (env MORSEL_DATABASE_URL).", valueName: "url"))
+    var databaseUrl: String?
+
+    func configuration(host: String = "127.0.0.1", port: Int = 8080) -> AppConfiguration {
+        let environment = ProcessInfo.processInfo.environment
+        var configuration = AppConfiguration(host: host, port: port)
+        configuration.dataDirectory = dataDir ?? environment["MORSEL_DATA_DIR"] ?? configuration.dataDirectory
+        configuration.databaseURL = databaseUrl ?? environment["MORSEL_DATABASE_URL"]
+        if let zone = environment["MORSEL_TIME_ZONE"] { configuration.defaultTimeZone = zone }
+        return configuration
+    }
+
+    /// Opens and migrates the database, runs `body`, and always closes it.
+    func withServices<T>(_ body: (AppServices) async throws -> T) async throws -> T {
+        let services = try await MorselApp.services(configuration(), logger: Logger(label: "morsel"))
+        do {
+            let result = try await body(services)
+            await services.store.shutdown()
+            return result
+        } catch {
+            await services.store.shutdown()
+            throw error
+        }
+    }
+}
+
+struct Serve: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Run the web app and JSON API (migrating the database first).")
+
+    @Option(help: "Address to listen on (env MORSEL_HOST).") var host: String?
+    @Option(help: "Port to listen on (env MORSEL_PORT).") var port: Int?
+    @OptionGroup var database: DatabaseOptions
+
+    func run() async throws {
+        let environment = ProcessInfo.processInfo.environment
+        let host = host ?? environment["MORSEL_HOST"] ?? "127.0.0.1"
+        let port = port ?? environment["MORSEL_PORT"].map { Int($0) ?? -1 } ?? 8080
+        guard (1...65535).contains(port) else {
+            throw ValidationError("The port must be a number from 1 to 65535.")
+        }
+        var logger = Logger(label: "morsel")
+        logger.logLevel = Logger.Level(rawValue: environment["MORSEL_LOG_LEVEL"] ?? "info") ?? .info
+        let configuration = database.configuration(host: host, port: port)
+        let services = try await MorselApp.services(configuration, logger: logger)
+        logger.info("Morsel is listening on http://\(host):\(port)")
+        try await MorselApp.application(services, logger: logger).runService()
+    }
+}
+
+struct Migrate: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Create or update the database schema, then exit.")
+
+    @OptionGroup var database: DatabaseOptions
+
+    func run() async throws {
+        try await database.withServices { _ in print("The database is up to date.") }
+    }
+}
+
+struct Demo: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Add the three sample meals to a user's journal.")
+
+    @Argument(help: "The username.") var username: String
+    @OptionGroup var database: DatabaseOptions
+
+    func run() async throws {
+        try await database.withServices { services in
+            guard let account = try await services.users.account(username: username) else {
+                throw ValidationError("There is no user called \(username).")
+            }
+            let meals = try await services.addSampleMeals(userID: account.id, timeZone: account.timeZone)
+            print("Added \(meals.map(\.name).joined(separator: ", ")) to \(account.username)'s journal.")
+        }
+    }
+}

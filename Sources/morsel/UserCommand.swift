@@ -1,0 +1,103 @@
+import ArgumentParser
+import Foundation
+import MorselServer
+
+/// `morsel user add|list|passwd`.
+struct UserCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "user", abstract: "Manage accounts.", subcommands: [Add.self, List.self, Passwd.self])
+
+    struct Add: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Add an account (prompts for the password).")
+
+        @Argument(help: "The new username.") var username: String
+        @Flag(help: "Make the account an administrator.") var admin = false
+        @Flag(help: "Read the password from the first line of standard input instead of prompting.") var passwordStdin = false
+        @OptionGroup var database: DatabaseOptions
+
+        func run() async throws {
+            let password = try Password.read(fromStdin: passwordStdin, confirm: true)
+            try await database.withServices { services in
+                let account = try await UserErrors.explained { try await services.users.create(username: username, password: password, isAdmin: admin) }
+                print("Added \(account.username)\(account.isAdmin ? " (admin)" : "").")
+            }
+        }
+    }
+
+    struct List: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "List the accounts.")
+
+        @OptionGroup var database: DatabaseOptions
+
+        func run() async throws {
+            try await database.withServices { services in
+                let accounts = try await services.users.all()
+                if accounts.isEmpty { print("No accounts yet. Add one with: morsel user add NAME --admin") }
+                for account in accounts {
+                    print("\(account.username)\(account.isAdmin ? "\tadmin" : "")\t\(account.timeZone.identifier)")
+                }
+            }
+        }
+    }
+
+    struct Passwd: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Set an account's password.")
+
+        @Argument(help: "The username.") var username: String
+        @Flag(help: "Read the password from the first line of standard input instead of prompting.") var passwordStdin = false
+        @OptionGroup var database: DatabaseOptions
+
+        func run() async throws {
+            let password = try Password.read(fromStdin: passwordStdin, confirm: true)
+            try await database.withServices { services in
+                guard let account = try await services.users.account(username: username) else {
+                    throw ValidationError("There is no user called \(username).")
+                }
+                try await UserErrors.explained { try await services.users.setPassword(userID: account.id, to: password) }
+                print("Password changed for \(account.username).")
+            }
+        }
+    }
+}
+
+/// Turns a refused account change into a plain message and a failing exit code.
+enum UserErrors {
+    static func explained<T>(_ body: () async throws -> T) async throws -> T {
+        do {
+            return try await body()
+        } catch let error as AppError {
+            throw ValidationError(error.message)
+        }
+    }
+}
+
+/// Reading a password without showing it.
+enum Password {
+    static func read(fromStdin: Bool, confirm: Bool) throws -> String {
+        if fromStdin {
+            guard let line = readLine(strippingNewline: true) else { throw ValidationError("No password on standard input.") }
+            return line
+        }
+        let first = prompt("Password: ")
+        if confirm, prompt("Repeat password: ") != first { throw ValidationError("The passwords do not match.") }
+        return first
+    }
+
+    private static func prompt(_ text: String) -> String {
+        FileHandle.standardError.write(Data(text.utf8))
+        var original = termios()
+        let isTerminal = tcgetattr(STDIN_FILENO, &original) == 0
+        if isTerminal {
+            var silent = original
+            silent.c_lflag &= ~tcflag_t(ECHO)
+            tcsetattr(STDIN_FILENO, TCSANOW, &silent)
+        }
+        defer {
+            if isTerminal {
+                tcsetattr(STDIN_FILENO, TCSANOW, &original)
+                FileHandle.standardError.write(Data("\n".utf8))
+            }
+        }
+        return readLine(strippingNewline: true) ?? ""
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+@testable import MorselCore
+
+@Suite("Rule 4: dates typed as dd/mm/yyyy")
+struct MealDateTests {
+    @Test("a real dd/mm/yyyy date is read")
+    func readsRealDates() {
+        let parsed = MealDate.parse("29/02/2024")
+        #expect(parsed == MealDate.Parsed(date: MealDate(year: 2024, month: 2, day: 29)!, usedFallback: false))
+        #expect(parsed.date.text == "29/02/2024")
+        #expect(parsed.date.iso == "2024-02-29")
+    }
+
+    @Test("anything else falls back to 01/01/1970 and says so",
+          arguments: ["", "01-01-2021", "2021-01-01", "31/02/2021", "1/1/2021", "garbage", "29/02/2023", "00/01/2021", "01/13/2021", "01/01/21"])
+    func fallsBack(text: String) {
+        let parsed = MealDate.parse(text)
+        #expect(parsed.usedFallback)
+        #expect(parsed.date.text == "01/01/1970")
+    }
+
+    @Test("an unreadable date in a meal becomes a warning, not an error")
+    func fallbackWarns() throws {
+        let result = try MealInput.form(date: "2021-01-01").validate(today: today)
+        #expect(result.details.date == .fallback)
+        #expect(result.warnings == ["The date “2021-01-01” is not a dd/mm/yyyy date, so 01/01/1970 was used."])
+    }
+
+    @Test("an absent date means today")
+    func absentDateIsToday() throws {
+        var input = MealInput.form()
+        input.date = nil
+        let result = try input.validate(today: today)
+        #expect(result.details.date == today)
+        #expect(result.warnings.isEmpty)
+    }
+
+    @Test("today depends on the time zone")
+    func todayInTimeZone() {
+        let instant = Date(timeIntervalSince1970: 1_741_651_200) // 2025-03-11 00:00 UTC
+        #expect(MealDate(instant, in: TimeZone(identifier: "UTC")!).iso == "2025-03-11")
+        #expect(MealDate(instant, in: TimeZone(identifier: "America/New_York")!).iso == "2025-03-10")
+        #expect(TimeOfDay(instant, in: TimeZone(identifier: "Asia/Kolkata")!).text == "05:30")
+    }
+
+    @Test("ISO dates for URLs are strict")
+    func isoDates() {
+        #expect(MealDate(iso: "2025-03-10")?.text == "10/03/2025")
+        #expect(MealDate(iso: "2025-3-10") == nil)
+        #expect(MealDate(iso: "2025-02-30") == nil)
+    }
+
+    @Test("days step across months and years")
+    func addingDays() {
+        #expect(MealDate(iso: "2024-12-31")!.adding(days: 1).iso == "2025-01-01")
+        #expect(MealDate(iso: "2024-03-01")!.adding(days: -1).iso == "2024-02-29")
+        #expect(MealDate(iso: "2025-03-10")!.longLabel == "Monday 10 March 2025")
+    }
+}
