@@ -34,7 +34,7 @@ struct UserCommand: AsyncParsableCommand {
                 let accounts = try await services.users.all()
                 if accounts.isEmpty { print("No accounts yet. Add one with: morsel user add NAME --admin") }
                 for account in accounts {
-                    print("\(account.username)\(account.isAdmin ? "\tadmin" : "")\t\(account.timeZone.identifier)")
+                    print("\(account.username)\(account.isAdmin ? "\tadmin" : "")\t\(account.timeZoneName)")
                 }
             }
         }

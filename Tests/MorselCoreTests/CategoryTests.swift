@@ -100,7 +100,7 @@ struct CategorySectionsTests {
         meal("Bagel", category: "breakfast", calories: 300, date: "2025-03-09"),
         meal("Soup", category: "Lunch"),
         meal("Crisps", category: "Snack"),
-        meal("Cake", category: "Tea time"),
+        meal("Cake", category: "Tea time", created: 5),
         meal("Mystery", category: ""),
     ]
 

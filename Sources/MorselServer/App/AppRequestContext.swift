@@ -10,6 +10,8 @@ public struct CurrentUser: Sendable {
     public let isAdmin: Bool
     public let sortOrder: MealSortOrder
     public let timeZone: TimeZone
+    /// The IANA name of ``timeZone`` as the person chose it.
+    public let timeZoneName: String
     /// Present when signed in through the browser; forms must then carry its CSRF token.
     public let session: BrowserSession?
 }

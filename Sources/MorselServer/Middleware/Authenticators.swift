@@ -60,6 +60,7 @@ struct RequireSignIn: RouterMiddleware {
 extension CurrentUser {
     init(_ account: Account, session: BrowserSession?) {
         self.init(id: account.id, username: account.username, isAdmin: account.isAdmin,
-                  sortOrder: account.sortOrder, timeZone: account.timeZone, session: session)
+                  sortOrder: account.sortOrder, timeZone: account.timeZone,
+                  timeZoneName: account.timeZoneName, session: session)
     }
 }

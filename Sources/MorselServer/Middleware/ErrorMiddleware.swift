@@ -85,10 +85,10 @@ struct Problem: Encodable {
     }
 
     func jsonResponse() -> Response {
-        let data = (try? JSONEncoder().encode(self)) ?? Data()
-        var headers: HTTPFields = [.contentType: "application/problem+json"]
-        if status == .unauthorized { headers[.wwwAuthenticate] = "Bearer realm=\"morsel\"" }
-        return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(data: data)))
+        var response = (try? JSONResponse.make(self, status: status)) ?? Response(status: status)
+        response.headers[.contentType] = "application/problem+json"
+        if status == .unauthorized { response.headers[.wwwAuthenticate] = "Bearer realm=\"morsel\"" }
+        return response
     }
 
     func htmlResponse() -> Response {

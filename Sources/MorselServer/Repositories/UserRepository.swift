@@ -12,6 +12,9 @@ public struct Account: Sendable, Equatable {
     public let sortOrder: MealSortOrder
     public let timeZone: TimeZone
     public let createdAt: Date
+
+    /// The zone's IANA name as chosen (Foundation reports "UTC" as "GMT").
+    public var timeZoneName: String { timeZone.identifier == "GMT" ? "UTC" : timeZone.identifier }
 }
 
 /// Accounts: creating them, checking passwords, and each person's settings.
@@ -87,8 +90,9 @@ public struct UserRepository: Sendable {
             }
         }
         if let timeZone {
-            if let zone = TimeZone(identifier: timeZone.trimmingCharacters(in: .whitespaces)), zone.identifier.contains("/") || zone.identifier == "UTC" || zone.identifier == "GMT" {
-                model.timeZone = zone.identifier
+            let name = timeZone.trimmingCharacters(in: .whitespaces)
+            if TimeZone.knownTimeZoneIdentifiers.contains(name) || name == "UTC" {
+                model.timeZone = name
             } else {
                 errors.append(FieldError(field: "timeZone", message: "“\(timeZone)” is not a time zone Morsel knows; use an IANA name such as Europe/London."))
             }

@@ -51,7 +51,7 @@ struct AccountAPIController {
 
     @Sendable func settings(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
-        return try JSONResponse.make(SettingsDTO(sortOrder: user.sortOrder.rawValue, timeZone: user.timeZone.identifier))
+        return try JSONResponse.make(SettingsDTO(sortOrder: user.sortOrder.rawValue, timeZone: user.timeZoneName))
     }
 
     /// Changes the sort order and/or time zone (an IANA name; unknown → 422).
@@ -59,6 +59,6 @@ struct AccountAPIController {
         let user = try context.requireIdentity()
         let body = try await JSONResponse.decode(SettingsPatch.self, from: request)
         let account = try await services.users.updateSettings(userID: user.id, sortOrder: body.sortOrder, timeZone: body.timeZone)
-        return try JSONResponse.make(SettingsDTO(sortOrder: account.sortOrder.rawValue, timeZone: account.timeZone.identifier))
+        return try JSONResponse.make(SettingsDTO(sortOrder: account.sortOrder.rawValue, timeZone: account.timeZoneName))
     }
 }

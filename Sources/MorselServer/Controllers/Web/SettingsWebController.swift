@@ -96,7 +96,7 @@ struct SettingsWebController {
         let account = try await services.users.account(id: user.id)
         return SettingsPage(
             context: try PageContext(request, context, section: .settings),
-            sortOrder: account?.sortOrder ?? user.sortOrder, timeZone: account?.timeZone.identifier ?? user.timeZone.identifier,
+            sortOrder: account?.sortOrder ?? user.sortOrder, timeZone: account?.timeZoneName ?? user.timeZoneName,
             tokens: try await services.credentials.tokens(userID: user.id), newToken: newToken,
             users: user.isAdmin ? try await services.users.all() : [], errors: errors)
     }

@@ -1,0 +1,198 @@
+/* Morsel — progressive enhancement only: every page works without this file. */
+(function () {
+  'use strict';
+
+  // a. Forms with data-requires-name: no submitting while the name is blank.
+  function requireName(form) {
+    var name = form.querySelector('[name="name"]');
+    if (!name) return;
+    var buttons = form.querySelectorAll('button[type="submit"], button:not([type]), input[type="submit"]');
+    function update() {
+      var blank = name.value.trim() === '';
+      for (var i = 0; i < buttons.length; i++) buttons[i].disabled = blank;
+    }
+    name.addEventListener('input', update);
+    name.addEventListener('change', update);
+    form.addEventListener('reset', function () { setTimeout(update, 0); });
+    window.addEventListener('pageshow', update);
+    update();
+  }
+
+  // b. Star buttons over the 0–5 rating radios. The pressed star is the current rating;
+  // pressing it again clears the rating (checks radio 0).
+  function enhanceStars(fieldset) {
+    var radios = [];
+    for (var n = 0; n <= 5; n++) {
+      var radio = fieldset.querySelector('input[type="radio"][name="rating"][value="' + n + '"]');
+      if (!radio) return;
+      radios.push(radio);
+    }
+    var group = document.createElement('span');
+    group.className = 'star-buttons';
+    var buttons = [];
+    for (var s = 1; s <= 5; s++) {
+      var button = document.createElement('button');
+      button.type = 'button';
+      button.className = 'star-button';
+      button.setAttribute('aria-label', s + (s === 1 ? ' star' : ' stars'));
+      button.setAttribute('aria-pressed', 'false');
+      button.textContent = '\u2605';
+      button.dataset.stars = String(s);
+      buttons.push(button);
+      group.appendChild(button);
+    }
+    function current() {
+      for (var i = 0; i < radios.length; i++) if (radios[i].checked) return i;
+      return 0;
+    }
+    function render() {
+      var rating = current();
+      buttons.forEach(function (b, i) {
+        b.setAttribute('aria-pressed', String(i + 1 === rating));
+        b.classList.toggle('filled', i + 1 <= rating);
+      });
+    }
+    group.addEventListener('click', function (event) {
+      var button = event.target.closest('.star-button');
+      if (!button) return;
+      var stars = Number(button.dataset.stars);
+      var radio = radios[stars === current() ? 0 : stars];
+      radio.checked = true;
+      radio.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    fieldset.addEventListener('change', render);
+    if (fieldset.form) fieldset.form.addEventListener('reset', function () { setTimeout(render, 0); });
+    window.addEventListener('pageshow', render);
+    var legend = fieldset.querySelector('legend');
+    if (legend) legend.insertAdjacentElement('afterend', group); else fieldset.insertBefore(group, fieldset.firstChild);
+    fieldset.classList.add('stars-enhanced');
+    render();
+  }
+
+  // c. A native date picker beside the dd/mm/yyyy text field.
+  function pad(n) { return (n < 10 ? '0' : '') + n; }
+  function parseDMY(text) {
+    var m = /^\s*(\d{2})\/(\d{2})\/(\d{4})\s*$/.exec(text);
+    if (!m) return null;
+    var d = Number(m[1]), mo = Number(m[2]), y = Number(m[3]);
+    var date = new Date(Date.UTC(y, mo - 1, d));
+    if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d) return null;
+    return m[3] + '-' + m[2] + '-' + m[1];
+  }
+  function enhanceDate(text) {
+    var picker = document.createElement('input');
+    picker.type = 'date';
+    if (picker.type !== 'date') return; // no native picker in this browser
+    picker.className = 'date-picker';
+    picker.setAttribute('aria-label', 'Pick a date');
+    function fromText() {
+      var iso = parseDMY(text.value);
+      if (iso) picker.value = iso;
+    }
+    picker.addEventListener('change', function () {
+      var m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(picker.value);
+      if (!m) return;
+      text.value = m[3] + '/' + m[2] + '/' + m[1];
+      text.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    text.addEventListener('input', fromText);
+    text.addEventListener('change', fromText);
+    var wrapper = document.createElement('span');
+    wrapper.className = 'date-combo';
+    text.parentNode.insertBefore(wrapper, text);
+    wrapper.appendChild(text);
+    wrapper.appendChild(picker);
+    fromText();
+  }
+
+  // d. Swipe a meal row left (touch only) to go to its delete confirmation.
+  var THRESHOLD = 0.35;
+  function deleteHref(row) {
+    var link = row.querySelector('a.meal-link');
+    if (!link) return null;
+    var url = new URL(link.href, window.location.href);
+    if (!/^\/meals\/[^/]+$/.test(url.pathname)) return null;
+    return url.pathname + '/delete';
+  }
+  function enhanceSwipe(row) {
+    var href = deleteHref(row);
+    var link = row.querySelector('a.meal-link');
+    if (!href || !link) return;
+    var hint = document.createElement('span');
+    hint.className = 'swipe-hint';
+    hint.setAttribute('aria-hidden', 'true');
+    hint.textContent = 'Delete';
+    row.insertBefore(hint, row.firstChild);
+    row.classList.add('swipe-row');
+
+    var state = 'idle', startX = 0, startY = 0, width = 1, dx = 0, pointerId = null, suppressClick = false;
+    function setOffset(x) { link.style.transform = x ? 'translateX(' + x + 'px)' : ''; }
+    function reset() {
+      state = 'idle';
+      pointerId = null;
+      row.classList.remove('swipe-moving', 'swipe-armed');
+      setOffset(0);
+    }
+    row.addEventListener('pointerdown', function (e) {
+      if (e.pointerType !== 'touch' || !e.isPrimary || state === 'leaving') return;
+      state = 'pending';
+      suppressClick = false;
+      pointerId = e.pointerId;
+      startX = e.clientX;
+      startY = e.clientY;
+      dx = 0;
+      width = row.getBoundingClientRect().width || 1;
+    });
+    row.addEventListener('pointermove', function (e) {
+      if (e.pointerId !== pointerId) return;
+      var x = e.clientX - startX, y = e.clientY - startY;
+      if (state === 'pending') {
+        if (Math.abs(x) < 10 && Math.abs(y) < 10) return;
+        if (x < 0 && Math.abs(x) > Math.abs(y) * 1.5) {
+          state = 'swiping';
+          suppressClick = true;
+          row.classList.add('swipe-moving');
+          try { row.setPointerCapture(e.pointerId); } catch (err) { /* ignore */ }
+        } else {
+          state = 'ignored'; // vertical scroll or right swipe: leave it to the browser
+          return;
+        }
+      }
+      if (state !== 'swiping') return;
+      dx = Math.min(0, x);
+      setOffset(dx);
+      row.classList.toggle('swipe-armed', -dx > width * THRESHOLD);
+    });
+    row.addEventListener('pointerup', function (e) {
+      if (e.pointerId !== pointerId) return;
+      if (suppressClick) setTimeout(function () { suppressClick = false; }, 500);
+      if (state === 'swiping' && -dx > width * THRESHOLD) {
+        state = 'leaving';
+        pointerId = null;
+        row.classList.remove('swipe-moving');
+        setOffset(-width);
+        window.location.href = href;
+      } else {
+        reset();
+      }
+    });
+    row.addEventListener('pointercancel', function (e) { if (e.pointerId === pointerId) reset(); });
+    // A swipe must not also count as a tap on the link.
+    row.addEventListener('click', function (e) {
+      if (suppressClick) { e.preventDefault(); e.stopPropagation(); }
+      suppressClick = false;
+    }, true);
+    // Coming back with the Back button (page cache) shows the row in place again.
+    window.addEventListener('pageshow', function () { if (state === 'leaving') reset(); });
+  }
+
+  function init() {
+    document.querySelectorAll('form[data-requires-name]').forEach(requireName);
+    document.querySelectorAll('fieldset[data-stars]').forEach(enhanceStars);
+    document.querySelectorAll('input[data-date-field]').forEach(enhanceDate);
+    if (window.PointerEvent && window.URL) document.querySelectorAll('.meal-row[data-meal-id]').forEach(enhanceSwipe);
+  }
+
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', init);
+  else init();
+})();

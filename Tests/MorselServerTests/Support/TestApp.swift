@@ -1,0 +1,151 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Logging
+import MorselCore
+@testable import MorselServer
+import NIOCore
+
+/// 2025-03-10 10:00 UTC, a Monday: "now" in every test unless one says otherwise.
+let fixedNow = Date(timeIntervalSince1970: 1_741_600_800)
+
+/// Runs `test` against a fresh app on its own in-memory SQLite database, through the
+/// router without a socket (or through real HTTP with `.live`).
+func withApp(now: Date = fixedNow, mode: TestingSetup = .router,
+             _ test: @escaping @Sendable (TestApp) async throws -> Void) async throws {
+    var logger = Logger(label: "morsel-test")
+    logger.logLevel = .critical
+    let configuration = AppConfiguration(databaseURL: "sqlite::memory:", defaultTimeZone: "UTC", bcryptCost: 4)
+    let services = try await MorselApp.services(configuration, clock: .fixed(now), logger: logger)
+    let app = MorselApp.application(services, logger: logger)
+    try await app.test(mode) { client in
+        try await test(TestApp(client: client, services: services))
+    }
+}
+
+/// A signed-up person with both kinds of credentials.
+struct TestUser: Sendable {
+    let account: Account
+    /// For `Authorization: Bearer`.
+    let token: String
+    /// The session cookie's value, and the CSRF token its forms must carry.
+    let session: String
+    let csrf: String
+
+    var id: UUID { account.id }
+}
+
+/// The app under test and ways to talk to it as a script or as a browser.
+struct TestApp: Sendable {
+    let client: any TestClientProtocol
+    let services: AppServices
+
+    @discardableResult
+    func user(_ username: String = "alice", admin: Bool = false, timeZone: String? = nil) async throws -> TestUser {
+        let account = try await services.users.create(username: username, password: "password-\(username)", isAdmin: admin)
+        if let timeZone { _ = try await services.users.updateSettings(userID: account.id, sortOrder: nil, timeZone: timeZone) }
+        let token = try await services.credentials.createToken(userID: account.id, name: "test").secret
+        let session = try await services.credentials.startSession(userID: account.id)
+        let csrf = try await services.credentials.session(secret: session)!.1.csrfToken
+        let refreshed = try await services.users.account(id: account.id)!
+        return TestUser(account: refreshed, token: token, session: session, csrf: csrf)
+    }
+
+    // MARK: As a script
+
+    func api(_ method: HTTPRequest.Method, _ uri: String, as user: TestUser? = nil, json: String? = nil,
+             body: ByteBuffer? = nil, headers extra: HTTPFields = [:]) async throws -> TestResponse {
+        var headers = extra
+        if let user { headers[.authorization] = "Bearer \(user.token)" }
+        if json != nil { headers[.contentType] = "application/json" }
+        return try await client.execute(uri: uri, method: method, headers: headers, body: json.map { ByteBuffer(string: $0) } ?? body)
+    }
+
+    /// Creates a meal through the API and returns its JSON.
+    @discardableResult
+    func createMeal(_ json: String, as user: TestUser) async throws -> [String: Any] {
+        let response = try await api(.post, "/api/v1/meals", as: user, json: json)
+        guard response.status == .created else { throw TestFailure("create failed \(response.status): \(String(buffer: response.body))") }
+        return try response.jsonObject()
+    }
+
+    // MARK: As a browser
+
+    func page(_ uri: String, as user: TestUser?) async throws -> TestResponse {
+        var headers: HTTPFields = [:]
+        if let user { headers[.cookie] = "\(SessionAuthenticator.cookieName)=\(user.session)" }
+        return try await client.execute(uri: uri, method: .get, headers: headers, body: nil)
+    }
+
+    /// Submits a form as the signed-in user; the CSRF token is added unless `csrf` is false.
+    func submit(_ uri: String, as user: TestUser?, fields: [(String, String)], csrf: Bool = true) async throws -> TestResponse {
+        var all = fields
+        if csrf, let user { all.append(("_csrf", user.csrf)) }
+        let body = all.map { "\(Self.encode($0.0))=\(Self.encode($0.1))" }.joined(separator: "&")
+        var headers: HTTPFields = [.contentType: "application/x-www-form-urlencoded"]
+        if let user { headers[.cookie] = "\(SessionAuthenticator.cookieName)=\(user.session)" }
+        return try await client.execute(uri: uri, method: .post, headers: headers, body: ByteBuffer(string: body))
+    }
+
+    /// Submits a multipart form (the meal form), optionally with a photo.
+    func submitMultipart(_ uri: String, as user: TestUser, fields: [(String, String)], photo: [UInt8]? = nil) async throws -> TestResponse {
+        let boundary = "----morsel-test-boundary"
+        var body = ByteBuffer()
+        for (name, value) in fields + [("_csrf", user.csrf)] {
+            body.writeString("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"\r\n\r\n\(value)\r\n")
+        }
+        body.writeString("--\(boundary)\r\nContent-Disposition: form-data; name=\"photo\"; filename=\"\(photo == nil ? "" : "photo.png")\"\r\nContent-Type: application/octet-stream\r\n\r\n")
+        if let photo { body.writeBytes(photo) }
+        body.writeString("\r\n--\(boundary)--\r\n")
+        let headers: HTTPFields = [.contentType: "multipart/form-data; boundary=\(boundary)",
+                                   .cookie: "\(SessionAuthenticator.cookieName)=\(user.session)"]
+        return try await client.execute(uri: uri, method: .post, headers: headers, body: body)
+    }
+
+    private static func encode(_ text: String) -> String {
+        text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? text
+    }
+}
+
+struct TestFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+extension TestResponse {
+    var text: String { String(buffer: body) }
+
+    func jsonObject() throws -> [String: Any] {
+        guard let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] else {
+            throw TestFailure("not a JSON object: \(text)")
+        }
+        return object
+    }
+
+    /// `items` of a list response, or `meals` of a day.
+    func items(_ key: String = "items") throws -> [[String: Any]] {
+        try jsonObject()[key] as? [[String: Any]] ?? []
+    }
+
+    /// The names of the meals in a list response, in order.
+    func names(_ key: String = "items") throws -> [String] {
+        try items(key).compactMap { $0["name"] as? String }
+    }
+
+    /// The first Set-Cookie value for `name`.
+    func cookie(_ name: String) -> String? {
+        for header in headers[values: .setCookie] where header.hasPrefix(name + "=") {
+            return String(header.dropFirst(name.count + 1).prefix { $0 != ";" })
+        }
+        return nil
+    }
+}
+
+/// A tiny real PNG (1×1), for photo tests.
+let pngBytes: [UInt8] = [
+    0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x48, 0x44, 0x52,
+    0x00, 0x00, 0x00, 0x01, 0x00, 0x00, 0x00, 0x01, 0x08, 0x06, 0x00, 0x00, 0x00, 0x1F, 0x15, 0xC4,
+    0x89, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x44, 0x41, 0x54, 0x78, 0x9C, 0x63, 0x60, 0x00, 0x02, 0x00,
+    0x00, 0x05, 0x00, 0x01, 0x7A, 0x5E, 0xAB, 0x3F, 0x00, 0x00, 0x00, 0x00, 0x49, 0x45, 0x4E, 0x44,
+    0xAE, 0x42, 0x60, 0x82,
+]
