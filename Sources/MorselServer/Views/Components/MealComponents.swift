@@ -58,12 +58,16 @@ enum MealComponents {
     }
 
     /// A one-button form that POSTs to `action` (log again, favourite, delete…).
+    /// `about` names what the button acts on, for screen readers, when many rows share a caption.
     static func postButton(_ caption: String, action: String, context: PageContext, style: String = "button",
-                           fields: [(String, String)] = []) -> HTMLNode {
+                           fields: [(String, String)] = [], about: String? = nil) -> HTMLNode {
         form(.class("inline"), .post, .action(action)) {
             Layout.csrfField(context)
             group(fields.map { input(.type("hidden"), .name($0.0), .value($0.1)) })
-            button(.type("submit"), .class(style)) { text(caption) }
+            button(.type("submit"), .class(style)) {
+                text(caption)
+                if let about { span(.class("visually-hidden")) { text(" \(about)") } }
+            }
         }
     }
 }

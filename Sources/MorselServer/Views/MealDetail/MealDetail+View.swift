@@ -41,7 +41,7 @@ extension MealDetailPage {
     }
 
     private var deleteConfirmation: HTMLNode {
-        div(.class("confirm"), .role("alertdialog"), .aria("labelledby", "confirm-heading")) {
+        section(.class("confirm"), .aria("labelledby", "confirm-heading")) {
             h2(.id("confirm-heading")) { "Delete \(meal.name)?" }
             p { "This removes the meal and its photo from every view. It cannot be undone." }
             div(.class("actions")) {

@@ -12,7 +12,7 @@ extension MealFormPage {
             form(.class("meal-form card"), .post, .action(action), .multipart, .data("requires-name", "")) {
                 Layout.csrfField(context)
                 textField("name", caption: "Name", attributes: [.required, .maxlength(MealInput.maxNameLength)])
-                div(.class("field")) {
+                div(.class(fieldClass("category"))) {
                     label(.for("category")) { "Category" }
                     Self.categoryInput(id: "category", value: value("category"))
                     fieldError("category")
@@ -27,7 +27,7 @@ extension MealFormPage {
                 textField("date", caption: "Date (dd/mm/yyyy)", attributes: [.placeholder("dd/mm/yyyy"), .pattern("\\d{2}/\\d{2}/\\d{4}"), .data("date-field", "")])
                 textField("time", caption: "Time (HH:mm)", type: "time")
                 ratingField
-                div(.class("field")) {
+                div(.class(fieldClass("photo"))) {
                     label(.for("photo")) { "Photo" }
                     input(.type("file"), .id("photo"), .name("photo"), .accept("image/jpeg,image/png,image/webp,image/gif"))
                     if case .edit(let meal) = mode, meal.hasPhoto {
@@ -35,7 +35,7 @@ extension MealFormPage {
                     }
                     fieldError("photo")
                 }
-                div(.class("field")) {
+                div(.class(fieldClass("notes"))) {
                     label(.for("notes")) { "Notes" }
                     textarea(.id("notes"), .name("notes"), .rows(3), .maxlength(MealInput.maxNotesLength)) { text(value("notes")) }
                     fieldError("notes")
@@ -52,11 +52,15 @@ extension MealFormPage {
         let error = errors?.message(for: name)
         var all: [HTMLAttribute] = [.type(type), .id(name), .name(name), .value(value(name))]
         if error != nil { all += [.aria("invalid", "true"), .aria("describedby", "\(name)-error")] }
-        return div(.class(error == nil ? "field" : "field has-error")) {
+        return div(.class(fieldClass(name))) {
             label(.for(name)) { text(caption) }
             voidElement("input", all + attributes)
             fieldError(name)
         }
+    }
+
+    private func fieldClass(_ name: String) -> String {
+        errors?.message(for: name) == nil ? "field" : "field has-error"
     }
 
     private func fieldError(_ name: String) -> HTMLNode {
@@ -68,13 +72,17 @@ extension MealFormPage {
     /// stars where clicking the current star clears the rating.
     private var ratingField: HTMLNode {
         let current = Int(value("rating")) ?? 0
-        return fieldset(.class("rating"), .data("stars", "")) {
+        return fieldset(.class(errors?.message(for: "rating") == nil ? "rating" : "rating has-error"), .data("stars", "")) {
             legend { "Rating" }
             group((0...5).map { stars in
                 label(.class("rating-option")) {
                     voidElement("input", [.type("radio"), .name("rating"), .value(String(stars)), .flag("checked", stars == current)])
-                    span { text(stars == 0 ? "No rating" : String(repeating: "★", count: stars)) }
-                    span(.class("visually-hidden")) { text(stars == 0 ? "" : " \(stars) star\(stars == 1 ? "" : "s")") }
+                    if stars == 0 {
+                        span { "No rating" }
+                    } else {
+                        span(.aria("hidden", "true")) { text(String(repeating: "★", count: stars)) }
+                        span(.class("visually-hidden")) { text("\(stars) star\(stars == 1 ? "" : "s")") }
+                    }
                 }
             })
             fieldError("rating")

@@ -21,13 +21,13 @@ extension TodayPage {
 
     private var dayNavigation: HTMLNode {
         nav(.class("day-nav"), .aria("label", "Days")) {
-            a(.class("button secondary"), .href(Route.day.path(date.adding(days: -1).iso)), .rel("prev")) { "← Previous day" }
+            a(.class("button secondary"), .href(Route.day.path(date.adding(days: -1).iso)), .rel("prev")) { span(.aria("hidden", "true")) { "← " }; "Previous day" }
             form(.class("day-pick"), .method("get"), .action(Route.dayPicker.path())) {
                 label(.for("pick-date"), .class("visually-hidden")) { "Go to day" }
                 input(.type("date"), .id("pick-date"), .name("date"), .value(date.iso), .required)
                 button(.type("submit"), .class("button secondary")) { "Go" }
             }
-            a(.class("button secondary"), .href(Route.day.path(date.adding(days: 1).iso)), .rel("next")) { "Next day →" }
+            a(.class("button secondary"), .href(Route.day.path(date.adding(days: 1).iso)), .rel("next")) { "Next day"; span(.aria("hidden", "true")) { " →" } }
         }
     }
 
@@ -102,7 +102,8 @@ extension TodayPage {
                             span(.class("meal-name")) { text(meal.name) }
                             span(.class("kcal")) { "\(meal.nutrition.calories.grouped) kcal" }
                             MealComponents.postButton("Log again", action: Route.relog.path(meal.id.uuidString), context: context,
-                                                      style: "button small", fields: [("return", isToday ? Route.today.path() : Route.day.path(date.iso))])
+                                                      style: "button small", fields: [("return", isToday ? Route.today.path() : Route.day.path(date.iso))],
+                                                      about: meal.name)
                         }
                     })
                 }
