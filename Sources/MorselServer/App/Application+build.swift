@@ -20,7 +20,7 @@ public enum MorselApp {
     /// The application, ready to run or to test. It owns the database and closes it on shutdown.
     public static func application(_ services: AppServices, logger: Logger) -> some ApplicationProtocol {
         let router = Router(context: AppRequestContext.self)
-        router.add(middleware: LogRequestsMiddleware(.info))
+        router.add(middleware: RequestLogMiddleware())
         router.add(middleware: ErrorMiddleware())
         router.add(middleware: FileMiddleware(
             Self.publicDirectory, urlBasePath: Route.assets.pattern,
