@@ -93,15 +93,27 @@ public struct MealRepository: Sendable {
         }
     }
 
-    /// Replaces the meal's details, and its photo if a new one is given; a bad photo changes nothing.
-    public func update(_ id: UUID, to details: MealDetails, photo: Data? = nil) async throws -> Meal {
-        let format = try photo.map(Self.checkedPhoto)
+    /// What an update does to the meal's photo.
+    public enum PhotoChange: Sendable {
+        case keep
+        case replace(Data)
+        case remove
+    }
+
+    /// Replaces the meal's details and changes its photo, all or nothing; a bad photo changes nothing.
+    public func update(_ id: UUID, to details: MealDetails, photo: PhotoChange = .keep) async throws -> Meal {
+        let replacement: (format: ImageFormat, data: Data)?
+        if case .replace(let data) = photo { replacement = (try Self.checkedPhoto(data), data) } else { replacement = nil }
         let model = try await model(id)
         model.apply(details, at: clock.now())
         try await database.transaction { database in
-            if let photo, let format {
+            if case .keep = photo {} else {
                 try await MealPhotoModel.query(on: database).filter(\.$meal.$id == id).delete()
-                try await MealPhotoModel(mealID: id, contentType: format.contentType, data: photo, updatedAt: clock.now()).create(on: database)
+                model.hasPhoto = false
+            }
+            if let replacement {
+                try await MealPhotoModel(mealID: id, contentType: replacement.format.contentType, data: replacement.data,
+                                         updatedAt: clock.now()).create(on: database)
                 model.hasPhoto = true
             }
             try await model.save(on: database)
@@ -153,19 +165,11 @@ public struct MealRepository: Sendable {
 
     /// Stores a photo after checking its bytes are a JPEG, PNG, WebP or GIF of at most 10 MiB.
     public func setPhoto(of id: UUID, data: Data) async throws -> Meal {
-        let meal = try await meal(id)
-        return try await update(id, to: meal.details, photo: data)
+        try await update(id, to: try await meal(id).details, photo: .replace(data))
     }
 
     public func removePhoto(of id: UUID) async throws -> Meal {
-        let model = try await model(id)
-        try await database.transaction { database in
-            try await MealPhotoModel.query(on: database).filter(\.$meal.$id == id).delete()
-            model.hasPhoto = false
-            model.updatedAt = clock.now()
-            try await model.save(on: database)
-        }
-        return model.meal
+        try await update(id, to: try await meal(id).details, photo: .remove)
     }
 
     static func checkedPhoto(_ data: Data) throws -> ImageFormat {

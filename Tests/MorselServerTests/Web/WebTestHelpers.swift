@@ -124,8 +124,8 @@ extension TestApp {
         var fields: [String: Any] = ["name": name, "category": category, "calories": calories, "date": date]
         if let time { fields["time"] = time }
         if let notes { fields["notes"] = notes }
-        let json = String(decoding: try JSONSerialization.data(withJSONObject: fields), as: UTF8.self)
-        let meal = try await createMeal(json, as: user)
+        let data = try JSONSerialization.data(withJSONObject: fields)
+        let meal = try await createMeal(String(decoding: data, as: UTF8.self), as: user)
         guard let id = meal["id"] as? String else { throw TestFailure("the created meal has no id: \(meal)") }
         return id
     }

@@ -51,7 +51,8 @@ struct MealWebController {
         let meal = try await repository.meal(try MealsAPIController.mealID(context))
         let form = try await WebForm.read(request, context: context, limit: context.maxUploadSize)
         return try await save(form, request: request, context: context, mode: .edit(meal)) { details, photo in
-            try await repository.update(meal.id, to: details, photo: photo)
+            let change: MealRepository.PhotoChange = photo.map { .replace($0) } ?? (form["removePhoto"] == "true" ? .remove : .keep)
+            return try await repository.update(meal.id, to: details, photo: change)
         }
     }
 

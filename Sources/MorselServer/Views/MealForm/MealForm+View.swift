@@ -32,6 +32,10 @@ extension MealFormPage {
                     input(.type("file"), .id("photo"), .name("photo"), .accept("image/jpeg,image/png,image/webp,image/gif"))
                     if case .edit(let meal) = mode, meal.hasPhoto {
                         p(.class("hint")) { "Choosing a new photo replaces the current one." }
+                        label(.class("check")) {
+                            input(.type("checkbox"), .name("removePhoto"), .value("true"), .flag("checked", value("removePhoto") == "true"))
+                            " Remove the current photo"
+                        }
                     }
                     fieldError("photo")
                 }
