@@ -24,22 +24,17 @@ struct AccountFormPage: Sendable {
                     div(.class("field")) {
                         label(.for("username")) { "Username" }
                         input(.type("text"), .id("username"), .name("username"), .value(username), .required, .autocomplete("username"))
-                        fieldError("username")
+                        fieldError(errors, "username")
                     }
                     div(.class("field")) {
                         label(.for("password")) { kind == .setup ? "Password (at least \(UserRepository.minPasswordLength) characters)" : "Password" }
                         input(.type("password"), .id("password"), .name("password"), .required,
                                .autocomplete(kind == .setup ? "new-password" : "current-password"))
-                        fieldError("password")
+                        fieldError(errors, "password")
                     }
                     button(.type("submit"), .class("button")) { text(kind == .setup ? "Create account" : "Sign in") }
                 }
             }
         }
-    }
-
-    private func fieldError(_ field: String) -> HTMLNode {
-        guard let message = errors?.message(for: field) else { return .empty }
-        return p(.class("field-error"), .role("alert")) { text(message) }
     }
 }

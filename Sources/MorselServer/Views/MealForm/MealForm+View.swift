@@ -15,7 +15,7 @@ extension MealFormPage {
                 div(.class(fieldClass("category"))) {
                     label(.for("category")) { "Category" }
                     Self.categoryInput(id: "category", value: value("category"))
-                    fieldError("category")
+                    fieldError(errors, "category")
                 }
                 fieldset(.class("nutrition")) {
                     legend { "Nutrition" }
@@ -37,12 +37,12 @@ extension MealFormPage {
                             " Remove the current photo"
                         }
                     }
-                    fieldError("photo")
+                    fieldError(errors, "photo")
                 }
                 div(.class(fieldClass("notes"))) {
                     label(.for("notes")) { "Notes" }
                     textarea(.id("notes"), .name("notes"), .rows(3), .maxlength(MealInput.maxNotesLength)) { text(value("notes")) }
-                    fieldError("notes")
+                    fieldError(errors, "notes")
                 }
                 div(.class("actions")) {
                     button(.type("submit"), .class("button"), .data("save", "")) { "Save" }
@@ -59,17 +59,12 @@ extension MealFormPage {
         return div(.class(fieldClass(name))) {
             label(.for(name)) { text(caption) }
             voidElement("input", all + attributes)
-            fieldError(name)
+            fieldError(errors, name)
         }
     }
 
     private func fieldClass(_ name: String) -> String {
         errors?.message(for: name) == nil ? "field" : "field has-error"
-    }
-
-    private func fieldError(_ name: String) -> HTMLNode {
-        guard let message = errors?.message(for: name) else { return .empty }
-        return p(.class("field-error"), .id("\(name)-error")) { text(message) }
     }
 
     /// Radio buttons 0–5 that work without JavaScript; the script turns them into clickable
@@ -89,7 +84,7 @@ extension MealFormPage {
                     }
                 }
             })
-            fieldError("rating")
+            fieldError(errors, "rating")
         }
     }
 

@@ -12,11 +12,6 @@ extension SettingsPage {
         }
     }
 
-    private func fieldError(_ field: String) -> HTMLNode {
-        guard let message = errors?.message(for: field) else { return .empty }
-        return p(.class("field-error"), .role("alert")) { text(message) }
-    }
-
     private var preferences: HTMLNode {
         section(.class("card"), .id("sort"), .aria("labelledby", "prefs-heading")) {
             h2(.id("prefs-heading")) { "Lists and time" }
@@ -29,7 +24,7 @@ extension SettingsPage {
                             option(.value(order.rawValue), .flag("selected", order == sortOrder)) { text(order.label) }
                         })
                     }
-                    fieldError("sortOrder")
+                    fieldError(errors, "sortOrder")
                 }
                 div(.class("field")) {
                     label(.for("timeZone")) { "Time zone" }
@@ -37,7 +32,7 @@ extension SettingsPage {
                     datalist(.id("time-zones")) {
                         group(TimeZone.knownTimeZoneIdentifiers.map { zone in option(.value(zone)) { text(zone) } })
                     }
-                    fieldError("timeZone")
+                    fieldError(errors, "timeZone")
                 }
                 button(.type("submit"), .class("button")) { "Save" }
             }
@@ -52,12 +47,12 @@ extension SettingsPage {
                 div(.class("field")) {
                     label(.for("current")) { "Current password" }
                     input(.type("password"), .id("current"), .name("current"), .autocomplete("current-password"), .required)
-                    fieldError("current")
+                    fieldError(errors, "current")
                 }
                 div(.class("field")) {
                     label(.for("new-password")) { "New password (at least \(UserRepository.minPasswordLength) characters)" }
                     input(.type("password"), .id("new-password"), .name("password"), .autocomplete("new-password"), .required)
-                    fieldError("password")
+                    fieldError(errors, "password")
                 }
                 button(.type("submit"), .class("button")) { "Change password" }
             }
@@ -93,7 +88,7 @@ extension SettingsPage {
                 div(.class("field")) {
                     label(.for("token-name")) { "Token name" }
                     input(.type("text"), .id("token-name"), .name("name"), .required, .maxlength(100), .placeholder("laptop script"))
-                    fieldError("name")
+                    fieldError(errors, "name")
                 }
                 button(.type("submit"), .class("button")) { "Create token" }
             }
@@ -113,12 +108,12 @@ extension SettingsPage {
                 div(.class("field")) {
                     label(.for("new-username")) { "Username" }
                     input(.type("text"), .id("new-username"), .name("username"), .required, .autocomplete("off"))
-                    fieldError("username")
+                    fieldError(errors, "username")
                 }
                 div(.class("field")) {
                     label(.for("new-user-password")) { "Password" }
                     input(.type("password"), .id("new-user-password"), .name("newUserPassword"), .required, .autocomplete("new-password"))
-                    fieldError("newUserPassword")
+                    fieldError(errors, "newUserPassword")
                 }
                 label(.class("check")) {
                     input(.type("checkbox"), .name("admin"), .value("true"))
