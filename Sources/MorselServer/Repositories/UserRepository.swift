@@ -91,7 +91,7 @@ public struct UserRepository: Sendable {
         }
         if let timeZone {
             let name = timeZone.trimmingCharacters(in: .whitespaces)
-            if TimeZone.knownTimeZoneIdentifiers.contains(name) || name == "UTC" {
+            if Self.isTimeZoneName(name) {
                 model.timeZone = name
             } else {
                 errors.append(FieldError(field: "timeZone", message: "“\(timeZone)” is not a time zone Morsel knows; use an IANA name such as Europe/London."))
@@ -110,6 +110,12 @@ public struct UserRepository: Sendable {
 
     private func find(username: String) async throws -> UserModel? {
         try await UserModel.query(on: database).filter(\.$usernameKey == username.lowercased()).first()
+    }
+
+    /// An IANA zone the system has data for ("Europe/London", "Etc/UTC", "UTC"); not an
+    /// abbreviation such as "EST", whose meaning changes with the season.
+    static func isTimeZoneName(_ name: String) -> Bool {
+        TimeZone(identifier: name) != nil && (name.contains("/") || name == "UTC" || name == "GMT")
     }
 
     static func usernameProblem(_ username: String) -> String? {

@@ -145,6 +145,10 @@ struct MealListsAPITests {
             #expect(changed.status == .ok)
             #expect(try changed.jsonObject()["sortOrder"] as? String == "calories")
             #expect(try changed.jsonObject()["timeZone"] as? String == "Europe/Paris")
+            // Debian servers report their zone as Etc/UTC: it must be accepted back.
+            #expect(try await app.api(.patch, "/api/v1/settings", as: alice, json: #"{"timeZone":"Etc/UTC"}"#).status == .ok)
+            #expect(try await app.api(.patch, "/api/v1/settings", as: alice, json: #"{"timeZone":"EST"}"#).status == .unprocessableContent)
+            _ = try await app.api(.patch, "/api/v1/settings", as: alice, json: #"{"timeZone":"Europe/Paris"}"#)
             let badZone = try await app.api(.patch, "/api/v1/settings", as: alice, json: #"{"timeZone":"Mars/Olympus_Mons"}"#)
             #expect(badZone.status == .unprocessableContent)
             let badSort = try await app.api(.patch, "/api/v1/settings", as: alice, json: #"{"sortOrder":"colour"}"#)
