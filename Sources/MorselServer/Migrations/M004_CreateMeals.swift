@@ -1,13 +1,17 @@
 import FluentKit
 import SQLKit
 
-/// 004: the journal, with an index for the day view and one per sort order's leading key.
+/// 004: the journal, with an index for the day view and one per sort order's leading key,
+/// so neither a day nor a sorted page scans the table.
 struct M004_CreateMeals: AsyncMigration {
     static let indexes: [(name: String, columns: [String])] = [
         ("meals_user_date", ["user_id", "date", "minute_of_day"]),
         ("meals_user_name", ["user_id", "name_key"]),
         ("meals_user_category", ["user_id", "category_rank", "category_key"]),
         ("meals_user_calories", ["user_id", "calories"]),
+        ("meals_user_protein", ["user_id", "protein"]),
+        ("meals_user_fat", ["user_id", "fat"]),
+        ("meals_user_carbs", ["user_id", "carbs"]),
         ("meals_user_favorite", ["user_id", "is_favorite", "name_key"]),
     ]
 
