@@ -24,7 +24,7 @@ let package = Package(
     ],
     targets: [
         // The domain: meals, nutrition, dates, sorting. Foundation only.
-        .target(name: "MorselCore"),
+        .target(name: "MorselCore", resources: [.copy("Resources/sr28-foods.tsv")]),
         // HTTP (HTML pages and the JSON API), persistence and configuration.
         .target(
             name: "MorselServer",

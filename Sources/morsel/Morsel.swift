@@ -8,7 +8,7 @@ import MorselServer
 struct Morsel: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Morsel, a self-hosted meal tracker.",
-        subcommands: [Serve.self, Migrate.self, UserCommand.self, Demo.self],
+        subcommands: [Serve.self, Migrate.self, UserCommand.self, Demo.self, FoodsCommand.self, RecipesCommand.self],
         defaultSubcommand: Serve.self)
 }
 

@@ -6,11 +6,14 @@ public struct AppServices: Sendable {
     public let store: DatabaseStore
     public let clock: AppClock
     public let configuration: AppConfiguration
+    /// USDA reference foods, shared by every request.
+    public let foods: FoodCatalog
 
-    public init(store: DatabaseStore, clock: AppClock, configuration: AppConfiguration) {
+    public init(store: DatabaseStore, clock: AppClock, configuration: AppConfiguration, foods: FoodCatalog = .bundled) {
         self.store = store
         self.clock = clock
         self.configuration = configuration
+        self.foods = foods
     }
 
     public var users: UserRepository {

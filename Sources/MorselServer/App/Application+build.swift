@@ -35,6 +35,7 @@ public enum MorselApp {
         let authenticatedAPI = api.group().add(middleware: RequireToken())
         MealsAPIController(services: services).addRoutes(to: authenticatedAPI)
         AccountAPIController(services: services).addRoutes(to: authenticatedAPI)
+        FoodsAPIController(services: services).addRoutes(to: authenticatedAPI)
 
         let web = router.group().add(middleware: SessionAuthenticator(services: services))
         AccountWebController(services: services).addRoutes(to: web)

@@ -71,6 +71,9 @@ extension Route {
         static let categories = Route("/api/v1/categories")
         static let day = Route("/api/v1/days/{date}")
         static let settings = Route("/api/v1/settings")
+        static let foods = Route("/api/v1/foods")
+        static let food = Route("/api/v1/foods/{id}")
+        static let estimate = Route("/api/v1/nutrition/estimate")
         static let prefix = "/api/"
     }
 }

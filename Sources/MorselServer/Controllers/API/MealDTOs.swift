@@ -78,6 +78,9 @@ struct MealRequest: Decodable, Sendable {
     var fields: [String: InputValue] = [:]
     /// Keys sent as JSON null.
     var nulls: Set<String> = []
+    /// Logging from a USDA food: its id and an amount ("150 g", "1 cup"), in place of the nutrition fields.
+    var foodID: String?
+    var amount: String?
 
     static let keys = ["name", "category", "calories", "protein", "fat", "carbs", "date", "time", "rating", "notes"]
 
@@ -90,6 +93,12 @@ struct MealRequest: Decodable, Sendable {
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Key.self)
+        foodID = try? container.decodeIfPresent(String.self, forKey: Key(stringValue: "foodId"))
+        if let text = try? container.decodeIfPresent(String.self, forKey: Key(stringValue: "amount")) {
+            amount = text
+        } else if let grams = try? container.decodeIfPresent(Double.self, forKey: Key(stringValue: "amount")) {
+            amount = "\(grams) g"
+        }
         for name in Self.keys {
             let key = Key(stringValue: name)
             guard container.contains(key) else { continue }
@@ -103,6 +112,22 @@ struct MealRequest: Decodable, Sendable {
                 throw AppError.invalid(name, "\(name) must be a string or a number.")
             }
         }
+    }
+
+    /// With `foodId`: the food's nutrition for `amount` fills the nutrition fields not sent,
+    /// and its name stands in when no name is sent.
+    func withFood(from catalog: FoodCatalog) throws -> MealRequest {
+        guard let foodID else { return self }
+        guard let food = catalog.index.food(id: foodID) else { throw AppError.invalid("foodId", "There is no food \(foodID).") }
+        guard let amount, !amount.trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw AppError.invalid("amount", "Say how much of the food, such as “150 g”, “1 cup” or “2 large”.")
+        }
+        let nutrition = try catalog.nutrition(of: food, amount: amount).nutrition
+        var request = self
+        let values: [String: Double] = ["calories": Double(nutrition.calories), "protein": nutrition.protein, "fat": nutrition.fat, "carbs": nutrition.carbs]
+        for (key, value) in values where request.fields[key] == nil { request.fields[key] = .number(value) }
+        if request.fields["name"] == nil { request.fields["name"] = .text(food.name) }
+        return request
     }
 
     /// Applies the request on top of `base`: sent fields replace, null clears, absent keeps.

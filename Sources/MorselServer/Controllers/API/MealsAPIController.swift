@@ -40,10 +40,11 @@ struct MealsAPIController {
         return try JSONResponse.make(MealListDTO(items: page.items.map { MealDTO($0) }, total: page.total))
     }
 
-    /// Creates a meal: 201 with the meal and its `warnings`.
+    /// Creates a meal: 201 with the meal and its `warnings`. With `foodId` and `amount`
+    /// the nutrition comes from the USDA food.
     @Sendable func create(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
-        let body = try await JSONResponse.decode(MealRequest.self, from: request)
+        let body = try await JSONResponse.decode(MealRequest.self, from: request).withFood(from: services.foods)
         let validated = try Self.validate(body.applied(to: MealInput()), today: services.today(for: user))
         let meal = try await services.meals(of: user.id).create(validated.details)
         return try JSONResponse.make(MealDTO(meal, warnings: validated.warnings), status: .created)

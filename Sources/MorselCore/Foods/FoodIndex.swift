@@ -1,0 +1,150 @@
+/// Searches the food table the way a person expects: every word of the query must appear
+/// (in any order, singular or plural, any case; the last word may be a prefix while typing),
+/// and plain, raw, common foods rank above dishes and processed variants.
+///
+/// `chicken breast` ranks "Chicken, broilers or fryers, breast, meat only, raw" above
+/// "Soup, chicken noodle": the query's words lead the first entry's description.
+public struct FoodIndex: Sendable {
+    public let foods: [Food]
+    private let byID: [String: Int]
+    /// Each food's description, as words, in its comma-separated segments.
+    private let segments: [[[String]]]
+    /// word → indices of the foods whose description contains it, ascending.
+    private let postings: [String: [Int]]
+    private let sortedWords: [String]
+    /// Words that make a food less plain (canned, cooked…), unless the query asks for them.
+    private let qualifiers: [Set<String>]
+    /// Whether the food comes from a group of dishes rather than ingredients (fast food, soups…).
+    private let isDish: [Bool]
+    private let isRaw: [Bool]
+    /// Foods a cook means by a common name (the targets of ``IngredientAliases``): ranked up.
+    private let isCommon: [Bool]
+    /// Brand-name products (USDA writes brands in capitals): ranked down.
+    private let isBranded: [Bool]
+
+    /// - Parameter common: ids of the foods that stand for common names; by default the
+    ///   hand-checked alias table's choices.
+    public init(foods: [Food], common: Set<String>? = nil) {
+        let common = common ?? Set(IngredientAliases.foodIDs.values)
+        self.foods = foods
+        var byID: [String: Int] = [:]
+        var segments: [[[String]]] = []
+        var postings: [String: [Int]] = [:]
+        var qualifiers: [Set<String>] = []
+        var isDish: [Bool] = []
+        var isRaw: [Bool] = []
+        var isCommon: [Bool] = []
+        var isBranded: [Bool] = []
+        for (index, food) in foods.enumerated() {
+            byID[food.id] = index
+            let parts = food.name.split(separator: ",").map { FoodText.words(String($0)) }.filter { !$0.isEmpty }
+            segments.append(parts)
+            for word in Set(parts.joined()) { postings[word, default: []].append(index) }
+            let words = Set(parts.joined())
+            qualifiers.append(words.intersection(Self.processedWords.union(Self.cookedWords)))
+            isDish.append(Self.dishGroups.contains(food.group))
+            isRaw.append(words.contains("raw"))
+            isCommon.append(common.contains(food.id))
+            isBranded.append(food.name.split(separator: " ").contains { word in
+                word.count > 2 && word.allSatisfy { $0.isUppercase || $0 == "'" || $0 == "," || $0 == "&" } && word.contains { $0.isLetter }
+            })
+        }
+        self.byID = byID
+        self.segments = segments
+        self.postings = postings
+        self.sortedWords = postings.keys.sorted()
+        self.qualifiers = qualifiers
+        self.isDish = isDish
+        self.isRaw = isRaw
+        self.isCommon = isCommon
+        self.isBranded = isBranded
+    }
+
+    public func food(id: String) -> Food? { byID[id].map { foods[$0] } }
+
+    /// The best `limit` foods for `query`, best first; empty for a blank query.
+    public func search(_ query: String, limit: Int = 20) -> [Food] {
+        ranked(query, limit: limit).map { foods[$0.index] }
+    }
+
+    /// Candidates with their scores (lower is better), for matching and for tests.
+    func ranked(_ query: String, limit: Int) -> [(index: Int, score: Double)] {
+        let words = FoodText.words(query)
+        guard !words.isEmpty, limit > 0 else { return [] }
+        var candidates: Set<Int>?
+        for (position, word) in words.enumerated() {
+            let isLast = position == words.count - 1
+            let matches = isLast ? Set(postingsWithPrefix(word)) : Set(postings[word] ?? [])
+            candidates = candidates.map { $0.intersection(matches) } ?? matches
+            if candidates?.isEmpty == true { return [] }
+        }
+        var scored = (candidates ?? []).map { (index: $0, score: score($0, words: words)) }
+        scored.sort { $0.score != $1.score ? $0.score < $1.score : foods[$0.index].name < foods[$1.index].name }
+        return Array(scored.prefix(limit))
+    }
+
+    private func postingsWithPrefix(_ prefix: String) -> [Int] {
+        var result = postings[prefix] ?? []
+        // Binary search to the first word ≥ prefix, then walk while it still starts with it.
+        var low = 0, high = sortedWords.count
+        while low < high {
+            let mid = (low + high) / 2
+            if sortedWords[mid] < prefix { low = mid + 1 } else { high = mid }
+        }
+        var i = low
+        while i < sortedWords.count, sortedWords[i].hasPrefix(prefix) {
+            if sortedWords[i] != prefix { result += postings[sortedWords[i]] ?? [] }
+            i += 1
+        }
+        return result
+    }
+
+    /// Lower is better: query words found early in the description, a short description,
+    /// and a plain food win.
+    private func score(_ index: Int, words: [String]) -> Double {
+        let parts = segments[index]
+        let asked = Set(words)
+        var score = 0.0
+        for qualifier in qualifiers[index] where !asked.contains(qualifier) {
+            score += Self.cookedWords.contains(qualifier) ? 1.0 : 1.5
+        }
+        if isRaw[index] { score -= 1.5 }
+        if isCommon[index] { score -= 5 }
+        if isBranded[index] { score += 4 }
+        for word in words {
+            // Which segment holds the word (an exact word, or a prefix for the last one).
+            let segment = parts.firstIndex { $0.contains(word) } ?? parts.firstIndex { $0.contains { $0.hasPrefix(word) } } ?? parts.count
+            score += Double(min(segment, 4)) * 2
+        }
+        // The description's first segment is what the food is: reward a query that names it.
+        let head = Set(parts.first ?? [])
+        if !head.isDisjoint(with: asked) {
+            score -= 4
+        } else {
+            score += 3
+            if isDish[index] { score += 6 }
+        }
+        // Every extra word of description is a little less plain.
+        let extra = parts.joined().count - words.count
+        score += Double(max(extra, 0)) * 0.35
+        return score
+    }
+
+    private static let processedWords: Set<String> = [
+        "canned", "frozen", "prepared", "commercial", "dehydrated", "dried", "powder", "mix", "imitation", "restaurant",
+        "fast", "babyfood", "baby", "infant", "formula", "toddler", "snack", "flavored", "sweetened", "candied", "pickled",
+        "breaded", "fried", "microwaved", "stewed", "canning", "industrial", "substitute", "low", "reduced", "lite", "free",
+        "fortified", "instant", "ready", "heated", "juice", "frankfurter", "soup", "sauce", "nugget",
+        "deli", "prepackaged", "seasoned", "rotisserie", "roll", "tender", "patty", "battered", "marinated", "smoked",
+        "cured", "glazed", "stuffed", "sandwich", "salad", "spread", "bar", "shake", "cereal", "cracker", "chip", "cookie",
+        "cake", "pie", "bread", "candy", "dessert", "entree", "dinner", "lunch", "dish", "mixed", "blend", "topping",
+        "sheep", "goat", "buffalo", "imported", "crust", "filling",
+    ]
+
+    private static let cookedWords: Set<String> = ["cooked", "boiled", "baked", "roasted", "grilled", "braised", "broiled", "steamed", "simmered", "drained"]
+
+    private static let dishGroups: Set<String> = [
+        "Fast Foods", "Restaurant Foods", "Baby Foods", "Meals, Entrees, and Side Dishes", "Snacks",
+        "American Indian/Alaska Native Foods", "Soups, Sauces, and Gravies",
+    ]
+}

@@ -1,0 +1,213 @@
+import Foundation
+
+/// A recipe's measure text read into an amount and a unit: "175g/6oz", "1 ½ tbsp",
+/// "2-3 large", "400g can", "Pinch". Volumes are kept in millilitres and masses in grams;
+/// turning volumes and counts into grams needs the food (see ``PortionResolver``).
+public struct IngredientMeasure: Hashable, Sendable {
+    public enum Unit: Hashable, Sendable {
+        /// `quantity` is grams.
+        case grams
+        /// `quantity` is millilitres.
+        case milliliters
+        /// `quantity` things, described by a size or noun ("large", "clove", "slice"), or nil for a bare number.
+        case count(String?)
+        /// `quantity` containers ("can", "tin", "jar", "packet"), with the weight printed on one if given ("400g can").
+        case container(String, gramsEach: Double?)
+        /// A measure nobody can weigh honestly: "pinch", "to taste", "handful", "garnish".
+        case vague(String)
+        /// Text that is not a measure Morsel understands.
+        case unknown
+    }
+
+    /// The amount; a range's midpoint ("2-3" → 2.5); nil when vague or unknown.
+    public let quantity: Double?
+    public let unit: Unit
+    public let text: String
+
+    public init(quantity: Double?, unit: Unit, text: String) {
+        self.quantity = quantity
+        self.unit = unit
+        self.text = text
+    }
+
+    /// Millilitres per volume unit. Cups, spoons and fluid ounces are US measures (what
+    /// USDA portions use); the pint is the imperial 568 ml, as in British recipes.
+    static let volumeUnits: [String: Double] = [
+        "ml": 1, "milliliter": 1, "millilitre": 1, "cl": 10, "dl": 100, "l": 1000, "liter": 1000, "litre": 1000, "ltr": 1000,
+        "tsp": 4.929, "teaspoon": 4.929, "t": 4.929,
+        "tbsp": 14.787, "tbs": 14.787, "tbl": 14.787, "tblsp": 14.787, "tbls": 14.787, "tablespoon": 14.787, "tb": 14.787,
+        "dessertspoon": 10, "dsp": 10,
+        "cup": 236.588, "c": 236.588, "mug": 300,
+        "floz": 29.574, "pint": 568.261, "pt": 568.261, "quart": 946.353, "qt": 946.353, "gallon": 3785.41,
+    ]
+
+    static let massUnits: [String: Double] = [
+        "g": 1, "gr": 1, "gram": 1, "gramme": 1, "grm": 1, "kg": 1000, "kilo": 1000, "kilogram": 1000,
+        "mg": 0.001, "oz": 28.3495, "ounce": 28.3495, "lb": 453.592, "lbs": 453.592, "pound": 453.592,
+    ]
+
+    static let containers: Set<String> = ["can", "tin", "jar", "packet", "pack", "package", "pkg", "bottle", "carton", "tub", "bag", "box", "sachet", "pot"]
+
+    static let vagueWords: [String: String] = [
+        "pinch": "pinch", "dash": "dash", "splash": "splash", "drizzle": "drizzle", "sprinkle": "sprinkling", "sprinkling": "sprinkling",
+        "handful": "handful", "garnish": "garnish", "taste": "to taste", "serve": "to serve", "needed": "as needed",
+        "required": "as required", "optional": "optional", "some": "some", "few": "a few", "little": "a little", "dusting": "dusting",
+        "topping": "topping", "spray": "spray", "knob": "knob", "glug": "glug", "squeeze": "squeeze", "zest": "zest", "juice": "juice",
+    ]
+}
+
+extension IngredientMeasure {
+    /// Reads measure text as cooks write it. Never fails: what it cannot read is `.unknown`.
+    public static func parse(_ raw: String) -> IngredientMeasure {
+        let text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        // "175g/6oz", "1 cup (240ml)": the first alternative is the measure.
+        var main = text.lowercased()
+        if let paren = main.firstIndex(of: "(") { main = String(main[..<paren]) }
+        if let slash = firstAlternativeSlash(in: main) { main = String(main[..<slash]) }
+        var scanner = MeasureScanner(Self.normalise(main))
+        let quantity = scanner.quantity()
+        let words = scanner.words()
+
+        // "400g can": a weight, then a container word.
+        if let quantity, let first = words.first, let grams = massUnits[first], let container = words.dropFirst().first(where: containers.contains) {
+            return IngredientMeasure(quantity: 1, unit: .container(container, gramsEach: quantity * grams), text: text)
+        }
+        if let first = words.first {
+            if let grams = massUnits[first], quantity != nil {
+                return IngredientMeasure(quantity: quantity! * grams, unit: .grams, text: text)
+            }
+            if first == "fl", words.dropFirst().first == "oz", let quantity {
+                return IngredientMeasure(quantity: quantity * volumeUnits["floz"]!, unit: .milliliters, text: text)
+            }
+            if let ml = volumeUnits[first], quantity != nil || first.count > 2 {
+                return IngredientMeasure(quantity: (quantity ?? 1) * ml, unit: .milliliters, text: text)
+            }
+        }
+        if let container = words.first(where: containers.contains), quantity != nil || words.first == container {
+            return IngredientMeasure(quantity: quantity ?? 1, unit: .container(container, gramsEach: nil), text: text)
+        }
+        if let vague = words.lazy.compactMap({ vagueWords[$0] }).first, quantity == nil || ["pinch", "dash", "handful", "splash", "knob"].contains(vague) {
+            return IngredientMeasure(quantity: nil, unit: .vague(vague), text: text)
+        }
+        if let quantity {
+            let noun = words.first { !fillerWords.contains($0) }
+            return IngredientMeasure(quantity: quantity, unit: .count(noun), text: text)
+        }
+        if words.isEmpty {
+            return IngredientMeasure(quantity: nil, unit: .vague("unspecified"), text: text)
+        }
+        // "a large", "one": an article or number word stands for one.
+        if let first = words.first, let number = numberWords[first] {
+            let noun = words.dropFirst().first { !fillerWords.contains($0) }
+            return IngredientMeasure(quantity: number, unit: .count(noun), text: text)
+        }
+        return IngredientMeasure(quantity: nil, unit: .unknown, text: text)
+    }
+
+    static let numberWords: [String: Double] = [
+        "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "half": 0.5, "dozen": 12,
+    ]
+
+    /// Words after a number that say nothing about how much ("1 chopped").
+    static let fillerWords: Set<String> = [
+        "chopped", "sliced", "diced", "minced", "grated", "beaten", "peeled", "crushed", "finely", "roughly", "fresh", "whole",
+        "of", "x", "to", "and", "cut", "into", "halved", "quartered", "thinly", "thickly", "shredded", "ground", "a",
+    ]
+
+    /// Unicode fractions to text, "1½" → "1 1/2", "2-3" spacing, so the scanner sees plain tokens.
+    static func normalise(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            if let fraction = unicodeFractions[character] {
+                if let last = out.last, last.isNumber { out.append(" ") }
+                out += fraction + " "
+            } else if character == "–" || character == "—" {
+                out += "-"
+            } else {
+                out.append(character)
+            }
+        }
+        return out
+    }
+
+    static let unicodeFractions: [Character: String] = [
+        "½": "1/2", "⅓": "1/3", "⅔": "2/3", "¼": "1/4", "¾": "3/4", "⅕": "1/5", "⅖": "2/5", "⅗": "3/5", "⅘": "4/5",
+        "⅙": "1/6", "⅚": "5/6", "⅛": "1/8", "⅜": "3/8", "⅝": "5/8", "⅞": "7/8",
+    ]
+
+    /// A "/" that separates alternatives ("175g/6oz") rather than a fraction ("1/2").
+    private static func firstAlternativeSlash(in text: String) -> String.Index? {
+        var previous: Character?
+        for index in text.indices where text[index] == "/" {
+            previous = index > text.startIndex ? text[text.index(before: index)] : nil
+            let next = text.index(after: index) < text.endIndex ? text[text.index(after: index)] : nil
+            let isFraction = previous?.isNumber == true && next?.isNumber == true
+            if !isFraction { return index }
+        }
+        return nil
+    }
+}
+
+/// Reads a leading quantity (whole, decimal, fraction, mixed number, range) and then words.
+struct MeasureScanner {
+    private var tokens: [String]
+
+    init(_ text: String) {
+        // Split numbers from letters ("175g" → "175 g") and keep "-" and "/" inside numbers.
+        var spaced = ""
+        var previous: Character?
+        for character in text {
+            if let previous, (previous.isNumber && character.isLetter) || (previous.isLetter && character.isNumber) {
+                spaced.append(" ")
+            }
+            if character == "-" {
+                spaced += " - "
+            } else if character == "," && previous?.isNumber == true {
+                spaced.append(".")
+            } else if character.isLetter || character.isNumber || character == "/" || character == "." {
+                spaced.append(character)
+            } else {
+                spaced.append(" ")
+            }
+            previous = character
+        }
+        tokens = spaced.split(separator: " ").map(String.init)
+    }
+
+    /// The amount at the front, if any; a range gives its midpoint.
+    mutating func quantity() -> Double? {
+        guard let low = number() else { return nil }
+        if tokens.first == "-" || tokens.first == "to" {
+            let saved = tokens
+            tokens.removeFirst()
+            if let high = number(), high >= low { return (low + high) / 2 }
+            tokens = saved
+        }
+        return low
+    }
+
+    /// A whole number, decimal or fraction, plus a following fraction ("2 1/4").
+    private mutating func number() -> Double? {
+        guard let first = tokens.first, let value = Self.value(first) else { return nil }
+        tokens.removeFirst()
+        if !first.contains("/"), let next = tokens.first, next.contains("/"), let fraction = Self.value(next), fraction < 1 {
+            tokens.removeFirst()
+            return value + fraction
+        }
+        return value
+    }
+
+    private static func value(_ token: String) -> Double? {
+        let parts = token.split(separator: "/")
+        if parts.count == 2, let numerator = Double(parts[0]), let denominator = Double(parts[1]), denominator > 0 {
+            return numerator / denominator
+        }
+        guard parts.count == 1, token.first?.isNumber == true, let number = Double(token), number.isFinite else { return nil }
+        return number
+    }
+
+    /// The remaining words, singular, dots dropped ("tbsp.", "oz.").
+    mutating func words() -> [String] {
+        tokens.map { FoodText.singular($0.trimmingCharacters(in: CharacterSet(charactersIn: "."))) }.filter { !$0.isEmpty }
+    }
+}

@@ -1,0 +1,83 @@
+/// A recipe's nutrition worked out from its ingredient lines, with the working shown:
+/// for each line the food matched, the grams and how they were found, and the nutrients.
+public struct NutritionEstimate: Sendable {
+    public struct Line: Sendable {
+        public enum Status: String, Sendable {
+            /// A food and a weight were found: it counts in the totals.
+            case resolved
+            /// A food was found but the amount cannot be weighed honestly ("to taste").
+            case unquantified
+            /// No food in the reference table matches the name.
+            case unmatched
+        }
+
+        public let name: String
+        public let measure: String
+        public let status: Status
+        public let food: Food?
+        public let grams: Double?
+        /// How the grams were found, or why they could not be.
+        public let note: String
+        public let nutrition: Nutrition
+    }
+
+    public let servings: Int
+    public let lines: [Line]
+    public let total: Nutrition
+    public let perServing: Nutrition
+    /// The share of lines resolved, 0…1 (1 for a recipe without lines).
+    public let coverage: Double
+
+    /// A person's correction of one line: another food, or a weight, or both.
+    public struct Correction: Sendable, Hashable {
+        public let foodID: String?
+        public let grams: Double?
+
+        public init(foodID: String? = nil, grams: Double? = nil) {
+            self.foodID = foodID
+            self.grams = grams
+        }
+    }
+
+    /// Estimates `ingredients` (name, measure) for `servings`, applying any corrections by line index.
+    public init(ingredients: [(name: String, measure: String)], servings: Int, matcher: IngredientMatcher,
+                corrections: [Int: Correction] = [:]) {
+        var lines: [Line] = []
+        for (position, ingredient) in ingredients.enumerated() {
+            lines.append(Self.line(ingredient, correction: corrections[position], matcher: matcher))
+        }
+        self.servings = max(servings, 1)
+        self.lines = lines
+        self.total = Nutrition.total(lines.map(\.nutrition))
+        let divisor = Double(self.servings)
+        self.perServing = Nutrition(calories: Int((Double(total.calories) / divisor).rounded()), protein: total.protein / divisor,
+                                    fat: total.fat / divisor, carbs: total.carbs / divisor)
+        let resolved = lines.filter { $0.status == .resolved }.count
+        self.coverage = lines.isEmpty ? 1 : Double(resolved) / Double(lines.count)
+    }
+
+    private static func line(_ ingredient: (name: String, measure: String), correction: Correction?, matcher: IngredientMatcher) -> Line {
+        let food = correction?.foodID.flatMap(matcher.index.food(id:)) ?? matcher.match(ingredient.name)
+        guard let food else {
+            return Line(name: ingredient.name, measure: ingredient.measure, status: .unmatched, food: nil, grams: nil,
+                        note: "no matching food", nutrition: .zero)
+        }
+        if let grams = correction?.grams {
+            return Line(name: ingredient.name, measure: ingredient.measure, status: .resolved, food: food, grams: grams,
+                        note: "weight set by hand", nutrition: food.nutrition(grams: grams))
+        }
+        switch PortionResolver.grams(of: IngredientMeasure.parse(ingredient.measure), food: food) {
+        case let .grams(grams, basis):
+            let note: String = switch basis {
+            case .mass: "weighed"
+            case .portion(let portion): "USDA portion: \(portion)"
+            case .convention(let convention): "convention: \(convention)"
+            }
+            return Line(name: ingredient.name, measure: ingredient.measure, status: .resolved, food: food, grams: grams,
+                        note: note, nutrition: food.nutrition(grams: grams))
+        case .unquantified(let reason):
+            return Line(name: ingredient.name, measure: ingredient.measure, status: .unquantified, food: food, grams: nil,
+                        note: reason, nutrition: .zero)
+        }
+    }
+}

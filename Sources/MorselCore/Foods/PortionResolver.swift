@@ -1,0 +1,94 @@
+/// Turns a measure of a food into grams: masses directly; volumes and counts through the
+/// food's own USDA portions; then through the documented conventions below. What cannot be
+/// weighed honestly is reported as such, never guessed.
+public enum PortionResolver {
+    /// How the grams were found, shown to the user beside the figure.
+    public enum Basis: Hashable, Sendable {
+        /// The measure was a mass.
+        case mass
+        /// Through one of the food's USDA household portions ("1 cup, chopped = 160 g").
+        case portion(String)
+        /// Through a convention named here (see ``conventions``).
+        case convention(String)
+    }
+
+    public enum Result: Hashable, Sendable {
+        case grams(Double, Basis)
+        /// Why it cannot be weighed: "to taste", "no portion for 'sprig'".
+        case unquantified(String)
+    }
+
+    /// Conventions used when the food's portions do not answer, each stated where it is used.
+    public static let conventions: [String: String] = [
+        "density": "1 ml weighs 1 g (the density of water), for liquids without a USDA volume portion",
+        "can": "a can or tin holds 400 g, the common size",
+        "jar": "a jar holds 350 g",
+    ]
+
+    static let sizeWords: Set<String> = ["small", "medium", "large", "extra", "jumbo", "big"]
+
+    public static func grams(of measure: IngredientMeasure, food: Food) -> Result {
+        switch measure.unit {
+        case .grams:
+            return .grams(measure.quantity ?? 0, .mass)
+        case .milliliters:
+            return volume(measure.quantity ?? 0, food: food)
+        case .count(let noun):
+            return count(measure.quantity ?? 1, noun: noun, food: food)
+        case .container(let kind, let gramsEach):
+            let quantity = measure.quantity ?? 1
+            if let gramsEach { return .grams(quantity * gramsEach, .mass) }
+            switch kind {
+            case "can", "tin": return .grams(quantity * 400, .convention(conventions["can"]!))
+            case "jar": return .grams(quantity * 350, .convention(conventions["jar"]!))
+            default: return .unquantified("a \(kind) of unknown size")
+            }
+        case .vague(let word):
+            return .unquantified(word)
+        case .unknown:
+            return .unquantified("unreadable measure “\(measure.text)”")
+        }
+    }
+
+    /// Grams per millilitre from the food's own volume portion, else water's density.
+    private static func volume(_ milliliters: Double, food: Food) -> Result {
+        for portion in food.portions {
+            let words = FoodText.words(portion.measure)
+            guard let unit = words.first else { continue }
+            let ml: Double?
+            if unit == "fl", words.dropFirst().first == "oz" { ml = IngredientMeasure.volumeUnits["floz"] } else { ml = IngredientMeasure.volumeUnits[unit] }
+            if let ml, unit != "c", unit != "t" {
+                let density = portion.gramsPerUnit / ml
+                return .grams(milliliters * density, .portion(describe(portion)))
+            }
+        }
+        return .grams(milliliters, .convention(conventions["density"]!))
+    }
+
+    /// Grams of `quantity` things: through a portion named by the size or noun, else the
+    /// food's medium or first countable portion.
+    private static func count(_ quantity: Double, noun: String?, food: Food) -> Result {
+        let countable = food.portions.filter { portion in
+            guard let first = FoodText.words(portion.measure).first else { return false }
+            return IngredientMeasure.volumeUnits[first] == nil && IngredientMeasure.massUnits[first] == nil
+        }
+        func named(_ word: String) -> FoodPortion? {
+            countable.first { FoodText.words($0.measure).contains(word) }
+        }
+        var chosen: FoodPortion?
+        if let noun {
+            chosen = named(noun)
+            if chosen == nil, !sizeWords.contains(noun), !IngredientMeasure.fillerWords.contains(noun) {
+                return .unquantified("no USDA portion for “\(noun)” of \(food.name)")
+            }
+        }
+        chosen = chosen ?? named("medium") ?? countable.first
+        guard let chosen else { return .unquantified("no USDA portion to count \(food.name) by") }
+        return .grams(quantity * chosen.gramsPerUnit, .portion(describe(chosen)))
+    }
+
+    static func describe(_ portion: FoodPortion) -> String {
+        let amount = portion.amount == portion.amount.rounded() ? String(Int(portion.amount)) : String(portion.amount)
+        return "\(amount) \(portion.measure) = \(Nutrition.format(grams: portion.grams)) g"
+    }
+}

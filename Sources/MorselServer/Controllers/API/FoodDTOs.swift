@@ -1,0 +1,139 @@
+import Foundation
+import MorselCore
+
+/// A USDA food as the API shows it: nutrients per 100 g (null where unknown) and portions.
+struct FoodDTO: Encodable, Sendable {
+    struct Per100g: Encodable, Sendable {
+        let calories: Double
+        let protein: Double
+        let fat: Double
+        let carbs: Double
+        let fiber: Double?
+        let sugar: Double?
+        /// Milligrams.
+        let sodium: Double?
+
+        private enum CodingKeys: String, CodingKey { case calories, protein, fat, carbs, fiber, sugar, sodium }
+
+        // Unknown nutrients appear as null rather than vanish: unknown is not zero.
+        func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(calories, forKey: .calories)
+            try c.encode(protein, forKey: .protein)
+            try c.encode(fat, forKey: .fat)
+            try c.encode(carbs, forKey: .carbs)
+            try c.encode(fiber, forKey: .fiber)
+            try c.encode(sugar, forKey: .sugar)
+            try c.encode(sodium, forKey: .sodium)
+        }
+    }
+
+    struct Portion: Encodable, Sendable {
+        let amount: Double
+        let measure: String
+        let grams: Double
+    }
+
+    let id: String
+    let name: String
+    let group: String
+    let per100g: Per100g
+    let portions: [Portion]
+    let source: String
+
+    init(_ food: Food) {
+        id = food.id
+        name = food.name
+        group = food.group
+        let p = food.per100g
+        per100g = Per100g(calories: p.calories, protein: p.protein, fat: p.fat, carbs: p.carbs, fiber: p.fiber, sugar: p.sugar, sodium: p.sodium)
+        portions = food.portions.map { Portion(amount: $0.amount, measure: $0.measure, grams: $0.grams) }
+        source = FoodTable.credit
+    }
+}
+
+struct FoodListDTO: Encodable, Sendable {
+    let items: [FoodDTO]
+}
+
+/// `POST /api/v1/nutrition/estimate` body.
+struct EstimateRequest: Decodable, Sendable {
+    struct Ingredient: Decodable, Sendable {
+        let name: String
+        let measure: String?
+    }
+    let servings: Int?
+    let ingredients: [Ingredient]
+}
+
+struct NutrientTotalsDTO: Encodable, Sendable {
+    let calories: Int
+    let protein: Double
+    let fat: Double
+    let carbs: Double
+
+    init(_ nutrition: Nutrition) {
+        calories = nutrition.calories
+        protein = nutrition.protein
+        fat = nutrition.fat
+        carbs = nutrition.carbs
+    }
+}
+
+/// A nutrition estimate with its working, line by line.
+struct EstimateDTO: Encodable, Sendable {
+    struct FoodRef: Encodable, Sendable {
+        let id: String
+        let name: String
+    }
+
+    struct Line: Encodable, Sendable {
+        let name: String
+        let measure: String
+        let status: String
+        let grams: Double?
+        let food: FoodRef?
+        let note: String
+        let calories: Int
+        let protein: Double
+        let fat: Double
+        let carbs: Double
+
+        private enum CodingKeys: String, CodingKey { case name, measure, status, grams, food, note, calories, protein, fat, carbs }
+
+        func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(name, forKey: .name)
+            try c.encode(measure, forKey: .measure)
+            try c.encode(status, forKey: .status)
+            try c.encode(grams, forKey: .grams)
+            try c.encode(food, forKey: .food)
+            try c.encode(note, forKey: .note)
+            try c.encode(calories, forKey: .calories)
+            try c.encode(protein, forKey: .protein)
+            try c.encode(fat, forKey: .fat)
+            try c.encode(carbs, forKey: .carbs)
+        }
+    }
+
+    let servings: Int
+    let total: NutrientTotalsDTO
+    let perServing: NutrientTotalsDTO
+    /// Share of lines resolved, 0–1.
+    let coverage: Double
+    let lines: [Line]
+    let source: String
+
+    init(_ estimate: NutritionEstimate) {
+        servings = estimate.servings
+        total = NutrientTotalsDTO(estimate.total)
+        perServing = NutrientTotalsDTO(estimate.perServing)
+        coverage = (estimate.coverage * 1000).rounded() / 1000
+        lines = estimate.lines.map { line in
+            Line(name: line.name, measure: line.measure, status: line.status.rawValue, grams: line.grams.map { ($0 * 10).rounded() / 10 },
+                 food: line.food.map { FoodRef(id: $0.id, name: $0.name) }, note: line.note,
+                 calories: line.nutrition.calories, protein: line.nutrition.protein, fat: line.nutrition.fat, carbs: line.nutrition.carbs)
+        }
+        source = FoodTable.credit
+    }
+}

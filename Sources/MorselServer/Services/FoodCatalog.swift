@@ -1,0 +1,35 @@
+import Foundation
+import MorselCore
+
+/// The bundled USDA food table, searchable, with the ingredient matcher built on it.
+/// Read-only reference data: loaded once per process and shared by every request.
+public final class FoodCatalog: Sendable {
+    public let index: FoodIndex
+    public let matcher: IngredientMatcher
+
+    public init(foods: [Food]) {
+        index = FoodIndex(foods: foods)
+        matcher = IngredientMatcher(index: index)
+    }
+
+    /// The table shipped in the package, loaded on first use.
+    public static let bundled: FoodCatalog = {
+        do {
+            return FoodCatalog(foods: try FoodTable.bundled())
+        } catch {
+            fatalError("The bundled USDA food table cannot be read: \(error)")
+        }
+    }()
+
+    /// Grams and nutrition of `amount` ("150 g", "1 cup", "2 large") of a food.
+    public func nutrition(of food: Food, amount: String) throws -> (grams: Double, nutrition: Nutrition) {
+        switch PortionResolver.grams(of: IngredientMeasure.parse(amount), food: food) {
+        case .grams(let grams, _) where grams > 0:
+            return (grams, food.nutrition(grams: grams))
+        case .grams:
+            throw AppError.invalid("amount", "The amount must be more than nothing, such as “150 g”, “1 cup” or “2 large”.")
+        case .unquantified(let reason):
+            throw AppError.invalid("amount", "“\(amount)” cannot be weighed (\(reason)); give grams or a household measure such as “1 cup”.")
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import Testing
+@testable import MorselCore
+
+@Suite("Ingredient measures as cooks write them")
+struct IngredientMeasureTests {
+    typealias Unit = IngredientMeasure.Unit
+
+    @Test("masses in grams", arguments: [
+        ("175g/6oz", 175.0), ("1kg", 1000), ("8 oz", 226.796), ("1 lb", 453.592), ("2 lbs", 907.184), ("100 g", 100),
+        ("1.5kg", 1500), ("1,5 kg", 1500), ("500 grams", 500), ("50g/2oz", 50), ("12 ounces", 340.194), ("200g (7oz)", 200),
+    ])
+    func masses(text: String, grams: Double) {
+        let measure = IngredientMeasure.parse(text)
+        #expect(measure.unit == .grams)
+        #expect(abs((measure.quantity ?? -1) - grams) < 0.01, "\(text) → \(String(describing: measure.quantity))")
+    }
+
+    @Test("volumes in millilitres", arguments: [
+        ("1 cup", 236.588), ("2 tbsp", 29.574), ("1/2 tsp", 2.4645), ("1 ½ tbsp", 22.1805), ("1½ tbsp", 22.1805),
+        ("2 1/4 cups", 532.323), ("200ml", 200), ("1 pint", 568.261), ("3/4 cup", 177.441), ("¼ tsp", 1.23225),
+        ("1 tblsp", 14.787), ("2 Tablespoons", 29.574), ("1 tsp.", 4.929), ("1.2 litres", 1200), ("4 fl oz", 118.296), ("1 l", 1000),
+    ])
+    func volumes(text: String, milliliters: Double) {
+        let measure = IngredientMeasure.parse(text)
+        #expect(measure.unit == .milliliters, "\(text) → \(measure.unit)")
+        #expect(abs((measure.quantity ?? -1) - milliliters) < 0.01, "\(text) → \(String(describing: measure.quantity))")
+    }
+
+    @Test("counts with or without a size or noun", arguments: [
+        ("2", 2.0, nil as String?), ("3 large", 3, "large"), ("1 medium", 1, "medium"), ("1 chopped", 1, nil), ("2 cloves", 2, "clove"),
+        ("2-3", 2.5, nil), ("2 - 3 large", 2.5, "large"), ("1/2", 0.5, nil), ("4 slices", 4, "slice"), ("a large", 1, "large"),
+    ])
+    func counts(text: String, quantity: Double, noun: String?) {
+        let measure = IngredientMeasure.parse(text)
+        #expect(measure.unit == .count(noun), "\(text) → \(measure.unit)")
+        #expect(measure.quantity == quantity)
+    }
+
+    @Test("containers, with the weight printed on them when given")
+    func containers() {
+        #expect(IngredientMeasure.parse("400g can") == IngredientMeasure(quantity: 1, unit: .container("can", gramsEach: 400), text: "400g can"))
+        #expect(IngredientMeasure.parse("1 tin").unit == .container("tin", gramsEach: nil))
+        #expect(IngredientMeasure.parse("2 tins").quantity == 2)
+    }
+
+    @Test("vague measures are marked, never weighed", arguments: [
+        ("Pinch", "pinch"), ("Dash", "dash"), ("to taste", "to taste"), ("Handful", "handful"), ("Garnish", "garnish"),
+        ("", "unspecified"), ("To serve", "to serve"), ("a pinch", "pinch"),
+    ])
+    func vague(text: String, word: String) {
+        let measure = IngredientMeasure.parse(text)
+        #expect(measure.unit == .vague(word), "\(text) → \(measure.unit)")
+        #expect(measure.quantity == nil)
+    }
+
+    @Test("plurals fold to singular words")
+    func singular() {
+        #expect(FoodText.words("Tomatoes, Berries & Peaches") == ["tomato", "berry", "peach"])
+        #expect(FoodText.words("Jalapeño chillies") == ["jalapeno", "chilli"])
+        #expect(FoodText.words("apple pies") == ["apple", "pie"])
+        #expect(FoodText.words("hummus asparagus leaves eggs") == ["hummus", "asparagus", "leaf", "egg"])
+    }
+
+    @Test("ingredient lines split into measure and name", arguments: [
+        ("200g spaghetti", "200g", "spaghetti"), ("2 large eggs", "2 large", "eggs"), ("1 ½ tbsp olive oil", "1 ½ tbsp", "olive oil"),
+        ("Pinch salt", "Pinch", "salt"), ("1 tsp\tground cumin", "1 tsp", "ground cumin"), ("Salt", "", "Salt"),
+        ("1 x 400g can chopped tomatoes", "1 x 400g can", "chopped tomatoes"),
+    ])
+    func lines(line: String, measure: String, name: String) {
+        let split = IngredientLine.split(line)
+        #expect(split.measure == measure)
+        #expect(split.name == name)
+    }
+}
