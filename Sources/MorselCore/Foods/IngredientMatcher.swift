@@ -16,9 +16,12 @@ public struct IngredientMatcher: Sendable {
                 if let id = Self.aliases[phrase], let food = index.food(id: id) { return food }
             }
         }
-        // Otherwise search, dropping leading words (adjectives) until something matches.
+        // Otherwise search, dropping leading words (varieties, adjectives) until something
+        // matches, but never down to a lone word too generic to name a food ("flakes").
         for start in 0..<words.count {
-            if let food = index.search(words[start...].joined(separator: " "), limit: 1).first { return food }
+            let rest = words[start...]
+            if rest.count == 1, start > 0, Self.genericWords.contains(rest.first!) { return nil }
+            if let food = index.search(rest.joined(separator: " "), limit: 1).first { return food }
         }
         return nil
     }
@@ -36,6 +39,12 @@ public struct IngredientMatcher: Sendable {
         if let comma = text.firstIndex(of: ",") { text = String(text[..<comma]) }
         return FoodText.words(text).filter { !preparationWords.contains($0) }
     }
+
+    /// Words that say what form a food takes, not which food it is.
+    static let genericWords: Set<String> = [
+        "flake", "powder", "paste", "mix", "extract", "seasoning", "spice", "leaf", "seed", "root", "sauce", "juice",
+        "oil", "stock", "cube", "puree", "syrup", "essence", "concentrate", "granule", "crumb", "chip", "slice",
+    ]
 
     static let preparationWords: Set<String> = [
         "fresh", "freshly", "free", "range", "organic", "large", "small", "medium", "chopped", "finely", "roughly", "diced",
