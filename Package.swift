@@ -42,7 +42,7 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
-            resources: [.copy("Resources/Public")]
+            resources: [.copy("Resources/Public"), .copy("Resources/StarterRecipes")]
         ),
         // The thin command-line front: argument parsing only.
         .executableTarget(

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import MorselCore
+import MorselServer
 
 /// `morsel foods search QUERY`: the USDA food search from the terminal.
 struct FoodsCommand: AsyncParsableCommand {
@@ -14,7 +15,7 @@ struct FoodsCommand: AsyncParsableCommand {
         @Option(help: "How many foods to show.") var limit = 10
 
         func run() throws {
-            let index = FoodIndex(foods: try FoodTable.bundled())
+            let index = FoodCatalog.bundled.index
             let foods = index.search(query.joined(separator: " "), limit: limit)
             if foods.isEmpty { print("No food matches “\(query.joined(separator: " "))”.") }
             for food in foods {
@@ -53,7 +54,7 @@ struct RecipesCommand: AsyncParsableCommand {
             let lines = text.split(whereSeparator: \.isNewline).map(String.init).filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
             let ingredients = lines.map(IngredientLine.split)
             let estimate = NutritionEstimate(ingredients: ingredients, servings: servings,
-                                             matcher: IngredientMatcher(index: FoodIndex(foods: try FoodTable.bundled())))
+                                             matcher: FoodCatalog.bundled.matcher)
             for line in estimate.lines {
                 let grams = line.grams.map { "\(Nutrition.format(grams: $0)) g" } ?? "–"
                 print("\(line.status.rawValue.padding(toLength: 12, withPad: " ", startingAt: 0)) \(line.measure) \(line.name)")

@@ -19,13 +19,17 @@ public struct FoodIndex: Sendable {
     private let isRaw: [Bool]
     /// Foods a cook means by a common name (the targets of ``IngredientAliases``): ranked up.
     private let isCommon: [Bool]
+    /// Common name → the food it means; a query that is exactly such a name puts that food first.
+    private let meanings: [String: String]
     /// Brand-name products (USDA writes brands in capitals): ranked down.
     private let isBranded: [Bool]
 
-    /// - Parameter common: ids of the foods that stand for common names; by default the
-    ///   hand-checked alias table's choices.
-    public init(foods: [Food], common: Set<String>? = nil) {
-        let common = common ?? Set(IngredientAliases.foodIDs.values)
+    /// - Parameter meanings: common names (as ``FoodText`` words joined by spaces) and the
+    ///   food each stands for; by default the hand-checked alias table.
+    public init(foods: [Food], meanings: [String: String]? = nil) {
+        let meanings = meanings ?? IngredientAliases.normalized
+        let common = Set(meanings.values)
+        self.meanings = meanings
         self.foods = foods
         var byID: [String: Int] = [:]
         var segments: [[[String]]] = []
@@ -78,7 +82,9 @@ public struct FoodIndex: Sendable {
             candidates = candidates.map { $0.intersection(matches) } ?? matches
             if candidates?.isEmpty == true { return [] }
         }
-        var scored = (candidates ?? []).map { (index: $0, score: score($0, words: words)) }
+        let meant = meanings[words.joined(separator: " ")].flatMap { byID[$0] }
+        var scored = (candidates ?? []).map { (index: $0, score: $0 == meant ? -.infinity : score($0, words: words)) }
+        if let meant, candidates?.contains(meant) != true { scored.append((meant, -.infinity)) }
         scored.sort { $0.score != $1.score ? $0.score < $1.score : foods[$0.index].name < foods[$1.index].name }
         return Array(scored.prefix(limit))
     }

@@ -7,15 +7,13 @@ public struct IngredientMatcher: Sendable {
     public init(index: FoodIndex) { self.index = index }
 
     public func match(_ ingredient: String) -> Food? {
-        let words = Self.namingWords(ingredient)
+        // Aliases first on every word ("minced beef", "whole milk" are names in their own right),
+        // then without the preparation words ("free-range eggs, beaten" → "egg").
+        let all = Self.nameWords(ingredient)
+        if let food = aliasMatch(all) { return food }
+        let words = all.filter { !Self.preparationWords.contains($0) }
         guard !words.isEmpty else { return nil }
-        // The longest run of words that is an alias wins: "extra virgin olive oil" before "oil".
-        for length in stride(from: words.count, through: 1, by: -1) {
-            for start in 0...(words.count - length) {
-                let phrase = words[start..<(start + length)].joined(separator: " ")
-                if let id = Self.aliases[phrase], let food = index.food(id: id) { return food }
-            }
-        }
+        if let food = aliasMatch(words) { return food }
         // Otherwise search, dropping leading words (varieties, adjectives) until something
         // matches, but never down to a lone word too generic to name a food ("flakes").
         for start in 0..<words.count {
@@ -26,18 +24,25 @@ public struct IngredientMatcher: Sendable {
         return nil
     }
 
-    /// The alias table with its keys cut into words exactly as ingredient names are.
-    static let aliases: [String: String] = Dictionary(
-        IngredientAliases.foodIDs.map { (FoodText.words($0.key).joined(separator: " "), $0.value) },
-        uniquingKeysWith: { first, _ in first })
+    /// The longest run of words that is an alias wins: "extra virgin olive oil" before "oil".
+    private func aliasMatch(_ words: [String]) -> Food? {
+        guard !words.isEmpty else { return nil }
+        for length in stride(from: words.count, through: 1, by: -1) {
+            for start in 0...(words.count - length) {
+                let phrase = words[start..<(start + length)].joined(separator: " ")
+                if let id = IngredientAliases.normalized[phrase], let food = index.food(id: id) { return food }
+            }
+        }
+        return nil
+    }
 
-    /// The words of an ingredient name that say which food it is.
-    static func namingWords(_ ingredient: String) -> [String] {
+    /// The words of an ingredient's name, without what follows a comma ("eggs, beaten")
+    /// or stands in parentheses: that is preparation, not the food.
+    static func nameWords(_ ingredient: String) -> [String] {
         var text = ingredient
         if let paren = text.firstIndex(of: "(") { text = String(text[..<paren]) }
-        // "eggs, beaten": what follows a comma is preparation.
         if let comma = text.firstIndex(of: ",") { text = String(text[..<comma]) }
-        return FoodText.words(text).filter { !preparationWords.contains($0) }
+        return FoodText.words(text)
     }
 
     /// Words that say what form a food takes, not which food it is.

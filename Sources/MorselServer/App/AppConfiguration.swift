@@ -13,17 +13,21 @@ public struct AppConfiguration: Sendable {
     public var defaultTimeZone: String
     /// bcrypt work factor; tests lower it to stay fast.
     public var bcryptCost: UInt8
+    /// Whether a new installation gets the bundled starter recipes.
+    public var loadsStarterCatalog: Bool
 
     public static let environmentPrefix = "MORSEL_"
 
     public init(host: String = "127.0.0.1", port: Int = 8080, dataDirectory: String = "./morsel-data",
-                databaseURL: String? = nil, defaultTimeZone: String = TimeZone.current.identifier, bcryptCost: UInt8 = 12) {
+                databaseURL: String? = nil, defaultTimeZone: String = TimeZone.current.identifier, bcryptCost: UInt8 = 12,
+                loadsStarterCatalog: Bool = true) {
         self.host = host
         self.port = port
         self.dataDirectory = dataDirectory
         self.databaseURL = databaseURL
         self.defaultTimeZone = defaultTimeZone
         self.bcryptCost = bcryptCost
+        self.loadsStarterCatalog = loadsStarterCatalog
     }
 
     /// The database these settings point at.

@@ -30,6 +30,11 @@ public struct AppServices: Sendable {
         MealRepository(database: store.database, ownerID: userID, clock: clock)
     }
 
+    /// The shared recipe catalog.
+    public var recipes: RecipeRepository {
+        RecipeRepository(database: store.database, clock: clock, foods: foods)
+    }
+
     /// The date it is now where the person is.
     func today(for user: CurrentUser) -> MealDate {
         MealDate(clock.now(), in: user.timeZone)

@@ -5,16 +5,21 @@ import MorselCore
 
 /// Builds the whole app: middleware, every controller's routes, static assets.
 public enum MorselApp {
-    /// Opens (and migrates) the database the configuration names.
+    /// Opens (and migrates) the database the configuration names; a new installation also
+    /// gets the starter recipes.
     public static func services(_ configuration: AppConfiguration, clock: AppClock = .system, logger: Logger) async throws -> AppServices {
         let store = try DatabaseStore(location: try configuration.databaseLocation(), logger: logger)
         do {
             try await store.migrate()
+            let services = AppServices(store: store, clock: clock, configuration: configuration)
+            if configuration.loadsStarterCatalog {
+                try await services.recipes.loadStarterCatalogIfNeeded(try StarterCatalog.drafts())
+            }
+            return services
         } catch {
             await store.shutdown()
             throw error
         }
-        return AppServices(store: store, clock: clock, configuration: configuration)
     }
 
     /// The application, ready to run or to test. It owns the database and closes it on shutdown.
@@ -36,6 +41,7 @@ public enum MorselApp {
         MealsAPIController(services: services).addRoutes(to: authenticatedAPI)
         AccountAPIController(services: services).addRoutes(to: authenticatedAPI)
         FoodsAPIController(services: services).addRoutes(to: authenticatedAPI)
+        RecipesAPIController(services: services).addRoutes(to: authenticatedAPI)
 
         let web = router.group().add(middleware: SessionAuthenticator(services: services))
         AccountWebController(services: services).addRoutes(to: web)
@@ -43,6 +49,7 @@ public enum MorselApp {
         JournalWebController(services: services).addRoutes(to: signedIn)
         MealWebController(services: services).addRoutes(to: signedIn)
         SettingsWebController(services: services).addRoutes(to: signedIn)
+        RecipeWebController(services: services).addRoutes(to: signedIn)
 
         return Application(
             router: router,

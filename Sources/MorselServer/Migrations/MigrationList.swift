@@ -8,5 +8,9 @@ enum MigrationList {
         M003_CreateAccessTokens(), // API tokens
         M004_CreateMeals(),        // the journal and its indexes
         M005_CreateMealPhotos(),   // photos as bytes in the database
+        M006_CreateRecipes(),      // the shared recipe catalog and its lines
+        M007_CreateRecipeFavorites(), // per-person favourite recipes
+        M008_CreateRecipePhotos(), // uploaded recipe photos
+        M009_CreateAppState(),     // installation facts (starter catalog loaded)
     ]
 }

@@ -11,11 +11,12 @@ let fixedNow = Date(timeIntervalSince1970: 1_741_600_800)
 
 /// Runs `test` against a fresh app on its own in-memory SQLite database, through the
 /// router without a socket (or through real HTTP with `.live`).
-func withApp(now: Date = fixedNow, mode: TestingSetup = .router,
+func withApp(now: Date = fixedNow, mode: TestingSetup = .router, starterCatalog: Bool = false,
              _ test: @escaping @Sendable (TestApp) async throws -> Void) async throws {
     var logger = Logger(label: "morsel-test")
     logger.logLevel = .critical
-    let configuration = AppConfiguration(databaseURL: "sqlite::memory:", defaultTimeZone: "UTC", bcryptCost: 4)
+    let configuration = AppConfiguration(databaseURL: "sqlite::memory:", defaultTimeZone: "UTC", bcryptCost: 4,
+                                         loadsStarterCatalog: starterCatalog)
     let services = try await MorselApp.services(configuration, clock: .fixed(now), logger: logger)
     let app = MorselApp.application(services, logger: logger)
     try await app.test(mode) { client in

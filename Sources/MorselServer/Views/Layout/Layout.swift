@@ -39,6 +39,7 @@ enum Layout {
                     navLink("Today", Route.today.path(), current: context.section == .today)
                     navLink("All meals", Route.meals.path(), current: context.section == .meals)
                     navLink("Categories", Route.categories.path(), current: context.section == .categories)
+                    navLink("Recipes", Route.recipes.path(), current: context.section == .recipes)
                     navLink("Settings", Route.settings.path(), current: context.section == .settings)
                 }
                 form(.class("sign-out"), .post, .action(Route.signOut.path())) {

@@ -1,0 +1,187 @@
+import Foundation
+
+/// One ingredient line of a recipe, with the person's correction if they made one.
+public struct RecipeLine: Hashable, Sendable {
+    public var name: String
+    public var measure: String
+    /// A food picked by hand in place of the matched one (SR28 id).
+    public var foodID: String?
+    /// A weight set by hand in place of the one worked out from the measure.
+    public var grams: Double?
+
+    public init(name: String, measure: String, foodID: String? = nil, grams: Double? = nil) {
+        self.name = name
+        self.measure = measure
+        self.foodID = foodID
+        self.grams = grams
+    }
+
+    var correction: NutritionEstimate.Correction? {
+        foodID == nil && grams == nil ? nil : .init(foodID: foodID, grams: grams)
+    }
+}
+
+/// What a person writes about a recipe: everything its form or an import sets.
+public struct RecipeFields: Hashable, Sendable {
+    public var name: String
+    public var category: String
+    /// Cuisine, such as "Italian".
+    public var area: String
+    public var instructions: String
+    public var imageURL: String?
+    public var tags: [String]
+    public var sourceURL: String?
+    public var servings: Int
+    public var cookMinutes: Int?
+    public var lines: [RecipeLine]
+
+    public init(name: String, category: String = "", area: String = "", instructions: String = "", imageURL: String? = nil,
+                tags: [String] = [], sourceURL: String? = nil, servings: Int = Recipe.defaultServings, cookMinutes: Int? = nil,
+                lines: [RecipeLine] = []) {
+        self.name = name
+        self.category = category
+        self.area = area
+        self.instructions = instructions
+        self.imageURL = imageURL
+        self.tags = tags
+        self.sourceURL = sourceURL
+        self.servings = servings
+        self.cookMinutes = cookMinutes
+        self.lines = lines
+    }
+
+    /// An imported or bundled recipe's fields, with 4 servings where the source gives none.
+    public init(_ draft: RecipeDraft) {
+        self.init(name: draft.name, category: draft.category, area: draft.area, instructions: draft.instructions,
+                  imageURL: draft.imageURL, tags: draft.tags, sourceURL: draft.sourceURL,
+                  servings: draft.servings ?? Recipe.defaultServings, cookMinutes: draft.cookMinutes,
+                  lines: draft.ingredients.map { RecipeLine(name: $0.name, measure: $0.measure) })
+    }
+
+    public static let maxLines = 100
+
+    /// These fields with the corrections of `old`'s lines kept where a line is unchanged
+    /// (same position, name and measure): re-importing or re-saving loses no hand work.
+    public func keepingCorrections(from old: RecipeFields) -> RecipeFields {
+        var merged = self
+        merged.lines = lines.enumerated().map { index, line in
+            guard index < old.lines.count, line.foodID == nil, line.grams == nil,
+                  old.lines[index].name == line.name, old.lines[index].measure == line.measure else { return line }
+            return old.lines[index]
+        }
+        return merged
+    }
+
+    /// The fields trimmed and checked; every problem is reported at once.
+    public func validated() throws(ValidationFailure) -> RecipeFields {
+        var errors: [FieldError] = []
+        var clean = self
+        clean.name = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        clean.category = category.trimmingCharacters(in: .whitespacesAndNewlines)
+        clean.area = area.trimmingCharacters(in: .whitespacesAndNewlines)
+        clean.instructions = instructions.replacingOccurrences(of: "\r\n", with: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+        clean.tags = tags.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        clean.imageURL = Self.blankToNil(imageURL)
+        clean.sourceURL = Self.blankToNil(sourceURL)
+        clean.lines = lines.compactMap { line in
+            let name = line.name.trimmingCharacters(in: .whitespacesAndNewlines)
+            return name.isEmpty ? nil : RecipeLine(name: name, measure: line.measure.trimmingCharacters(in: .whitespaces),
+                                                   foodID: line.foodID, grams: line.grams)
+        }
+        if clean.name.isEmpty { errors.append(FieldError(field: "name", message: "Name is required.")) }
+        if clean.name.count > 200 { errors.append(FieldError(field: "name", message: "Name must be at most 200 characters.")) }
+        if !(1...100).contains(servings) { errors.append(FieldError(field: "servings", message: "Servings must be a whole number from 1 to 100.")) }
+        if let cookMinutes, !(0...10_080).contains(cookMinutes) {
+            errors.append(FieldError(field: "cookMinutes", message: "Cook time must be from 0 to 10,080 minutes (a week)."))
+        }
+        for (field, url) in [("imageUrl", clean.imageURL), ("sourceUrl", clean.sourceURL)] {
+            if let url, !(url.hasPrefix("https://") || url.hasPrefix("http://")) || url.count > 2000 || url.contains(" ") {
+                errors.append(FieldError(field: field, message: "\(field == "imageUrl" ? "Image" : "Source") must be a web address starting with http:// or https://."))
+            }
+        }
+        if clean.lines.count > Self.maxLines {
+            errors.append(FieldError(field: "ingredients", message: "A recipe may have at most \(Self.maxLines) ingredient lines."))
+        }
+        if clean.lines.contains(where: { ($0.grams ?? 0) < 0 || ($0.grams ?? 0) > 100_000 }) {
+            errors.append(FieldError(field: "ingredients", message: "A line's grams must be from 0 to 100,000."))
+        }
+        if clean.instructions.count > 50_000 {
+            errors.append(FieldError(field: "instructions", message: "Instructions must be at most 50,000 characters."))
+        }
+        guard errors.isEmpty else { throw ValidationFailure(errors) }
+        return clean
+    }
+
+    private static func blankToNil(_ text: String?) -> String? {
+        guard let trimmed = text?.trimmingCharacters(in: .whitespacesAndNewlines), !trimmed.isEmpty else { return nil }
+        return trimmed
+    }
+}
+
+/// A recipe in the shared catalog.
+public struct Recipe: Identifiable, Hashable, Sendable {
+    /// Servings assumed when the source gives none.
+    public static let defaultServings = 4
+
+    public let id: UUID
+    public var fields: RecipeFields
+    public var hasPhoto: Bool
+    /// TheMealDB's id, for recipes imported from it.
+    public var externalID: String?
+    /// Who added it; nil for the starter catalog and command-line imports (admins manage those).
+    public var ownerID: UUID?
+    public let createdAt: Date
+    public var updatedAt: Date
+
+    public init(id: UUID, fields: RecipeFields, hasPhoto: Bool = false, externalID: String? = nil, ownerID: UUID? = nil,
+                createdAt: Date, updatedAt: Date? = nil) {
+        self.id = id
+        self.fields = fields
+        self.hasPhoto = hasPhoto
+        self.externalID = externalID
+        self.ownerID = ownerID
+        self.createdAt = createdAt
+        self.updatedAt = updatedAt ?? createdAt
+    }
+
+    public var name: String { fields.name }
+    public var servings: Int { fields.servings }
+    public var lines: [RecipeLine] { fields.lines }
+
+    /// Whether `userID` may change or delete it: its creator, or an admin.
+    public func isEditable(by userID: UUID, isAdmin: Bool) -> Bool { isAdmin || ownerID == userID }
+
+    /// The instructions as numbered steps: one per non-blank line, without the "STEP 1"
+    /// headings and "1." prefixes some sources add.
+    public var steps: [String] { Self.steps(from: fields.instructions) }
+
+    static func steps(from text: String) -> [String] {
+        text.split(whereSeparator: \.isNewline).compactMap { raw in
+            var line = raw.trimmingCharacters(in: .whitespaces)
+            let lower = line.lowercased()
+            if lower.range(of: #"^(step\s*)?\d+\s*[.):-]?$"#, options: .regularExpression) != nil { return nil }
+            if let prefix = line.range(of: #"^(step\s*)?\d+\s*[.):-]\s*"#, options: [.regularExpression, .caseInsensitive]) {
+                line.removeSubrange(prefix)
+            }
+            return line.isEmpty ? nil : line
+        }
+    }
+
+    /// Nutrition worked out from the lines, with the person's corrections applied.
+    public func estimate(with matcher: IngredientMatcher) -> NutritionEstimate {
+        var corrections: [Int: NutritionEstimate.Correction] = [:]
+        for (index, line) in lines.enumerated() { corrections[index] = line.correction }
+        return NutritionEstimate(ingredients: lines.map { ($0.name, $0.measure) }, servings: fields.servings, matcher: matcher,
+                                 corrections: corrections)
+    }
+
+    /// The journal entry for eating `servings` servings of this recipe.
+    public func meal(servings eaten: Double, estimate: NutritionEstimate, date: MealDate, time: TimeOfDay?, category: MealCategory) -> MealDetails {
+        let per = estimate.perServing
+        let nutrition = Nutrition(calories: Int((Double(per.calories) * eaten).rounded()), protein: per.protein * eaten,
+                                  fat: per.fat * eaten, carbs: per.carbs * eaten)
+        let amount = eaten == 1 ? "1 serving" : "\(Nutrition.format(grams: eaten)) servings"
+        return MealDetails(name: name, category: category, nutrition: nutrition, date: date, time: time,
+                           notes: "\(amount) of \(name) (recipe)")
+    }
+}

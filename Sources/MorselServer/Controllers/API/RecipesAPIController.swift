@@ -1,0 +1,137 @@
+import Foundation
+import Hummingbird
+import MorselCore
+import NIOCore
+import NIOFoundationCompat
+
+/// `/api/v1/recipes…`: the shared catalog for scripts.
+struct RecipesAPIController {
+    let services: AppServices
+
+    func addRoutes(to router: RouterGroup<AppRequestContext>) {
+        router.get(.init(Route.API.recipes.pattern), use: list)
+        router.post(.init(Route.API.recipes.pattern), use: create)
+        router.get(.init(Route.API.randomRecipes.pattern), use: random)
+        router.post(.init(Route.API.importRecipes.pattern), use: importPayload)
+        router.get(.init(Route.API.recipe.pattern), use: show)
+        router.patch(.init(Route.API.recipe.pattern), use: update)
+        router.delete(.init(Route.API.recipe.pattern), use: delete)
+        router.put(.init(Route.API.recipeFavorite.pattern), use: favorite)
+        router.delete(.init(Route.API.recipeFavorite.pattern), use: unfavorite)
+        router.post(.init(Route.API.logRecipe.pattern), use: log)
+        router.get(.init(Route.API.recipePhoto.pattern), use: photo)
+        router.put(.init(Route.API.recipePhoto.pattern), use: setPhoto)
+    }
+
+    /// `q` (name words), `category`, `area`, `ingredient`, `favorite=true`, `limit` (1–100, default 24), `offset`.
+    @Sendable func list(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireIdentity()
+        let query = request.uri.queryParameters
+        let text = { (name: String) in query[name[...]].map(String.init) }
+        let filter = RecipeRepository.Filter(query: text("q"), category: text("category"), area: text("area"),
+                                             ingredient: text("ingredient"), favoritesOf: text("favorite") == "true" ? user.id : nil)
+        let limit = try MealsAPIController.integer(text("limit"), field: "limit", default: 24, range: 1...RecipeRepository.maxPageSize)
+        let offset = try MealsAPIController.integer(text("offset"), field: "offset", default: 0, range: 0...Int(Int32.max))
+        let page = try await services.recipes.list(filter, limit: limit, offset: offset)
+        return try JSONResponse.make(RecipeListDTO(items: page.items.map(RecipeSummaryDTO.init), total: page.total))
+    }
+
+    /// `count` (1–20, default 3) recipes chosen at random.
+    @Sendable func random(_ request: Request, context: AppRequestContext) async throws -> Response {
+        _ = try context.requireIdentity()
+        let count = try MealsAPIController.integer(request.uri.queryParameters["count"].map(String.init), field: "count", default: 3, range: 1...20)
+        return try JSONResponse.make(RecipeListDTO(items: try await services.recipes.random(count: count).map(RecipeSummaryDTO.init), total: nil))
+    }
+
+    @Sendable func show(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireIdentity()
+        return try JSONResponse.make(try await dto(try await services.recipes.recipe(try Self.recipeID(context)), for: user))
+    }
+
+    /// Adds the person's own recipe: 201 with its estimate.
+    @Sendable func create(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireIdentity()
+        let body = try await JSONResponse.decode(RecipeRequest.self, from: request, limit: 512 * 1024)
+        let recipe = try await services.recipes.create(body.applied(to: RecipeFields(name: "")), ownerID: user.id)
+        return try JSONResponse.make(try await dto(recipe, for: user), status: .created)
+    }
+
+    /// Changes the fields sent; `ingredients` replaces every line (with any `foodId`/`grams` corrections).
+    @Sendable func update(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireIdentity()
+        let id = try Self.recipeID(context)
+        let current = try await services.recipes.recipe(id)
+        let body = try await JSONResponse.decode(RecipeRequest.self, from: request, limit: 512 * 1024)
+        let recipe = try await services.recipes.update(id, to: body.applied(to: current.fields), by: user)
+        return try JSONResponse.make(try await dto(recipe, for: user))
+    }
+
+    @Sendable func delete(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireIdentity()
+        try await services.recipes.delete(try Self.recipeID(context), by: user)
+        return Response(status: .noContent)
+    }
+
+    @Sendable func favorite(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireIdentity()
+        let id = try Self.recipeID(context)
+        try await services.recipes.setFavorite(id, of: user.id, true)
+        return try JSONResponse.make(try await dto(try await services.recipes.recipe(id), for: user))
+    }
+
+    @Sendable func unfavorite(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireIdentity()
+        try await services.recipes.setFavorite(try Self.recipeID(context), of: user.id, false)
+        return Response(status: .noContent)
+    }
+
+    /// Logs servings of the recipe in the journal: 201 with the new meal.
+    @Sendable func log(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireIdentity()
+        let body = try await JSONResponse.decode(LogServingRequest.self, from: request)
+        let logged = try await services.logServing(of: try Self.recipeID(context), servings: body.servings, date: body.date,
+                                                   time: body.time, category: body.category, for: user)
+        return try JSONResponse.make(MealDTO(logged.meal, warnings: logged.warnings), status: .created)
+    }
+
+    /// A TheMealDB payload (`{"meals": [...]}`): new meals are added, known ones updated, bad ones reported.
+    @Sendable func importPayload(_ request: Request, context: AppRequestContext) async throws -> Response {
+        _ = try context.requireIdentity()
+        let body = try await request.body.collect(upTo: 20 * 1024 * 1024)
+        let entries: [MealDBPayload.Entry]
+        do {
+            entries = try MealDBPayload.parse(Data(buffer: body))
+        } catch {
+            throw AppError.badRequest("The body is not a TheMealDB payload: \(error.message)")
+        }
+        return try JSONResponse.make(ImportSummaryDTO(try await services.recipes.importDrafts(entries)))
+    }
+
+    @Sendable func photo(_ request: Request, context: AppRequestContext) async throws -> Response {
+        _ = try context.requireIdentity()
+        return MealsAPIController.photoResponse(try await services.recipes.photo(of: try Self.recipeID(context)))
+    }
+
+    @Sendable func setPhoto(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireIdentity()
+        let body: ByteBuffer
+        do {
+            body = try await request.body.collect(upTo: ImageFormat.maxBytes)
+        } catch is NIOTooManyBytesError {
+            throw AppError.payloadTooLarge("A photo may be at most 10 MiB.")
+        }
+        let recipe = try await services.recipes.setPhoto(of: try Self.recipeID(context), data: Data(buffer: body), by: user)
+        return try JSONResponse.make(try await dto(recipe, for: user))
+    }
+
+    private func dto(_ recipe: Recipe, for user: CurrentUser) async throws -> RecipeDTO {
+        RecipeDTO(recipe, estimate: recipe.estimate(with: services.foods.matcher),
+                  favorite: try await services.recipes.isFavorite(recipe.id, of: user.id),
+                  editable: recipe.isEditable(by: user.id, isAdmin: user.isAdmin))
+    }
+
+    static func recipeID(_ context: AppRequestContext) throws -> UUID {
+        guard let id = context.parameters.get("id").flatMap(UUID.init(uuidString:)) else { throw AppError.notFound }
+        return id
+    }
+}

@@ -1,0 +1,191 @@
+import Foundation
+import Hummingbird
+import MorselCore
+
+/// The recipe catalog's pages: browse, detail with its working, log a serving, and
+/// adding, editing, correcting and deleting recipes.
+struct RecipeWebController {
+    let services: AppServices
+
+    static let pageSize = 24
+
+    func addRoutes(to router: RouterGroup<AppRequestContext>) {
+        router.get(.init(Route.recipes.pattern), use: browse)
+        router.post(.init(Route.recipes.pattern), use: create)
+        router.get(.init(Route.newRecipe.pattern), use: newForm)
+        router.get(.init(Route.recipe.pattern), use: show)
+        router.get(.init(Route.editRecipe.pattern), use: editForm)
+        router.post(.init(Route.editRecipe.pattern), use: update)
+        router.get(.init(Route.deleteRecipe.pattern), use: confirmDelete)
+        router.post(.init(Route.deleteRecipe.pattern), use: delete)
+        router.post(.init(Route.recipeFavorite.pattern), use: favorite)
+        router.post(.init(Route.logRecipe.pattern), use: log)
+        router.post(.init(Route.recipeLine.pattern), use: correctLine)
+        router.get(.init(Route.recipePhoto.pattern), use: photo)
+    }
+
+    @Sendable func browse(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireIdentity()
+        let query = request.uri.queryParameters
+        let text = { (name: String) in query[name[...]].map(String.init) }
+        let favoritesOnly = text("favorite") == "true"
+        let filter = RecipeRepository.Filter(query: text("q"), category: text("category"), area: text("area"),
+                                             ingredient: text("ingredient"), favoritesOf: favoritesOnly ? user.id : nil)
+        let page = max(1, text("page").flatMap { Int($0) } ?? 1)
+        let result = try await services.recipes.list(filter, limit: Self.pageSize, offset: (page - 1) * Self.pageSize)
+        let facets = try await services.recipes.facets()
+        let view = RecipeBrowsePage(context: try PageContext(request, context, section: .recipes), filter: filter, favoritesOnly: favoritesOnly,
+                                    results: result.items, total: result.total, page: page, pageSize: Self.pageSize,
+                                    picks: try await services.recipes.random(count: 3), categories: facets.categories, areas: facets.areas)
+        return HTMLResponse.page(view.render(), request: request)
+    }
+
+    @Sendable func show(_ request: Request, context: AppRequestContext) async throws -> Response {
+        HTMLResponse.page(try await detail(request, context).render(), request: request)
+    }
+
+    @Sendable func confirmDelete(_ request: Request, context: AppRequestContext) async throws -> Response {
+        HTMLResponse.page(try await detail(request, context, confirmingDelete: true).render(), request: request)
+    }
+
+    @Sendable func newForm(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let page = RecipeFormPage(context: try PageContext(request, context, section: .recipes), recipeID: nil,
+                                  values: ["servings": String(Recipe.defaultServings)], errors: nil)
+        return HTMLResponse.page(page.render(), request: request)
+    }
+
+    @Sendable func create(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireIdentity()
+        let form = try await WebForm.read(request, context: context, limit: 512 * 1024)
+        return try await save(form, request: request, context: context, recipeID: nil) { fields in
+            try await services.recipes.create(fields, ownerID: user.id)
+        }
+    }
+
+    @Sendable func editForm(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireIdentity()
+        let recipe = try await services.recipes.recipe(try RecipesAPIController.recipeID(context))
+        guard recipe.isEditable(by: user.id, isAdmin: user.isAdmin) else {
+            throw AppError.forbidden("Only the person who added this recipe, or an administrator, can change it.")
+        }
+        return HTMLResponse.page(RecipeFormPage.editing(recipe, context: try PageContext(request, context, section: .recipes)).render(), request: request)
+    }
+
+    @Sendable func update(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireIdentity()
+        let id = try RecipesAPIController.recipeID(context)
+        let current = try await services.recipes.recipe(id)
+        let form = try await WebForm.read(request, context: context, limit: 512 * 1024)
+        return try await save(form, request: request, context: context, recipeID: id.uuidString) { fields in
+            try await services.recipes.update(id, to: fields.keepingCorrections(from: current.fields), by: user)
+        }
+    }
+
+    @Sendable func delete(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireIdentity()
+        let id = try RecipesAPIController.recipeID(context)
+        let recipe = try await services.recipes.recipe(id)
+        _ = try await WebForm.read(request, context: context)
+        try await services.recipes.delete(id, by: user)
+        return HTMLResponse.redirect(to: Route.recipes.path(), notice: .init(kind: .info, text: "Deleted \(recipe.name)."))
+    }
+
+    @Sendable func favorite(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireIdentity()
+        let id = try RecipesAPIController.recipeID(context)
+        let form = try await WebForm.read(request, context: context)
+        let on = form["favorite"] == "true"
+        try await services.recipes.setFavorite(id, of: user.id, on)
+        return HTMLResponse.redirect(to: Route.recipe.path(id.uuidString),
+                                     notice: .init(kind: .info, text: on ? "Added to your favourites." : "Removed from your favourites."))
+    }
+
+    /// Logs servings in the journal and goes to that day, where the meal now shows.
+    @Sendable func log(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireIdentity()
+        let id = try RecipesAPIController.recipeID(context)
+        let form = try await WebForm.read(request, context: context)
+        let servingsText = (form["servings"] ?? "").trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: ".")
+        do {
+            guard servingsText.isEmpty || Double(servingsText) != nil else {
+                throw AppError.invalid("servings", "Servings eaten must be a number, such as 1 or 1.5.")
+            }
+            let logged = try await services.logServing(of: id, servings: Double(servingsText), date: form["date"],
+                                                       time: (form["time"] ?? "").isEmpty ? nil : form["time"],
+                                                       category: form["category"], for: user)
+            let text = (["Logged \(logged.meal.name): \(logged.meal.nutrition.calories.grouped) kcal."] + logged.warnings).joined(separator: " ")
+            return HTMLResponse.redirect(to: Route.day.path(logged.meal.date.iso),
+                                         notice: .init(kind: logged.warnings.isEmpty ? .info : .warning, text: text))
+        } catch AppError.validation(let failure) {
+            return HTMLResponse.page(try await detail(request, context, errors: failure).render(), status: .unprocessableContent)
+        }
+    }
+
+    /// Sets one line's food (search words or a USDA number) and/or grams; blank clears the correction.
+    @Sendable func correctLine(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireIdentity()
+        let id = try RecipesAPIController.recipeID(context)
+        guard let position = context.parameters.get("line").flatMap(Int.init) else { throw AppError.notFound }
+        let recipe = try await services.recipes.recipe(id)
+        guard recipe.lines.indices.contains(position) else { throw AppError.notFound }
+        let form = try await WebForm.read(request, context: context)
+        var fields = recipe.fields
+        let foodText = (form["food"] ?? "").trimmingCharacters(in: .whitespaces)
+        let gramsText = (form["grams"] ?? "").trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: ".")
+        var line = fields.lines[position]
+        if foodText.isEmpty {
+            line.foodID = nil
+        } else if let food = services.foods.index.food(id: foodText) ?? services.foods.index.search(foodText, limit: 1).first {
+            line.foodID = food.id
+        } else {
+            return HTMLResponse.redirect(to: Route.recipe.path(id.uuidString) + "#ingredients",
+                                         notice: .init(kind: .error, text: "No food matches “\(foodText)”; the line is unchanged."))
+        }
+        if gramsText.isEmpty {
+            line.grams = nil
+        } else if let grams = Double(gramsText), grams >= 0 {
+            line.grams = grams
+        } else {
+            return HTMLResponse.redirect(to: Route.recipe.path(id.uuidString) + "#ingredients",
+                                         notice: .init(kind: .error, text: "Grams must be a number; the line is unchanged."))
+        }
+        fields.lines[position] = line
+        _ = try await services.recipes.update(id, to: fields, by: user)
+        return HTMLResponse.redirect(to: Route.recipe.path(id.uuidString) + "#ingredients",
+                                     notice: .init(kind: .info, text: "Line “\(line.name)” corrected; the estimate follows."))
+    }
+
+    @Sendable func photo(_ request: Request, context: AppRequestContext) async throws -> Response {
+        MealsAPIController.photoResponse(try await services.recipes.photo(of: try RecipesAPIController.recipeID(context)))
+    }
+
+    // MARK: Helpers
+
+    private func detail(_ request: Request, _ context: AppRequestContext, confirmingDelete: Bool = false,
+                        errors: ValidationFailure? = nil) async throws -> RecipeDetailPage {
+        let user = try context.requireIdentity()
+        let recipe = try await services.recipes.recipe(try RecipesAPIController.recipeID(context))
+        return RecipeDetailPage(
+            context: try PageContext(request, context, section: .recipes), recipe: recipe,
+            estimate: recipe.estimate(with: services.foods.matcher), isFavorite: try await services.recipes.isFavorite(recipe.id, of: user.id),
+            isEditable: recipe.isEditable(by: user.id, isAdmin: user.isAdmin), today: services.today(for: user),
+            confirmingDelete: confirmingDelete && recipe.isEditable(by: user.id, isAdmin: user.isAdmin), errors: errors)
+    }
+
+    private func save(_ form: WebForm, request: Request, context: AppRequestContext, recipeID: String?,
+                      _ store: (RecipeFields) async throws -> Recipe) async throws -> Response {
+        do {
+            let fields: RecipeFields
+            switch RecipeFormPage.fields(from: form) {
+            case .success(let read): fields = read
+            case .failure(let failure): throw AppError.validation(failure)
+            }
+            let recipe = try await store(fields)
+            return HTMLResponse.redirect(to: Route.recipe.path(recipe.id.uuidString), notice: .init(kind: .info, text: "Saved \(recipe.name)."))
+        } catch AppError.validation(let failure) {
+            let page = RecipeFormPage(context: try PageContext(request, context, section: .recipes), recipeID: recipeID,
+                                      values: form.fields, errors: failure)
+            return HTMLResponse.page(page.render(), status: .unprocessableContent)
+        }
+    }
+}

@@ -1,0 +1,151 @@
+import FluentKit
+import Foundation
+import MorselCore
+
+/// A catalog recipe as stored, with its cached per-serving estimate and search keys.
+final class RecipeModel: Model, @unchecked Sendable {
+    static let schema = "recipes"
+
+    @ID(key: .id) var id: UUID?
+    @OptionalParent(key: "owner_id") var owner: UserModel?
+    @Field(key: "name") var name: String
+    @Field(key: "name_key") var nameKey: String
+    /// The name's words, singular and space-padded (" tomato soup "), for word searches.
+    @Field(key: "name_words") var nameWords: String
+    @Field(key: "category") var category: String
+    @Field(key: "category_key") var categoryKey: String
+    @Field(key: "area") var area: String
+    @Field(key: "area_key") var areaKey: String
+    @Field(key: "instructions") var instructions: String
+    @OptionalField(key: "image_url") var imageURL: String?
+    @Field(key: "has_photo") var hasPhoto: Bool
+    /// Tags joined by commas.
+    @Field(key: "tags") var tags: String
+    @OptionalField(key: "source_url") var sourceURL: String?
+    @Field(key: "servings") var servings: Int
+    @OptionalField(key: "cook_minutes") var cookMinutes: Int?
+    @OptionalField(key: "external_id") var externalID: String?
+    /// The ingredient names' words, space-separated and space-padded: " egg flour butter ".
+    @Field(key: "ingredient_words") var ingredientWords: String
+    @Field(key: "calories") var calories: Int
+    @Field(key: "protein") var protein: Double
+    @Field(key: "fat") var fat: Double
+    @Field(key: "carbs") var carbs: Double
+    @Field(key: "coverage") var coverage: Double
+    @Field(key: "created_at") var createdAt: Date
+    @Field(key: "updated_at") var updatedAt: Date
+    @Children(for: \.$recipe) var lines: [RecipeLineModel]
+
+    init() {}
+
+    /// Copies the fields, their search keys and the estimate worked out from them.
+    func apply(_ fields: RecipeFields, estimate: NutritionEstimate, at instant: Date) {
+        name = fields.name
+        nameKey = fields.name.lowercased()
+        nameWords = " " + FoodText.words(fields.name).joined(separator: " ") + " "
+        category = fields.category
+        categoryKey = fields.category.lowercased()
+        area = fields.area
+        areaKey = fields.area.lowercased()
+        instructions = fields.instructions
+        imageURL = fields.imageURL
+        tags = fields.tags.joined(separator: ",")
+        sourceURL = fields.sourceURL
+        servings = fields.servings
+        cookMinutes = fields.cookMinutes
+        ingredientWords = " " + Set(fields.lines.flatMap { FoodText.words($0.name) }).sorted().joined(separator: " ") + " "
+        calories = estimate.perServing.calories
+        protein = estimate.perServing.protein
+        fat = estimate.perServing.fat
+        carbs = estimate.perServing.carbs
+        coverage = estimate.coverage
+        updatedAt = instant
+    }
+
+    /// The core value, with `lines` (loaded separately, in order).
+    func recipe(lines: [RecipeLineModel]) -> Recipe {
+        let fields = RecipeFields(
+            name: name, category: category, area: area, instructions: instructions, imageURL: imageURL,
+            tags: tags.split(separator: ",").map(String.init), sourceURL: sourceURL, servings: servings, cookMinutes: cookMinutes,
+            lines: lines.sorted { $0.position < $1.position }.map { RecipeLine(name: $0.name, measure: $0.measure, foodID: $0.foodID, grams: $0.grams) })
+        return Recipe(id: id!, fields: fields, hasPhoto: hasPhoto, externalID: externalID, ownerID: $owner.id,
+                      createdAt: createdAt, updatedAt: updatedAt)
+    }
+
+    var perServing: Nutrition { Nutrition(calories: calories, protein: protein, fat: fat, carbs: carbs) }
+}
+
+/// One ingredient line of a stored recipe.
+final class RecipeLineModel: Model, @unchecked Sendable {
+    static let schema = "recipe_lines"
+
+    @ID(key: .id) var id: UUID?
+    @Parent(key: "recipe_id") var recipe: RecipeModel
+    @Field(key: "position") var position: Int
+    @Field(key: "name") var name: String
+    @Field(key: "measure") var measure: String
+    @OptionalField(key: "food_id") var foodID: String?
+    @OptionalField(key: "grams") var grams: Double?
+
+    init() {}
+
+    init(recipeID: UUID, position: Int, line: RecipeLine) {
+        self.$recipe.id = recipeID
+        self.position = position
+        self.name = line.name
+        self.measure = line.measure
+        self.foodID = line.foodID
+        self.grams = line.grams
+    }
+}
+
+/// A person's favourite recipe.
+final class RecipeFavoriteModel: Model, @unchecked Sendable {
+    static let schema = "recipe_favorites"
+
+    @ID(key: .id) var id: UUID?
+    @Parent(key: "user_id") var user: UserModel
+    @Parent(key: "recipe_id") var recipe: RecipeModel
+
+    init() {}
+
+    init(userID: UUID, recipeID: UUID) {
+        self.$user.id = userID
+        self.$recipe.id = recipeID
+    }
+}
+
+/// An uploaded recipe photo.
+final class RecipePhotoModel: Model, @unchecked Sendable {
+    static let schema = "recipe_photos"
+
+    @ID(key: .id) var id: UUID?
+    @Parent(key: "recipe_id") var recipe: RecipeModel
+    @Field(key: "content_type") var contentType: String
+    @Field(key: "data") var data: Data
+    @Field(key: "updated_at") var updatedAt: Date
+
+    init() {}
+
+    init(recipeID: UUID, contentType: String, data: Data, updatedAt: Date) {
+        self.$recipe.id = recipeID
+        self.contentType = contentType
+        self.data = data
+        self.updatedAt = updatedAt
+    }
+}
+
+/// One fact about the installation (key → value).
+final class AppStateModel: Model, @unchecked Sendable {
+    static let schema = "app_state"
+
+    @ID(custom: "key", generatedBy: .user) var id: String?
+    @Field(key: "value") var value: String
+
+    init() {}
+
+    init(key: String, value: String) {
+        self.id = key
+        self.value = value
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+import MorselCore
+
+extension RecipeDetailPage {
+    func render() -> String {
+        let fields = recipe.fields
+        return Layout.page(context, title: fields.name) {
+            article(.class("recipe-detail")) {
+                header(.class("card recipe-header")) {
+                    RecipeComponents.image(imageURL, size: 320)
+                    div {
+                        h1 { text(fields.name) }
+                        p(.class("subtle")) { text(summaryLine) }
+                        if !fields.tags.isEmpty { p(.class("tags")) { text(fields.tags.joined(separator: " · ")) } }
+                        MealComponents.nutrition(estimate.perServing)
+                        p(.class("subtle")) { "Per serving, estimated from \(coveragePercent)% of the ingredient lines. Cost: priced in the weekly planner (coming soon)." }
+                        div(.class("actions")) {
+                            MealComponents.postButton(isFavorite ? "Remove from favourites" : "Add to favourites",
+                                                      action: Route.recipeFavorite.path(recipe.id.uuidString), context: context,
+                                                      style: "button secondary", fields: [("favorite", isFavorite ? "false" : "true")])
+                            if isEditable {
+                                a(.class("button secondary"), .href(Route.editRecipe.path(recipe.id.uuidString))) { "Edit" }
+                                a(.class("button danger"), .href(Route.deleteRecipe.path(recipe.id.uuidString))) { "Delete" }
+                            }
+                        }
+                        if confirmingDelete { deleteConfirmation }
+                    }
+                }
+                logServing
+                ingredients
+                steps
+                if let source = fields.sourceURL { p(.class("subtle")) { "Source: "; a(.href(source), .rel("noopener nofollow")) { text(source) } } }
+            }
+        }
+    }
+
+    private var summaryLine: String {
+        let fields = recipe.fields
+        var parts = [fields.category, fields.area].filter { !$0.isEmpty }
+        parts.append("serves \(fields.servings)")
+        if let minutes = fields.cookMinutes { parts.append("\(minutes) min") }
+        return parts.joined(separator: " · ")
+    }
+
+    private var logServing: HTMLNode {
+        section(.class("card"), .id("log"), .aria("labelledby", "log-heading")) {
+            h2(.id("log-heading")) { "Log a serving" }
+            form(.class("log-serving"), .post, .action(Route.logRecipe.path(recipe.id.uuidString))) {
+                Layout.csrfField(context)
+                div(.class("field")) {
+                    label(.for("servings")) { "Servings eaten" }
+                    input(.type("text"), .id("servings"), .name("servings"), .value("1"), .inputmode("decimal"))
+                    fieldError(errors, "servings")
+                }
+                div(.class("field")) {
+                    label(.for("log-date")) { "Date (dd/mm/yyyy)" }
+                    input(.type("text"), .id("log-date"), .name("date"), .value(today.text), .data("date-field", ""))
+                }
+                div(.class("field")) {
+                    label(.for("log-time")) { "Time" }
+                    input(.type("time"), .id("log-time"), .name("time"))
+                }
+                div(.class("field")) {
+                    label(.for("log-category")) { "Category" }
+                    MealFormPage.categoryInput(id: "log-category", value: MealCategory(recipe.fields.category).isStandard ? recipe.fields.category : "")
+                }
+                button(.type("submit"), .class("button")) { "Log it" }
+            }
+        }
+    }
+
+    private var ingredients: HTMLNode {
+        section(.class("card"), .id("ingredients"), .aria("labelledby", "ingredients-heading")) {
+            h2(.id("ingredients-heading")) { "Ingredients and nutrition" }
+            ul(.class("ingredient-lines")) {
+                group(estimate.lines.enumerated().map { position, line in ingredientLine(position, line) })
+            }
+            p(.class("subtle")) {
+                "Whole recipe: \(estimate.total.calories.grouped) kcal, protein \(Nutrition.format(grams: estimate.total.protein)) g, fat \(Nutrition.format(grams: estimate.total.fat)) g, carbs \(Nutrition.format(grams: estimate.total.carbs)) g. Nutrient figures: \(FoodTable.credit)."
+            }
+        }
+    }
+
+    private func ingredientLine(_ position: Int, _ line: NutritionEstimate.Line) -> HTMLNode {
+        li(.class("ingredient-line status-\(line.status.rawValue)")) {
+            div(.class("ingredient-main")) {
+                span(.class("measure")) { text(line.measure) }
+                " "
+                strong { text(line.name) }
+                span(.class("kcal")) { text(line.status == .resolved ? "\(line.nutrition.calories.grouped) kcal" : "—") }
+            }
+            div(.class("working subtle")) {
+                switch line.status {
+                case .resolved: text("\(line.food!.name) · \(Nutrition.format(grams: line.grams ?? 0)) g · \(line.note)")
+                case .unquantified: text("\(line.food!.name) · not counted: \(line.note)")
+                case .unmatched: text("No matching food: not counted")
+                }
+            }
+            if isEditable {
+                details(.class("correct")) {
+                    summary { "Correct this line" }
+                    form(.post, .action(Route.recipeLine.path(recipe.id.uuidString, String(position)))) {
+                        Layout.csrfField(context)
+                        div(.class("field")) {
+                            label(.for("food-\(position)")) { "Food (search words or USDA number)" }
+                            input(.type("text"), .id("food-\(position)"), .name("food"), .value(line.food?.id ?? ""))
+                        }
+                        div(.class("field")) {
+                            label(.for("grams-\(position)")) { "Grams" }
+                            input(.type("text"), .id("grams-\(position)"), .name("grams"), .inputmode("decimal"),
+                                  .value(line.grams.map { Nutrition.format(grams: $0) } ?? ""))
+                        }
+                        button(.type("submit"), .class("button small")) { "Save line" }
+                    }
+                }
+            }
+        }
+    }
+
+    private var steps: HTMLNode {
+        section(.class("card"), .aria("labelledby", "steps-heading")) {
+            h2(.id("steps-heading")) { "Method" }
+            if recipe.steps.isEmpty {
+                p(.class("empty")) { "No method written yet." }
+            } else {
+                element("ol", [.class("steps")]) { group(recipe.steps.map { step in li { text(step) } }) }
+            }
+        }
+    }
+
+    private var deleteConfirmation: HTMLNode {
+        section(.class("confirm"), .aria("labelledby", "confirm-heading")) {
+            h2(.id("confirm-heading")) { "Delete \(recipe.name)?" }
+            p { "This removes the recipe from the catalog for everyone. Meals already logged from it stay in journals." }
+            div(.class("actions")) {
+                MealComponents.postButton("Delete", action: Route.deleteRecipe.path(recipe.id.uuidString), context: context, style: "button danger")
+                a(.class("button secondary"), .href(Route.recipe.path(recipe.id.uuidString))) { "Cancel" }
+            }
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import MorselCore
+
+/// The new-recipe and edit-recipe form; a failed save comes back as typed, with messages.
+struct RecipeFormPage: Sendable {
+    let context: PageContext
+    /// The recipe being edited; nil for a new one.
+    let recipeID: String?
+    let values: [String: String]
+    let errors: ValidationFailure?
+
+    var title: String { recipeID == nil ? "New recipe" : "Edit \(values["name"] ?? "recipe")" }
+
+    /// The form filled from a saved recipe; ingredient lines as "measure | name".
+    static func editing(_ recipe: Recipe, context: PageContext) -> RecipeFormPage {
+        let fields = recipe.fields
+        return RecipeFormPage(context: context, recipeID: recipe.id.uuidString, values: [
+            "name": fields.name, "category": fields.category, "area": fields.area, "servings": String(fields.servings),
+            "cookMinutes": fields.cookMinutes.map(String.init) ?? "", "imageUrl": fields.imageURL ?? "", "sourceUrl": fields.sourceURL ?? "",
+            "tags": fields.tags.joined(separator: ", "), "instructions": fields.instructions,
+            "ingredients": fields.lines.map { $0.measure.isEmpty ? $0.name : "\($0.measure) | \($0.name)" }.joined(separator: "\n"),
+        ], errors: nil)
+    }
+
+    func render() -> String {
+        Layout.page(context, title: title) {
+            h1 { text(title) }
+            if errors != nil {
+                div(.class("notice notice-error"), .role("alert")) { p { "The recipe was not saved. Please correct the fields marked below." } }
+            }
+            form(.class("card recipe-form"), .post, .action(recipeID.map { Route.editRecipe.path($0) } ?? Route.recipes.path()), .data("requires-name", "")) {
+                Layout.csrfField(context)
+                field("name", "Name", attributes: [.required, .maxlength(200)])
+                field("category", "Category", attributes: [.placeholder("Breakfast, Dinner, Dessert…")])
+                field("area", "Cuisine", attributes: [.placeholder("Italian, Indian…")])
+                field("servings", "Servings", attributes: [.inputmode("numeric")])
+                field("cookMinutes", "Cook time (minutes)", attributes: [.inputmode("numeric")])
+                field("imageUrl", "Image web address", type: "url")
+                field("sourceUrl", "Source web address", type: "url")
+                field("tags", "Tags (comma-separated)")
+                div(.class(errors?.message(for: "ingredients") == nil ? "field" : "field has-error")) {
+                    label(.for("ingredients")) { "Ingredients, one per line (“200g | spaghetti” or “2 large eggs”)" }
+                    textarea(.id("ingredients"), .name("ingredients"), .rows(10)) { text(values["ingredients"] ?? "") }
+                    fieldError(errors, "ingredients")
+                }
+                div(.class("field")) {
+                    label(.for("instructions")) { "Method, one step per line" }
+                    textarea(.id("instructions"), .name("instructions"), .rows(10)) { text(values["instructions"] ?? "") }
+                    fieldError(errors, "instructions")
+                }
+                div(.class("actions")) {
+                    button(.type("submit"), .class("button"), .data("save", "")) { "Save" }
+                    a(.class("button secondary"), .href(recipeID.map { Route.recipe.path($0) } ?? Route.recipes.path())) { "Cancel" }
+                }
+            }
+        }
+    }
+
+    private func field(_ name: String, _ caption: String, type: String = "text", attributes: [HTMLAttribute] = []) -> HTMLNode {
+        let invalid = errors?.message(for: name) != nil
+        return div(.class(invalid ? "field has-error" : "field")) {
+            label(.for(name)) { text(caption) }
+            voidElement("input", [.type(type), .id(name), .name(name), .value(values[name] ?? "")] + attributes
+                        + (invalid ? [.aria("invalid", "true"), .aria("describedby", "\(name)-error")] : []))
+            fieldError(errors, name)
+        }
+    }
+
+    /// Reads the form's fields into recipe fields (unchecked; the repository validates).
+    static func fields(from form: WebForm) -> Result<RecipeFields, ValidationFailure> {
+        var errors: [FieldError] = []
+        func integer(_ name: String, _ label: String) -> Int? {
+            let text = (form[name] ?? "").trimmingCharacters(in: .whitespaces)
+            guard !text.isEmpty else { return nil }
+            guard let value = Int(text) else { errors.append(FieldError(field: name, message: "\(label) must be a whole number.")); return nil }
+            return value
+        }
+        let servings = integer("servings", "Servings") ?? Recipe.defaultServings
+        let cookMinutes = integer("cookMinutes", "Cook time")
+        let lines = (form["ingredients"] ?? "").split(whereSeparator: \.isNewline).compactMap { raw -> RecipeLine? in
+            let line = raw.trimmingCharacters(in: .whitespaces)
+            guard !line.isEmpty else { return nil }
+            if let bar = line.firstIndex(of: "|") {
+                return RecipeLine(name: String(line[line.index(after: bar)...]).trimmingCharacters(in: .whitespaces),
+                                  measure: String(line[..<bar]).trimmingCharacters(in: .whitespaces))
+            }
+            let split = IngredientLine.split(line)
+            return RecipeLine(name: split.name, measure: split.measure)
+        }
+        guard errors.isEmpty else { return .failure(ValidationFailure(errors)) }
+        return .success(RecipeFields(
+            name: form["name"] ?? "", category: form["category"] ?? "", area: form["area"] ?? "",
+            instructions: form["instructions"] ?? "", imageURL: form["imageUrl"], tags: (form["tags"] ?? "").split(separator: ",").map(String.init),
+            sourceURL: form["sourceUrl"], servings: servings, cookMinutes: cookMinutes, lines: lines))
+    }
+}
