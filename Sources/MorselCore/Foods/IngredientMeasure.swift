@@ -93,16 +93,23 @@ extension IngredientMeasure {
             let noun = words.first { !fillerWords.contains($0) }
             return IngredientMeasure(quantity: quantity, unit: .count(noun), text: text)
         }
-        if words.isEmpty {
-            return IngredientMeasure(quantity: nil, unit: .vague("unspecified"), text: text)
-        }
         // "a large", "one": an article or number word stands for one.
         if let first = words.first, let number = numberWords[first] {
             let noun = words.dropFirst().first { !fillerWords.contains($0) }
             return IngredientMeasure(quantity: number, unit: .count(noun), text: text)
         }
+        // "Chopped", "Leaves", "For frying": how, not how much.
+        if words.isEmpty || words.allSatisfy({ fillerWords.contains($0) || occasionWords.contains($0) }) {
+            return IngredientMeasure(quantity: nil, unit: .vague("unspecified"), text: text)
+        }
         return IngredientMeasure(quantity: nil, unit: .unknown, text: text)
     }
+
+    /// Words of a measure that name a purpose or a form rather than an amount.
+    static let occasionWords: Set<String> = [
+        "leaf", "for", "frying", "greasing", "brushing", "glaze", "decorate", "decoration", "dusting", "sprinking", "sprinkling",
+        "as", "needed", "bunch", "skinned", "deseeded", "cored", "large", "small", "medium", "thin", "thick", "strip", "piece",
+    ]
 
     static let numberWords: [String: Double] = [
         "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "half": 0.5, "dozen": 12,

@@ -27,6 +27,13 @@ public enum PortionResolver {
 
     static let sizeWords: Set<String> = ["small", "medium", "large", "extra", "jumbo", "big"]
 
+    /// Nouns that are units of counting in their own right: without a USDA portion of that
+    /// name they cannot be weighed.
+    static let countUnits: Set<String> = [
+        "clove", "slice", "sprig", "bunch", "stalk", "stick", "head", "leaf", "piece", "fillet", "rasher", "sheet", "strip",
+        "wedge", "pod", "bulb", "ear", "cube", "knob", "sachet", "packet", "handful", "cup", "glass", "scoop", "bar", "square",
+    ]
+
     public static func grams(of measure: IngredientMeasure, food: Food) -> Result {
         switch measure.unit {
         case .grams:
@@ -50,19 +57,19 @@ public enum PortionResolver {
         }
     }
 
-    /// Grams per millilitre from the food's own volume portion, else water's density.
+    /// Grams per millilitre from the food's largest volume portion (a cup weighs more
+    /// precisely than a teaspoon), else water's density.
     private static func volume(_ milliliters: Double, food: Food) -> Result {
-        for portion in food.portions {
+        let volumes = food.portions.compactMap { portion -> (portion: FoodPortion, ml: Double)? in
             let words = FoodText.words(portion.measure)
-            guard let unit = words.first else { continue }
-            let ml: Double?
-            if unit == "fl", words.dropFirst().first == "oz" { ml = IngredientMeasure.volumeUnits["floz"] } else { ml = IngredientMeasure.volumeUnits[unit] }
-            if let ml, unit != "c", unit != "t" {
-                let density = portion.gramsPerUnit / ml
-                return .grams(milliliters * density, .portion(describe(portion)))
-            }
+            guard let unit = words.first, unit != "c", unit != "t" else { return nil }
+            let ml = unit == "fl" && words.dropFirst().first == "oz" ? IngredientMeasure.volumeUnits["floz"] : IngredientMeasure.volumeUnits[unit]
+            return ml.map { (portion, $0) }
         }
-        return .grams(milliliters, .convention(conventions["density"]!))
+        guard let best = volumes.max(by: { $0.ml * $0.portion.amount < $1.ml * $1.portion.amount }) else {
+            return .grams(milliliters, .convention(conventions["density"]!))
+        }
+        return .grams(milliliters * best.portion.gramsPerUnit / best.ml, .portion(describe(best.portion)))
     }
 
     /// Grams of `quantity` things: through a portion named by the size or noun, else the
@@ -78,7 +85,8 @@ public enum PortionResolver {
         var chosen: FoodPortion?
         if let noun {
             chosen = named(noun)
-            if chosen == nil, !sizeWords.contains(noun), !IngredientMeasure.fillerWords.contains(noun) {
+            // "2 sprigs" with no sprig portion cannot be weighed; "24 skinned shallots" is just 24 shallots.
+            if chosen == nil, countUnits.contains(noun) {
                 return .unquantified("no USDA portion for “\(noun)” of \(food.name)")
             }
         }
