@@ -57,16 +57,19 @@ public enum PortionResolver {
         }
     }
 
-    /// Grams per millilitre from the food's largest volume portion (a cup weighs more
-    /// precisely than a teaspoon), else water's density.
+    /// Grams per millilitre from the food's plainest, largest volume portion (a cup weighs
+    /// more precisely than a teaspoon), else water's density.
     private static func volume(_ milliliters: Double, food: Food) -> Result {
-        let volumes = food.portions.compactMap { portion -> (portion: FoodPortion, ml: Double)? in
+        let volumes = food.portions.compactMap { portion -> (portion: FoodPortion, ml: Double, plain: Bool)? in
             let words = FoodText.words(portion.measure)
-            guard let unit = words.first, unit != "c", unit != "t" else { return nil }
+            // A whipped cup is mostly air: it says nothing about the liquid's weight.
+            guard let unit = words.first, unit != "c", unit != "t", !words.contains("whipped") else { return nil }
             let ml = unit == "fl" && words.dropFirst().first == "oz" ? IngredientMeasure.volumeUnits["floz"] : IngredientMeasure.volumeUnits[unit]
-            return ml.map { (portion, $0) }
+            let plain = words.count == (unit == "fl" ? 2 : 1)
+            return ml.map { (portion, $0, plain) }
         }
-        guard let best = volumes.max(by: { $0.ml * $0.portion.amount < $1.ml * $1.portion.amount }) else {
+        // A plain "cup" before "cup, chopped", then the largest measure.
+        guard let best = volumes.max(by: { ($0.plain ? 1 : 0, $0.ml * $0.portion.amount) < ($1.plain ? 1 : 0, $1.ml * $1.portion.amount) }) else {
             return .grams(milliliters, .convention(conventions["density"]!))
         }
         return .grams(milliliters * best.portion.gramsPerUnit / best.ml, .portion(describe(best.portion)))
