@@ -177,9 +177,11 @@ public struct Recipe: Identifiable, Hashable, Sendable {
 
     /// The journal entry for eating `servings` servings of this recipe.
     public func meal(servings eaten: Double, estimate: NutritionEstimate, date: MealDate, time: TimeOfDay?, category: MealCategory) -> MealDetails {
-        let per = estimate.perServing
-        let nutrition = Nutrition(calories: Int((Double(per.calories) * eaten).rounded()), protein: per.protein * eaten,
-                                  fat: per.fat * eaten, carbs: per.carbs * eaten)
+        // From the whole recipe's total, so rounding happens once.
+        let share = eaten / Double(estimate.servings)
+        let total = estimate.total
+        let nutrition = Nutrition(calories: Int((Double(total.calories) * share).rounded()), protein: total.protein * share,
+                                  fat: total.fat * share, carbs: total.carbs * share)
         let amount = eaten == 1 ? "1 serving" : "\(Nutrition.format(grams: eaten)) servings"
         return MealDetails(name: name, category: category, nutrition: nutrition, date: date, time: time,
                            notes: "\(amount) of \(name) (recipe)")

@@ -1,0 +1,168 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import MorselCore
+@testable import MorselServer
+import Testing
+
+/// TheMealDB's real search payload, from the shared data beside the repository.
+let mealDBSearchAll: Data? = {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+    return try? Data(contentsOf: root.appendingPathComponent("../shared/data/themealdb/search_s_all.json"))
+}()
+
+@Suite("API: the recipe catalog")
+struct RecipesAPITests {
+    static let pasta = """
+        {"name": "Simple Spaghetti", "category": "Dinner", "area": "Italian", "servings": 2, "cookMinutes": 15,
+         "tags": ["quick"], "instructions": "STEP 1\\r\\nBoil the pasta.\\r\\n\\r\\nSTEP 2\\r\\nStir in the oil.",
+         "ingredients": [{"name": "spaghetti", "measure": "200g"}, {"name": "olive oil", "measure": "1 tbsp"}, {"name": "salt", "measure": "to taste"}]}
+        """
+
+    @Test("creating a recipe answers 201 with numbered steps and its estimate, with the working")
+    func create() async throws {
+        try await withApp { app in
+            let alice = try await app.user()
+            let response = try await app.api(.post, "/api/v1/recipes", as: alice, json: Self.pasta)
+            #expect(response.status == .created)
+            let recipe = try response.jsonObject()
+            #expect(recipe["steps"] as? [String] == ["Boil the pasta.", "Stir in the oil."])
+            #expect(recipe["editable"] as? Bool == true)
+            let nutrition = try #require(recipe["nutrition"] as? [String: Any])
+            // 200 g dry pasta 742 kcal + 1 tbsp olive oil 119 kcal = 861, over 2 servings.
+            #expect((nutrition["total"] as? [String: Any])?["calories"] as? Int == 861)
+            #expect((nutrition["perServing"] as? [String: Any])?["calories"] as? Int == 431)
+            #expect(nutrition["coverage"] as? Double == 0.667)
+            let lines = try #require(nutrition["lines"] as? [[String: Any]])
+            #expect(lines.map { $0["status"] as? String } == ["resolved", "resolved", "unquantified"])
+            #expect((lines[0]["food"] as? [String: Any])?["name"] as? String == "Pasta, dry, enriched")
+        }
+    }
+
+    @Test("bad recipes are 422 naming the field; malformed JSON is 400")
+    func invalid() async throws {
+        try await withApp { app in
+            let alice = try await app.user()
+            let blank = try await app.api(.post, "/api/v1/recipes", as: alice, json: #"{"name": " ", "servings": 0, "imageUrl": "ftp://x"}"#)
+            #expect(blank.status == .unprocessableContent)
+            let fields = (try blank.jsonObject()["errors"] as? [[String: String]])?.compactMap { $0["field"] }
+            #expect(fields == ["name", "servings", "imageUrl"])
+            #expect(try await app.api(.post, "/api/v1/recipes", as: alice, json: "{nope").status == .badRequest)
+            #expect(try await app.api(.get, "/api/v1/recipes").status == .unauthorized)
+        }
+    }
+
+    @Test("the catalog is shared to read, but only the creator or an admin may change it")
+    func permissions() async throws {
+        try await withApp { app in
+            let alice = try await app.user("alice")
+            let bob = try await app.user("bob")
+            let admin = try await app.user("root", admin: true)
+            let id = try #require(try await app.api(.post, "/api/v1/recipes", as: alice, json: Self.pasta).jsonObject()["id"] as? String)
+            let seenByBob = try await app.api(.get, "/api/v1/recipes/\(id)", as: bob).jsonObject()
+            #expect(seenByBob["name"] as? String == "Simple Spaghetti")
+            #expect(seenByBob["editable"] as? Bool == false)
+            #expect(try await app.api(.patch, "/api/v1/recipes/\(id)", as: bob, json: #"{"name": "Mine now"}"#).status == .forbidden)
+            #expect(try await app.api(.delete, "/api/v1/recipes/\(id)", as: bob).status == .forbidden)
+            let renamed = try await app.api(.patch, "/api/v1/recipes/\(id)", as: admin, json: #"{"servings": 4}"#).jsonObject()
+            #expect((renamed["nutrition"] as? [String: Any]).flatMap { ($0["perServing"] as? [String: Any])?["calories"] as? Int } == 215)
+            #expect(try await app.api(.delete, "/api/v1/recipes/\(id)", as: alice).status == .noContent)
+            #expect(try await app.api(.get, "/api/v1/recipes/\(id)", as: alice).status == .notFound)
+            #expect(try await app.api(.get, "/api/v1/recipes/not-a-uuid", as: alice).status == .notFound)
+        }
+    }
+
+    @Test("a corrected line changes the estimate, and survives other edits")
+    func correction() async throws {
+        try await withApp { app in
+            let alice = try await app.user()
+            let id = try #require(try await app.api(.post, "/api/v1/recipes", as: alice, json: Self.pasta).jsonObject()["id"] as? String)
+            let corrected = try await app.api(.patch, "/api/v1/recipes/\(id)", as: alice, json: """
+                {"ingredients": [{"name": "spaghetti", "measure": "200g"}, {"name": "olive oil", "measure": "1 tbsp", "grams": 27}, {"name": "salt", "measure": "to taste"}]}
+                """).jsonObject()
+            let lines = try #require((corrected["nutrition"] as? [String: Any])?["lines"] as? [[String: Any]])
+            #expect(lines[1]["grams"] as? Double == 27)
+            #expect(lines[1]["note"] as? String == "weight set by hand")
+            #expect(lines[1]["calories"] as? Int == 239)
+        }
+    }
+
+    @Test("search by name, ingredient, category and area; favourites are per person; paging counts all")
+    func listing() async throws {
+        try await withApp { app in
+            let alice = try await app.user("alice")
+            let bob = try await app.user("bob")
+            let repository = app.services.recipes
+            _ = try await repository.create(RecipeFields(name: "Tomato Soup", category: "Lunch", area: "British", lines: [RecipeLine(name: "tomatoes", measure: "1kg")]), ownerID: nil)
+            let dal = try await repository.create(RecipeFields(name: "Red Lentil Dal", category: "Dinner", area: "Indian", lines: [RecipeLine(name: "red lentils", measure: "200g")]), ownerID: nil)
+            _ = try await repository.create(RecipeFields(name: "Lentil Soup", category: "Lunch", area: "British", lines: [RecipeLine(name: "Lentils", measure: "150g")]), ownerID: nil)
+            func names(_ query: String, as user: TestUser) async throws -> [String] {
+                try await app.api(.get, "/api/v1/recipes?\(query)", as: user).names()
+            }
+            #expect(try await names("q=soup", as: alice) == ["Lentil Soup", "Tomato Soup"])
+            #expect(try await names("q=tom", as: alice) == ["Tomato Soup"])
+            #expect(try await names("ingredient=lentil", as: alice) == ["Lentil Soup", "Red Lentil Dal"])
+            #expect(try await names("category=lunch&area=british", as: alice) == ["Lentil Soup", "Tomato Soup"])
+            #expect(try await names("area=Indian", as: alice) == ["Red Lentil Dal"])
+            let page = try await app.api(.get, "/api/v1/recipes?limit=1&offset=1", as: alice)
+            #expect(try page.names() == ["Red Lentil Dal"])
+            #expect(try page.jsonObject()["total"] as? Int == 3)
+            #expect(try await app.api(.put, "/api/v1/recipes/\(dal.id)/favorite", as: alice).status == .ok)
+            #expect(try await names("favorite=true", as: alice) == ["Red Lentil Dal"])
+            #expect(try await names("favorite=true", as: bob).isEmpty)
+            #expect(try await app.api(.get, "/api/v1/recipes/random?count=2", as: bob).items().count == 2)
+            #expect(try await app.api(.get, "/api/v1/recipes/random?count=50", as: bob).status == .unprocessableContent)
+        }
+    }
+
+    @Test("logging a serving creates a journal meal with the per-serving nutrition times the servings")
+    func logServing() async throws {
+        try await withApp { app in
+            let alice = try await app.user()
+            let id = try #require(try await app.api(.post, "/api/v1/recipes", as: alice, json: Self.pasta).jsonObject()["id"] as? String)
+            let response = try await app.api(.post, "/api/v1/recipes/\(id)/log", as: alice, json: #"{"servings": 1.5, "category": "lunch"}"#)
+            #expect(response.status == .created)
+            let meal = try response.jsonObject()
+            #expect(meal["name"] as? String == "Simple Spaghetti")
+            #expect(meal["calories"] as? Int == 646)      // 430.5 × 1.5
+            #expect(meal["category"] as? String == "Lunch")
+            #expect(meal["date"] as? String == "10/03/2025")
+            #expect(meal["time"] as? String == "10:00")
+            #expect(try await app.api(.get, "/api/v1/days/2025-03-10", as: alice).names("meals") == ["Simple Spaghetti"])
+            #expect(try await app.api(.post, "/api/v1/recipes/\(id)/log", as: alice, json: #"{"servings": 0}"#).status == .unprocessableContent)
+        }
+    }
+
+    @Test("importing TheMealDB's 178 meals gives 178 recipes with nutrition, and a second import changes nothing")
+    func importMealDB() async throws {
+        let payload = try #require(mealDBSearchAll, "the shared TheMealDB data is missing")
+        try await withApp { app in
+            let alice = try await app.user()
+            let first = try await app.api(.post, "/api/v1/recipes/import", as: alice, body: ByteBuffer(bytes: payload)).jsonObject()
+            #expect(first["imported"] as? Int == 178)
+            #expect(first["skipped"] as? Int == 0)
+            let second = try await app.api(.post, "/api/v1/recipes/import", as: alice, body: ByteBuffer(bytes: payload)).jsonObject()
+            #expect(second["imported"] as? Int == 0)
+            #expect(second["updated"] as? Int == 0)
+            #expect(second["unchanged"] as? Int == 178)
+            let list = try await app.api(.get, "/api/v1/recipes?limit=100", as: alice)
+            #expect(try list.jsonObject()["total"] as? Int == 178)
+            #expect(try list.items().allSatisfy { (($0["perServing"] as? [String: Any])?["calories"] as? Int ?? 0) > 0 })
+        }
+    }
+
+    @Test("a bad record is reported and skipped; the rest import; no-results and junk are handled")
+    func importTolerance() async throws {
+        try await withApp { app in
+            let alice = try await app.user()
+            let payload = #"{"meals": [{"idMeal": "1", "strMeal": "Toast", "strIngredient1": "Bread", "strMeasure1": "2 slices", "strIngredient2": " ", "strMeasure2": null}, 42, {"idMeal": "2", "strMeal": "  "}]}"#
+            let summary = try await app.api(.post, "/api/v1/recipes/import", as: alice, json: payload).jsonObject()
+            #expect(summary["imported"] as? Int == 1)
+            #expect(summary["skipped"] as? Int == 2)
+            #expect((summary["errors"] as? [[String: Any]])?.compactMap { $0["index"] as? Int } == [1, 2])
+            #expect(try await app.api(.post, "/api/v1/recipes/import", as: alice, json: #"{"meals": null}"#).jsonObject()["imported"] as? Int == 0)
+            #expect(try await app.api(.post, "/api/v1/recipes/import", as: alice, json: "<html>").status == .badRequest)
+        }
+    }
+}
