@@ -21,6 +21,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
     ],
     targets: [
         // The domain: meals, nutrition, dates, sorting. Foundation only.
@@ -41,6 +42,7 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
             ],
             resources: [.copy("Resources/Public"), .copy("Resources/StarterRecipes")]
         ),

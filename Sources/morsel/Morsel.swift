@@ -26,6 +26,7 @@ struct DatabaseOptions: ParsableArguments {
         configuration.dataDirectory = dataDir ?? environment["MORSEL_DATA_DIR"] ?? configuration.dataDirectory
         configuration.databaseURL = databaseUrl ?? environment["MORSEL_DATABASE_URL"]
         if let zone = environment["MORSEL_TIME_ZONE"] { configuration.defaultTimeZone = zone }
+        if let url = environment["MORSEL_THEMEALDB_URL"], !url.isEmpty { configuration.theMealDBURL = url }
         return configuration
     }
 

@@ -15,12 +15,14 @@ public struct AppConfiguration: Sendable {
     public var bcryptCost: UInt8
     /// Whether a new installation gets the bundled starter recipes.
     public var loadsStarterCatalog: Bool
+    /// TheMealDB's v1 API, or a server answering the same paths.
+    public var theMealDBURL: String
 
     public static let environmentPrefix = "MORSEL_"
 
     public init(host: String = "127.0.0.1", port: Int = 8080, dataDirectory: String = "./morsel-data",
                 databaseURL: String? = nil, defaultTimeZone: String = TimeZone.current.identifier, bcryptCost: UInt8 = 12,
-                loadsStarterCatalog: Bool = true) {
+                loadsStarterCatalog: Bool = true, theMealDBURL: String = TheMealDBClient.defaultBaseURL) {
         self.host = host
         self.port = port
         self.dataDirectory = dataDirectory
@@ -28,6 +30,7 @@ public struct AppConfiguration: Sendable {
         self.defaultTimeZone = defaultTimeZone
         self.bcryptCost = bcryptCost
         self.loadsStarterCatalog = loadsStarterCatalog
+        self.theMealDBURL = theMealDBURL
     }
 
     /// The database these settings point at.

@@ -35,6 +35,8 @@ public struct AppServices: Sendable {
         RecipeRepository(database: store.database, clock: clock, foods: foods)
     }
 
+    public var theMealDB: TheMealDBClient { TheMealDBClient(baseURL: configuration.theMealDBURL) }
+
     /// The date it is now where the person is.
     func today(for user: CurrentUser) -> MealDate {
         MealDate(clock.now(), in: user.timeZone)

@@ -45,6 +45,8 @@ extension Route {
     static let categories = Route("/categories")
     static let recipes = Route("/recipes")
     static let newRecipe = Route("/recipes/new")
+    static let discover = Route("/recipes/discover")
+    static let addDiscovered = Route("/recipes/discover/{mealdb}")
     static let recipe = Route("/recipes/{id}")
     static let editRecipe = Route("/recipes/{id}/edit")
     static let deleteRecipe = Route("/recipes/{id}/delete")

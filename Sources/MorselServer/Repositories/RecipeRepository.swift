@@ -109,6 +109,13 @@ public struct RecipeRepository: Sendable {
         return (categories, areas)
     }
 
+    /// The catalog's recipe ids for TheMealDB ids it already holds.
+    public func localIDs(forExternal ids: [String]) async throws -> [String: String] {
+        guard !ids.isEmpty else { return [:] }
+        let models = try await RecipeModel.query(on: database).filter(\.$externalID ~~ ids).all()
+        return Dictionary(models.compactMap { model in model.externalID.map { ($0, model.id!.uuidString) } }, uniquingKeysWith: { first, _ in first })
+    }
+
     public func isFavorite(_ id: UUID, of userID: UUID) async throws -> Bool {
         try await RecipeFavoriteModel.query(on: database).filter(\.$user.$id == userID).filter(\.$recipe.$id == id).count() > 0
     }

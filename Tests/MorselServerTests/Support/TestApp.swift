@@ -10,13 +10,14 @@ import NIOCore
 let fixedNow = Date(timeIntervalSince1970: 1_741_600_800)
 
 /// Runs `test` against a fresh app on its own in-memory SQLite database, through the
-/// router without a socket (or through real HTTP with `.live`).
+/// router without a socket (or through real HTTP with `.live`). TheMealDB is unreachable
+/// unless a test passes the address of a server (``MealDBFileServer``).
 func withApp(now: Date = fixedNow, mode: TestingSetup = .router, starterCatalog: Bool = false,
-             _ test: @escaping @Sendable (TestApp) async throws -> Void) async throws {
+             theMealDB: String = "http://127.0.0.1:9", _ test: @escaping @Sendable (TestApp) async throws -> Void) async throws {
     var logger = Logger(label: "morsel-test")
     logger.logLevel = .critical
     let configuration = AppConfiguration(databaseURL: "sqlite::memory:", defaultTimeZone: "UTC", bcryptCost: 4,
-                                         loadsStarterCatalog: starterCatalog)
+                                         loadsStarterCatalog: starterCatalog, theMealDBURL: theMealDB)
     let services = try await MorselApp.services(configuration, clock: .fixed(now), logger: logger)
     let app = MorselApp.application(services, logger: logger)
     try await app.test(mode) { client in

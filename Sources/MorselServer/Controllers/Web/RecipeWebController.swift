@@ -13,6 +13,8 @@ struct RecipeWebController {
         router.get(.init(Route.recipes.pattern), use: browse)
         router.post(.init(Route.recipes.pattern), use: create)
         router.get(.init(Route.newRecipe.pattern), use: newForm)
+        router.get(.init(Route.discover.pattern), use: discover)
+        router.post(.init(Route.addDiscovered.pattern), use: addDiscovered)
         router.get(.init(Route.recipe.pattern), use: show)
         router.get(.init(Route.editRecipe.pattern), use: editForm)
         router.post(.init(Route.editRecipe.pattern), use: update)
@@ -38,6 +40,43 @@ struct RecipeWebController {
                                     results: result.items, total: result.total, page: page, pageSize: Self.pageSize,
                                     picks: try await services.recipes.random(count: 3), categories: facets.categories, areas: facets.areas)
         return HTMLResponse.page(view.render(), request: request)
+    }
+
+    /// Searches TheMealDB (`?q=`) or asks it for a random recipe (`?random=1`); offline, says so.
+    @Sendable func discover(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let query = request.uri.queryParameters["q"].map(String.init)?.trimmingCharacters(in: .whitespaces) ?? ""
+        let wantsRandom = request.uri.queryParameters["random"] != nil
+        var results: [RecipeDraft] = []
+        var unavailable: String?
+        if !query.isEmpty || wantsRandom {
+            do {
+                results = wantsRandom ? try await services.theMealDB.random() : try await services.theMealDB.search(name: query)
+            } catch let error as TheMealDBClient.Unavailable {
+                unavailable = error.description
+            }
+        }
+        let known = try await services.recipes.localIDs(forExternal: results.compactMap(\.externalID))
+        let page = DiscoverPage(context: try PageContext(request, context, section: .recipes), query: query, results: results,
+                                known: known, unavailable: unavailable)
+        return HTMLResponse.page(page.render(), request: request)
+    }
+
+    /// Fetches the meal from TheMealDB and adds (or refreshes) it in the catalog.
+    @Sendable func addDiscovered(_ request: Request, context: AppRequestContext) async throws -> Response {
+        _ = try context.requireIdentity()
+        _ = try await WebForm.read(request, context: context)
+        let externalID = context.parameters.get("mealdb") ?? ""
+        let draft: RecipeDraft?
+        do {
+            draft = try await services.theMealDB.lookup(id: externalID)
+        } catch let error as TheMealDBClient.Unavailable {
+            return HTMLResponse.redirect(to: Route.discover.path(), notice: .init(kind: .warning, text: error.description))
+        }
+        guard let draft else { throw AppError.notFound }
+        _ = try await services.recipes.importDrafts([MealDBPayload.Entry(index: 0, result: .success(draft))])
+        let id = try await services.recipes.localIDs(forExternal: [externalID])[externalID]
+        return HTMLResponse.redirect(to: id.map { Route.recipe.path($0) } ?? Route.recipes.path(),
+                                     notice: .init(kind: .info, text: "Added \(draft.name) to the catalog."))
     }
 
     @Sendable func show(_ request: Request, context: AppRequestContext) async throws -> Response {

@@ -6,7 +6,10 @@ extension RecipeBrowsePage {
         Layout.page(context, title: "Recipes") {
             div(.class("page-heading")) {
                 h1 { "Recipes" }
-                a(.class("button"), .href(Route.newRecipe.path())) { "New recipe" }
+                div(.class("actions")) {
+                    a(.class("button secondary"), .href(Route.discover.path())) { "Find online" }
+                    a(.class("button"), .href(Route.newRecipe.path())) { "New recipe" }
+                }
             }
             searchForm
             if !isSearching && !picks.isEmpty {
