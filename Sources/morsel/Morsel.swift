@@ -8,7 +8,7 @@ import MorselServer
 struct Morsel: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Morsel, a self-hosted meal tracker.",
-        subcommands: [Serve.self, Migrate.self, UserCommand.self, Demo.self, FoodsCommand.self, RecipesCommand.self],
+        subcommands: [Serve.self, Migrate.self, UserCommand.self, Demo.self, ImportCommand.self, FoodsCommand.self, RecipesCommand.self],
         defaultSubcommand: Serve.self)
 }
 
@@ -32,7 +32,9 @@ struct DatabaseOptions: ParsableArguments {
 
     /// Opens and migrates the database, runs `body`, and always closes it.
     func withServices<T>(_ body: (AppServices) async throws -> T) async throws -> T {
-        let services = try await MorselApp.services(configuration(), logger: Logger(label: "morsel"))
+        var logger = Logger(label: "morsel")
+        logger.logLevel = .warning  // a command's own output is what matters, not the migrator's
+        let services = try await MorselApp.services(configuration(), logger: logger)
         do {
             let result = try await body(services)
             await services.store.shutdown()

@@ -48,6 +48,17 @@ public struct RecipeRepository: Sendable {
         public var skipped = 0
         public var errors: [(index: Int, message: String)] = []
 
+        public init() {}
+
+        /// Adds another import's counts; its errors are prefixed with where they came from.
+        public mutating func add(_ other: ImportSummary, from source: String) {
+            imported += other.imported
+            updated += other.updated
+            unchanged += other.unchanged
+            skipped += other.skipped
+            errors += other.errors.map { (index: $0.index, message: "\(source) #\($0.index): \($0.message)") }
+        }
+
         public static func == (lhs: ImportSummary, rhs: ImportSummary) -> Bool {
             lhs.imported == rhs.imported && lhs.updated == rhs.updated && lhs.unchanged == rhs.unchanged && lhs.skipped == rhs.skipped
                 && lhs.errors.map(\.index) == rhs.errors.map(\.index)

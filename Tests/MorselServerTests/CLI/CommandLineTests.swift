@@ -99,4 +99,45 @@ struct CommandLineTests {
             #expect(help.output.contains("--database-url"), "\(command)")
         }
     }
+
+    @Test("import themealdb: a summary line, idempotent, bad records reported on stderr")
+    func importTheMealDB() throws {
+        let morsel = try MorselCommand()
+        defer { morsel.cleanUp() }
+        let file = mealDBSearchAllPath
+        let first = try morsel.run(["import", "themealdb", file])
+        #expect(first.status == 0, "\(first.errors)")
+        #expect(first.output.contains("178 imported, 0 updated, 0 unchanged, 0 skipped (178 meals in 1 file)."))
+        let second = try morsel.run(["import", "themealdb", file])
+        #expect(second.output.contains("0 imported, 0 updated, 178 unchanged, 0 skipped"))
+        let bad = morsel.dataDirectory.appendingPathComponent("bad.json")
+        try Data(#"{"meals": [{"idMeal": "9", "strMeal": ""}]}"#.utf8).write(to: bad)
+        let skipped = try morsel.run(["import", "themealdb", bad.path])
+        #expect(skipped.status == 0)
+        #expect(skipped.errors.contains("meal without a name (id 9)"))
+        let junk = try morsel.run(["import", "themealdb", "/nonexistent.json"])
+        #expect(junk.status != 0)
+        #expect(junk.errors.contains("Cannot read /nonexistent.json."))
+    }
+
+    @Test("foods search and recipes estimate work from the terminal")
+    func foodsAndEstimate() throws {
+        let morsel = try MorselCommand()
+        defer { morsel.cleanUp() }
+        let search = try morsel.run(["foods", "search", "chicken", "breast", "--limit", "3"], useDataDirectory: false)
+        #expect(search.status == 0)
+        #expect(search.output.hasPrefix("05062  Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw"))
+        #expect(search.output.contains("USDA FoodData Central (SR28)"))
+        let estimate = try morsel.run(["recipes", "estimate", "-", "--servings", "2"], input: "200g spaghetti\n1 tbsp olive oil\nPinch salt\n",
+                                      useDataDirectory: false)
+        #expect(estimate.status == 0)
+        #expect(estimate.output.contains("Total: 861 kcal"))
+        #expect(estimate.output.contains("Per serving (2): 431 kcal"))
+        #expect(estimate.output.contains("Coverage: 67% of lines resolved."))
+    }
 }
+
+/// TheMealDB's real search payload in the shared data beside the repository.
+let mealDBSearchAllPath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("../shared/data/themealdb/search_s_all.json").standardized.path
+
