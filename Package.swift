@@ -54,6 +54,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Benchmarks of the domain, run by scripts/bench in a release build.
+        .executableTarget(name: "morsel-bench", dependencies: ["MorselCore"]),
         .testTarget(name: "MorselCoreTests", dependencies: ["MorselCore"]),
         .testTarget(
             name: "MorselServerTests",
