@@ -19,11 +19,35 @@ struct MealWebController {
         router.post(.init(Route.relog.pattern), use: relog)
     }
 
-    /// The empty form, dated today or `?date=yyyy-mm-dd`.
+    /// The empty form, dated today or `?date=` (yyyy-mm-dd or dd/mm/yyyy). With `foodq` it
+    /// lists matching USDA foods; with `food` and `amount` it is filled in from that food.
     @Sendable func newForm(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
-        let date = request.uri.queryParameters["date"].flatMap { MealDate(iso: String($0)) } ?? services.today(for: user)
-        let page = MealFormPage.blank(try PageContext(request, context, section: nil), date: date)
+        let query = request.uri.queryParameters
+        let dateText = query["date"].map(String.init) ?? ""
+        let date = MealDate(iso: dateText) ?? (MealDate.parse(dateText).usedFallback ? services.today(for: user) : MealDate.parse(dateText).date)
+        var page = MealFormPage.blank(try PageContext(request, context, section: nil), date: date)
+        var picker = FoodPicker()
+        picker.query = query["foodq"].map(String.init)?.trimmingCharacters(in: .whitespaces) ?? ""
+        if !picker.query.isEmpty { picker.results = services.foods.index.search(picker.query, limit: 8) }
+        if let id = query["food"].map(String.init), let food = services.foods.index.food(id: id) {
+            picker.amount = query["amount"].map(String.init) ?? picker.amount
+            do {
+                let filled = try services.foods.nutrition(of: food, amount: picker.amount)
+                var values = page.values
+                values["name"] = food.name
+                values["calories"] = String(filled.nutrition.calories)
+                values["protein"] = Nutrition.format(grams: filled.nutrition.protein)
+                values["fat"] = Nutrition.format(grams: filled.nutrition.fat)
+                values["carbs"] = Nutrition.format(grams: filled.nutrition.carbs)
+                values["notes"] = "\(picker.amount) (\(Nutrition.format(grams: filled.grams)) g) of \(food.name), per \(FoodTable.credit)"
+                page = MealFormPage(context: page.context, mode: .new, values: values, errors: nil)
+                picker.message = .init(kind: .info, text: "Filled in \(Nutrition.format(grams: filled.grams)) g of \(food.name). Change anything before saving.")
+            } catch let error as AppError {
+                picker.message = .init(kind: .warning, text: error.detail)
+            }
+        }
+        page.foodPicker = picker
         return HTMLResponse.page(page.render(), request: request)
     }
 

@@ -13,6 +13,8 @@ struct MealFormPage: Sendable {
     /// Field name → the text to show in it.
     let values: [String: String]
     let errors: ValidationFailure?
+    /// Shown on the new-meal form only.
+    var foodPicker: FoodPicker?
 
     var title: String {
         if case .edit(let meal) = mode { return "Edit \(meal.name)" }
@@ -33,7 +35,7 @@ struct MealFormPage: Sendable {
 
     /// An empty form dated `date`.
     static func blank(_ context: PageContext, date: MealDate) -> MealFormPage {
-        MealFormPage(context: context, mode: .new, values: ["date": date.text], errors: nil)
+        MealFormPage(context: context, mode: .new, values: ["date": date.text], errors: nil, foodPicker: FoodPicker())
     }
 
     /// The form filled with a saved meal.

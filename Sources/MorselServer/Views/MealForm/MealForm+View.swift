@@ -9,6 +9,7 @@ extension MealFormPage {
                     p { "The meal was not saved. Please correct \(errors.errors.count == 1 ? "the field" : "the fields") marked below." }
                 }
             }
+            if let foodPicker { foodPicker.render(date: value("date")) }
             form(.class("meal-form card"), .post, .action(action), .multipart, .data("requires-name", "")) {
                 Layout.csrfField(context)
                 textField("name", caption: "Name", attributes: [.required, .maxlength(MealInput.maxNameLength)])
