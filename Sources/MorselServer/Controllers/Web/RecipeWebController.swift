@@ -95,7 +95,7 @@ struct RecipeWebController {
 
     @Sendable func create(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
-        let form = try await WebForm.read(request, context: context, limit: 512 * 1024)
+        let form = try await WebForm.read(request, context: context, limit: context.maxUploadSize)
         return try await save(form, request: request, context: context, recipeID: nil) { fields in
             try await services.recipes.create(fields, ownerID: user.id)
         }
@@ -114,7 +114,7 @@ struct RecipeWebController {
         let user = try context.requireIdentity()
         let id = try RecipesAPIController.recipeID(context)
         let current = try await services.recipes.recipe(id)
-        let form = try await WebForm.read(request, context: context, limit: 512 * 1024)
+        let form = try await WebForm.read(request, context: context, limit: context.maxUploadSize)
         return try await save(form, request: request, context: context, recipeID: id.uuidString) { fields in
             try await services.recipes.update(id, to: fields.keepingCorrections(from: current.fields), by: user)
         }
@@ -211,15 +211,24 @@ struct RecipeWebController {
             confirmingDelete: confirmingDelete && recipe.isEditable(by: user.id, isAdmin: user.isAdmin), errors: errors)
     }
 
+    /// Checks the form (and its photo, before anything is saved), stores it, then the photo.
     private func save(_ form: WebForm, request: Request, context: AppRequestContext, recipeID: String?,
                       _ store: (RecipeFields) async throws -> Recipe) async throws -> Response {
+        let user = try context.requireIdentity()
         do {
             let fields: RecipeFields
             switch RecipeFormPage.fields(from: form) {
             case .success(let read): fields = read
             case .failure(let failure): throw AppError.validation(failure)
             }
-            let recipe = try await store(fields)
+            let photo = form.files["photo"].flatMap { $0.data.isEmpty ? nil : $0.data }
+            do {
+                _ = try photo.map(MealRepository.checkedPhoto)
+            } catch let error as AppError {
+                throw AppError.invalid("photo", error.detail)
+            }
+            var recipe = try await store(fields)
+            if let photo { recipe = try await services.recipes.setPhoto(of: recipe.id, data: photo, by: user) }
             return HTMLResponse.redirect(to: Route.recipe.path(recipe.id.uuidString), notice: .init(kind: .info, text: "Saved \(recipe.name)."))
         } catch AppError.validation(let failure) {
             let page = RecipeFormPage(context: try PageContext(request, context, section: .recipes), recipeID: recipeID,

@@ -27,7 +27,8 @@ struct RecipeFormPage: Sendable {
             if errors != nil {
                 div(.class("notice notice-error"), .role("alert")) { p { "The recipe was not saved. Please correct the fields marked below." } }
             }
-            form(.class("card recipe-form"), .post, .action(recipeID.map { Route.editRecipe.path($0) } ?? Route.recipes.path()), .data("requires-name", "")) {
+            form(.class("card recipe-form"), .post, .action(recipeID.map { Route.editRecipe.path($0) } ?? Route.recipes.path()), .multipart,
+                 .data("requires-name", "")) {
                 Layout.csrfField(context)
                 field("name", "Name", attributes: [.required, .maxlength(200)])
                 field("category", "Category", attributes: [.placeholder("Breakfast, Dinner, Dessert…")])
@@ -35,6 +36,11 @@ struct RecipeFormPage: Sendable {
                 field("servings", "Servings", attributes: [.inputmode("numeric")])
                 field("cookMinutes", "Cook time (minutes)", attributes: [.inputmode("numeric")])
                 field("imageUrl", "Image web address", type: "url")
+                div(.class(errors?.message(for: "photo") == nil ? "field" : "field has-error")) {
+                    label(.for("photo")) { "Or upload a photo" }
+                    input(.type("file"), .id("photo"), .name("photo"), .accept("image/jpeg,image/png,image/webp,image/gif"))
+                    fieldError(errors, "photo")
+                }
                 field("sourceUrl", "Source web address", type: "url")
                 field("tags", "Tags (comma-separated)")
                 div(.class(errors?.message(for: "ingredients") == nil ? "field" : "field has-error")) {
