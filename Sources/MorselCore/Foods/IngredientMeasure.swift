@@ -60,6 +60,24 @@ extension IngredientMeasure {
     /// Reads measure text as cooks write it. Never fails: what it cannot read is `.unknown`.
     public static func parse(_ raw: String) -> IngredientMeasure {
         let text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        let measure = parseMain(text)
+        // "2 (130g each)", "1 can (400g)": a weight in parentheses says what the count weighs.
+        guard let open = text.firstIndex(of: "("), let quantity = measure.quantity else { return measure }
+        switch measure.unit {
+        case .count, .container(_, gramsEach: nil):
+            // From the first digit on: "about 150 g each" → "150 g each".
+            let inside = String(text[text.index(after: open)...]).replacingOccurrences(of: ")", with: " ")
+            let inner = String(inside.drop { !$0.isNumber })
+            let weight = parseMain(inner)
+            guard weight.unit == .grams, let grams = weight.quantity else { return measure }
+            let each = inner.lowercased().contains("each")
+            return IngredientMeasure(quantity: each ? quantity * grams : grams, unit: .grams, text: text)
+        default:
+            return measure
+        }
+    }
+
+    private static func parseMain(_ text: String) -> IngredientMeasure {
         // "175g/6oz", "1 cup (240ml)": the first alternative is the measure.
         var main = text.lowercased()
         if let paren = main.firstIndex(of: "(") { main = String(main[..<paren]) }

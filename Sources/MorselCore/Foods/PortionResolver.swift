@@ -27,6 +27,9 @@ public enum PortionResolver {
 
     static let sizeWords: Set<String> = ["small", "medium", "large", "extra", "jumbo", "big"]
 
+    /// What USDA calls the same unit: a stick of celery is a stalk, a rasher a slice.
+    static let nounSynonyms: [String: [String]] = ["stick": ["stalk"], "rasher": ["slice"], "piece": ["slice"], "fillet": ["filet"]]
+
     /// Nouns that are units of counting in their own right: without a USDA portion of that
     /// name they cannot be weighed.
     static let countUnits: Set<String> = [
@@ -83,7 +86,8 @@ public enum PortionResolver {
             return IngredientMeasure.volumeUnits[first] == nil && IngredientMeasure.massUnits[first] == nil
         }
         func named(_ word: String) -> FoodPortion? {
-            countable.first { FoodText.words($0.measure).contains(word) }
+            let names = [word] + (nounSynonyms[word] ?? [])
+            return countable.first { !Set(FoodText.words($0.measure)).isDisjoint(with: names) }
         }
         var chosen: FoodPortion?
         if let noun {

@@ -72,3 +72,20 @@ struct IngredientMeasureTests {
         #expect(split.name == name)
     }
 }
+
+@Suite("Weights given in parentheses")
+struct ParentheticalWeightTests {
+    @Test("a count with its weight each, or a container with its weight, is weighed", arguments: [
+        ("2 (130g each)", 260.0), ("1 can (400g)", 400), ("4 (about 150 g each)", 600), ("1 (200g)", 200),
+    ])
+    func weights(text: String, grams: Double) {
+        let measure = IngredientMeasure.parse(text)
+        #expect(measure.unit == .grams, "\(text) → \(measure.unit)")
+        #expect(measure.quantity == grams)
+    }
+
+    @Test("a volume keeps its own unit; the parenthesis is only an alternative")
+    func volumeStays() {
+        #expect(IngredientMeasure.parse("1 cup (240ml)").unit == .milliliters)
+    }
+}
