@@ -8,24 +8,10 @@ struct FoodDTO: Encodable, Sendable {
         let protein: Double
         let fat: Double
         let carbs: Double
-        let fiber: Double?
-        let sugar: Double?
+        @EncodedAsNull var fiber: Double?
+        @EncodedAsNull var sugar: Double?
         /// Milligrams.
-        let sodium: Double?
-
-        private enum CodingKeys: String, CodingKey { case calories, protein, fat, carbs, fiber, sugar, sodium }
-
-        // Unknown nutrients appear as null rather than vanish: unknown is not zero.
-        func encode(to encoder: any Encoder) throws {
-            var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(calories, forKey: .calories)
-            try c.encode(protein, forKey: .protein)
-            try c.encode(fat, forKey: .fat)
-            try c.encode(carbs, forKey: .carbs)
-            try c.encode(fiber, forKey: .fiber)
-            try c.encode(sugar, forKey: .sugar)
-            try c.encode(sodium, forKey: .sodium)
-        }
+        @EncodedAsNull var sodium: Double?
     }
 
     struct Portion: Encodable, Sendable {
@@ -91,29 +77,13 @@ struct EstimateDTO: Encodable, Sendable {
         let name: String
         let measure: String
         let status: String
-        let grams: Double?
-        let food: FoodRef?
+        @EncodedAsNull var grams: Double?
+        @EncodedAsNull var food: FoodRef?
         let note: String
         let calories: Int
         let protein: Double
         let fat: Double
         let carbs: Double
-
-        private enum CodingKeys: String, CodingKey { case name, measure, status, grams, food, note, calories, protein, fat, carbs }
-
-        func encode(to encoder: any Encoder) throws {
-            var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(name, forKey: .name)
-            try c.encode(measure, forKey: .measure)
-            try c.encode(status, forKey: .status)
-            try c.encode(grams, forKey: .grams)
-            try c.encode(food, forKey: .food)
-            try c.encode(note, forKey: .note)
-            try c.encode(calories, forKey: .calories)
-            try c.encode(protein, forKey: .protein)
-            try c.encode(fat, forKey: .fat)
-            try c.encode(carbs, forKey: .carbs)
-        }
     }
 
     let servings: Int

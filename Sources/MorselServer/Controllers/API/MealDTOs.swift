@@ -14,11 +14,11 @@ struct MealDTO: Encodable, Sendable {
     /// `dd/mm/yyyy`
     let date: String
     /// `HH:mm` or null
-    let time: String?
+    @EncodedAsNull var time: String?
     let rating: Int
     let notes: String
     let favorite: Bool
-    let photoUrl: String?
+    @EncodedAsNull var photoUrl: String?
     let createdAt: Date
     let updatedAt: Date
     /// Present on create and update responses: what was accepted but changed.
@@ -42,32 +42,6 @@ struct MealDTO: Encodable, Sendable {
         createdAt = meal.createdAt
         updatedAt = meal.updatedAt
         self.warnings = warnings
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case id, name, category, isStandardCategory, calories, protein, fat, carbs, date, time, rating, notes, favorite, photoUrl, createdAt, updatedAt, warnings
-    }
-
-    // Written out so that `time` and `photoUrl` appear as null rather than vanish.
-    func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(id, forKey: .id)
-        try c.encode(name, forKey: .name)
-        try c.encode(category, forKey: .category)
-        try c.encode(isStandardCategory, forKey: .isStandardCategory)
-        try c.encode(calories, forKey: .calories)
-        try c.encode(protein, forKey: .protein)
-        try c.encode(fat, forKey: .fat)
-        try c.encode(carbs, forKey: .carbs)
-        try c.encode(date, forKey: .date)
-        try c.encode(time, forKey: .time)
-        try c.encode(rating, forKey: .rating)
-        try c.encode(notes, forKey: .notes)
-        try c.encode(favorite, forKey: .favorite)
-        try c.encode(photoUrl, forKey: .photoUrl)
-        try c.encode(createdAt, forKey: .createdAt)
-        try c.encode(updatedAt, forKey: .updatedAt)
-        try c.encodeIfPresent(warnings, forKey: .warnings)
     }
 }
 

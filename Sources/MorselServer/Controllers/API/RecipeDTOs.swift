@@ -7,9 +7,9 @@ struct RecipeSummaryDTO: Encodable, Sendable {
     let name: String
     let category: String
     let area: String
-    let imageUrl: String?
+    @EncodedAsNull var imageUrl: String?
     let servings: Int
-    let cookMinutes: Int?
+    @EncodedAsNull var cookMinutes: Int?
     let perServing: NutrientTotalsDTO
     let coverage: Double
 
@@ -48,12 +48,12 @@ struct RecipeDTO: Encodable, Sendable {
     let area: String
     let instructions: String
     let steps: [String]
-    let imageUrl: String?
+    @EncodedAsNull var imageUrl: String?
     let tags: [String]
-    let sourceUrl: String?
+    @EncodedAsNull var sourceUrl: String?
     let servings: Int
-    let cookMinutes: Int?
-    let externalId: String?
+    @EncodedAsNull var cookMinutes: Int?
+    @EncodedAsNull var externalId: String?
     let favorite: Bool
     let editable: Bool
     let ingredients: [Ingredient]
