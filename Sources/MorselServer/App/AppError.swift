@@ -47,3 +47,10 @@ public enum AppError: Error, Sendable {
         .validation(ValidationFailure([FieldError(field: field, message: message)]))
     }
 }
+
+extension MealInput {
+    /// ``validate(today:)`` with its failure as the app's 422.
+    func validated(today: MealDate) throws -> Validated {
+        do { return try validate(today: today) } catch { throw AppError.validation(error) }
+    }
+}

@@ -18,8 +18,7 @@ extension AppServices {
         var input = MealInput(details)
         if let date { input.date = .text(date) }
         if let time { input.time = .text(time) }
-        let validated: MealInput.Validated
-        do { validated = try input.validate(today: today(for: user)) } catch { throw AppError.validation(error) }
+        let validated = try input.validated(today: today(for: user))
         return (try await meals(of: user.id).create(validated.details), validated.warnings)
     }
 }

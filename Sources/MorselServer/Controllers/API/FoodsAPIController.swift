@@ -19,7 +19,7 @@ struct FoodsAPIController {
         _ = try context.requireIdentity()
         let query = request.uri.queryParameters["q"].map(String.init)?.trimmingCharacters(in: .whitespaces) ?? ""
         guard !query.isEmpty else { throw AppError.invalid("q", "Say what to look for, such as q=chicken breast.") }
-        let limit = try MealsAPIController.integer(request.uri.queryParameters["limit"].map(String.init), field: "limit", default: 20, range: 1...100)
+        let limit = try RequestValues.integer(request.uri.queryParameters["limit"].map(String.init), field: "limit", default: 20, range: 1...100)
         return try JSONResponse.make(FoodListDTO(items: services.foods.index.search(query, limit: limit).map(FoodDTO.init)))
     }
 

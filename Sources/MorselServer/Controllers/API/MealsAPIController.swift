@@ -29,13 +29,13 @@ struct MealsAPIController {
     @Sendable func list(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
         let query = request.uri.queryParameters
-        let order = try Self.sortOrder(query["sort"].map(String.init), default: user.sortOrder)
+        let order = try RequestValues.sortOrder(query["sort"].map(String.init), default: user.sortOrder)
         var filter = MealRepository.Filter()
         if let category = query["category"], !category.isEmpty { filter.category = String(category) }
-        filter.from = try Self.isoDate(query["from"].map(String.init), field: "from")
-        filter.to = try Self.isoDate(query["to"].map(String.init), field: "to")
-        let limit = try Self.integer(query["limit"].map(String.init), field: "limit", default: 50, range: 1...MealRepository.maxPageSize)
-        let offset = try Self.integer(query["offset"].map(String.init), field: "offset", default: 0, range: 0...Int(Int32.max))
+        filter.from = try RequestValues.isoDate(query["from"].map(String.init), field: "from")
+        filter.to = try RequestValues.isoDate(query["to"].map(String.init), field: "to")
+        let limit = try RequestValues.integer(query["limit"].map(String.init), field: "limit", default: 50, range: 1...MealRepository.maxPageSize)
+        let offset = try RequestValues.integer(query["offset"].map(String.init), field: "offset", default: 0, range: 0...Int(Int32.max))
         let page = try await services.meals(of: user.id).list(order: order, filter: filter, limit: limit, offset: offset)
         return try JSONResponse.make(MealListDTO(items: page.items.map { MealDTO($0) }, total: page.total))
     }
@@ -45,45 +45,45 @@ struct MealsAPIController {
     @Sendable func create(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
         let body = try await JSONResponse.decode(MealRequest.self, from: request).withFood(from: services.foods)
-        let validated = try Self.validate(body.applied(to: MealInput()), today: services.today(for: user))
+        let validated = try body.applied(to: MealInput()).validated(today: services.today(for: user))
         let meal = try await services.meals(of: user.id).create(validated.details)
         return try JSONResponse.make(MealDTO(meal, warnings: validated.warnings), status: .created)
     }
 
     @Sendable func show(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
-        return try JSONResponse.make(MealDTO(try await services.meals(of: user.id).meal(try Self.mealID(context))))
+        return try JSONResponse.make(MealDTO(try await services.meals(of: user.id).meal(try RequestValues.id(context))))
     }
 
     /// Changes only the fields sent; null clears an optional field.
     @Sendable func update(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
-        let id = try Self.mealID(context)
+        let id = try RequestValues.id(context)
         let repository = services.meals(of: user.id)
         let current = try await repository.meal(id)
         let body = try await JSONResponse.decode(MealRequest.self, from: request)
-        let validated = try Self.validate(body.applied(to: MealInput(current.details)), today: services.today(for: user))
+        let validated = try body.applied(to: MealInput(current.details)).validated(today: services.today(for: user))
         let meal = try await repository.update(id, to: validated.details)
         return try JSONResponse.make(MealDTO(meal, warnings: validated.warnings))
     }
 
     @Sendable func delete(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
-        try await services.meals(of: user.id).delete(try Self.mealID(context))
+        try await services.meals(of: user.id).delete(try RequestValues.id(context))
         return Response(status: .noContent)
     }
 
     /// The photo's bytes with their type.
     @Sendable func photo(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
-        let photo = try await services.meals(of: user.id).photo(of: try Self.mealID(context))
-        return Self.photoResponse(photo)
+        let photo = try await services.meals(of: user.id).photo(of: try RequestValues.id(context))
+        return Response.photo(photo)
     }
 
     /// The body is the image itself: JPEG, PNG, WebP or GIF by its bytes, at most 10 MiB.
     @Sendable func setPhoto(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
-        let id = try Self.mealID(context)
+        let id = try RequestValues.id(context)
         let repository = services.meals(of: user.id)
         _ = try await repository.meal(id)
         let body: ByteBuffer
@@ -98,25 +98,25 @@ struct MealsAPIController {
 
     @Sendable func removePhoto(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
-        _ = try await services.meals(of: user.id).removePhoto(of: try Self.mealID(context))
+        _ = try await services.meals(of: user.id).removePhoto(of: try RequestValues.id(context))
         return Response(status: .noContent)
     }
 
     @Sendable func favorite(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
-        return try JSONResponse.make(MealDTO(try await services.meals(of: user.id).setFavorite(try Self.mealID(context), true)))
+        return try JSONResponse.make(MealDTO(try await services.meals(of: user.id).setFavorite(try RequestValues.id(context), true)))
     }
 
     @Sendable func unfavorite(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
-        _ = try await services.meals(of: user.id).setFavorite(try Self.mealID(context), false)
+        _ = try await services.meals(of: user.id).setFavorite(try RequestValues.id(context), false)
         return Response(status: .noContent)
     }
 
     /// Logs the meal again now: 201 with the new meal.
     @Sendable func relog(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
-        let meal = try await services.meals(of: user.id).logAgain(try Self.mealID(context), timeZone: user.timeZone)
+        let meal = try await services.meals(of: user.id).logAgain(try RequestValues.id(context), timeZone: user.timeZone)
         return try JSONResponse.make(MealDTO(meal, warnings: []), status: .created)
     }
 
@@ -128,7 +128,7 @@ struct MealsAPIController {
     /// The five sections of the categories view, always in the same order.
     @Sendable func categories(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
-        let order = try Self.sortOrder(request.uri.queryParameters["sort"].map(String.init), default: user.sortOrder)
+        let order = try RequestValues.sortOrder(request.uri.queryParameters["sort"].map(String.init), default: user.sortOrder)
         let sections = CategorySection.sections(of: try await services.meals(of: user.id).all(order: order), order: order)
         return try JSONResponse.make(CategoriesDTO(sections: sections.map { .init(name: $0.name, meals: $0.meals.map { MealDTO($0) }) }))
     }
@@ -139,48 +139,5 @@ struct MealsAPIController {
             throw AppError.invalid("date", "The day must be a real date written yyyy-mm-dd.")
         }
         return try JSONResponse.make(DayDTO(try await services.meals(of: user.id).day(date)))
-    }
-
-    // MARK: Reading parameters
-
-    static func mealID(_ context: AppRequestContext) throws -> UUID {
-        // An id that is not a UUID cannot name a meal: the same 404 as any unknown meal.
-        guard let id = context.parameters.get("id").flatMap(UUID.init(uuidString:)) else { throw AppError.notFound }
-        return id
-    }
-
-    static func validate(_ input: MealInput, today: MealDate) throws -> MealInput.Validated {
-        do {
-            return try input.validate(today: today)
-        } catch {
-            throw AppError.validation(error)
-        }
-    }
-
-    static func sortOrder(_ text: String?, default fallback: MealSortOrder) throws -> MealSortOrder {
-        guard let text, !text.isEmpty else { return fallback }
-        guard let order = MealSortOrder(rawValue: text.lowercased()) else {
-            throw AppError.invalid("sort", "sort must be one of: \(MealSortOrder.allCases.map(\.rawValue).joined(separator: ", ")).")
-        }
-        return order
-    }
-
-    static func isoDate(_ text: String?, field: String) throws -> MealDate? {
-        guard let text, !text.isEmpty else { return nil }
-        guard let date = MealDate(iso: text) else { throw AppError.invalid(field, "\(field) must be a date written yyyy-mm-dd.") }
-        return date
-    }
-
-    static func integer(_ text: String?, field: String, default fallback: Int, range: ClosedRange<Int>) throws -> Int {
-        guard let text, !text.isEmpty else { return fallback }
-        guard let value = Int(text), range.contains(value) else {
-            throw AppError.invalid(field, "\(field) must be a whole number from \(range.lowerBound) to \(range.upperBound).")
-        }
-        return value
-    }
-
-    static func photoResponse(_ photo: (contentType: String, data: Data)) -> Response {
-        Response(status: .ok, headers: [.contentType: photo.contentType, .cacheControl: "private, max-age=60"],
-                 body: .init(byteBuffer: ByteBuffer(data: photo.data)))
     }
 }

@@ -30,8 +30,8 @@ struct RecipesAPIController {
         let text = { (name: String) in query[name[...]].map(String.init) }
         let filter = RecipeRepository.Filter(query: text("q"), category: text("category"), area: text("area"),
                                              ingredient: text("ingredient"), favoritesOf: text("favorite") == "true" ? user.id : nil)
-        let limit = try MealsAPIController.integer(text("limit"), field: "limit", default: 24, range: 1...RecipeRepository.maxPageSize)
-        let offset = try MealsAPIController.integer(text("offset"), field: "offset", default: 0, range: 0...Int(Int32.max))
+        let limit = try RequestValues.integer(text("limit"), field: "limit", default: 24, range: 1...RecipeRepository.maxPageSize)
+        let offset = try RequestValues.integer(text("offset"), field: "offset", default: 0, range: 0...Int(Int32.max))
         let page = try await services.recipes.list(filter, limit: limit, offset: offset)
         return try JSONResponse.make(RecipeListDTO(items: page.items.map(RecipeSummaryDTO.init), total: page.total))
     }
@@ -39,13 +39,13 @@ struct RecipesAPIController {
     /// `count` (1–20, default 3) recipes chosen at random.
     @Sendable func random(_ request: Request, context: AppRequestContext) async throws -> Response {
         _ = try context.requireIdentity()
-        let count = try MealsAPIController.integer(request.uri.queryParameters["count"].map(String.init), field: "count", default: 3, range: 1...20)
+        let count = try RequestValues.integer(request.uri.queryParameters["count"].map(String.init), field: "count", default: 3, range: 1...20)
         return try JSONResponse.make(RecipeListDTO(items: try await services.recipes.random(count: count).map(RecipeSummaryDTO.init), total: nil))
     }
 
     @Sendable func show(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
-        return try JSONResponse.make(try await dto(try await services.recipes.recipe(try Self.recipeID(context)), for: user))
+        return try JSONResponse.make(try await dto(try await services.recipes.recipe(try RequestValues.id(context)), for: user))
     }
 
     /// Adds the person's own recipe: 201 with its estimate.
@@ -59,7 +59,7 @@ struct RecipesAPIController {
     /// Changes the fields sent; `ingredients` replaces every line (with any `foodId`/`grams` corrections).
     @Sendable func update(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
-        let id = try Self.recipeID(context)
+        let id = try RequestValues.id(context)
         let current = try await services.recipes.recipe(id)
         let body = try await JSONResponse.decode(RecipeRequest.self, from: request, limit: 512 * 1024)
         let recipe = try await services.recipes.update(id, to: body.applied(to: current.fields), by: user)
@@ -68,20 +68,20 @@ struct RecipesAPIController {
 
     @Sendable func delete(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
-        try await services.recipes.delete(try Self.recipeID(context), by: user)
+        try await services.recipes.delete(try RequestValues.id(context), by: user)
         return Response(status: .noContent)
     }
 
     @Sendable func favorite(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
-        let id = try Self.recipeID(context)
+        let id = try RequestValues.id(context)
         try await services.recipes.setFavorite(id, of: user.id, true)
         return try JSONResponse.make(try await dto(try await services.recipes.recipe(id), for: user))
     }
 
     @Sendable func unfavorite(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
-        try await services.recipes.setFavorite(try Self.recipeID(context), of: user.id, false)
+        try await services.recipes.setFavorite(try RequestValues.id(context), of: user.id, false)
         return Response(status: .noContent)
     }
 
@@ -89,7 +89,7 @@ struct RecipesAPIController {
     @Sendable func log(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
         let body = try await JSONResponse.decode(LogServingRequest.self, from: request)
-        let logged = try await services.logServing(of: try Self.recipeID(context), servings: body.servings, date: body.date,
+        let logged = try await services.logServing(of: try RequestValues.id(context), servings: body.servings, date: body.date,
                                                    time: body.time, category: body.category, for: user)
         return try JSONResponse.make(MealDTO(logged.meal, warnings: logged.warnings), status: .created)
     }
@@ -109,7 +109,7 @@ struct RecipesAPIController {
 
     @Sendable func photo(_ request: Request, context: AppRequestContext) async throws -> Response {
         _ = try context.requireIdentity()
-        return MealsAPIController.photoResponse(try await services.recipes.photo(of: try Self.recipeID(context)))
+        return Response.photo(try await services.recipes.photo(of: try RequestValues.id(context)))
     }
 
     @Sendable func setPhoto(_ request: Request, context: AppRequestContext) async throws -> Response {
@@ -120,7 +120,7 @@ struct RecipesAPIController {
         } catch is NIOTooManyBytesError {
             throw AppError.payloadTooLarge("A photo may be at most 10 MiB.")
         }
-        let recipe = try await services.recipes.setPhoto(of: try Self.recipeID(context), data: Data(buffer: body), by: user)
+        let recipe = try await services.recipes.setPhoto(of: try RequestValues.id(context), data: Data(buffer: body), by: user)
         return try JSONResponse.make(try await dto(recipe, for: user))
     }
 
@@ -128,10 +128,5 @@ struct RecipesAPIController {
         RecipeDTO(recipe, estimate: recipe.estimate(with: services.foods.matcher),
                   favorite: try await services.recipes.isFavorite(recipe.id, of: user.id),
                   editable: recipe.isEditable(by: user.id, isAdmin: user.isAdmin))
-    }
-
-    static func recipeID(_ context: AppRequestContext) throws -> UUID {
-        guard let id = context.parameters.get("id").flatMap(UUID.init(uuidString:)) else { throw AppError.notFound }
-        return id
     }
 }

@@ -65,14 +65,14 @@ struct MealWebController {
 
     @Sendable func editForm(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
-        let meal = try await services.meals(of: user.id).meal(try MealsAPIController.mealID(context))
+        let meal = try await services.meals(of: user.id).meal(try RequestValues.id(context))
         return HTMLResponse.page(MealFormPage.editing(meal, context: try PageContext(request, context, section: nil)).render(), request: request)
     }
 
     @Sendable func update(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
         let repository = services.meals(of: user.id)
-        let meal = try await repository.meal(try MealsAPIController.mealID(context))
+        let meal = try await repository.meal(try RequestValues.id(context))
         let form = try await WebForm.read(request, context: context, limit: context.maxUploadSize)
         return try await save(form, request: request, context: context, mode: .edit(meal)) { details, photo in
             let change: MealRepository.PhotoChange = photo.map { .replace($0) } ?? (form["removePhoto"] == "true" ? .remove : .keep)
@@ -87,7 +87,7 @@ struct MealWebController {
     @Sendable func delete(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
         let repository = services.meals(of: user.id)
-        let meal = try await repository.meal(try MealsAPIController.mealID(context))
+        let meal = try await repository.meal(try RequestValues.id(context))
         let form = try await WebForm.read(request, context: context)
         try await repository.delete(meal.id)
         return HTMLResponse.redirect(to: Self.returnPath(form) ?? Route.meals.path(),
@@ -96,13 +96,13 @@ struct MealWebController {
 
     @Sendable func photo(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
-        return MealsAPIController.photoResponse(try await services.meals(of: user.id).photo(of: try MealsAPIController.mealID(context)))
+        return Response.photo(try await services.meals(of: user.id).photo(of: try RequestValues.id(context)))
     }
 
     /// `favorite=true` marks, anything else unmarks.
     @Sendable func favorite(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
-        let id = try MealsAPIController.mealID(context)
+        let id = try RequestValues.id(context)
         let form = try await WebForm.read(request, context: context)
         let meal = try await services.meals(of: user.id).setFavorite(id, form["favorite"] == "true")
         let text = meal.isFavorite ? "\(meal.name) is now a favourite." : "\(meal.name) is no longer a favourite."
@@ -112,7 +112,7 @@ struct MealWebController {
     @Sendable func relog(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
         let form = try await WebForm.read(request, context: context)
-        let meal = try await services.meals(of: user.id).logAgain(try MealsAPIController.mealID(context), timeZone: user.timeZone)
+        let meal = try await services.meals(of: user.id).logAgain(try RequestValues.id(context), timeZone: user.timeZone)
         return HTMLResponse.redirect(to: Self.returnPath(form) ?? Route.today.path(),
                                      notice: .init(kind: .info, text: "Logged \(meal.name) again at \(meal.time?.text ?? "now")."))
     }
@@ -121,7 +121,7 @@ struct MealWebController {
 
     private func detailPage(_ request: Request, _ context: AppRequestContext, confirmingDelete: Bool) async throws -> Response {
         let user = try context.requireIdentity()
-        let meal = try await services.meals(of: user.id).meal(try MealsAPIController.mealID(context))
+        let meal = try await services.meals(of: user.id).meal(try RequestValues.id(context))
         let page = MealDetailPage(context: try PageContext(request, context, section: nil), meal: meal, confirmingDelete: confirmingDelete)
         return HTMLResponse.page(page.render(), request: request)
     }
@@ -138,8 +138,7 @@ struct MealWebController {
             rating: form["rating"].map(InputValue.text), notes: form["notes"].map(InputValue.text))
         let photo = form.files["photo"].flatMap { $0.data.isEmpty ? nil : $0.data }
         do {
-            let validated: MealInput.Validated
-            do { validated = try input.validate(today: services.today(for: user)) } catch { throw AppError.validation(error) }
+            let validated = try input.validated(today: services.today(for: user))
             let meal = try await store(validated.details, photo)
             var text = "Saved \(meal.name)."
             if !validated.warnings.isEmpty { text += " " + validated.warnings.joined(separator: " ") }

@@ -103,7 +103,7 @@ struct RecipeWebController {
 
     @Sendable func editForm(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
-        let recipe = try await services.recipes.recipe(try RecipesAPIController.recipeID(context))
+        let recipe = try await services.recipes.recipe(try RequestValues.id(context))
         guard recipe.isEditable(by: user.id, isAdmin: user.isAdmin) else {
             throw AppError.forbidden("Only the person who added this recipe, or an administrator, can change it.")
         }
@@ -112,7 +112,7 @@ struct RecipeWebController {
 
     @Sendable func update(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
-        let id = try RecipesAPIController.recipeID(context)
+        let id = try RequestValues.id(context)
         let current = try await services.recipes.recipe(id)
         let form = try await WebForm.read(request, context: context, limit: context.maxUploadSize)
         return try await save(form, request: request, context: context, recipeID: id.uuidString) { fields in
@@ -122,7 +122,7 @@ struct RecipeWebController {
 
     @Sendable func delete(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
-        let id = try RecipesAPIController.recipeID(context)
+        let id = try RequestValues.id(context)
         let recipe = try await services.recipes.recipe(id)
         _ = try await WebForm.read(request, context: context)
         try await services.recipes.delete(id, by: user)
@@ -131,7 +131,7 @@ struct RecipeWebController {
 
     @Sendable func favorite(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
-        let id = try RecipesAPIController.recipeID(context)
+        let id = try RequestValues.id(context)
         let form = try await WebForm.read(request, context: context)
         let on = form["favorite"] == "true"
         try await services.recipes.setFavorite(id, of: user.id, on)
@@ -142,7 +142,7 @@ struct RecipeWebController {
     /// Logs servings in the journal and goes to that day, where the meal now shows.
     @Sendable func log(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
-        let id = try RecipesAPIController.recipeID(context)
+        let id = try RequestValues.id(context)
         let form = try await WebForm.read(request, context: context)
         let servingsText = (form["servings"] ?? "").trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: ".")
         do {
@@ -163,7 +163,7 @@ struct RecipeWebController {
     /// Sets one line's food (search words or a USDA number) and/or grams; blank clears the correction.
     @Sendable func correctLine(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
-        let id = try RecipesAPIController.recipeID(context)
+        let id = try RequestValues.id(context)
         guard let position = context.parameters.get("line").flatMap(Int.init) else { throw AppError.notFound }
         let recipe = try await services.recipes.recipe(id)
         guard recipe.lines.indices.contains(position) else { throw AppError.notFound }
@@ -195,7 +195,7 @@ struct RecipeWebController {
     }
 
     @Sendable func photo(_ request: Request, context: AppRequestContext) async throws -> Response {
-        MealsAPIController.photoResponse(try await services.recipes.photo(of: try RecipesAPIController.recipeID(context)))
+        Response.photo(try await services.recipes.photo(of: try RequestValues.id(context)))
     }
 
     // MARK: Helpers
@@ -203,7 +203,7 @@ struct RecipeWebController {
     private func detail(_ request: Request, _ context: AppRequestContext, confirmingDelete: Bool = false,
                         errors: ValidationFailure? = nil) async throws -> RecipeDetailPage {
         let user = try context.requireIdentity()
-        let recipe = try await services.recipes.recipe(try RecipesAPIController.recipeID(context))
+        let recipe = try await services.recipes.recipe(try RequestValues.id(context))
         return RecipeDetailPage(
             context: try PageContext(request, context, section: .recipes), recipe: recipe,
             estimate: recipe.estimate(with: services.foods.matcher), isFavorite: try await services.recipes.isFavorite(recipe.id, of: user.id),
