@@ -1,0 +1,165 @@
+import Foundation
+
+/// An amount on a grocery line, in a family that can be summed: masses with masses,
+/// volumes with volumes, counts of the same thing with each other.
+public struct GroceryQuantity: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        case grams
+        /// `metric` when every amount summed into it was written in ml or litres.
+        case milliliters(metric: Bool)
+        /// Things counted by a noun or size ("large", "clove", "can"); nil for a bare number.
+        case count(String?)
+    }
+
+    public var amount: Double
+    public var kind: Kind
+
+    public init(amount: Double, kind: Kind) {
+        self.amount = amount
+        self.kind = kind
+    }
+
+    /// The quantity a recipe's measure stands for; nil when it cannot be shopped for ("to taste").
+    public init?(_ measure: IngredientMeasure) {
+        guard let quantity = measure.quantity, quantity > 0 else { return nil }
+        switch measure.unit {
+        case .grams: self.init(amount: quantity, kind: .grams)
+        case .milliliters:
+            let metric = measure.text.lowercased().range(of: #"\d\s*(ml|l|litre|liter|cl|dl)\b"#, options: .regularExpression) != nil
+            self.init(amount: quantity, kind: .milliliters(metric: metric))
+        case .count(let noun): self.init(amount: quantity, kind: .count(noun))
+        case .container(_, let grams?): self.init(amount: quantity * grams, kind: .grams)
+        case .container(let kind, nil): self.init(amount: quantity, kind: .count(kind))
+        case .vague, .unknown: return nil
+        }
+    }
+
+    /// Whether the two can be summed into one amount.
+    func isSummable(with other: GroceryQuantity) -> Bool {
+        switch (kind, other.kind) {
+        case (.grams, .grams), (.milliliters, .milliliters): true
+        case let (.count(a), .count(b)): a == b
+        default: false
+        }
+    }
+
+    mutating func add(_ other: GroceryQuantity) {
+        amount += other.amount
+        if case .milliliters(let a) = kind, case .milliliters(let b) = other.kind { kind = .milliliters(metric: a && b) }
+    }
+
+    /// In a sensible unit: "1.5 kg", "250 g", "about 1.1 cups", "2 tbsp", "300 ml", "5", "2 large".
+    public var display: String {
+        switch kind {
+        case .grams:
+            return amount >= 1000 ? "\(Self.number(amount / 1000)) kg" : "\(Self.number(amount.rounded())) g"
+        case .milliliters(let metric):
+            if metric { return amount >= 1000 ? "\(Self.number(amount / 1000)) l" : "\(Self.number(amount.rounded())) ml" }
+            let tsp = amount / 4.929, tbsp = amount / 14.787, cups = amount / 236.588
+            if tbsp < 1 { return Self.approximate(tsp, "tsp", "tsp") }
+            if cups < 0.25 { return Self.approximate(tbsp, "tbsp", "tbsp") }
+            return Self.approximate(cups, "cup", "cups")
+        case .count(let noun):
+            guard let noun else { return Self.number(amount) }
+            return "\(Self.number(amount)) \(amount == 1 || PortionResolver.sizeWords.contains(noun) ? noun : Self.plural(noun))"
+        }
+    }
+
+    /// Whole or quarter amounts as they are; anything else rounded to 0.1 and marked "about".
+    private static func approximate(_ value: Double, _ singular: String, _ plural: String) -> String {
+        let unit = abs(value - 1) < 0.001 ? singular : plural
+        if abs(value * 4 - (value * 4).rounded()) < 0.02 { return "\(number((value * 4).rounded() / 4)) \(unit)" }
+        let tenth = (value * 10).rounded() / 10
+        return "about \(number(tenth)) \(abs(tenth - 1) < 0.001 ? singular : plural)"
+    }
+
+    static func number(_ value: Double) -> String {
+        let rounded = (value * 100).rounded() / 100
+        if rounded == rounded.rounded() { return String(Int(rounded)) }
+        return String(format: "%g", rounded)
+    }
+
+    private static func plural(_ noun: String) -> String {
+        if noun.hasSuffix("s") || noun.hasSuffix("sh") || noun.hasSuffix("ch") { return noun + "es" }
+        return noun + "s"
+    }
+}
+
+/// One thing to buy: its quantities (summed where they can be, side by side where not)
+/// and the recipes it came from.
+public struct GroceryItem: Hashable, Sendable {
+    /// What the line is merged on: the matched food's id, or the name's words.
+    public let key: String
+    public var name: String
+    public var quantities: [GroceryQuantity]
+    /// Measures that cannot be shopped for by amount ("to taste"), kept so nothing is lost.
+    public var notes: [String]
+    public var sources: [String]
+    public var done: Bool
+
+    /// "1.5 kg", "1 cup + 2 large", "5 tomatoes": counts without a noun take the item's name.
+    public var display: String {
+        let parts = quantities.map { quantity -> String in
+            if case .count(nil) = quantity.kind { return "\(quantity.display) \(name.lowercased())" }
+            return quantity.display
+        }
+        return (parts.isEmpty ? notes : parts).joined(separator: " + ")
+    }
+}
+
+/// A shopping list that adds up quantities across recipes instead of listing "3 tomato"
+/// twice: 500 g + 1 kg → 1.5 kg; 2 tbsp + 1 cup → about 1.1 cups; 3 + 2 tomatoes → 5 tomatoes.
+public struct GroceryList: Hashable, Sendable {
+    public private(set) var items: [GroceryItem] = []
+
+    public init() {}
+
+    /// Adds an ingredient line. `foodID`, when the line matched a food, merges lines named
+    /// differently ("tomatoes", "ripe tomatoes"); otherwise lines merge on the name's words.
+    public mutating func add(name: String, measure: String, foodID: String? = nil, source: String? = nil) {
+        let key = foodID.map { "food:\($0)" } ?? "name:" + FoodText.words(name).joined(separator: " ")
+        let index = items.firstIndex { $0.key == key } ?? {
+            items.append(GroceryItem(key: key, name: name.trimmingCharacters(in: .whitespaces), quantities: [], notes: [], sources: [], done: false))
+            return items.count - 1
+        }()
+        let parsed = IngredientMeasure.parse(measure)
+        if let quantity = GroceryQuantity(parsed) {
+            if let same = items[index].quantities.firstIndex(where: { $0.isSummable(with: quantity) }) {
+                items[index].quantities[same].add(quantity)
+            } else {
+                items[index].quantities.append(quantity)
+            }
+        } else if !measure.trimmingCharacters(in: .whitespaces).isEmpty, !items[index].notes.contains(measure) {
+            items[index].notes.append(measure.trimmingCharacters(in: .whitespaces))
+        }
+        if let source, !items[index].sources.contains(source) { items[index].sources.append(source) }
+    }
+
+    /// Every line of the given recipes, scaled to the servings wanted.
+    public static func merging(_ recipes: [(recipe: Recipe, servings: Double)], matcher: IngredientMatcher) -> GroceryList {
+        var list = GroceryList()
+        for (recipe, servings) in recipes {
+            let scale = servings / Double(max(recipe.servings, 1))
+            for line in recipe.lines {
+                let food = line.foodID.flatMap(matcher.index.food(id:)) ?? matcher.match(line.name)
+                list.add(name: line.name, measure: scaled(line.measure, by: scale), foodID: food?.id, source: recipe.name)
+            }
+        }
+        return list
+    }
+
+    /// The measure with its amount multiplied ("200g" × 1.5 → "300 g"); text without an amount is kept.
+    static func scaled(_ measure: String, by factor: Double) -> String {
+        guard factor != 1 else { return measure }
+        let parsed = IngredientMeasure.parse(measure)
+        guard var quantity = GroceryQuantity(parsed) else { return measure }
+        quantity.amount *= factor
+        switch quantity.kind {
+        case .grams: return "\(GroceryQuantity.number(quantity.amount)) g"
+        case .milliliters(metric: true): return "\(GroceryQuantity.number(quantity.amount)) ml"
+        // Spoons and cups stay spoons and cups: written in teaspoons, exactly.
+        case .milliliters(metric: false): return "\(GroceryQuantity.number(quantity.amount / 4.929)) tsp"
+        case .count(let noun): return [GroceryQuantity.number(quantity.amount), noun].compactMap { $0 }.joined(separator: " ")
+        }
+    }
+}
