@@ -12,6 +12,7 @@ public struct CurrentUser: Sendable {
     public let timeZone: TimeZone
     /// The IANA name of ``timeZone`` as the person chose it.
     public let timeZoneName: String
+    public let goals: Goals
     /// Present when signed in through the browser; forms must then carry its CSRF token.
     public let session: BrowserSession?
 }

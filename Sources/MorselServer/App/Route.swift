@@ -57,6 +57,7 @@ extension Route {
     static let samples = Route("/samples")
     static let settings = Route("/settings")
     static let password = Route("/settings/password")
+    static let goals = Route("/settings/goals")
     static let tokens = Route("/settings/tokens")
     static let deleteToken = Route("/settings/tokens/{id}/delete")
     static let users = Route("/settings/users")

@@ -12,5 +12,6 @@ enum MigrationList {
         M007_CreateRecipeFavorites(), // per-person favourite recipes
         M008_CreateRecipePhotos(), // uploaded recipe photos
         M009_CreateAppState(),     // installation facts (starter catalog loaded)
+        M010_AddGoalsToUsers(),    // daily goals, weekly budget, reminders
     ]
 }

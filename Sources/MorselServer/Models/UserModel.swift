@@ -1,5 +1,6 @@
 import FluentKit
 import Foundation
+import MorselCore
 
 /// A person with an account; owns meals, sessions and tokens.
 final class UserModel: Model, @unchecked Sendable {
@@ -14,6 +15,14 @@ final class UserModel: Model, @unchecked Sendable {
     @Field(key: "sort_order") var sortOrder: String
     @Field(key: "time_zone") var timeZone: String
     @Field(key: "created_at") var createdAt: Date
+    @Field(key: "daily_calorie_goal") var dailyCalorieGoal: Int
+    @OptionalField(key: "protein_goal") var proteinGoal: Double?
+    @OptionalField(key: "fat_goal") var fatGoal: Double?
+    @OptionalField(key: "carbs_goal") var carbsGoal: Double?
+    @Field(key: "weekly_budget_cents") var weeklyBudgetCents: Int
+    @Field(key: "currency") var currency: String
+    @Field(key: "notifications_enabled") var notificationsEnabled: Bool
+    @OptionalField(key: "reminder_minutes") var reminderMinutes: Int?
 
     init() {}
 
@@ -25,5 +34,24 @@ final class UserModel: Model, @unchecked Sendable {
         self.sortOrder = "date"
         self.timeZone = timeZone
         self.createdAt = createdAt
+        self.goals = .standard
+    }
+
+    var goals: Goals {
+        get {
+            Goals(dailyCalories: dailyCalorieGoal, protein: proteinGoal, fat: fatGoal, carbs: carbsGoal,
+                  weeklyBudgetCents: weeklyBudgetCents, currency: currency, notificationsEnabled: notificationsEnabled,
+                  reminderTime: reminderMinutes.flatMap { TimeOfDay(minutes: $0) })
+        }
+        set {
+            dailyCalorieGoal = newValue.dailyCalories
+            proteinGoal = newValue.protein
+            fatGoal = newValue.fat
+            carbsGoal = newValue.carbs
+            weeklyBudgetCents = newValue.weeklyBudgetCents
+            currency = newValue.currency
+            notificationsEnabled = newValue.notificationsEnabled
+            reminderMinutes = newValue.reminderTime?.minutes
+        }
     }
 }

@@ -12,6 +12,7 @@ public struct Account: Sendable, Equatable {
     public let sortOrder: MealSortOrder
     public let timeZone: TimeZone
     public let createdAt: Date
+    public let goals: Goals
 
     /// The zone's IANA name as chosen (Foundation reports "UTC" as "GMT").
     public var timeZoneName: String { timeZone.identifier == "GMT" ? "UTC" : timeZone.identifier }
@@ -108,6 +109,14 @@ public struct UserRepository: Sendable {
         return try await NIOThreadPool.singleton.runIfActive { Bcrypt.hash(password, cost: cost) }
     }
 
+    /// Changes goals; every invalid value is reported and nothing is saved.
+    public func updateGoals(userID: UUID, _ input: GoalsInput) async throws -> Account {
+        guard let model = try await UserModel.find(userID, on: database) else { throw AppError.notFound }
+        do { model.goals = try input.applied(to: model.goals) } catch { throw AppError.validation(error) }
+        try await model.save(on: database)
+        return model.account
+    }
+
     private func find(username: String) async throws -> UserModel? {
         try await UserModel.query(on: database).filter(\.$usernameKey == username.lowercased()).first()
     }
@@ -139,6 +148,6 @@ extension UserModel {
     var account: Account {
         Account(id: id!, username: username, isAdmin: isAdmin,
                 sortOrder: MealSortOrder(rawValue: sortOrder) ?? .default,
-                timeZone: TimeZone(identifier: timeZone) ?? TimeZone(identifier: "UTC")!, createdAt: createdAt)
+                timeZone: TimeZone(identifier: timeZone) ?? TimeZone(identifier: "UTC")!, createdAt: createdAt, goals: goals)
     }
 }

@@ -19,14 +19,62 @@ struct AccountAPIController {
         let createdAt: Date
     }
 
-    struct SettingsDTO: Codable {
+    struct SettingsDTO: Encodable {
         let sortOrder: String
         let timeZone: String
+        let dailyCalorieGoal: Int
+        @EncodedAsNull var proteinGoal: Double?
+        @EncodedAsNull var fatGoal: Double?
+        @EncodedAsNull var carbsGoal: Double?
+        /// In the currency's units: 50.0 for 50.00.
+        let weeklyBudget: Double
+        let currency: String
+        let notificationsEnabled: Bool
+        /// `HH:mm` or null.
+        @EncodedAsNull var reminderTime: String?
+
+        init(_ account: Account) {
+            let goals = account.goals
+            sortOrder = account.sortOrder.rawValue
+            timeZone = account.timeZoneName
+            dailyCalorieGoal = goals.dailyCalories
+            proteinGoal = goals.protein
+            fatGoal = goals.fat
+            carbsGoal = goals.carbs
+            weeklyBudget = Double(goals.weeklyBudgetCents) / 100
+            currency = goals.currency
+            notificationsEnabled = goals.notificationsEnabled
+            reminderTime = goals.reminderTime?.text
+        }
     }
 
+    /// Any of the settings; a goal sent as null is cleared.
     struct SettingsPatch: Decodable {
         let sortOrder: String?
         let timeZone: String?
+        let goals: GoalsInput
+
+        private enum CodingKeys: String, CodingKey {
+            case sortOrder, timeZone, dailyCalorieGoal, proteinGoal, fatGoal, carbsGoal, weeklyBudget, currency, notificationsEnabled, reminderTime
+        }
+
+        init(from decoder: any Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            sortOrder = try c.decodeIfPresent(String.self, forKey: .sortOrder)
+            timeZone = try c.decodeIfPresent(String.self, forKey: .timeZone)
+            func value(_ key: CodingKeys) throws -> InputValue? {
+                guard c.contains(key) else { return nil }
+                if try c.decodeNil(forKey: key) { return .text("") }
+                if let number = try? c.decode(Double.self, forKey: key) { return .number(number) }
+                return .text(try c.decode(String.self, forKey: key))
+            }
+            let reminder: String?
+            if c.contains(.reminderTime) { reminder = try c.decodeNil(forKey: .reminderTime) ? "" : try c.decode(String.self, forKey: .reminderTime) } else { reminder = nil }
+            goals = GoalsInput(dailyCalories: try value(.dailyCalorieGoal), protein: try value(.proteinGoal), fat: try value(.fatGoal),
+                               carbs: try value(.carbsGoal), weeklyBudget: try value(.weeklyBudget),
+                               currency: try c.decodeIfPresent(String.self, forKey: .currency),
+                               notificationsEnabled: try c.decodeIfPresent(Bool.self, forKey: .notificationsEnabled), reminderTime: reminder)
+        }
     }
 
     func addPublicRoutes(to router: RouterGroup<AppRequestContext>) {
@@ -51,14 +99,17 @@ struct AccountAPIController {
 
     @Sendable func settings(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
-        return try JSONResponse.make(SettingsDTO(sortOrder: user.sortOrder.rawValue, timeZone: user.timeZoneName))
+        guard let account = try await services.users.account(id: user.id) else { throw AppError.notFound }
+        return try JSONResponse.make(SettingsDTO(account))
     }
 
-    /// Changes the sort order and/or time zone (an IANA name; unknown → 422).
+    /// Changes the sort order, time zone (an IANA name; unknown → 422) and goals.
     @Sendable func updateSettings(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
         let body = try await JSONResponse.decode(SettingsPatch.self, from: request)
-        let account = try await services.users.updateSettings(userID: user.id, sortOrder: body.sortOrder, timeZone: body.timeZone)
-        return try JSONResponse.make(SettingsDTO(sortOrder: account.sortOrder.rawValue, timeZone: account.timeZoneName))
+        // Check the goals before saving anything, so a refused request changes nothing.
+        do { _ = try body.goals.applied(to: user.goals) } catch { throw AppError.validation(error) }
+        _ = try await services.users.updateSettings(userID: user.id, sortOrder: body.sortOrder, timeZone: body.timeZone)
+        return try JSONResponse.make(SettingsDTO(try await services.users.updateGoals(userID: user.id, body.goals)))
     }
 }

@@ -154,11 +154,25 @@ struct DayDTO: Encodable, Sendable {
     let date: String
     let meals: [MealDTO]
     let totals: Totals
+    let goals: Targets
+    /// Goal minus eaten (negative when over); null where there is no goal.
+    let remaining: Targets
 
-    init(_ summary: DailySummary) {
+    struct Targets: Encodable, Sendable {
+        let calories: Double
+        @EncodedAsNull var protein: Double?
+        @EncodedAsNull var fat: Double?
+        @EncodedAsNull var carbs: Double?
+    }
+
+    init(_ summary: DailySummary, goals: Goals) {
         date = summary.date.iso
         meals = summary.meals.map { MealDTO($0) }
-        totals = Totals(calories: summary.totals.calories, protein: summary.totals.protein,
-                        fat: summary.totals.fat, carbs: summary.totals.carbs)
+        let t = summary.totals
+        totals = Totals(calories: t.calories, protein: t.protein, fat: t.fat, carbs: t.carbs)
+        self.goals = Targets(calories: Double(goals.dailyCalories), protein: goals.protein, fat: goals.fat, carbs: goals.carbs)
+        func left(_ goal: Double?, _ eaten: Double) -> Double? { goal.map { (($0 - eaten) * 10).rounded() / 10 } }
+        remaining = Targets(calories: Double(goals.dailyCalories - t.calories), protein: left(goals.protein, t.protein),
+                            fat: left(goals.fat, t.fat), carbs: left(goals.carbs, t.carbs))
     }
 }

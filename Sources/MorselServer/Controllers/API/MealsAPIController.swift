@@ -138,6 +138,6 @@ struct MealsAPIController {
         guard let date = MealDate(iso: context.parameters.get("date") ?? "") else {
             throw AppError.invalid("date", "The day must be a real date written yyyy-mm-dd.")
         }
-        return try JSONResponse.make(DayDTO(try await services.meals(of: user.id).day(date)))
+        return try JSONResponse.make(DayDTO(try await services.meals(of: user.id).day(date), goals: user.goals))
     }
 }

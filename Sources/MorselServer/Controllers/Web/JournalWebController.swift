@@ -41,7 +41,7 @@ struct JournalWebController {
         let page = TodayPage(
             context: try PageContext(request, context, section: isToday ? .today : nil),
             day: try await repository.day(date), isToday: isToday,
-            favorites: try await repository.favorites(), journalIsEmpty: try await repository.isEmpty())
+            favorites: try await repository.favorites(), journalIsEmpty: try await repository.isEmpty(), goals: user.goals)
         return HTMLResponse.page(page.render(), request: request)
     }
 

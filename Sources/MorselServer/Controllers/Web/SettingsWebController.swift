@@ -10,6 +10,7 @@ struct SettingsWebController {
         router.get(.init(Route.settings.pattern), use: show)
         router.post(.init(Route.settings.pattern), use: savePreferences)
         router.post(.init(Route.password.pattern), use: changePassword)
+        router.post(.init(Route.goals.pattern), use: saveGoals)
         router.post(.init(Route.tokens.pattern), use: createToken)
         router.post(.init(Route.deleteToken.pattern), use: revokeToken)
         router.post(.init(Route.users.pattern), use: addUser)
@@ -26,6 +27,20 @@ struct SettingsWebController {
         return try await attempt(request, context) {
             _ = try await services.users.updateSettings(userID: user.id, sortOrder: form["sortOrder"], timeZone: form["timeZone"])
             return "Settings saved."
+        }
+    }
+
+    @Sendable func saveGoals(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireIdentity()
+        let form = try await WebForm.read(request, context: context)
+        return try await attempt(request, context) {
+            let input = GoalsInput(
+                dailyCalories: form["dailyCalorieGoal"].map(InputValue.text), protein: form["proteinGoal"].map(InputValue.text),
+                fat: form["fatGoal"].map(InputValue.text), carbs: form["carbsGoal"].map(InputValue.text),
+                weeklyBudget: form["weeklyBudget"].map(InputValue.text), currency: form["currency"],
+                notificationsEnabled: form["notificationsEnabled"] == "true", reminderTime: form["reminderTime"])
+            _ = try await services.users.updateGoals(userID: user.id, input)
+            return "Goals saved."
         }
     }
 
@@ -96,7 +111,7 @@ struct SettingsWebController {
         let account = try await services.users.account(id: user.id)
         return SettingsPage(
             context: try PageContext(request, context, section: .settings),
-            sortOrder: account?.sortOrder ?? user.sortOrder, timeZone: account?.timeZoneName ?? user.timeZoneName,
+            sortOrder: account?.sortOrder ?? user.sortOrder, goals: account?.goals ?? user.goals, timeZone: account?.timeZoneName ?? user.timeZoneName,
             tokens: try await services.credentials.tokens(userID: user.id), newToken: newToken,
             users: user.isAdmin ? try await services.users.all() : [], errors: errors)
     }

@@ -5,6 +5,7 @@ import MorselCore
 struct SettingsPage: Sendable {
     let context: PageContext
     let sortOrder: MealSortOrder
+    let goals: Goals
     let timeZone: String
     let tokens: [CredentialRepository.TokenInfo]
     /// A token just created: shown this once.
@@ -13,6 +14,6 @@ struct SettingsPage: Sendable {
     let users: [Account]
     let errors: ValidationFailure?
 
-    static let mock = SettingsPage(context: .mock, sortOrder: .date, timeZone: "Europe/London", tokens: [],
+    static let mock = SettingsPage(context: .mock, sortOrder: .date, goals: .standard, timeZone: "Europe/London", tokens: [],
                                    newToken: nil, users: [], errors: nil)
 }

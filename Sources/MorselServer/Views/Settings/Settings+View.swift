@@ -6,6 +6,7 @@ extension SettingsPage {
         Layout.page(context, title: "Settings") {
             h1 { "Settings" }
             preferences
+            goalsSection
             password
             tokensSection
             if context.isAdmin { usersSection }
@@ -36,6 +37,35 @@ extension SettingsPage {
                 }
                 button(.type("submit"), .class("button")) { "Save" }
             }
+        }
+    }
+
+    private var goalsSection: HTMLNode {
+        section(.class("card"), .id("goals"), .aria("labelledby", "goals-heading")) {
+            h2(.id("goals-heading")) { "Goals and budget" }
+            form(.post, .action(Route.goals.path())) {
+                Layout.csrfField(context)
+                goalField("dailyCalorieGoal", "Daily calories (kcal)", String(goals.dailyCalories))
+                goalField("proteinGoal", "Protein (g, empty for none)", goals.protein.map { Nutrition.format(grams: $0) } ?? "")
+                goalField("fatGoal", "Fat (g, empty for none)", goals.fat.map { Nutrition.format(grams: $0) } ?? "")
+                goalField("carbsGoal", "Carbs (g, empty for none)", goals.carbs.map { Nutrition.format(grams: $0) } ?? "")
+                goalField("weeklyBudget", "Weekly food budget", String(format: "%.2f", Double(goals.weeklyBudgetCents) / 100))
+                goalField("currency", "Currency (three letters)", goals.currency)
+                label(.class("check")) {
+                    input(.type("checkbox"), .name("notificationsEnabled"), .value("true"), .flag("checked", goals.notificationsEnabled))
+                    " Remind me to log a meal"
+                }
+                goalField("reminderTime", "If nothing is logged by (HH:mm)", goals.reminderTime?.text ?? "", type: "time")
+                button(.type("submit"), .class("button")) { "Save goals" }
+            }
+        }
+    }
+
+    private func goalField(_ name: String, _ caption: String, _ value: String, type: String = "text") -> HTMLNode {
+        div(.class(errors?.message(for: name) == nil ? "field" : "field has-error")) {
+            label(.for(name)) { text(caption) }
+            input(.type(type), .id(name), .name(name), .value(value), .inputmode(type == "text" && name != "currency" ? "decimal" : "text"))
+            fieldError(errors, name)
         }
     }
 

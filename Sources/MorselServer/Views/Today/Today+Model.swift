@@ -9,6 +9,9 @@ struct TodayPage: Sendable {
     let favorites: [Meal]
     /// True when the journal has no meals at all: offer the samples.
     let journalIsEmpty: Bool
+    let goals: Goals
+
+    var progress: GoalProgress { GoalProgress(totals: day.totals, goals: goals) }
 
     var date: MealDate { day.date }
     var title: String { isToday ? "Today" : day.date.longLabel }
@@ -18,5 +21,5 @@ struct TodayPage: Sendable {
         day: DailySummary(date: MealDate(iso: "2025-03-10")!, meals: [
             Meal(id: UUID(), details: SampleMeals.details(today: MealDate(iso: "2025-03-10")!)[0], createdAt: Date(timeIntervalSince1970: 0)),
         ]),
-        isToday: true, favorites: [], journalIsEmpty: false)
+        isToday: true, favorites: [], journalIsEmpty: false, goals: .standard)
 }

@@ -35,6 +35,24 @@ extension TodayPage {
         section(.class("card totals"), .aria("labelledby", "totals-heading")) {
             h2(.id("totals-heading")) { "Day's totals" }
             MealComponents.nutrition(day.totals)
+            ul(.class("goal-bars")) { group(progress.rows.map(goalBar)) }
+            p(.class("subtle")) { a(.href(Route.settings.path() + "#goals")) { "Change goals" } }
+        }
+    }
+
+    /// "1,250 of 2,000 kcal · 750 left", with a bar that turns to the warning colour when over.
+    private func goalBar(_ row: GoalProgress.Row) -> HTMLNode {
+        let format: (Double) -> String = { row.unit == "kcal" ? Int($0.rounded()).grouped : Nutrition.format(grams: $0) }
+        let status = row.isOver ? "\(format(-row.remaining)) \(row.unit) over" : "\(format(row.remaining)) \(row.unit) left"
+        let summary = "\(row.nutrient): \(format(row.eaten)) of \(format(row.goal)) \(row.unit), \(status)"
+        return li(.class(row.isOver ? "goal over" : "goal")) {
+            div(.class("goal-text")) {
+                strong { text(row.nutrient) }
+                span { text(" \(format(row.eaten)) of \(format(row.goal)) \(row.unit) · \(status)") }
+            }
+            div(.class("bar"), .role("img"), .aria("label", summary)) {
+                span(.class("fill"), .init("style", "width: \(Int((row.fraction * 100).rounded()))%"))
+            }
         }
     }
 

@@ -1,0 +1,47 @@
+import Testing
+@testable import MorselCore
+
+@Suite("Goals and a day's progress")
+struct GoalsTests {
+    @Test("defaults: 2,000 kcal a day and 50.00 a week")
+    func defaults() {
+        #expect(Goals.standard.dailyCalories == 2000)
+        #expect(Goals.standard.weeklyBudgetCents == 5000)
+        #expect(Goals.standard.money(1250) == "$12.50")
+    }
+
+    @Test("changes are validated, every problem at once, and blank clears a macro goal")
+    func validation() throws {
+        var goals = Goals.standard
+        goals.protein = 100
+        let changed = try GoalsInput(dailyCalories: .text("1800"), protein: .text(""), carbs: .number(250), weeklyBudget: .text("62,5"),
+                                     currency: "eur", notificationsEnabled: true, reminderTime: "13:00").applied(to: goals)
+        #expect(changed.dailyCalories == 1800)
+        #expect(changed.protein == nil)
+        #expect(changed.carbs == 250)
+        #expect(changed.weeklyBudgetCents == 6250)
+        #expect(changed.currency == "EUR")
+        #expect(changed.reminderTime?.text == "13:00")
+        #expect(changed.money(1250) == "€12.50")
+        do {
+            _ = try GoalsInput(dailyCalories: .text("12"), fat: .text("-1"), weeklyBudget: .text("lots"), currency: "euro", reminderTime: "1pm")
+                .applied(to: goals)
+            Issue.record("expected a failure")
+        } catch {
+            #expect(error.errors.map(\.field) == ["dailyCalorieGoal", "fatGoal", "weeklyBudget", "currency", "reminderTime"])
+        }
+    }
+
+    @Test("progress: eaten, remaining, bars capped at full, over-goal marked")
+    func progress() {
+        var goals = Goals.standard
+        goals.protein = 100
+        let progress = GoalProgress(totals: Nutrition(calories: 2300, protein: 40, fat: 70, carbs: 200), goals: goals)
+        #expect(progress.rows.map(\.nutrient) == ["Calories", "Protein"])
+        #expect(progress.rows[0].remaining == -300)
+        #expect(progress.rows[0].isOver)
+        #expect(progress.rows[0].fraction == 1)
+        #expect(progress.rows[1].fraction == 0.4)
+        #expect(!progress.rows[1].isOver)
+    }
+}

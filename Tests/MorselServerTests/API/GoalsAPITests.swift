@@ -1,0 +1,91 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+@testable import MorselServer
+import Testing
+
+@Suite("Goals: settings, the day's remaining, and Today's bars")
+struct GoalsAPITests {
+    @Test("settings show the default goals and take new ones; null clears a macro goal")
+    func settings() async throws {
+        try await withApp { app in
+            let alice = try await app.user()
+            let initial = try await app.api(.get, "/api/v1/settings", as: alice).jsonObject()
+            #expect(initial["dailyCalorieGoal"] as? Int == 2000)
+            #expect(initial["weeklyBudget"] as? Double == 50)
+            #expect(initial["currency"] as? String == "USD")
+            #expect(initial["proteinGoal"] is NSNull)
+            #expect(initial["reminderTime"] is NSNull)
+            let changed = try await app.api(.patch, "/api/v1/settings", as: alice, json: """
+                {"dailyCalorieGoal": 1800, "proteinGoal": 120, "carbsGoal": "200", "weeklyBudget": 62.5, "currency": "gbp",
+                 "notificationsEnabled": true, "reminderTime": "13:00"}
+                """).jsonObject()
+            #expect(changed["dailyCalorieGoal"] as? Int == 1800)
+            #expect(changed["proteinGoal"] as? Double == 120)
+            #expect(changed["weeklyBudget"] as? Double == 62.5)
+            #expect(changed["currency"] as? String == "GBP")
+            #expect(changed["reminderTime"] as? String == "13:00")
+            let cleared = try await app.api(.patch, "/api/v1/settings", as: alice, json: #"{"proteinGoal": null}"#).jsonObject()
+            #expect(cleared["proteinGoal"] is NSNull)
+            #expect(cleared["carbsGoal"] as? Double == 200)
+        }
+    }
+
+    @Test("invalid goals are 422 naming each field, and a refused request changes nothing")
+    func invalid() async throws {
+        try await withApp { app in
+            let alice = try await app.user()
+            let response = try await app.api(.patch, "/api/v1/settings", as: alice,
+                                              json: #"{"sortOrder": "name", "dailyCalorieGoal": 12, "currency": "euro"}"#)
+            #expect(response.status == .unprocessableContent)
+            let fields = (try response.jsonObject()["errors"] as? [[String: String]])?.compactMap { $0["field"] }
+            #expect(fields == ["dailyCalorieGoal", "currency"])
+            let after = try await app.api(.get, "/api/v1/settings", as: alice).jsonObject()
+            #expect(after["sortOrder"] as? String == "date")
+            #expect(after["dailyCalorieGoal"] as? Int == 2000)
+        }
+    }
+
+    @Test("a day carries goals and what remains; Today shows a bar per goal, marked when over")
+    func dayProgress() async throws {
+        try await withApp { app in
+            let alice = try await app.user()
+            _ = try await app.api(.patch, "/api/v1/settings", as: alice, json: #"{"dailyCalorieGoal": 2000, "proteinGoal": 100}"#)
+            try await app.createMeal(#"{"name":"Feast","calories":2300,"protein":40,"date":"10/03/2025"}"#, as: alice)
+            let day = try await app.api(.get, "/api/v1/days/2025-03-10", as: alice).jsonObject()
+            #expect((day["goals"] as? [String: Any])?["calories"] as? Double == 2000)
+            let remaining = try #require(day["remaining"] as? [String: Any])
+            #expect(remaining["calories"] as? Double == -300)
+            #expect(remaining["protein"] as? Double == 60)
+            #expect(remaining["fat"] is NSNull)
+
+            let today = try await app.page(Route.today.path(), as: alice).text
+            #expect(today.contains("<li class=\"goal over\">"))
+            #expect(today.contains("Calories: 2,300 of 2,000 kcal, 300 kcal over"))
+            #expect(today.contains("Protein: 40.0 of 100.0 g, 60.0 g left"))
+            #expect(today.contains("width: 40%"))
+        }
+    }
+
+    @Test("the Settings page saves goals from its form, and shows errors beside the fields")
+    func settingsForm() async throws {
+        try await withApp { app in
+            let alice = try await app.user()
+            let page = try await app.page(Route.settings.path(), as: alice).text
+            #expect(page.contains("id=\"dailyCalorieGoal\" name=\"dailyCalorieGoal\" value=\"2000\""))
+            #expect(page.contains("value=\"50.00\""))
+            let saved = try await app.submit(Route.goals.path(), as: alice, fields: [
+                ("dailyCalorieGoal", "1900"), ("proteinGoal", ""), ("fatGoal", "70"), ("carbsGoal", ""), ("weeklyBudget", "75"),
+                ("currency", "EUR"), ("reminderTime", ""),
+            ])
+            #expect(saved.status == .seeOther)
+            let settings = try await app.api(.get, "/api/v1/settings", as: alice).jsonObject()
+            #expect(settings["dailyCalorieGoal"] as? Int == 1900)
+            #expect(settings["fatGoal"] as? Double == 70)
+            #expect(settings["currency"] as? String == "EUR")
+            let refused = try await app.submit(Route.goals.path(), as: alice, fields: [("dailyCalorieGoal", "99999")])
+            #expect(refused.status == .unprocessableContent)
+            #expect(refused.text.contains("The daily calorie goal must be a whole number from 500 to 10,000 kcal."))
+        }
+    }
+}
