@@ -13,6 +13,7 @@ public struct CurrentUser: Sendable {
     /// The IANA name of ``timeZone`` as the person chose it.
     public let timeZoneName: String
     public let goals: Goals
+    public let householdID: UUID?
     /// Present when signed in through the browser; forms must then carry its CSRF token.
     public let session: BrowserSession?
 }

@@ -61,6 +61,7 @@ extension CurrentUser {
     init(_ account: Account, session: BrowserSession?) {
         self.init(id: account.id, username: account.username, isAdmin: account.isAdmin,
                   sortOrder: account.sortOrder, timeZone: account.timeZone,
-                  timeZoneName: account.timeZoneName, goals: account.goals, session: session)
+                  timeZoneName: account.timeZoneName, goals: account.goals,
+                  householdID: account.householdID, session: session)
     }
 }

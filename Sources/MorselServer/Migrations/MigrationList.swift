@@ -13,5 +13,6 @@ enum MigrationList {
         M008_CreateRecipePhotos(), // uploaded recipe photos
         M009_CreateAppState(),     // installation facts (starter catalog loaded)
         M010_AddGoalsToUsers(),    // daily goals, weekly budget, reminders
+        M011_CreateHouseholds(),   // households share the plan and the grocery list
     ]
 }

@@ -23,6 +23,7 @@ final class UserModel: Model, @unchecked Sendable {
     @Field(key: "currency") var currency: String
     @Field(key: "notifications_enabled") var notificationsEnabled: Bool
     @OptionalField(key: "reminder_minutes") var reminderMinutes: Int?
+    @OptionalParent(key: "household_id") var household: HouseholdModel?
 
     init() {}
 

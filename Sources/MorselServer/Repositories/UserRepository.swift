@@ -13,6 +13,8 @@ public struct Account: Sendable, Equatable {
     public let timeZone: TimeZone
     public let createdAt: Date
     public let goals: Goals
+    /// The household whose plan and grocery list this person shares.
+    public let householdID: UUID?
 
     /// The zone's IANA name as chosen (Foundation reports "UTC" as "GMT").
     public var timeZoneName: String { timeZone.identifier == "GMT" ? "UTC" : timeZone.identifier }
@@ -32,8 +34,9 @@ public struct UserRepository: Sendable {
     }
 
     /// Creates an account after checking the name and password; fails if the name is taken.
+    /// It joins `householdID`, or else the instance's first household (created with the first account).
     @discardableResult
-    public func create(username rawName: String, password: String, isAdmin: Bool) async throws -> Account {
+    public func create(username rawName: String, password: String, isAdmin: Bool, householdID: UUID? = nil) async throws -> Account {
         let username = rawName.trimmingCharacters(in: .whitespacesAndNewlines)
         var errors: [FieldError] = []
         if let problem = Self.usernameProblem(username) { errors.append(FieldError(field: "username", message: problem)) }
@@ -44,8 +47,27 @@ public struct UserRepository: Sendable {
         }
         let model = UserModel(username: username, passwordHash: try await hash(password),
                               isAdmin: isAdmin, timeZone: defaultTimeZone, createdAt: clock.now())
-        try await model.create(on: database)
+        let now = clock.now()
+        try await database.transaction { database in
+            if let householdID {
+                model.$household.id = householdID
+            } else if let first = try await HouseholdModel.query(on: database).sort(\.$createdAt).first() {
+                model.$household.id = first.id
+            } else {
+                let household = HouseholdModel(name: "\(username)'s household", createdAt: now)
+                try await household.create(on: database)
+                model.$household.id = household.id
+            }
+            try await model.create(on: database)
+        }
         return model.account
+    }
+
+    /// A new, empty household (for a second family on the same instance).
+    public func createHousehold(name: String) async throws -> UUID {
+        let household = HouseholdModel(name: name, createdAt: clock.now())
+        try await household.create(on: database)
+        return household.id!
     }
 
     /// The account with this name (regardless of case) if the password is right; nil otherwise.
@@ -148,6 +170,7 @@ extension UserModel {
     var account: Account {
         Account(id: id!, username: username, isAdmin: isAdmin,
                 sortOrder: MealSortOrder(rawValue: sortOrder) ?? .default,
-                timeZone: TimeZone(identifier: timeZone) ?? TimeZone(identifier: "UTC")!, createdAt: createdAt, goals: goals)
+                timeZone: TimeZone(identifier: timeZone) ?? TimeZone(identifier: "UTC")!, createdAt: createdAt, goals: goals,
+                householdID: $household.id)
     }
 }

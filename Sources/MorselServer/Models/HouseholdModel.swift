@@ -1,0 +1,18 @@
+import FluentKit
+import Foundation
+
+/// People who plan and shop together.
+final class HouseholdModel: Model, @unchecked Sendable {
+    static let schema = "households"
+
+    @ID(key: .id) var id: UUID?
+    @Field(key: "name") var name: String
+    @Field(key: "created_at") var createdAt: Date
+
+    init() {}
+
+    init(name: String, createdAt: Date) {
+        self.name = name
+        self.createdAt = createdAt
+    }
+}
