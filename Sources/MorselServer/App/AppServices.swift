@@ -35,6 +35,12 @@ public struct AppServices: Sendable {
         RecipeRepository(database: store.database, clock: clock, foods: foods)
     }
 
+    /// The plan of the person's household.
+    func plan(for user: CurrentUser) throws -> PlanRepository {
+        guard let householdID = user.householdID else { throw AppError.forbidden("This account belongs to no household yet.") }
+        return PlanRepository(database: store.database, householdID: householdID, clock: clock, recipes: recipes)
+    }
+
     public var theMealDB: TheMealDBClient { TheMealDBClient(baseURL: configuration.theMealDBURL) }
 
     /// The date it is now where the person is.

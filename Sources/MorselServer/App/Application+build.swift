@@ -42,6 +42,7 @@ public enum MorselApp {
         AccountAPIController(services: services).addRoutes(to: authenticatedAPI)
         FoodsAPIController(services: services).addRoutes(to: authenticatedAPI)
         RecipesAPIController(services: services).addRoutes(to: authenticatedAPI)
+        PlanAPIController(services: services).addRoutes(to: authenticatedAPI)
 
         let web = router.group().add(middleware: SessionAuthenticator(services: services))
         AccountWebController(services: services).addRoutes(to: web)

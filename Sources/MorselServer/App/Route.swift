@@ -93,6 +93,10 @@ extension Route {
         static let recipeFavorite = Route("/api/v1/recipes/{id}/favorite")
         static let logRecipe = Route("/api/v1/recipes/{id}/log")
         static let recipePhoto = Route("/api/v1/recipes/{id}/photo")
+        static let plan = Route("/api/v1/plan")
+        static let planEntries = Route("/api/v1/plan/entries")
+        static let planEntry = Route("/api/v1/plan/entries/{id}")
+        static let logPlanEntry = Route("/api/v1/plan/entries/{id}/log")
         static let prefix = "/api/"
     }
 }

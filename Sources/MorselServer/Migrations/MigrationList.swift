@@ -14,5 +14,6 @@ enum MigrationList {
         M009_CreateAppState(),     // installation facts (starter catalog loaded)
         M010_AddGoalsToUsers(),    // daily goals, weekly budget, reminders
         M011_CreateHouseholds(),   // households share the plan and the grocery list
+        M012_CreatePlanEntries(),  // the household's week plan
     ]
 }

@@ -43,8 +43,9 @@ struct TestApp: Sendable {
     let services: AppServices
 
     @discardableResult
-    func user(_ username: String = "alice", admin: Bool = false, timeZone: String? = nil) async throws -> TestUser {
-        let account = try await services.users.create(username: username, password: "password-\(username)", isAdmin: admin)
+    func user(_ username: String = "alice", admin: Bool = false, timeZone: String? = nil, household: UUID? = nil) async throws -> TestUser {
+        let account = try await services.users.create(username: username, password: "password-\(username)", isAdmin: admin,
+                                                      householdID: household)
         if let timeZone { _ = try await services.users.updateSettings(userID: account.id, sortOrder: nil, timeZone: timeZone) }
         let token = try await services.credentials.createToken(userID: account.id, name: "test").secret
         let session = try await services.credentials.startSession(userID: account.id)

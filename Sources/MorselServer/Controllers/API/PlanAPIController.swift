@@ -1,0 +1,165 @@
+import Foundation
+import Hummingbird
+import MorselCore
+
+/// `/api/v1/plan…`: the household's week plan for scripts.
+struct PlanAPIController {
+    let services: AppServices
+
+    struct EntryDTO: Encodable, Sendable {
+        let id: UUID
+        let date: String
+        @EncodedAsNull var recipeId: UUID?
+        let name: String
+        @EncodedAsNull var slot: String?
+        let servings: Double
+        let calories: Int
+        /// In the household's currency; null when unknown.
+        @EncodedAsNull var cost: Double?
+
+        init(_ entry: PlanEntry) {
+            id = entry.id
+            date = entry.date.iso
+            recipeId = entry.recipeID
+            name = entry.name
+            slot = entry.slot?.rawValue
+            servings = entry.servings
+            calories = entry.calories
+            cost = entry.costCents.map { Double($0) / 100 }
+        }
+    }
+
+    struct Totals: Encodable, Sendable {
+        let calories: Int
+        let cost: Double
+    }
+
+    struct DayDTO: Encodable, Sendable {
+        let date: String
+        let weekday: String
+        let entries: [EntryDTO]
+        let totals: Totals
+        let overGoal: Bool
+    }
+
+    struct WeekDTO: Encodable, Sendable {
+        let week: String
+        let days: [DayDTO]
+        let totals: Totals
+        let weeklyBudget: Double
+        let currency: String
+        let overBudget: Bool
+        let dailyCalorieGoal: Int
+
+        init(_ plan: WeekPlan) {
+            week = plan.week.description
+            days = plan.days.map { day in
+                DayDTO(date: day.date.iso, weekday: day.weekday, entries: day.entries.map(EntryDTO.init),
+                       totals: Totals(calories: day.calories, cost: Double(day.costCents) / 100), overGoal: day.isOverGoal)
+            }
+            totals = Totals(calories: plan.calories, cost: Double(plan.costCents) / 100)
+            weeklyBudget = Double(plan.goals.weeklyBudgetCents) / 100
+            currency = plan.goals.currency
+            overBudget = plan.isOverBudget
+            dailyCalorieGoal = plan.goals.dailyCalories
+        }
+    }
+
+    struct EntryRequest: Decodable, Sendable {
+        let date: String?
+        let recipeId: UUID?
+        let servings: Double?
+        let slot: String?
+        let name: String?
+        let calories: Int?
+        let cost: Double?
+    }
+
+    func addRoutes(to router: RouterGroup<AppRequestContext>) {
+        router.get(.init(Route.API.plan.pattern), use: week)
+        router.delete(.init(Route.API.plan.pattern), use: clear)
+        router.post(.init(Route.API.planEntries.pattern), use: add)
+        router.patch(.init(Route.API.planEntry.pattern), use: update)
+        router.delete(.init(Route.API.planEntry.pattern), use: delete)
+        router.post(.init(Route.API.logPlanEntry.pattern), use: log)
+    }
+
+    /// `?week=2026-W48`, by default the current week where the person is.
+    @Sendable func week(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireIdentity()
+        let week = try Self.week(request, user: user, services: services)
+        return try JSONResponse.make(WeekDTO(try await services.plan(for: user).week(week, goals: user.goals)))
+    }
+
+    /// `?week=` clears a week, `?date=yyyy-mm-dd` one day: 204.
+    @Sendable func clear(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireIdentity()
+        let plan = try services.plan(for: user)
+        if let date = try RequestValues.isoDate(request.uri.queryParameters["date"].map(String.init), field: "date") {
+            try await plan.clear(day: date)
+        } else {
+            try await plan.clear(try Self.week(request, user: user, services: services))
+        }
+        return Response(status: .noContent)
+    }
+
+    /// `{date, recipeId, servings, slot}` or `{date, name, calories, cost, slot}`: 201 with the entry.
+    @Sendable func add(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireIdentity()
+        let body = try await JSONResponse.decode(EntryRequest.self, from: request)
+        guard let date = try RequestValues.isoDate(body.date, field: "date") else { throw AppError.invalid("date", "date is required, written yyyy-mm-dd.") }
+        let item: PlanRepository.Item
+        if let recipeID = body.recipeId {
+            item = .recipe(recipeID, servings: body.servings ?? 1)
+        } else {
+            item = .custom(name: body.name ?? "", calories: body.calories ?? 0, costCents: try Self.cents(body.cost))
+        }
+        let entry = try await services.plan(for: user).add(item, on: date, slot: try Self.slot(body.slot))
+        return try JSONResponse.make(EntryDTO(entry), status: .created)
+    }
+
+    /// Moves (`date`), re-slots (`slot`, null for any time) or re-sizes (`servings`) an entry.
+    @Sendable func update(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireIdentity()
+        let body = try await JSONResponse.decode(EntryRequest.self, from: request)
+        let slot: StandardCategory?? = body.slot == nil ? nil : .some(try Self.slot(body.slot))
+        let entry = try await services.plan(for: user).update(try RequestValues.id(context), date: try RequestValues.isoDate(body.date, field: "date"),
+                                                              slot: slot, servings: body.servings)
+        return try JSONResponse.make(EntryDTO(entry))
+    }
+
+    @Sendable func delete(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireIdentity()
+        try await services.plan(for: user).delete(try RequestValues.id(context))
+        return Response(status: .noContent)
+    }
+
+    /// Turns a planned item into a journal meal on its day: 201 with the meal.
+    @Sendable func log(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireIdentity()
+        let logged = try await services.logPlanned(try RequestValues.id(context), for: user)
+        return try JSONResponse.make(MealDTO(logged.meal, warnings: logged.warnings), status: .created)
+    }
+
+    static func week(_ request: Request, user: CurrentUser, services: AppServices) throws -> PlanWeek {
+        guard let text = request.uri.queryParameters["week"].map(String.init), !text.isEmpty else {
+            return PlanWeek(containing: services.today(for: user))
+        }
+        guard let week = PlanWeek(text) else { throw AppError.invalid("week", "week must be an ISO week such as 2026-W48.") }
+        return week
+    }
+
+    static func slot(_ text: String?) throws -> StandardCategory? {
+        guard let text, !text.trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
+        guard case .standard(let slot) = MealCategory(text) else {
+            throw AppError.invalid("slot", "slot must be Breakfast, Lunch, Dinner or Snack.")
+        }
+        return slot
+    }
+
+    static func cents(_ amount: Double?) throws -> Int? {
+        guard let amount else { return nil }
+        guard amount.isFinite, amount >= 0, amount <= 100_000 else { throw AppError.invalid("cost", "cost must be an amount from 0 to 100,000.") }
+        return Int((amount * 100).rounded())
+    }
+}

@@ -1,0 +1,27 @@
+import FluentKit
+import Foundation
+import MorselCore
+
+/// A planned recipe or custom item on one day of a household's plan.
+final class PlanEntryModel: Model, @unchecked Sendable {
+    static let schema = "plan_entries"
+
+    @ID(key: .id) var id: UUID?
+    @Parent(key: "household_id") var household: HouseholdModel
+    /// ISO `yyyy-mm-dd`.
+    @Field(key: "date") var date: String
+    @OptionalField(key: "slot") var slot: String?
+    @OptionalParent(key: "recipe_id") var recipe: RecipeModel?
+    @Field(key: "name") var name: String
+    @Field(key: "servings") var servings: Double
+    @Field(key: "calories") var calories: Int
+    @OptionalField(key: "cost_cents") var costCents: Int?
+    @Field(key: "created_at") var createdAt: Date
+
+    init() {}
+
+    var entry: PlanEntry {
+        PlanEntry(id: id!, date: MealDate(iso: date) ?? .fallback, slot: slot.flatMap(StandardCategory.init(rawValue:)),
+                  recipeID: $recipe.id, name: name, servings: servings, calories: calories, costCents: costCents)
+    }
+}
