@@ -51,6 +51,7 @@ public enum MorselApp {
         MealWebController(services: services).addRoutes(to: signedIn)
         SettingsWebController(services: services).addRoutes(to: signedIn)
         RecipeWebController(services: services).addRoutes(to: signedIn)
+        PlanWebController(services: services).addRoutes(to: signedIn)
 
         return Application(
             router: router,

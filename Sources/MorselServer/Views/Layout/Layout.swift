@@ -40,6 +40,7 @@ enum Layout {
                     navLink("All meals", Route.meals.path(), current: context.section == .meals)
                     navLink("Categories", Route.categories.path(), current: context.section == .categories)
                     navLink("Recipes", Route.recipes.path(), current: context.section == .recipes)
+                    navLink("Plan", Route.plan.path(), current: context.section == .plan)
                     navLink("Settings", Route.settings.path(), current: context.section == .settings)
                 }
                 form(.class("sign-out"), .post, .action(Route.signOut.path())) {

@@ -1,0 +1,95 @@
+import Foundation
+import Hummingbird
+import MorselCore
+
+/// The week plan's page and its forms.
+struct PlanWebController {
+    let services: AppServices
+
+    func addRoutes(to router: RouterGroup<AppRequestContext>) {
+        router.get(.init(Route.plan.pattern), use: show)
+        router.post(.init(Route.planEntries.pattern), use: add)
+        router.post(.init(Route.movePlanEntry.pattern), use: move)
+        router.post(.init(Route.deletePlanEntry.pattern), use: delete)
+        router.post(.init(Route.logPlanEntry.pattern), use: log)
+        router.post(.init(Route.clearPlan.pattern), use: clear)
+    }
+
+    @Sendable func show(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireIdentity()
+        let week = try PlanAPIController.week(request, user: user, services: services)
+        let page = PlanPage(context: try PageContext(request, context, section: .plan),
+                            plan: try await services.plan(for: user).week(week, goals: user.goals),
+                            recipes: try await services.recipes.list(.init(), limit: 500).items)
+        return HTMLResponse.page(page.render(), request: request)
+    }
+
+    /// A recipe when one is chosen, else a custom item from name, calories and cost.
+    @Sendable func add(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireIdentity()
+        let form = try await WebForm.read(request, context: context)
+        guard let date = MealDate(iso: form["date"] ?? "") else { throw AppError.badRequest("The form has no day.") }
+        let back = Route.plan.path() + "?week=\(PlanWeek(containing: date))"
+        do {
+            let item: PlanRepository.Item
+            if let recipe = form["recipe"].flatMap(UUID.init(uuidString:)) {
+                guard let servings = Double((form["servings"] ?? "1").replacingOccurrences(of: ",", with: ".")) else {
+                    throw AppError.invalid("servings", "Servings must be a number, such as 2.")
+                }
+                item = .recipe(recipe, servings: servings)
+            } else {
+                let caloriesText = (form["calories"] ?? "").trimmingCharacters(in: .whitespaces)
+                let costText = (form["cost"] ?? "").trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: ".")
+                guard caloriesText.isEmpty || Int(caloriesText) != nil else { throw AppError.invalid("calories", "Calories must be a whole number.") }
+                guard costText.isEmpty || Double(costText) != nil else { throw AppError.invalid("cost", "Cost must be an amount, such as 4.50.") }
+                item = .custom(name: form["name"] ?? "", calories: Int(caloriesText) ?? 0,
+                               costCents: try PlanAPIController.cents(Double(costText)))
+            }
+            let entry = try await services.plan(for: user).add(item, on: date, slot: try PlanAPIController.slot(form["slot"]))
+            return HTMLResponse.redirect(to: back, notice: .init(kind: .info, text: "Planned \(entry.name) on \(date.longLabel)."))
+        } catch AppError.validation(let failure) {
+            return HTMLResponse.redirect(to: back, notice: .init(kind: .error, text: "Nothing was planned: " + failure.errors.map(\.message).joined(separator: " ")))
+        }
+    }
+
+    @Sendable func move(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireIdentity()
+        let form = try await WebForm.read(request, context: context)
+        guard let date = MealDate(iso: form["date"] ?? "") else { throw AppError.badRequest("The form has no day.") }
+        let entry = try await services.plan(for: user).update(try RequestValues.id(context), date: date, slot: nil, servings: nil)
+        return HTMLResponse.redirect(to: Route.plan.path() + "?week=\(PlanWeek(containing: date))",
+                                     notice: .init(kind: .info, text: "Moved \(entry.name) to \(date.longLabel)."))
+    }
+
+    @Sendable func delete(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireIdentity()
+        _ = try await WebForm.read(request, context: context)
+        let plan = try services.plan(for: user)
+        let entry = try await plan.entry(try RequestValues.id(context))
+        try await plan.delete(entry.id)
+        return HTMLResponse.redirect(to: Route.plan.path() + "?week=\(PlanWeek(containing: entry.date))",
+                                     notice: .init(kind: .info, text: "Removed \(entry.name)."))
+    }
+
+    @Sendable func log(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireIdentity()
+        _ = try await WebForm.read(request, context: context)
+        let logged = try await services.logPlanned(try RequestValues.id(context), for: user)
+        return HTMLResponse.redirect(to: Route.day.path(logged.meal.date.iso),
+                                     notice: .init(kind: .info, text: "Logged \(logged.meal.name): \(logged.meal.nutrition.calories.grouped) kcal."))
+    }
+
+    /// Clears `date` when given, else the whole `week`.
+    @Sendable func clear(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireIdentity()
+        let form = try await WebForm.read(request, context: context)
+        let plan = try services.plan(for: user)
+        guard let week = PlanWeek(form["week"] ?? "") else { throw AppError.badRequest("The form has no week.") }
+        if let date = MealDate(iso: form["date"] ?? "") {
+            try await plan.clear(day: date)
+            return HTMLResponse.redirect(to: Route.plan.path() + "?week=\(week)", notice: .init(kind: .info, text: "Cleared \(date.longLabel)."))
+        }
+        try await plan.clear(week)
+        return HTMLResponse.redirect(to: Route.plan.path() + "?week=\(week)", notice: .init(kind: .info, text: "Cleared the week."))
+    }
+}
