@@ -117,7 +117,7 @@ public struct GroceryList: Hashable, Sendable {
     /// Adds an ingredient line. `foodID`, when the line matched a food, merges lines named
     /// differently ("tomatoes", "ripe tomatoes"); otherwise lines merge on the name's words.
     public mutating func add(name: String, measure: String, foodID: String? = nil, source: String? = nil) {
-        let key = foodID.map { "food:\($0)" } ?? "name:" + FoodText.words(name).joined(separator: " ")
+        let key = Self.key(name: name, foodID: foodID)
         let index = items.firstIndex { $0.key == key } ?? {
             items.append(GroceryItem(key: key, name: name.trimmingCharacters(in: .whitespaces), quantities: [], notes: [], sources: [], done: false))
             return items.count - 1
@@ -135,6 +135,11 @@ public struct GroceryList: Hashable, Sendable {
         if let source, !items[index].sources.contains(source) { items[index].sources.append(source) }
     }
 
+    /// What lines are merged on: the matched food, else the name's words.
+    public static func key(name: String, foodID: String?) -> String {
+        foodID.map { "food:\($0)" } ?? "name:" + FoodText.words(name).joined(separator: " ")
+    }
+
     /// Every line of the given recipes, scaled to the servings wanted.
     public static func merging(_ recipes: [(recipe: Recipe, servings: Double)], matcher: IngredientMatcher) -> GroceryList {
         var list = GroceryList()
@@ -149,7 +154,7 @@ public struct GroceryList: Hashable, Sendable {
     }
 
     /// The measure with its amount multiplied ("200g" × 1.5 → "300 g"); text without an amount is kept.
-    static func scaled(_ measure: String, by factor: Double) -> String {
+    public static func scaled(_ measure: String, by factor: Double) -> String {
         guard factor != 1 else { return measure }
         let parsed = IngredientMeasure.parse(measure)
         guard var quantity = GroceryQuantity(parsed) else { return measure }

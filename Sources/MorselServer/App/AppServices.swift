@@ -41,6 +41,12 @@ public struct AppServices: Sendable {
         return PlanRepository(database: store.database, householdID: householdID, clock: clock, recipes: recipes)
     }
 
+    /// The grocery list of the person's household.
+    func grocery(for user: CurrentUser) throws -> GroceryRepository {
+        guard let householdID = user.householdID else { throw AppError.forbidden("This account belongs to no household yet.") }
+        return GroceryRepository(database: store.database, householdID: householdID, clock: clock, foods: foods, recipes: recipes)
+    }
+
     public var theMealDB: TheMealDBClient { TheMealDBClient(baseURL: configuration.theMealDBURL) }
 
     /// The date it is now where the person is.

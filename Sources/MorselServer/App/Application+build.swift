@@ -43,6 +43,7 @@ public enum MorselApp {
         FoodsAPIController(services: services).addRoutes(to: authenticatedAPI)
         RecipesAPIController(services: services).addRoutes(to: authenticatedAPI)
         PlanAPIController(services: services).addRoutes(to: authenticatedAPI)
+        GroceryAPIController(services: services).addRoutes(to: authenticatedAPI)
 
         let web = router.group().add(middleware: SessionAuthenticator(services: services))
         AccountWebController(services: services).addRoutes(to: web)

@@ -15,5 +15,6 @@ enum MigrationList {
         M010_AddGoalsToUsers(),    // daily goals, weekly budget, reminders
         M011_CreateHouseholds(),   // households share the plan and the grocery list
         M012_CreatePlanEntries(),  // the household's week plan
+        M013_CreateGroceryEntries(), // the household's grocery list
     ]
 }

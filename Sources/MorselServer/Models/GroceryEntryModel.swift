@@ -1,0 +1,21 @@
+import FluentKit
+import Foundation
+
+/// One line added to a household's grocery list.
+final class GroceryEntryModel: Model, @unchecked Sendable {
+    static let schema = "grocery_entries"
+
+    @ID(key: .id) var id: UUID?
+    @Parent(key: "household_id") var household: HouseholdModel
+    /// Lines with the same key are one item on the list (``MorselCore/GroceryList``'s key).
+    @Field(key: "merge_key") var mergeKey: String
+    @Field(key: "name") var name: String
+    @Field(key: "measure") var measure: String
+    @OptionalField(key: "food_id") var foodID: String?
+    @OptionalField(key: "source") var source: String?
+    @Field(key: "food_group") var foodGroup: String
+    @Field(key: "done") var done: Bool
+    @Field(key: "created_at") var createdAt: Date
+
+    init() {}
+}
