@@ -16,6 +16,7 @@ struct M013_CreateGroceryEntries: AsyncMigration {
             .field("source", .string)
             .field("food_group", .string, .required)
             .field("done", .bool, .required)
+            .field("position", .int, .required)
             .field("created_at", .datetime, .required)
             .create()
         try await (database as! any SQLDatabase).create(index: "grocery_entries_household").on("grocery_entries")

@@ -15,6 +15,8 @@ final class GroceryEntryModel: Model, @unchecked Sendable {
     @OptionalField(key: "source") var source: String?
     @Field(key: "food_group") var foodGroup: String
     @Field(key: "done") var done: Bool
+    /// Order of adding, so the first line names the merged item even within one batch.
+    @Field(key: "position") var position: Int
     @Field(key: "created_at") var createdAt: Date
 
     init() {}

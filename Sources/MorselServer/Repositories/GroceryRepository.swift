@@ -21,7 +21,7 @@ public struct GroceryRepository: Sendable {
 
     /// The merged list, grouped by food group then name; bought items last in their group.
     public func items() async throws -> [GroceryListItem] {
-        let entries = try await scoped().sort(\.$createdAt).sort(\.$id).all()
+        let entries = try await scoped().sort(\.$position).all()
         var list = GroceryList()
         var first: [String: (id: UUID, group: String)] = [:]
         var allDone: [String: Bool] = [:]
@@ -91,7 +91,9 @@ public struct GroceryRepository: Sendable {
 
     /// Stores lines with their merge key and food group, matched once here rather than on every read.
     private func insert(_ lines: [(name: String, measure: String, source: String?)], on database: any Database) async throws {
+        var position = (try await GroceryEntryModel.query(on: database).filter(\.$household.$id == householdID).max(\.$position) ?? 0)
         for line in lines {
+            position += 1
             let food = foods.matcher.match(line.name)
             let model = GroceryEntryModel()
             model.$household.id = householdID
@@ -102,6 +104,7 @@ public struct GroceryRepository: Sendable {
             model.source = line.source
             model.foodGroup = food?.group ?? "Other"
             model.done = false
+            model.position = position
             model.createdAt = clock.now()
             try await model.create(on: database)
         }
