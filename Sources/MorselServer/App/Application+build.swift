@@ -53,6 +53,7 @@ public enum MorselApp {
         SettingsWebController(services: services).addRoutes(to: signedIn)
         RecipeWebController(services: services).addRoutes(to: signedIn)
         PlanWebController(services: services).addRoutes(to: signedIn)
+        GroceryWebController(services: services).addRoutes(to: signedIn)
 
         return Application(
             router: router,

@@ -41,6 +41,7 @@ enum Layout {
                     navLink("Categories", Route.categories.path(), current: context.section == .categories)
                     navLink("Recipes", Route.recipes.path(), current: context.section == .recipes)
                     navLink("Plan", Route.plan.path(), current: context.section == .plan)
+                    navLink("Shopping", Route.grocery.path(), current: context.section == .grocery)
                     navLink("Settings", Route.settings.path(), current: context.section == .settings)
                 }
                 form(.class("sign-out"), .post, .action(Route.signOut.path())) {

@@ -27,6 +27,14 @@ extension RecipeDetailPage {
                     }
                 }
                 logServing
+                section(.class("card"), .aria("label", "Shopping")) {
+                    form(.class("inline"), .post, .action(Route.groceryRecipe.path(recipe.id.uuidString))) {
+                        Layout.csrfField(context)
+                        label(.for("grocery-servings")) { "Servings to shop for " }
+                        input(.type("text"), .id("grocery-servings"), .name("servings"), .value(String(recipe.servings)), .inputmode("decimal"))
+                        button(.type("submit"), .class("button secondary")) { " Add to the grocery list" }
+                    }
+                }
                 ingredients
                 steps
                 if let source = fields.sourceURL { p(.class("subtle")) { "Source: "; a(.href(source), .rel("noopener nofollow")) { text(source) } } }

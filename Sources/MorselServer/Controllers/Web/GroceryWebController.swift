@@ -1,0 +1,81 @@
+import Foundation
+import Hummingbird
+import MorselCore
+
+/// The grocery list page and its forms.
+struct GroceryWebController {
+    let services: AppServices
+
+    func addRoutes(to router: RouterGroup<AppRequestContext>) {
+        router.get(.init(Route.grocery.pattern), use: show)
+        router.post(.init(Route.grocery.pattern), use: addManual)
+        router.post(.init(Route.groceryPlan.pattern), use: addPlan)
+        router.post(.init(Route.groceryRecipe.pattern), use: addRecipe)
+        router.post(.init(Route.groceryItem.pattern), use: toggle)
+        router.post(.init(Route.deleteGroceryItem.pattern), use: delete)
+        router.post(.init(Route.clearGrocery.pattern), use: clear)
+    }
+
+    @Sendable func show(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireIdentity()
+        let page = GroceryPage(context: try PageContext(request, context, section: .grocery), items: try await services.grocery(for: user).items(),
+                               week: PlanWeek(containing: services.today(for: user)))
+        return HTMLResponse.page(page.render(), request: request)
+    }
+
+    @Sendable func addManual(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireIdentity()
+        let form = try await WebForm.read(request, context: context)
+        do {
+            try await services.grocery(for: user).add(name: form["name"] ?? "", measure: form["measure"] ?? "")
+            return HTMLResponse.redirect(to: Route.grocery.path(), notice: .init(kind: .info, text: "Added \(form["name"] ?? "")."))
+        } catch AppError.validation(let failure) {
+            return HTMLResponse.redirect(to: Route.grocery.path(), notice: .init(kind: .error, text: failure.errors.map(\.message).joined(separator: " ")))
+        }
+    }
+
+    @Sendable func addPlan(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireIdentity()
+        let form = try await WebForm.read(request, context: context)
+        guard let week = PlanWeek(form["week"] ?? "") else { throw AppError.badRequest("The form has no week.") }
+        try await services.grocery(for: user).add(plan: try await services.plan(for: user).week(week, goals: user.goals))
+        return HTMLResponse.redirect(to: Route.grocery.path(), notice: .init(kind: .info, text: "Added the plan for \(week)."))
+    }
+
+    /// From a recipe's page: its ingredients for `servings`.
+    @Sendable func addRecipe(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireIdentity()
+        let form = try await WebForm.read(request, context: context)
+        let id = try RequestValues.id(context)
+        let recipe = try await services.recipes.recipe(id)
+        let servings = Double((form["servings"] ?? "").replacingOccurrences(of: ",", with: ".")) ?? Double(recipe.servings)
+        do {
+            try await services.grocery(for: user).add(recipe: id, servings: servings)
+        } catch AppError.validation(let failure) {
+            return HTMLResponse.redirect(to: Route.recipe.path(id.uuidString), notice: .init(kind: .error, text: failure.errors.map(\.message).joined(separator: " ")))
+        }
+        return HTMLResponse.redirect(to: Route.grocery.path(), notice: .init(kind: .info, text: "Added \(recipe.name) for \(Nutrition.format(grams: servings)) servings."))
+    }
+
+    @Sendable func toggle(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireIdentity()
+        let form = try await WebForm.read(request, context: context)
+        try await services.grocery(for: user).setDone(try RequestValues.id(context), form["done"] == "true")
+        return HTMLResponse.redirect(to: Route.grocery.path())
+    }
+
+    @Sendable func delete(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireIdentity()
+        _ = try await WebForm.read(request, context: context)
+        try await services.grocery(for: user).delete(try RequestValues.id(context))
+        return HTMLResponse.redirect(to: Route.grocery.path())
+    }
+
+    @Sendable func clear(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireIdentity()
+        let form = try await WebForm.read(request, context: context)
+        let doneOnly = form["done"] == "true"
+        try await services.grocery(for: user).clear(doneOnly: doneOnly)
+        return HTMLResponse.redirect(to: Route.grocery.path(), notice: .init(kind: .info, text: doneOnly ? "Cleared bought items." : "Cleared the list."))
+    }
+}
