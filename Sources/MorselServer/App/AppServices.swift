@@ -38,7 +38,14 @@ public struct AppServices: Sendable {
     /// The plan of the person's household.
     func plan(for user: CurrentUser) throws -> PlanRepository {
         guard let householdID = user.householdID else { throw AppError.forbidden("This account belongs to no household yet.") }
-        return PlanRepository(database: store.database, householdID: householdID, clock: clock, recipes: recipes)
+        return PlanRepository(database: store.database, householdID: householdID, clock: clock, recipes: recipes,
+                              prices: PriceRepository(database: store.database, householdID: householdID, foods: foods))
+    }
+
+    /// The food prices of the person's household.
+    func prices(for user: CurrentUser) throws -> PriceRepository {
+        guard let householdID = user.householdID else { throw AppError.forbidden("This account belongs to no household yet.") }
+        return PriceRepository(database: store.database, householdID: householdID, foods: foods)
     }
 
     /// The grocery list of the person's household.

@@ -44,6 +44,7 @@ public enum MorselApp {
         RecipesAPIController(services: services).addRoutes(to: authenticatedAPI)
         PlanAPIController(services: services).addRoutes(to: authenticatedAPI)
         GroceryAPIController(services: services).addRoutes(to: authenticatedAPI)
+        PricesAPIController(services: services).addRoutes(to: authenticatedAPI)
 
         let web = router.group().add(middleware: SessionAuthenticator(services: services))
         AccountWebController(services: services).addRoutes(to: web)

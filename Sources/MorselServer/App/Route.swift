@@ -106,6 +106,7 @@ extension Route {
         static let logRecipe = Route("/api/v1/recipes/{id}/log")
         static let recipePhoto = Route("/api/v1/recipes/{id}/photo")
         static let plan = Route("/api/v1/plan")
+        static let prices = Route("/api/v1/prices")
         static let grocery = Route("/api/v1/grocery")
         static let groceryItem = Route("/api/v1/grocery/{id}")
         static let groceryRecipe = Route("/api/v1/grocery/recipes/{id}")

@@ -16,5 +16,6 @@ enum MigrationList {
         M011_CreateHouseholds(),   // households share the plan and the grocery list
         M012_CreatePlanEntries(),  // the household's week plan
         M013_CreateGroceryEntries(), // the household's grocery list
+        M014_CreateFoodPrices(),   // the household's food prices
     ]
 }

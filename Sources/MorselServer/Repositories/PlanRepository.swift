@@ -8,6 +8,7 @@ public struct PlanRepository: Sendable {
     let householdID: UUID
     let clock: AppClock
     let recipes: RecipeRepository
+    let prices: PriceRepository
 
     /// What to plan: servings of a recipe, or a custom item with its own figures.
     public enum Item: Sendable {
@@ -78,7 +79,9 @@ public struct PlanRepository: Sendable {
             model.name = recipe.name
             model.servings = servings
             model.calories = Int((Double(total.calories) * servings / Double(recipe.servings)).rounded())
-            model.costCents = nil
+            // Costed from the household's prices when any line is priced; otherwise unknown.
+            let cost = RecipeCost(recipe: recipe, prices: try await prices.all(), matcher: recipes.foods.matcher)
+            model.costCents = cost.coverage > 0 ? Int((Double(cost.totalCents) * servings / Double(recipe.servings)).rounded()) : nil
         case let .custom(name, calories, costCents):
             let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
             var errors: [FieldError] = []

@@ -1,0 +1,53 @@
+import Foundation
+import Hummingbird
+import MorselCore
+
+/// `/api/v1/prices`: what the household pays for foods, used to cost recipes and the plan.
+struct PricesAPIController {
+    let services: AppServices
+
+    struct PriceDTO: Codable, Sendable {
+        let foodId: String
+        /// Filled in on answers.
+        let foodName: String?
+        /// "kg", "l" or "item".
+        let unit: String
+        /// Per unit, in the household's currency.
+        let price: Double
+    }
+
+    struct ListDTO: Codable, Sendable { let items: [PriceDTO] }
+
+    func addRoutes(to router: RouterGroup<AppRequestContext>) {
+        router.get(.init(Route.API.prices.pattern), use: list)
+        router.put(.init(Route.API.prices.pattern), use: replace)
+    }
+
+    @Sendable func list(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireIdentity()
+        return try await response(user)
+    }
+
+    /// Replaces all prices with `{items: [{foodId, unit, price}]}`.
+    @Sendable func replace(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireIdentity()
+        let body = try await JSONResponse.decode(ListDTO.self, from: request, limit: 512 * 1024)
+        var prices: [FoodPrice] = []
+        for (index, item) in body.items.enumerated() {
+            guard let unit = FoodPrice.Unit(rawValue: item.unit) else {
+                throw AppError.invalid("items[\(index)].unit", "A price's unit must be kg, l or item.")
+            }
+            guard item.price.isFinite else { throw AppError.invalid("items[\(index)].price", "A price must be a number.") }
+            prices.append(FoodPrice(foodID: item.foodId, unit: unit, cents: Int((item.price * 100).rounded())))
+        }
+        try await services.prices(for: user).replace(with: prices)
+        return try await response(user)
+    }
+
+    private func response(_ user: CurrentUser) async throws -> Response {
+        let prices = try await services.prices(for: user).all().values.sorted { $0.foodID < $1.foodID }
+        return try JSONResponse.make(ListDTO(items: prices.map {
+            PriceDTO(foodId: $0.foodID, foodName: services.foods.index.food(id: $0.foodID)?.name, unit: $0.unit.rawValue, price: Double($0.cents) / 100)
+        }))
+    }
+}

@@ -1,0 +1,18 @@
+import FluentKit
+import Foundation
+import MorselCore
+
+/// A household's price for one USDA food.
+final class FoodPriceModel: Model, @unchecked Sendable {
+    static let schema = "food_prices"
+
+    @ID(key: .id) var id: UUID?
+    @Parent(key: "household_id") var household: HouseholdModel
+    @Field(key: "food_id") var foodID: String
+    @Field(key: "unit") var unit: String
+    @Field(key: "cents") var cents: Int
+
+    init() {}
+
+    var price: FoodPrice? { FoodPrice.Unit(rawValue: unit).map { FoodPrice(foodID: foodID, unit: $0, cents: cents) } }
+}
