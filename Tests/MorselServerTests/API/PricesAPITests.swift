@@ -46,3 +46,20 @@ struct PricesAPITests {
         }
     }
 }
+
+@Suite("Web: a recipe's cost on its page")
+struct RecipeCostPageTests {
+    @Test("the page shows the cost per serving once prices are set, and how to get it before")
+    func costOnPage() async throws {
+        try await withApp { app in
+            let alice = try await app.user("alice")
+            let recipe = try await app.services.recipes.create(RecipeFields(name: "Pasta", servings: 2, lines: [
+                RecipeLine(name: "spaghetti", measure: "500g"), RecipeLine(name: "salt", measure: "Pinch"),
+            ]), ownerID: alice.id)
+            #expect(try await app.page(Route.recipe.path(recipe.id.uuidString), as: alice).text.contains("Cost: set your household&#39;s food prices to see it."))
+            _ = try await app.api(.put, "/api/v1/prices", as: alice, json: #"{"items": [{"foodId": "20120", "unit": "kg", "price": 3}]}"#)
+            let page = try await app.page(Route.recipe.path(recipe.id.uuidString), as: alice).text
+            #expect(page.contains("Cost: $0.75 per serving, from prices for 50% of the lines."))
+        }
+    }
+}

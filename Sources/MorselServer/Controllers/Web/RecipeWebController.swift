@@ -208,7 +208,14 @@ struct RecipeWebController {
             context: try PageContext(request, context, section: .recipes), recipe: recipe,
             estimate: recipe.estimate(with: services.foods.matcher), isFavorite: try await services.recipes.isFavorite(recipe.id, of: user.id),
             isEditable: recipe.isEditable(by: user.id, isAdmin: user.isAdmin), today: services.today(for: user),
-            confirmingDelete: confirmingDelete && recipe.isEditable(by: user.id, isAdmin: user.isAdmin), errors: errors)
+            confirmingDelete: confirmingDelete && recipe.isEditable(by: user.id, isAdmin: user.isAdmin), errors: errors,
+            cost: try await cost(of: recipe, for: user), goals: user.goals)
+    }
+
+    private func cost(of recipe: Recipe, for user: CurrentUser) async throws -> RecipeCost? {
+        guard user.householdID != nil else { return nil }
+        let cost = RecipeCost(recipe: recipe, prices: try await services.prices(for: user).all(), matcher: services.foods.matcher)
+        return cost.coverage > 0 ? cost : nil
     }
 
     /// Checks the form (and its photo, before anything is saved), stores it, then the photo.

@@ -13,6 +13,9 @@ struct RecipeDetailPage: Sendable {
     let today: MealDate
     let confirmingDelete: Bool
     let errors: ValidationFailure?
+    /// From the household's prices; nil when none of its lines is priced.
+    let cost: RecipeCost?
+    let goals: Goals
 
     var imageURL: String? { recipe.hasPhoto ? Route.recipePhoto.path(recipe.id.uuidString) : recipe.fields.imageURL }
     var coveragePercent: Int { Int((estimate.coverage * 100).rounded()) }

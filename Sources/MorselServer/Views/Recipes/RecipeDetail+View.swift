@@ -13,7 +13,14 @@ extension RecipeDetailPage {
                         p(.class("subtle")) { text(summaryLine) }
                         if !fields.tags.isEmpty { p(.class("tags")) { text(fields.tags.joined(separator: " · ")) } }
                         MealComponents.nutrition(estimate.perServing)
-                        p(.class("subtle")) { "Per serving, estimated from \(coveragePercent)% of the ingredient lines. Cost: priced in the weekly planner (coming soon)." }
+                        p(.class("subtle")) { "Per serving, estimated from \(coveragePercent)% of the ingredient lines." }
+                        p(.class("subtle cost")) {
+                            if let cost {
+                                text("Cost: \(goals.money(cost.perServingCents)) per serving, from prices for \(Int((cost.coverage * 100).rounded()))% of the lines.")
+                            } else {
+                                "Cost: set your household's food prices to see it."
+                            }
+                        }
                         div(.class("actions")) {
                             MealComponents.postButton(isFavorite ? "Remove from favourites" : "Add to favourites",
                                                       action: Route.recipeFavorite.path(recipe.id.uuidString), context: context,
