@@ -48,8 +48,6 @@ public struct PlanWeek: Hashable, Comparable, Sendable, CustomStringConvertible 
 
     public func adding(weeks count: Int) -> PlanWeek { PlanWeek(containing: monday.adding(days: 7 * count)) }
 
-    public func contains(_ date: MealDate) -> Bool { PlanWeek(containing: date) == self }
-
     public static func < (lhs: PlanWeek, rhs: PlanWeek) -> Bool { (lhs.year, lhs.week) < (rhs.year, rhs.week) }
 
     /// 53 when the year starts on a Thursday, or is a leap year starting on a Wednesday; else 52.

@@ -60,6 +60,14 @@ public struct RecipeFields: Hashable, Sendable {
 
     public static let maxLines = 100
 
+    /// Nutrition worked out from the lines, with the person's corrections applied.
+    public func estimate(with matcher: IngredientMatcher) -> NutritionEstimate {
+        var corrections: [Int: NutritionEstimate.Correction] = [:]
+        for (index, line) in lines.enumerated() { corrections[index] = line.correction }
+        return NutritionEstimate(ingredients: lines.map { ($0.name, $0.measure) }, servings: servings, matcher: matcher,
+                                 corrections: corrections)
+    }
+
     /// These fields with the corrections of `old`'s lines kept where a line is unchanged
     /// (same position, name and measure): re-importing or re-saving loses no hand work.
     public func keepingCorrections(from old: RecipeFields) -> RecipeFields {
@@ -168,12 +176,7 @@ public struct Recipe: Identifiable, Hashable, Sendable {
     }
 
     /// Nutrition worked out from the lines, with the person's corrections applied.
-    public func estimate(with matcher: IngredientMatcher) -> NutritionEstimate {
-        var corrections: [Int: NutritionEstimate.Correction] = [:]
-        for (index, line) in lines.enumerated() { corrections[index] = line.correction }
-        return NutritionEstimate(ingredients: lines.map { ($0.name, $0.measure) }, servings: fields.servings, matcher: matcher,
-                                 corrections: corrections)
-    }
+    public func estimate(with matcher: IngredientMatcher) -> NutritionEstimate { fields.estimate(with: matcher) }
 
     /// The journal entry for eating `servings` servings of this recipe.
     public func meal(servings eaten: Double, estimate: NutritionEstimate, date: MealDate, time: TimeOfDay?, category: MealCategory) -> MealDetails {

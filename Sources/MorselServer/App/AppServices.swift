@@ -37,21 +37,24 @@ public struct AppServices: Sendable {
 
     /// The plan of the person's household.
     func plan(for user: CurrentUser) throws -> PlanRepository {
+        PlanRepository(database: store.database, householdID: try household(of: user), clock: clock, recipes: recipes,
+                       prices: try prices(for: user))
+    }
+
+    /// The household whose plan, list and prices the person shares.
+    private func household(of user: CurrentUser) throws -> UUID {
         guard let householdID = user.householdID else { throw AppError.forbidden("This account belongs to no household yet.") }
-        return PlanRepository(database: store.database, householdID: householdID, clock: clock, recipes: recipes,
-                              prices: PriceRepository(database: store.database, householdID: householdID, foods: foods))
+        return householdID
     }
 
     /// The food prices of the person's household.
     func prices(for user: CurrentUser) throws -> PriceRepository {
-        guard let householdID = user.householdID else { throw AppError.forbidden("This account belongs to no household yet.") }
-        return PriceRepository(database: store.database, householdID: householdID, foods: foods)
+        PriceRepository(database: store.database, householdID: try household(of: user), foods: foods)
     }
 
     /// The grocery list of the person's household.
     func grocery(for user: CurrentUser) throws -> GroceryRepository {
-        guard let householdID = user.householdID else { throw AppError.forbidden("This account belongs to no household yet.") }
-        return GroceryRepository(database: store.database, householdID: householdID, clock: clock, foods: foods, recipes: recipes)
+        GroceryRepository(database: store.database, householdID: try household(of: user), clock: clock, foods: foods, recipes: recipes)
     }
 
     public var theMealDB: TheMealDBClient { TheMealDBClient(baseURL: configuration.theMealDBURL) }

@@ -1,3 +1,5 @@
+import MorselCore
+
 /// A URL the app answers, declared once: the router registers ``pattern`` and pages
 /// build links with ``path(_:)``, so no path string is typed twice.
 public struct Route: Sendable, Hashable, CustomStringConvertible {
@@ -79,6 +81,8 @@ extension Route {
     static let health = Route("/health")
     static let assets = Route("/static")
     static func asset(_ file: String) -> String { assets.pattern + "/" + file }
+    /// The plan page of one week.
+    static func plan(week: PlanWeek) -> String { plan.path() + "?week=\(week)" }
 }
 
 // MARK: - JSON API v1

@@ -41,7 +41,7 @@ public struct RecipeRepository: Sendable {
     }
 
     /// What an import did.
-    public struct ImportSummary: Sendable, Equatable {
+    public struct ImportSummary: Sendable {
         public var imported = 0
         public var updated = 0
         public var unchanged = 0
@@ -57,11 +57,6 @@ public struct RecipeRepository: Sendable {
             unchanged += other.unchanged
             skipped += other.skipped
             errors += other.errors.map { (index: $0.index, message: "\(source) #\($0.index): \($0.message)") }
-        }
-
-        public static func == (lhs: ImportSummary, rhs: ImportSummary) -> Bool {
-            lhs.imported == rhs.imported && lhs.updated == rhs.updated && lhs.unchanged == rhs.unchanged && lhs.skipped == rhs.skipped
-                && lhs.errors.map(\.index) == rhs.errors.map(\.index)
         }
     }
 
@@ -245,7 +240,7 @@ public struct RecipeRepository: Sendable {
     // MARK: Helpers
 
     func estimate(_ fields: RecipeFields) -> NutritionEstimate {
-        Recipe(id: UUID(), fields: fields, createdAt: clock.now()).estimate(with: foods.matcher)
+        fields.estimate(with: foods.matcher)
     }
 
     private func save(_ model: RecipeModel, _ fields: RecipeFields) async throws -> Recipe {

@@ -29,7 +29,7 @@ struct PlanWebController {
         let user = try context.requireIdentity()
         let form = try await WebForm.read(request, context: context)
         guard let date = MealDate(iso: form["date"] ?? "") else { throw AppError.badRequest("The form has no day.") }
-        let back = Route.plan.path() + "?week=\(PlanWeek(containing: date))"
+        let back = Route.plan(week: PlanWeek(containing: date))
         do {
             let item: PlanRepository.Item
             if let recipe = form["recipe"].flatMap(UUID.init(uuidString:)) {
@@ -57,7 +57,7 @@ struct PlanWebController {
         let form = try await WebForm.read(request, context: context)
         guard let date = MealDate(iso: form["date"] ?? "") else { throw AppError.badRequest("The form has no day.") }
         let entry = try await services.plan(for: user).update(try RequestValues.id(context), date: date, slot: nil, servings: nil)
-        return HTMLResponse.redirect(to: Route.plan.path() + "?week=\(PlanWeek(containing: date))",
+        return HTMLResponse.redirect(to: Route.plan(week: PlanWeek(containing: date)),
                                      notice: .init(kind: .info, text: "Moved \(entry.name) to \(date.longLabel)."))
     }
 
@@ -67,7 +67,7 @@ struct PlanWebController {
         let plan = try services.plan(for: user)
         let entry = try await plan.entry(try RequestValues.id(context))
         try await plan.delete(entry.id)
-        return HTMLResponse.redirect(to: Route.plan.path() + "?week=\(PlanWeek(containing: entry.date))",
+        return HTMLResponse.redirect(to: Route.plan(week: PlanWeek(containing: entry.date)),
                                      notice: .init(kind: .info, text: "Removed \(entry.name)."))
     }
 
@@ -87,9 +87,9 @@ struct PlanWebController {
         guard let week = PlanWeek(form["week"] ?? "") else { throw AppError.badRequest("The form has no week.") }
         if let date = MealDate(iso: form["date"] ?? "") {
             try await plan.clear(day: date)
-            return HTMLResponse.redirect(to: Route.plan.path() + "?week=\(week)", notice: .init(kind: .info, text: "Cleared \(date.longLabel)."))
+            return HTMLResponse.redirect(to: Route.plan(week: week), notice: .init(kind: .info, text: "Cleared \(date.longLabel)."))
         }
         try await plan.clear(week)
-        return HTMLResponse.redirect(to: Route.plan.path() + "?week=\(week)", notice: .init(kind: .info, text: "Cleared the week."))
+        return HTMLResponse.redirect(to: Route.plan(week: week), notice: .init(kind: .info, text: "Cleared the week."))
     }
 }

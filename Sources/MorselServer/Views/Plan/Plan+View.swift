@@ -8,16 +8,14 @@ struct PlanPage: Sendable {
     /// Recipes to choose from when planning, by name.
     let recipes: [RecipeSummary]
 
-    var weekParameter: String { "?week=\(plan.week)" }
-
     func render() -> String {
         Layout.page(context, title: "Plan") {
             div(.class("page-heading")) {
                 h1 { "Week \(plan.week.week), \(plan.week.monday.text) to \(plan.week.sunday.text)" }
             }
             nav(.class("day-nav"), .aria("label", "Weeks")) {
-                a(.class("button secondary"), .href(Route.plan.path() + "?week=\(plan.week.adding(weeks: -1))"), .rel("prev")) { "Previous week" }
-                a(.class("button secondary"), .href(Route.plan.path() + "?week=\(plan.week.adding(weeks: 1))"), .rel("next")) { "Next week" }
+                a(.class("button secondary"), .href(Route.plan(week: plan.week.adding(weeks: -1))), .rel("prev")) { "Previous week" }
+                a(.class("button secondary"), .href(Route.plan(week: plan.week.adding(weeks: 1))), .rel("next")) { "Next week" }
             }
             section(.class(plan.isOverBudget ? "card week-totals over" : "card week-totals"), .aria("labelledby", "week-heading")) {
                 h2(.id("week-heading")) { "This week" }
