@@ -84,6 +84,16 @@ public struct MealDate: Hashable, Comparable, Sendable, CustomStringConvertible 
         return MealDate(moved, in: calendar.timeZone)
     }
 
+    /// Whole days from this date to `other`: negative when `other` is earlier.
+    public func days(to other: MealDate) -> Int {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        func noon(_ date: MealDate) -> Date {
+            calendar.date(from: DateComponents(year: date.year, month: date.month, day: date.day, hour: 12))!
+        }
+        return calendar.dateComponents([.day], from: noon(self), to: noon(other)).day!
+    }
+
     /// A long English label such as "Monday 3 March 2025".
     public var longLabel: String {
         var calendar = Calendar(identifier: .gregorian)

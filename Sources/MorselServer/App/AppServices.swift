@@ -64,6 +64,15 @@ public struct AppServices: Sendable {
         MealDate(clock.now(), in: user.timeZone)
     }
 
+    /// The person's journal, day by day, and their household's planned spend per week over a period.
+    func insights(for user: CurrentUser, from: MealDate, to: MealDate) async throws -> Insights {
+        let totals = try await meals(of: user.id).dailyTotals(from: from, to: to)
+        // Whole weeks, so each week's spend is compared with the whole budget.
+        let costs = user.householdID == nil ? [:]
+            : try await plan(for: user).dailyCosts(from: PlanWeek(containing: from).monday, to: PlanWeek(containing: to).sunday)
+        return Insights(from: from, to: to, totals: totals, plannedCosts: costs, goals: user.goals)
+    }
+
     /// Adds the three sample meals to a journal; used by the web page and `morsel demo`.
     public func addSampleMeals(userID: UUID, timeZone: TimeZone) async throws -> [Meal] {
         try await meals(of: userID).create(SampleMeals.details(today: MealDate(clock.now(), in: timeZone)))

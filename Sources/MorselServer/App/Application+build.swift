@@ -45,6 +45,7 @@ public enum MorselApp {
         PlanAPIController(services: services).addRoutes(to: authenticatedAPI)
         GroceryAPIController(services: services).addRoutes(to: authenticatedAPI)
         PricesAPIController(services: services).addRoutes(to: authenticatedAPI)
+        InsightsAPIController(services: services).addRoutes(to: authenticatedAPI)
 
         let web = router.group().add(middleware: SessionAuthenticator(services: services))
         AccountWebController(services: services).addRoutes(to: web)
@@ -55,6 +56,7 @@ public enum MorselApp {
         RecipeWebController(services: services).addRoutes(to: signedIn)
         PlanWebController(services: services).addRoutes(to: signedIn)
         GroceryWebController(services: services).addRoutes(to: signedIn)
+        InsightsWebController(services: services).addRoutes(to: signedIn)
 
         return Application(
             router: router,

@@ -56,6 +56,19 @@ public struct MealRepository: Sendable {
         return DailySummary(date: date, meals: meals)
     }
 
+    /// Each day from `from` to `to` that has meals, with their totals; for charts.
+    public func dailyTotals(from: MealDate, to: MealDate) async throws -> [DayTotals] {
+        let rows = try await scoped().filter(\.$date >= from.iso).filter(\.$date <= to.iso)
+            .field(\.$date).field(\.$calories).field(\.$protein).field(\.$fat).field(\.$carbs).all()
+        return Dictionary(grouping: rows, by: \.date).compactMap { iso, meals in
+            MealDate(iso: iso).map { date in
+                DayTotals(date: date, nutrition: Nutrition.total(meals.map {
+                    Nutrition(calories: $0.calories, protein: $0.protein, fat: $0.fat, carbs: $0.carbs)
+                }), meals: meals.count)
+            }
+        }
+    }
+
     /// Favourites, by name.
     public func favorites() async throws -> [Meal] {
         let query = scoped().filter(\.$isFavorite == true)

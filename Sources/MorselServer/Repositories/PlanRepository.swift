@@ -21,6 +21,17 @@ public struct PlanRepository: Sendable {
         return WeekPlan(week: week, entries: models.map(\.entry), goals: goals)
     }
 
+    /// What the plan costs on each date from `from` to `to`, in cents; unknown costs count as nothing.
+    public func dailyCosts(from: MealDate, to: MealDate) async throws -> [MealDate: Int] {
+        let rows = try await scoped().filter(\.$date >= from.iso).filter(\.$date <= to.iso).field(\.$date).field(\.$costCents).all()
+        var costs: [MealDate: Int] = [:]
+        for row in rows {
+            guard let date = MealDate(iso: row.date) else { continue }
+            costs[date, default: 0] += row.costCents ?? 0
+        }
+        return costs
+    }
+
     public func entry(_ id: UUID) async throws -> PlanEntry { try await model(id).entry }
 
     /// Plans an item on `date`; a recipe's calories are its estimate for the servings.

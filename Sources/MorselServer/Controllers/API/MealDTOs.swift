@@ -149,6 +149,13 @@ struct DayDTO: Encodable, Sendable {
         let protein: Double
         let fat: Double
         let carbs: Double
+
+        init(_ nutrition: Nutrition) {
+            calories = nutrition.calories
+            protein = nutrition.protein
+            fat = nutrition.fat
+            carbs = nutrition.carbs
+        }
     }
     /// `yyyy-mm-dd`, as in the URL.
     let date: String
@@ -169,10 +176,17 @@ struct DayDTO: Encodable, Sendable {
         date = summary.date.iso
         meals = summary.meals.map { MealDTO($0) }
         let t = summary.totals
-        totals = Totals(calories: t.calories, protein: t.protein, fat: t.fat, carbs: t.carbs)
-        self.goals = Targets(calories: Double(goals.dailyCalories), protein: goals.protein, fat: goals.fat, carbs: goals.carbs)
+        totals = Totals(t)
+        self.goals = Targets(goals)
         func left(_ goal: Double?, _ eaten: Double) -> Double? { goal.map { (($0 - eaten) * 10).rounded() / 10 } }
         remaining = Targets(calories: Double(goals.dailyCalories - t.calories), protein: left(goals.protein, t.protein),
                             fat: left(goals.fat, t.fat), carbs: left(goals.carbs, t.carbs))
+    }
+}
+
+extension DayDTO.Targets {
+    /// The daily goals; null where there is none.
+    init(_ goals: Goals) {
+        self.init(calories: Double(goals.dailyCalories), protein: goals.protein, fat: goals.fat, carbs: goals.carbs)
     }
 }

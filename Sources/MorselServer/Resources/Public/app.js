@@ -186,7 +186,21 @@
     window.addEventListener('pageshow', function () { if (state === 'leaving') reset(); });
   }
 
+  // e. The navigation's More menu closes on a click elsewhere or on Escape, as menus do.
+  function enhanceMenu(menu) {
+    document.addEventListener('click', function (e) {
+      if (menu.open && !menu.contains(e.target)) menu.open = false;
+    });
+    menu.addEventListener('keydown', function (e) {
+      if (e.key === 'Escape' && menu.open) {
+        menu.open = false;
+        menu.querySelector('summary').focus();
+      }
+    });
+  }
+
   function init() {
+    document.querySelectorAll('details.nav-more').forEach(enhanceMenu);
     document.querySelectorAll('form[data-requires-name]').forEach(requireName);
     document.querySelectorAll('fieldset[data-stars]').forEach(enhanceStars);
     document.querySelectorAll('input[data-date-field]').forEach(enhanceDate);

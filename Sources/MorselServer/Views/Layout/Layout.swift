@@ -35,15 +35,7 @@ enum Layout {
                 "Morsel"
             }
             if context.username != nil {
-                nav(.aria("label", "Main")) {
-                    navLink("Today", Route.today.path(), current: context.section == .today)
-                    navLink("All meals", Route.meals.path(), current: context.section == .meals)
-                    navLink("Categories", Route.categories.path(), current: context.section == .categories)
-                    navLink("Recipes", Route.recipes.path(), current: context.section == .recipes)
-                    navLink("Plan", Route.plan.path(), current: context.section == .plan)
-                    navLink("Shopping", Route.grocery.path(), current: context.section == .grocery)
-                    navLink("Settings", Route.settings.path(), current: context.section == .settings)
-                }
+                mainNavigation(current: context.section)
                 form(.class("sign-out"), .post, .action(Route.signOut.path())) {
                     csrfField(context)
                     button(.type("submit"), .class("link-button")) { "Sign out" }
@@ -52,8 +44,36 @@ enum Layout {
         }
     }
 
-    private static func navLink(_ caption: String, _ href: String, current: Bool) -> HTMLNode {
-        a(.href(href), current ? .aria("current", "page") : .init("", nil)) { text(caption) }
+    /// The main navigation. Phones show the four most used pages and a More menu for the
+    /// rest; wide screens show every page in a row (the CSS picks, no JavaScript needed).
+    private static let navigation: [(caption: String, route: Route, section: PageContext.Section, everywhere: Bool)] = [
+        ("Today", .today, .today, true),
+        ("All meals", .meals, .meals, false),
+        ("Categories", .categories, .categories, false),
+        ("Recipes", .recipes, .recipes, true),
+        ("Plan", .plan, .plan, true),
+        ("Shopping", .grocery, .grocery, true),
+        ("Insights", .insights, .insights, false),
+        ("Settings", .settings, .settings, false),
+    ]
+
+    private static func mainNavigation(current: PageContext.Section?) -> HTMLNode {
+        let more = navigation.filter { !$0.everywhere }
+        return nav(.class("main-nav"), .aria("label", "Main")) {
+            for item in navigation {
+                navLink(item.caption, item.route.path(), current: item.section == current, wideOnly: !item.everywhere)
+            }
+            details(.class("nav-more")) {
+                summary(more.contains { $0.section == current } ? .class("has-current") : .init("", nil)) { "More" }
+                div(.class("nav-menu")) {
+                    for item in more { navLink(item.caption, item.route.path(), current: item.section == current, wideOnly: false) }
+                }
+            }
+        }
+    }
+
+    private static func navLink(_ caption: String, _ href: String, current: Bool, wideOnly: Bool) -> HTMLNode {
+        a(.href(href), wideOnly ? .class("wide-only") : .init("", nil), current ? .aria("current", "page") : .init("", nil)) { text(caption) }
     }
 
     static func notices(_ notices: [PageContext.Notice]) -> HTMLNode {

@@ -3,7 +3,7 @@ import MorselCore
 /// What every page's frame needs: who is signed in, the form token, where we are, and
 /// one-off notices carried over from the previous request.
 public struct PageContext: Sendable {
-    public enum Section: Sendable { case today, meals, categories, recipes, plan, grocery, settings }
+    public enum Section: Sendable { case today, meals, categories, recipes, plan, grocery, insights, settings }
 
     public struct Notice: Sendable, Equatable {
         public enum Kind: String, Sendable { case info, warning, error }

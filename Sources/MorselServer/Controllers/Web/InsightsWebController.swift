@@ -1,0 +1,31 @@
+import Foundation
+import Hummingbird
+import MorselCore
+
+/// The Insights page: charts of the journal and the plan over a period.
+struct InsightsWebController {
+    let services: AppServices
+
+    func addRoutes(to router: RouterGroup<AppRequestContext>) {
+        router.get(.init(Route.insights.pattern), use: show)
+    }
+
+    /// `?from=&to=` as on the API; a bad period shows the default one with the problem as a notice.
+    @Sendable func show(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireIdentity()
+        var pageContext = try PageContext(request, context, section: .insights)
+        let query = request.uri.queryParameters
+        let today = services.today(for: user)
+        let period: (from: MealDate, to: MealDate)
+        var isDefault = query["from"] == nil && query["to"] == nil
+        do {
+            period = try Insights.period(from: query["from"].map(String.init), to: query["to"].map(String.init), today: today)
+        } catch {
+            pageContext.notices.append(.init(kind: .error, text: error.errors.map(\.message).joined(separator: " ")))
+            period = try Insights.period(from: nil, to: nil, today: today)
+            isDefault = true
+        }
+        let insights = try await services.insights(for: user, from: period.from, to: period.to)
+        return HTMLResponse.page(InsightsPage(context: pageContext, insights: insights, isDefaultPeriod: isDefault).render(), request: request)
+    }
+}

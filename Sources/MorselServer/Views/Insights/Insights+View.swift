@@ -1,0 +1,191 @@
+import MorselCore
+
+/// Charts of a period: calories per day against the goal (the last 7 days and the whole
+/// period), protein, fat and carbs by day and as shares of energy, and planned spend per week
+/// against the budget. Each chart has a table of the same figures beside it.
+struct InsightsPage: Sendable {
+    let context: PageContext
+    let insights: Insights
+    /// True when the period is the default one (the 30 days up to today).
+    let isDefaultPeriod: Bool
+
+    var goals: Goals { insights.goals }
+
+    func render() -> String {
+        Layout.page(context, title: "Insights") {
+            h1 { "Insights" }
+            periodForm
+            summaryList
+            section(.class("card"), .aria("labelledby", "calories-heading")) {
+                h2(.id("calories-heading")) { "Calories per day" }
+                if insights.days.count > 7 {
+                    h3 { "Last 7 days" }
+                    caloriesChart(id: "calories-7", days: insights.lastDays(7))
+                    h3 { text(periodName) }
+                }
+                caloriesChart(id: "calories-all", days: insights.days[...])
+                dataTable(caption: "Calories per day", headers: ["Day", "kcal", "Meals"], rows: insights.days.map { day in
+                    [day.date.longLabel, day.nutrition.calories.grouped + (day.isOverGoal ? " (over goal)" : ""), String(day.meals)]
+                })
+            }
+            section(.class("card"), .aria("labelledby", "macros-heading")) {
+                h2(.id("macros-heading")) { "Protein, fat and carbs" }
+                macrosChart
+                h3 { "Shares of energy" }
+                if insights.days.count > 7, let shares = EnergyShares(Nutrition.total(insights.lastDays(7).map(\.nutrition))) {
+                    shareBar(id: "shares-7", title: "Last 7 days", shares)
+                }
+                if let shares = insights.shares {
+                    shareBar(id: "shares-all", title: periodName, shares)
+                } else {
+                    p(.class("muted")) { "Log meals with protein, fat or carbs to see how your energy splits between them." }
+                }
+                dataTable(caption: "Protein, fat and carbs per day (grams)", headers: ["Day", "Protein", "Fat", "Carbs"],
+                          rows: insights.days.map { day in
+                              [day.date.longLabel, Nutrition.format(grams: day.nutrition.protein), Nutrition.format(grams: day.nutrition.fat),
+                               Nutrition.format(grams: day.nutrition.carbs)]
+                          })
+            }
+            section(.class("card"), .aria("labelledby", "spend-heading")) {
+                h2(.id("spend-heading")) { "Planned spend per week" }
+                spendChart
+                dataTable(caption: "Planned spend per week", headers: ["Week", "Planned", "Budget"], rows: insights.weeks.map { week in
+                    [week.week.description, goals.money(week.plannedCents) + (week.isOverBudget ? " (over budget)" : ""),
+                     goals.money(week.budgetCents)]
+                })
+                p(.class("muted")) {
+                    "From the household's "
+                    a(.href(Route.plan.path())) { "plan" }
+                    " and its food prices; planned items without a price count as nothing."
+                }
+            }
+        }
+    }
+
+    private var periodName: String {
+        isDefaultPeriod ? "Last \(insights.days.count) days" : "\(insights.from.text) to \(insights.to.text)"
+    }
+
+    private var periodForm: HTMLNode {
+        form(.class("period"), .method("get"), .action(Route.insights.path())) {
+            div(.class("field")) {
+                label(.for("insights-from")) { "From" }
+                input(.type("date"), .id("insights-from"), .name("from"), .value(insights.from.iso))
+            }
+            div(.class("field")) {
+                label(.for("insights-to")) { "To" }
+                input(.type("date"), .id("insights-to"), .name("to"), .value(insights.to.iso))
+            }
+            button(.type("submit"), .class("button")) { "Show" }
+        }
+    }
+
+    private var summaryList: HTMLNode {
+        dl(.class("insight-summary")) {
+            div {
+                dt { "Average per logged day" }
+                dd { text(insights.averageCalories.map { "\($0.grouped) kcal" } ?? "Nothing logged") }
+            }
+            div {
+                dt { "Daily goal" }
+                dd { text("\(goals.dailyCalories.grouped) kcal") }
+            }
+            div {
+                dt { "Days over goal" }
+                dd { text("\(insights.daysOverGoal) of \(insights.days.count)") }
+            }
+            div {
+                dt { "Days logged" }
+                dd { text("\(insights.loggedDays) of \(insights.days.count)") }
+            }
+        }
+    }
+
+    private func caloriesChart(id: String, days: ArraySlice<Insights.Day>) -> HTMLNode {
+        let over = days.filter(\.isOverGoal).count
+        let logged = days.filter(\.isLogged)
+        let average = logged.isEmpty ? "nothing logged" : "an average of \((logged.reduce(0) { $0 + $1.nutrition.calories } / logged.count).grouped) kcal on the \(logged.count) logged days"
+        let chart = BarChart(
+            id: id, title: "Calories per day, \(days.first!.date.text) to \(days.last!.date.text)",
+            summary: "\(days.count) days with \(average); \(over) over the goal of \(goals.dailyCalories.grouped) kcal.",
+            bars: days.map { day in
+                BarChart.Bar(label: Self.axisLabel(day.date, count: days.count), detail: "\(day.date.longLabel): \(day.nutrition.calories.grouped) kcal",
+                             segments: [.init(value: Double(day.nutrition.calories), style: "bar-calories")], isOver: day.isOverGoal)
+            },
+            unit: "kcal", goal: (Double(goals.dailyCalories), "Goal \(goals.dailyCalories.grouped) kcal"))
+        return chart.render()
+    }
+
+    private var macrosChart: HTMLNode {
+        let days = insights.lastDays(insights.days.count > 14 ? 14 : 7)
+        let chart = BarChart(
+            id: "macros", title: "Protein, fat and carbs per day, last \(days.count) days",
+            summary: "Grams per day, stacked: protein, then fat, then carbs. Over the period: \(Nutrition.format(grams: insights.total.protein)) g protein, \(Nutrition.format(grams: insights.total.fat)) g fat, \(Nutrition.format(grams: insights.total.carbs)) g carbs.",
+            bars: days.map { day in
+                let n = day.nutrition
+                return BarChart.Bar(label: Self.axisLabel(day.date, count: days.count),
+                                    detail: "\(day.date.longLabel): protein \(Nutrition.format(grams: n.protein)) g, fat \(Nutrition.format(grams: n.fat)) g, carbs \(Nutrition.format(grams: n.carbs)) g",
+                                    segments: [.init(value: n.protein, style: "bar-protein"), .init(value: n.fat, style: "bar-fat"),
+                                               .init(value: n.carbs, style: "bar-carbs")])
+            },
+            unit: "g")
+        return group([
+            chart.render(),
+            ul(.class("legend")) {
+                li { span(.class("swatch bar-protein"), .aria("hidden", "true")); " Protein" }
+                li { span(.class("swatch bar-fat"), .aria("hidden", "true")); " Fat" }
+                li { span(.class("swatch bar-carbs"), .aria("hidden", "true")); " Carbs" }
+            },
+        ])
+    }
+
+    private func shareBar(id: String, title: String, _ shares: EnergyShares) -> HTMLNode {
+        group([
+            p(.class("share-title")) { text(title) },
+            ShareBar(id: id, title: "Shares of energy, \(title.lowercased())", parts: [
+                .init(name: "Protein", share: shares.protein, style: "bar-protein"),
+                .init(name: "Fat", share: shares.fat, style: "bar-fat"),
+                .init(name: "Carbs", share: shares.carbs, style: "bar-carbs"),
+            ]).render(),
+        ])
+    }
+
+    private var spendChart: HTMLNode {
+        let weeks = insights.weeks
+        let over = weeks.filter(\.isOverBudget).count
+        return BarChart(
+            id: "spend", title: "Planned spend per week, \(weeks.first!.week) to \(weeks.last!.week)",
+            summary: "\(weeks.count) weeks against a budget of \(goals.money(goals.weeklyBudgetCents)); \(over) over budget.",
+            bars: weeks.map { week in
+                BarChart.Bar(label: "W\(week.week.week)", detail: "\(week.week): \(goals.money(week.plannedCents)) planned",
+                             segments: [.init(value: Double(week.plannedCents) / 100, style: "bar-spend")], isOver: week.isOverBudget)
+            },
+            unit: goals.currency, goal: (Double(goals.weeklyBudgetCents) / 100, "Budget \(goals.money(goals.weeklyBudgetCents))")).render()
+    }
+
+    /// The figures of a chart as a table, folded away, for screen readers and exact values.
+    private func dataTable(caption: String, headers: [String], rows: [[String]]) -> HTMLNode {
+        details(.class("chart-data")) {
+            summary { "Show the figures" }
+            element("table", []) {
+                element("caption", []) { text(caption) }
+                element("thead", []) {
+                    element("tr", []) { group(headers.map { header in element("th", [.init("scope", "col")]) { text(header) } }) }
+                }
+                element("tbody", []) {
+                    group(rows.map { row in
+                        element("tr", []) {
+                            element("th", [.init("scope", "row")]) { text(row[0]) }
+                            group(row.dropFirst().map { cell in element("td", []) { text(cell) } })
+                        }
+                    })
+                }
+            }
+        }
+    }
+
+    /// "Mon" for a week, "3/3" (day/month) for longer periods.
+    private static func axisLabel(_ date: MealDate, count: Int) -> String {
+        count <= 7 ? String(date.longLabel.prefix(3)) : "\(date.day)/\(date.month)"
+    }
+}
