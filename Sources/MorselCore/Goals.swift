@@ -29,6 +29,13 @@ public struct Goals: Hashable, Sendable {
         self.reminderTime = reminderTime
     }
 
+    /// Whether to remind the person to log a meal: reminders are on, the reminder time has
+    /// come, and nothing is logged today yet.
+    public func isReminderDue(at now: TimeOfDay, mealsLoggedToday: Int) -> Bool {
+        guard notificationsEnabled, let reminderTime else { return false }
+        return now >= reminderTime && mealsLoggedToday == 0
+    }
+
     /// "$12.50", "€50.00": an amount in cents in the person's currency.
     public func money(_ cents: Int) -> String {
         let formatter = NumberFormatter()
@@ -114,6 +121,9 @@ public struct GoalsInput: Sendable {
             } else {
                 errors.append(FieldError(field: "reminderTime", message: "The reminder time must be HH:mm, such as 13:00."))
             }
+        }
+        if result.notificationsEnabled, result.reminderTime == nil, !errors.contains(where: { $0.field == "reminderTime" }) {
+            errors.append(FieldError(field: "reminderTime", message: "Choose the time to be reminded by, such as 13:00."))
         }
         guard errors.isEmpty else { throw ValidationFailure(errors) }
         return result

@@ -45,3 +45,31 @@ struct GoalsTests {
         #expect(!progress.rows[1].isOver)
     }
 }
+
+@Suite("The reminder to log a meal")
+struct ReminderTests {
+    let on = Goals(dailyCalories: 2000, weeklyBudgetCents: 5000, currency: "USD", notificationsEnabled: true, reminderTime: TimeOfDay("13:00"))
+
+    @Test("due from the reminder time while nothing is logged today, never when turned off")
+    func due() {
+        #expect(!on.isReminderDue(at: TimeOfDay("12:59")!, mealsLoggedToday: 0))
+        #expect(on.isReminderDue(at: TimeOfDay("13:00")!, mealsLoggedToday: 0))
+        #expect(on.isReminderDue(at: TimeOfDay("21:30")!, mealsLoggedToday: 0))
+        #expect(!on.isReminderDue(at: TimeOfDay("21:30")!, mealsLoggedToday: 1))
+        var off = on
+        off.notificationsEnabled = false
+        #expect(!off.isReminderDue(at: TimeOfDay("21:30")!, mealsLoggedToday: 0))
+    }
+
+    @Test("turning reminders on needs a time")
+    func needsTime() throws {
+        do {
+            _ = try GoalsInput(notificationsEnabled: true).applied(to: .standard)
+            Issue.record("expected a failure")
+        } catch {
+            #expect(error.errors.map(\.field) == ["reminderTime"])
+        }
+        let cleared = try GoalsInput(notificationsEnabled: false, reminderTime: "").applied(to: on)
+        #expect(!cleared.notificationsEnabled && cleared.reminderTime == nil)
+    }
+}

@@ -232,4 +232,26 @@ struct TodayPageTests {
             #expect(names == ["Granola"])
         }
     }
+
+    @Test("with reminders on, Today reminds the person to log a meal from the chosen time until one is logged")
+    func reminder() async throws {
+        try await withApp { app in
+            // given: it is 10:00 where alice is
+            let alice = try await app.user("alice", timeZone: "UTC")
+            let reminder = "It is past 09:30 and nothing is logged today."
+            #expect(!(try await app.page(Route.today.path(), as: alice).text.contains("nothing is logged today")), "reminders are off by default")
+            // when
+            let saved = try await app.api(.patch, "/api/v1/settings", as: alice, json: #"{"notificationsEnabled": true, "reminderTime": "09:30"}"#)
+            #expect(saved.status == .ok)
+            // then
+            #expect(try await app.page(Route.today.path(), as: alice).text.contains(reminder))
+            #expect(!(try await app.page(Route.day.path("2025-03-09"), as: alice).text.contains(reminder)), "only today's page reminds")
+            try await app.createMeal(#"{"name":"Toast","date":"10/03/2025"}"#, as: alice)
+            #expect(!(try await app.page(Route.today.path(), as: alice).text.contains(reminder)))
+            // a later reminder time is not due yet
+            let bob = try await app.user("bob", timeZone: "UTC")
+            _ = try await app.api(.patch, "/api/v1/settings", as: bob, json: #"{"notificationsEnabled": true, "reminderTime": "18:00"}"#)
+            #expect(!(try await app.page(Route.today.path(), as: bob).text.contains("nothing is logged today")))
+        }
+    }
 }

@@ -38,10 +38,13 @@ struct JournalWebController {
         let user = try context.requireIdentity()
         let repository = services.meals(of: user.id)
         let isToday = date == services.today(for: user)
+        let day = try await repository.day(date)
+        let now = TimeOfDay(services.clock.now(), in: user.timeZone)
         let page = TodayPage(
             context: try PageContext(request, context, section: isToday ? .today : nil),
-            day: try await repository.day(date), isToday: isToday,
-            favorites: try await repository.favorites(), journalIsEmpty: try await repository.isEmpty(), goals: user.goals)
+            day: day, isToday: isToday,
+            favorites: try await repository.favorites(), journalIsEmpty: try await repository.isEmpty(), goals: user.goals,
+            isReminderDue: isToday && user.goals.isReminderDue(at: now, mealsLoggedToday: day.meals.count))
         return HTMLResponse.page(page.render(), request: request)
     }
 

@@ -10,6 +10,8 @@ struct TodayPage: Sendable {
     /// True when the journal has no meals at all: offer the samples.
     let journalIsEmpty: Bool
     let goals: Goals
+    /// The in-app reminder: today, after the person's reminder time, with nothing logged.
+    var isReminderDue = false
 
     var progress: GoalProgress { GoalProgress(totals: day.totals, goals: goals) }
 

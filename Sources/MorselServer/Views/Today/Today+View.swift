@@ -8,6 +8,7 @@ extension TodayPage {
                 if isToday { p(.class("subtle")) { text(date.longLabel) } }
                 dayNavigation
             }
+            if isReminderDue, let time = goals.reminderTime { reminder(time) }
             totals
             section(.class("card"), .aria("labelledby", "meals-heading")) {
                 h2(.id("meals-heading")) { "Meals" }
@@ -16,6 +17,17 @@ extension TodayPage {
             quickAdd
             favoritesSection
             if journalIsEmpty { samplesOffer }
+        }
+    }
+
+    /// Shown from the reminder time until something is logged (Settings turns it on or off).
+    private func reminder(_ time: TimeOfDay) -> HTMLNode {
+        p(.class("notice notice-warning reminder"), .role("status")) {
+            text("It is past \(time.text) and nothing is logged today. ")
+            a(.href("#quick-name")) { "Log a meal" }
+            text(" or ")
+            a(.href(Route.newMeal.path())) { "open the full form" }
+            text(".")
         }
     }
 
