@@ -57,6 +57,7 @@ public enum MorselApp {
         PlanWebController(services: services).addRoutes(to: signedIn)
         GroceryWebController(services: services).addRoutes(to: signedIn)
         InsightsWebController(services: services).addRoutes(to: signedIn)
+        PricesWebController(services: services).addRoutes(to: signedIn)
 
         return Application(
             router: router,

@@ -57,6 +57,8 @@ extension Route {
     static let groceryRecipe = Route("/grocery/recipes/{id}")
     static let groceryPlan = Route("/grocery/plan")
     static let clearGrocery = Route("/grocery/clear")
+    static let prices = Route("/prices")
+    static let deletePrice = Route("/prices/{food}/delete")
     static let recipes = Route("/recipes")
     static let newRecipe = Route("/recipes/new")
     static let discover = Route("/recipes/discover")

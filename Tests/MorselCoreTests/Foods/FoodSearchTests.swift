@@ -58,6 +58,14 @@ struct FoodSearchTests {
         #expect(foodTable.search("zzqxv", limit: 5).isEmpty)
         #expect(foodTable.search("   ", limit: 5).isEmpty)
     }
+
+    @Test("what a person types resolves to a food: its USDA number, else the best match; nonsense to nothing")
+    func resolve() {
+        #expect(foodTable.resolve("01001")?.name == "Butter, salted")
+        #expect(foodTable.resolve("eggs")?.id == "01123")
+        #expect(foodTable.resolve("chicken breast")?.id == "05062")
+        #expect(foodTable.resolve("zzqxv") == nil)
+    }
 }
 
 @Suite("Matching ingredient names to foods")

@@ -38,7 +38,9 @@ struct PricesAPIController {
                 throw AppError.invalid("items[\(index)].unit", "A price's unit must be kg, l or item.")
             }
             guard item.price.isFinite else { throw AppError.invalid("items[\(index)].price", "A price must be a number.") }
-            prices.append(FoodPrice(foodID: item.foodId, unit: unit, cents: Int((item.price * 100).rounded())))
+            // Clamped before converting so an absurd number is a 422 from the range check, not an overflow.
+            let cents = Int((min(max(item.price, -1), 1e9) * 100).rounded())
+            prices.append(FoodPrice(foodID: item.foodId, unit: unit, cents: cents))
         }
         try await services.prices(for: user).replace(with: prices)
         return try await response(user)

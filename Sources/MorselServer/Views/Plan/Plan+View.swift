@@ -23,6 +23,7 @@ struct PlanPage: Sendable {
                 p(.class(plan.isOverBudget ? "status over" : "status")) {
                     text(plan.isOverBudget ? "Over budget by \(plan.goals.money(-plan.budgetLeftCents))" : "\(plan.goals.money(plan.budgetLeftCents)) left to spend")
                 }
+                p(.class("subtle")) { "Planned recipes are costed from "; a(.href(Route.prices.path())) { "your household's food prices" }; "." }
             }
             addForm
             group(plan.days.map(dayCard))

@@ -18,7 +18,9 @@ extension RecipeDetailPage {
                             if let cost {
                                 text("Cost: \(goals.money(cost.perServingCents)) per serving, from prices for \(Int((cost.coverage * 100).rounded()))% of the lines.")
                             } else {
-                                "Cost: set your household's food prices to see it."
+                                "Cost: "
+                                a(.href(Route.prices.path())) { "set your household's food prices" }
+                                " to see it."
                             }
                         }
                         div(.class("actions")) {

@@ -58,6 +58,7 @@ extension SettingsPage {
                 goalField("reminderTime", "If nothing is logged by (HH:mm)", goals.reminderTime?.text ?? "", type: "time")
                 button(.type("submit"), .class("button")) { "Save goals" }
             }
+            p(.class("hint")) { "Recipes and the plan are costed from "; a(.href(Route.prices.path())) { "your household's food prices" }; ", in this currency." }
         }
     }
 

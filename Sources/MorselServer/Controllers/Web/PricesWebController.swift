@@ -1,0 +1,77 @@
+import Foundation
+import Hummingbird
+import MorselCore
+
+/// The household's food prices page: the list, setting one price, removing one.
+struct PricesWebController {
+    let services: AppServices
+
+    func addRoutes(to router: RouterGroup<AppRequestContext>) {
+        router.get(.init(Route.prices.pattern), use: show)
+        router.post(.init(Route.prices.pattern), use: save)
+        router.post(.init(Route.deletePrice.pattern), use: delete)
+    }
+
+    @Sendable func show(_ request: Request, context: AppRequestContext) async throws -> Response {
+        HTMLResponse.page(try await page(request, context).render(), request: request)
+    }
+
+    /// Sets the price of the food named (a USDA number, else the best match of the food search),
+    /// replacing the one it had; a refused price comes back as typed, with each message beside its field.
+    @Sendable func save(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireIdentity()
+        let form = try await WebForm.read(request, context: context)
+        do {
+            let (price, food) = try requestedPrice(form)
+            try await services.prices(for: user).set(price)
+            return HTMLResponse.redirect(to: Route.prices.path(),
+                                         notice: .init(kind: .info, text: "Saved \(food.name) at \(PricesPage.priceText(price, goals: user.goals))."))
+        } catch AppError.validation(let failure) {
+            context.logger.error("Price not saved", metadata: ["fields": "\(failure.errors.map(\.field))"])
+            return HTMLResponse.page(try await page(request, context, values: form.fields, errors: failure).render(), status: .unprocessableContent)
+        }
+    }
+
+    @Sendable func delete(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireIdentity()
+        _ = try await WebForm.read(request, context: context)
+        guard let foodID = context.parameters.get("food") else { throw AppError.notFound }
+        let name = services.foods.index.food(id: foodID)?.name ?? foodID
+        let removed = try await services.prices(for: user).remove(foodID: foodID)
+        return HTMLResponse.redirect(to: Route.prices.path(),
+                                     notice: .init(kind: .info, text: removed ? "Removed the price of \(name)." : "\(name) had no price."))
+    }
+
+    // MARK: Helpers
+
+    /// The price the form asks for, with the food it resolved to; every problem reported at once.
+    private func requestedPrice(_ form: WebForm) throws -> (price: FoodPrice, food: Food) {
+        var errors: [FieldError] = []
+        let foodText = (form["food"] ?? "").trimmingCharacters(in: .whitespaces)
+        let food = foodText.isEmpty ? nil : services.foods.index.resolve(foodText)
+        if foodText.isEmpty {
+            errors.append(FieldError(field: "food", message: "Name a food, such as spaghetti, or give its USDA number."))
+        } else if food == nil {
+            errors.append(FieldError(field: "food", message: "No food matches “\(foodText)”."))
+        }
+        var amount = Double((form["price"] ?? "").trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: "."))
+        if amount?.isFinite != true {
+            amount = nil
+            errors.append(FieldError(field: "price", message: "The price must be an amount, such as 2.50."))
+        }
+        let unit = FoodPrice.Unit(rawValue: form["unit"] ?? "")
+        if unit == nil { errors.append(FieldError(field: "unit", message: "A price is per kg, litre or item.")) }
+        guard let food, let amount, let unit, errors.isEmpty else { throw AppError.validation(ValidationFailure(errors)) }
+        // Bounded so that converting to cents cannot overflow; the repository refuses anything past 10,000.
+        let cents = Int((min(max(amount, -1_000_000), 1_000_000) * 100).rounded())
+        return (FoodPrice(foodID: food.id, unit: unit, cents: cents), food)
+    }
+
+    private func page(_ request: Request, _ context: AppRequestContext, values: [String: String] = [:],
+                      errors: ValidationFailure? = nil) async throws -> PricesPage {
+        let user = try context.requireIdentity()
+        return PricesPage(context: try PageContext(request, context, section: .plan),
+                          rows: PricesPage.rows(try await services.prices(for: user).all(), foods: services.foods.index),
+                          goals: user.goals, values: values, errors: errors)
+    }
+}
