@@ -78,6 +78,8 @@ extension Route {
     static let tokens = Route("/settings/tokens")
     static let deleteToken = Route("/settings/tokens/{id}/delete")
     static let users = Route("/settings/users")
+    static let userHousehold = Route("/settings/users/{id}/household")
+    static let households = Route("/settings/households")
     static let setup = Route("/setup")
     static let signIn = Route("/signin")
     static let signOut = Route("/signout")

@@ -34,13 +34,39 @@ public struct UserRepository: Sendable {
     }
 
     /// Creates an account after checking the name and password; fails if the name is taken.
-    /// It joins `householdID`, or else the instance's first household (created with the first account).
+    /// It joins `householdID` (404 if there is no such household), or else the instance's first
+    /// household (created with the first account).
     @discardableResult
     public func create(username rawName: String, password: String, isAdmin: Bool, householdID: UUID? = nil) async throws -> Account {
+        try await insert(username: rawName, password: password, isAdmin: isAdmin, joining: householdID.map(NewAccountHousehold.id) ?? .first).account
+    }
+
+    /// Creates an account in the household called `householdName` (regardless of case), creating
+    /// that household if there is none; `createdHousehold` says whether it did. Account and
+    /// household are saved together or not at all.
+    public func create(username rawName: String, password: String, isAdmin: Bool,
+                       householdName: String) async throws -> (account: Account, createdHousehold: Bool) {
+        try await insert(username: rawName, password: password, isAdmin: isAdmin, joining: .named(householdName))
+    }
+
+    /// The household a new account joins.
+    private enum NewAccountHousehold: Sendable {
+        /// The instance's first household; the first account creates it.
+        case first
+        case id(UUID)
+        /// The household of this name, regardless of case; created if there is none.
+        case named(String)
+    }
+
+    private func insert(username rawName: String, password: String, isAdmin: Bool,
+                        joining destination: NewAccountHousehold) async throws -> (account: Account, createdHousehold: Bool) {
         let username = rawName.trimmingCharacters(in: .whitespacesAndNewlines)
         var errors: [FieldError] = []
         if let problem = Self.usernameProblem(username) { errors.append(FieldError(field: "username", message: problem)) }
         if let problem = Self.passwordProblem(password) { errors.append(FieldError(field: "password", message: problem)) }
+        if case .named(let name) = destination, let problem = Self.householdNameProblem(Self.householdName(name)) {
+            errors.append(FieldError(field: "householdName", message: problem))
+        }
         guard errors.isEmpty else { throw AppError.validation(ValidationFailure(errors)) }
         if try await find(username: username) != nil {
             throw AppError.invalid("username", "The username \(username) is taken.")
@@ -48,26 +74,34 @@ public struct UserRepository: Sendable {
         let model = UserModel(username: username, passwordHash: try await hash(password),
                               isAdmin: isAdmin, timeZone: defaultTimeZone, createdAt: clock.now())
         let now = clock.now()
-        try await database.transaction { database in
-            if let householdID {
-                model.$household.id = householdID
-            } else if let first = try await HouseholdModel.query(on: database).sort(\.$createdAt).first() {
-                model.$household.id = first.id
-            } else {
-                let household = HouseholdModel(name: "\(username)'s household", createdAt: now)
-                try await household.create(on: database)
-                model.$household.id = household.id
-            }
+        let createdHousehold = try await database.transaction { database in
+            let joined = try await Self.household(for: destination, username: username, now: now, on: database)
+            model.$household.id = joined.id
             try await model.create(on: database)
+            return joined.created
         }
-        return model.account
+        return (model.account, createdHousehold)
     }
 
-    /// A new, empty household (for a second family on the same instance).
-    public func createHousehold(name: String) async throws -> UUID {
-        let household = HouseholdModel(name: name, createdAt: clock.now())
-        try await household.create(on: database)
-        return household.id!
+    /// The id of the household a new account joins, and whether it had to be created.
+    private static func household(for destination: NewAccountHousehold, username: String, now: Date,
+                                  on database: any Database) async throws -> (id: UUID, created: Bool) {
+        switch destination {
+        case .id(let id):
+            guard try await HouseholdModel.find(id, on: database) != nil else { throw AppError.notFound }
+            return (id, false)
+        case .named(let rawName):
+            let name = Self.householdName(rawName)
+            if let existing = try await Self.household(named: name, on: database) { return (existing.id!, false) }
+            let created = HouseholdModel(name: name, createdAt: now)
+            try await created.create(on: database)
+            return (created.id!, true)
+        case .first:
+            if let first = try await HouseholdModel.query(on: database).sort(\.$createdAt).first() { return (first.id!, false) }
+            let created = HouseholdModel(name: "\(username)'s household", createdAt: now)
+            try await created.create(on: database)
+            return (created.id!, true)
+        }
     }
 
     /// The account with this name (regardless of case) if the password is right; nil otherwise.

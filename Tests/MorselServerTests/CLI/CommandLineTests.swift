@@ -85,6 +85,50 @@ struct CommandLineTests {
         #expect(badURL.errors.contains("Unsupported database URL"))
     }
 
+    @Test("user add --household joins a household by name, creating it once; user list shows each one's household")
+    func households() throws {
+        // given
+        let morsel = try MorselCommand()
+        defer { morsel.cleanUp() }
+        let alice = try morsel.run(["user", "add", "alice", "--admin", "--password-stdin"], input: "a long password\n")
+        #expect(alice.status == 0, "\(alice.errors)")
+
+        // when
+        let bob = try morsel.run(["user", "add", "bob", "--household", "Smiths", "--password-stdin"], input: "a long password\n")
+        let carol = try morsel.run(["user", "add", "carol", "--household", " smiths ", "--password-stdin"], input: "a long password\n")
+        let list = try morsel.run(["user", "list"])
+
+        // then
+        #expect(bob.status == 0, "\(bob.errors)")
+        #expect(bob.output.contains("Created the household Smiths."))
+        #expect(bob.output.contains("Added bob to Smiths."))
+        #expect(carol.status == 0, "\(carol.errors)")
+        #expect(!carol.output.contains("Created the household"))
+        #expect(carol.output.contains("Added carol to Smiths."))
+        #expect(list.status == 0)
+        let lines = list.output.split(separator: "\n")
+        #expect(lines.contains { $0.hasPrefix("alice\tadmin\t") && $0.hasSuffix("\talice's household") }, "\(list.output)")
+        #expect(lines.contains { $0.hasPrefix("bob\t") && $0.hasSuffix("\tSmiths") }, "\(list.output)")
+        #expect(lines.contains { $0.hasPrefix("carol\t") && $0.hasSuffix("\tSmiths") }, "\(list.output)")
+    }
+
+    @Test("a household name that is blank or too long is refused and adds no one")
+    func badHouseholdName() throws {
+        let morsel = try MorselCommand()
+        defer { morsel.cleanUp() }
+        let blank = try morsel.run(["user", "add", "bob", "--household", "  ", "--password-stdin"], input: "a long password\n")
+        #expect(blank.status != 0)
+        #expect(blank.errors.contains("Household name is required."))
+        let long = try morsel.run(["user", "add", "bob", "--household", String(repeating: "x", count: 61), "--password-stdin"],
+                                  input: "a long password\n")
+        #expect(long.status != 0)
+        #expect(long.errors.contains("Household name must be at most 60 characters."))
+        let list = try morsel.run(["user", "list"])
+        #expect(!list.output.contains("bob"))
+        let help = try morsel.run(["user", "add", "--help"], useDataDirectory: false)
+        #expect(help.output.contains("--household"))
+    }
+
     @Test("migrate creates the database; --help explains each command")
     func migrateAndHelp() throws {
         let morsel = try MorselCommand()

@@ -8,6 +8,7 @@ struct RouteTests {
         #expect(Route.meal.path("abc") == "/meals/abc")
         #expect(Route.day.path("2025-03-10") == "/days/2025-03-10")
         #expect(Route.API.photo.path("x") == "/api/v1/meals/x/photo")
+        #expect(Route.userHousehold.path("x") == "/settings/users/x/household")
         #expect(Route.today.path() == "/")
         #expect(Route.asset("app.css") == "/static/app.css")
     }

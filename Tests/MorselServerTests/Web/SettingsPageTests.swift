@@ -165,7 +165,7 @@ struct SettingsPageTests {
             let root = try await app.user("root", admin: true)
             let before = try await app.page(Route.settings.path(), as: root).text
             #expect(before.contains("id=\"users\""))
-            #expect(before.contains("<li>root<span class=\"badge\"> admin</span></li>"))
+            #expect(before.contains("<li>root<span class=\"badge\"> admin</span><span class=\"subtle\">root&#39;s household</span></li>"))
             #expect(before.contains(">Add user</button>"))
 
             // when
@@ -179,7 +179,7 @@ struct SettingsPageTests {
             #expect(dora != nil)
             #expect(dora?.isAdmin == false)
             let after = try await app.page(Route.settings.path(), as: root).text
-            #expect(after.contains("<li>dora</li>"))
+            #expect(after.contains("<li>dora<span class=\"subtle\">root&#39;s household</span></li>"))
             let signIn = try await app.submit(Route.signIn.path(), as: nil,
                                               fields: [("username", "dora"), ("password", "dora-password")])
             #expect(signIn.status == .seeOther)

@@ -14,6 +14,8 @@ struct SettingsWebController {
         router.post(.init(Route.tokens.pattern), use: createToken)
         router.post(.init(Route.deleteToken.pattern), use: revokeToken)
         router.post(.init(Route.users.pattern), use: addUser)
+        router.post(.init(Route.userHousehold.pattern), use: moveUser)
+        router.post(.init(Route.households.pattern), use: addHousehold)
     }
 
     @Sendable func show(_ request: Request, context: AppRequestContext) async throws -> Response {
@@ -76,14 +78,21 @@ struct SettingsWebController {
         return HTMLResponse.redirect(to: Route.settings.path() + "#tokens", notice: .init(kind: .info, text: "Token revoked."))
     }
 
+    /// Adds an account to the chosen household (the administrator's own unless another is picked).
     @Sendable func addUser(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
         guard user.isAdmin else { throw AppError.forbidden("Only an administrator can add users.") }
         let form = try await WebForm.read(request, context: context)
-        return try await attempt(request, context) {
+        var householdID = user.householdID
+        if let chosen = form["household"] {
+            guard let id = UUID(uuidString: chosen) else { throw AppError.notFound }
+            householdID = id
+        }
+        let draft = SettingsPage.UsersDraft(username: form["username"] ?? "", isAdmin: form["admin"] == "true", householdID: householdID)
+        return try await attempt(request, context, draft: draft) {
             do {
                 let account = try await services.users.create(username: form["username"] ?? "", password: form["newUserPassword"] ?? "",
-                                                              isAdmin: form["admin"] == "true")
+                                                              isAdmin: form["admin"] == "true", householdID: householdID)
                 return "Added \(account.username)."
             } catch AppError.validation(let failure) {
                 // The form's password box is named apart from the password-change form's.
@@ -94,18 +103,46 @@ struct SettingsWebController {
         }
     }
 
-    /// Runs a change; success redirects with a notice, a validation failure shows the page with messages.
-    private func attempt(_ request: Request, _ context: AppRequestContext, _ change: () async throws -> String) async throws -> Response {
+    /// Creates an empty household that people can then be added or moved to.
+    @Sendable func addHousehold(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireIdentity()
+        guard user.isAdmin else { throw AppError.forbidden("Only an administrator can add households.") }
+        let form = try await WebForm.read(request, context: context)
+        let name = form["householdName"] ?? ""
+        return try await attempt(request, context, draft: SettingsPage.UsersDraft(householdID: user.householdID, householdName: name)) {
+            try await services.users.createHousehold(name: name)
+            return "Created the household \(name.trimmingCharacters(in: .whitespacesAndNewlines))."
+        }
+    }
+
+    /// Moves a person to another household; from their next page on they share its plan and grocery list.
+    @Sendable func moveUser(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireIdentity()
+        guard user.isAdmin else { throw AppError.forbidden("Only an administrator can move users between households.") }
+        let form = try await WebForm.read(request, context: context)
+        guard let userID = context.parameters.get("id").flatMap(UUID.init(uuidString:)),
+              let householdID = form["household"].flatMap(UUID.init(uuidString:))
+        else { throw AppError.notFound }
+        let account = try await services.users.moveUser(userID: userID, to: householdID)
+        let households = try await services.users.households()
+        let name = households.first { $0.id == householdID }?.name ?? "another household"
+        return HTMLResponse.redirect(to: Route.settings.path(), notice: .init(kind: .info, text: "Moved \(account.username) to \(name)."))
+    }
+
+    /// Runs a change; success redirects with a notice, a validation failure shows the page with
+    /// messages and, for the Users forms, what was typed.
+    private func attempt(_ request: Request, _ context: AppRequestContext, draft: SettingsPage.UsersDraft? = nil,
+                         _ change: () async throws -> String) async throws -> Response {
         do {
             let message = try await change()
             return HTMLResponse.redirect(to: Route.settings.path(), notice: .init(kind: .info, text: message))
         } catch AppError.validation(let failure) {
-            return HTMLResponse.page(try await page(request, context, errors: failure).render(), status: .unprocessableContent)
+            return HTMLResponse.page(try await page(request, context, errors: failure, draft: draft).render(), status: .unprocessableContent)
         }
     }
 
     private func page(_ request: Request, _ context: AppRequestContext, newToken: String? = nil,
-                      errors: ValidationFailure? = nil) async throws -> SettingsPage {
+                      errors: ValidationFailure? = nil, draft: SettingsPage.UsersDraft? = nil) async throws -> SettingsPage {
         let user = try context.requireIdentity()
         // Read fresh: a change saved in this request must show.
         let account = try await services.users.account(id: user.id)
@@ -113,6 +150,8 @@ struct SettingsWebController {
             context: try PageContext(request, context, section: .settings),
             sortOrder: account?.sortOrder ?? user.sortOrder, goals: account?.goals ?? user.goals, timeZone: account?.timeZoneName ?? user.timeZoneName,
             tokens: try await services.credentials.tokens(userID: user.id), newToken: newToken,
-            users: user.isAdmin ? try await services.users.all() : [], errors: errors)
+            users: user.isAdmin ? try await services.users.all() : [],
+            households: user.isAdmin ? try await services.users.households() : [],
+            usersDraft: draft ?? SettingsPage.UsersDraft(householdID: user.householdID), errors: errors)
     }
 }

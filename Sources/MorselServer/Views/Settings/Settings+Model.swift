@@ -12,8 +12,23 @@ struct SettingsPage: Sendable {
     let newToken: String?
     /// Every account, for admins; empty for others.
     let users: [Account]
+    /// Every household, for admins; empty for others.
+    let households: [Household]
+    /// What was typed into the Users forms, shown again beside any errors.
+    let usersDraft: UsersDraft
     let errors: ValidationFailure?
 
+    /// The Users forms' values: empty, with the administrator's own household chosen, until a
+    /// refused submission fills them in.
+    struct UsersDraft: Sendable {
+        var username = ""
+        var isAdmin = false
+        /// The household a new user joins.
+        var householdID: UUID?
+        /// The name typed for a new household.
+        var householdName = ""
+    }
+
     static let mock = SettingsPage(context: .mock, sortOrder: .date, goals: .standard, timeZone: "Europe/London", tokens: [],
-                                   newToken: nil, users: [], errors: nil)
+                                   newToken: nil, users: [], households: [], usersDraft: UsersDraft(), errors: nil)
 }

@@ -126,35 +126,6 @@ extension SettingsPage {
         }
     }
 
-    private var usersSection: HTMLNode {
-        section(.class("card"), .id("users"), .aria("labelledby", "users-heading")) {
-            h2(.id("users-heading")) { "Users" }
-            ul(.class("users")) {
-                group(users.map { user in
-                    li { text(user.username); if user.isAdmin { span(.class("badge")) { " admin" } } }
-                })
-            }
-            form(.post, .action(Route.users.path())) {
-                Layout.csrfField(context)
-                div(.class("field")) {
-                    label(.for("new-username")) { "Username" }
-                    input(.type("text"), .id("new-username"), .name("username"), .required, .autocomplete("off"))
-                    fieldError(errors, "username")
-                }
-                div(.class("field")) {
-                    label(.for("new-user-password")) { "Password" }
-                    input(.type("password"), .id("new-user-password"), .name("newUserPassword"), .required, .autocomplete("new-password"))
-                    fieldError(errors, "newUserPassword")
-                }
-                label(.class("check")) {
-                    input(.type("checkbox"), .name("admin"), .value("true"))
-                    " Administrator"
-                }
-                button(.type("submit"), .class("button")) { "Add user" }
-            }
-        }
-    }
-
     private static func format(_ date: Date) -> String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_GB")
