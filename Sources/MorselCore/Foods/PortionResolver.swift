@@ -60,9 +60,15 @@ public enum PortionResolver {
         }
     }
 
-    /// Grams per millilitre from the food's plainest, largest volume portion (a cup weighs
-    /// more precisely than a teaspoon), else water's density.
+    /// Grams of a volume of the food, through its density, else water's.
     private static func volume(_ milliliters: Double, food: Food) -> Result {
+        guard let density = density(of: food) else { return .grams(milliliters, .convention(conventions["density"]!)) }
+        return .grams(milliliters * density.gramsPerMilliliter, .portion(describe(density.portion)))
+    }
+
+    /// Grams per millilitre from the food's plainest, largest volume portion (a cup weighs
+    /// more precisely than a teaspoon); nil when the food has no volume portion.
+    public static func density(of food: Food) -> (gramsPerMilliliter: Double, portion: FoodPortion)? {
         let volumes = food.portions.compactMap { portion -> (portion: FoodPortion, ml: Double, plain: Bool)? in
             let words = FoodText.words(portion.measure)
             // A whipped cup is mostly air: it says nothing about the liquid's weight.
@@ -73,9 +79,9 @@ public enum PortionResolver {
         }
         // A plain "cup" before "cup, chopped", then the largest measure.
         guard let best = volumes.max(by: { ($0.plain ? 1 : 0, $0.ml * $0.portion.amount) < ($1.plain ? 1 : 0, $1.ml * $1.portion.amount) }) else {
-            return .grams(milliliters, .convention(conventions["density"]!))
+            return nil
         }
-        return .grams(milliliters * best.portion.gramsPerUnit / best.ml, .portion(describe(best.portion)))
+        return (best.portion.gramsPerUnit / best.ml, best.portion)
     }
 
     /// Grams of `quantity` things: through a portion named by the size or noun, else the

@@ -114,10 +114,12 @@ public struct GroceryList: Hashable, Sendable {
 
     public init() {}
 
-    /// Adds an ingredient line. `foodID`, when the line matched a food, merges lines named
-    /// differently ("tomatoes", "ripe tomatoes"); otherwise lines merge on the name's words.
-    public mutating func add(name: String, measure: String, foodID: String? = nil, source: String? = nil) {
-        let key = Self.key(name: name, foodID: foodID)
+    /// Adds an ingredient line. `food`, when the line matched one, merges lines named
+    /// differently ("tomatoes", "ripe tomatoes") and lets a volume join a mass through the
+    /// food's USDA density (225 g + ¾ cup of rice → 364 g); otherwise lines merge on the
+    /// name's words.
+    public mutating func add(name: String, measure: String, food: Food? = nil, source: String? = nil) {
+        let key = Self.key(name: name, foodID: food?.id)
         let index = items.firstIndex { $0.key == key } ?? {
             items.append(GroceryItem(key: key, name: name.trimmingCharacters(in: .whitespaces), quantities: [], notes: [], sources: [], done: false))
             return items.count - 1
@@ -132,7 +134,24 @@ public struct GroceryList: Hashable, Sendable {
         } else if !measure.trimmingCharacters(in: .whitespaces).isEmpty, !items[index].notes.contains(measure) {
             items[index].notes.append(measure.trimmingCharacters(in: .whitespaces))
         }
+        if let food { items[index].quantities = Self.massesJoined(items[index].quantities, food: food) }
         if let source, !items[index].sources.contains(source) { items[index].sources.append(source) }
+    }
+
+    /// USDA 14411, "Beverages, water, tap, drinking": what "water" and "ice" match.
+    static let tapWater = "14411"
+
+    /// A volume summed into the mass beside it when the food has a USDA volume portion;
+    /// counts stay as they are ("2 large" eggs are bought by the egg).
+    private static func massesJoined(_ quantities: [GroceryQuantity], food: Food) -> [GroceryQuantity] {
+        guard let mass = quantities.firstIndex(where: { $0.kind == .grams }),
+              let volume = quantities.firstIndex(where: { if case .milliliters = $0.kind { true } else { false } }),
+              let density = PortionResolver.density(of: food)
+        else { return quantities }
+        var joined = quantities
+        joined[mass].amount += quantities[volume].amount * density.gramsPerMilliliter
+        joined.remove(at: volume)
+        return joined
     }
 
     /// What lines are merged on: the matched food, else the name's words.
@@ -144,13 +163,23 @@ public struct GroceryList: Hashable, Sendable {
     public static func merging(_ recipes: [(recipe: Recipe, servings: Double)], matcher: IngredientMatcher) -> GroceryList {
         var list = GroceryList()
         for (recipe, servings) in recipes {
-            let scale = servings / Double(max(recipe.servings, 1))
-            for line in recipe.lines {
-                let food = line.foodID.flatMap(matcher.index.food(id:)) ?? matcher.match(line.name)
-                list.add(name: line.name, measure: scaled(line.measure, by: scale), foodID: food?.id, source: recipe.name)
+            for line in shoppingLines(of: recipe, servings: servings, matcher: matcher) {
+                list.add(name: line.name, measure: line.measure, food: line.food, source: recipe.name)
             }
         }
         return list
+    }
+
+    /// What a recipe puts on the list for `servings`: each line scaled, with its food (a
+    /// person's correction first, else the matcher's); tap water is not shopped for.
+    public static func shoppingLines(of recipe: Recipe, servings: Double, matcher: IngredientMatcher)
+        -> [(name: String, measure: String, food: Food?)] {
+        let scale = servings / Double(max(recipe.servings, 1))
+        return recipe.lines.compactMap { line in
+            let food = line.foodID.flatMap(matcher.index.food(id:)) ?? matcher.match(line.name)
+            guard food?.id != tapWater else { return nil }
+            return (line.name, scaled(line.measure, by: scale), food)
+        }
     }
 
     /// The measure with its amount multiplied ("200g" × 1.5 → "300 g"); text without an amount is kept.

@@ -26,7 +26,7 @@ public struct GroceryRepository: Sendable {
         var first: [String: (id: UUID, group: String)] = [:]
         var allDone: [String: Bool] = [:]
         for entry in entries {
-            list.add(name: entry.name, measure: entry.measure, foodID: entry.foodID, source: entry.source)
+            list.add(name: entry.name, measure: entry.measure, food: entry.foodID.flatMap(foods.index.food(id:)), source: entry.source)
             if first[entry.mergeKey] == nil { first[entry.mergeKey] = (entry.id!, entry.foodGroup) }
             allDone[entry.mergeKey] = (allDone[entry.mergeKey] ?? true) && entry.done
         }
@@ -43,7 +43,7 @@ public struct GroceryRepository: Sendable {
         let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { throw AppError.invalid("name", "Name is required.") }
         guard trimmed.count <= 200, measure.count <= 100 else { throw AppError.invalid("name", "Name and amount are too long.") }
-        try await insert([(trimmed, measure.trimmingCharacters(in: .whitespaces), nil)], on: database)
+        try await insert([typedLine(trimmed, measure: measure.trimmingCharacters(in: .whitespaces), source: nil)], on: database)
     }
 
     /// Adds a recipe's lines, scaled from its servings to `servings`.
@@ -55,12 +55,12 @@ public struct GroceryRepository: Sendable {
 
     /// Adds everything planned in `week`: recipes' lines scaled, custom items by name. One transaction.
     public func add(plan: WeekPlan) async throws {
-        var batch: [(String, String, String?)] = []
+        var batch: [Line] = []
         for entry in plan.days.flatMap(\.entries) {
             if let recipeID = entry.recipeID, let recipe = try? await recipes.recipe(recipeID) {
                 batch += lines(of: recipe, servings: entry.servings)
             } else {
-                batch.append((entry.name, "", "Plan, \(entry.date.longLabel)"))
+                batch.append(typedLine(entry.name, measure: "", source: "Plan, \(entry.date.longLabel)"))
             }
         }
         let lines = batch
@@ -84,17 +84,31 @@ public struct GroceryRepository: Sendable {
         try await query.delete()
     }
 
-    private func lines(of recipe: Recipe, servings: Double) -> [(String, String, String?)] {
-        let factor = servings / Double(max(recipe.servings, 1))
-        return recipe.lines.map { ($0.name, GroceryList.scaled($0.measure, by: factor), recipe.name) }
+    private func lines(of recipe: Recipe, servings: Double) -> [Line] {
+        GroceryList.shoppingLines(of: recipe, servings: servings, matcher: foods.matcher).map {
+            Line(name: $0.name, measure: $0.measure, source: recipe.name, food: $0.food)
+        }
+    }
+
+    /// A line to store, with the food it matched (nil for none).
+    private struct Line {
+        let name: String
+        let measure: String
+        let source: String?
+        let food: Food?
+    }
+
+    /// A line typed by hand or a custom plan item, matched by its name.
+    private func typedLine(_ name: String, measure: String, source: String?) -> Line {
+        Line(name: name, measure: measure, source: source, food: foods.matcher.match(name))
     }
 
     /// Stores lines with their merge key and food group, matched once here rather than on every read.
-    private func insert(_ lines: [(name: String, measure: String, source: String?)], on database: any Database) async throws {
+    private func insert(_ lines: [Line], on database: any Database) async throws {
         var position = (try await GroceryEntryModel.query(on: database).filter(\.$household.$id == householdID).max(\.$position) ?? 0)
         for line in lines {
             position += 1
-            let food = foods.matcher.match(line.name)
+            let food = line.food
             let model = GroceryEntryModel()
             model.$household.id = householdID
             model.mergeKey = GroceryList.key(name: line.name, foodID: food?.id)

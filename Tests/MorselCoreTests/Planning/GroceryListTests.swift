@@ -40,6 +40,41 @@ struct GroceryListTests {
         #expect(list.items[0].display == "1 cup + 2 large")
     }
 
+    @Test("a volume joins a mass of the same food through its USDA density: 225 g + ¾ cup rice → 364 g")
+    func volumeIntoMass() throws {
+        let rice = try #require(foodTable.food(id: "20044")) // 1 cup = 185 g
+        var list = GroceryList()
+        list.add(name: "Basmati rice", measure: "225g", food: rice)
+        list.add(name: "long-grain rice", measure: "3/4 cup", food: rice)
+        #expect(list.items.count == 1)
+        #expect(list.items[0].display == "364 g")
+        // Volume first, mass second: the same.
+        var reversed = GroceryList()
+        reversed.add(name: "rice", measure: "3/4 cup", food: rice)
+        reversed.add(name: "rice", measure: "225g", food: rice)
+        #expect(reversed.items[0].display == "364 g")
+        // Without a mass to join, a volume stays a volume, and counts are never weighed.
+        let onion = try #require(foodTable.food(id: "11282"))
+        var onions = GroceryList()
+        onions.add(name: "Onion", measure: "1 cup", food: onion)
+        onions.add(name: "onions", measure: "2 large", food: onion)
+        #expect(onions.items[0].display == "1 cup + 2 large")
+    }
+
+    @Test("a recipe's water is not shopped for, and a person's correction of a line's food is used")
+    func waterAndCorrections() {
+        let matcher = IngredientMatcher(index: foodTable)
+        var rice = RecipeLine(name: "basmati", measure: "200g")
+        rice.foodID = "20036" // corrected to brown rice
+        let recipe = Recipe(id: UUID(), fields: RecipeFields(name: "Rice", servings: 2, lines: [
+            RecipeLine(name: "Water", measure: "2 cups"), RecipeLine(name: "boiling water", measure: "500ml"), rice,
+        ]), createdAt: Date(timeIntervalSince1970: 0))
+        let lines = GroceryList.shoppingLines(of: recipe, servings: 4, matcher: matcher)
+        #expect(lines.map(\.name) == ["basmati"])
+        #expect(lines[0].food?.id == "20036")
+        #expect(lines[0].measure == "400 g")
+    }
+
     @Test("amounts that cannot be shopped for are kept as notes, and different foods stay apart")
     func notesAndSeparation() {
         let list = merged([("Salt", "to taste"), ("Salt", "Pinch"), ("Pepper", "1 tsp")])
