@@ -66,12 +66,6 @@ public struct FoodIndex: Sendable {
 
     public func food(id: String) -> Food? { byID[id].map { foods[$0] } }
 
-    /// The food a person means by what they typed: the food with that id when `text` is one
-    /// ("01123"), else the best match of ``search(_:limit:)``; nil when nothing matches.
-    public func resolve(_ text: String) -> Food? {
-        food(id: text) ?? search(text, limit: 1).first
-    }
-
     /// The best `limit` foods for `query`, best first; empty for a blank query.
     public func search(_ query: String, limit: Int = 20) -> [Food] {
         ranked(query, limit: limit).map { foods[$0.index] }

@@ -6,6 +6,12 @@ public struct IngredientMatcher: Sendable {
 
     public init(index: FoodIndex) { self.index = index }
 
+    /// The food a person means by what they typed in a food field: the food with that id when
+    /// `text` is one ("01123"), else the ingredient it names ("basmati rice" → long-grain rice).
+    public func resolve(_ text: String) -> Food? {
+        index.food(id: text.trimmingCharacters(in: .whitespaces)) ?? match(text)
+    }
+
     public func match(_ ingredient: String) -> Food? {
         // Aliases first on every word ("minced beef", "whole milk" are names in their own right),
         // then without the preparation words ("free-range eggs, beaten" → "egg").

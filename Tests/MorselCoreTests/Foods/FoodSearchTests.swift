@@ -58,19 +58,21 @@ struct FoodSearchTests {
         #expect(foodTable.search("zzqxv", limit: 5).isEmpty)
         #expect(foodTable.search("   ", limit: 5).isEmpty)
     }
-
-    @Test("what a person types resolves to a food: its USDA number, else the best match; nonsense to nothing")
-    func resolve() {
-        #expect(foodTable.resolve("01001")?.name == "Butter, salted")
-        #expect(foodTable.resolve("eggs")?.id == "01123")
-        #expect(foodTable.resolve("chicken breast")?.id == "05062")
-        #expect(foodTable.resolve("zzqxv") == nil)
-    }
 }
 
 @Suite("Matching ingredient names to foods")
 struct IngredientMatcherTests {
     let matcher = IngredientMatcher(index: foodTable)
+
+    @Test("what a person types in a food field resolves: its USDA number, else the ingredient it names; nonsense to nothing")
+    func resolve() {
+        #expect(matcher.resolve("01001")?.name == "Butter, salted")
+        #expect(matcher.resolve(" 01001 ")?.name == "Butter, salted")
+        #expect(matcher.resolve("eggs")?.id == "01123")
+        #expect(matcher.resolve("chicken breast")?.id == "05062")
+        #expect(matcher.resolve("basmati rice")?.id == "20044", "through the aliases, as recipe lines are matched")
+        #expect(matcher.resolve("zzqxv") == nil)
+    }
 
     @Test("real ingredient names find the right food", arguments: [
         ("free-range eggs, beaten", "01123"), ("Eggs", "01123"), ("caster sugar", "19335"), ("Plain Flour", "20081"),

@@ -33,6 +33,10 @@ struct PlanPageTests {
             #expect(page.contains("2,142 kcal planned · $6.50 of $50.00 budget"))
             #expect(page.contains("$43.50 left to spend"))
             #expect(page.contains("Tuesday · 0 kcal · $0.00"))
+            #expect(page.contains("<form class=\"inline\" method=\"post\" action=\"/grocery/plan\">"))
+            #expect(page.contains("<input type=\"hidden\" name=\"week\" value=\"2025-W11\">"))
+            #expect(!(try await app.page(Route.plan(week: PlanWeek("2025-W12")!), as: alice).text.contains("action=\"/grocery/plan\"")),
+                    "an empty week has nothing to shop for")
         }
     }
 

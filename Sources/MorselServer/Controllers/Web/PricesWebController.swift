@@ -48,7 +48,7 @@ struct PricesWebController {
     private func requestedPrice(_ form: WebForm) throws -> (price: FoodPrice, food: Food) {
         var errors: [FieldError] = []
         let foodText = (form["food"] ?? "").trimmingCharacters(in: .whitespaces)
-        let food = foodText.isEmpty ? nil : services.foods.index.resolve(foodText)
+        let food = foodText.isEmpty ? nil : services.foods.matcher.resolve(foodText)
         if foodText.isEmpty {
             errors.append(FieldError(field: "food", message: "Name a food, such as spaghetti, or give its USDA number."))
         } else if food == nil {

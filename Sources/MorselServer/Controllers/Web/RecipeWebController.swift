@@ -174,7 +174,7 @@ struct RecipeWebController {
         var line = fields.lines[position]
         if foodText.isEmpty {
             line.foodID = nil
-        } else if let food = services.foods.index.resolve(foodText) {
+        } else if let food = services.foods.matcher.resolve(foodText) {
             line.foodID = food.id
         } else {
             return HTMLResponse.redirect(to: Route.recipe.path(id.uuidString) + "#ingredients",

@@ -24,6 +24,10 @@ struct PlanPage: Sendable {
                     text(plan.isOverBudget ? "Over budget by \(plan.goals.money(-plan.budgetLeftCents))" : "\(plan.goals.money(plan.budgetLeftCents)) left to spend")
                 }
                 p(.class("subtle")) { "Planned recipes are costed from "; a(.href(Route.prices.path())) { "your household's food prices" }; "." }
+                if plan.days.contains(where: { !$0.entries.isEmpty }) {
+                    MealComponents.postButton("Add the week to the grocery list", action: Route.groceryPlan.path(), context: context,
+                                              style: "button secondary", fields: [("week", plan.week.description)])
+                }
             }
             addForm
             group(plan.days.map(dayCard))
