@@ -30,10 +30,10 @@ struct BarChart: Sendable {
 
     private static let width = 640.0
     private static let height = 240.0
-    private static let left = 48.0
+    private static let left = 66.0
     private static let right = 8.0
-    private static let top = 14.0
-    private static let bottom = 26.0
+    private static let top = 26.0
+    private static let bottom = 32.0
 
     func render() -> HTMLNode {
         let plotWidth = Self.width - Self.left - Self.right
@@ -44,8 +44,8 @@ struct BarChart: Sendable {
         func y(_ value: Double) -> Double { Self.top + plotHeight * (1 - value / ceiling) }
         let slot = plotWidth / Double(max(bars.count, 1))
         let barWidth = max(slot * 0.7, 1)
-        // Label at most about ten bars so the axis stays readable on a phone.
-        let labelEvery = max(1, Int((Double(bars.count) / 10).rounded(.up)))
+        // Label at most about seven bars so the axis stays readable on a phone.
+        let labelEvery = max(1, Int((Double(bars.count) / 7).rounded(.up)))
 
         var nodes: [HTMLNode] = [
             element("title", [.id("\(id)-title")]) { text(title) },
@@ -73,7 +73,7 @@ struct BarChart: Sendable {
                 group(rects)
             })
             if !bar.label.isEmpty, index % labelEvery == 0 {
-                nodes.append(element("text", [.class("axis"), .init("x", Self.format(x + barWidth / 2)), .init("y", Self.format(Self.height - 8)),
+                nodes.append(element("text", [.class("axis"), .init("x", Self.format(x + barWidth / 2)), .init("y", Self.format(Self.height - 6)),
                                               .init("text-anchor", "middle")]) { text(bar.label) })
             }
         }
