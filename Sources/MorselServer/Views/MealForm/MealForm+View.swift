@@ -13,7 +13,7 @@ extension MealFormPage {
             form(.class("meal-form card"), .post, .action(action), .multipart, .data("requires-name", "")) {
                 Layout.csrfField(context)
                 textField("name", caption: "Name", attributes: [.required, .maxlength(MealInput.maxNameLength)])
-                div(.class(fieldClass("category"))) {
+                div(.class(fieldClass(errors, "category"))) {
                     label(.for("category")) { "Category" }
                     Self.categoryInput(id: "category", value: value("category"))
                     fieldError(errors, "category")
@@ -28,7 +28,7 @@ extension MealFormPage {
                 textField("date", caption: "Date (dd/mm/yyyy)", attributes: [.placeholder("dd/mm/yyyy"), .pattern("\\d{2}/\\d{2}/\\d{4}"), .data("date-field", "")])
                 textField("time", caption: "Time (HH:mm)", type: "time")
                 ratingField
-                div(.class(fieldClass("photo"))) {
+                div(.class(fieldClass(errors, "photo"))) {
                     label(.for("photo")) { "Photo" }
                     input(.type("file"), .id("photo"), .name("photo"), .accept("image/jpeg,image/png,image/webp,image/gif"))
                     if case .edit(let meal) = mode, meal.hasPhoto {
@@ -40,7 +40,7 @@ extension MealFormPage {
                     }
                     fieldError(errors, "photo")
                 }
-                div(.class(fieldClass("notes"))) {
+                div(.class(fieldClass(errors, "notes"))) {
                     label(.for("notes")) { "Notes" }
                     textarea(.id("notes"), .name("notes"), .rows(3), .maxlength(MealInput.maxNotesLength)) { text(value("notes")) }
                     fieldError(errors, "notes")
@@ -54,18 +54,7 @@ extension MealFormPage {
     }
 
     private func textField(_ name: String, caption: String, type: String = "text", attributes: [HTMLAttribute] = []) -> HTMLNode {
-        let error = errors?.message(for: name)
-        var all: [HTMLAttribute] = [.type(type), .id(name), .name(name), .value(value(name))]
-        if error != nil { all += [.aria("invalid", "true"), .aria("describedby", "\(name)-error")] }
-        return div(.class(fieldClass(name))) {
-            label(.for(name)) { text(caption) }
-            voidElement("input", all + attributes)
-            fieldError(errors, name)
-        }
-    }
-
-    private func fieldClass(_ name: String) -> String {
-        errors?.message(for: name) == nil ? "field" : "field has-error"
+        formField(name, caption: caption, value: value(name), errors: errors, type: type, attributes: attributes)
     }
 
     /// Radio buttons 0–5 that work without JavaScript; the script turns them into clickable

@@ -24,7 +24,7 @@ extension PricesPage {
                 Layout.csrfField(context)
                 textField("food", caption: "Food (name or USDA number)", attributes: [.required, .autocomplete("off"), .placeholder("spaghetti, 01123…")])
                 textField("price", caption: "Price (\(goals.currency))", attributes: [.required, .inputmode("decimal"), .placeholder("2.50")])
-                div(.class(fieldClass("unit"))) {
+                div(.class(fieldClass(errors, "unit"))) {
                     label(.for("unit")) { "Per" }
                     select(.id("unit"), .name("unit")) {
                         group(FoodPrice.Unit.allCases.map { unit in
@@ -60,17 +60,6 @@ extension PricesPage {
     }
 
     private func textField(_ name: String, caption: String, attributes: [HTMLAttribute]) -> HTMLNode {
-        let error = errors?.message(for: name)
-        var all: [HTMLAttribute] = [.type("text"), .id(name), .name(name), .value(value(name))]
-        if error != nil { all += [.aria("invalid", "true"), .aria("describedby", "\(name)-error")] }
-        return div(.class(fieldClass(name))) {
-            label(.for(name)) { text(caption) }
-            voidElement("input", all + attributes)
-            fieldError(errors, name)
-        }
-    }
-
-    private func fieldClass(_ name: String) -> String {
-        errors?.message(for: name) == nil ? "field" : "field has-error"
+        formField(name, caption: caption, value: value(name), errors: errors, attributes: attributes)
     }
 }

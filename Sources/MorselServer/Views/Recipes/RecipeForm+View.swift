@@ -36,14 +36,14 @@ struct RecipeFormPage: Sendable {
                 field("servings", "Servings", attributes: [.inputmode("numeric")])
                 field("cookMinutes", "Cook time (minutes)", attributes: [.inputmode("numeric")])
                 field("imageUrl", "Image web address", type: "url")
-                div(.class(errors?.message(for: "photo") == nil ? "field" : "field has-error")) {
+                div(.class(fieldClass(errors, "photo"))) {
                     label(.for("photo")) { "Or upload a photo" }
                     input(.type("file"), .id("photo"), .name("photo"), .accept("image/jpeg,image/png,image/webp,image/gif"))
                     fieldError(errors, "photo")
                 }
                 field("sourceUrl", "Source web address", type: "url")
                 field("tags", "Tags (comma-separated)")
-                div(.class(errors?.message(for: "ingredients") == nil ? "field" : "field has-error")) {
+                div(.class(fieldClass(errors, "ingredients"))) {
                     label(.for("ingredients")) { "Ingredients, one per line (“200g | spaghetti” or “2 large eggs”)" }
                     textarea(.id("ingredients"), .name("ingredients"), .rows(10)) { text(values["ingredients"] ?? "") }
                     fieldError(errors, "ingredients")
@@ -62,13 +62,7 @@ struct RecipeFormPage: Sendable {
     }
 
     private func field(_ name: String, _ caption: String, type: String = "text", attributes: [HTMLAttribute] = []) -> HTMLNode {
-        let invalid = errors?.message(for: name) != nil
-        return div(.class(invalid ? "field has-error" : "field")) {
-            label(.for(name)) { text(caption) }
-            voidElement("input", [.type(type), .id(name), .name(name), .value(values[name] ?? "")] + attributes
-                        + (invalid ? [.aria("invalid", "true"), .aria("describedby", "\(name)-error")] : []))
-            fieldError(errors, name)
-        }
+        formField(name, caption: caption, value: values[name] ?? "", errors: errors, type: type, attributes: attributes)
     }
 
     /// Reads the form's fields into recipe fields (unchecked; the repository validates).

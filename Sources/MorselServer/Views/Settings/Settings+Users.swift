@@ -62,8 +62,7 @@ extension SettingsPage {
 
     /// The households with their sizes, and a form for a new one (then add or move people to it).
     private var householdsPart: HTMLNode {
-        let invalid = errors?.message(for: "householdName") != nil
-        return group([
+        group([
             h3 { "Households" },
             ul(.class("users households")) {
                 group(households.map { household in
@@ -75,7 +74,7 @@ extension SettingsPage {
             },
             form(.post, .action(Route.households.path())) {
                 Layout.csrfField(context)
-                div(.class(invalid ? "field has-error" : "field")) {
+                div(.class(fieldClass(errors, "householdName"))) {
                     label(.for("household-name")) { "New household" }
                     input(.type("text"), .id("household-name"), .name("householdName"), .value(usersDraft.householdName), .required,
                           .maxlength(UserRepository.maxHouseholdNameLength), .autocomplete("off"))

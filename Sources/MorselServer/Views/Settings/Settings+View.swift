@@ -63,11 +63,8 @@ extension SettingsPage {
     }
 
     private func goalField(_ name: String, _ caption: String, _ value: String, type: String = "text") -> HTMLNode {
-        div(.class(errors?.message(for: name) == nil ? "field" : "field has-error")) {
-            label(.for(name)) { text(caption) }
-            input(.type(type), .id(name), .name(name), .value(value), .inputmode(type == "text" && name != "currency" ? "decimal" : "text"))
-            fieldError(errors, name)
-        }
+        formField(name, caption: caption, value: value, errors: errors, type: type,
+                  attributes: [.inputmode(type == "text" && name != "currency" ? "decimal" : "text")])
     }
 
     private var password: HTMLNode {
