@@ -6,16 +6,31 @@ import Logging
 import NIOCore
 import NIOPosix
 import ServiceLifecycle
+import SQLKit
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Owns the database connections and the migrations; one per running app.
+///
+/// SQLite runs on a single connection: it has one writer at a time anyway, and one connection
+/// can never meet "database is locked" from another. The file is in WAL mode with full
+/// synchronous commits, so a write the app acknowledged survives a crash. PostgreSQL gets a
+/// small pool per event loop, and an optional schema from the URL (`?schema=name`).
 public final class DatabaseStore: Service, Sendable {
     private let databases: Databases
     private let threadPool: NIOThreadPool
     private let eventLoopGroup: any EventLoopGroup
+    /// SQLite's one connection lives on this loop; nil for PostgreSQL (any loop).
+    private let pinnedLoop: (any EventLoop)?
+    private let location: DatabaseLocation
     private let logger: Logger
+    private let isShutDown = Mutex(false)
 
     public init(location: DatabaseLocation, logger: Logger) throws {
         self.logger = logger
+        self.location = location
         self.eventLoopGroup = MultiThreadedEventLoopGroup.singleton
         self.threadPool = NIOThreadPool(numberOfThreads: 2)
         threadPool.start()
@@ -23,26 +38,89 @@ public final class DatabaseStore: Service, Sendable {
         switch location {
         case .sqliteMemory:
             databases.use(.sqlite(.memory), as: .sqlite)
+            pinnedLoop = eventLoopGroup.next()
         case .sqliteFile(let path):
             let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             databases.use(.sqlite(.file(path)), as: .sqlite)
+            pinnedLoop = eventLoopGroup.next()
         case .postgres(let url):
-            databases.use(try .postgres(url: url), as: .psql)
+            var configuration = try SQLPostgresConfiguration(url: url)
+            if let schema = Self.schema(in: url) { configuration.searchPath = [schema] }
+            databases.use(.postgres(configuration: configuration, maxConnectionsPerEventLoop: 4, encodingContext: .default,
+                                    decodingContext: .default), as: .psql)
+            pinnedLoop = nil
         }
+    }
+
+    /// The `schema` query parameter of a PostgreSQL URL, if any.
+    static func schema(in url: String) -> String? {
+        URLComponents(string: url)?.queryItems?.first { $0.name == "schema" }?.value.flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// A handle for queries; cheap, make one per use.
     public var database: any Database {
-        databases.database(logger: logger, on: eventLoopGroup.any())!
+        databases.database(logger: logger, on: pinnedLoop ?? eventLoopGroup.any())!
     }
 
-    /// Applies every migration not yet applied.
+    /// The same database for SQLKit queries (both drivers speak SQL).
+    var sql: any SQLDatabase { database as! any SQLDatabase }
+
+    public var isPostgres: Bool { if case .postgres = location { true } else { false } }
+
+    /// Applies every migration not yet applied, once even when several instances start
+    /// together: they take turns through a PostgreSQL advisory lock or a lock file beside
+    /// the SQLite database.
     public func migrate() async throws {
+        try await prepareEngine()
         let migrations = Migrations()
         migrations.add(MigrationList.all)
-        let migrator = Migrator(databases: databases, migrations: migrations, logger: logger, on: eventLoopGroup.any())
+        switch location {
+        case .postgres:
+            // Held on one connection while the migrator uses others of the pool.
+            try await database.withConnection { connection in
+                let sql = connection as! any SQLDatabase
+                try await sql.raw("SELECT pg_advisory_lock(\(literal: Self.migrationLockKey))").run()
+                do {
+                    try await self.runMigrations(migrations)
+                } catch {
+                    try? await sql.raw("SELECT pg_advisory_unlock(\(literal: Self.migrationLockKey))").run()
+                    throw error
+                }
+                try await sql.raw("SELECT pg_advisory_unlock(\(literal: Self.migrationLockKey))").run()
+            }
+        case .sqliteFile(let path):
+            let lock = try FileLock(path: path + ".migrate-lock")
+            defer { lock.release() }
+            try await runMigrations(migrations)
+        case .sqliteMemory:
+            try await runMigrations(migrations)
+        }
+    }
+
+    /// "morsel" in ASCII: the advisory lock's key, the same in every instance.
+    static let migrationLockKey: Int64 = 0x6D6F7273656C
+
+    private func runMigrations(_ migrations: Migrations) async throws {
+        let migrator = Migrator(databases: databases, migrations: migrations, logger: logger, on: pinnedLoop ?? eventLoopGroup.any())
         try await migrator.setupIfNeeded().flatMap { migrator.prepareBatch() }.get()
+    }
+
+    /// SQLite: write-ahead log, fsync on every commit, wait rather than fail if another process
+    /// (a backup, a second instance) holds the lock. PostgreSQL: create the URL's schema.
+    private func prepareEngine() async throws {
+        switch location {
+        case .sqliteFile:
+            for pragma in ["PRAGMA journal_mode = WAL", "PRAGMA synchronous = FULL", "PRAGMA busy_timeout = 10000"] {
+                try await sql.raw(SQLQueryString(pragma)).run()
+            }
+        case .sqliteMemory:
+            break
+        case .postgres(let url):
+            if let schema = Self.schema(in: url) {
+                try await sql.raw("CREATE SCHEMA IF NOT EXISTS \(ident: schema)").run()
+            }
+        }
     }
 
     /// As a service of the running app: closes the connections when the app shuts down.
@@ -51,8 +129,30 @@ public final class DatabaseStore: Service, Sendable {
         await shutdown()
     }
 
+    /// Closes the connections; only the first call does anything.
     public func shutdown() async {
+        guard isShutDown.withLock({ done in defer { done = true }; return !done }) else { return }
         await databases.shutdownAsync()
         try? await threadPool.shutdownGracefully()
+    }
+}
+
+/// An exclusive lock on a file, held until released (or the process ends): how two
+/// processes take turns on one SQLite database's migrations.
+struct FileLock {
+    private let descriptor: Int32
+
+    init(path: String) throws {
+        descriptor = open(path, O_CREAT | O_RDWR, 0o644)
+        guard descriptor >= 0 else { throw ConfigurationError("Cannot open the lock file \(path).") }
+        guard flock(descriptor, LOCK_EX) == 0 else {
+            close(descriptor)
+            throw ConfigurationError("Cannot lock \(path).")
+        }
+    }
+
+    func release() {
+        flock(descriptor, LOCK_UN)
+        close(descriptor)
     }
 }

@@ -4,6 +4,7 @@ import Testing
 /// Runs the real `morsel` binary that `swift test` built beside the test bundle.
 struct MorselCommand {
     let dataDirectory: URL
+    let database = TestDatabase.fresh()
 
     static var binary: URL {
         URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("morsel")
@@ -11,6 +12,7 @@ struct MorselCommand {
 
     init() throws {
         dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("morsel-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true)
     }
 
     struct Result {
@@ -24,7 +26,9 @@ struct MorselCommand {
         process.executableURL = Self.binary
         process.arguments = arguments + (useDataDirectory ? ["--data-dir", dataDirectory.path] : [])
         var environment = ProcessInfo.processInfo.environment
-        environment["MORSEL_DATABASE_URL"] = nil
+        // On PostgreSQL runs, each command line test has its own schema (scripts/test-postgres
+        // recreates the test database, so they are not dropped one by one).
+        environment["MORSEL_DATABASE_URL"] = database.schema == nil ? nil : database.url
         process.environment = environment
         let output = Pipe(), errors = Pipe(), stdin = Pipe()
         process.standardOutput = output
@@ -54,7 +58,9 @@ struct CommandLineTests {
         // then
         #expect(added.status == 0, "\(added.errors)")
         #expect(added.output.contains("Added alice (admin)."))
-        #expect(FileManager.default.fileExists(atPath: morsel.dataDirectory.appendingPathComponent("morsel.sqlite").path))
+        if !TestDatabase.isPostgres {
+            #expect(FileManager.default.fileExists(atPath: morsel.dataDirectory.appendingPathComponent("morsel.sqlite").path))
+        }
 
         let list = try morsel.run(["user", "list"])
         #expect(list.status == 0)

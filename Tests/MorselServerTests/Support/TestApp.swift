@@ -5,23 +5,55 @@ import Logging
 import MorselCore
 @testable import MorselServer
 import NIOCore
+import SQLKit
 
 /// 2025-03-10 10:00 UTC, a Monday: "now" in every test unless one says otherwise.
 let fixedNow = Date(timeIntervalSince1970: 1_741_600_800)
 
-/// Runs `test` against a fresh app on its own in-memory SQLite database, through the
+/// Runs `test` against a fresh app on its own database (see ``TestDatabase``), through the
 /// router without a socket (or through real HTTP with `.live`). TheMealDB is unreachable
 /// unless a test passes the address of a server (``MealDBFileServer``).
 func withApp(now: Date = fixedNow, mode: TestingSetup = .router, starterCatalog: Bool = false,
              theMealDB: String = "http://127.0.0.1:9", _ test: @escaping @Sendable (TestApp) async throws -> Void) async throws {
     var logger = Logger(label: "morsel-test")
     logger.logLevel = .critical
-    let configuration = AppConfiguration(databaseURL: "sqlite::memory:", defaultTimeZone: "UTC", bcryptCost: 4,
+    let database = TestDatabase.fresh()
+    let configuration = AppConfiguration(databaseURL: database.url, defaultTimeZone: "UTC", bcryptCost: 4,
                                          loadsStarterCatalog: starterCatalog, theMealDBURL: theMealDB)
     let services = try await MorselApp.services(configuration, clock: .fixed(now), logger: logger)
     let app = MorselApp.application(services, logger: logger)
+    // The app closes the database when the test ends, so the schema goes first.
     try await app.test(mode) { client in
-        try await test(TestApp(client: client, services: services))
+        do {
+            try await test(TestApp(client: client, services: services))
+        } catch {
+            await database.drop(services.store)
+            throw error
+        }
+        await database.drop(services.store)
+    }
+    await services.store.shutdown()
+}
+
+/// Where a test's data lives: a private in-memory SQLite database by default, or, when
+/// `MORSEL_TEST_POSTGRES_URL` is set (`scripts/test-postgres` sets it), a fresh schema of
+/// that PostgreSQL database, dropped when the test ends.
+struct TestDatabase: Sendable {
+    let url: String
+    let schema: String?
+
+    static let postgresURL = ProcessInfo.processInfo.environment["MORSEL_TEST_POSTGRES_URL"].flatMap { $0.isEmpty ? nil : $0 }
+    static var isPostgres: Bool { postgresURL != nil }
+
+    static func fresh() -> TestDatabase {
+        guard let base = postgresURL else { return TestDatabase(url: "sqlite::memory:", schema: nil) }
+        let schema = "test_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
+        return TestDatabase(url: base + (base.contains("?") ? "&" : "?") + "schema=\(schema)", schema: schema)
+    }
+
+    /// Drops the test's schema, if it has one.
+    func drop(_ store: DatabaseStore) async {
+        if let schema { try? await store.sql.raw("DROP SCHEMA \(ident: schema) CASCADE").run() }
     }
 }
 
