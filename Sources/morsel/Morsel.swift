@@ -27,6 +27,7 @@ struct DatabaseOptions: ParsableArguments {
         configuration.databaseURL = databaseUrl ?? environment["MORSEL_DATABASE_URL"]
         if let zone = environment["MORSEL_TIME_ZONE"] { configuration.defaultTimeZone = zone }
         if let url = environment["MORSEL_THEMEALDB_URL"], !url.isEmpty { configuration.theMealDBURL = url }
+        if let url = environment["MORSEL_PUBLIC_URL"], !url.isEmpty { configuration.publicURL = url }
         return configuration
     }
 

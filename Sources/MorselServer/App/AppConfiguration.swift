@@ -17,6 +17,11 @@ public struct AppConfiguration: Sendable {
     public var loadsStarterCatalog: Bool
     /// TheMealDB's v1 API, or a server answering the same paths.
     public var theMealDBURL: String
+    /// Where people reach Morsel (`https://food.example.org`); with https, cookies are `Secure`
+    /// and browsers are told to keep to https.
+    public var publicURL: String?
+
+    public var isServedOverTLS: Bool { publicURL?.lowercased().hasPrefix("https://") ?? false }
 
     public static let environmentPrefix = "MORSEL_"
 

@@ -12,6 +12,8 @@ public enum AppError: Error, Sendable {
     case conflict(String)
     case payloadTooLarge(String)
     case unsupportedMediaType(String)
+    /// 429, with the seconds to wait sent as `Retry-After`.
+    case tooManyRequests(String, retryAfter: Int)
 
     var status: HTTPResponse.Status {
         switch self {
@@ -23,6 +25,7 @@ public enum AppError: Error, Sendable {
         case .conflict: .conflict
         case .payloadTooLarge: .contentTooLarge
         case .unsupportedMediaType: .unsupportedMediaType
+        case .tooManyRequests: .tooManyRequests
         }
     }
 
@@ -30,7 +33,7 @@ public enum AppError: Error, Sendable {
         switch self {
         case .notFound: "There is nothing here, or it is not yours to see."
         case .unauthorized(let message), .forbidden(let message), .badRequest(let message), .conflict(let message),
-             .payloadTooLarge(let message), .unsupportedMediaType(let message): message
+             .payloadTooLarge(let message), .unsupportedMediaType(let message), .tooManyRequests(let message, _): message
         case .validation(let failure): failure.errors.map(\.message).joined(separator: " ")
         }
     }

@@ -28,10 +28,13 @@ public struct BrowserSession: Sendable {
 public struct AppRequestContext: AuthRequestContext, RequestContext {
     public var coreContext: CoreRequestContextStorage
     public var identity: CurrentUser?
+    /// The client's IP address, for the sign-in limits; nil when unknown (tests without a socket).
+    public let clientAddress: String?
 
     public init(source: Source) {
         self.coreContext = .init(source: source)
         self.identity = nil
+        self.clientAddress = source.channel.remoteAddress?.ipAddress
     }
 
     /// Bodies bigger than a photo are refused before they are read.

@@ -21,6 +21,22 @@ public struct AppServices: Sendable {
                        defaultTimeZone: configuration.defaultTimeZone)
     }
 
+    public var signInThrottle: SignInThrottle {
+        SignInThrottle(database: store.database, clock: clock)
+    }
+
+    /// Checks a username and password under the sign-in limits: the account, or nil after
+    /// counting the failure; 429 once too many have failed.
+    func signIn(username: String, password: String, address: String?) async throws -> Account? {
+        try await signInThrottle.check(username: username, address: address)
+        guard let account = try await users.verify(username: username, password: password) else {
+            try await signInThrottle.recordFailure(username: username, address: address)
+            return nil
+        }
+        try await signInThrottle.clear(username: username)
+        return account
+    }
+
     public var credentials: CredentialRepository {
         CredentialRepository(database: store.database, clock: clock)
     }

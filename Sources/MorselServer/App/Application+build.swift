@@ -26,13 +26,24 @@ public enum MorselApp {
     public static func application(_ services: AppServices, logger: Logger) -> some ApplicationProtocol {
         let router = Router(context: AppRequestContext.self)
         router.add(middleware: RequestLogMiddleware())
+        router.add(middleware: SecurityHeadersMiddleware(servedOverTLS: services.configuration.isServedOverTLS))
         router.add(middleware: ErrorMiddleware())
         router.add(middleware: FileMiddleware(
             Self.publicDirectory, urlBasePath: Route.assets.pattern,
             cacheControl: .init([(MediaType(type: .any), [.maxAge(3600)])]), logger: logger))
 
+        // For load balancers: alive, and able to reach the database.
         router.get(.init(Route.health.pattern)) { _, _ in
             try JSONResponse.make(["status": "ok"])
+        }
+        router.get(.init(Route.ready.pattern)) { _, context in
+            do {
+                try await services.store.sql.raw("SELECT 1").run()
+                return try JSONResponse.make(["status": "ready"])
+            } catch {
+                context.logger.error("Not ready", metadata: ["error": "\(String(reflecting: error))"])
+                return try JSONResponse.make(["status": "the database cannot be reached"], status: .serviceUnavailable)
+            }
         }
 
         let api = router.group().add(middleware: TokenAuthenticator(services: services))

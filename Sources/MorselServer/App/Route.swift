@@ -84,6 +84,7 @@ extension Route {
     static let signIn = Route("/signin")
     static let signOut = Route("/signout")
     static let health = Route("/health")
+    static let ready = Route("/ready")
     static let assets = Route("/static")
     static func asset(_ file: String) -> String { assets.pattern + "/" + file }
     /// The plan page of one week.

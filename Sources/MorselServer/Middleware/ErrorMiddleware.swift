@@ -19,10 +19,10 @@ struct ErrorMiddleware: RouterMiddleware {
             } else if problem.status == .unprocessableContent {
                 context.logger.error("Save refused", metadata: ["detail": "\(problem.detail)", "path": "\(request.uri.path)"])
             }
-            if request.uri.path.hasPrefix(Route.API.prefix) || request.uri.path == Route.health.path() {
-                return problem.jsonResponse()
-            }
-            return problem.htmlResponse()
+            var response = request.uri.path.hasPrefix(Route.API.prefix) || request.uri.path == Route.health.path()
+                ? problem.jsonResponse() : problem.htmlResponse()
+            if case AppError.tooManyRequests(_, let retryAfter) = error { response.headers[.retryAfter] = String(retryAfter) }
+            return response
         }
     }
 }

@@ -17,5 +17,6 @@ enum MigrationList {
         M012_CreatePlanEntries(),  // the household's week plan
         M013_CreateGroceryEntries(), // the household's grocery list
         M014_CreateFoodPrices(),   // the household's food prices
+        M015_CreateSignInFailures(), // failed sign-ins, for rate limiting
     ]
 }

@@ -63,7 +63,7 @@ struct GoalsAPITests {
             #expect(today.contains("<li class=\"goal over\">"))
             #expect(today.contains("Calories: 2,300 of 2,000 kcal, 300 kcal over"))
             #expect(today.contains("Protein: 40.0 of 100.0 g, 60.0 g left"))
-            #expect(today.contains("width: 40%"))
+            #expect(today.contains("<rect class=\"fill\" width=\"40\" height=\"1\">"))
         }
     }
 

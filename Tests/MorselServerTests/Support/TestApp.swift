@@ -14,12 +14,13 @@ let fixedNow = Date(timeIntervalSince1970: 1_741_600_800)
 /// router without a socket (or through real HTTP with `.live`). TheMealDB is unreachable
 /// unless a test passes the address of a server (``MealDBFileServer``).
 func withApp(now: Date = fixedNow, mode: TestingSetup = .router, starterCatalog: Bool = false,
-             theMealDB: String = "http://127.0.0.1:9", _ test: @escaping @Sendable (TestApp) async throws -> Void) async throws {
+             theMealDB: String = "http://127.0.0.1:9", publicURL: String? = nil, _ test: @escaping @Sendable (TestApp) async throws -> Void) async throws {
     var logger = Logger(label: "morsel-test")
     logger.logLevel = .critical
     let database = TestDatabase.fresh()
-    let configuration = AppConfiguration(databaseURL: database.url, defaultTimeZone: "UTC", bcryptCost: 4,
+    var configuration = AppConfiguration(databaseURL: database.url, defaultTimeZone: "UTC", bcryptCost: 4,
                                          loadsStarterCatalog: starterCatalog, theMealDBURL: theMealDB)
+    configuration.publicURL = publicURL
     let services = try await MorselApp.services(configuration, clock: .fixed(now), logger: logger)
     let app = MorselApp.application(services, logger: logger)
     // The app closes the database when the test ends, so the schema goes first.

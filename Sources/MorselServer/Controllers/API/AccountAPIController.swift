@@ -89,7 +89,7 @@ struct AccountAPIController {
     /// Exchanges a username and password for a new token: 201 `{token, ...}`, shown this once.
     @Sendable func createToken(_ request: Request, context: AppRequestContext) async throws -> Response {
         let body = try await JSONResponse.decode(TokenRequest.self, from: request)
-        guard let account = try await services.users.verify(username: body.username, password: body.password) else {
+        guard let account = try await services.signIn(username: body.username, password: body.password, address: context.clientAddress) else {
             throw AppError.unauthorized("The username or password is wrong.")
         }
         let created = try await services.credentials.createToken(userID: account.id, name: body.name)

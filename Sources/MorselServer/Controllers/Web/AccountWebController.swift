@@ -42,11 +42,23 @@ struct AccountWebController {
     @Sendable func signIn(_ request: Request, context: AppRequestContext) async throws -> Response {
         let form = try await WebForm.read(request, context: context, checkCSRF: false)
         let username = form["username"] ?? ""
-        guard let account = try await services.users.verify(username: username, password: form["password"] ?? "") else {
+        let account: Account?
+        do {
+            account = try await services.signIn(username: username, password: form["password"] ?? "", address: context.clientAddress)
+        } catch AppError.tooManyRequests(let message, let retryAfter) {
+            context.logger.notice("Sign-in throttled", metadata: ["username": "\(username)"])
+            let page = AccountFormPage(kind: .signIn, username: username, errors: nil, message: message)
+            var response = HTMLResponse.page(page.render(), status: .tooManyRequests)
+            response.headers[.retryAfter] = String(retryAfter)
+            return response
+        }
+        guard let account else {
             context.logger.notice("Sign-in refused", metadata: ["username": "\(username)"])
             let page = AccountFormPage(kind: .signIn, username: username, errors: nil, message: "The username or password is wrong.")
             return HTMLResponse.page(page.render(), status: .unauthorized)
         }
+        // A new session id at every sign-in; one the browser already had ends here.
+        if let old = context.identity?.session { try await services.credentials.endSession(id: old.id) }
         return try await signedIn(account, notice: nil)
     }
 
