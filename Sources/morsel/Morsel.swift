@@ -8,7 +8,8 @@ import MorselServer
 struct Morsel: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Morsel, a self-hosted meal tracker.",
-        subcommands: [Serve.self, Migrate.self, UserCommand.self, Demo.self, ImportCommand.self, FoodsCommand.self, RecipesCommand.self],
+        subcommands: [Serve.self, Migrate.self, UserCommand.self, Demo.self, ImportCommand.self, FoodsCommand.self, RecipesCommand.self,
+                      BackupCommand.self, RestoreCommand.self],
         defaultSubcommand: Serve.self)
 }
 
@@ -29,6 +30,22 @@ struct DatabaseOptions: ParsableArguments {
         if let url = environment["MORSEL_THEMEALDB_URL"], !url.isEmpty { configuration.theMealDBURL = url }
         if let url = environment["MORSEL_PUBLIC_URL"], !url.isEmpty { configuration.publicURL = url }
         return configuration
+    }
+
+    /// Opens and migrates the database alone (no starter recipes), runs `body`, and always closes it.
+    func withStore<T>(_ body: (DatabaseStore) async throws -> T) async throws -> T {
+        var logger = Logger(label: "morsel")
+        logger.logLevel = .warning
+        let store = try DatabaseStore(location: try configuration().databaseLocation(), logger: logger)
+        do {
+            try await store.migrate()
+            let result = try await body(store)
+            await store.shutdown()
+            return result
+        } catch {
+            await store.shutdown()
+            throw error
+        }
     }
 
     /// Opens and migrates the database, runs `body`, and always closes it.
