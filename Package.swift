@@ -62,6 +62,7 @@ let package = Package(
             dependencies: [
                 "MorselServer",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
             ]
         ),
     ]

@@ -210,10 +210,16 @@ public struct RecipeRepository: Sendable {
     public func loadStarterCatalogIfNeeded(_ drafts: [RecipeDraft]) async throws {
         let key = "starter_catalog_loaded"
         guard try await AppStateModel.find(key, on: database) == nil else { return }
-        try await database.transaction { database in
-            let repository = RecipeRepository(database: database, clock: clock, foods: foods)
-            for draft in drafts { _ = try await repository.create(RecipeFields(draft), ownerID: nil) }
-            try await AppStateModel(key: key, value: ISO8601DateFormatter().string(from: clock.now())).create(on: database)
+        do {
+            try await database.transaction { database in
+                let repository = RecipeRepository(database: database, clock: clock, foods: foods)
+                for draft in drafts { _ = try await repository.create(RecipeFields(draft), ownerID: nil) }
+                try await AppStateModel(key: key, value: ISO8601DateFormatter().string(from: clock.now())).create(on: database)
+            }
+        } catch {
+            // Another instance starting at the same moment loaded them first: its key won,
+            // this transaction rolled back, and the catalog is there once.
+            guard try await AppStateModel.find(key, on: database) != nil else { throw error }
         }
     }
 
