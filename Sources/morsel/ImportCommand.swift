@@ -6,7 +6,36 @@ import MorselServer
 /// `morsel import themealdb FILE...`: TheMealDB payloads into the shared catalog.
 struct ImportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "import", abstract: "Import recipes into the catalog.", subcommands: [TheMealDB.self])
+        commandName: "import", abstract: "Import recipes into the catalog, or a person's export.", subcommands: [TheMealDB.self, MorselExport.self])
+
+    /// `morsel import morsel FILE [--user NAME]`: a JSON export back into an account, without duplicates.
+    struct MorselExport: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "morsel",
+            abstract: "Import a JSON export (from `morsel export` or GET /api/v1/export) into an account; what is already there is skipped.")
+
+        @Argument(help: "The JSON export.") var file: String
+        @Option(help: "The account to import into (default: the export's username).") var user: String?
+        @OptionGroup var database: DatabaseOptions
+
+        func run() async throws {
+            guard let data = FileManager.default.contents(atPath: file) else { throw ValidationError("Cannot read \(file).") }
+            let export: UserExport
+            do { export = try UserExport.read(data) } catch let error as AppError { throw ValidationError("\(file): \(error.message)") }
+            let username = user ?? export.username
+            try await database.withServices { services in
+                guard let account = try await services.users.account(username: username) else {
+                    throw ValidationError("There is no user called \(username); add them first with `morsel user add \(username)`.")
+                }
+                let summary: UserExport.ImportSummary
+                do { summary = try await export.importing(into: account, services: services) } catch let error as AppError {
+                    throw ValidationError(error.message)
+                }
+                print("Imported into \(account.username): \(summary.mealsAdded) meals added (\(summary.mealsSkipped) already there), "
+                      + "\(summary.recipesAdded) recipes added (\(summary.recipesSkipped) already there), \(summary.favoritesAdded) favourites.")
+            }
+        }
+    }
 
     struct TheMealDB: AsyncParsableCommand {
         static let configuration = CommandConfiguration(

@@ -57,6 +57,7 @@ public enum MorselApp {
         GroceryAPIController(services: services).addRoutes(to: authenticatedAPI)
         PricesAPIController(services: services).addRoutes(to: authenticatedAPI)
         InsightsAPIController(services: services).addRoutes(to: authenticatedAPI)
+        ExportAPIController(services: services).addRoutes(to: authenticatedAPI)
 
         let web = router.group().add(middleware: SessionAuthenticator(services: services))
         AccountWebController(services: services).addRoutes(to: web)

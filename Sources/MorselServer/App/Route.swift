@@ -118,6 +118,7 @@ extension Route {
         static let plan = Route("/api/v1/plan")
         static let prices = Route("/api/v1/prices")
         static let insights = Route("/api/v1/insights")
+        static let export = Route("/api/v1/export")
         static let grocery = Route("/api/v1/grocery")
         static let groceryItem = Route("/api/v1/grocery/{id}")
         static let groceryRecipe = Route("/api/v1/grocery/recipes/{id}")

@@ -106,6 +106,27 @@ public struct MealRepository: Sendable {
         }
     }
 
+    /// Puts back a meal exactly as exported (its id, favourite flag, times and photo) unless a
+    /// meal with that id is already stored: re-importing the same export adds nothing twice.
+    /// Returns whether it was added.
+    public func restore(_ meal: Meal, photo: (contentType: String, data: Data)?) async throws -> Bool {
+        guard try await MealModel.find(meal.id, on: database) == nil else { return false }
+        let format = try photo.map { try Self.checkedPhoto($0.data) }
+        try await database.transaction { database in
+            let model = MealModel(userID: ownerID, details: meal.details, createdAt: meal.createdAt)
+            model.id = meal.id
+            model.isFavorite = meal.isFavorite
+            model.updatedAt = meal.updatedAt
+            model.hasPhoto = photo != nil
+            try await model.create(on: database)
+            if let photo, let format {
+                try await MealPhotoModel(mealID: meal.id, contentType: format.contentType, data: photo.data, updatedAt: meal.updatedAt)
+                    .create(on: database)
+            }
+        }
+        return true
+    }
+
     /// What an update does to the meal's photo.
     public enum PhotoChange: Sendable {
         case keep

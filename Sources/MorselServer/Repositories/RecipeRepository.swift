@@ -122,20 +122,41 @@ public struct RecipeRepository: Sendable {
         return Dictionary(models.compactMap { model in model.externalID.map { ($0, model.id!.uuidString) } }, uniquingKeysWith: { first, _ in first })
     }
 
+    /// The recipes a person created, oldest first.
+    public func owned(by userID: UUID) async throws -> [Recipe] {
+        var recipes: [Recipe] = []
+        for model in try await RecipeModel.query(on: database).filter(\.$owner.$id == userID).sort(\.$createdAt).all() {
+            recipes.append(model.recipe(lines: try await lines(of: model.id!, on: database)))
+        }
+        return recipes
+    }
+
+    /// The ids of a person's favourite recipes.
+    public func favoriteIDs(of userID: UUID) async throws -> [UUID] {
+        try await RecipeFavoriteModel.query(on: database).filter(\.$user.$id == userID).all().map(\.$recipe.id)
+    }
+
+    public func exists(_ id: UUID) async throws -> Bool {
+        try await RecipeModel.find(id, on: database) != nil
+    }
+
     public func isFavorite(_ id: UUID, of userID: UUID) async throws -> Bool {
         try await RecipeFavoriteModel.query(on: database).filter(\.$user.$id == userID).filter(\.$recipe.$id == id).count() > 0
     }
 
     // MARK: Writing
 
-    public func create(_ fields: RecipeFields, ownerID: UUID?, externalID: String? = nil) async throws -> Recipe {
+    /// Adds a recipe; `id` and `createdAt` are kept when given (re-importing a person's export).
+    public func create(_ fields: RecipeFields, ownerID: UUID?, externalID: String? = nil, id: UUID? = nil,
+                       createdAt: Date? = nil) async throws -> Recipe {
         let clean = try Self.validate(fields)
         return try await database.transaction { database in
             let model = RecipeModel()
+            model.id = id
             model.$owner.id = ownerID
             model.externalID = externalID
             model.hasPhoto = false
-            model.createdAt = clock.now()
+            model.createdAt = createdAt ?? clock.now()
             model.apply(clean, estimate: estimate(clean), at: clock.now())
             try await model.create(on: database)
             try await replaceLines(of: model.id!, with: clean.lines, on: database)

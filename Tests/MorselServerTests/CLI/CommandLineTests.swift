@@ -185,6 +185,30 @@ struct CommandLineTests {
         #expect(estimate.output.contains("Per serving (2): 431 kcal"))
         #expect(estimate.output.contains("Coverage: 67% of lines resolved."))
     }
+
+    @Test("export --user writes JSON or CSV; import morsel puts it back once")
+    func exportAndImport() throws {
+        let source = try MorselCommand(), target = try MorselCommand()
+        defer { source.cleanUp(); target.cleanUp() }
+        _ = try source.run(["user", "add", "alice", "--password-stdin"], input: "a long password\n")
+        _ = try source.run(["demo", "alice"])
+        let file = source.dataDirectory.appendingPathComponent("alice.json").path
+        let exported = try source.run(["export", "--user", "alice", "--format", "json", "--output", file])
+        #expect(exported.status == 0, "\(exported.errors)")
+        let csv = try source.run(["export", "--user", "alice", "--format", "csv"])
+        #expect(csv.output.hasPrefix("date,time,name,category,calories"))
+        #expect(csv.output.contains("Caprese Salad"))
+
+        _ = try target.run(["user", "add", "alice", "--password-stdin"], input: "a long password\n")
+        let first = try target.run(["import", "morsel", file])
+        #expect(first.status == 0, "\(first.errors)")
+        #expect(first.output.contains("Imported into alice: 3 meals added (0 already there)"))
+        let second = try target.run(["import", "morsel", file])
+        #expect(second.output.contains("0 meals added (3 already there)"))
+        let unknown = try target.run(["import", "morsel", file, "--user", "nobody"])
+        #expect(unknown.status != 0)
+        #expect(unknown.errors.contains("There is no user called nobody"))
+    }
 }
 
 /// TheMealDB's real search payload in the shared data beside the repository.

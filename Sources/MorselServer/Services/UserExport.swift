@@ -1,0 +1,219 @@
+import Foundation
+import MorselCore
+
+/// Everything one person owns, for them to keep or to move to another Morsel: settings and
+/// goals, the whole journal (photos included), favourite meals and recipes, and the recipes
+/// they created. The JSON form re-imports (`morsel import morsel FILE`) without duplicates:
+/// meals and recipes keep their ids, and ids already present are skipped.
+public struct UserExport: Codable, Sendable {
+    public static let format = "morsel-export"
+
+    public struct Settings: Codable, Sendable {
+        var sortOrder: String
+        var timeZone: String
+        var dailyCalorieGoal: Int
+        var proteinGoal: Double?
+        var fatGoal: Double?
+        var carbsGoal: Double?
+        var weeklyBudget: Double
+        var currency: String
+        var notificationsEnabled: Bool
+        var reminderTime: String?
+    }
+
+    public struct Photo: Codable, Sendable {
+        var contentType: String
+        /// The image's bytes (base64 in JSON).
+        var data: Data
+    }
+
+    public struct ExportedMeal: Codable, Sendable {
+        var id: UUID
+        var name: String
+        var category: String
+        var calories: Int
+        var protein: Double
+        var fat: Double
+        var carbs: Double
+        /// `yyyy-mm-dd`
+        var date: String
+        /// `HH:mm`
+        var time: String?
+        var rating: Int
+        var notes: String
+        var favorite: Bool
+        var createdAt: Date
+        var updatedAt: Date
+        var photo: Photo?
+    }
+
+    public struct ExportedLine: Codable, Sendable {
+        var name: String
+        var measure: String
+        var foodId: String?
+        var grams: Double?
+    }
+
+    public struct ExportedRecipe: Codable, Sendable {
+        var id: UUID
+        var name: String
+        var servings: Int
+        var category: String
+        var area: String
+        var tags: [String]
+        var cookMinutes: Int?
+        var instructions: String
+        var imageUrl: String?
+        var sourceUrl: String?
+        var ingredients: [ExportedLine]
+        var createdAt: Date
+    }
+
+    public var format: String
+    public var version: Int
+    public var exportedAt: Date
+    public var username: String
+    public var settings: Settings
+    public var meals: [ExportedMeal]
+    /// Recipes this person created.
+    public var recipes: [ExportedRecipe]
+    /// Ids of the recipes (anyone's) this person marked as favourites.
+    public var favoriteRecipes: [UUID]
+
+    /// What an import added and what it found already there.
+    public struct ImportSummary: Sendable, Equatable {
+        public var mealsAdded = 0, mealsSkipped = 0, recipesAdded = 0, recipesSkipped = 0, favoritesAdded = 0
+    }
+}
+
+extension UserExport {
+    /// Collects `account`'s data.
+    public static func make(for account: Account, services: AppServices) async throws -> UserExport {
+        let journal = services.meals(of: account.id)
+        var meals: [ExportedMeal] = []
+        for meal in try await journal.all(order: .date) {
+            let photo = meal.hasPhoto ? try await journal.photo(of: meal.id) : nil
+            let d = meal.details
+            meals.append(ExportedMeal(
+                id: meal.id, name: d.name, category: d.category.name, calories: d.nutrition.calories, protein: d.nutrition.protein,
+                fat: d.nutrition.fat, carbs: d.nutrition.carbs, date: d.date.iso, time: d.time?.text, rating: d.rating, notes: d.notes,
+                favorite: meal.isFavorite, createdAt: meal.createdAt, updatedAt: meal.updatedAt,
+                photo: photo.map { Photo(contentType: $0.contentType, data: $0.data) }))
+        }
+        let recipes = try await services.recipes.owned(by: account.id).map { recipe in
+            let f = recipe.fields
+            return ExportedRecipe(
+                id: recipe.id, name: f.name, servings: f.servings, category: f.category, area: f.area, tags: f.tags,
+                cookMinutes: f.cookMinutes, instructions: f.instructions, imageUrl: f.imageURL, sourceUrl: f.sourceURL,
+                ingredients: f.lines.map { ExportedLine(name: $0.name, measure: $0.measure, foodId: $0.foodID, grams: $0.grams) },
+                createdAt: recipe.createdAt)
+        }
+        let goals = account.goals
+        return UserExport(
+            format: format, version: 1, exportedAt: services.clock.now(), username: account.username,
+            settings: Settings(sortOrder: account.sortOrder.rawValue, timeZone: account.timeZoneName, dailyCalorieGoal: goals.dailyCalories,
+                               proteinGoal: goals.protein, fatGoal: goals.fat, carbsGoal: goals.carbs,
+                               weeklyBudget: Double(goals.weeklyBudgetCents) / 100, currency: goals.currency,
+                               notificationsEnabled: goals.notificationsEnabled, reminderTime: goals.reminderTime?.text),
+            meals: meals, recipes: recipes, favoriteRecipes: try await services.recipes.favoriteIDs(of: account.id))
+    }
+
+    /// The export as JSON: sorted keys, ISO 8601 times, pretty enough to read.
+    public func json() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        return try encoder.encode(self)
+    }
+
+    /// Reads an export written by ``json()``; anything else is a clear error.
+    public static func read(_ data: Data) throws -> UserExport {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        guard let export = try? decoder.decode(UserExport.self, from: data), export.format == format else {
+            throw AppError.badRequest("This is not a Morsel export (a JSON file from `morsel export` or GET /api/v1/export).")
+        }
+        return export
+    }
+
+    /// The journal as CSV, one meal per row, for spreadsheets.
+    public func csv() -> String {
+        let header = "date,time,name,category,calories,protein,fat,carbs,rating,favorite,notes"
+        let rows = meals.map { meal in
+            [meal.date, meal.time ?? "", meal.name, meal.category, String(meal.calories), Nutrition.format(grams: meal.protein),
+             Nutrition.format(grams: meal.fat), Nutrition.format(grams: meal.carbs), String(meal.rating), meal.favorite ? "yes" : "no",
+             meal.notes].map(Self.csvField).joined(separator: ",")
+        }
+        return ([header] + rows).joined(separator: "\r\n") + "\r\n"
+    }
+
+    /// RFC 4180 quoting; a leading =, +, - or @ is prefixed with ' so spreadsheets do not run it.
+    static func csvField(_ value: String) -> String {
+        var text = value
+        if let first = text.first, "=+-@".contains(first), Double(text) == nil { text = "'" + text }
+        guard text.contains(where: { ",\"\r\n".contains($0) }) else { return text }
+        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+
+    /// Adds this export's data to `account`, skipping meals and recipes whose ids are already
+    /// stored; settings and goals are taken from the export.
+    public func importing(into account: Account, services: AppServices) async throws -> ImportSummary {
+        var summary = ImportSummary()
+        var settingsErrors: [FieldError] = []
+        do {
+            _ = try await services.users.updateSettings(userID: account.id, sortOrder: settings.sortOrder, timeZone: settings.timeZone)
+        } catch AppError.validation(let failure) { settingsErrors += failure.errors }
+        let goals = GoalsInput(dailyCalories: .number(Double(settings.dailyCalorieGoal)), protein: .text(settings.proteinGoal.map { "\($0)" } ?? ""),
+                               fat: .text(settings.fatGoal.map { "\($0)" } ?? ""), carbs: .text(settings.carbsGoal.map { "\($0)" } ?? ""),
+                               weeklyBudget: .number(settings.weeklyBudget), currency: settings.currency,
+                               notificationsEnabled: settings.notificationsEnabled, reminderTime: settings.reminderTime ?? "")
+        do { _ = try await services.users.updateGoals(userID: account.id, goals) } catch AppError.validation(let failure) { settingsErrors += failure.errors }
+        guard settingsErrors.isEmpty else { throw AppError.validation(ValidationFailure(settingsErrors)) }
+
+        let journal = services.meals(of: account.id)
+        for exported in meals {
+            let meal = try exported.meal()
+            if try await journal.restore(meal, photo: exported.photo.map { ($0.contentType, $0.data) }) {
+                summary.mealsAdded += 1
+            } else {
+                summary.mealsSkipped += 1
+            }
+        }
+        for exported in recipes {
+            if try await services.recipes.exists(exported.id) {
+                summary.recipesSkipped += 1
+                continue
+            }
+            let fields = RecipeFields(
+                name: exported.name, category: exported.category, area: exported.area, instructions: exported.instructions,
+                imageURL: exported.imageUrl, tags: exported.tags, sourceURL: exported.sourceUrl, servings: exported.servings,
+                cookMinutes: exported.cookMinutes,
+                lines: exported.ingredients.map { RecipeLine(name: $0.name, measure: $0.measure, foodID: $0.foodId, grams: $0.grams) })
+            _ = try await services.recipes.create(fields, ownerID: account.id, id: exported.id, createdAt: exported.createdAt)
+            summary.recipesAdded += 1
+        }
+        let favorites = Set(try await services.recipes.favoriteIDs(of: account.id))
+        for id in favoriteRecipes where !favorites.contains(id) {
+            guard try await services.recipes.exists(id) else { continue }
+            try await services.recipes.setFavorite(id, of: account.id, true)
+            summary.favoritesAdded += 1
+        }
+        return summary
+    }
+}
+
+extension UserExport.ExportedMeal {
+    /// The meal, checked by the same rules as a typed one.
+    func meal() throws -> Meal {
+        let input = MealInput(name: .text(name), category: .text(category), calories: .number(Double(calories)), protein: .number(protein),
+                              fat: .number(fat), carbs: .number(carbs), date: .text(MealDate(iso: date)?.text ?? date), time: .text(time ?? ""),
+                              rating: .number(Double(rating)), notes: .text(notes))
+        let details: MealDetails
+        do {
+            details = try input.validate(today: MealDate(createdAt, in: TimeZone(identifier: "UTC")!)).details
+        } catch {
+            throw AppError.validation(ValidationFailure(error.errors.map { FieldError(field: "meals[\(name)].\($0.field)", message: $0.message) }))
+        }
+        return Meal(id: id, details: details, isFavorite: favorite, hasPhoto: photo != nil, createdAt: createdAt, updatedAt: updatedAt)
+    }
+}

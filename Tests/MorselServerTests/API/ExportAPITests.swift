@@ -1,0 +1,102 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import MorselCore
+@testable import MorselServer
+import NIOCore
+import Testing
+
+@Suite("Export and re-import of a person's data")
+struct ExportAPITests {
+    /// Alice's journal (one meal with a photo, one favourite), a recipe of hers, a favourite of bob's recipe, and goals.
+    func fillAlice(_ app: TestApp) async throws -> (alice: TestUser, bob: TestUser) {
+        let alice = try await app.user("alice")
+        let bob = try await app.user("bob")
+        let salad = try #require(try await app.createMeal(#"{"name":"Salad","category":"Lunch","calories":320,"protein":12.5,"rating":4,"date":"10/03/2025","time":"12:30","notes":"with feta"}"#, as: alice)["id"] as? String)
+        _ = try await app.api(.put, "/api/v1/meals/\(salad)/photo", as: alice, body: ByteBuffer(bytes: pngBytes), headers: [.contentType: "image/png"])
+        _ = try await app.api(.put, "/api/v1/meals/\(salad)/favorite", as: alice)
+        try await app.createMeal(#"{"name":"=HYPERLINK(\"x\"), a formula","date":"09/03/2025"}"#, as: alice)
+        try await app.createMeal(#"{"name":"Bob's toast","date":"10/03/2025"}"#, as: bob)
+        _ = try await app.api(.post, "/api/v1/recipes", as: alice, json: #"{"name":"Alice's pasta","servings":2,"ingredients":[{"name":"spaghetti","measure":"200g"}],"instructions":"Boil."}"#)
+        let bobs = try #require(try await app.api(.post, "/api/v1/recipes", as: bob, json: #"{"name":"Bob's soup","servings":4,"ingredients":[{"name":"lentils","measure":"200g"}]}"#).jsonObject()["id"] as? String)
+        _ = try await app.api(.put, "/api/v1/recipes/\(bobs)/favorite", as: alice)
+        _ = try await app.api(.patch, "/api/v1/settings", as: alice, json: #"{"dailyCalorieGoal":1800,"proteinGoal":110,"currency":"EUR","sortOrder":"name"}"#)
+        return (alice, bob)
+    }
+
+    @Test("JSON holds the person's journal with photos, favourites, settings and own recipes, and nobody else's")
+    func json() async throws {
+        try await withApp { app in
+            let (alice, _) = try await fillAlice(app)
+            let response = try await app.api(.get, "/api/v1/export?format=json", as: alice)
+            #expect(response.status == .ok)
+            #expect(response.headers[.contentDisposition] == "attachment; filename=\"morsel-alice-2025-03-10.json\"")
+            let export = try UserExport.read(Data(buffer: response.body))
+            #expect(export.username == "alice")
+            #expect(Set(export.meals.map(\.name)) == ["Salad", "=HYPERLINK(\"x\"), a formula"])
+            let salad = try #require(export.meals.first { $0.name == "Salad" })
+            #expect(salad.photo?.data == Data(pngBytes))
+            #expect(salad.favorite && salad.time == "12:30" && salad.notes == "with feta" && salad.date == "2025-03-10")
+            #expect(export.recipes.map(\.name) == ["Alice's pasta"])
+            #expect(export.favoriteRecipes.count == 1)
+            #expect(export.settings.dailyCalorieGoal == 1800 && export.settings.currency == "EUR" && export.settings.sortOrder == "name")
+        }
+    }
+
+    @Test("CSV is the journal, one meal per row, quoted, with formulas defused")
+    func csv() async throws {
+        try await withApp { app in
+            let (alice, _) = try await fillAlice(app)
+            let response = try await app.api(.get, "/api/v1/export?format=csv", as: alice)
+            #expect(response.status == .ok)
+            #expect(response.headers[.contentType] == "text/csv; charset=utf-8")
+            let lines = String(buffer: response.body).components(separatedBy: "\r\n")
+            #expect(lines[0] == "date,time,name,category,calories,protein,fat,carbs,rating,favorite,notes")
+            #expect(lines.contains("2025-03-10,12:30,Salad,Lunch,320,12.5,0.0,0.0,4,yes,with feta"))
+            #expect(lines.contains("2025-03-09,,\"'=HYPERLINK(\"\"x\"\"), a formula\",,0,0.0,0.0,0.0,0,no,"))
+            #expect(!lines.contains { $0.contains("Bob") })
+            #expect(try await app.api(.get, "/api/v1/export?format=xml", as: alice).status == .unprocessableContent)
+            #expect(try await app.api(.get, "/api/v1/export").status == .unauthorized)
+        }
+    }
+
+    @Test("a JSON export re-imports into another instance, and a second import adds nothing")
+    func reimport() async throws {
+        let exported = try await withAppResult { app in
+            let (alice, _) = try await fillAlice(app)
+            return Data(buffer: try await app.api(.get, "/api/v1/export", as: alice).body)
+        }
+        try await withApp { app in
+            // Bob's recipe is not on this instance: alice's favourite of it is skipped, nothing else is.
+            let alice = try await app.user("alice")
+            let export = try UserExport.read(exported)
+            let first = try await export.importing(into: alice.account, services: app.services)
+            #expect(first == UserExport.ImportSummary(mealsAdded: 2, mealsSkipped: 0, recipesAdded: 1, recipesSkipped: 0, favoritesAdded: 0))
+            let again = try await export.importing(into: alice.account, services: app.services)
+            #expect(again == UserExport.ImportSummary(mealsAdded: 0, mealsSkipped: 2, recipesAdded: 0, recipesSkipped: 1, favoritesAdded: 0))
+            let meals = try await app.services.meals(of: alice.id).all(order: .date)
+            #expect(meals.count == 2)
+            let salad = try #require(meals.first { $0.name == "Salad" })
+            #expect(salad.id == export.meals.first { $0.name == "Salad" }?.id)
+            #expect(salad.isFavorite && salad.details.rating == 4 && salad.details.time?.text == "12:30")
+            #expect(try await app.services.meals(of: alice.id).photo(of: salad.id).data == Data(pngBytes))
+            let settings = try await app.api(.get, "/api/v1/settings", as: alice).jsonObject()
+            #expect(settings["dailyCalorieGoal"] as? Int == 1800)
+            #expect(settings["currency"] as? String == "EUR")
+            // And the same export back into the instance it came from changes nothing.
+            #expect(throws: AppError.self) { _ = try UserExport.read(Data("{\"meals\": []}".utf8)) }
+        }
+    }
+}
+
+/// ``withApp`` for a test that needs a value out of one app to use in another.
+func withAppResult<T: Sendable>(_ body: @escaping @Sendable (TestApp) async throws -> T) async throws -> T {
+    let box = ResultBox<T>()
+    try await withApp { app in box.value = try await body(app) }
+    guard let value = box.value else { throw TestFailure("no result") }
+    return value
+}
+
+final class ResultBox<T: Sendable>: @unchecked Sendable {
+    var value: T?
+}
