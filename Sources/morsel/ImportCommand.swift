@@ -63,7 +63,7 @@ struct ImportCommand: AsyncParsableCommand {
                 for batch in batches {
                     // A few meals at a time, so the bar moves and each step is one short transaction.
                     for chunk in stride(from: 0, to: batch.entries.count, by: 10).map({ Array(batch.entries[$0..<min($0 + 10, batch.entries.count)]) }) {
-                        summary.add(try await services.recipes.importDrafts(chunk), from: batch.file)
+                        summary.add(try await services.recipes.importDrafts(chunk, mayUpdate: true), from: batch.file)
                         done += chunk.count
                         progress.show(done)
                     }

@@ -193,8 +193,10 @@ public struct RecipeRepository: Sendable {
         }
     }
 
-    /// Adds or updates TheMealDB recipes by their id; a bad record is reported and skipped.
-    public func importDrafts(_ entries: [MealDBPayload.Entry]) async throws -> ImportSummary {
+    /// Adds TheMealDB recipes by their id, and updates ones already imported when `mayUpdate`
+    /// (an administrator or the command line; imported recipes belong to nobody, so anyone
+    /// else leaves them unchanged). A bad record is reported and skipped.
+    public func importDrafts(_ entries: [MealDBPayload.Entry], mayUpdate: Bool) async throws -> ImportSummary {
         var summary = ImportSummary()
         for entry in entries {
             switch entry.result {
@@ -208,7 +210,7 @@ public struct RecipeRepository: Sendable {
                        let existing = try await RecipeModel.query(on: database).filter(\.$externalID == externalID).first() {
                         let current = try await load(existing)
                         let merged = fields.keepingCorrections(from: current.fields)
-                        if merged == current.fields {
+                        if merged == current.fields || !mayUpdate {
                             summary.unchanged += 1
                         } else {
                             _ = try await save(existing, merged)

@@ -94,9 +94,10 @@ struct RecipesAPIController {
         return try JSONResponse.make(MealDTO(logged.meal, warnings: logged.warnings), status: .created)
     }
 
-    /// A TheMealDB payload (`{"meals": [...]}`): new meals are added, known ones updated, bad ones reported.
+    /// A TheMealDB payload (`{"meals": [...]}`): new meals are added, known ones updated (by an
+    /// administrator; for anyone else they stay unchanged), bad ones reported.
     @Sendable func importPayload(_ request: Request, context: AppRequestContext) async throws -> Response {
-        _ = try context.requireIdentity()
+        let user = try context.requireIdentity()
         let body = try await request.body.collect(upTo: 20 * 1024 * 1024)
         let entries: [MealDBPayload.Entry]
         do {
@@ -104,7 +105,7 @@ struct RecipesAPIController {
         } catch {
             throw AppError.badRequest("The body is not a TheMealDB payload: \(error.message)")
         }
-        return try JSONResponse.make(ImportSummaryDTO(try await services.recipes.importDrafts(entries)))
+        return try JSONResponse.make(ImportSummaryDTO(try await services.recipes.importDrafts(entries, mayUpdate: user.isAdmin)))
     }
 
     @Sendable func photo(_ request: Request, context: AppRequestContext) async throws -> Response {

@@ -73,7 +73,8 @@ struct RecipeWebController {
             return HTMLResponse.redirect(to: Route.discover.path(), notice: .init(kind: .warning, text: error.description))
         }
         guard let draft else { throw AppError.notFound }
-        _ = try await services.recipes.importDrafts([MealDBPayload.Entry(index: 0, result: .success(draft))])
+        // Adding one already in the catalog just opens it: nobody's edits are undone from here.
+        _ = try await services.recipes.importDrafts([MealDBPayload.Entry(index: 0, result: .success(draft))], mayUpdate: false)
         let id = try await services.recipes.localIDs(forExternal: [externalID])[externalID]
         return HTMLResponse.redirect(to: id.map { Route.recipe.path($0) } ?? Route.recipes.path(),
                                      notice: .init(kind: .info, text: "Added \(draft.name) to the catalog."))
