@@ -130,7 +130,8 @@ public struct MealInput: Hashable, Sendable {
     private static func text(_ value: InputValue?) -> String {
         switch value {
         case .text(let text): text.trimmingCharacters(in: .whitespacesAndNewlines)
-        case .number(let number): number == number.rounded() ? String(Int(number)) : String(number)
+        // Whole numbers read as "12", not "12.0"; only where Int can hold them (1e300 stays as written).
+        case .number(let number): number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
         case nil: ""
         }
     }

@@ -21,6 +21,13 @@ struct MealValidationTests {
         #expect(result.warnings.isEmpty)
     }
 
+    @Test("a huge number sent as a name is kept as text, not a crash")
+    func hugeNumberAsName() throws {
+        let result = try MealInput(name: .number(1e300), calories: .number(100)).validate(today: today)
+        #expect(result.details.name == "1e+300")
+        #expect(try MealInput(name: .number(12)).validate(today: today).details.name == "12")
+    }
+
     @Test("ratings 0 and 5 are accepted", arguments: ["0", "5"])
     func acceptsRatingBounds(rating: String) throws {
         let result = try MealInput.form(rating: rating).validate(today: today)

@@ -77,6 +77,9 @@ extension IngredientMeasure {
         }
     }
 
+    /// The largest amount read as one: a million grams, millilitres or things.
+    static let largestQuantity = 1_000_000.0
+
     private static func parseMain(_ text: String) -> IngredientMeasure {
         // "175g/6oz", "1 cup (240ml)": the first alternative is the measure.
         var main = text.lowercased()
@@ -85,6 +88,10 @@ extension IngredientMeasure {
         var scanner = MeasureScanner(Self.normalise(main))
         let quantity = scanner.quantity()
         let words = scanner.words()
+        // No kitchen measures a million of anything: such a number is a typo or an attack, not an amount.
+        if let quantity, !(quantity.isFinite && quantity <= Self.largestQuantity) {
+            return IngredientMeasure(quantity: nil, unit: .unknown, text: text)
+        }
 
         // "400g can": a weight, then a container word.
         if let quantity, let first = words.first, let grams = massUnits[first], let container = words.dropFirst().first(where: containers.contains) {

@@ -15,6 +15,13 @@ struct IngredientMeasureTests {
         #expect(abs((measure.quantity ?? -1) - grams) < 0.01, "\(text) → \(String(describing: measure.quantity))")
     }
 
+    @Test("absurd amounts are unreadable, never a number to compute with", arguments: ["1000000000000000000000000000000000 g", "2000000 kg", "9999999999 cups", "99999999999999999999"])
+    func absurd(text: String) {
+        let measure = IngredientMeasure.parse(text)
+        #expect(measure.unit == .unknown)
+        #expect(measure.quantity == nil)
+    }
+
     @Test("volumes in millilitres", arguments: [
         ("1 cup", 236.588), ("2 tbsp", 29.574), ("1/2 tsp", 2.4645), ("1 ½ tbsp", 22.1805), ("1½ tbsp", 22.1805),
         ("2 1/4 cups", 532.323), ("200ml", 200), ("1 pint", 568.261), ("3/4 cup", 177.441), ("¼ tsp", 1.23225),
