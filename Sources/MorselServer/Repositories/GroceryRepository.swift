@@ -43,17 +43,17 @@ public struct GroceryRepository: Sendable {
         let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { throw AppError.invalid("name", "Name is required.") }
         guard trimmed.count <= 200, measure.count <= 100 else { throw AppError.invalid("name", "Name and amount are too long.") }
-        try await insert([typedLine(trimmed, measure: measure.trimmingCharacters(in: .whitespaces), source: nil)], on: database)
+        try await insert([typedLine(trimmed, measure: measure.trimmingCharacters(in: .whitespaces), source: nil)])
     }
 
     /// Adds a recipe's lines, scaled from its servings to `servings`.
     public func add(recipe id: UUID, servings: Double) async throws {
         guard servings > 0, servings <= 100 else { throw AppError.invalid("servings", "Servings must be more than 0 and at most 100.") }
         let recipe = try await recipes.recipe(id)
-        try await insert(lines(of: recipe, servings: servings), on: database)
+        try await insert(lines(of: recipe, servings: servings))
     }
 
-    /// Adds everything planned in `week`: recipes' lines scaled, custom items by name. One transaction.
+    /// Adds everything planned in `week`: recipes' lines scaled, custom items by name.
     public func add(plan: WeekPlan) async throws {
         var batch: [Line] = []
         for entry in plan.days.flatMap(\.entries) {
@@ -63,8 +63,7 @@ public struct GroceryRepository: Sendable {
                 batch.append(typedLine(entry.name, measure: "", source: "Plan, \(entry.date.longLabel)"))
             }
         }
-        let lines = batch
-        try await database.transaction { database in try await insert(lines, on: database) }
+        try await insert(batch)
     }
 
     public func setDone(_ id: UUID, _ done: Bool) async throws {
@@ -103,7 +102,12 @@ public struct GroceryRepository: Sendable {
         Line(name: name, measure: measure, source: source, food: foods.matcher.match(name))
     }
 
-    /// Stores lines with their merge key and food group, matched once here rather than on every read.
+    /// Stores lines with their merge key and food group, matched once here rather than on every
+    /// read; all of them or, on any failure, none.
+    private func insert(_ lines: [Line]) async throws {
+        try await database.transaction { database in try await insert(lines, on: database) }
+    }
+
     private func insert(_ lines: [Line], on database: any Database) async throws {
         var position = (try await GroceryEntryModel.query(on: database).filter(\.$household.$id == householdID).max(\.$position) ?? 0)
         for line in lines {
