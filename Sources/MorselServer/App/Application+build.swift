@@ -24,6 +24,15 @@ public enum MorselApp {
 
     /// The application, ready to run or to test. It owns the database and closes it on shutdown.
     public static func application(_ services: AppServices, logger: Logger) -> some ApplicationProtocol {
+        Application(
+            router: router(services, logger: logger),
+            configuration: .init(address: .hostname(services.configuration.host, port: services.configuration.port), serverName: "Morsel"),
+            services: [services.store],
+            logger: logger)
+    }
+
+    /// Every route and middleware of the app; tests read its `routes` to check the OpenAPI document covers them.
+    static func router(_ services: AppServices, logger: Logger) -> Router<AppRequestContext> {
         let router = Router(context: AppRequestContext.self)
         router.add(middleware: RequestLogMiddleware())
         router.add(middleware: SecurityHeadersMiddleware(servedOverTLS: services.configuration.isServedOverTLS))
@@ -48,6 +57,11 @@ public enum MorselApp {
 
         let api = router.group().add(middleware: TokenAuthenticator(services: services))
         AccountAPIController(services: services).addPublicRoutes(to: api)
+        // The OpenAPI description of this API (no token needed), for clients and API fuzzers.
+        let openAPIDocument = Self.openAPIDocument
+        api.get(.init(Route.API.openAPI.pattern)) { _, _ in
+            Response(status: .ok, headers: [.contentType: "application/json"], body: .init(byteBuffer: openAPIDocument))
+        }
         let authenticatedAPI = api.group().add(middleware: RequireToken())
         MealsAPIController(services: services).addRoutes(to: authenticatedAPI)
         AccountAPIController(services: services).addRoutes(to: authenticatedAPI)
@@ -70,16 +84,17 @@ public enum MorselApp {
         GroceryWebController(services: services).addRoutes(to: signedIn)
         InsightsWebController(services: services).addRoutes(to: signedIn)
         PricesWebController(services: services).addRoutes(to: signedIn)
-
-        return Application(
-            router: router,
-            configuration: .init(address: .hostname(services.configuration.host, port: services.configuration.port), serverName: "Morsel"),
-            services: [services.store],
-            logger: logger)
+        return router
     }
 
     /// The static assets shipped inside the package, wherever the binary runs from.
     static var publicDirectory: String {
         Bundle.module.url(forResource: "Public", withExtension: nil)!.path
     }
+
+    /// The OpenAPI document of the JSON API (`Resources/openapi.json`), read once.
+    static let openAPIDocument: ByteBuffer = {
+        let url = Bundle.module.url(forResource: "openapi", withExtension: "json")!
+        return ByteBuffer(bytes: try! Data(contentsOf: url))
+    }()
 }

@@ -126,6 +126,7 @@ extension Route {
         static let planEntries = Route("/api/v1/plan/entries")
         static let planEntry = Route("/api/v1/plan/entries/{id}")
         static let logPlanEntry = Route("/api/v1/plan/entries/{id}/log")
+        static let openAPI = Route("/api/v1/openapi.json")
         static let prefix = "/api/"
     }
 }

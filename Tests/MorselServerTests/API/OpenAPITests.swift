@@ -1,0 +1,79 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Logging
+@testable import MorselServer
+import Testing
+
+@Suite("API: the OpenAPI document")
+struct OpenAPITests {
+    @Test("the document is served without a token, as JSON, in OpenAPI 3.1")
+    func served() async throws {
+        try await withApp { app in
+            // when
+            let response = try await app.api(.get, Route.API.openAPI.path())
+            // then
+            #expect(response.status == .ok)
+            #expect(response.headers[.contentType] == "application/json")
+            let version = try #require(try response.jsonObject()["openapi"] as? String)
+            #expect(version.hasPrefix("3.1"))
+        }
+    }
+
+    @Test("every route the app registers under /api/v1, and /health and /ready, is documented")
+    func everyRouteIsDocumented() async throws {
+        try await withApp { app in
+            // given
+            let registered = Self.registeredOperations(app.services)
+            // when
+            let documented = try await Self.documentedOperations(app)
+            // then
+            #expect(registered.contains("POST /api/v1/meals"))
+            #expect(registered.contains("GET /health"))
+            #expect(registered.subtracting(documented).sorted() == [])
+        }
+    }
+
+    @Test("every documented operation is one the app registers: nothing stale")
+    func nothingStaleIsDocumented() async throws {
+        try await withApp { app in
+            // given
+            let registered = Self.registeredOperations(app.services)
+            // when
+            let documented = try await Self.documentedOperations(app)
+            // then
+            #expect(!documented.isEmpty)
+            #expect(documented.subtracting(registered).sorted() == [])
+        }
+    }
+
+    /// "METHOD /path" for each route of the app's router that the document must describe.
+    static func registeredOperations(_ services: AppServices) -> Set<String> {
+        var logger = Logger(label: "morsel-test")
+        logger.logLevel = .critical
+        let router = MorselApp.router(services, logger: logger)
+        return Set(router.routes.compactMap { route -> String? in
+            let path = normalised(route.path.description)
+            guard path.hasPrefix("/api/v1/") || path == Route.health.pattern || path == Route.ready.pattern else { return nil }
+            return "\(route.method.rawValue) \(path)"
+        })
+    }
+
+    /// "METHOD /path" for each operation of the served document.
+    static func documentedOperations(_ app: TestApp) async throws -> Set<String> {
+        let document = try await app.api(.get, Route.API.openAPI.path()).jsonObject()
+        guard let paths = document["paths"] as? [String: [String: Any]] else { throw TestFailure("the document has no paths") }
+        let methods: Set<String> = ["get", "put", "post", "delete", "options", "head", "patch", "trace"]
+        return Set(paths.flatMap { entry in
+            entry.value.keys.filter { methods.contains($0) }.map { "\($0.uppercased()) \(entry.key)" }
+        })
+    }
+
+    /// A router path with each parameter written `{name}`, as OpenAPI writes it, whether the
+    /// router renders it `{name}` or `:name`.
+    static func normalised(_ path: String) -> String {
+        path.split(separator: "/", omittingEmptySubsequences: false).map { component in
+            component.hasPrefix(":") ? "{\(component.dropFirst())}" : String(component)
+        }.joined(separator: "/")
+    }
+}
