@@ -76,18 +76,19 @@ public final class DatabaseStore: Service, Sendable {
         let migrations = Migrations()
         migrations.add(MigrationList.all)
         switch location {
-        case .postgres:
+        case .postgres(let url):
             // Held on one connection while the migrator uses others of the pool.
+            let key = Self.migrationLockKey(schema: Self.schema(in: url))
             try await database.withConnection { connection in
                 let sql = connection as! any SQLDatabase
-                try await sql.raw("SELECT pg_advisory_lock(\(literal: Self.migrationLockKey))").run()
+                try await sql.raw("SELECT pg_advisory_lock(\(literal: key))").run()
                 do {
                     try await self.runMigrations(migrations)
                 } catch {
-                    try? await sql.raw("SELECT pg_advisory_unlock(\(literal: Self.migrationLockKey))").run()
+                    try? await sql.raw("SELECT pg_advisory_unlock(\(literal: key))").run()
                     throw error
                 }
-                try await sql.raw("SELECT pg_advisory_unlock(\(literal: Self.migrationLockKey))").run()
+                try await sql.raw("SELECT pg_advisory_unlock(\(literal: key))").run()
             }
         case .sqliteFile(let path):
             let lock = try FileLock(path: path + ".migrate-lock")
@@ -98,8 +99,16 @@ public final class DatabaseStore: Service, Sendable {
         }
     }
 
-    /// "morsel" in ASCII: the advisory lock's key, the same in every instance.
-    static let migrationLockKey: Int64 = 0x6D6F7273656C
+    /// The advisory lock's key: the same in every instance on one schema, different for
+    /// another schema (whose migrations cannot collide), so tests on their own schemas do not
+    /// wait for each other. FNV-1a, because Swift's `Hasher` is seeded per process.
+    static func migrationLockKey(schema: String?) -> Int64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in "morsel-migrations:\(schema ?? "")".utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        }
+        return Int64(bitPattern: hash)
+    }
 
     private func runMigrations(_ migrations: Migrations) async throws {
         let migrator = Migrator(databases: databases, migrations: migrations, logger: logger, on: pinnedLoop ?? eventLoopGroup.any())

@@ -15,6 +15,19 @@ let fixedNow = Date(timeIntervalSince1970: 1_741_600_800)
 /// unless a test passes the address of a server (``MealDBFileServer``).
 func withApp(now: Date = fixedNow, mode: TestingSetup = .router, starterCatalog: Bool = false,
              theMealDB: String = "http://127.0.0.1:9", publicURL: String? = nil, _ test: @escaping @Sendable (TestApp) async throws -> Void) async throws {
+    // PostgreSQL has a few hundred connection slots and every app opens a pool: take turns.
+    await TestDatabase.slots.acquire()
+    do {
+        try await runApp(now: now, mode: mode, starterCatalog: starterCatalog, theMealDB: theMealDB, publicURL: publicURL, test)
+    } catch {
+        await TestDatabase.slots.release()
+        throw error
+    }
+    await TestDatabase.slots.release()
+}
+
+private func runApp(now: Date, mode: TestingSetup, starterCatalog: Bool, theMealDB: String, publicURL: String?,
+                    _ test: @escaping @Sendable (TestApp) async throws -> Void) async throws {
     var logger = Logger(label: "morsel-test")
     logger.logLevel = .critical
     let database = TestDatabase.fresh()
@@ -45,6 +58,8 @@ struct TestDatabase: Sendable {
 
     static let postgresURL = ProcessInfo.processInfo.environment["MORSEL_TEST_POSTGRES_URL"].flatMap { $0.isEmpty ? nil : $0 }
     static var isPostgres: Bool { postgresURL != nil }
+    /// How many test apps may be open at once: each holds up to eight PostgreSQL connections.
+    static let slots = TestSlots(limit: isPostgres ? 12 : .max)
 
     static func fresh() -> TestDatabase {
         guard let base = postgresURL else { return TestDatabase(url: "sqlite::memory:", schema: nil) }
@@ -55,6 +70,25 @@ struct TestDatabase: Sendable {
     /// Drops the test's schema, if it has one.
     func drop(_ store: DatabaseStore) async {
         if let schema { try? await store.sql.raw("DROP SCHEMA \(ident: schema) CASCADE").run() }
+    }
+}
+
+/// At most `limit` holders at once; the others wait their turn, first come first served.
+actor TestSlots {
+    private let limit: Int
+    private var inUse = 0
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    init(limit: Int) { self.limit = limit }
+
+    func acquire() async {
+        guard inUse >= limit else { inUse += 1; return }
+        await withCheckedContinuation { waiting.append($0) }
+    }
+
+    /// Hands the slot straight to the next in line, if any.
+    func release() {
+        if waiting.isEmpty { inUse -= 1 } else { waiting.removeFirst().resume() }
     }
 }
 
