@@ -44,7 +44,7 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
             ],
-            resources: [.copy("Resources/Public"), .copy("Resources/StarterRecipes"), .copy("Resources/openapi.json")]
+            resources: [.copy("Resources/Public"), .copy("Resources/AppShell"), .copy("Resources/StarterRecipes"), .copy("Resources/openapi.json")]
         ),
         // The thin command-line front: argument parsing only.
         .executableTarget(

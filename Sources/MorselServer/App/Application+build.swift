@@ -55,6 +55,8 @@ public enum MorselApp {
             }
         }
 
+        AppShellController().addRoutes(to: router)
+
         let api = router.group().add(middleware: TokenAuthenticator(services: services))
         AccountAPIController(services: services).addPublicRoutes(to: api)
         // The OpenAPI description of this API (no token needed), for clients and API fuzzers.

@@ -86,6 +86,9 @@ extension Route {
     static let health = Route("/health")
     static let ready = Route("/ready")
     static let assets = Route("/static")
+    /// The installable app: its manifest, and the service worker (at the root, so it serves every page).
+    static let manifest = Route("/manifest.webmanifest")
+    static let serviceWorker = Route("/sw.js")
     static func asset(_ file: String) -> String { assets.pattern + "/" + file }
     /// The plan page of one week.
     static func plan(week: PlanWeek) -> String { plan.path() + "?week=\(week)" }

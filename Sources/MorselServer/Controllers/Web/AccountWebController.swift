@@ -62,6 +62,8 @@ struct AccountWebController {
         return try await signedIn(account, notice: nil)
     }
 
+    static let clearSiteData = HTTPFields.Element.Name("Clear-Site-Data")!
+
     @Sendable func signOut(_ request: Request, context: AppRequestContext) async throws -> Response {
         if let session = context.identity?.session {
             _ = try await WebForm.read(request, context: context)
@@ -69,6 +71,8 @@ struct AccountWebController {
         }
         var response = Response.redirect(to: Route.signIn.path(), type: .normal)
         response.setCookie(Self.sessionCookie(value: "", maxAge: 0))
+        // The browser forgets its copies of this person's pages, the service worker's included.
+        response.headers[Self.clearSiteData] = "\"cache\", \"storage\""
         return response
     }
 

@@ -199,7 +199,32 @@
     });
   }
 
+  // f. An installable app: the service worker keeps the assets and the last Today page seen.
+  // Offline, the page says so: the worker marks a kept page, and the browser says when the
+  // connection drops while a page is open.
+  function registerServiceWorker() {
+    if (!('serviceWorker' in navigator)) return;
+    navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(function () { /* the app works without it */ });
+  }
+  function showOffline() {
+    var main = document.getElementById('main');
+    if (!main || main.querySelector('.offline-notice')) return;
+    var notice = document.createElement('p');
+    notice.className = 'notice notice-warning offline-notice';
+    notice.setAttribute('role', 'status');
+    notice.textContent = 'You are offline. This is the page as you last saw it; changes need a connection.';
+    main.insertBefore(notice, main.firstChild);
+  }
+  function hideOffline() {
+    var notice = document.querySelector('.offline-notice');
+    if (notice && document.body.dataset.offline !== 'true') notice.remove();
+  }
+
   function init() {
+    registerServiceWorker();
+    if (document.body.dataset.offline === 'true' || navigator.onLine === false) showOffline();
+    window.addEventListener('offline', showOffline);
+    window.addEventListener('online', hideOffline);
     document.querySelectorAll('details.nav-more').forEach(enhanceMenu);
     document.querySelectorAll('form[data-requires-name]').forEach(requireName);
     document.querySelectorAll('fieldset[data-stars]').forEach(enhanceStars);

@@ -13,6 +13,9 @@ enum Layout {
                     titleElement("\(title) · Morsel")
                     link(.rel("stylesheet"), .href(Route.asset("app.css")))
                     link(.rel("icon"), .href(Route.asset("icon.svg")), .type("image/svg+xml"))
+                    link(.rel("apple-touch-icon"), .href(Route.asset("icon-192.png")))
+                    link(.rel("manifest"), .href(Route.manifest.path()))
+                    meta(.name("theme-color"), .content("#a03f0c"))
                     script(.src(Route.asset("app.js")), .defer_)
                 }
                 body {
