@@ -12,6 +12,10 @@ final class AccessTokenModel: Model, @unchecked Sendable {
     @Field(key: "created_at") var createdAt: Date
     @OptionalField(key: "last_used_at") var lastUsedAt: Date?
 
+    /// Every property wrapper, named here so FluentKit need not find them by reflection for
+    /// each row it reads (its largest cost by far); `ModelPropertiesTests` keeps the list whole.
+    var properties: [any AnyProperty] { [$id, $user, $name, $tokenHash, $createdAt, $lastUsedAt] }
+
     init() {}
 
     init(userID: UUID, name: String, tokenHash: String, createdAt: Date) {

@@ -12,6 +12,10 @@ final class FoodPriceModel: Model, @unchecked Sendable {
     @Field(key: "unit") var unit: String
     @Field(key: "cents") var cents: Int
 
+    /// Every property wrapper, named here so FluentKit need not find them by reflection for
+    /// each row it reads (its largest cost by far); `ModelPropertiesTests` keeps the list whole.
+    var properties: [any AnyProperty] { [$id, $household, $foodID, $unit, $cents] }
+
     init() {}
 
     var price: FoodPrice? { FoodPrice.Unit(rawValue: unit).map { FoodPrice(foodID: foodID, unit: $0, cents: cents) } }

@@ -19,5 +19,9 @@ final class GroceryEntryModel: Model, @unchecked Sendable {
     @Field(key: "position") var position: Int
     @Field(key: "created_at") var createdAt: Date
 
+    /// Every property wrapper, named here so FluentKit need not find them by reflection for
+    /// each row it reads (its largest cost by far); `ModelPropertiesTests` keeps the list whole.
+    var properties: [any AnyProperty] { [$id, $household, $mergeKey, $name, $measure, $foodID, $source, $foodGroup, $done, $position, $createdAt] }
+
     init() {}
 }

@@ -11,6 +11,10 @@ final class MealPhotoModel: Model, @unchecked Sendable {
     @Field(key: "data") var data: Data
     @Field(key: "updated_at") var updatedAt: Date
 
+    /// Every property wrapper, named here so FluentKit need not find them by reflection for
+    /// each row it reads (its largest cost by far); `ModelPropertiesTests` keeps the list whole.
+    var properties: [any AnyProperty] { [$id, $meal, $contentType, $data, $updatedAt] }
+
     init() {}
 
     init(mealID: UUID, contentType: String, data: Data, updatedAt: Date) {

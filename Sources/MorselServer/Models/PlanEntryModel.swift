@@ -18,6 +18,10 @@ final class PlanEntryModel: Model, @unchecked Sendable {
     @OptionalField(key: "cost_cents") var costCents: Int?
     @Field(key: "created_at") var createdAt: Date
 
+    /// Every property wrapper, named here so FluentKit need not find them by reflection for
+    /// each row it reads (its largest cost by far); `ModelPropertiesTests` keeps the list whole.
+    var properties: [any AnyProperty] { [$id, $household, $date, $slot, $recipe, $name, $servings, $calories, $costCents, $createdAt] }
+
     init() {}
 
     var entry: PlanEntry {

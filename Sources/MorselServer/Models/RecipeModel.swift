@@ -36,6 +36,10 @@ final class RecipeModel: Model, @unchecked Sendable {
     @Field(key: "updated_at") var updatedAt: Date
     @Children(for: \.$recipe) var lines: [RecipeLineModel]
 
+    /// Every property wrapper, named here so FluentKit need not find them by reflection for
+    /// each row it reads (its largest cost by far); `ModelPropertiesTests` keeps the list whole.
+    var properties: [any AnyProperty] { [$id, $owner, $name, $nameKey, $nameWords, $category, $categoryKey, $area, $areaKey, $instructions, $imageURL, $hasPhoto, $tags, $sourceURL, $servings, $cookMinutes, $externalID, $ingredientWords, $calories, $protein, $fat, $carbs, $coverage, $createdAt, $updatedAt, $lines] }
+
     init() {}
 
     /// Copies the fields, their search keys and the estimate worked out from them.
@@ -87,6 +91,10 @@ final class RecipeLineModel: Model, @unchecked Sendable {
     @OptionalField(key: "food_id") var foodID: String?
     @OptionalField(key: "grams") var grams: Double?
 
+    /// Every property wrapper, named here so FluentKit need not find them by reflection for
+    /// each row it reads (its largest cost by far); `ModelPropertiesTests` keeps the list whole.
+    var properties: [any AnyProperty] { [$id, $recipe, $position, $name, $measure, $foodID, $grams] }
+
     init() {}
 
     init(recipeID: UUID, position: Int, line: RecipeLine) {
@@ -107,6 +115,10 @@ final class RecipeFavoriteModel: Model, @unchecked Sendable {
     @Parent(key: "user_id") var user: UserModel
     @Parent(key: "recipe_id") var recipe: RecipeModel
 
+    /// Every property wrapper, named here so FluentKit need not find them by reflection for
+    /// each row it reads (its largest cost by far); `ModelPropertiesTests` keeps the list whole.
+    var properties: [any AnyProperty] { [$id, $user, $recipe] }
+
     init() {}
 
     init(userID: UUID, recipeID: UUID) {
@@ -125,6 +137,10 @@ final class RecipePhotoModel: Model, @unchecked Sendable {
     @Field(key: "data") var data: Data
     @Field(key: "updated_at") var updatedAt: Date
 
+    /// Every property wrapper, named here so FluentKit need not find them by reflection for
+    /// each row it reads (its largest cost by far); `ModelPropertiesTests` keeps the list whole.
+    var properties: [any AnyProperty] { [$id, $recipe, $contentType, $data, $updatedAt] }
+
     init() {}
 
     init(recipeID: UUID, contentType: String, data: Data, updatedAt: Date) {
@@ -141,6 +157,10 @@ final class AppStateModel: Model, @unchecked Sendable {
 
     @ID(custom: "key", generatedBy: .user) var id: String?
     @Field(key: "value") var value: String
+
+    /// Every property wrapper, named here so FluentKit need not find them by reflection for
+    /// each row it reads (its largest cost by far); `ModelPropertiesTests` keeps the list whole.
+    var properties: [any AnyProperty] { [$id, $value] }
 
     init() {}
 

@@ -13,6 +13,10 @@ final class SessionModel: Model, @unchecked Sendable {
     @Field(key: "created_at") var createdAt: Date
     @Field(key: "expires_at") var expiresAt: Date
 
+    /// Every property wrapper, named here so FluentKit need not find them by reflection for
+    /// each row it reads (its largest cost by far); `ModelPropertiesTests` keeps the list whole.
+    var properties: [any AnyProperty] { [$id, $tokenHash, $user, $csrfToken, $createdAt, $expiresAt] }
+
     init() {}
 
     init(tokenHash: String, userID: UUID, csrfToken: String, createdAt: Date, expiresAt: Date) {

@@ -9,6 +9,10 @@ final class SignInFailureModel: Model, @unchecked Sendable {
     @Field(key: "key") var key: String
     @Field(key: "failed_at") var failedAt: Date
 
+    /// Every property wrapper, named here so FluentKit need not find them by reflection for
+    /// each row it reads (its largest cost by far); `ModelPropertiesTests` keeps the list whole.
+    var properties: [any AnyProperty] { [$id, $key, $failedAt] }
+
     init() {}
 
     init(key: String, failedAt: Date) {

@@ -25,6 +25,10 @@ final class UserModel: Model, @unchecked Sendable {
     @OptionalField(key: "reminder_minutes") var reminderMinutes: Int?
     @OptionalParent(key: "household_id") var household: HouseholdModel?
 
+    /// Every property wrapper, named here so FluentKit need not find them by reflection for
+    /// each row it reads (its largest cost by far); `ModelPropertiesTests` keeps the list whole.
+    var properties: [any AnyProperty] { [$id, $username, $usernameKey, $passwordHash, $isAdmin, $sortOrder, $timeZone, $createdAt, $dailyCalorieGoal, $proteinGoal, $fatGoal, $carbsGoal, $weeklyBudgetCents, $currency, $notificationsEnabled, $reminderMinutes, $household] }
+
     init() {}
 
     init(username: String, passwordHash: String, isAdmin: Bool, timeZone: String, createdAt: Date) {
