@@ -24,14 +24,16 @@ public struct CredentialRepository: Sendable {
 
     /// The signed-in user and session for a cookie secret, unless unknown or expired.
     func session(secret: String) async throws -> (UserModel, SessionModel)? {
+        // One query with its person joined: this runs for every page a browser asks for.
         guard let session = try await SessionModel.query(on: database)
-            .filter(\.$tokenHash == SecretToken.hash(secret)).with(\.$user).first()
+            .join(UserModel.self, on: \SessionModel.$user.$id == \UserModel.$id)
+            .filter(\.$tokenHash == SecretToken.hash(secret)).first()
         else { return nil }
         guard session.expiresAt > clock.now() else {
             try await session.delete(on: database)
             return nil
         }
-        return (session.user, session)
+        return (try session.joined(UserModel.self), session)
     }
 
     public func endSession(id: UUID) async throws {
@@ -74,15 +76,19 @@ public struct CredentialRepository: Sendable {
 
     /// The owner of a token secret, noting when it was last used.
     func user(tokenSecret: String) async throws -> UserModel? {
+        // One query with its owner joined: this runs for every API request.
         guard let token = try await AccessTokenModel.query(on: database)
-            .filter(\.$tokenHash == SecretToken.hash(tokenSecret)).with(\.$user).first()
+            .join(UserModel.self, on: \AccessTokenModel.$user.$id == \UserModel.$id)
+            .filter(\.$tokenHash == SecretToken.hash(tokenSecret)).first()
         else { return nil }
+        // Read the joined owner before saving: a save replaces what the query brought back.
+        let user = try token.joined(UserModel.self)
         let now = clock.now()
         if token.lastUsedAt.map({ now.timeIntervalSince($0) > 60 }) ?? true {
             token.lastUsedAt = now
             try await token.save(on: database)
         }
-        return token.user
+        return user
     }
 }
 
