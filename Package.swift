@@ -54,8 +54,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // Benchmarks of the domain, run by scripts/bench in a release build.
-        .executableTarget(name: "morsel-bench", dependencies: ["MorselCore"]),
+        // Benchmarks, run by scripts/bench (the domain) and scripts/bench-http (the server) in a release build.
+        .executableTarget(name: "morsel-bench", dependencies: [
+            "MorselCore", "MorselServer",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "Logging", package: "swift-log"),
+        ]),
         .testTarget(name: "MorselCoreTests", dependencies: ["MorselCore"]),
         .testTarget(
             name: "MorselServerTests",

@@ -1,0 +1,82 @@
+import FluentKit
+import Foundation
+import MorselCore
+
+/// Fills a database with made-up people, journals and recipes of a chosen size, for
+/// benchmarks (`morsel-bench seed`). Deterministic: the same sizes give the same data.
+/// People are `bench1`, `bench2`, … with the password ``password``; their meals are spread
+/// four a day over the days up to `today`, so a day view and a page of the list look as
+/// they would for someone who has logged for years.
+public struct SyntheticData: Sendable {
+    public static let password = "bench password"
+    static let mealNames = ["Porridge", "Scrambled eggs", "Greek yogurt", "Toast and jam", "Banana", "Apple", "Chicken salad",
+                            "Tuna sandwich", "Lentil soup", "Caesar salad", "Spaghetti bolognese", "Chicken curry", "Salmon and rice",
+                            "Beef stir fry", "Vegetable lasagne", "Fish and chips", "Pizza margherita", "Chili con carne",
+                            "Mushroom risotto", "Pad thai", "Granola", "Protein shake", "Trail mix", "Dark chocolate", "Rice cakes"]
+    static let dishes = ["Soup", "Stew", "Curry", "Salad", "Pie", "Bake", "Risotto", "Tacos", "Noodles", "Burger", "Casserole", "Omelette"]
+    static let flavours = ["Smoky", "Lemon", "Garlic", "Spiced", "Herby", "Creamy", "Sticky", "Roast", "Chilli", "Ginger", "Honey",
+                           "Miso", "Pesto", "Harissa", "Sesame", "Tomato", "Coconut", "Mustard", "Paprika", "Maple"]
+
+    let services: AppServices
+
+    public init(services: AppServices) { self.services = services }
+
+    /// Adds `users` people with `mealsPerUser` meals each, and `recipes` recipes built on the
+    /// starter catalog's ingredient lists; `progress` hears how far it has got.
+    public func seed(users: Int, mealsPerUser: Int, recipes: Int, today: MealDate,
+                     progress: @Sendable (String) -> Void) async throws {
+        let start = try await services.users.count() + 1
+        for number in start..<(start + users) {
+            let account = try await services.users.create(username: "bench\(number)", password: Self.password, isAdmin: false)
+            try await insertMeals(mealsPerUser, for: account.id, seed: number, today: today)
+            if number % 100 == 0 || number == start + users - 1 { progress("\(number - start + 1) of \(users) people, \(mealsPerUser) meals each") }
+        }
+        let drafts = try StarterCatalog.drafts()
+        for number in 0..<recipes {
+            var fields = RecipeFields(drafts[number % drafts.count])
+            let flavour = Self.flavours[number % Self.flavours.count], dish = Self.dishes[(number / Self.flavours.count) % Self.dishes.count]
+            fields.name = "\(flavour) \(dish) \(number + 1)"
+            _ = try await services.recipes.create(fields, ownerID: nil)
+            if (number + 1) % 1000 == 0 || number == recipes - 1 { progress("\(number + 1) of \(recipes) recipes") }
+        }
+    }
+
+    /// One person's meals in a single multi-row insert: four a day, newest day `today`.
+    private func insertMeals(_ count: Int, for userID: UUID, seed: Int, today: MealDate) async throws {
+        var random = SplitMix(seed: UInt64(seed))
+        let categories = ["Breakfast", "Lunch", "Dinner", "Snack"]
+        let now = services.clock.now()
+        let models = (0..<count).map { index in
+            let slot = index % 4
+            let name = Self.mealNames[Int(random.next() % UInt64(Self.mealNames.count))]
+            let details = MealDetails(
+                name: name, category: MealCategory(categories[slot]),
+                nutrition: Nutrition(calories: 80 + Int(random.next() % 900), protein: Double(random.next() % 600) / 10,
+                                     fat: Double(random.next() % 500) / 10, carbs: Double(random.next() % 1200) / 10),
+                date: today.adding(days: -(index / 4)), time: TimeOfDay(minutes: [450, 750, 1140, 960][slot]),
+                rating: Int(random.next() % 6))
+            return MealModel(userID: userID, details: details, createdAt: now)
+        }
+        try await services.store.database.transaction { database in
+            // Batches keep each statement under SQLite's limit of bound values.
+            for start in stride(from: 0, to: models.count, by: 1000) {
+                try await models[start..<min(start + 1000, models.count)].create(on: database)
+            }
+        }
+    }
+}
+
+/// A small, fast, seedable generator (SplitMix64), so synthetic data is the same every run.
+struct SplitMix: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E9B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

@@ -1,0 +1,61 @@
+import ArgumentParser
+import Foundation
+import MorselCore
+
+/// The food reference's own figures: search latency over the whole SR28 table, and
+/// estimating a 20-ingredient recipe. Printed; nothing is asserted.
+struct FoodsBenchmark: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "foods", abstract: "Food search and recipe estimate latency, in process.")
+
+    func run() throws {
+        let clock = ContinuousClock()
+        let loadStart = clock.now
+        let foods = try FoodTable.bundled()
+        let index = FoodIndex(foods: foods)
+        let matcher = IngredientMatcher(index: index)
+        print("Loaded \(foods.count) foods and built the index in \(milliseconds(clock.now - loadStart)).")
+
+        // Queries people type: common ingredient names, two-word dishes, prefixes while typing, misses.
+        var queries = ["chicken breast", "egg", "milk", "olive oil", "cheddar", "rice", "flour", "sugar", "tomato", "onion", "beef", "apple",
+                       "banana", "salmon", "chick", "yog", "bread", "pasta", "lentil", "butter", "zzqxv", "soup chicken", "red pepper",
+                       "greek yogurt", "peanut butter", "orange juice", "potato", "broccoli", "spinach", "almond"]
+        queries += foods.prefix(2000).compactMap { FoodText.words($0.name).prefix(2).joined(separator: " ") }
+        var searchTimes: [Duration] = []
+        for _ in 0..<3 {
+            for query in queries {
+                let start = clock.now
+                let results = index.search(query, limit: 20)
+                searchTimes.append(clock.now - start)
+                precondition(results.count <= 20)
+            }
+        }
+        searchTimes.sort()
+        print("Food search, \(searchTimes.count) queries over \(foods.count) foods: p50 \(milliseconds(percentile(searchTimes, 0.5))), p90 \(milliseconds(percentile(searchTimes, 0.9))), p99 \(milliseconds(percentile(searchTimes, 0.99))), max \(milliseconds(searchTimes.last!))")
+
+        let recipe: [(name: String, measure: String)] = [
+            ("spaghetti", "400g"), ("minced beef", "500g"), ("onion, chopped", "1 large"), ("garlic", "2 cloves"), ("carrot", "1 medium"),
+            ("celery", "2 sticks"), ("olive oil", "2 tbsp"), ("chopped tomatoes", "400g can"), ("tomato puree", "1 tbsp"), ("red wine", "150ml"),
+            ("beef stock", "1 cup"), ("oregano", "1 tsp"), ("basil", "Handful"), ("bay leaf", "2"), ("salt", "to taste"),
+            ("black pepper", "1/2 tsp"), ("parmesan", "50g"), ("butter", "1 oz"), ("milk", "1/4 cup"), ("sugar", "1 pinch"),
+        ]
+        var estimateTimes: [Duration] = []
+        var resolved = 0
+        for _ in 0..<2000 {
+            let start = clock.now
+            let estimate = NutritionEstimate(ingredients: recipe, servings: 4, matcher: matcher)
+            estimateTimes.append(clock.now - start)
+            resolved = estimate.lines.filter { $0.status == .resolved }.count
+        }
+        estimateTimes.sort()
+        print("Estimate of a 20-ingredient recipe (\(resolved) lines resolved), 2000 runs: p50 \(milliseconds(percentile(estimateTimes, 0.5))), p99 \(milliseconds(percentile(estimateTimes, 0.99))), max \(milliseconds(estimateTimes.last!))")
+    }
+}
+
+func percentile(_ sorted: [Duration], _ p: Double) -> Duration {
+    sorted[min(sorted.count - 1, Int((Double(sorted.count) * p).rounded(.up)) - 1)]
+}
+
+func milliseconds(_ duration: Duration) -> String {
+    let ms = Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+    return String(format: "%.3f ms", ms)
+}
