@@ -5,10 +5,23 @@ import Foundation
 public struct GroceryQuantity: Hashable, Sendable {
     public enum Kind: Hashable, Sendable {
         case grams
-        /// `metric` when every amount summed into it was written in ml or litres.
-        case milliliters(metric: Bool)
+        /// A volume, shown the way every amount summed into it was written.
+        case milliliters(VolumeStyle)
         /// Things counted by a noun or size ("large", "clove", "can"); nil for a bare number.
         case count(String?)
+    }
+
+    /// How a volume was written, and so how it is shown: in ml and litres, in (imperial) pints,
+    /// or in the kitchen's spoons and cups, which is also where mixed volumes end up.
+    public enum VolumeStyle: Hashable, Sendable {
+        case metric, pints, kitchen
+
+        init(written text: String) {
+            let text = text.lowercased()
+            if text.range(of: #"\d\s*(ml|l|litres?|liters?|cl|dl)\b"#, options: .regularExpression) != nil { self = .metric }
+            else if text.range(of: #"\b(pints?|pts?)\b"#, options: .regularExpression) != nil { self = .pints }
+            else { self = .kitchen }
+        }
     }
 
     public var amount: Double
@@ -24,9 +37,7 @@ public struct GroceryQuantity: Hashable, Sendable {
         guard let quantity = measure.quantity, quantity > 0 else { return nil }
         switch measure.unit {
         case .grams: self.init(amount: quantity, kind: .grams)
-        case .milliliters:
-            let metric = measure.text.lowercased().range(of: #"\d\s*(ml|l|litre|liter|cl|dl)\b"#, options: .regularExpression) != nil
-            self.init(amount: quantity, kind: .milliliters(metric: metric))
+        case .milliliters: self.init(amount: quantity, kind: .milliliters(VolumeStyle(written: measure.text)))
         case .count(let noun): self.init(amount: quantity, kind: .count(noun))
         case .container(_, let grams?): self.init(amount: quantity * grams, kind: .grams)
         case .container(let kind, nil): self.init(amount: quantity, kind: .count(kind))
@@ -45,16 +56,19 @@ public struct GroceryQuantity: Hashable, Sendable {
 
     mutating func add(_ other: GroceryQuantity) {
         amount += other.amount
-        if case .milliliters(let a) = kind, case .milliliters(let b) = other.kind { kind = .milliliters(metric: a && b) }
+        if case .milliliters(let a) = kind, case .milliliters(let b) = other.kind, a != b { kind = .milliliters(.kitchen) }
     }
 
-    /// In a sensible unit: "1.5 kg", "250 g", "about 1.1 cups", "2 tbsp", "300 ml", "5", "2 large".
+    /// In a sensible unit: "1.5 kg", "250 g", "about 1.1 cups", "2 tbsp", "300 ml", "2 pints", "5", "2 large".
     public var display: String {
         switch kind {
         case .grams:
             return amount >= 1000 ? "\(Self.number(amount / 1000)) kg" : "\(Self.number(amount.rounded())) g"
-        case .milliliters(let metric):
-            if metric { return amount >= 1000 ? "\(Self.number(amount / 1000)) l" : "\(Self.number(amount.rounded())) ml" }
+        case .milliliters(.metric):
+            return amount >= 1000 ? "\(Self.number(amount / 1000)) l" : "\(Self.number(amount.rounded())) ml"
+        case .milliliters(.pints):
+            return Self.approximate(amount / IngredientMeasure.pint, "pint", "pints")
+        case .milliliters(.kitchen):
             let tsp = amount / 4.929, tbsp = amount / 14.787, cups = amount / 236.588
             if tbsp < 1 { return Self.approximate(tsp, "tsp", "tsp") }
             if cups < 0.25 { return Self.approximate(tbsp, "tbsp", "tbsp") }
@@ -190,9 +204,10 @@ public struct GroceryList: Hashable, Sendable {
         quantity.amount *= factor
         switch quantity.kind {
         case .grams: return "\(GroceryQuantity.number(quantity.amount)) g"
-        case .milliliters(metric: true): return "\(GroceryQuantity.number(quantity.amount)) ml"
+        case .milliliters(.metric): return "\(GroceryQuantity.number(quantity.amount)) ml"
+        case .milliliters(.pints): return "\(GroceryQuantity.number(quantity.amount / IngredientMeasure.pint)) pints"
         // Spoons and cups stay spoons and cups: written in teaspoons, exactly.
-        case .milliliters(metric: false): return "\(GroceryQuantity.number(quantity.amount / 4.929)) tsp"
+        case .milliliters(.kitchen): return "\(GroceryQuantity.number(quantity.amount / 4.929)) tsp"
         case .count(let noun): return [GroceryQuantity.number(quantity.amount), noun].compactMap { $0 }.joined(separator: " ")
         }
     }

@@ -26,6 +26,15 @@ struct GroceryListTests {
         #expect(merged([("Cream", "1/2 cup"), ("cream", "1/4 cup")]).items[0].display == "0.75 cups")
     }
 
+    @Test("a volume is shown the way it was written: pints stay pints; mixed volumes go to cups")
+    func volumesKeepTheirUnit() {
+        #expect(merged([("Milk", "2 pints")]).items[0].display == "2 pints")
+        #expect(merged([("Milk", "1 pint"), ("milk", "1/2 pint")]).items[0].display == "1.5 pints")
+        #expect(merged([("Milk", "1 pint")]).items[0].display == "1 pint")
+        #expect(merged([("Milk", "1 pint"), ("milk", "1 cup")]).items[0].display == "about 3.4 cups")
+        #expect(GroceryList.scaled("1 pint", by: 2) == "2 pints")
+    }
+
     @Test("counts of the same thing are summed: 3 tomatoes + 2 tomatoes → 5 tomatoes")
     func counts() {
         #expect(merged([("Tomatoes", "3"), ("tomatoes", "2")]).items[0].display == "5 tomatoes")
