@@ -18,5 +18,6 @@ enum MigrationList {
         M013_CreateGroceryEntries(), // the household's grocery list
         M014_CreateFoodPrices(),   // the household's food prices
         M015_CreateSignInFailures(), // failed sign-ins, for rate limiting
+        M016_IndexRecipeSearch(),  // recipe search walks narrow indexes
     ]
 }

@@ -1,0 +1,22 @@
+import FluentKit
+import SQLKit
+
+/// 016: recipe search reads narrow indexes instead of whole rows. A name or ingredient search
+/// tests word-padded text with LIKE, which no B-tree can seek; with the words in an index kept
+/// in the list's own order (name, then id), the engine walks that index alone and visits a
+/// row only for the page it returns, rather than reading every recipe's instructions.
+struct M016_IndexRecipeSearch: AsyncMigration {
+    static let indexes = [("recipes_name_words", "name_words"), ("recipes_ingredient_words", "ingredient_words")]
+
+    func prepare(on database: any Database) async throws {
+        let sql = database as! any SQLDatabase
+        for (name, words) in Self.indexes {
+            try await sql.create(index: name).on("recipes").column("name_key").column("id").column(words).run()
+        }
+    }
+
+    func revert(on database: any Database) async throws {
+        let sql = database as! any SQLDatabase
+        for (name, _) in Self.indexes { try await sql.drop(index: name).run() }
+    }
+}
