@@ -1,0 +1,306 @@
+"""What people do with Morsel, in a real browser against a real server, at phone and desktop
+size: create the first account; add a meal with a photo and a rating; change the sort order
+and see every list follow; delete a meal from Categories and find it gone from All meals; log
+a favourite again; find a recipe and log a serving; plan two days and see the totals; build
+the grocery list and check items off. A last test tours the main pages and saves screenshots.
+
+    scripts/test-browser -k flows
+
+The "given" part of a test is set up through the JSON API when the test is not about it.
+"""
+import datetime
+import re
+
+import pytest
+
+from pages import SOUP, Api, fill_a_lived_in_week, iso_week, literal, monday_of_this_week, photo_png
+
+
+def kcal(text):
+    """420 from "420 kcal" or "1,539 kcal planned"."""
+    return int(re.search(r"([\d,]+) kcal", text).group(1).replace(",", ""))
+
+
+def test_first_run_creates_the_administrator(fresh_app):
+    app = fresh_app
+
+    # given a brand-new installation
+    app.open("/")
+    assert app.path == "/setup"
+    assert app.heading == "Welcome to Morsel"
+
+    # when the first person creates an account
+    app.fill("Username", "ada")
+    app.fill("Password", "the first password")
+    app.press("Create account")
+
+    # then they are signed in on Today, welcomed, and are the administrator
+    assert app.heading == "Today"
+    assert "Welcome, ada!" in app.notice
+    app.go_to("Settings")
+    assert app.driver.find_elements("xpath", app.section("Users")), "the administrator sees the Users section"
+
+    # and the setup page is gone: signing out and in again is the way back
+    app.press("Sign out", within="//header")
+    assert app.heading == "Sign in"
+    app.open("/setup")
+    assert app.path == "/signin"
+    app.fill("Username", "ada")
+    app.fill("Password", "the first password")
+    app.press("Sign in")
+    assert app.heading == "Today"
+
+
+def test_add_a_meal_with_a_photo_and_a_rating(app, account, tmp_path):
+    # given a signed-in person and a photo on their device
+    photo = tmp_path / "omelette.png"
+    photo.write_bytes(photo_png(96, 72))
+    app.sign_in(account)
+
+    # when they fill in the full form with a photo and four stars
+    app.follow("Full form…")
+    assert app.heading == "New meal"
+    app.fill("Name", "Mushroom omelette")
+    app.fill("Category", "Breakfast")
+    app.fill("Calories (kcal)", "420")
+    app.fill("Protein (g)", "24.5")
+    app.field("Photo").send_keys(str(photo))
+    app.button("4 stars").click()
+    assert app.button("4 stars").get_attribute("aria-pressed") == "true"
+    app.press("Save")
+
+    # then the meal's page shows it all, the photo included
+    assert app.notice == "Saved Mushroom omelette."
+    assert app.heading == "Mushroom omelette"
+    picture = app.driver.find_element("xpath", "//img[@alt='Photo of Mushroom omelette']")
+    assert app.driver.execute_script("return arguments[0].complete && arguments[0].naturalWidth", picture) == 96
+    assert app.driver.find_element("xpath", "//main//*[@role='img' and @aria-label='4 of 5 stars']")
+    assert app.figures("//main")["Calories"] == "420 kcal"
+    assert app.figures("//main")["Protein"] == "24.5 g"
+
+    # and Today lists it, with its photo, in the day's totals
+    app.go_to("Today")
+    assert app.meal_names(app.section("Meals")) == ["Mushroom omelette"]
+    assert app.driver.find_elements("xpath", app.section("Meals") + "//img[contains(@src, '/photo')]")
+    assert app.figures(app.section("Day's totals"))["Calories"] == "420 kcal"
+
+
+def test_changing_the_sort_order_changes_every_list(app, account, server):
+    # given three meals, two of them breakfasts
+    api = Api(server.url, account)
+    api.add_meal("Bacon roll", calories=550, category="Breakfast", time="08:00")
+    api.add_meal("Apple porridge", calories=300, category="Breakfast", time="07:00")
+    api.add_meal("Chicken wrap", calories=450, category="Lunch", time="13:00")
+    app.sign_in(account)
+
+    expected = {  # order: (All meals, the Breakfast section of Categories)
+        "Calories": (["Bacon roll", "Chicken wrap", "Apple porridge"], ["Bacon roll", "Apple porridge"]),
+        "Name": (["Apple porridge", "Bacon roll", "Chicken wrap"], ["Apple porridge", "Bacon roll"]),
+    }
+    for order, (all_meals, breakfasts) in expected.items():
+        # when they choose another order in Settings
+        app.go_to("Settings")
+        app.choose("Sort meals by", order)
+        app.press("Save")
+        assert app.notice == "Settings saved."
+
+        # then All meals and each section of Categories follow it
+        app.go_to("All meals")
+        assert f"sorted by {order.lower()}" in app.text_of("//main/p")
+        assert app.meal_names() == all_meals
+        app.go_to("Categories")
+        assert f"sorted by {order.lower()}" in app.text_of("//main/p")
+        assert app.meal_names(app.section("Breakfast")) == breakfasts
+        assert app.meal_names(app.section("Lunch")) == ["Chicken wrap"]
+
+
+def test_a_meal_deleted_from_categories_is_gone_from_all_meals(app, account, server):
+    # given two meals
+    api = Api(server.url, account)
+    api.add_meal("Leftover curry", calories=640, category="Dinner")
+    api.add_meal("Toast and jam", calories=260, category="Breakfast")
+    app.sign_in(account)
+
+    # when they open one from Categories and delete it, confirming
+    app.go_to("Categories")
+    assert app.meal_names(app.section("Dinner")) == ["Leftover curry"]
+    app.follow_card("Leftover curry")
+    app.follow("Delete")
+    assert app.text_of("//main//h2") == "Delete Leftover curry?"
+    app.press("Delete")
+
+    # then All meals says so and no longer lists it
+    assert app.heading == "All meals"
+    assert app.notice == "Deleted Leftover curry."
+    assert app.meal_names() == ["Toast and jam"]
+    assert app.text_of("//main/p[contains(., 'sorted by')]").startswith("1 meal,")
+
+    # and neither does Categories
+    app.go_to("Categories")
+    assert app.meal_names(app.section("Dinner")) == []
+    assert app.text_of(app.section("Dinner") + "/p") == "No dinner meals yet."
+
+
+def test_log_a_favourite_again(app, account, server):
+    # given a meal logged today
+    Api(server.url, account).add_meal("Greek yoghurt", calories=180, category="Snack")
+    app.sign_in(account)
+
+    # when they open it from Today and make it a favourite
+    app.driver.find_element("xpath", app.section("Meals") + "//summary[.//*[normalize-space()='Greek yoghurt']]").click()
+    app.follow("Details of Greek yoghurt")
+    app.press("Add to favourites")
+    assert app.notice == "Greek yoghurt is now a favourite."
+    assert app.button("Remove from favourites")
+
+    # and log it again from Today's favourites
+    app.go_to("Today")
+    assert app.meal_names(app.section("Favourites")) == ["Greek yoghurt"]
+    app.press("Log again Greek yoghurt")
+
+    # then it is logged twice today and the day's totals count both
+    assert app.notice.startswith("Logged Greek yoghurt again at ")
+    assert app.meal_names(app.section("Meals")) == ["Greek yoghurt", "Greek yoghurt"]
+    assert app.figures(app.section("Day's totals"))["Calories"] == "360 kcal"
+
+
+def test_find_a_recipe_and_log_a_serving(app, account):
+    # given the starter catalog
+    app.sign_in(account)
+
+    # when they search the recipes for lentils and open the soup
+    app.go_to("Recipes")
+    app.fill("Name", "lentil")
+    app.press("Search")
+    assert app.text_of("//main//h2[@id='results-heading']") == "1 recipe found"
+    app.follow_card(SOUP)
+    assert app.heading == SOUP
+    per_serving = kcal(app.figures("//main//header")["Calories"])  # the recipe's card, per serving
+
+    # and log one and a half servings
+    app.fill("Servings eaten", "1.5")
+    app.press("Log it")
+
+    # then the day's page shows the meal, worked out from the recipe
+    logged = kcal(app.notice)
+    assert app.notice == f"Logged {SOUP}: {logged:,} kcal."
+    assert abs(logged - 1.5 * per_serving) <= 1
+    assert app.meal_names(app.section("Meals")) == [SOUP]
+    assert app.figures(app.section("Day's totals"))["Calories"] == f"{logged:,} kcal"
+
+
+def test_plan_two_days_and_see_the_totals(app, account, server):
+    # given a weekly budget of €60
+    Api(server.url, account).settings(weeklyBudget=60, currency="EUR")
+    app.sign_in(account)
+
+    # when they plan the soup for two on Monday and a pizza night on Tuesday
+    app.go_to("Plan")
+    app.choose("Day", "Monday")
+    app.choose("Recipe", SOUP)
+    app.fill("Servings (recipe)", "2")
+    app.press("Add to the plan")
+    assert app.notice.startswith(f"Planned {SOUP} on Monday")
+    app.choose("Day", "Tuesday")
+    app.fill("Or a custom item's name", "Pizza night")
+    app.fill("Its calories (kcal)", "900")
+    app.fill("Its cost", "12.50")
+    app.press("Add to the plan")
+    assert app.notice.startswith("Planned Pizza night on Tuesday")
+
+    # then each day shows its own total, and the week adds them up against the budget
+    soup = kcal(app.text_of(f"//main//li[.//a[normalize-space()={literal(SOUP)}]]"))
+    assert app.text_of(app.section("Monday") + "/h2") == f"Monday · {soup:,} kcal · €0.00"
+    assert app.text_of(app.section("Tuesday") + "/h2") == "Tuesday · 900 kcal · €12.50"
+    assert app.text_of(app.section("Wednesday") + "/h2") == "Wednesday · 0 kcal · €0.00"
+    week = app.section("This week")
+    assert app.text_of(week + "/p[1]") == f"{soup + 900:,} kcal planned · €12.50 of €60.00 budget"
+    assert app.text_of(week + "/p[2]") == "€47.50 left to spend"
+
+
+def test_build_the_grocery_list_and_check_items_off(app, account, server):
+    # given the soup planned on two days of this week
+    api = Api(server.url, account)
+    soup = api.recipe(SOUP)
+    monday = monday_of_this_week()
+    api.plan(monday, recipeId=soup["id"], servings=2)
+    api.plan(monday + datetime.timedelta(days=2), recipeId=soup["id"], servings=2)
+    app.sign_in(account)
+
+    # when they add the week to the grocery list, and a pint of milk by hand
+    app.go_to("Plan")
+    app.press("Add the week to the grocery list")
+    assert app.heading == "Grocery list"
+    assert app.notice == f"Added the plan for {iso_week(monday)}."
+    app.fill("Item", "Milk")
+    app.fill("Amount", "1 l")
+    app.press("Add item")
+    assert app.notice == "Added Milk."
+
+    # then each ingredient is listed once, for the recipe it comes from
+    assert len(items(app, "Red lentils")) == 1
+    assert "For " + SOUP in app.text_of(items(app, "Red lentils")[0])
+    assert "1 l" in app.text_of(items(app, "Milk")[0])
+
+    # when they check off the lentils and the milk
+    for name in ("Red lentils", "Milk"):
+        app.click_and_wait(check_box(app, name))
+        assert check_box(app, name).get_attribute("aria-pressed") == "true"
+        assert "☑" in check_box(app, name).text
+    assert check_box(app, "Onion").get_attribute("aria-pressed") == "false"
+
+    # and clear the bought items
+    app.press("Clear bought items")
+
+    # then only what is still to buy is left
+    assert app.notice == "Cleared bought items."
+    assert items(app, "Red lentils") == [] and items(app, "Milk") == []
+    assert len(items(app, "Onion")) == 1
+
+
+def test_a_typed_grocery_amount_is_shown_in_the_unit_typed(app, account):
+    # given a signed-in person on the grocery list
+    app.sign_in(account)
+    app.go_to("Shopping")
+
+    # when they add milk in pints, as the placeholder suggests ("2 pints, 500g…")
+    app.fill("Item", "Milk")
+    app.fill("Amount", "2 pints")
+    app.press("Add item")
+
+    # then the list says 2 pints
+    assert "2 pints" in app.text_of(items(app, "Milk")[0])
+
+
+def items(app, name):
+    """XPaths of the grocery rows whose item is `name`."""
+    xpath = f"//main//li[.//strong[normalize-space()={literal(name)}]]"
+    return [f"({xpath})[{n}]" for n in range(1, len(app.driver.find_elements("xpath", xpath)) + 1)]
+
+
+def check_box(app, name):
+    """The big toggle button of a grocery row: pressed means bought."""
+    (row,) = items(app, name)
+    return app.visible(row + "//button[@aria-pressed]", f"check box of {name}")
+
+
+def test_tour_of_the_main_pages(app, server):
+    """Visits the main pages of a lived-in account and saves a screenshot of each."""
+    # given a week of meals, favourites, a plan and a grocery list
+    account = server.add_account("tour", admin=True)
+    fill_a_lived_in_week(Api(server.url, account))
+    app.sign_in(account)
+
+    pages = [("today", "Today", "Today"), ("meals", "All meals", "All meals"), ("categories", "Categories", "Categories"),
+             ("recipes", "Recipes", "Recipes"), ("plan", "Plan", "Week "), ("grocery", "Shopping", "Grocery list"),
+             ("insights", "Insights", "Insights"), ("settings", "Settings", "Settings")]
+    for name, caption, heading in pages:
+        # when they follow each link of the navigation
+        app.go_to(caption)
+        # then the page they asked for is shown
+        assert app.heading.startswith(heading), f"{caption} led to {app.heading!r}"
+        app.screenshot(name)
+        if name == "recipes":
+            app.follow_card(SOUP)
+            assert app.heading == SOUP
+            app.screenshot("recipe")
