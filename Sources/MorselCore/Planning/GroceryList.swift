@@ -59,7 +59,8 @@ public struct GroceryQuantity: Hashable, Sendable {
         if case .milliliters(let a) = kind, case .milliliters(let b) = other.kind, a != b { kind = .milliliters(.kitchen) }
     }
 
-    /// In a sensible unit: "1.5 kg", "250 g", "about 1.1 cups", "2 tbsp", "300 ml", "2 pints", "5", "2 large".
+    /// In a sensible unit: "1.5 kg", "250 g", "about 1.1 cups", "2 tbsp", "300 ml", "2 pints", "5", "2 large";
+    /// counts in whole things to buy ("1" for a quarter of a lemon).
     public var display: String {
         switch kind {
         case .grams:
@@ -74,8 +75,10 @@ public struct GroceryQuantity: Hashable, Sendable {
             if cups < 0.25 { return Self.approximate(tbsp, "tbsp", "tbsp") }
             return Self.approximate(cups, "cup", "cups")
         case .count(let noun):
-            guard let noun else { return Self.number(amount) }
-            return "\(Self.number(amount)) \(amount == 1 || PortionResolver.sizeWords.contains(noun) ? noun : Self.plural(noun))"
+            // Counted things are bought whole: a quarter of a lemon is one lemon in the shop.
+            let whole = max(1, (amount - 0.01).rounded(.up))
+            guard let noun else { return Self.number(whole) }
+            return "\(Self.number(whole)) \(whole == 1 || PortionResolver.sizeWords.contains(noun) ? noun : Self.plural(noun))"
         }
     }
 

@@ -35,6 +35,14 @@ struct GroceryListTests {
         #expect(GroceryList.scaled("1 pint", by: 2) == "2 pints")
     }
 
+    @Test("counted things are shown as whole things to buy: a quarter of a lemon is one lemon")
+    func wholeCounts() {
+        #expect(merged([("Lemon", "1/4")]).items[0].display == "1 lemon")
+        #expect(merged([("Onions", "1 1/2"), ("onions", "1")]).items[0].display == "3 onions")
+        #expect(merged([("Garlic", "0.5 clove")]).items[0].display == "1 clove")
+        #expect(merged([("Eggs", "2"), ("eggs", "1")]).items[0].quantities[0].amount == 3)
+    }
+
     @Test("counts of the same thing are summed: 3 tomatoes + 2 tomatoes → 5 tomatoes")
     func counts() {
         #expect(merged([("Tomatoes", "3"), ("tomatoes", "2")]).items[0].display == "5 tomatoes")
