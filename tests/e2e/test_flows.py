@@ -1,8 +1,9 @@
 """What people do with Morsel, in a real browser against a real server, at phone and desktop
 size: create the first account; add a meal with a photo and a rating; change the sort order
 and see every list follow; delete a meal from Categories and find it gone from All meals; log
-a favourite again; find a recipe and log a serving; plan two days and see the totals; build
-the grocery list and check items off. A last test tours the main pages and saves screenshots.
+a favourite again; find a recipe and log a serving; plan two days and see the totals; log a
+planned dinner and see Today's bars move; build the grocery list and check items off. A last
+test tours the main pages and saves screenshots.
 
     scripts/test-browser -k flows
 
@@ -13,7 +14,7 @@ import re
 
 import pytest
 
-from pages import SOUP, Api, fill_a_lived_in_week, iso_week, literal, monday_of_this_week, photo_png
+from pages import SOUP, Api, fill_a_lived_in_week, iso_week, literal, monday_of_this_week, photo_png, today
 
 
 def kcal(text):
@@ -216,6 +217,24 @@ def test_plan_two_days_and_see_the_totals(app, account, server):
     week = app.section("This week")
     assert app.text_of(week + "/p[1]") == f"{soup + 900:,} kcal planned · €12.50 of €60.00 budget"
     assert app.text_of(week + "/p[2]") == "€47.50 left to spend"
+
+
+def test_log_a_planned_dinner_and_see_todays_bars_move(app, account, server):
+    # given a pizza night planned for today, and nothing eaten yet
+    Api(server.url, account).plan(today(), name="Pizza night", calories=900, cost=12.5, slot="Dinner")
+    app.sign_in(account)
+    calories_bar = "//main//*[name()='svg' and @role='img' and starts-with(@aria-label, 'Calories:')]"
+    assert app.driver.find_element("xpath", calories_bar).get_attribute("aria-label").startswith("Calories: 0 of 2,000 kcal")
+
+    # when they log it from the plan
+    app.go_to("Plan")
+    app.press("Log it Pizza night")
+
+    # then it is a meal of today, and Today's calories bar has moved
+    assert app.meal_names(app.section("Meals")) == ["Pizza night"]
+    app.go_to("Today")
+    assert app.driver.find_element("xpath", calories_bar).get_attribute("aria-label").startswith("Calories: 900 of 2,000 kcal")
+    assert app.figures(app.section("Day's totals"))["Calories"] == "900 kcal"
 
 
 def test_build_the_grocery_list_and_check_items_off(app, account, server):
