@@ -90,19 +90,23 @@ public struct MealRepository: Sendable {
     /// Saves several meals at once: all of them or, on any failure, none.
     public func create(_ list: [MealDetails], photo: Data? = nil) async throws -> [Meal] {
         let format = try photo.map(Self.checkedPhoto)
+        let models = list.map { details in
+            let model = MealModel(userID: ownerID, details: details, createdAt: clock.now())
+            model.hasPhoto = photo != nil
+            return model
+        }
         return try await database.transaction { database in
-            var created: [Meal] = []
-            for details in list {
-                let model = MealModel(userID: ownerID, details: details, createdAt: clock.now())
-                model.hasPhoto = photo != nil
-                try await model.create(on: database)
-                if let photo, let format {
+            // Multi-row inserts, in batches that keep each statement under SQLite's limit of bound values.
+            for start in stride(from: 0, to: models.count, by: 1000) {
+                try await models[start..<min(start + 1000, models.count)].create(on: database)
+            }
+            if let photo, let format {
+                for model in models {
                     try await MealPhotoModel(mealID: model.id!, contentType: format.contentType, data: photo, updatedAt: clock.now())
                         .create(on: database)
                 }
-                created.append(model.meal)
             }
-            return created
+            return models.map(\.meal)
         }
     }
 

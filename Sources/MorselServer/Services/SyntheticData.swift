@@ -1,4 +1,3 @@
-import FluentKit
 import Foundation
 import MorselCore
 
@@ -44,28 +43,20 @@ public struct SyntheticData: Sendable {
         if services.store.isPostgres { try await services.store.sql.raw("ANALYZE").run() }
     }
 
-    /// One person's meals in a single multi-row insert: four a day, newest day `today`.
+    /// One person's meals, four a day, newest day `today`; the repository inserts them many rows at a time.
     private func insertMeals(_ count: Int, for userID: UUID, seed: Int, today: MealDate) async throws {
         var random = SplitMix(seed: UInt64(seed))
         let categories = ["Breakfast", "Lunch", "Dinner", "Snack"]
-        let now = services.clock.now()
-        let models = (0..<count).map { index in
+        let meals = (0..<count).map { index in
             let slot = index % 4
-            let name = Self.mealNames[Int(random.next() % UInt64(Self.mealNames.count))]
-            let details = MealDetails(
-                name: name, category: MealCategory(categories[slot]),
+            return MealDetails(
+                name: Self.mealNames[Int(random.next() % UInt64(Self.mealNames.count))], category: MealCategory(categories[slot]),
                 nutrition: Nutrition(calories: 80 + Int(random.next() % 900), protein: Double(random.next() % 600) / 10,
                                      fat: Double(random.next() % 500) / 10, carbs: Double(random.next() % 1200) / 10),
                 date: today.adding(days: -(index / 4)), time: TimeOfDay(minutes: [450, 750, 1140, 960][slot]),
                 rating: Int(random.next() % 6))
-            return MealModel(userID: userID, details: details, createdAt: now)
         }
-        try await services.store.database.transaction { database in
-            // Batches keep each statement under SQLite's limit of bound values.
-            for start in stride(from: 0, to: models.count, by: 1000) {
-                try await models[start..<min(start + 1000, models.count)].create(on: database)
-            }
-        }
+        _ = try await services.meals(of: userID).create(meals)
     }
 }
 
