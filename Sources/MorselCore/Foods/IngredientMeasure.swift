@@ -32,14 +32,15 @@ public struct IngredientMeasure: Hashable, Sendable {
 
     /// Millilitres per volume unit. Cups, spoons and fluid ounces are US measures (what
     /// USDA portions use); the pint is the imperial 568 ml, as in British recipes.
-    static let pint = 568.261
+    static let teaspoon = 4.929, tablespoon = 14.787, cup = 236.588, pint = 568.261
 
     static let volumeUnits: [String: Double] = [
         "ml": 1, "milliliter": 1, "millilitre": 1, "cl": 10, "dl": 100, "l": 1000, "liter": 1000, "litre": 1000, "ltr": 1000,
-        "tsp": 4.929, "teaspoon": 4.929, "t": 4.929,
-        "tbsp": 14.787, "tbs": 14.787, "tbl": 14.787, "tblsp": 14.787, "tbls": 14.787, "tablespoon": 14.787, "tb": 14.787,
+        "tsp": teaspoon, "teaspoon": teaspoon, "t": teaspoon,
+        "tbsp": tablespoon, "tbs": tablespoon, "tbl": tablespoon, "tblsp": tablespoon, "tbls": tablespoon, "tablespoon": tablespoon,
+        "tb": tablespoon,
         "dessertspoon": 10, "dsp": 10,
-        "cup": 236.588, "c": 236.588, "mug": 300,
+        "cup": cup, "c": cup, "mug": 300,
         "floz": 29.574, "pint": pint, "pt": pint, "quart": 946.353, "qt": 946.353, "gallon": 3785.41,
     ]
 

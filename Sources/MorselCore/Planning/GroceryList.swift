@@ -70,7 +70,8 @@ public struct GroceryQuantity: Hashable, Sendable {
         case .milliliters(.pints):
             return Self.approximate(amount / IngredientMeasure.pint, "pint", "pints")
         case .milliliters(.kitchen):
-            let tsp = amount / 4.929, tbsp = amount / 14.787, cups = amount / 236.588
+            let tsp = amount / IngredientMeasure.teaspoon, tbsp = amount / IngredientMeasure.tablespoon
+            let cups = amount / IngredientMeasure.cup
             if tbsp < 1 { return Self.approximate(tsp, "tsp", "tsp") }
             if cups < 0.25 { return Self.approximate(tbsp, "tbsp", "tbsp") }
             return Self.approximate(cups, "cup", "cups")
@@ -210,7 +211,7 @@ public struct GroceryList: Hashable, Sendable {
         case .milliliters(.metric): return "\(GroceryQuantity.number(quantity.amount)) ml"
         case .milliliters(.pints): return "\(GroceryQuantity.number(quantity.amount / IngredientMeasure.pint)) pints"
         // Spoons and cups stay spoons and cups: written in teaspoons, exactly.
-        case .milliliters(.kitchen): return "\(GroceryQuantity.number(quantity.amount / 4.929)) tsp"
+        case .milliliters(.kitchen): return "\(GroceryQuantity.number(quantity.amount / IngredientMeasure.teaspoon)) tsp"
         case .count(let noun): return [GroceryQuantity.number(quantity.amount), noun].compactMap { $0 }.joined(separator: " ")
         }
     }
