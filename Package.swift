@@ -60,11 +60,14 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),
-        .testTarget(name: "MorselCoreTests", dependencies: ["MorselCore"]),
+        // Finds the files under Tests/Fixtures for both test targets.
+        .target(name: "TestFixtures", path: "Tests/TestFixtures"),
+        .testTarget(name: "MorselCoreTests", dependencies: ["MorselCore", "TestFixtures"]),
         .testTarget(
             name: "MorselServerTests",
             dependencies: [
                 "MorselServer",
+                "TestFixtures",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
             ]

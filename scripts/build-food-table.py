@@ -1,7 +1,11 @@
 #!/usr/bin/env python3
 """Builds Morsel's bundled food table from the USDA SR28 CSVs.
 
-Usage: scripts/build-food-table.py [SR28_DIR] > Sources/MorselCore/Resources/sr28-foods.tsv
+Usage: scripts/build-food-table.py SR28_DIR > Sources/MorselCore/Resources/sr28-foods.tsv
+
+SR28_DIR holds USDA's SR28 release as foods.csv and portions.csv (the team keeps a copy in
+its data folder). The table it writes is committed, so neither the build nor the tests read
+SR28_DIR.
 
 USDA FoodData Central (SR28) is public domain. The output is one tab-separated line per
 food (portions folded in), with food groups numbered in a header, so the app reads it in
@@ -16,7 +20,9 @@ import csv
 import os
 import sys
 
-source = sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(__file__), "..", "..", "shared", "data", "usda-sr28")
+if len(sys.argv) != 2:
+    sys.exit("usage: scripts/build-food-table.py SR28_DIR > Sources/MorselCore/Resources/sr28-foods.tsv")
+source = sys.argv[1]
 foods = list(csv.DictReader(open(os.path.join(source, "foods.csv"), encoding="utf-8")))
 portions = {}
 for row in csv.DictReader(open(os.path.join(source, "portions.csv"), encoding="utf-8")):

@@ -1,14 +1,15 @@
 import Foundation
+import TestFixtures
 import Testing
 @testable import MorselCore
 
 @Suite("TheMealDB payloads read into recipe drafts")
 struct MealDBPayloadTests {
-    // MARK: The real payloads (shared fixtures, never bundled)
+    // MARK: The real payloads (test fixtures, never bundled)
 
     @Test("the real search payload gives 178 clean drafts and no failures")
     func realSearchPayload() throws {
-        guard let data = Self.sharedPayload("search_s_all.json") else { return }
+        let data = try TestFixture.data("themealdb/search_s_all.json")
         let entries = try MealDBPayload.parse(data)
         let failures = entries.compactMap(\.error)
         #expect(entries.count == 178)
@@ -32,7 +33,7 @@ struct MealDBPayloadTests {
         ("52805", "Lamb Biryani"), ("52894", "Battenberg Cake"), ("53018", "Bigos (Hunters Stew)"),
     ])
     func allTwentySlots(id: String, name: String) throws {
-        guard let data = Self.sharedPayload("search_s_all.json") else { return }
+        let data = try TestFixture.data("themealdb/search_s_all.json")
         let drafts = try MealDBPayload.parse(data).compactMap(\.draft)
         let meal = try #require(drafts.first { $0.externalID == id })
         #expect(meal.name == name)
@@ -41,7 +42,7 @@ struct MealDBPayloadTests {
 
     @Test("the real data's quirks: slot order, blank measures, padded names")
     func realQuirks() throws {
-        guard let data = Self.sharedPayload("search_s_all.json") else { return }
+        let data = try TestFixture.data("themealdb/search_s_all.json")
         let drafts = try MealDBPayload.parse(data).compactMap(\.draft)
         let biryani = try #require(drafts.first { $0.externalID == "52805" })
         #expect(biryani.ingredients.first == IngredientEntry(name: "Cashew nuts", measure: "12"))
@@ -249,21 +250,5 @@ struct MealDBPayloadTests {
         let entries = try MealDBPayload.parse(Data(#"{"meals": [\#(mealJSON)]}"#.utf8))
         try #require(entries.count == 1)
         return try entries[0].result.get()
-    }
-
-    /// A file of /work/shared/data/themealdb, found beside the repository (never bundled into the app);
-    /// nil, with an issue recorded, when it is not there.
-    private static func sharedPayload(_ name: String) -> Data? {
-        let repositoryRoot = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent()  // Recipes
-            .deletingLastPathComponent()  // MorselCoreTests
-            .deletingLastPathComponent()  // Tests
-            .deletingLastPathComponent()  // the repository
-        let url = repositoryRoot.appendingPathComponent("../shared/data/themealdb/\(name)").standardizedFileURL
-        guard let data = try? Data(contentsOf: url) else {
-            Issue.record("TheMealDB fixture \(name) not found at \(url.path); it lives in the shared data folder beside the repository.")
-            return nil
-        }
-        return data
     }
 }

@@ -3,14 +3,8 @@ import Hummingbird
 import HummingbirdTesting
 import MorselCore
 @testable import MorselServer
+import TestFixtures
 import Testing
-
-/// TheMealDB's real search payload, from the shared data beside the repository.
-let mealDBSearchAll: Data? = {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-    return try? Data(contentsOf: root.appendingPathComponent("../shared/data/themealdb/search_s_all.json"))
-}()
 
 @Suite("API: the recipe catalog")
 struct RecipesAPITests {
@@ -136,7 +130,7 @@ struct RecipesAPITests {
 
     @Test("importing TheMealDB's 178 meals gives 178 recipes with nutrition, and a second import changes nothing")
     func importMealDB() async throws {
-        let payload = try #require(mealDBSearchAll, "the shared TheMealDB data is missing")
+        let payload = try TestFixture.data("themealdb/search_s_all.json")
         try await withApp { app in
             let alice = try await app.user()
             let first = try await app.api(.post, "/api/v1/recipes/import", as: alice, body: ByteBuffer(bytes: payload)).jsonObject()

@@ -1,4 +1,5 @@
 import Foundation
+import TestFixtures
 import Testing
 
 /// Runs the real `morsel` binary that `swift test` built beside the test bundle.
@@ -154,7 +155,7 @@ struct CommandLineTests {
     func importTheMealDB() throws {
         let morsel = try MorselCommand()
         defer { morsel.cleanUp() }
-        let file = mealDBSearchAllPath
+        let file = TestFixture.url("themealdb/search_s_all.json").path
         let first = try morsel.run(["import", "themealdb", file])
         #expect(first.status == 0, "\(first.errors)")
         #expect(first.output.contains("178 imported, 0 updated, 0 unchanged, 0 skipped (178 meals in 1 file)."))
@@ -210,8 +211,4 @@ struct CommandLineTests {
         #expect(unknown.errors.contains("There is no user called nobody"))
     }
 }
-
-/// TheMealDB's real search payload in the shared data beside the repository.
-let mealDBSearchAllPath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("../shared/data/themealdb/search_s_all.json").standardized.path
 

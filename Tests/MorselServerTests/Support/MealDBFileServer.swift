@@ -1,12 +1,12 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import TestFixtures
 
-/// A real HTTP server on 127.0.0.1 answering TheMealDB's v1 paths from the shared data
-/// files (`../shared/data/themealdb`), so the client is tested over the wire, unmocked.
+/// A real HTTP server on 127.0.0.1 answering TheMealDB's v1 paths from the recorded payloads
+/// in `Tests/Fixtures/themealdb`, so the client is tested over the wire, unmocked.
 enum MealDBFileServer {
-    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("../shared/data/themealdb").standardized
+    static let directory = TestFixture.url("themealdb")
 
     /// Runs `body` with the base URL of a live server that stops when `body` returns.
     static func run(_ body: @escaping @Sendable (String) async throws -> Void) async throws {
