@@ -52,7 +52,7 @@ struct RecipesCommand: AsyncParsableCommand {
                 text = contents
             }
             let lines = text.split(whereSeparator: \.isNewline).map(String.init).filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
-            let ingredients = lines.map(IngredientLine.split)
+            let ingredients = lines.map(IngredientParser.split)
             let estimate = NutritionEstimate(ingredients: ingredients, servings: servings,
                                              matcher: FoodCatalog.bundled.matcher)
             for line in estimate.lines {

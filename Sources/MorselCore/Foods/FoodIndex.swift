@@ -23,6 +23,8 @@ public struct FoodIndex: Sendable {
     private let meanings: [String: String]
     /// Brand-name products (USDA writes brands in capitals): ranked down.
     private let isBranded: [Bool]
+    /// A canned food's words up to "canned" → its drained solids ("Beans, kidney, red, mature seeds, canned").
+    private let drainedSolids: [String: Int]
 
     /// - Parameter meanings: common names (as ``FoodText`` words joined by spaces) and the
     ///   food each stands for; by default the hand-checked alias table.
@@ -53,6 +55,11 @@ public struct FoodIndex: Sendable {
                 word.count > 2 && word.allSatisfy { $0.isUppercase || $0 == "'" || $0 == "," || $0 == "&" } && word.contains { $0.isLetter }
             })
         }
+        var drainedSolids: [String: Int] = [:]
+        for (index, food) in foods.enumerated() where food.name.contains("drained solids") {
+            if let key = Self.cannedKey(food.name), drainedSolids[key] == nil { drainedSolids[key] = index }
+        }
+        self.drainedSolids = drainedSolids
         self.byID = byID
         self.segments = segments
         self.postings = postings
@@ -65,6 +72,20 @@ public struct FoodIndex: Sendable {
     }
 
     public func food(id: String) -> Food? { byID[id].map { foods[$0] } }
+
+    /// The drained solids of a canned food, where USDA lists them ("Beans, kidney, red, mature
+    /// seeds, canned, solids and liquids" → "…, canned, drained solids").
+    public func drainedSolids(of food: Food) -> Food? {
+        guard !food.name.contains("drained"), let key = Self.cannedKey(food.name) else { return nil }
+        return drainedSolids[key].map { foods[$0] }
+    }
+
+    /// The words of a description up to and including "canned"; nil for foods not canned.
+    private static func cannedKey(_ name: String) -> String? {
+        let words = FoodText.words(name)
+        guard let canned = words.firstIndex(of: "canned") else { return nil }
+        return words[...canned].joined(separator: " ")
+    }
 
     /// The best `limit` foods for `query`, best first; empty for a blank query.
     public func search(_ query: String, limit: Int = 20) -> [Food] {

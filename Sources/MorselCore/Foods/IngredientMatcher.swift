@@ -12,6 +12,31 @@ public struct IngredientMatcher: Sendable {
         index.food(id: text.trimmingCharacters(in: .whitespaces)) ?? match(text)
     }
 
+    /// The food a parsed line names, leaning the way the line does: "juice of 1 lime" → lime
+    /// juice; "1 can diced tomatoes" → canned tomatoes; "drained" → the drained solids.
+    public func match(_ line: ParsedIngredient) -> Food? {
+        guard !line.isHeading else { return nil }
+        if let part = line.part, let food = aliasMatch(Self.nameWords(line.food + " " + part.rawValue).filter { !Self.preparationWords.contains($0) }) {
+            return food
+        }
+        let canned = line.container.map(Self.cannedContainers.contains) == true
+            || line.notes.contains { FoodText.words($0).contains("canned") }
+        guard let food = canned ? self.canned(line.food) : match(line.food) else { return nil }
+        return line.isDrained ? index.drainedSolids(of: food) ?? food : food
+    }
+
+    static let cannedContainers: Set<String> = ["can", "tin"]
+
+    /// "diced tomatoes" from a can: canned tomatoes, not raw ones.
+    private func canned(_ phrase: String) -> Food? {
+        let plain = match(phrase)
+        if plain?.name.contains("canned") == true { return plain }
+        let words = Self.nameWords(phrase).filter { !Self.preparationWords.contains($0) }
+        guard !words.isEmpty else { return plain }
+        if let alias = aliasMatch(["canned"] + words), alias.name.contains("canned") { return alias }
+        return index.search((words + ["canned"]).joined(separator: " "), limit: 1).first ?? plain
+    }
+
     public func match(_ ingredient: String) -> Food? {
         // Aliases first on every word ("minced beef", "whole milk" are names in their own right),
         // then without the preparation words ("free-range eggs, beaten" → "egg").

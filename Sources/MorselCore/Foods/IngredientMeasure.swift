@@ -11,12 +11,21 @@ public struct IngredientMeasure: Hashable, Sendable {
         case milliliters
         /// `quantity` things, described by a size or noun ("large", "clove", "slice"), or nil for a bare number.
         case count(String?)
-        /// `quantity` containers ("can", "tin", "jar", "packet"), with the weight printed on one if given ("400g can").
-        case container(String, gramsEach: Double?)
+        /// `quantity` containers whose size is not given ("1 tin", "2 jars").
+        case container(String)
+        /// `quantity` packages or pieces of a stated size: "2 (15 oz) cans", "400g can",
+        /// "3 (6 ounce)" (no container word: three pieces of 6 ounces each).
+        case sized(container: String?, each: Size)
         /// A measure nobody can weigh honestly: "pinch", "to taste", "handful", "garnish".
         case vague(String)
         /// Text that is not a measure Morsel understands.
         case unknown
+    }
+
+    /// The size printed on one package or stated for one piece.
+    public enum Size: Hashable, Sendable {
+        case grams(Double)
+        case milliliters(Double)
     }
 
     /// The amount; a range's midpoint ("2-3" → 2.5); nil when vague or unknown.
@@ -28,6 +37,16 @@ public struct IngredientMeasure: Hashable, Sendable {
         self.quantity = quantity
         self.unit = unit
         self.text = text
+    }
+
+    /// The weight the measure states without knowing the food: a mass, or pieces of a stated mass.
+    public var grams: Double? {
+        guard let quantity else { return nil }
+        switch unit {
+        case .grams: return quantity
+        case .sized(_, .grams(let each)): return quantity * each
+        default: return nil
+        }
     }
 
     /// Millilitres per volume unit. Cups, spoons and fluid ounces are US measures (what
@@ -49,7 +68,10 @@ public struct IngredientMeasure: Hashable, Sendable {
         "mg": 0.001, "oz": 28.3495, "ounce": 28.3495, "lb": 453.592, "lbs": 453.592, "pound": 453.592,
     ]
 
-    static let containers: Set<String> = ["can", "tin", "jar", "packet", "pack", "package", "pkg", "bottle", "carton", "tub", "bag", "box", "sachet", "pot"]
+    static let containers: Set<String> = [
+        "can", "tin", "jar", "packet", "pack", "package", "pkg", "bottle", "carton", "tub", "bag", "box", "sachet", "pot",
+        "container", "envelope", "pouch", "punnet", "block", "brick", "loaf",
+    ]
 
     static let vagueWords: [String: String] = [
         "pinch": "pinch", "dash": "dash", "splash": "splash", "drizzle": "drizzle", "sprinkle": "sprinkling", "sprinkling": "sprinkling",
@@ -63,20 +85,14 @@ extension IngredientMeasure {
     /// Reads measure text as cooks write it. Never fails: what it cannot read is `.unknown`.
     public static func parse(_ raw: String) -> IngredientMeasure {
         let text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        // "1 (14.5 ounce) can", "2 (130g each)", "400g can": a count of things of a stated size.
+        if let sized = PackageSize.read(text) { return sized }
         let measure = parseMain(text)
-        // "2 (130g each)", "1 can (400g)": a weight in parentheses says what the count weighs.
-        guard let open = text.firstIndex(of: "("), let quantity = measure.quantity else { return measure }
+        // "2 cups (240 g)", "1 bunch (about 8 ounces)": the weight the cook gives beats a volume or a count.
+        guard measure.quantity != nil, let grams = PackageSize.grams(inParenthesesOf: text) else { return measure }
         switch measure.unit {
-        case .count, .container(_, gramsEach: nil):
-            // From the first digit on: "about 150 g each" → "150 g each".
-            let inside = String(text[text.index(after: open)...]).replacingOccurrences(of: ")", with: " ")
-            let inner = String(inside.drop { !$0.isNumber })
-            let weight = parseMain(inner)
-            guard weight.unit == .grams, let grams = weight.quantity else { return measure }
-            let each = inner.lowercased().contains("each")
-            return IngredientMeasure(quantity: each ? quantity * grams : grams, unit: .grams, text: text)
-        default:
-            return measure
+        case .count, .milliliters, .container: return IngredientMeasure(quantity: grams, unit: .grams, text: text)
+        default: return measure
         }
     }
 
@@ -96,10 +112,6 @@ extension IngredientMeasure {
             return IngredientMeasure(quantity: nil, unit: .unknown, text: text)
         }
 
-        // "400g can": a weight, then a container word.
-        if let quantity, let first = words.first, let grams = massUnits[first], let container = words.dropFirst().first(where: containers.contains) {
-            return IngredientMeasure(quantity: 1, unit: .container(container, gramsEach: quantity * grams), text: text)
-        }
         if let first = words.first {
             if let grams = massUnits[first], quantity != nil {
                 return IngredientMeasure(quantity: quantity! * grams, unit: .grams, text: text)
@@ -112,7 +124,7 @@ extension IngredientMeasure {
             }
         }
         if let container = words.first(where: containers.contains), quantity != nil || words.first == container {
-            return IngredientMeasure(quantity: quantity ?? 1, unit: .container(container, gramsEach: nil), text: text)
+            return IngredientMeasure(quantity: quantity ?? 1, unit: .container(container), text: text)
         }
         if let vague = words.lazy.compactMap({ vagueWords[$0] }).first, quantity == nil || ["pinch", "dash", "handful", "splash", "knob"].contains(vague) {
             return IngredientMeasure(quantity: nil, unit: .vague(vague), text: text)

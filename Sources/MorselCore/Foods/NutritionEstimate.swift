@@ -9,6 +9,8 @@ public struct NutritionEstimate: Sendable {
             case unquantified
             /// No food in the reference table matches the name.
             case unmatched
+            /// A section heading ("For the sauce:"): not an ingredient, not counted.
+            case heading
         }
 
         public let name: String
@@ -52,12 +54,18 @@ public struct NutritionEstimate: Sendable {
         let divisor = Double(self.servings)
         self.perServing = Nutrition(calories: Int((Double(total.calories) / divisor).rounded()), protein: total.protein / divisor,
                                     fat: total.fat / divisor, carbs: total.carbs / divisor)
-        let resolved = lines.filter { $0.status == .resolved }.count
-        self.coverage = lines.isEmpty ? 1 : Double(resolved) / Double(lines.count)
+        let ingredients = lines.filter { $0.status != .heading }
+        let resolved = ingredients.filter { $0.status == .resolved }.count
+        self.coverage = ingredients.isEmpty ? 1 : Double(resolved) / Double(ingredients.count)
     }
 
     private static func line(_ ingredient: (name: String, measure: String), correction: Correction?, matcher: IngredientMatcher) -> Line {
-        let food = correction?.foodID.flatMap(matcher.index.food(id:)) ?? matcher.match(ingredient.name)
+        let parsed = IngredientParser.parse(name: ingredient.name, measure: ingredient.measure)
+        if parsed.isHeading {
+            return Line(name: ingredient.name, measure: ingredient.measure, status: .heading, food: nil, grams: nil,
+                        note: "a heading, not an ingredient", nutrition: .zero)
+        }
+        let food = correction?.foodID.flatMap(matcher.index.food(id:)) ?? matcher.match(parsed)
         guard let food else {
             return Line(name: ingredient.name, measure: ingredient.measure, status: .unmatched, food: nil, grams: nil,
                         note: "no matching food", nutrition: .zero)
@@ -66,12 +74,13 @@ public struct NutritionEstimate: Sendable {
             return Line(name: ingredient.name, measure: ingredient.measure, status: .resolved, food: food, grams: grams,
                         note: "weight set by hand", nutrition: food.nutrition(grams: grams))
         }
-        switch PortionResolver.grams(of: IngredientMeasure.parse(ingredient.measure), food: food) {
+        switch PortionResolver.grams(of: parsed, food: food) {
         case let .grams(grams, basis):
             let note: String = switch basis {
             case .mass: "weighed"
             case .portion(let portion): "USDA portion: \(portion)"
             case .convention(let convention): "convention: \(convention)"
+            case .packages(let working): working
             }
             return Line(name: ingredient.name, measure: ingredient.measure, status: .resolved, food: food, grams: grams,
                         note: note, nutrition: food.nutrition(grams: grams))

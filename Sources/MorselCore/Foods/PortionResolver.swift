@@ -10,6 +10,8 @@ public enum PortionResolver {
         case portion(String)
         /// Through a convention named here (see ``conventions``).
         case convention(String)
+        /// Packages or pieces of the size the line states ("2 cans × 425 g").
+        case packages(String)
     }
 
     public enum Result: Hashable, Sendable {
@@ -23,6 +25,7 @@ public enum PortionResolver {
         "density": "1 ml weighs 1 g (the density of water), for liquids without a USDA volume portion",
         "can": "a can or tin holds 400 g, the common size",
         "jar": "a jar holds 350 g",
+        "zest": "the zest of one lemon, lime or orange is about 1 tablespoon",
     ]
 
     static let sizeWords: Set<String> = ["small", "medium", "large", "extra", "jumbo", "big"]
@@ -37,6 +40,24 @@ public enum PortionResolver {
         "wedge", "pod", "bulb", "ear", "cube", "knob", "sachet", "packet", "handful", "cup", "glass", "scoop", "bar", "square",
     ]
 
+    /// Grams of a parsed line's food: as its measure says, but a drained can weighs its
+    /// USDA drained portion, and the zest of a fruit is weighed by the convention above.
+    public static func grams(of line: ParsedIngredient, food: Food) -> Result {
+        let quantity = line.measure.quantity ?? 1
+        if line.isDrained, let container = line.container,
+           let drained = food.portions.first(where: { portion in
+               let words = Set(FoodText.words(portion.measure))
+               return words.contains("drained") && words.contains(container == "tin" ? "can" : container)
+           }) {
+            return counted(quantity, drained)
+        }
+        if line.part == .zest, case .count(let noun) = line.measure.unit, noun == nil || sizeWords.contains(noun!),
+           let tablespoon = food.portions.first(where: { FoodText.words($0.measure) == ["tbsp"] }) {
+            return .grams(quantity * tablespoon.gramsPerUnit, .convention(conventions["zest"]!))
+        }
+        return grams(of: line.measure, food: food)
+    }
+
     public static func grams(of measure: IngredientMeasure, food: Food) -> Result {
         switch measure.unit {
         case .grams:
@@ -45,13 +66,27 @@ public enum PortionResolver {
             return volume(measure.quantity ?? 0, food: food)
         case .count(let noun):
             return count(measure.quantity ?? 1, noun: noun, food: food)
-        case .container(let kind, let gramsEach):
+        case .sized(let container, let size):
             let quantity = measure.quantity ?? 1
-            if let gramsEach { return .grams(quantity * gramsEach, .mass) }
+            let each: Double
+            switch size {
+            case .grams(let grams): each = grams
+            case .milliliters(let ml): each = ml * (density(of: food)?.gramsPerMilliliter ?? 1)
+            }
+            let count = GroceryQuantity.number(quantity)
+            let things = container.map { " " + (quantity > 1 ? $0 + "s" : $0) } ?? ""
+            return .grams(quantity * each, .packages("\(count)\(things) × \(GroceryQuantity.number(each.rounded())) g"))
+        case .container(let kind):
+            let quantity = measure.quantity ?? 1
             switch kind {
             case "can", "tin": return .grams(quantity * 400, .convention(conventions["can"]!))
             case "jar": return .grams(quantity * 350, .convention(conventions["jar"]!))
-            default: return .unquantified("a \(kind) of unknown size")
+            default:
+                // "1 package" of yeast, "1 loaf" of bread: through the food's own USDA portion of that name.
+                if let portion = countable(food).first(where: { FoodText.words($0.measure).contains(kind) }) {
+                    return counted(quantity, portion)
+                }
+                return .unquantified("a \(kind) of unknown size")
             }
         case .vague(let word):
             return .unquantified(word)
@@ -87,10 +122,7 @@ public enum PortionResolver {
     /// Grams of `quantity` things: through a portion named by the size or noun, else the
     /// food's medium or first countable portion.
     private static func count(_ quantity: Double, noun: String?, food: Food) -> Result {
-        let countable = food.portions.filter { portion in
-            guard let first = FoodText.words(portion.measure).first else { return false }
-            return IngredientMeasure.volumeUnits[first] == nil && IngredientMeasure.massUnits[first] == nil
-        }
+        let countable = countable(food)
         func named(_ word: String) -> FoodPortion? {
             let names = [word] + (nounSynonyms[word] ?? [])
             return countable.first { !Set(FoodText.words($0.measure)).isDisjoint(with: names) }
@@ -105,7 +137,21 @@ public enum PortionResolver {
         }
         chosen = chosen ?? named("medium") ?? countable.first
         guard let chosen else { return .unquantified("no USDA portion to count \(food.name) by") }
-        return .grams(quantity * chosen.gramsPerUnit, .portion(describe(chosen)))
+        return counted(quantity, chosen)
+    }
+
+    /// `quantity` of a counted portion, with the multiplication shown when there is one.
+    private static func counted(_ quantity: Double, _ portion: FoodPortion) -> Result {
+        let times = quantity == 1 ? "" : "; \(GroceryQuantity.number(quantity)) × \(Nutrition.format(grams: portion.gramsPerUnit)) g"
+        return .grams(quantity * portion.gramsPerUnit, .portion(describe(portion) + times))
+    }
+
+    /// The food's portions that count things rather than measure a volume or a mass.
+    private static func countable(_ food: Food) -> [FoodPortion] {
+        food.portions.filter { portion in
+            guard let first = FoodText.words(portion.measure).first else { return false }
+            return IngredientMeasure.volumeUnits[first] == nil && IngredientMeasure.massUnits[first] == nil && first != "fl"
+        }
     }
 
     static func describe(_ portion: FoodPortion) -> String {

@@ -39,8 +39,9 @@ public struct GroceryQuantity: Hashable, Sendable {
         case .grams: self.init(amount: quantity, kind: .grams)
         case .milliliters: self.init(amount: quantity, kind: .milliliters(VolumeStyle(written: measure.text)))
         case .count(let noun): self.init(amount: quantity, kind: .count(noun))
-        case .container(_, let grams?): self.init(amount: quantity * grams, kind: .grams)
-        case .container(let kind, nil): self.init(amount: quantity, kind: .count(kind))
+        case .sized(_, .grams(let grams)): self.init(amount: quantity * grams, kind: .grams)
+        case .sized(_, .milliliters(let ml)): self.init(amount: quantity * ml, kind: .milliliters(.metric))
+        case .container(let kind): self.init(amount: quantity, kind: .count(kind))
         case .vague, .unknown: return nil
         }
     }

@@ -179,7 +179,7 @@ public enum MealDBPayload {
                 return entry(name: name, measure: measure)
             }
             guard let line = text(item) else { return nil }
-            let split = IngredientLine.split(line)
+            let split = IngredientParser.split(line)
             return entry(name: split.name, measure: split.measure)
         }
     }

@@ -125,7 +125,7 @@ struct NutritionEstimateTests {
         let estimate = NutritionEstimate(ingredients: [("chopped tomatoes", "400g can"), ("chopped tomatoes", "1 tin"), ("black pepper", "to taste")],
                                          servings: 4, matcher: matcher)
         #expect(estimate.lines[0].grams == 400)
-        #expect(estimate.lines[0].note == "weighed")
+        #expect(estimate.lines[0].note == "1 can × 400 g")
         #expect(estimate.lines[1].grams == 400)
         #expect(estimate.lines[1].note.contains("400 g"))
         #expect(estimate.lines[2].status == .unquantified)

@@ -45,8 +45,8 @@ struct IngredientMeasureTests {
 
     @Test("containers, with the weight printed on them when given")
     func containers() {
-        #expect(IngredientMeasure.parse("400g can") == IngredientMeasure(quantity: 1, unit: .container("can", gramsEach: 400), text: "400g can"))
-        #expect(IngredientMeasure.parse("1 tin").unit == .container("tin", gramsEach: nil))
+        #expect(IngredientMeasure.parse("400g can") == IngredientMeasure(quantity: 1, unit: .sized(container: "can", each: .grams(400)), text: "400g can"))
+        #expect(IngredientMeasure.parse("1 tin").unit == .container("tin"))
         #expect(IngredientMeasure.parse("2 tins").quantity == 2)
     }
 
@@ -74,7 +74,7 @@ struct IngredientMeasureTests {
         ("1 x 400g can chopped tomatoes", "1 x 400g can", "chopped tomatoes"),
     ])
     func lines(line: String, measure: String, name: String) {
-        let split = IngredientLine.split(line)
+        let split = IngredientParser.split(line)
         #expect(split.measure == measure)
         #expect(split.name == name)
     }
@@ -87,12 +87,68 @@ struct ParentheticalWeightTests {
     ])
     func weights(text: String, grams: Double) {
         let measure = IngredientMeasure.parse(text)
-        #expect(measure.unit == .grams, "\(text) → \(measure.unit)")
-        #expect(measure.quantity == grams)
+        #expect(measure.grams == grams, "\(text) → \(measure.unit)")
     }
 
     @Test("a volume keeps its own unit; the parenthesis is only an alternative")
     func volumeStays() {
         #expect(IngredientMeasure.parse("1 cup (240ml)").unit == .milliliters)
+    }
+}
+
+@Suite("Package sizes printed beside a count")
+struct PackageSizeTests {
+    typealias Size = IngredientMeasure.Size
+
+    @Test("the count times the size printed on each package", arguments: [
+        ("1 (14.5 ounce) can", 1.0, "can" as String?, Size.grams(411.068)),
+        ("1 – 14-ounce can", 1, "can", .grams(396.893)),
+        ("1 - 14-ounce can", 1, "can", .grams(396.893)),
+        ("one 28-ounce can", 1, "can", .grams(793.786)),
+        ("a 14-ounce can", 1, "can", .grams(396.893)),
+        ("3 (6 ounce)", 3, nil, .grams(170.097)),
+        ("1 (8 ounce) package", 1, "package", .grams(226.796)),
+        ("1/2 (16 ounce) package", 0.5, "package", .grams(453.592)),
+        ("2 (15 oz) cans", 2, "can", .grams(425.243)),
+        ("1 (400g) tin", 1, "tin", .grams(400)),
+        ("2 x 400g tins", 2, "tin", .grams(400)),
+        ("1 can (398 ml/14 oz)", 1, "can", .milliliters(398)),
+        ("1 13.5 – ounce can", 1, "can", .grams(382.718)),
+        ("1 8oz package", 1, "package", .grams(226.796)),
+        ("1 (10-1/2 ounce) can", 1, "can", .grams(297.67)),
+        ("1 (12 fl oz) can", 1, "can", .milliliters(354.888)),
+        ("1 1-pound loaf", 1, "loaf", .grams(453.592)),
+        ("1-2 (15 oz) cans", 1.5, "can", .grams(425.243)),
+    ])
+    func sized(text: String, count: Double, container: String?, size: Size) throws {
+        let measure = IngredientMeasure.parse(text)
+        guard case .sized(let foundContainer, let foundSize) = measure.unit else {
+            Issue.record("\(text) → \(measure.unit)")
+            return
+        }
+        #expect(measure.quantity == count, "\(text)")
+        #expect(foundContainer == container, "\(text)")
+        switch (foundSize, size) {
+        case let (.grams(a), .grams(b)), let (.milliliters(a), .milliliters(b)): #expect(abs(a - b) < 0.01, "\(text): \(a) against \(b)")
+        default: Issue.record("\(text): \(foundSize) against \(size)")
+        }
+    }
+
+    @Test("a range of counts is still a range, and a bare weight is a mass, not a package", arguments: [
+        ("1-2 cans", 1.5), ("2 to 3 cans", 2.5),
+    ])
+    func ranges(text: String, count: Double) {
+        let measure = IngredientMeasure.parse(text)
+        #expect(measure.unit == .container("can"))
+        #expect(measure.quantity == count)
+        #expect(IngredientMeasure.parse("400g").unit == .grams)
+    }
+
+    @Test("a weight in parentheses after a volume or count is what the cook weighed", arguments: [
+        ("2 cups (240g)", 240.0), ("½ cup (1 stick / 113 g)", 113), ("1 bunch (about 8 ounces)", 226.796),
+    ])
+    func weighedInParentheses(text: String, grams: Double) {
+        let measure = IngredientMeasure.parse(text)
+        #expect(abs((measure.grams ?? 0) - grams) < 0.01, "\(text) → \(measure.unit)")
     }
 }

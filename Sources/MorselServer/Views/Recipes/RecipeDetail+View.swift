@@ -99,7 +99,10 @@ extension RecipeDetailPage {
     }
 
     private func ingredientLine(_ position: Int, _ line: NutritionEstimate.Line) -> HTMLNode {
-        li(.class("ingredient-line status-\(line.status.rawValue)")) {
+        if line.status == .heading {
+            return li(.class("ingredient-heading")) { strong { text(line.name.trimmingCharacters(in: CharacterSet(charactersIn: ": "))) } }
+        }
+        return li(.class("ingredient-line status-\(line.status.rawValue)")) {
             div(.class("ingredient-main")) {
                 span(.class("measure")) { text(line.measure) }
                 " "
@@ -111,6 +114,7 @@ extension RecipeDetailPage {
                 case .resolved: text("\(line.food!.name) · \(Nutrition.format(grams: line.grams ?? 0)) g · \(line.note)")
                 case .unquantified: text("\(line.food!.name) · not counted: \(line.note)")
                 case .unmatched: text("No matching food: not counted")
+                case .heading: text("")
                 }
             }
             if isEditable {

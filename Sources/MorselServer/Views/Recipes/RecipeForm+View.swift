@@ -83,7 +83,7 @@ struct RecipeFormPage: Sendable {
                 return RecipeLine(name: String(line[line.index(after: bar)...]).trimmingCharacters(in: .whitespaces),
                                   measure: String(line[..<bar]).trimmingCharacters(in: .whitespaces))
             }
-            let split = IngredientLine.split(line)
+            let split = IngredientParser.split(line)
             return RecipeLine(name: split.name, measure: split.measure)
         }
         guard errors.isEmpty else { return .failure(ValidationFailure(errors)) }

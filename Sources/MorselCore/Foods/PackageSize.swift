@@ -1,0 +1,183 @@
+/// Reads the package or piece sizes that recipes print beside a count: "1 (14.5 ounce) can",
+/// "1 – 14-ounce can", "one 28-ounce can", "2 x 400g tins", "1 can (398 ml/14 oz)",
+/// "400g can", "3 (6 ounce)", "2 (130g each)". The count times the size is the amount.
+enum PackageSize {
+    /// The sized measure `text` states, or nil when it states no size.
+    static func read(_ text: String) -> IngredientMeasure? {
+        var reader = Reader(tokens: MeasureToken.tokens(IngredientMeasure.normalise(text.lowercased())))
+        guard let (quantity, container, size) = reader.sized(), quantity > 0, quantity <= IngredientMeasure.largestQuantity else { return nil }
+        return IngredientMeasure(quantity: quantity, unit: .sized(container: container, each: size), text: text)
+    }
+
+    /// "about 150 g", "240g", "1 stick / 113 g": the first mass among a parenthesis's
+    /// alternatives, when one of them is nothing but an amount of grams.
+    static func grams(inParenthesesOf text: String) -> Double? {
+        guard let open = text.firstIndex(of: "("), let close = text[open...].firstIndex(of: ")") else { return nil }
+        let inside = IngredientMeasure.normalise(String(text[text.index(after: open)..<close]).lowercased())
+        for alternative in inside.split(whereSeparator: { $0 == "/" || $0 == "," || $0 == ";" }) {
+            var reader = Reader(tokens: MeasureToken.tokens(String(alternative)))
+            reader.skipApproximately()
+            if let size = reader.size(), case .grams(let grams) = size, reader.isAtEnd { return grams }
+        }
+        return nil
+    }
+
+    private struct Reader {
+        let tokens: [MeasureToken]
+        var position = 0
+
+        var isAtEnd: Bool { position >= tokens.count }
+        private var current: MeasureToken? { position < tokens.count ? tokens[position] : nil }
+
+        /// count [size] [container] [(size)], or size container; nil unless a size is stated.
+        mutating func sized() -> (Double, String?, IngredientMeasure.Size)? {
+            // "400g can", "14-ounce can": a size, then the container it is printed on.
+            if let size = self.size(), let container = self.container() { return (1, container, size) }
+            position = 0
+            let quantity = self.quantity()
+            guard let quantity else { return nil }
+            let saved = position
+            if current?.text == "x" || current?.text == "-" { position += 1 }
+            var size = parenthesised() ?? self.size()
+            if size == nil { position = saved }
+            let container = self.container()
+            if size == nil, container != nil { size = parenthesised() }
+            return size.map { (quantity, container, $0) }
+        }
+
+        /// A whole number, decimal, fraction, mixed number, number word or range (its midpoint).
+        mutating func quantity() -> Double? {
+            if let word = current?.text, let number = IngredientMeasure.numberWords[word] {
+                position += 1
+                return number
+            }
+            guard let low = number() else { return nil }
+            if current?.text == "-" || current?.text == "to", position + 1 < tokens.count {
+                let saved = position
+                position += 1
+                // "1 – 14-ounce can" is one can of 14 ounces, not one to fourteen cans.
+                if let high = number(), high >= low, !(current?.text == "-" && current?.attached == true) { return (low + high) / 2 }
+                position = saved
+            }
+            return low
+        }
+
+        private mutating func number() -> Double? {
+            guard let value = current?.value else { return nil }
+            position += 1
+            // "1 1/2", and "10-1/2" as recipes print a size.
+            if let next = current, let fraction = next.value, next.text.contains("/"), fraction < 1, !tokens[position - 1].text.contains("/") {
+                position += 1
+                return value + fraction
+            }
+            if current?.text == "-", current?.attached == true, position + 1 < tokens.count,
+               tokens[position + 1].text.contains("/"), let fraction = tokens[position + 1].value, fraction < 1 {
+                position += 2
+                return value + fraction
+            }
+            return value
+        }
+
+        /// "(14.5 ounce)", "(about 150 g each)", "(398 ml/14 oz)": a size in parentheses.
+        mutating func parenthesised() -> IngredientMeasure.Size? {
+            guard current?.text == "(" else { return nil }
+            let saved = position
+            position += 1
+            skipApproximately()
+            guard let size = size() else { position = saved; return nil }
+            // The rest of the parenthesis ("each", an alternative in other units) adds nothing.
+            while let token = current, token.text != ")" { position += 1 }
+            if current?.text == ")" { position += 1 }
+            return size
+        }
+
+        /// "14.5 ounce", "14-ounce", "400g", "12 fl oz", "1 13.5 – ounce": an amount and a mass or volume unit.
+        mutating func size() -> IngredientMeasure.Size? {
+            let saved = position
+            guard let amount = number() else { return nil }
+            if current?.text == "-" { position += 1 }
+            guard let unit = current?.text else { position = saved; return nil }
+            if let grams = IngredientMeasure.massUnits[unit] {
+                position += 1
+                return .grams(amount * grams)
+            }
+            if unit == "fl", position + 1 < tokens.count, ["oz", "ounce"].contains(tokens[position + 1].text) {
+                position += 2
+                return .milliliters(amount * IngredientMeasure.volumeUnits["floz"]!)
+            }
+            if let ml = IngredientMeasure.volumeUnits[unit], unit.count > 1 {
+                position += 1
+                return .milliliters(amount * ml)
+            }
+            position = saved
+            return nil
+        }
+
+        mutating func container() -> String? {
+            guard let word = current?.text, IngredientMeasure.containers.contains(word) else { return nil }
+            position += 1
+            return word
+        }
+
+        mutating func skipApproximately() {
+            while let word = current?.text, ["about", "approx", "approximately", "around", "roughly", "~", "each"].contains(word) { position += 1 }
+        }
+    }
+}
+
+/// One piece of measure text: a number (with its value), a word (singular), or punctuation.
+struct MeasureToken: Equatable {
+    let text: String
+    let value: Double?
+    /// Written against the token before, with no space ("14-ounce": "-" and "ounce" are attached).
+    let attached: Bool
+
+    /// Numbers ("1", "14.5", "1,5", "1/2"), words ("ounce", "can") and the punctuation that
+    /// matters to a size: "(", ")", "-", "~". Words are folded to singular.
+    static func tokens(_ text: String) -> [MeasureToken] {
+        var tokens: [MeasureToken] = []
+        var current = ""
+        var currentAttached = false
+        var previousWasSpace = true
+        func flush() {
+            guard !current.isEmpty else { return }
+            let isNumber = current.first?.isNumber == true
+            tokens.append(MeasureToken(text: isNumber ? current : FoodText.singular(current.trimmingCharacters(in: .init(charactersIn: ".'"))),
+                                       value: isNumber ? value(current) : nil, attached: currentAttached))
+            current = ""
+        }
+        for character in text {
+            let isDigit = character.isNumber && character.isASCII
+            let continuesNumber = (current.first?.isNumber == true) && (isDigit || ((character == "." || character == "," || character == "/") ))
+            let continuesWord = (current.first?.isLetter == true) && (character.isLetter || character == "'" || character == ".")
+            if !current.isEmpty, continuesNumber || continuesWord {
+                current.append(character)
+            } else {
+                flush()
+                if isDigit || character.isLetter {
+                    current = String(character)
+                    currentAttached = !previousWasSpace
+                } else if "()-~".contains(character) {
+                    tokens.append(MeasureToken(text: String(character), value: nil, attached: !previousWasSpace))
+                }
+            }
+            previousWasSpace = character.isWhitespace
+        }
+        flush()
+        // A number that ended on "." or "," ("2 tbsp., 3,") keeps only its digits.
+        return tokens.map { token in
+            guard token.value == nil, let last = token.text.last, token.text.first?.isNumber == true, ".,/".contains(last) else { return token }
+            let digits = String(token.text.dropLast())
+            return MeasureToken(text: digits, value: value(digits), attached: token.attached)
+        }
+    }
+
+    private static func value(_ text: String) -> Double? {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        if parts.count == 2, let numerator = Double(parts[0]), let denominator = Double(parts[1]), denominator > 0 {
+            return numerator / denominator
+        }
+        guard parts.count == 1, let number = Double(text.replacingOccurrences(of: ",", with: ".")), number.isFinite else { return nil }
+        return number
+    }
+}
