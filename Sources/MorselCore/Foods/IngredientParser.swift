@@ -77,6 +77,11 @@ public enum IngredientParser {
         return (name, measure.trimmingCharacters(in: .whitespaces))
     }
 
+    /// The two fields of a line, cutting a whole line given as a name with no measure.
+    public static func fields(name: String, measure: String) -> (name: String, measure: String) {
+        measure.trimmingCharacters(in: .whitespaces).isEmpty ? split(name) : (name, measure)
+    }
+
     // MARK: The parts of a line
 
     private static func reading(measure amount: String, name: String, part: ParsedIngredient.Part?) -> ParsedIngredient {

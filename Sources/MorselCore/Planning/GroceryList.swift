@@ -195,9 +195,12 @@ public struct GroceryList: Hashable, Sendable {
         -> [(name: String, measure: String, food: Food?)] {
         let scale = servings / Double(max(recipe.servings, 1))
         return recipe.lines.compactMap { line in
-            let food = line.foodID.flatMap(matcher.index.food(id:)) ?? matcher.match(line.name)
+            let parsed = IngredientParser.parse(name: line.name, measure: line.measure)
+            guard !parsed.isHeading else { return nil }
+            let food = line.foodID.flatMap(matcher.index.food(id:)) ?? matcher.match(parsed)
             guard food?.id != tapWater else { return nil }
-            return (line.name, scaled(line.measure, by: scale), food)
+            let fields = IngredientParser.fields(name: line.name, measure: line.measure)
+            return (fields.name, scaled(fields.measure, by: scale), food)
         }
     }
 

@@ -28,9 +28,10 @@ public struct RecipeCost: Hashable, Sendable {
         var total = 0.0
         var priced = 0
         for line in recipe.lines {
-            guard let food = line.foodID.flatMap(matcher.index.food(id:)) ?? matcher.match(line.name),
+            let parsed = IngredientParser.parse(name: line.name, measure: line.measure)
+            guard let food = line.foodID.flatMap(matcher.index.food(id:)) ?? matcher.match(parsed),
                   let price = prices[food.id],
-                  let cents = Self.cents(line, food: food, price: price) else { continue }
+                  let cents = Self.cents(parsed, grams: line.grams, food: food, price: price) else { continue }
             total += cents
             priced += 1
         }
@@ -39,8 +40,8 @@ public struct RecipeCost: Hashable, Sendable {
         coverage = recipe.lines.isEmpty ? 1 : Double(priced) / Double(recipe.lines.count)
     }
 
-    static func cents(_ line: RecipeLine, food: Food, price: FoodPrice) -> Double? {
-        let measure = IngredientMeasure.parse(line.measure)
+    static func cents(_ line: ParsedIngredient, grams correctedGrams: Double?, food: Food, price: FoodPrice) -> Double? {
+        let measure = line.measure
         switch price.unit {
         case .item:
             guard case .count = measure.unit, let quantity = measure.quantity else { return nil }
@@ -49,8 +50,8 @@ public struct RecipeCost: Hashable, Sendable {
             if measure.unit == .milliliters, let ml = measure.quantity { return ml / 1000 * Double(price.cents) }
             fallthrough
         case .kilogram:
-            let grams: Double? = line.grams ?? {
-                if case .grams(let grams, _) = PortionResolver.grams(of: measure, food: food) { return grams }
+            let grams: Double? = correctedGrams ?? {
+                if case .grams(let grams, _) = PortionResolver.grams(of: line, food: food) { return grams }
                 return nil
             }()
             // A litre is taken to weigh a kilogram when a liquid's amount was given by weight.

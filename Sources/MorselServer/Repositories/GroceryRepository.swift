@@ -98,8 +98,11 @@ public struct GroceryRepository: Sendable {
     }
 
     /// A line typed by hand or a custom plan item, matched by its name.
+    /// A line typed by hand; "2 pints milk" typed whole as a name is cut into its amount and name.
     private func typedLine(_ name: String, measure: String, source: String?) -> Line {
-        Line(name: name, measure: measure, source: source, food: foods.matcher.match(name))
+        let fields = IngredientParser.fields(name: name, measure: measure)
+        return Line(name: fields.name, measure: fields.measure, source: source,
+                    food: foods.matcher.match(IngredientParser.parse(name: fields.name, measure: fields.measure)))
     }
 
     /// Stores lines with their merge key and food group, matched once here rather than on every

@@ -74,6 +74,30 @@ struct FoodsAPITests {
         }
     }
 
+    @Test("a line given whole, with no measure, is read as a whole line, with its working")
+    func estimateWholeLines() async throws {
+        try await withApp { app in
+            let alice = try await app.user()
+            let response = try await app.api(.post, "/api/v1/nutrition/estimate", as: alice, json: """
+                {"servings": 1, "ingredients": [
+                  {"name": "1 (14.5 ounce) can diced tomatoes"},
+                  {"name": "sweetened condensed milk", "measure": "1 – 14-ounce can"},
+                  {"name": "For the sauce:"},
+                  {"name": "juice of 1 lime"}
+                ]}
+                """)
+            #expect(response.status == .ok)
+            let lines = try #require(try response.jsonObject()["lines"] as? [[String: Any]])
+            #expect(lines.map { $0["status"] as? String } == ["resolved", "resolved", "heading", "resolved"])
+            #expect((lines[0]["food"] as? [String: Any])?["id"] as? String == "11531")   // canned, not raw, tomatoes
+            #expect(lines[0]["grams"] as? Double == 411.1)                               // 14.5 oz
+            #expect(lines[0]["note"] as? String == "1 can × 411 g")
+            #expect(lines[1]["calories"] as? Int == 1274)                                // 397 g, not 3,000 g
+            #expect(lines[3]["grams"] as? Double == 44)                                  // USDA: 1 lime yields 44 g of juice
+            #expect(try response.jsonObject()["coverage"] as? Double == 1)
+        }
+    }
+
     @Test("estimate input is checked: malformed 400, bad servings 422")
     func estimateErrors() async throws {
         try await withApp { app in

@@ -32,6 +32,26 @@ struct GroceryAPITests {
         }
     }
 
+    @Test("a recipe of whole lines shops for what its lines say; headings are not bought")
+    func wholeLines() async throws {
+        try await withApp { app in
+            let alice = try await app.user("alice")
+            let chili = try await app.services.recipes.create(RecipeFields(name: "Chili", servings: 4, lines: [
+                RecipeLine(name: "For the chili:", measure: ""),
+                RecipeLine(name: "2 (15 oz) cans black beans, drained", measure: ""),
+                RecipeLine(name: "1 pound ground beef", measure: ""),
+            ]), ownerID: alice.id)
+            let items = try await app.api(.post, "/api/v1/grocery/recipes/\(chili.id)", as: alice, json: "{}").items()
+            #expect(items.count == 2)
+            #expect(items.first { $0["name"] as? String == "black beans, drained" }?["display"] as? String == "850 g")
+            #expect(items.first { $0["name"] as? String == "ground beef" }?["display"] as? String == "454 g")
+            // a line typed whole on the list is cut the same way
+            _ = try await app.api(.post, "/api/v1/grocery", as: alice, json: #"{"name": "2 pints milk"}"#)
+            let milk = try #require(try await app.api(.get, "/api/v1/grocery", as: alice).items().first { $0["name"] as? String == "milk" })
+            #expect(milk["display"] as? String == "2 pints")
+        }
+    }
+
     @Test("a planned week goes onto the list; check, delete and clear")
     func planAndChecks() async throws {
         try await withApp { app in
