@@ -241,6 +241,10 @@ enum IngredientAliases {
         "turkey": "05165", // Turkey, whole, meat and skin, raw
         "turkey breast": "05219", // Turkey, breast, from whole bird, meat only, raw
         "turkey mince": "05305", // Ground turkey, raw
+        "ground turkey": "05305", // Ground turkey, raw
+        "ground turkey meat": "05305", // Ground turkey, raw
+        "ground chicken": "05332", // Chicken, ground, raw
+        "ground chicken meat": "05332", // Chicken, ground, raw
         "duck": "05139", // Duck, domesticated, meat and skin, raw
         "duck breast": "05141", // Duck, domesticated, meat only, raw (domestic duck meat without skin; SR28 has no raw duck breast with skin)
         "duck leg": "05139", // Duck, domesticated, meat and skin, raw (whole-duck meat and skin: fattier than leg alone)
@@ -396,6 +400,10 @@ enum IngredientAliases {
         "parmesan": "01033", // Cheese, parmesan, hard
         "parmesan cheese": "01033", // Cheese, parmesan, hard
         "parmigiano reggiano": "01033", // Cheese, parmesan, hard
+        "grated parmesan": "01032", // Cheese, parmesan, grated (a spoon of grated cheese weighs far less than one of water)
+        "grated parmesan cheese": "01032", // Cheese, parmesan, grated
+        "shredded parmesan": "01146", // Cheese, parmesan, shredded
+        "shredded parmesan cheese": "01146", // Cheese, parmesan, shredded
         "pecorino": "01038", // Cheese, romano
         "mozzarella": "01026", // Cheese, mozzarella, whole milk
         "feta": "01019", // Cheese, feta
@@ -517,6 +525,10 @@ enum IngredientAliases {
         "tortilla": "18364", // Tortillas, ready-to-bake or -fry, flour, refrigerated
         "flour tortilla": "18364", // Tortillas, ready-to-bake or -fry, flour, refrigerated
         "corn tortilla": "18363", // Tortillas, ready-to-bake or -fry, corn
+        "taco shell": "18360", // Taco shells, baked
+        "hard taco shell": "18360", // Taco shells, baked
+        "pretzel": "19047", // Snacks, pretzels, hard, plain, salted
+        "pretzel crumb": "19047", // Snacks, pretzels, hard, plain, salted
         "tortilla chip": "19056", // Snacks, tortilla chips, plain, white corn, salted
         "bun": "18350", // Rolls, hamburger or hotdog, plain
         "sesame seed burger bun": "18350", // Rolls, hamburger or hotdog, plain

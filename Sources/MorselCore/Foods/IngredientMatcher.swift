@@ -31,10 +31,15 @@ public struct IngredientMatcher: Sendable {
     private func canned(_ phrase: String) -> Food? {
         let plain = match(phrase)
         if plain?.name.contains("canned") == true { return plain }
+        // "fire roasted tomatoes" → "canned tomato": the canned form of the words, dropping leading ones.
         let words = Self.nameWords(phrase).filter { !Self.preparationWords.contains($0) }
-        guard !words.isEmpty else { return plain }
-        if let alias = aliasMatch(["canned"] + words), alias.name.contains("canned") { return alias }
-        return index.search((words + ["canned"]).joined(separator: " "), limit: 1).first ?? plain
+        for start in words.indices {
+            let rest = words[start...].joined(separator: " ")
+            if let id = IngredientAliases.normalized["canned " + rest], let food = index.food(id: id) { return food }
+            if words.count - start == 1, start > 0, Self.genericWords.contains(words[start]) { break }
+            if let food = index.search(rest + " canned", limit: 1).first { return food }
+        }
+        return plain
     }
 
     public func match(_ ingredient: String) -> Food? {

@@ -64,7 +64,7 @@ public struct IngredientMeasure: Hashable, Sendable {
     ]
 
     static let massUnits: [String: Double] = [
-        "g": 1, "gr": 1, "gram": 1, "gramme": 1, "grm": 1, "kg": 1000, "kilo": 1000, "kilogram": 1000,
+        "g": 1, "gr": 1, "gram": 1, "gramme": 1, "grm": 1, "gm": 1, "gms": 1, "grs": 1, "kgs": 1000, "kg": 1000, "kilo": 1000, "kilogram": 1000,
         "mg": 0.001, "oz": 28.3495, "ounce": 28.3495, "lb": 453.592, "lbs": 453.592, "pound": 453.592,
     ]
 
@@ -85,6 +85,12 @@ extension IngredientMeasure {
     /// Reads measure text as cooks write it. Never fails: what it cannot read is `.unknown`.
     public static func parse(_ raw: String) -> IngredientMeasure {
         let text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        // "about 1 cup" is read as "1 cup"; the text keeps the hedge.
+        if let first = text.split(separator: " ").first, approximately.contains(first.lowercased().trimmingCharacters(in: .punctuationCharacters)),
+           text.contains(where: \.isNumber) {
+            let measure = parse(String(text.dropFirst(first.count)))
+            return IngredientMeasure(quantity: measure.quantity, unit: measure.unit, text: text)
+        }
         // "1 (14.5 ounce) can", "2 (130g each)", "400g can": a count of things of a stated size.
         if let sized = PackageSize.read(text) { return sized }
         let measure = parseMain(text)
@@ -150,6 +156,9 @@ extension IngredientMeasure {
         "leaf", "for", "frying", "greasing", "brushing", "glaze", "decorate", "decoration", "dusting", "sprinking", "sprinkling",
         "as", "needed", "bunch", "skinned", "deseeded", "cored", "large", "small", "medium", "thin", "thick", "strip", "piece",
     ]
+
+    /// Words that hedge an amount ("about 1 cup"): the amount stands.
+    static let approximately: Set<String> = ["about", "approx", "approximately", "around", "roughly", "~", "circa", "ca"]
 
     static let numberWords: [String: Double] = [
         "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "half": 0.5, "dozen": 12,

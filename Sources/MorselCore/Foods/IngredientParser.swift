@@ -91,6 +91,14 @@ public enum IngredientParser {
         if measure.unit == .vague("unspecified"), let vague = phrase.vagueAmount {
             measure = IngredientMeasure(quantity: nil, unit: .vague(vague), text: amount)
         }
+        // "1 pork shoulder roast, about 4 lb", "2 onions (300 g)": a weight among the notes is what the line weighs.
+        switch measure.unit {
+        case .count, .container, .milliliters:
+            if let grams = phrase.notes.lazy.compactMap({ PackageSize.grams(inParenthesesOf: "(\($0))") }).first {
+                measure = IngredientMeasure(quantity: grams, unit: .grams, text: amount)
+            }
+        default: break
+        }
         return ParsedIngredient(amount: amount, measure: measure, food: phrase.food, notes: phrase.notes,
                                 part: part ?? phrase.part, isHeading: false)
     }
@@ -146,6 +154,11 @@ public enum IngredientParser {
             let singular = FoodText.singular(bare)
             let startsWithNumber = bare.first.map { $0.isNumber || IngredientMeasure.unicodeFractions[$0] != nil } ?? false
             let isNumberWord = IngredientMeasure.numberWords[bare] != nil && (taken == 0 || bare == "half")
+            // "about 1 cup", "approx. 200 g": the hedge belongs to the amount.
+            if taken == 0, index == 0, IngredientMeasure.approximately.contains(bare) {
+                index += 1
+                continue
+            }
             let isJoiner = ["-", "–", "—", "x", "to", "or"].contains(bare) && sawNumber && index + 1 < words.count
                 && (words[index + 1].first.map { $0.isNumber || IngredientMeasure.unicodeFractions[$0] != nil } ?? false)
             if startsWithNumber || isNumberWord || isJoiner {
@@ -201,6 +214,8 @@ struct IngredientPhrase {
     /// "to taste", "for garnish": why the line has no amount, when it says.
     var vagueAmount: String?
 
+    // Words are compared whole and lower-cased, never searched for as substrings: Foundation's
+    // string search costs microseconds a call on Linux, and an estimate reads every line.
     init(_ text: String) {
         var rest = ""
         var depth = 0
@@ -226,61 +241,63 @@ struct IngredientPhrase {
             }
         }
         // "boneless, skinless chicken breasts": a comma between describing words is not the end of the food.
-        var food = rest
-        while let comma = food.firstIndex(of: ","), !food[..<comma].isEmpty,
-              FoodText.words(String(food[..<comma])).allSatisfy(IngredientMatcher.preparationWords.contains) {
-            food.replaceSubrange(comma...comma, with: "")
+        var clauses = rest.split(separator: ",", omittingEmptySubsequences: false).map { Self.words($0) }
+        while clauses.count > 1, !clauses[0].isEmpty, clauses[0].allSatisfy({ IngredientMatcher.preparationWords.contains(FoodText.singular($0.lowercased())) }) {
+            clauses[1] = clauses[0] + clauses[1]
+            clauses.removeFirst()
         }
         // "eggs, beaten", "kale - stems removed": what follows the first comma or spaced dash is preparation.
-        for separator in [",", " - ", " – ", " — ", ";"] {
-            if let range = food.range(of: separator) {
-                notes.append(contentsOf: food[range.upperBound...].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
-                food = String(food[..<range.lowerBound])
-            }
+        var words = clauses.first ?? []
+        notes += clauses.dropFirst().map { $0.joined(separator: " ") }
+        if let dash = words.firstIndex(where: { ["-", "–", "—"].contains($0) }) {
+            notes.append(words[(dash + 1)...].joined(separator: " "))
+            words = Array(words[..<dash])
         }
+        let lower = words.map { $0.lowercased() }
         // "oil for frying", "salt to taste", "sesame seeds for serving": the occasion is a note.
-        let lower = food.lowercased()
-        for marker in Self.occasionMarkers {
-            guard let range = lower.range(of: marker) else { continue }
-            let offset = lower.distance(from: lower.startIndex, to: range.lowerBound)
-            let cut = food.index(food.startIndex, offsetBy: offset)
-            notes.append(food[cut...].trimmingCharacters(in: .whitespaces))
-            food = String(food[..<cut])
-            break
+        if let cut = lower.indices.first(where: { index in index > 0 && Self.occasionMarkers.contains { Self.starts(lower, at: index, with: $0) } }) {
+            notes.append(words[cut...].joined(separator: " "))
+            words = Array(words[..<cut])
         }
-        // "butter or margarine": the first; "yellow or white miso paste": the first with the shared noun.
-        if let range = food.range(of: " or ", options: .caseInsensitive) ?? food.range(of: "/") {
-            let first = food[..<range.lowerBound].trimmingCharacters(in: .whitespaces)
-            let second = food[range.upperBound...].trimmingCharacters(in: .whitespaces)
-            let secondWords = second.split(separator: " ")
-            if !first.contains(" "), secondWords.count > 1 {
-                food = ([first] + secondWords.dropFirst().map(String.init)).joined(separator: " ")
-            } else if !first.isEmpty {
-                food = first
-            }
-            notes.append("or \(second)")
+        // "butter or margarine": the first; "smoked hot or smoked sweet paprika": the first with the noun they share.
+        if let or = words.firstIndex(where: { $0.lowercased() == "or" || $0 == "/" }), or > 0 {
+            let first = Array(words[..<or]), second = Array(words[(or + 1)...])
+            let secondIsAmount = second.first?.first.map { $0.isNumber || IngredientMeasure.unicodeFractions[$0] != nil } ?? true
+            words = second.count > first.count && !secondIsAmount ? first + second.dropFirst(first.count) : first
+            notes.append("or " + second.joined(separator: " "))
         }
-        food = food.trimmingCharacters(in: .whitespaces)
-        for suffix in [" of choice", " of your choice"] where food.lowercased().hasSuffix(suffix) {
-            food = String(food.dropLast(suffix.count))
-        }
-        if food.lowercased().hasPrefix("of ") { food = String(food.dropFirst(3)) }
-        self.food = food.trimmingCharacters(in: .whitespaces)
-        notes = notes.filter { !$0.isEmpty }
+        if words.count > 2, words.suffix(2).map({ $0.lowercased() }) == ["of", "choice"] { words.removeLast(2) }
+        if words.count > 3, words.suffix(3).map({ $0.lowercased() }) == ["of", "your", "choice"] { words.removeLast(3) }
+        if words.count > 1, words[0].lowercased() == "of" { words.removeFirst() }
+        food = words.joined(separator: " ")
+        notes = notes.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         let noteWords = Set(notes.flatMap(FoodText.words))
         if noteWords.contains("juiced") { part = .juice } else if noteWords.contains("zested") { part = .zest }
-        let allText = ([text.lowercased()] + notes.map { $0.lowercased() }).joined(separator: " ")
-        vagueAmount = Self.vagueAmounts.first { allText.contains($0) }
+        let all = ([lower] + notes.map { Self.words(Substring($0)).map { $0.lowercased() } })
+        vagueAmount = Self.vagueAmounts.first { marker in all.contains { clause in clause.indices.contains { Self.starts(clause, at: $0, with: marker) } } }
+            .map { $0.joined(separator: " ") }
+    }
+
+    /// Words split on spaces, with a spaced dash kept as a word of its own.
+    private static func words(_ text: Substring) -> [String] {
+        text.split(whereSeparator: \.isWhitespace).map(String.init)
+    }
+
+    private static func starts(_ words: [String], at index: Int, with marker: [String]) -> Bool {
+        guard index + marker.count <= words.count else { return false }
+        for (offset, word) in marker.enumerated() where words[index + offset] != word { return false }
+        return true
     }
 
     /// Where the food's name ends and the occasion begins.
-    private static let occasionMarkers = [
-        " to taste", " for ", " as needed", " as required", " if needed", " if desired", " if you like", " plus more",
-        " plus extra", " optional", " to serve", " to garnish", " divided", " at room temperature", " room temperature",
+    private static let occasionMarkers: [[String]] = [
+        ["to", "taste"], ["for"], ["as", "needed"], ["as", "required"], ["if", "needed"], ["if", "desired"], ["if", "you", "like"],
+        ["plus", "more"], ["plus", "extra"], ["optional"], ["to", "serve"], ["to", "garnish"], ["divided"], ["at", "room", "temperature"],
+        ["room", "temperature"],
     ]
 
-    private static let vagueAmounts = [
-        "to taste", "for garnish", "to garnish", "for serving", "to serve", "for frying", "for greasing", "as needed",
-        "as required", "for dusting", "for brushing", "for drizzling", "for decoration",
+    private static let vagueAmounts: [[String]] = [
+        ["to", "taste"], ["for", "garnish"], ["to", "garnish"], ["for", "serving"], ["to", "serve"], ["for", "frying"], ["for", "greasing"],
+        ["as", "needed"], ["as", "required"], ["for", "dusting"], ["for", "brushing"], ["for", "drizzling"], ["for", "decoration"],
     ]
 }

@@ -120,7 +120,7 @@ enum PackageSize {
         }
 
         mutating func skipApproximately() {
-            while let word = current?.text, ["about", "approx", "approximately", "around", "roughly", "~", "each"].contains(word) { position += 1 }
+            while let word = current?.text, word == "each" || IngredientMeasure.approximately.contains(word) { position += 1 }
         }
     }
 }

@@ -28,6 +28,9 @@ public enum PortionResolver {
         "zest": "the zest of one lemon, lime or orange is about 1 tablespoon",
     ]
 
+    /// Words for the same small package: USDA's "1 package" of yeast is the recipe's "1 packet".
+    static let packageWords: Set<String> = ["packet", "package", "pkg", "pack", "envelope", "sachet", "pouch"]
+
     static let sizeWords: Set<String> = ["small", "medium", "large", "extra", "jumbo", "big"]
 
     /// What USDA calls the same unit: a stick of celery is a stalk, a rasher a slice.
@@ -38,6 +41,7 @@ public enum PortionResolver {
     static let countUnits: Set<String> = [
         "clove", "slice", "sprig", "bunch", "stalk", "stick", "head", "leaf", "piece", "fillet", "rasher", "sheet", "strip",
         "wedge", "pod", "bulb", "ear", "cube", "knob", "sachet", "packet", "handful", "cup", "glass", "scoop", "bar", "square",
+        "portion", "serving",
     ]
 
     /// Grams of a parsed line's food: as its measure says, but a drained can weighs its
@@ -83,7 +87,8 @@ public enum PortionResolver {
             case "jar": return .grams(quantity * 350, .convention(conventions["jar"]!))
             default:
                 // "1 package" of yeast, "1 loaf" of bread: through the food's own USDA portion of that name.
-                if let portion = countable(food).first(where: { FoodText.words($0.measure).contains(kind) }) {
+                let names: Set<String> = Self.packageWords.contains(kind) ? Self.packageWords : [kind]
+                if let portion = countable(food).first(where: { !names.isDisjoint(with: FoodText.words($0.measure)) }) {
                     return counted(quantity, portion)
                 }
                 return .unquantified("a \(kind) of unknown size")
