@@ -526,6 +526,8 @@ enum IngredientAliases {
         "flour tortilla": "18364", // Tortillas, ready-to-bake or -fry, flour, refrigerated
         "corn tortilla": "18363", // Tortillas, ready-to-bake or -fry, corn
         "taco shell": "18360", // Taco shells, baked
+        "tortellini": "22901", // Tortellini, pasta with cheese filling, fresh-refrigerated, as purchased
+        "cheese tortellini": "22901", // Tortellini, pasta with cheese filling, fresh-refrigerated, as purchased
         "hard taco shell": "18360", // Taco shells, baked
         "pretzel": "19047", // Snacks, pretzels, hard, plain, salted
         "pretzel crumb": "19047", // Snacks, pretzels, hard, plain, salted
@@ -821,6 +823,8 @@ enum IngredientAliases {
         "stock": "06194", // Soup, chicken broth, ready-to-serve (unspecified stock read as chicken broth)
         "chicken stock": "06194", // Soup, chicken broth, ready-to-serve
         "chicken broth": "06194", // Soup, chicken broth, ready-to-serve
+        "turkey broth": "06194", // Soup, chicken broth, ready-to-serve (nearest: SR28 has no turkey broth)
+        "turkey stock": "06194", // Soup, chicken broth, ready-to-serve (nearest: SR28 has no turkey broth)
         "beef stock": "06008", // Soup, beef broth or bouillon canned, ready-to-serve
         "beef broth": "06008", // Soup, beef broth or bouillon canned, ready-to-serve
         "vegetable stock": "06700", // Soup, vegetable broth, ready to serve

@@ -260,6 +260,28 @@ struct RecipePagesTests {
         }
     }
 
+    @Test("lines typed whole in the form are cut into amount and name, weighed with their working; a heading is shown as one")
+    func formWholeLines() async throws {
+        try await withApp { app in
+            // given
+            let alice = try await app.user("alice")
+            let fields = [("name", "Chili"), ("servings", "4"), ("instructions", "Simmer."),
+                          ("ingredients", "For the chili:\n2 (15 oz) cans black beans, drained\n1 (14.5 ounce) can diced tomatoes\nJuice of 1 lime")]
+
+            // when
+            let created = try await app.submit(Route.recipes.path(), as: alice, fields: fields)
+            let page = try await app.follow(created, as: alice)
+
+            // then
+            #expect(page.status == .ok)
+            #expect(page.text.contains("<li class=\"ingredient-heading\"><strong>For the chili</strong></li>"))
+            #expect(page.text.contains("<span class=\"measure\">2 (15 oz) cans</span> <strong>black beans, drained</strong>"))
+            #expect(ingredientLine(page.text, named: "black beans, drained").contains("850.5 g · 2 cans × 425 g"))
+            #expect(ingredientLine(page.text, named: "diced tomatoes").contains("Tomatoes, red, ripe, canned, packed in tomato juice · 411.1 g · 1 can × 411 g"))
+            #expect(ingredientLine(page.text, named: "lime").contains("Lime juice, raw · 44.0 g"))
+        }
+    }
+
     @Test("the favourite toggle puts a recipe under Favourites only, for that person only")
     func favourite() async throws {
         try await withApp { app in
