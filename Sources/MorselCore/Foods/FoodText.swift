@@ -6,7 +6,9 @@ public enum FoodText {
         var current = ""
         for scalar in text.lowercased().unicodeScalars {
             let folded = fold(scalar)
-            if folded.properties.isAlphabetic || ("0"..."9").contains(folded) {
+            // ASCII needs no Unicode property lookup, which is most of this function's cost.
+            let isWordCharacter = folded.isASCII ? ("a"..."z").contains(folded) || ("0"..."9").contains(folded) : folded.properties.isAlphabetic
+            if isWordCharacter {
                 current.unicodeScalars.append(folded)
             } else if !current.isEmpty {
                 words.append(singular(current))

@@ -409,6 +409,7 @@ enum IngredientAliases {
         "feta": "01019", // Cheese, feta
         "ricotta": "01036", // Cheese, ricotta, whole milk
         "cream cheese": "01017", // Cheese, cream
+        "philadelphia": "01017", // Cheese, cream (the brand people name it by)
         "soft cheese": "01017", // Cheese, cream
         "mascarpone": "01017", // Cheese, cream (nearest: SR28 has no mascarpone; cream cheese (mascarpone is ~20% richer))
         "cottage cheese": "01012", // Cheese, cottage, creamed, large or small curd

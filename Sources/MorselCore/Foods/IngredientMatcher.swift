@@ -78,7 +78,8 @@ public struct IngredientMatcher: Sendable {
         var text = ingredient
         if let paren = text.firstIndex(of: "(") { text = String(text[..<paren]) }
         if let comma = text.firstIndex(of: ",") { text = String(text[..<comma]) }
-        return FoodText.words(text)
+        // A lone number ("2" of "大さじ1/2") names no food.
+        return ForeignWords.english(FoodText.words(text)).filter { !$0.allSatisfy(\.isNumber) }
     }
 
     /// Words that say what form a food takes, not which food it is.

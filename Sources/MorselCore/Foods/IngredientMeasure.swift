@@ -91,6 +91,15 @@ extension IngredientMeasure {
             let measure = parse(String(text.dropFirst(first.count)))
             return IngredientMeasure(quantity: measure.quantity, unit: measure.unit, text: text)
         }
+        // "meia tbsp", "half cup": a number word before a unit is that number.
+        let words = text.split(separator: " ", maxSplits: 1)
+        if words.count == 2, let number = numberWords[words[0].lowercased()], !text.contains(where: \.isNumber) {
+            let measure = parse("\(number) \(words[1])")
+            switch measure.unit {
+            case .grams, .milliliters, .sized: return IngredientMeasure(quantity: measure.quantity, unit: measure.unit, text: text)
+            default: break
+            }
+        }
         // "1 (14.5 ounce) can", "2 (130g each)", "400g can": a count of things of a stated size.
         if let sized = PackageSize.read(text) { return sized }
         let measure = parseMain(text)
@@ -161,7 +170,7 @@ extension IngredientMeasure {
     static let approximately: Set<String> = ["about", "approx", "approximately", "around", "roughly", "~", "circa", "ca"]
 
     static let numberWords: [String: Double] = [
-        "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "half": 0.5, "dozen": 12,
+        "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "half": 0.5, "dozen": 12, "meia": 0.5, "meio": 0.5,
     ]
 
     /// Words after a number that say nothing about how much ("1 chopped").

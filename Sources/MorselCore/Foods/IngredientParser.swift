@@ -42,7 +42,7 @@ public struct ParsedIngredient: Hashable, Sendable {
 public enum IngredientParser {
     /// A line given whole.
     public static func parse(line: String) -> ParsedIngredient {
-        let text = strippedBullet(line.trimmingCharacters(in: .whitespacesAndNewlines))
+        let text = ForeignWords.englishUnits(strippedBullet(line.trimmingCharacters(in: .whitespacesAndNewlines)))
         if isHeading(text) {
             return ParsedIngredient(amount: "", measure: IngredientMeasure(quantity: nil, unit: .vague("heading"), text: ""),
                                     food: "", notes: [], part: nil, isHeading: true)
@@ -56,7 +56,7 @@ public enum IngredientParser {
     public static func parse(name: String, measure: String) -> ParsedIngredient {
         let amount = measure.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !amount.isEmpty else { return parse(line: name) }
-        let (part, rest) = partPrefix(amount)
+        let (part, rest) = partPrefix(ForeignWords.englishUnits(amount))
         return reading(measure: rest, name: name, part: part)
     }
 
@@ -67,7 +67,7 @@ public enum IngredientParser {
         if let tab = trimmed.firstIndex(of: "\t") {
             return (String(trimmed[trimmed.index(after: tab)...]).trimmingCharacters(in: .whitespaces), String(trimmed[..<tab]))
         }
-        let text = strippedBullet(trimmed)
+        let text = ForeignWords.englishUnits(strippedBullet(trimmed))
         guard !isHeading(text) else { return (text, "") }
         let (part, rest) = partPrefix(text)
         let (amount, name) = amountPrefix(rest)
@@ -185,11 +185,26 @@ public enum IngredientParser {
             }
             break
         }
-        guard taken > 0, taken < words.count else { return ("", text) }
+        if taken == 0 { return trailingAmount(words) ?? ("", text) }
+        guard taken < words.count else { return ("", text) }
         var rest = words[taken...]
-        if rest.first?.lowercased() == "of", rest.count > 1 { rest = rest.dropFirst() }
+        // "2 cloves of garlic", "3 tbsp de azeite", "50 g d’avoine": the joining word is not the food.
+        if let first = rest.first?.lowercased(), rest.count > 1, first == "of" || ForeignWords.joiners.contains(first) {
+            rest = rest.dropFirst()
+        } else if let first = rest.first, first.lowercased().hasPrefix("d’") || first.lowercased().hasPrefix("d'") {
+            rest[rest.startIndex] = first.dropFirst(2)
+        }
         let amount = words[..<taken].joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: ", "))
         return (amount, rest.joined(separator: " "))
+    }
+
+    /// "Philadelphia 125 g", "Tortilla pšeničná 2 ks": the amount written after the food.
+    private static func trailingAmount(_ words: [Substring]) -> (amount: String, rest: String)? {
+        guard let start = words.firstIndex(where: { $0.first?.isNumber == true }), start > 0 else { return nil }
+        let tail = words[start...]
+        guard tail.dropFirst().allSatisfy({ isAmountWord(FoodText.singular($0.lowercased().trimmingCharacters(in: .punctuationCharacters))) })
+        else { return nil }
+        return (tail.joined(separator: " "), words[..<start].joined(separator: " "))
     }
 
     /// Words that belong to an amount after its number: units, containers, counted things, sizes.
@@ -293,11 +308,12 @@ struct IngredientPhrase {
     private static let occasionMarkers: [[String]] = [
         ["to", "taste"], ["for"], ["as", "needed"], ["as", "required"], ["if", "needed"], ["if", "desired"], ["if", "you", "like"],
         ["plus", "more"], ["plus", "extra"], ["optional"], ["to", "serve"], ["to", "garnish"], ["divided"], ["at", "room", "temperature"],
-        ["room", "temperature"],
+        ["room", "temperature"], ["a", "gosto"], ["q.b."], ["q.b"], ["nach", "geschmack"], ["au", "goût"], ["naar", "smaak"],
     ]
 
     private static let vagueAmounts: [[String]] = [
         ["to", "taste"], ["for", "garnish"], ["to", "garnish"], ["for", "serving"], ["to", "serve"], ["for", "frying"], ["for", "greasing"],
         ["as", "needed"], ["as", "required"], ["for", "dusting"], ["for", "brushing"], ["for", "drizzling"], ["for", "decoration"],
+        ["a", "gosto"], ["q.b."], ["q.b"], ["nach", "geschmack"], ["au", "goût"], ["naar", "smaak"],
     ]
 }

@@ -73,6 +73,23 @@ struct IngredientLineTests {
         }
     }
 
+    @Test("lines in other languages: their units and common foods are read as in English", arguments: [
+        // 3 tbsp of olive oil through its cup (216 g) = 40.5 g.
+        Case(measure: "", name: "3 colheres (sopa) de azeite", grams: 40.5, foodID: "04053"),
+        // 2 tbsp of honey through its cup (339 g) = 42.4 g.
+        Case(measure: "", name: "2 EL Honig", grams: 42.4, foodID: "19296"),
+        Case(measure: "", name: "50 g de flocons d’avoine", grams: 50, foodID: "20038"),
+        Case(measure: "", name: "1 Knoblauchzehe, gepresst", grams: 3, foodID: "11215"),
+        // 2 tbsp of butter through its cup (227 g) = 28.4 g.
+        Case(measure: "", name: "2 ss smør", grams: 28.4, foodID: "01001"),
+        Case(measure: "", name: "Philadelphia 125 g", grams: 125, foodID: "01017"),
+        Case(measure: "", name: "meia colher (sopa) de azeite", grams: 6.75, foodID: "04053"),
+        Case(measure: "", name: "sal a gosto", grams: nil, foodID: "02047"),
+    ])
+    func otherLanguages(_ line: Case) throws {
+        try weighed(line)
+    }
+
     @Test("sweetened condensed milk in a 14-ounce can is about 1,270 kcal, not 9,630")
     func condensedMilk() {
         let estimate = NutritionEstimate(ingredients: [("sweetened condensed milk", "1 – 14-ounce can")], servings: 1, matcher: matcher)

@@ -48,9 +48,7 @@ struct RecipePageLineTests {
         #expect(share >= 0.9, "\(within) of \(weighable)")
     }
 
-    // Issue 10's target is 90 % of all lines; the English pages meet it, the 21 pages in other
-    // languages do not yet (their food words are not matched), so all pages are held to what is measured.
-    @Test("every line of the 80 pages: ≥ 90 % of the English pages' lines resolved or honestly unquantified, ≥ 76 % of all")
+    @Test("every line of the 80 pages, in 14 languages: ≥ 90 % resolved or honestly unquantified")
     func everyLine() {
         var counts: [NutritionEstimate.Line.Status: Int] = [:]
         var english: [NutritionEstimate.Line.Status: Int] = [:]
@@ -71,12 +69,12 @@ struct RecipePageLineTests {
         #expect(Self.pages.count == 80)
         let all = report("All 80 pages", counts)
         #expect(report("English pages", english) >= 0.9)
-        #expect(all >= 0.76)
+        #expect(all >= 0.9)
     }
 
-    // Issue 10's target is three pages in four; publishers' own figures are rough and four of
-    // these pages are in other languages, so this holds what is measured (17 of 37) while that stays open.
-    @Test("calories per serving against the page's own figure: at least 40 % of pages within 20 %")
+    // Issue 10's target is three pages in four; publishers' own figures are rough (see
+    // docs/BENCHMARKS.md), so this holds what is measured (18 of 37) while that stays open.
+    @Test("calories per serving against the page's own figure: at least 45 % of pages within 20 %")
     func statedCalories() {
         var differences: [(stem: String, computed: Int, stated: Double)] = []
         for page in Self.pages {
@@ -92,7 +90,7 @@ struct RecipePageLineTests {
         for page in differences where abs(Double(page.computed) - page.stated) / page.stated > 0.2 {
             print("  off: \(page.stem): \(page.computed) kcal against \(Int(page.stated)) stated")
         }
-        #expect(Double(within) >= Double(differences.count) * 0.4)
+        #expect(Double(within) >= Double(differences.count) * 0.45)
     }
 
     private func percent(_ share: Double) -> String { "\(Int((share * 100).rounded())) %" }
