@@ -181,6 +181,8 @@ extension IngredientMeasure {
 
     /// Unicode fractions to text, "1½" → "1 1/2", "2-3" spacing, so the scanner sees plain tokens.
     static func normalise(_ text: String) -> String {
+        // Plain ASCII has neither: most lines, returned untouched.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text }
         var out = ""
         for character in text {
             if let fraction = unicodeFractions[character] {

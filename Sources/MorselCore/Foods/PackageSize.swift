@@ -12,7 +12,8 @@ enum PackageSize {
     /// "about 150 g", "240g", "1 stick / 113 g": the first mass among a parenthesis's
     /// alternatives, when one of them is nothing but an amount of grams.
     static func grams(inParenthesesOf text: String) -> Double? {
-        guard let open = text.firstIndex(of: "("), let close = text[open...].firstIndex(of: ")") else { return nil }
+        guard text.utf8.contains(where: { (0x30...0x39).contains($0) }),
+              let open = text.firstIndex(of: "("), let close = text[open...].firstIndex(of: ")") else { return nil }
         let inside = IngredientMeasure.normalise(String(text[text.index(after: open)..<close]).lowercased())
         for alternative in inside.split(whereSeparator: { $0 == "/" || $0 == "," || $0 == ";" }) {
             var reader = Reader(tokens: MeasureToken.tokens(String(alternative)))
@@ -141,27 +142,31 @@ struct MeasureToken: Equatable {
         var previousWasSpace = true
         func flush() {
             guard !current.isEmpty else { return }
-            let isNumber = current.first?.isNumber == true
+            let isNumber = current.utf8.first.map { (0x30...0x39).contains($0) } ?? false
             tokens.append(MeasureToken(text: isNumber ? current : FoodText.singular(current.trimmingCharacters(in: .init(charactersIn: ".'"))),
                                        value: isNumber ? value(current) : nil, attached: currentAttached))
             current = ""
         }
         for character in text {
-            let isDigit = character.isNumber && character.isASCII
-            let continuesNumber = (current.first?.isNumber == true) && (isDigit || ((character == "." || character == "," || character == "/") ))
-            let continuesWord = (current.first?.isLetter == true) && (character.isLetter || character == "'" || character == ".")
+            // ASCII first: Character's Unicode properties are this loop's main cost.
+            let ascii = character.asciiValue
+            let isDigit = ascii.map { (0x30...0x39).contains($0) } ?? false
+            let isLetter = ascii.map { (0x61...0x7A).contains($0 | 0x20) } ?? character.isLetter
+            let inNumber = current.utf8.first.map { (0x30...0x39).contains($0) } ?? false
+            let continuesNumber = inNumber && (isDigit || character == "." || character == "," || character == "/")
+            let continuesWord = !current.isEmpty && !inNumber && (isLetter || character == "'" || character == ".")
             if !current.isEmpty, continuesNumber || continuesWord {
                 current.append(character)
             } else {
                 flush()
-                if isDigit || character.isLetter {
+                if isDigit || isLetter {
                     current = String(character)
                     currentAttached = !previousWasSpace
                 } else if "()-~".contains(character) {
                     tokens.append(MeasureToken(text: String(character), value: nil, attached: !previousWasSpace))
                 }
             }
-            previousWasSpace = character.isWhitespace
+            previousWasSpace = ascii.map { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D } ?? character.isWhitespace
         }
         flush()
         // A number that ended on "." or "," ("2 tbsp., 3,") keeps only its digits.
