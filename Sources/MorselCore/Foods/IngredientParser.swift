@@ -150,7 +150,8 @@ public enum IngredientParser {
                 taken = index
                 continue
             }
-            let bare = lower.replacingOccurrences(of: "(s)", with: "").trimmingCharacters(in: CharacterSet(charactersIn: ".,;:"))
+            // "tablespoon(s)", "tsp.", "cloves,": the word itself.
+            let bare = (lower.hasSuffix("(s)") ? String(lower.dropLast(3)) : lower).trimmingCharacters(in: Self.wordPunctuation)
             let singular = FoodText.singular(bare)
             let startsWithNumber = bare.first.map { $0.isNumber || IngredientMeasure.unicodeFractions[$0] != nil } ?? false
             let isNumberWord = IngredientMeasure.numberWords[bare] != nil && (taken == 0 || bare == "half")
@@ -197,6 +198,8 @@ public enum IngredientParser {
         let amount = words[..<taken].joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: ", "))
         return (amount, rest.joined(separator: " "))
     }
+
+    private static let wordPunctuation = CharacterSet(charactersIn: ".,;:")
 
     /// "Philadelphia 125 g", "Tortilla pšeničná 2 ks": the amount written after the food.
     private static func trailingAmount(_ words: [Substring]) -> (amount: String, rest: String)? {
