@@ -35,6 +35,8 @@ enum ForeignWords {
         // Turkish: a tea glass is 100 ml, a water glass 200 ml.
         ("yemek kaşığı", "tbsp"), ("tatlı kaşığı", "dessertspoon"), ("çay kaşığı", "tsp"), ("su bardağı", "200 ml"),
         ("çay bardağı", "100 ml"), ("adet", ""), ("diş", "clove"),
+        // Chinese and Japanese, written against the number: "250克", "2个", "2枚", "1/4個".
+        ("克", "g"), ("个", ""), ("個", ""), ("枚", "slice"), ("本", ""), ("少々", "pinch"),
     ].map { (FoodText.words($0.0), $0.1) }.sorted { $0.words.count > $1.words.count }
 
     /// Words that join an amount to its food ("de", "di", "van"): read as English "of".
@@ -43,10 +45,11 @@ enum ForeignWords {
     /// The line with its foreign unit phrases in English: "3 colheres (sopa) de azeite" →
     /// "3 tbsp de azeite". A line with none is returned as it is.
     static func englishUnits(_ line: String) -> String {
-        let tokens = line.split(whereSeparator: \.isWhitespace).map(String.init)
+        let written = line.split(whereSeparator: \.isWhitespace)
+        let tokens = written.flatMap(splitCJK)
         var out: [String] = []
         var index = 0
-        var changed = false
+        var changed = tokens.count != written.count
         while index < tokens.count {
             // A unit follows an amount: "2 EL", "1 c. à soupe", "½ xícara (chá)".
             let afterAmount = index > 0 && (tokens[index - 1].last.map { $0.isNumber || IngredientMeasure.unicodeFractions[$0] != nil } == true
@@ -62,6 +65,27 @@ enum ForeignWords {
             index += 1
         }
         return changed ? out.joined(separator: " ") : line
+    }
+
+    /// "250克" → ["250", "克"]; "大さじ1/2" (Japanese writes the spoon first) → ["1/2", "tbsp"];
+    /// "1/4個(50g)" → ["1/4", "個", "(50g)"]. Other tokens are left whole.
+    private static func splitCJK(_ token: Substring) -> [String] {
+        guard token.unicodeScalars.contains(where: { $0.value >= 0x3040 }) else { return [String(token)] }
+        for (spoon, english) in [("大さじ", "tbsp"), ("小さじ", "tsp")] where token.hasPrefix(spoon) {
+            let number = token.dropFirst(spoon.count)
+            if number.first?.isNumber == true { return [String(number), english] }
+        }
+        guard let first = token.first, first.isNumber, let cut = token.firstIndex(where: { !($0.isNumber || $0 == "/" || $0 == ".") }) else {
+            return [String(token)]
+        }
+        var rest = token[cut...]
+        var parts = [String(token[..<cut])]
+        if let open = rest.firstIndex(of: "(") {
+            parts.append(String(rest[..<open]))
+            rest = rest[open...]
+        }
+        parts.append(String(rest))
+        return parts.filter { !$0.isEmpty }
     }
 
     /// The first word of each unit phrase: most tokens after an amount are not one.
@@ -155,6 +179,12 @@ enum ForeignWords {
         // Turkish
         "sıvı yağ": "vegetable oil", "tavuk": "chicken", "soğan": "onion", "kapya biber": "red pepper", "mantar": "mushroom",
         "tuz": "salt", "karabiber": "black pepper", "kırmızı biber": "paprika", "su": "water", "patates": "potato",
-        "tereyağı": "butter", "un": "flour", "süt": "milk", "köri": "curry powder", "mozarella peyniri": "mozzarella",
+        "tereyağı": "butter",
+        // Chinese
+        "奶油奶酪": "cream cheese", "糖粉": "powdered sugar", "鸡蛋": "egg", "淡奶油": "heavy cream", "玉米淀粉": "cornstarch",
+        "蓝莓酱": "jam", "细砂糖": "sugar", "牛奶": "milk", "吉利丁片": "gelatin",
+        // Japanese
+        "ベーコン": "bacon", "ごぼう": "burdock root", "玉ねぎ": "onion", "有塩バター": "butter", "バター": "butter",
+        "薄力粉": "cake flour", "牛乳": "milk", "コンソメ": "bouillon", "塩": "salt", "水": "water", "黒こしょう": "black pepper", "un": "flour", "süt": "milk", "köri": "curry powder", "mozarella peyniri": "mozzarella",
     ]
 }

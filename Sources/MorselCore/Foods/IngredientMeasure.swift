@@ -60,7 +60,7 @@ public struct IngredientMeasure: Hashable, Sendable {
         "tb": tablespoon,
         "dessertspoon": 10, "dsp": 10,
         "cup": cup, "c": cup, "mug": 300,
-        "floz": 29.574, "pint": pint, "pt": pint, "quart": 946.353, "qt": 946.353, "gallon": 3785.41,
+        "cc": 1, "floz": 29.574, "pint": pint, "pt": pint, "quart": 946.353, "qt": 946.353, "gallon": 3785.41,
     ]
 
     static let massUnits: [String: Double] = [

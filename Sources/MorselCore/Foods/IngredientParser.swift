@@ -205,7 +205,7 @@ public enum IngredientParser {
     private static func trailingAmount(_ words: [Substring]) -> (amount: String, rest: String)? {
         guard let start = words.firstIndex(where: { $0.first?.isNumber == true }), start > 0 else { return nil }
         let tail = words[start...]
-        guard tail.dropFirst().allSatisfy({ isAmountWord(FoodText.singular($0.lowercased().trimmingCharacters(in: .punctuationCharacters))) })
+        guard tail.dropFirst().allSatisfy({ $0.hasPrefix("(") || isAmountWord(FoodText.singular($0.lowercased().trimmingCharacters(in: .punctuationCharacters))) })
         else { return nil }
         return (tail.joined(separator: " "), words[..<start].joined(separator: " "))
     }

@@ -6,6 +6,14 @@ enum PackageSize {
     static func read(_ text: String) -> IngredientMeasure? {
         var reader = Reader(tokens: MeasureToken.tokens(IngredientMeasure.normalise(text.lowercased())))
         guard let (quantity, container, size) = reader.sized(), quantity > 0, quantity <= IngredientMeasure.largestQuantity else { return nil }
+        // "1/4 (50 g)" of an onion: a part of one thing, and the weight is of that part. (Half of a
+        // "(16 ounce) package" names the package, so there the size is the package's.)
+        if quantity < 1, container == nil {
+            switch size {
+            case .grams(let grams): return IngredientMeasure(quantity: grams, unit: .grams, text: text)
+            case .milliliters(let ml): return IngredientMeasure(quantity: ml, unit: .milliliters, text: text)
+            }
+        }
         return IngredientMeasure(quantity: quantity, unit: .sized(container: container, each: size), text: text)
     }
 

@@ -85,6 +85,11 @@ struct IngredientLineTests {
         Case(measure: "", name: "Philadelphia 125 g", grams: 125, foodID: "01017"),
         Case(measure: "", name: "meia colher (sopa) de azeite", grams: 6.75, foodID: "04053"),
         Case(measure: "", name: "sal a gosto", grams: nil, foodID: "02047"),
+        Case(measure: "", name: "250克 奶油奶酪", grams: 250, foodID: "01017"),
+        // 1/2 tbsp of cake flour through its cup (137 g per 236.588 ml) = 4.28 g; Japanese writes the spoon before the number.
+        Case(measure: "", name: "薄力粉 大さじ1/2", grams: 4.28, foodID: "20084"),
+        // A quarter of an onion that weighs 50 g.
+        Case(measure: "", name: "玉ねぎ 1/4個(50g)", grams: 50, foodID: "11282"),
     ])
     func otherLanguages(_ line: Case) throws {
         try weighed(line)
