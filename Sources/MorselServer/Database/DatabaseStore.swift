@@ -72,17 +72,18 @@ public final class DatabaseStore: Service, Sendable {
     /// together: they take turns through a PostgreSQL advisory lock or a lock file beside
     /// the SQLite database.
     public func migrate() async throws {
-        try await prepareEngine()
         let migrations = Migrations()
         migrations.add(MigrationList.all)
         switch location {
         case .postgres(let url):
-            // Held on one connection while the migrator uses others of the pool.
+            // Held on one connection while the migrator uses others of the pool. The schema is
+            // created under the lock too: two CREATE SCHEMA IF NOT EXISTS at once can collide.
             let key = Self.migrationLockKey(schema: Self.schema(in: url))
             try await database.withConnection { connection in
                 let sql = connection as! any SQLDatabase
                 try await sql.raw("SELECT pg_advisory_lock(\(literal: key))").run()
                 do {
+                    try await self.prepareEngine()
                     try await self.runMigrations(migrations)
                 } catch {
                     try? await sql.raw("SELECT pg_advisory_unlock(\(literal: key))").run()
@@ -91,10 +92,12 @@ public final class DatabaseStore: Service, Sendable {
                 try await sql.raw("SELECT pg_advisory_unlock(\(literal: key))").run()
             }
         case .sqliteFile(let path):
+            try await prepareEngine()
             let lock = try FileLock(path: path + ".migrate-lock")
             defer { lock.release() }
             try await runMigrations(migrations)
         case .sqliteMemory:
+            try await prepareEngine()
             try await runMigrations(migrations)
         }
     }
