@@ -28,6 +28,22 @@ final class ServerProcess: @unchecked Sendable {
 
     var base: String { "http://127.0.0.1:\(port)" }
 
+    /// A server on a free port, ready to answer. A port found free can be taken by another
+    /// test's connection before the server binds it; then it starts again on another port.
+    static func started(databaseURL: String, client: HTTPClient) async throws -> ServerProcess {
+        var attempt = 0
+        while true {
+            attempt += 1
+            let server = try ServerProcess(port: try freePort(), databaseURL: databaseURL)
+            do {
+                try await server.waitUntilReady(client)
+                return server
+            } catch let failure as TestFailure where attempt < 3 && failure.description.contains("Address already in use") {
+                _ = server.stop()
+            }
+        }
+    }
+
     /// Waits until `/ready` answers 200 (the migrations are done), at most `seconds`.
     func waitUntilReady(_ client: HTTPClient, seconds: Double = 60) async throws {
         let deadline = Date().addingTimeInterval(seconds)
@@ -106,12 +122,18 @@ struct MultiInstanceTests {
         add.waitUntilExit()
         #expect(add.terminationStatus == 0)
 
-        let first = try ServerProcess(port: try ServerProcess.freePort(), databaseURL: databaseURL)
-        let second = try ServerProcess(port: try ServerProcess.freePort(), databaseURL: databaseURL)
         let client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: .init(redirectConfiguration: .disallow))
+        var servers: [ServerProcess] = []
         do {
-            try await first.waitUntilReady(client)
-            try await second.waitUntilReady(client)
+            servers.append(try await ServerProcess.started(databaseURL: databaseURL, client: client))
+            servers.append(try await ServerProcess.started(databaseURL: databaseURL, client: client))
+        } catch {
+            servers.forEach { _ = $0.stop() }
+            try? await client.shutdown()
+            throw error
+        }
+        let (first, second) = (servers[0], servers[1])
+        do {
             try await exercise(first: first, second: second, client: client, databaseURL: databaseURL)
         } catch {
             _ = first.stop(); _ = second.stop()
