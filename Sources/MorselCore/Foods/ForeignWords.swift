@@ -132,7 +132,7 @@ enum ForeignWords {
     private static let foodNames: [String: String] = [
         // German
         "zwiebel": "onion", "knoblauch": "garlic", "knoblauchzehe": "garlic clove", "möhre": "carrot", "karotte": "carrot",
-        "knollensellerie": "celeriac", "porree": "leek", "lauch": "leek", "butter": "butter", "weizenmehl": "flour", "mehl": "flour",
+        "knollensellerie": "celeriac", "porree": "leek", "lauch": "leek", "weizenmehl": "flour", "mehl": "flour",
         "brühen": "stock", "klare brühe": "stock", "weißwein": "white wine", "weisswein": "white wine", "rotwein": "red wine", "brühe": "stock", "gemüsebouillon": "vegetable stock",
         "gemüsebrühe": "vegetable stock", "lorbeerblatt": "bay leaf", "lorbeerblätter": "bay leaf", "sahne": "cream", "salz": "salt",
         "pfeffer": "pepper", "muskat": "nutmeg", "zucker": "sugar", "zimt": "cinnamon", "petersilie": "parsley", "feige": "fig",
@@ -141,8 +141,8 @@ enum ForeignWords {
         "rosmarin": "rosemary", "thymian": "thyme", "blätterteig": "puff pastry", "mandeln": "almond", "milch": "milk",
         "lachsfilet": "salmon", "spargel": "asparagus", "schinken": "ham", "frischkäse": "cream cheese", "tomaten": "tomato",
         "tomate": "tomato", "oliven": "olive", "zitrone": "lemon", "kartoffeln": "potato", "kartoffel": "potato", "eigelb": "egg yolk",
-        "pflanzenöl": "vegetable oil", "friséesalat": "lettuce", "dill": "dill", "zitronenzesten": "lemon zest", "ei": "egg",
-        "eier": "egg", "risottoreis": "risotto rice", "tomatenpüree": "tomato puree", "oregano": "oregano",
+        "pflanzenöl": "vegetable oil", "friséesalat": "lettuce", "zitronenzesten": "lemon zest", "ei": "egg",
+        "eier": "egg", "risottoreis": "risotto rice", "tomatenpüree": "tomato puree",
         "suppengemüse": "carrot", "sandwichtoast": "white bread", "getrocknete": "sun dried",
         // Dutch
         "rijst": "rice", "sushi rijst": "sushi rice", "azijn": "vinegar", "rijstazijn": "rice vinegar", "suiker": "sugar", "zout": "salt",
@@ -169,10 +169,9 @@ enum ForeignWords {
         "sale": "salt", "pangrattato": "breadcrumbs", "acciughe": "anchovy", "canard": "duck", "sbrinz": "parmesan",
         // Swedish, Norwegian, Danish
         "vatten": "water", "mjölk": "milk", "jäst": "yeast", "strösocker": "sugar", "ägg": "egg", "vetemjöl": "flour",
-        "smör": "butter", "smør": "butter", "egg": "egg", "sukker": "sugar", "lettmelk": "milk", "hvetemel": "flour", "sammalt hvetemel": "whole wheat flour",
-        "havregryn": "rolled oats", "mango": "mango", "rødløk": "red onion", "chili": "chili", "ruccula": "arugula", "lime": "lime",
+        "smör": "butter", "smør": "butter", "sukker": "sugar", "lettmelk": "milk", "hvetemel": "flour", "sammalt hvetemel": "whole wheat flour",
+        "havregryn": "rolled oats", "rødløk": "red onion", "ruccula": "arugula",
         "koriander": "cilantro", "mynte": "mint", "æg": "egg", "mælk": "milk", "hvedemel": "flour", "grahamsmel": "whole wheat flour",
-        "salt": "salt",
         // Czech, Slovak
         "tortilla pšeničná": "flour tortilla", "okurka": "cucumber", "šunka": "ham", "krůtí šunka": "ham", "sýr": "cheese",
         "hroznové víno": "grape", "mlieko": "milk", "múka": "flour", "vajcia": "egg", "cukor": "sugar", "soľ": "salt",

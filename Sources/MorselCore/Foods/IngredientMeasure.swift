@@ -91,15 +91,6 @@ extension IngredientMeasure {
             let measure = parse(String(text.dropFirst(first.count)))
             return IngredientMeasure(quantity: measure.quantity, unit: measure.unit, text: text)
         }
-        // "meia tbsp", "half cup": a number word before a unit is that number.
-        let words = text.split(separator: " ", maxSplits: 1)
-        if words.count == 2, let number = numberWords[words[0].lowercased()], !text.contains(where: \.isNumber) {
-            let measure = parse("\(number) \(words[1])")
-            switch measure.unit {
-            case .grams, .milliliters, .sized: return IngredientMeasure(quantity: measure.quantity, unit: measure.unit, text: text)
-            default: break
-            }
-        }
         // "1 (14.5 ounce) can", "2 (130g each)", "400g can": a count of things of a stated size.
         if let sized = PackageSize.read(text) { return sized }
         let measure = parseMain(text)
@@ -150,6 +141,11 @@ extension IngredientMeasure {
         }
         // "a large", "one": an article or number word stands for one.
         if let first = words.first, let number = numberWords[first] {
+            // "half cup", "meia tbsp": that many of the unit.
+            if let unit = words.dropFirst().first {
+                if let grams = massUnits[unit] { return IngredientMeasure(quantity: number * grams, unit: .grams, text: text) }
+                if let ml = volumeUnits[unit], unit.count > 1 { return IngredientMeasure(quantity: number * ml, unit: .milliliters, text: text) }
+            }
             let noun = words.dropFirst().first { !fillerWords.contains($0) }
             return IngredientMeasure(quantity: number, unit: .count(noun), text: text)
         }

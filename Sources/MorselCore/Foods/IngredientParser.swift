@@ -9,8 +9,14 @@ public struct ParsedIngredient: Hashable, Sendable {
         case juice, zest
     }
 
-    /// The amount as written, "" when the line gives none.
-    public let amount: String
+    /// The line in the two fields a recipe stores, as written: "2 large eggs, beaten" is the
+    /// measure "2 large" and the name "eggs, beaten". A line given in two fields keeps them.
+    public struct Fields: Hashable, Sendable {
+        public let name: String
+        public let measure: String
+    }
+
+    public let fields: Fields
     public let measure: IngredientMeasure
     /// The words that name the food, and all that matching reads ("diced tomatoes").
     public let food: String
@@ -40,16 +46,24 @@ public struct ParsedIngredient: Hashable, Sendable {
 /// ("2 (15 oz) cans black beans, drained"), or the split form TheMealDB uses
 /// (measure "1 tin", name "tomatoes").
 public enum IngredientParser {
-    /// A line given whole.
+    /// A line given whole. "MEASURE<TAB>NAME" is taken as it is cut.
     public static func parse(line: String) -> ParsedIngredient {
-        let text = ForeignWords.englishUnits(strippedBullet(line.trimmingCharacters(in: .whitespacesAndNewlines)))
+        let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
+        if let tab = trimmed.firstIndex(of: "\t") {
+            return parse(name: String(trimmed[trimmed.index(after: tab)...]).trimmingCharacters(in: .whitespaces),
+                         measure: String(trimmed[..<tab]))
+        }
+        let text = ForeignWords.englishUnits(strippedBullet(trimmed))
         if isHeading(text) {
-            return ParsedIngredient(amount: "", measure: IngredientMeasure(quantity: nil, unit: .vague("heading"), text: ""),
+            return ParsedIngredient(fields: .init(name: text, measure: ""), measure: IngredientMeasure(quantity: nil, unit: .vague("heading"), text: ""),
                                     food: "", notes: [], part: nil, isHeading: true)
         }
         let (part, rest) = partPrefix(text)
         let (amount, name) = amountPrefix(rest)
-        return reading(measure: amount, name: name, part: part)
+        // The stored measure keeps "Juice of" before the amount, as TheMealDB writes it.
+        let written = (part == nil ? amount : String(text.dropLast(rest.count)) + amount).trimmingCharacters(in: .whitespaces)
+        let fields = name.isEmpty || written.isEmpty ? ParsedIngredient.Fields(name: text, measure: "") : .init(name: name, measure: written)
+        return reading(measure: amount, name: name, part: part, fields: fields)
     }
 
     /// A line in two fields. A name with no measure is read as a whole line.
@@ -57,34 +71,20 @@ public enum IngredientParser {
         let amount = measure.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !amount.isEmpty else { return parse(line: name) }
         let (part, rest) = partPrefix(ForeignWords.englishUnits(amount))
-        return reading(measure: rest, name: name, part: part)
+        return reading(measure: rest, name: name, part: part, fields: .init(name: name, measure: measure))
     }
 
     /// A whole line cut into the two fields a recipe stores: "2 large eggs, beaten" →
-    /// measure "2 large", name "eggs, beaten". "MEASURE<TAB>NAME" is taken as it is cut.
+    /// measure "2 large", name "eggs, beaten".
     public static func split(_ line: String) -> (name: String, measure: String) {
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
-        if let tab = trimmed.firstIndex(of: "\t") {
-            return (String(trimmed[trimmed.index(after: tab)...]).trimmingCharacters(in: .whitespaces), String(trimmed[..<tab]))
-        }
-        let text = ForeignWords.englishUnits(strippedBullet(trimmed))
-        guard !isHeading(text) else { return (text, "") }
-        let (part, rest) = partPrefix(text)
-        let (amount, name) = amountPrefix(rest)
-        guard !name.isEmpty else { return (text, "") }
-        let measure = part == nil ? amount : String(text.dropLast(rest.count)) + amount
-        if measure.trimmingCharacters(in: .whitespaces).isEmpty { return (text, "") }
-        return (name, measure.trimmingCharacters(in: .whitespaces))
-    }
-
-    /// The two fields of a line, cutting a whole line given as a name with no measure.
-    public static func fields(name: String, measure: String) -> (name: String, measure: String) {
-        measure.trimmingCharacters(in: .whitespaces).isEmpty ? split(name) : (name, measure)
+        let fields = parse(line: line).fields
+        return (fields.name, fields.measure)
     }
 
     // MARK: The parts of a line
 
-    private static func reading(measure amount: String, name: String, part: ParsedIngredient.Part?) -> ParsedIngredient {
+    private static func reading(measure amount: String, name: String, part: ParsedIngredient.Part?,
+                                fields: ParsedIngredient.Fields) -> ParsedIngredient {
         let phrase = IngredientPhrase(name)
         var measure = IngredientMeasure.parse(amount)
         // "salt, to taste", "oil for frying": no amount, and the line says why.
@@ -94,12 +94,12 @@ public enum IngredientParser {
         // "1 pork shoulder roast, about 4 lb", "2 onions (300 g)": a weight among the notes is what the line weighs.
         switch measure.unit {
         case .count, .container, .milliliters:
-            if let grams = phrase.notes.lazy.compactMap({ PackageSize.grams(inParenthesesOf: "(\($0))") }).first {
+            if let grams = phrase.notes.lazy.compactMap(PackageSize.grams(in:)).first {
                 measure = IngredientMeasure(quantity: grams, unit: .grams, text: amount)
             }
         default: break
         }
-        return ParsedIngredient(amount: amount, measure: measure, food: phrase.food, notes: phrase.notes,
+        return ParsedIngredient(fields: fields, measure: measure, food: phrase.food, notes: phrase.notes,
                                 part: part ?? phrase.part, isHeading: false)
     }
 

@@ -17,12 +17,17 @@ enum PackageSize {
         return IngredientMeasure(quantity: quantity, unit: .sized(container: container, each: size), text: text)
     }
 
-    /// "about 150 g", "240g", "1 stick / 113 g": the first mass among a parenthesis's
-    /// alternatives, when one of them is nothing but an amount of grams.
+    /// The weight a text's first parenthesis gives ("2 cups (240g)"), as ``grams(in:)`` reads it.
     static func grams(inParenthesesOf text: String) -> Double? {
-        guard text.utf8.contains(where: { (0x30...0x39).contains($0) }),
-              let open = text.firstIndex(of: "("), let close = text[open...].firstIndex(of: ")") else { return nil }
-        let inside = IngredientMeasure.normalise(String(text[text.index(after: open)..<close]).lowercased())
+        guard let open = text.firstIndex(of: "("), let close = text[open...].firstIndex(of: ")") else { return nil }
+        return grams(in: String(text[text.index(after: open)..<close]))
+    }
+
+    /// "about 150 g", "240g", "1 stick / 113 g": the first mass among the text's alternatives,
+    /// when one of them is nothing but an amount of grams.
+    static func grams(in text: String) -> Double? {
+        guard text.utf8.contains(where: { (0x30...0x39).contains($0) }) else { return nil }
+        let inside = IngredientMeasure.normalise(text.lowercased())
         for alternative in inside.split(whereSeparator: { $0 == "/" || $0 == "," || $0 == ";" }) {
             var reader = Reader(tokens: MeasureToken.tokens(String(alternative)))
             reader.skipApproximately()

@@ -51,7 +51,9 @@ public enum PortionResolver {
         if line.isDrained, let container = line.container,
            let drained = food.portions.first(where: { portion in
                let words = Set(FoodText.words(portion.measure))
-               return words.contains("drained") && words.contains(container == "tin" ? "can" : container)
+               // USDA writes "can" where a recipe may say "tin".
+               let names = IngredientMatcher.cannedContainers.contains(container) ? IngredientMatcher.cannedContainers : [container]
+               return words.contains("drained") && !words.isDisjoint(with: names)
            }) {
             return counted(quantity, drained)
         }

@@ -199,8 +199,7 @@ public struct GroceryList: Hashable, Sendable {
             guard !parsed.isHeading else { return nil }
             let food = line.foodID.flatMap(matcher.index.food(id:)) ?? matcher.match(parsed)
             guard food?.id != tapWater else { return nil }
-            let fields = IngredientParser.fields(name: line.name, measure: line.measure)
-            return (fields.name, scaled(fields.measure, by: scale), food)
+            return (parsed.fields.name, scaled(parsed.fields.measure, by: scale), food)
         }
     }
 

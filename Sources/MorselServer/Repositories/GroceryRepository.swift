@@ -97,12 +97,11 @@ public struct GroceryRepository: Sendable {
         let food: Food?
     }
 
-    /// A line typed by hand or a custom plan item, matched by its name.
-    /// A line typed by hand; "2 pints milk" typed whole as a name is cut into its amount and name.
+    /// A line typed by hand or a custom plan item, matched by its name; "2 pints milk" typed
+    /// whole as a name is cut into its amount and name.
     private func typedLine(_ name: String, measure: String, source: String?) -> Line {
-        let fields = IngredientParser.fields(name: name, measure: measure)
-        return Line(name: fields.name, measure: fields.measure, source: source,
-                    food: foods.matcher.match(IngredientParser.parse(name: fields.name, measure: fields.measure)))
+        let parsed = IngredientParser.parse(name: name, measure: measure)
+        return Line(name: parsed.fields.name, measure: parsed.fields.measure, source: source, food: foods.matcher.match(parsed))
     }
 
     /// Stores lines with their merge key and food group, matched once here rather than on every
