@@ -85,9 +85,10 @@ extension IngredientMeasure {
     /// Reads measure text as cooks write it. Never fails: what it cannot read is `.unknown`.
     public static func parse(_ raw: String) -> IngredientMeasure {
         let text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
-        // "about 1 cup" is read as "1 cup"; the text keeps the hedge.
-        if let first = text.split(separator: " ").first, approximately.contains(first.lowercased().trimmingCharacters(in: .punctuationCharacters)),
-           text.contains(where: \.isNumber) {
+        // "about 1 cup" is read as "1 cup"; the text keeps the hedge. (Every word in
+        // `approximately` starts with one of the letters checked first, a cheap test.)
+        if let initial = text.utf8.first, "aArRcC~".utf8.contains(initial), let first = text.split(separator: " ", maxSplits: 1).first,
+           approximately.contains(String(first.lowercased().filter { $0.isLetter || $0 == "~" })), text.contains(where: \.isNumber) {
             let measure = parse(String(text.dropFirst(first.count)))
             return IngredientMeasure(quantity: measure.quantity, unit: measure.unit, text: text)
         }

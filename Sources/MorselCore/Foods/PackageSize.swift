@@ -4,6 +4,7 @@
 enum PackageSize {
     /// The sized measure `text` states, or nil when it states no size.
     static func read(_ text: String) -> IngredientMeasure? {
+        guard mayStateSize(text) else { return nil }
         var reader = Reader(tokens: MeasureToken.tokens(IngredientMeasure.normalise(text.lowercased())))
         guard let (quantity, container, size) = reader.sized(), quantity > 0, quantity <= IngredientMeasure.largestQuantity else { return nil }
         // "1/4 (50 g)" of an onion: a part of one thing, and the weight is of that part. (Half of a
@@ -15,6 +16,23 @@ enum PackageSize {
             }
         }
         return IngredientMeasure(quantity: quantity, unit: .sized(container: container, each: size), text: text)
+    }
+
+    /// Whether `text` can hold a size at all: a parenthesis, two numbers ("2 x 400g",
+    /// "1 14-ounce can"), or a container word at the end ("400g can"). Most measures ("200g",
+    /// "2 tbsp") have none, and this byte scan spares them the tokenizer.
+    private static func mayStateSize(_ text: String) -> Bool {
+        var numbers = 0
+        var inNumber = false
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "(") { return true }
+            let isDigit = (0x30...0x39).contains(byte)
+            if isDigit, !inNumber { numbers += 1 }
+            inNumber = isDigit || (inNumber && (byte == UInt8(ascii: ".") || byte == UInt8(ascii: "/") || byte == UInt8(ascii: ",")))
+        }
+        if numbers >= 2 { return true }
+        guard numbers == 1, let last = text.split(separator: " ").last else { return false }
+        return IngredientMeasure.containers.contains(FoodText.singular(last.lowercased().trimmingCharacters(in: .punctuationCharacters)))
     }
 
     /// The weight a text's first parenthesis gives ("2 cups (240g)"), as ``grams(in:)`` reads it.
