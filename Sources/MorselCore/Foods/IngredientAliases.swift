@@ -89,6 +89,8 @@ enum IngredientAliases {
         "jalapeno": "11979", // Peppers, jalapeno, raw
         "jalapeño": "11979", // Peppers, jalapeno, raw
         "scotch bonnet": "11819", // Peppers, hot chili, red, raw (nearest: generic red hot chili)
+        "habanero": "11977", // Peppers, serrano, raw (nearest: a small hot pepper of about the same weight)
+        "habanero pepper": "11977", // Peppers, serrano, raw (nearest: a small hot pepper of about the same weight)
         "dried chilli": "11962", // Peppers, hot chile, sun-dried
         "tomato": "11529", // Tomatoes, red, ripe, raw, year round average
         "cherry tomato": "11529", // Tomatoes, red, ripe, raw, year round average
@@ -443,6 +445,7 @@ enum IngredientAliases {
         "flour": "20081", // Wheat flour, white, all-purpose, enriched, bleached
         "plain flour": "20081", // Wheat flour, white, all-purpose, enriched, bleached
         "white flour": "20081", // Wheat flour, white, all-purpose, enriched, bleached
+        "maida": "20081", // Wheat flour, white, all-purpose, enriched, bleached (Indian refined flour)
         "self raising flour": "20082", // Wheat flour, white, all-purpose, self-rising, enriched
         "self rising flour": "20082", // Wheat flour, white, all-purpose, self-rising, enriched
         "bread flour": "20083", // Wheat flour, white, bread, enriched
@@ -647,6 +650,11 @@ enum IngredientAliases {
         "yeast": "18375", // Leavening agents, yeast, baker's, active dry
         "gelatine": "19177", // Gelatins, dry powder, unsweetened
         "gelatin": "19177", // Gelatins, dry powder, unsweetened
+        "jell o": "19172", // Gelatin desserts, dry mix
+        "jello": "19172", // Gelatin desserts, dry mix
+        "gelatin dessert": "19172", // Gelatin desserts, dry mix
+        "cool whip": "01073", // Dessert topping, semi solid, frozen
+        "whipped topping": "01073", // Dessert topping, semi solid, frozen
         "cocoa": "19165", // Cocoa, dry powder, unsweetened
         "cacao": "19165", // Cocoa, dry powder, unsweetened
         "chocolate": "19905", // Candies, chocolate, dark, NFS (45-59% cacao solids 90%; 60-69% cacao solids 5%; 70-85% cacao solids 5%)
@@ -699,6 +707,9 @@ enum IngredientAliases {
         "chilli powder": "02009", // Spices, chili powder
         "chili powder": "02009", // Spices, chili powder
         "chile powder": "02009", // Spices, chili powder
+        "ground chipotle": "02009", // Spices, chili powder (nearest: a ground dried chile)
+        "chipotle powder": "02009", // Spices, chili powder (nearest: a ground dried chile)
+        "chipotle chili powder": "02009", // Spices, chili powder (nearest: a ground dried chile)
         "red chilli powder": "02009", // Spices, chili powder
         "red chili powder": "02009", // Spices, chili powder
         "paprika": "02028", // Spices, paprika

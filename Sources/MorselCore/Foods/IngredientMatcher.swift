@@ -21,8 +21,40 @@ public struct IngredientMatcher: Sendable {
         }
         let canned = line.container.map(Self.cannedContainers.contains) == true
             || line.notes.contains { FoodText.words($0).contains("canned") }
-        guard let food = canned ? self.canned(line.food) : match(line.food) else { return nil }
-        return line.isDrained ? index.drainedSolids(of: food) ?? food : food
+        // "maida (all-purpose flour)": a name the table lacks, explained by one it knows.
+        guard let food = canned ? self.canned(line.food) : match(line.food) ?? explained(line) else { return nil }
+        if line.isDrained { return index.drainedSolids(of: food) ?? food }
+        if case .count = line.measure.unit, let cooked = Self.countedCooked[food.id].flatMap(index.food(id:)) { return cooked }
+        return measuredByVolume(line.measure) ? poured(food, line: line) : food
+    }
+
+    /// Foods whose counted pieces are eaten cooked and much lighter: "3 slices bacon" is three
+    /// cooked slices (USDA's pan-fried slice), the fat rendered off, not 3 × 28 g of raw bacon.
+    /// A weighed amount stays as bought.
+    static let countedCooked: [String: String] = [
+        "10123": "10862", // Pork, cured, bacon, unprepared → …, pre-sliced, cooked, pan-fried
+        "07254": "07973", // Turkey bacon, unprepared → Turkey bacon, microwaved
+    ]
+
+    private func explained(_ line: ParsedIngredient) -> Food? {
+        line.notes.lazy.compactMap { note in self.aliasMatch(Self.nameWords(note)) }.first
+    }
+
+    private func measuredByVolume(_ measure: IngredientMeasure) -> Bool {
+        switch measure.unit {
+        case .milliliters, .sized(_, .milliliters): true
+        default: false
+        }
+    }
+
+    /// "¼ cup parmesan": a solid measured by the cup is the form of it that USDA weighs by
+    /// the cup ("Cheese, parmesan, grated"), the one the line describes first.
+    private func poured(_ food: Food, line: ParsedIngredient) -> Food {
+        guard PortionResolver.density(of: food) == nil, !PortionResolver.pours(food) else { return food }
+        let kind = food.name.split(separator: ",").prefix(2).joined(separator: ",")
+        let siblings = index.search(kind, limit: 12).filter { $0.name.hasPrefix(kind + ",") && PortionResolver.density(of: $0) != nil }
+        let described = PortionResolver.described(line)
+        return siblings.first { !described.isDisjoint(with: FoodText.words($0.name)) } ?? siblings.first ?? food
     }
 
     static let cannedContainers: Set<String> = ["can", "tin"]

@@ -138,6 +138,7 @@ public enum IngredientParser {
         var taken = 0
         var sawNumber = false
         var index = 0
+        var moved: [Substring] = []
         while index < words.count {
             let word = words[index]
             let lower = word.lowercased()
@@ -179,6 +180,14 @@ public enum IngredientParser {
                 if word.hasSuffix(",") { break }
                 continue
             }
+            // "12 finely minced cloves of garlic", "3 thin slices ginger": the describing words
+            // before a counted unit go with the food, the unit with the amount.
+            if taken > 0, let unit = describedUnit(words, from: index) {
+                moved += words[index..<unit]
+                index = unit + 1
+                taken = index
+                continue
+            }
             if taken == 0, IngredientMeasure.vagueWords[singular] != nil, singular != "juice", singular != "zest" {
                 index += 1
                 taken = index
@@ -195,9 +204,26 @@ public enum IngredientParser {
         } else if let first = rest.first, first.lowercased().hasPrefix("d’") || first.lowercased().hasPrefix("d'") {
             rest[rest.startIndex] = first.dropFirst(2)
         }
-        let amount = words[..<taken].joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: ", "))
-        return (amount, rest.joined(separator: " "))
+        let amount = words[..<taken].filter { word in !moved.contains { $0.startIndex == word.startIndex } }
+            .joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: ", "))
+        return (amount, (moved + rest).joined(separator: " "))
     }
+
+    /// Where the counted unit is when describing words stand between a number and it
+    /// ("finely minced cloves of garlic" → the index of "cloves"); nil otherwise.
+    private static func describedUnit(_ words: [Substring], from start: Int) -> Int? {
+        var index = start
+        while index < words.count, index - start < 3 {
+            let word = FoodText.singular(words[index].lowercased().trimmingCharacters(in: wordPunctuation))
+            if index > start, PortionResolver.countUnits.contains(word) { return index + 1 < words.count ? index : nil }
+            guard IngredientMatcher.preparationWords.contains(word) || describingWords.contains(word) else { return nil }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Words that describe how a counted piece is cut: "3 thin slices", "2 fat cloves".
+    private static let describingWords: Set<String> = ["thin", "thick", "fat", "plump", "lightly", "coarsely"]
 
     private static let wordPunctuation = CharacterSet(charactersIn: ".,;:")
 

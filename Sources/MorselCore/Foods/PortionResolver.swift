@@ -22,7 +22,7 @@ public enum PortionResolver {
 
     /// Conventions used when the food's portions do not answer, each stated where it is used.
     public static let conventions: [String: String] = [
-        "density": "1 ml weighs 1 g (the density of water), for liquids without a USDA volume portion",
+        "density": "1 ml weighs 1 g (the density of water), for liquids and pastes without a USDA volume portion",
         "can": "a can or tin holds 400 g, the common size",
         "jar": "a jar holds 350 g",
         "zest": "the zest of one lemon, lime or orange is about 1 tablespoon",
@@ -61,15 +61,32 @@ public enum PortionResolver {
            let tablespoon = food.portions.first(where: { FoodText.words($0.measure) == ["tbsp"] }) {
             return .grams(quantity * tablespoon.gramsPerUnit, .convention(conventions["zest"]!))
         }
-        return grams(of: line.measure, food: food)
+        // "12 pickling cucumbers", "8 pearl onions": far smaller than the food's usual piece.
+        if case .count(nil) = line.measure.unit,
+           let small = FoodText.words(line.food).first(where: smallKinds.contains), !FoodText.words(food.name).contains(small) {
+            return .unquantified("no USDA portion for a \(small) \(FoodText.words(line.food).last ?? "piece"): smaller than \(food.name)'s")
+        }
+        return grams(of: line.measure, food: food, described: described(line))
     }
 
-    public static func grams(of measure: IngredientMeasure, food: Food) -> Result {
+    /// The words a line describes its food with, for choosing among its portions.
+    static func described(_ line: ParsedIngredient) -> Set<String> {
+        Set((line.notes + [line.food]).flatMap(FoodText.words).filter { word in
+            IngredientMeasure.volumeUnits[word] == nil && IngredientMeasure.massUnits[word] == nil && !word.allSatisfy(\.isNumber)
+        })
+    }
+
+    /// Words naming a small kind of a food that USDA weighs only at its usual size.
+    static let smallKinds: Set<String> = ["pearl", "boiler", "boiling", "pickling", "baby", "mini", "cocktail", "petite"]
+
+    /// Grams of `measure` of the food. `described` holds the line's words ("shredded"), which
+    /// choose among the food's volume portions ("1 cup, shredded" before "1 cup, diced").
+    public static func grams(of measure: IngredientMeasure, food: Food, described: Set<String> = []) -> Result {
         switch measure.unit {
         case .grams:
             return .grams(measure.quantity ?? 0, .mass)
         case .milliliters:
-            return volume(measure.quantity ?? 0, food: food)
+            return volume(measure.quantity ?? 0, food: food, described: described)
         case .count(let noun):
             return count(measure.quantity ?? 1, noun: noun, food: food)
         case .sized(let container, let size):
@@ -77,7 +94,7 @@ public enum PortionResolver {
             let each: Double
             switch size {
             case .grams(let grams): each = grams
-            case .milliliters(let ml): each = ml * (density(of: food)?.gramsPerMilliliter ?? 1)
+            case .milliliters(let ml): each = ml * (density(of: food, described: described)?.gramsPerMilliliter ?? 1)
             }
             let count = GroceryQuantity.number(quantity)
             let things = container.map { " " + (quantity > 1 ? $0 + "s" : $0) } ?? ""
@@ -102,27 +119,47 @@ public enum PortionResolver {
         }
     }
 
-    /// Grams of a volume of the food, through its density, else water's.
-    private static func volume(_ milliliters: Double, food: Food) -> Result {
-        guard let density = density(of: food) else { return .grams(milliliters, .convention(conventions["density"]!)) }
-        return .grams(milliliters * density.gramsPerMilliliter, .portion(describe(density.portion)))
+    /// Grams of a volume of the food: through its density; else water's for what pours; else
+    /// unknown, for a cup of a solid weighs anything from 40 g (crumbs) to 150 g.
+    private static func volume(_ milliliters: Double, food: Food, described: Set<String>) -> Result {
+        if let density = density(of: food, described: described) {
+            return .grams(milliliters * density.gramsPerMilliliter, .portion(describe(density.portion)))
+        }
+        guard pours(food) else { return .unquantified("no USDA volume portion for \(food.name)") }
+        return .grams(milliliters, .convention(conventions["density"]!))
     }
 
-    /// Grams per millilitre from the food's plainest, largest volume portion (a cup weighs
-    /// more precisely than a teaspoon); nil when the food has no volume portion.
-    public static func density(of food: Food) -> (gramsPerMilliliter: Double, portion: FoodPortion)? {
-        let volumes = food.portions.compactMap { portion -> (portion: FoodPortion, ml: Double, plain: Bool)? in
+    /// Whether a food is a liquid or a paste, so that water's density is near its own.
+    public static func pours(_ food: Food) -> Bool {
+        pouringGroups.contains(food.group) || !pouringWords.isDisjoint(with: FoodText.words(food.name))
+    }
+
+    private static let pouringGroups: Set<String> = ["Beverages", "Soups, Sauces, and Gravies", "Fats and Oils"]
+    private static let pouringWords: Set<String> = [
+        "juice", "milk", "cream", "yogurt", "broth", "stock", "sauce", "syrup", "honey", "vinegar", "wine", "beer", "oil",
+        "water", "puree", "paste", "soup", "dressing", "drink", "liqueur", "nectar", "molasses", "extract", "beverage",
+    ]
+
+    /// Grams per millilitre from the food's volume portions: one the line describes ("1 cup,
+    /// shredded" for shredded cheese), else the plainest, largest (a cup weighs more
+    /// precisely than a teaspoon); nil when the food has no volume portion.
+    public static func density(of food: Food, described: Set<String> = []) -> (gramsPerMilliliter: Double, portion: FoodPortion)? {
+        let volumes = food.portions.compactMap { portion -> (portion: FoodPortion, ml: Double, plain: Bool, described: Bool)? in
             let words = FoodText.words(portion.measure)
-            // A whipped cup is mostly air: it says nothing about the liquid's weight.
+            // A whipped cup is mostly air, a melted one no longer what was measured: neither
+            // says what a cup weighs unless the line says so.
             guard let unit = words.first, unit != "c", unit != "t", !words.contains("whipped") else { return nil }
+            let isDescribed = !described.isDisjoint(with: words.dropFirst())
+            if words.contains("melted"), !isDescribed { return nil }
             let ml = unit == "fl" && words.dropFirst().first == "oz" ? IngredientMeasure.volumeUnits["floz"] : IngredientMeasure.volumeUnits[unit]
             let plain = words.count == (unit == "fl" ? 2 : 1)
-            return ml.map { (portion, $0, plain) }
+            return ml.map { (portion, $0, plain, isDescribed) }
         }
-        // A plain "cup" before "cup, chopped", then the largest measure.
-        guard let best = volumes.max(by: { ($0.plain ? 1 : 0, $0.ml * $0.portion.amount) < ($1.plain ? 1 : 0, $1.ml * $1.portion.amount) }) else {
-            return nil
+        // The described portion, then a plain "cup" before "cup, chopped", then the largest measure.
+        func rank(_ volume: (portion: FoodPortion, ml: Double, plain: Bool, described: Bool)) -> (Int, Int, Double) {
+            (volume.described ? 1 : 0, volume.plain ? 1 : 0, volume.ml * volume.portion.amount)
         }
+        guard let best = volumes.max(by: { rank($0) < rank($1) }) else { return nil }
         return (best.portion.gramsPerUnit / best.ml, best.portion)
     }
 

@@ -60,6 +60,41 @@ struct IngredientLineTests {
         Case(measure: "", name: "fresh parsley, for garnish", grams: nil, foodID: "11297"),
     ]
 
+    /// Lines of the real recipe pages that were weighed wrong, each worked out by hand.
+    static let pageLines: [Case] = [
+        // Describing words before the counted unit: 12 × USDA 11215's clove (3 g), not ground cloves.
+        Case(measure: "", name: "12 finely minced cloves of garlic", grams: 36, foodID: "11215"),
+        // 3 × 11216's slice (5 slices = 11 g).
+        Case(measure: "", name: "3 thin slices of ginger", grams: 6.6, foodID: "11216"),
+        // A cup of a solid is the form USDA weighs by the cup: ¼ × 01032's cup (100 g) of grated parmesan,
+        // not 59 g at water's density.
+        Case(measure: "", name: "1/4 cup parmesan cheese", grams: 25, foodID: "01032"),
+        Case(measure: "", name: "¾ c (180 ml) parmesan (finely grated)", grams: 75, foodID: "01032"),
+        // Pretzels have no volume portion at all: a cup of crumbs cannot be weighed honestly.
+        Case(measure: "", name: "2 cups pretzel crumbs", grams: nil, foodID: "19047"),
+        // Yogurt pours: with no USDA volume portion, water's density (½ cup = 118.29 g).
+        Case(measure: "", name: "½ cup plain greek yogurt", grams: 118.29, foodID: "01293"),
+        // The portion the line describes: ½ × 01009's "1 cup, shredded" (113 g), not "1 cup, diced" (132 g).
+        Case(measure: "", name: "0.5 cup shredded cheddar cheese", grams: 56.5, foodID: "01009"),
+        Case(measure: "", name: "1 cup diced cheddar", grams: 132, foodID: "01009"),
+        // Counted slices of bacon are eaten cooked: 3 × 10862's pan-fried slice (11.5 g); weighed bacon stays raw.
+        Case(measure: "", name: "3 slices thick-cut bacon, diced", grams: 34.5, foodID: "10862"),
+        Case(measure: "", name: "200 g bacon", grams: 200, foodID: "10123"),
+        // Pearl, boiler and pickling kinds are far smaller than USDA's onion or cucumber.
+        Case(measure: "", name: "8 boiler onions (peeled and clean)", grams: nil, foodID: "11282"),
+        Case(measure: "", name: "12 pickling cucumbers", grams: nil, foodID: "11205"),
+        // A name the table lacks, explained in parentheses by one it knows: ¼ × 20081's cup (125 g).
+        Case(measure: "", name: "1/4 cup maida (all-purpose flour)", grams: 31.25, foodID: "20081"),
+        Case(measure: "", name: "2 3oz packages raspberry flavored Jell-O", grams: 170.1, foodID: "19172"),
+        Case(measure: "", name: "1 8oz container Cool Whip, thawed", grams: 226.8, foodID: "01073"),
+        // 3 × 11977's pepper (6.1 g): a habanero weighs about what a serrano does, not 45 g.
+        Case(measure: "", name: "3 Habanero Pepper", grams: 18.3, foodID: "11977"),
+        Case(measure: "", name: "1 teaspoon ground chipotle", grams: 2.67, foodID: "02009"),
+    ]
+
+    @Test("lines of real pages once weighed wrong are weighed as worked out by hand", arguments: pageLines)
+    func pageLine(_ line: Case) throws { try weighed(line) }
+
     @Test("each line is weighed as worked out by hand, and matches the right food", arguments: table)
     func weighed(_ line: Case) throws {
         let estimate = NutritionEstimate(ingredients: [(line.name, line.measure)], servings: 1, matcher: matcher)

@@ -72,9 +72,9 @@ struct RecipePageLineTests {
         #expect(all >= 0.9)
     }
 
-    // Issue 10's target is three pages in four; publishers' own figures are rough (see
-    // docs/BENCHMARKS.md), so this holds what is measured (18 of 37) while that stays open.
-    @Test("calories per serving against the page's own figure: at least 45 % of pages within 20 %")
+    // Issue 10 aimed at three pages in four; publishers' own figures are rough, and the pages
+    // still off are explained one by one in docs/BENCHMARKS.md. This holds what is measured (21 of 37).
+    @Test("calories per serving against the page's own figure: at least 55 % of pages within 20 %")
     func statedCalories() {
         var differences: [(stem: String, computed: Int, stated: Double)] = []
         for page in Self.pages {
@@ -90,7 +90,7 @@ struct RecipePageLineTests {
         for page in differences where abs(Double(page.computed) - page.stated) / page.stated > 0.2 {
             print("  off: \(page.stem): \(page.computed) kcal against \(Int(page.stated)) stated")
         }
-        #expect(Double(within) >= Double(differences.count) * 0.45)
+        #expect(Double(within) >= Double(differences.count) * 0.55)
     }
 
     private func percent(_ share: Double) -> String { "\(Int((share * 100).rounded())) %" }

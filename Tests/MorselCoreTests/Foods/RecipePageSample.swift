@@ -8,18 +8,18 @@ enum RecipePageSample {
         ("750 g artichokes", 750.0, "11007"), // 750 g as written; Artichokes, (globe or french), raw
         ("1 1/2 kilo chicken breast fillet", 1500.0, "05062"), // 1.5 kg = 1500 g; Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw
         ("8 ounces penne pasta", 226.8, "20120"), // 8 oz × 28.3495; Pasta, dry, enriched
-        ("3 slices bacon", 84.0, "10123"), // 3 × slice raw 28 g; Pork, cured, bacon, unprepared
+        ("3 slices bacon", 34.5, "10862"), // 3 × cooked slice 11.5 g (counted bacon is eaten cooked, the fat rendered off); Pork, cured, bacon, pre-sliced, cooked, pan-fried
         ("120 g fresh salmon (skin and bones removed)", 120.0, "15236"), // 120 g as written; Fish, salmon, Atlantic, farmed, raw
         ("1/2 cucumber", 150.5, "11205"), // 0.5 × cucumber (8-1/4") 301 g; Cucumber, with peel, raw
         ("2 cups (240g) all-purpose flour", 240.0, "20081"), // 240 g as written; stated weight; Wheat flour, white, all-purpose, enriched, bleached
         ("1 cup (84g) unsweetened cocoa powder", 84.0, "19165"), // 84 g as written; stated weight; Cocoa, dry powder, unsweetened
         ("1½ pounds eggplant, unpeeled, sliced lengthwise ¼ inch thick", 680.39, "11209"), // 1.5 lb × 453.592; Eggplant, raw
         ("¾ pound zucchini, unpeeled, sliced lengthwise ¼ inch thick", 340.19, "11477"), // 0.75 lb × 453.592; Squash, summer, zucchini, includes skin, raw
-        ("3 slices thick-cut bacon, diced", 84.0, "10123"), // 3 × slice raw 28 g; USDA has no thick-cut slice; Pork, cured, bacon, unprepared
+        ("3 slices thick-cut bacon, diced", 34.5, "10862"), // 3 × cooked slice 11.5 g; USDA has no thick-cut slice; Pork, cured, bacon, pre-sliced, cooked, pan-fried
         ("1 tablespoons olive oil", 13.5, "04053"), // 1 tbsp × 14.787/236.588 × cup 216 g; Oil, olive, salad or cooking
         ("2 cups quinoa (cooked and cooked, measured after cooking)", 370.0, "20137"), // 2 × cup 185 g; line says measured after cooking, so cooked quinoa; Quinoa, cooked
         ("2 sweet potatoes (peeled and cubed)", 260.0, "11507"), // 2 × sweetpotato, 5" long 130 g; no medium portion; first count portion; Sweet potato, raw, unprepared
-        ("12 pickling cucumbers", 3612.0, "11205"), // 12 × cucumber (8-1/4") 301 g; only count portion; pickling cucumbers are smaller, likely overstated; Cucumber, with peel, raw
+        ("12 pickling cucumbers", nil, "11205"), // nil: USDA's only count portion is an 8-1/4" cucumber (301 g), three times a pickling cucumber; Cucumber, with peel, raw
         ("8 sprigs fresh dill", 1.6, "02045"), // 8 sprigs × (5 sprigs 1.0 g)/5; Dill weed, fresh
         ("4 chicken breast fillets (free range)", 1088.0, "05062"), // 4 × piece 272 g; only count portion; Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw
         ("½ tsp coarse salt (ground)", 3.04, "02047"), // 0.5 tsp × 4.929/236.588 × cup 292 g; Salt, table
@@ -29,7 +29,7 @@ enum RecipePageSample {
         ("1/4 cup sugar", 50.0, "19335"), // 1/4 × cup 200 g; Sugars, granulated
         ("125ml non dairy milk", 128.39, "16120"), // 125 ml / 236.588 × cup 243 g; non-dairy milk read as soy milk; Soymilk, original and vanilla, unfortified
         ("1 tsp apple cider vinegar", 4.98, "02048"), // 1 tsp × 4.929/236.588 × cup 239 g; Vinegar, cider
-        ("2 cups pretzel crumbs (5-6 cups pretzel sticks)", 473.18, "19047"), // 2 cups × 236.588 ml at water density (pretzels have no volume portion); crumbs are far lighter than water; Snacks, pretzels, hard, plain, salted
+        ("2 cups pretzel crumbs (5-6 cups pretzel sticks)", nil, "19047"), // nil: pretzels have no volume portion, and crumbs weigh far less than water; Snacks, pretzels, hard, plain, salted
         ("1/2 cup melted unsalted butter", 113.5, "01145"), // 1/2 × cup 227 g; Butter, without salt
         ("⅔ cup (130g) granulated sugar", 130.0, "19335"), // 130 g as written; stated weight; Sugars, granulated
         ("Zest from 2 large lemons, divided", 12.0, "09156"), // no USDA count portion for zest: Morsel's stated convention, the zest of one fruit ≈ 1 tbsp of peel (6 g), × 2; Lemon peel, raw
