@@ -38,7 +38,7 @@ struct DatabaseOptions: ParsableArguments {
         logger.logLevel = .warning
         let store = try DatabaseStore(location: try configuration().databaseLocation(), logger: logger)
         do {
-            try await store.migrate()
+            try await store.open()
             let result = try await body(store)
             await store.shutdown()
             return result

@@ -38,12 +38,12 @@ public struct AppServices: Sendable {
     }
 
     public var credentials: CredentialRepository {
-        CredentialRepository(database: store.database, clock: clock)
+        CredentialRepository(store: store, clock: clock)
     }
 
     /// The journal of one person; nothing in it reaches anyone else's.
     public func meals(of userID: UUID) -> MealRepository {
-        MealRepository(database: store.database, ownerID: userID, clock: clock)
+        MealRepository(store: store, ownerID: userID, clock: clock)
     }
 
     /// The shared recipe catalog.

@@ -10,7 +10,7 @@ public enum MorselApp {
     public static func services(_ configuration: AppConfiguration, clock: AppClock = .system, logger: Logger) async throws -> AppServices {
         let store = try DatabaseStore(location: try configuration.databaseLocation(), logger: logger)
         do {
-            try await store.migrate()
+            try await store.open()
             let services = AppServices(store: store, clock: clock, configuration: configuration)
             if configuration.loadsStarterCatalog {
                 try await services.recipes.loadStarterCatalogIfNeeded(try StarterCatalog.drafts())

@@ -14,17 +14,24 @@ import Glibc
 
 /// Owns the database connections and the migrations; one per running app.
 ///
-/// SQLite runs on a single connection: it has one writer at a time anyway, and one connection
-/// can never meet "database is locked" from another. The file is in WAL mode with full
-/// synchronous commits, so a write the app acknowledged survives a crash. PostgreSQL gets a
-/// small pool per event loop, and an optional schema from the URL (`?schema=name`).
+/// SQLite: the file is in WAL mode with full synchronous commits, so a write the app
+/// acknowledged survives a crash. FluentKit's one connection migrates it; then the app reads
+/// through connections of its own that run side by side, and writes through one writer that
+/// commits concurrent transactions together (``SQLiteConnections``). A private database
+/// (`sqlite::memory:`, for tests) is a temporary file removed at shutdown, written without
+/// fsyncs. PostgreSQL gets a small pool per event loop, and an optional schema from the URL
+/// (`?schema=name`); it groups concurrent commits itself.
 public final class DatabaseStore: Service, Sendable {
     private let databases: Databases
     private let threadPool: NIOThreadPool
     private let eventLoopGroup: any EventLoopGroup
-    /// SQLite's one connection lives on this loop; nil for PostgreSQL (any loop).
+    /// SQLite's Fluent connection lives on this loop; nil for PostgreSQL (any loop).
     private let pinnedLoop: (any EventLoop)?
     private let location: DatabaseLocation
+    /// The SQLite file, and whether it is a throwaway one of `sqlite::memory:`.
+    private let sqliteFile: (path: String, isThrowaway: Bool)?
+    /// Opened by ``open()`` after the migrations; nil for PostgreSQL.
+    private let sqlite = Mutex<SQLiteConnections?>(nil)
     private let logger: Logger
     private let isShutDown = Mutex(false)
 
@@ -32,19 +39,23 @@ public final class DatabaseStore: Service, Sendable {
         self.logger = logger
         self.location = location
         self.eventLoopGroup = MultiThreadedEventLoopGroup.singleton
-        self.threadPool = NIOThreadPool(numberOfThreads: 2)
+        self.threadPool = NIOThreadPool(numberOfThreads: 3)
         threadPool.start()
         self.databases = Databases(threadPool: threadPool, on: eventLoopGroup)
         switch location {
         case .sqliteMemory:
-            databases.use(.sqlite(.memory), as: .sqlite)
+            let path = FileManager.default.temporaryDirectory.appendingPathComponent("morsel-\(UUID().uuidString).sqlite").path
+            sqliteFile = (path, true)
+            databases.use(.sqlite(.file(path)), as: .sqlite)
             pinnedLoop = eventLoopGroup.next()
         case .sqliteFile(let path):
             let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            sqliteFile = (path, false)
             databases.use(.sqlite(.file(path)), as: .sqlite)
             pinnedLoop = eventLoopGroup.next()
         case .postgres(let url):
+            sqliteFile = nil
             var configuration = try SQLPostgresConfiguration(url: url)
             if let schema = Self.schema(in: url) { configuration.searchPath = [schema] }
             databases.use(.postgres(configuration: configuration, maxConnectionsPerEventLoop: 4, encodingContext: .default,
@@ -63,15 +74,53 @@ public final class DatabaseStore: Service, Sendable {
         databases.database(logger: logger, on: pinnedLoop ?? eventLoopGroup.any())!
     }
 
-    /// The same database for SQLKit queries (both drivers speak SQL).
+    /// The same database for SQLKit queries (both drivers speak SQL), through FluentKit's connection.
     var sql: any SQLDatabase { database as! any SQLDatabase }
 
+    /// Where reads go: one of SQLite's readers, or PostgreSQL's pool.
+    private var reader: any SQLDatabase {
+        sqlite.withLock { $0?.reader } ?? sql
+    }
+
+    /// The rows `query` selects.
+    func rows(_ query: SQLQueryString) async throws -> [any SQLRow] {
+        try await reader.raw(query).all()
+    }
+
+    /// The first row `query` selects, if any.
+    func row(_ query: SQLQueryString) async throws -> (any SQLRow)? {
+        try await reader.raw(query).first()
+    }
+
+    /// Runs a statement that writes and returns no rows, durably.
+    func run(_ query: SQLQueryString) async throws {
+        try await transaction { database in try await database.raw(query).run() }
+    }
+
+    /// Runs `body` in one transaction: all of its statements or, if it throws, none. On SQLite
+    /// the transaction may be shared with others that arrive together (one fsync for all);
+    /// either way it has committed when this returns. Read what the transaction depends on
+    /// through the `database` it is given.
+    func transaction<T: Sendable>(_ body: @escaping @Sendable (any SQLDatabase) async throws -> T) async throws -> T {
+        if let writer = sqlite.withLock({ $0?.writer }) { return try await writer.transaction(body) }
+        return try await database.transaction { database in try await body(database as! any SQLDatabase) }
+    }
+
     public var isPostgres: Bool { if case .postgres = location { true } else { false } }
+
+    /// Migrates the schema, then opens the connections the app reads and writes SQLite through.
+    public func open() async throws {
+        try await migrate()
+        guard let sqliteFile else { return }
+        let connections = try await SQLiteConnections.open(path: sqliteFile.path, durable: !sqliteFile.isThrowaway,
+                                                           threadPool: threadPool, on: eventLoopGroup, logger: logger)
+        sqlite.withLock { $0 = connections }
+    }
 
     /// Applies every migration not yet applied, once even when several instances start
     /// together: they take turns through a PostgreSQL advisory lock or a lock file beside
     /// the SQLite database.
-    public func migrate() async throws {
+    private func migrate() async throws {
         let migrations = Migrations()
         migrations.add(MigrationList.all)
         switch location {
@@ -97,6 +146,7 @@ public final class DatabaseStore: Service, Sendable {
             defer { lock.release() }
             try await runMigrations(migrations)
         case .sqliteMemory:
+            // A private file: no other instance can be migrating it.
             try await prepareEngine()
             try await runMigrations(migrations)
         }
@@ -122,12 +172,11 @@ public final class DatabaseStore: Service, Sendable {
     /// (a backup, a second instance) holds the lock. PostgreSQL: create the URL's schema.
     private func prepareEngine() async throws {
         switch location {
-        case .sqliteFile:
-            for pragma in ["PRAGMA journal_mode = WAL", "PRAGMA synchronous = FULL", "PRAGMA busy_timeout = 10000"] {
+        case .sqliteFile, .sqliteMemory:
+            let synchronous = sqliteFile?.isThrowaway == true ? "OFF" : "FULL"
+            for pragma in ["PRAGMA journal_mode = WAL", "PRAGMA synchronous = \(synchronous)", "PRAGMA busy_timeout = 10000"] {
                 try await sql.raw(SQLQueryString(pragma)).run()
             }
-        case .sqliteMemory:
-            break
         case .postgres(let url):
             if let schema = Self.schema(in: url) {
                 try await sql.raw("CREATE SCHEMA IF NOT EXISTS \(ident: schema)").run()
@@ -144,8 +193,12 @@ public final class DatabaseStore: Service, Sendable {
     /// Closes the connections; only the first call does anything.
     public func shutdown() async {
         guard isShutDown.withLock({ done in defer { done = true }; return !done }) else { return }
+        if let connections = sqlite.withLock({ $0 }) { await connections.close() }
         await databases.shutdownAsync()
         try? await threadPool.shutdownGracefully()
+        if let sqliteFile, sqliteFile.isThrowaway {
+            for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: sqliteFile.path + suffix) }
+        }
     }
 }
 

@@ -12,9 +12,9 @@ struct SessionAuthenticator: AuthenticatorMiddleware {
 
     func authenticate(request: Request, context: Context) async throws -> CurrentUser? {
         guard let secret = request.cookies[Self.cookieName]?.value, !secret.isEmpty,
-              let (user, session) = try await services.credentials.session(secret: secret)
+              let (account, session) = try await services.credentials.session(secret: secret)
         else { return nil }
-        return CurrentUser(user.account, session: BrowserSession(id: session.id!, csrfToken: session.csrfToken))
+        return CurrentUser(account, session: session)
     }
 }
 
@@ -26,9 +26,9 @@ struct TokenAuthenticator: AuthenticatorMiddleware {
 
     func authenticate(request: Request, context: Context) async throws -> CurrentUser? {
         guard let bearer = request.headers.bearer, !bearer.token.isEmpty,
-              let user = try await services.credentials.user(tokenSecret: bearer.token)
+              let account = try await services.credentials.account(tokenSecret: bearer.token)
         else { return nil }
-        return CurrentUser(user.account, session: nil)
+        return CurrentUser(account, session: nil)
     }
 }
 

@@ -1,11 +1,14 @@
-import FluentKit
 import Foundation
+import SQLKit
 
 /// Browser sessions and API tokens: each a random secret handed out once and stored
 /// only as its SHA-256 hash.
 public struct CredentialRepository: Sendable {
-    let database: any Database
+    let store: DatabaseStore
     let clock: AppClock
+
+    private typealias Session = SessionRow.Column
+    private typealias Token = AccessTokenRow.Column
 
     /// How long a browser stays signed in without signing in again.
     public static let sessionLifetime: TimeInterval = 30 * 24 * 3600
@@ -16,28 +19,30 @@ public struct CredentialRepository: Sendable {
     public func startSession(userID: UUID) async throws -> String {
         let secret = SecretToken.generate()
         let now = clock.now()
-        let session = SessionModel(tokenHash: SecretToken.hash(secret), userID: userID, csrfToken: SecretToken.generate(),
-                                   createdAt: now, expiresAt: now.addingTimeInterval(Self.sessionLifetime))
-        try await session.create(on: database)
+        try await store.run("""
+            INSERT INTO sessions (\(unsafeRaw: Session.list)) VALUES (\(bind: UUID()), \(bind: SecretToken.hash(secret)),
+                \(bind: userID), \(bind: SecretToken.generate()), \(bind: now), \(bind: now.addingTimeInterval(Self.sessionLifetime)))
+            """)
         return secret
     }
 
-    /// The signed-in user and session for a cookie secret, unless unknown or expired.
-    func session(secret: String) async throws -> (UserModel, SessionModel)? {
-        // One query with its person joined: this runs for every page a browser asks for.
-        guard let session = try await SessionModel.query(on: database)
-            .join(UserModel.self, on: \SessionModel.$user.$id == \UserModel.$id)
-            .filter(\.$tokenHash == SecretToken.hash(secret)).first()
-        else { return nil }
-        guard session.expiresAt > clock.now() else {
-            try await session.delete(on: database)
+    /// The signed-in person and their browser session for a cookie secret, unless unknown or
+    /// expired: one indexed query, as it runs for every page a browser asks for.
+    func session(secret: String) async throws -> (account: Account, session: BrowserSession)? {
+        guard let row = try await store.row("""
+            SELECT \(unsafeRaw: UserRow.Column.joinedAccount), s.id AS session_id, s.csrf_token, s.expires_at
+            FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = \(bind: SecretToken.hash(secret))
+            """) else { return nil }
+        let sessionID = try row.decode(column: "session_id", as: UUID.self)
+        guard try row.decode(column: Session.expiresAt.rawValue, as: Date.self) > clock.now() else {
+            try await endSession(id: sessionID)
             return nil
         }
-        return (try session.joined(UserModel.self), session)
+        return (try UserRow.account(row), BrowserSession(id: sessionID, csrfToken: try row.decode(column: Session.csrfToken.rawValue, as: String.self)))
     }
 
     public func endSession(id: UUID) async throws {
-        try await SessionModel.query(on: database).filter(\.$id == id).delete()
+        try await store.run("DELETE FROM sessions WHERE id = \(bind: id)")
     }
 
     // MARK: API tokens
@@ -56,44 +61,42 @@ public struct CredentialRepository: Sendable {
         guard !name.isEmpty else { throw AppError.invalid("name", "Give the token a name, such as “laptop script”.") }
         guard name.count <= 100 else { throw AppError.invalid("name", "Token name must be at most 100 characters.") }
         let secret = SecretToken.generate(prefix: "morsel_")
-        let model = AccessTokenModel(userID: userID, name: name, tokenHash: SecretToken.hash(secret), createdAt: clock.now())
-        try await model.create(on: database)
-        return (secret, model.info)
+        let info = TokenInfo(id: UUID(), name: name, createdAt: clock.now(), lastUsedAt: nil)
+        try await store.run("""
+            INSERT INTO access_tokens (\(unsafeRaw: Token.list)) VALUES (\(bind: info.id), \(bind: userID), \(bind: name),
+                \(bind: SecretToken.hash(secret)), \(bind: info.createdAt), \(bind: info.lastUsedAt))
+            """)
+        return (secret, info)
     }
 
     public func tokens(userID: UUID) async throws -> [TokenInfo] {
-        try await AccessTokenModel.query(on: database).filter(\.$user.$id == userID)
-            .sort(\.$createdAt, .descending).all().map(\.info)
+        try await store.rows("""
+            SELECT \(unsafeRaw: Token.list) FROM access_tokens WHERE user_id = \(bind: userID) ORDER BY created_at DESC
+            """).map { row in
+            TokenInfo(id: try row.decode(column: Token.id.rawValue, as: UUID.self), name: try row.decode(column: Token.name.rawValue, as: String.self),
+                      createdAt: try row.decode(column: Token.createdAt.rawValue, as: Date.self),
+                      lastUsedAt: try row.decode(column: Token.lastUsedAt.rawValue, as: Date?.self))
+        }
     }
 
     /// Revokes one of the user's tokens; another user's token is "not found".
     public func revokeToken(id: UUID, userID: UUID) async throws {
-        guard let token = try await AccessTokenModel.query(on: database)
-            .filter(\.$id == id).filter(\.$user.$id == userID).first()
+        guard try await store.row("SELECT 1 AS found FROM access_tokens WHERE id = \(bind: id) AND user_id = \(bind: userID)") != nil
         else { throw AppError.notFound }
-        try await token.delete(on: database)
+        try await store.run("DELETE FROM access_tokens WHERE id = \(bind: id) AND user_id = \(bind: userID)")
     }
 
-    /// The owner of a token secret, noting when it was last used.
-    func user(tokenSecret: String) async throws -> UserModel? {
-        // One query with its owner joined: this runs for every API request.
-        guard let token = try await AccessTokenModel.query(on: database)
-            .join(UserModel.self, on: \AccessTokenModel.$user.$id == \UserModel.$id)
-            .filter(\.$tokenHash == SecretToken.hash(tokenSecret)).first()
-        else { return nil }
-        // Read the joined owner before saving: a save replaces what the query brought back.
-        let user = try token.joined(UserModel.self)
+    /// The owner of a token secret: one indexed query, as it runs for every API request.
+    /// When the token was last used is noted at most once a minute, so reads stay reads.
+    func account(tokenSecret: String) async throws -> Account? {
+        guard let row = try await store.row("""
+            SELECT \(unsafeRaw: UserRow.Column.joinedAccount), t.id AS token_id, t.last_used_at
+            FROM access_tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = \(bind: SecretToken.hash(tokenSecret))
+            """) else { return nil }
         let now = clock.now()
-        if token.lastUsedAt.map({ now.timeIntervalSince($0) > 60 }) ?? true {
-            token.lastUsedAt = now
-            try await token.save(on: database)
+        if try row.decode(column: Token.lastUsedAt.rawValue, as: Date?.self).map({ now.timeIntervalSince($0) > 60 }) ?? true {
+            try await store.run("UPDATE access_tokens SET last_used_at = \(bind: now) WHERE id = \(bind: try row.decode(column: "token_id", as: UUID.self))")
         }
-        return user
-    }
-}
-
-extension AccessTokenModel {
-    var info: CredentialRepository.TokenInfo {
-        .init(id: id!, name: name, createdAt: createdAt, lastUsedAt: lastUsedAt)
+        return try UserRow.account(row)
     }
 }

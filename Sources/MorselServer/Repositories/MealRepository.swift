@@ -1,13 +1,16 @@
-import FluentKit
 import Foundation
 import MorselCore
+import SQLKit
 
 /// One person's journal. Every query is scoped to ``ownerID``: another user's meal is
 /// indistinguishable from one that does not exist.
 public struct MealRepository: Sendable {
-    let database: any Database
+    let store: DatabaseStore
     let ownerID: UUID
     let clock: AppClock
+
+    private typealias Column = MealRow.Column
+    private typealias PhotoColumn = MealPhotoRow.Column
 
     /// Which meals a list shows; every part optional.
     public struct Filter: Sendable {
@@ -27,57 +30,93 @@ public struct MealRepository: Sendable {
     // MARK: Reading
 
     public func meal(_ id: UUID) async throws -> Meal {
-        try await model(id).meal
+        guard let row = try await store.row("SELECT \(unsafeRaw: Column.list) FROM meals WHERE \(owned) AND id = \(bind: id)") else {
+            throw AppError.notFound
+        }
+        return try MealRow.meal(row)
     }
 
-    /// A page of meals in `order`, sorted by the database on the keys the domain defines.
+    /// A page of meals in `order`, sorted by the database on the keys the domain defines, with
+    /// the count of all that match: one query, the count a subquery on the same index.
     public func list(order: MealSortOrder, filter: Filter = Filter(), limit: Int = 50, offset: Int = 0) async throws -> (items: [Meal], total: Int) {
-        let query = scoped()
+        var matching = owned
         if let category = filter.category {
-            query.filter(\.$categoryKey == MealCategory(category).name.lowercased())
+            matching.appendLiteral(" AND category_key = ")
+            matching.appendInterpolation(bind: MealCategory(category).name.lowercased())
         }
-        if let from = filter.from { query.filter(\.$date >= from.iso) }
-        if let to = filter.to { query.filter(\.$date <= to.iso) }
-        let total = try await query.copy().count()
-        Self.sort(query, by: order.keys)
-        let items = try await query.range(offset..<(offset + limit)).all().map(\.meal)
-        return (items, total)
+        if let from = filter.from {
+            matching.appendLiteral(" AND date >= ")
+            matching.appendInterpolation(bind: from.iso)
+        }
+        if let to = filter.to {
+            matching.appendLiteral(" AND date <= ")
+            matching.appendInterpolation(bind: to.iso)
+        }
+        let rows = try await store.rows("""
+            SELECT \(unsafeRaw: Column.list), (SELECT COUNT(*) FROM meals WHERE \(matching)) AS total FROM meals
+            WHERE \(matching) ORDER BY \(unsafeRaw: MealRow.orderBy(order.keys)) LIMIT \(bind: limit) OFFSET \(bind: offset)
+            """)
+        guard let first = rows.first else {
+            // Past the last page: no row carries the count, so ask for it alone.
+            let count = try await store.row("SELECT COUNT(*) AS total FROM meals WHERE \(matching)")
+            return ([], try count?.decode(column: "total", as: Int.self) ?? 0)
+        }
+        return (try rows.map(MealRow.meal), try first.decode(column: "total", as: Int.self))
     }
 
     /// Every meal, in `order`; for the categories view.
     public func all(order: MealSortOrder) async throws -> [Meal] {
-        let query = scoped()
-        Self.sort(query, by: order.keys)
-        return try await query.all().map(\.meal)
+        try await store.rows("SELECT \(unsafeRaw: Column.list) FROM meals WHERE \(owned) ORDER BY \(unsafeRaw: MealRow.orderBy(order.keys))")
+            .map(MealRow.meal)
     }
 
     public func day(_ date: MealDate) async throws -> DailySummary {
-        let meals = try await scoped().filter(\.$date == date.iso).all().map(\.meal)
-        return DailySummary(date: date, meals: meals)
+        let rows = try await store.rows("SELECT \(unsafeRaw: Column.list) FROM meals WHERE \(owned) AND date = \(bind: date.iso)")
+        return DailySummary(date: date, meals: try rows.map(MealRow.meal))
+    }
+
+    /// What the Today page shows besides the day: the first `favoritesLimit` favourites by
+    /// name, and whether the journal has any meal at all; one query.
+    public func todayExtras(favoritesLimit: Int) async throws -> (favorites: [Meal], journalIsEmpty: Bool) {
+        // One row even without favourites, carrying whether the journal has any meal.
+        let rows = try await store.rows("""
+            SELECT f.*, j.has_meals FROM (SELECT EXISTS (SELECT 1 FROM meals WHERE \(owned)) AS has_meals) j
+            LEFT JOIN (SELECT \(unsafeRaw: Column.list) FROM meals WHERE \(owned) AND is_favorite = \(bind: true)
+                       ORDER BY \(unsafeRaw: MealRow.orderBy(MealSortOrder.name.keys)) LIMIT \(bind: favoritesLimit)) f ON 1 = 1
+            """)
+        let hasMeals = try rows.first?.decode(column: "has_meals", as: Bool.self) ?? false
+        let favorites = try rows.filter { try !$0.decodeNil(column: Column.id.rawValue) }.map(MealRow.meal)
+        return (favorites, !hasMeals)
     }
 
     /// Each day from `from` to `to` that has meals, with their totals; for charts.
     public func dailyTotals(from: MealDate, to: MealDate) async throws -> [DayTotals] {
-        let rows = try await scoped().filter(\.$date >= from.iso).filter(\.$date <= to.iso)
-            .field(\.$date).field(\.$calories).field(\.$protein).field(\.$fat).field(\.$carbs).all()
-        return Dictionary(grouping: rows, by: \.date).compactMap { iso, meals in
-            MealDate(iso: iso).map { date in
-                DayTotals(date: date, nutrition: Nutrition.total(meals.map {
-                    Nutrition(calories: $0.calories, protein: $0.protein, fat: $0.fat, carbs: $0.carbs)
-                }), meals: meals.count)
-            }
+        let rows = try await store.rows("""
+            -- PostgreSQL sums BIGINTs into NUMERIC: the cast keeps an integer.
+            SELECT date, COUNT(*) AS meals, CAST(SUM(calories) AS BIGINT) AS calories, SUM(protein) AS protein, SUM(fat) AS fat,
+                   SUM(carbs) AS carbs
+            FROM meals WHERE \(owned) AND date >= \(bind: from.iso) AND date <= \(bind: to.iso) GROUP BY date
+            """)
+        return try rows.compactMap { row in
+            guard let date = MealDate(iso: try row.decode(column: "date", as: String.self)) else { return nil }
+            let nutrition = Nutrition(calories: try row.decode(column: "calories", as: Int.self),
+                                      protein: try row.decode(column: "protein", as: Double.self),
+                                      fat: try row.decode(column: "fat", as: Double.self),
+                                      carbs: try row.decode(column: "carbs", as: Double.self))
+            return DayTotals(date: date, nutrition: nutrition, meals: try row.decode(column: "meals", as: Int.self))
         }
     }
 
     /// Favourites, by name.
     public func favorites() async throws -> [Meal] {
-        let query = scoped().filter(\.$isFavorite == true)
-        Self.sort(query, by: MealSortOrder.name.keys)
-        return try await query.all().map(\.meal)
+        try await store.rows("""
+            SELECT \(unsafeRaw: Column.list) FROM meals WHERE \(owned) AND is_favorite = \(bind: true)
+            ORDER BY \(unsafeRaw: MealRow.orderBy(MealSortOrder.name.keys))
+            """).map(MealRow.meal)
     }
 
     public func isEmpty() async throws -> Bool {
-        try await scoped().count() == 0
+        try await store.row("SELECT 1 AS found FROM meals WHERE \(owned) LIMIT 1") == nil
     }
 
     // MARK: Writing
@@ -90,23 +129,18 @@ public struct MealRepository: Sendable {
     /// Saves several meals at once: all of them or, on any failure, none.
     public func create(_ list: [MealDetails], photo: Data? = nil) async throws -> [Meal] {
         let format = try photo.map(Self.checkedPhoto)
-        let models = list.map { details in
-            let model = MealModel(userID: ownerID, details: details, createdAt: clock.now())
-            model.hasPhoto = photo != nil
-            return model
-        }
-        return try await database.transaction { database in
+        let now = clock.now()
+        let meals = list.map { Meal(id: UUID(), details: $0, hasPhoto: photo != nil, createdAt: now, updatedAt: now) }
+        let ownerID = ownerID
+        return try await store.transaction { database in
             // Multi-row inserts, in batches that keep each statement under SQLite's limit of bound values.
-            for start in stride(from: 0, to: models.count, by: 1000) {
-                try await models[start..<min(start + 1000, models.count)].create(on: database)
+            for start in stride(from: 0, to: meals.count, by: 1000) {
+                try await Self.insert(meals[start..<min(start + 1000, meals.count)], userID: ownerID, on: database)
             }
             if let photo, let format {
-                for model in models {
-                    try await MealPhotoModel(mealID: model.id!, contentType: format.contentType, data: photo, updatedAt: clock.now())
-                        .create(on: database)
-                }
+                for meal in meals { try await Self.insertPhoto(of: meal.id, format.contentType, photo, at: now, on: database) }
             }
-            return models.map(\.meal)
+            return meals
         }
     }
 
@@ -114,18 +148,15 @@ public struct MealRepository: Sendable {
     /// meal with that id is already stored: re-importing the same export adds nothing twice.
     /// Returns whether it was added.
     public func restore(_ meal: Meal, photo: (contentType: String, data: Data)?) async throws -> Bool {
-        guard try await MealModel.find(meal.id, on: database) == nil else { return false }
+        guard try await store.row("SELECT 1 AS found FROM meals WHERE id = \(bind: meal.id)") == nil else { return false }
         let format = try photo.map { try Self.checkedPhoto($0.data) }
-        try await database.transaction { database in
-            let model = MealModel(userID: ownerID, details: meal.details, createdAt: meal.createdAt)
-            model.id = meal.id
-            model.isFavorite = meal.isFavorite
-            model.updatedAt = meal.updatedAt
-            model.hasPhoto = photo != nil
-            try await model.create(on: database)
+        let stored = Meal(id: meal.id, details: meal.details, isFavorite: meal.isFavorite, hasPhoto: photo != nil,
+                          createdAt: meal.createdAt, updatedAt: meal.updatedAt)
+        let ownerID = ownerID
+        try await store.transaction { database in
+            try await Self.insert([stored], userID: ownerID, on: database)
             if let photo, let format {
-                try await MealPhotoModel(mealID: meal.id, contentType: format.contentType, data: photo.data, updatedAt: meal.updatedAt)
-                    .create(on: database)
+                try await Self.insertPhoto(of: meal.id, format.contentType, photo.data, at: meal.updatedAt, on: database)
             }
         }
         return true
@@ -142,63 +173,75 @@ public struct MealRepository: Sendable {
     public func update(_ id: UUID, to details: MealDetails, photo: PhotoChange = .keep) async throws -> Meal {
         let replacement: (format: ImageFormat, data: Data)?
         if case .replace(let data) = photo { replacement = (try Self.checkedPhoto(data), data) } else { replacement = nil }
-        let model = try await model(id)
-        model.apply(details, at: clock.now())
-        try await database.transaction { database in
+        let current = try await meal(id)
+        let now = clock.now()
+        let hasPhoto: Bool = switch photo {
+        case .keep: current.hasPhoto
+        case .replace: true
+        case .remove: false
+        }
+        let updated = Meal(id: id, details: details, isFavorite: current.isFavorite, hasPhoto: hasPhoto,
+                           createdAt: current.createdAt, updatedAt: now)
+        let ownerID = ownerID
+        try await store.transaction { database in
             if case .keep = photo {} else {
-                try await MealPhotoModel.query(on: database).filter(\.$meal.$id == id).delete()
-                model.hasPhoto = false
+                try await database.raw("DELETE FROM meal_photos WHERE meal_id = \(bind: id)").run()
             }
             if let replacement {
-                try await MealPhotoModel(mealID: id, contentType: replacement.format.contentType, data: replacement.data,
-                                         updatedAt: clock.now()).create(on: database)
-                model.hasPhoto = true
+                try await Self.insertPhoto(of: id, replacement.format.contentType, replacement.data, at: now, on: database)
             }
-            try await model.save(on: database)
+            try await Self.save(updated, userID: ownerID, on: database)
         }
-        return model.meal
+        return updated
     }
 
     public func delete(_ id: UUID) async throws {
-        let model = try await model(id)
-        try await database.transaction { database in
-            try await MealPhotoModel.query(on: database).filter(\.$meal.$id == id).delete()
-            try await model.delete(on: database)
+        _ = try await meal(id)
+        let ownerID = ownerID
+        try await store.transaction { database in
+            try await database.raw("DELETE FROM meal_photos WHERE meal_id = \(bind: id)").run()
+            try await database.raw("DELETE FROM meals WHERE id = \(bind: id) AND user_id = \(bind: ownerID)").run()
         }
     }
 
     public func setFavorite(_ id: UUID, _ isFavorite: Bool) async throws -> Meal {
-        let model = try await model(id)
-        model.isFavorite = isFavorite
-        model.updatedAt = clock.now()
-        try await model.save(on: database)
-        return model.meal
+        let current = try await meal(id)
+        let updated = Meal(id: id, details: current.details, isFavorite: isFavorite, hasPhoto: current.hasPhoto,
+                           createdAt: current.createdAt, updatedAt: clock.now())
+        try await store.run("""
+            UPDATE meals SET is_favorite = \(bind: isFavorite), updated_at = \(bind: updated.updatedAt)
+            WHERE \(owned) AND id = \(bind: id)
+            """)
+        return updated
     }
 
     /// Logs the meal again now, photo included, as a new meal.
     public func logAgain(_ id: UUID, timeZone: TimeZone) async throws -> Meal {
-        let original = try await model(id)
-        let details = original.meal.loggedAgain(at: clock.now(), in: timeZone)
-        return try await database.transaction { database in
-            let copy = MealModel(userID: ownerID, details: details, createdAt: clock.now())
-            copy.hasPhoto = original.hasPhoto
-            try await copy.create(on: database)
-            if original.hasPhoto, let photo = try await MealPhotoModel.query(on: database).filter(\.$meal.$id == id).first() {
-                try await MealPhotoModel(mealID: copy.id!, contentType: photo.contentType, data: photo.data, updatedAt: clock.now())
-                    .create(on: database)
+        let original = try await meal(id)
+        let now = clock.now()
+        let copy = Meal(id: UUID(), details: original.loggedAgain(at: now, in: timeZone), hasPhoto: original.hasPhoto,
+                        createdAt: now, updatedAt: now)
+        let ownerID = ownerID
+        return try await store.transaction { database in
+            try await Self.insert([copy], userID: ownerID, on: database)
+            if original.hasPhoto {
+                try await database.raw("""
+                    INSERT INTO meal_photos (\(unsafeRaw: PhotoColumn.list))
+                    SELECT \(bind: UUID()), \(bind: copy.id), content_type, data, \(bind: now) FROM meal_photos WHERE meal_id = \(bind: id)
+                    """).run()
             }
-            return copy.meal
+            return copy
         }
     }
 
     // MARK: Photos
 
     public func photo(of id: UUID) async throws -> (contentType: String, data: Data) {
-        _ = try await model(id)
-        guard let photo = try await MealPhotoModel.query(on: database).filter(\.$meal.$id == id).first() else {
-            throw AppError.notFound
-        }
-        return (photo.contentType, photo.data)
+        guard let row = try await store.row("""
+            SELECT p.content_type, p.data FROM meal_photos p JOIN meals m ON m.id = p.meal_id
+            WHERE m.id = \(bind: id) AND m.user_id = \(bind: ownerID)
+            """) else { throw AppError.notFound }
+        return (try row.decode(column: "content_type", as: String.self), try row.decode(column: "data", as: Data.self))
     }
 
     /// Stores a photo after checking its bytes are a JPEG, PNG, WebP or GIF of at most 10 MiB.
@@ -222,32 +265,36 @@ public struct MealRepository: Sendable {
 
     // MARK: Helpers
 
-    private func scoped() -> QueryBuilder<MealModel> {
-        MealModel.query(on: database).filter(\.$user.$id == ownerID)
-    }
+    /// The condition every query of this journal carries.
+    private var owned: SQLQueryString { "user_id = \(bind: ownerID)" }
 
-    private func model(_ id: UUID) async throws -> MealModel {
-        guard let model = try await scoped().filter(\.$id == id).first() else { throw AppError.notFound }
-        return model
-    }
-
-    /// Translates the domain's sort keys into the database's ORDER BY.
-    private static func sort(_ query: QueryBuilder<MealModel>, by keys: [SortKey]) {
-        for key in keys {
-            let direction: DatabaseQuery.Sort.Direction = key.direction == .ascending ? .ascending : .descending
-            switch key {
-            case .date: query.sort(\.$date, direction)
-            case .minuteOfDay: query.sort(\.$minuteOfDay, direction)
-            case .calories: query.sort(\.$calories, direction)
-            case .protein: query.sort(\.$protein, direction)
-            case .fat: query.sort(\.$fat, direction)
-            case .carbs: query.sort(\.$carbs, direction)
-            case .name: query.sort(\.$nameKey, direction)
-            case .categoryRank: query.sort(\.$categoryRank, direction)
-            case .categoryName: query.sort(\.$categoryKey, direction)
-            case .createdAt: query.sort(\.$createdAt, direction)
-            case .id: query.sort(\.$id, direction)
-            }
+    private static func insert(_ meals: some Collection<Meal>, userID: UUID, on database: any SQLDatabase) async throws {
+        guard !meals.isEmpty else { return }
+        var insert: SQLQueryString = "INSERT INTO meals (\(unsafeRaw: Column.list)) VALUES "
+        for (index, meal) in meals.enumerated() {
+            insert.appendLiteral(index == 0 ? "(" : ", (")
+            insert.appendInterpolation(binds: MealRow.values(of: meal, userID: userID))
+            insert.appendLiteral(")")
         }
+        try await database.raw(insert).run()
+    }
+
+    private static let updateList = Column.allCases.filter { $0 != .id && $0 != .userID }
+
+    private static func save(_ meal: Meal, userID: UUID, on database: any SQLDatabase) async throws {
+        var update: SQLQueryString = "UPDATE meals SET "
+        for (index, column) in updateList.enumerated() {
+            update.appendLiteral((index == 0 ? "" : ", ") + column.quoted + " = ")
+            update.appendInterpolation(bind: MealRow.value(column, of: meal, userID: userID))
+        }
+        update.appendInterpolation(" WHERE id = \(bind: meal.id) AND user_id = \(bind: userID)" as SQLQueryString)
+        try await database.raw(update).run()
+    }
+
+    private static func insertPhoto(of mealID: UUID, _ contentType: String, _ data: Data, at instant: Date, on database: any SQLDatabase) async throws {
+        try await database.raw("""
+            INSERT INTO meal_photos (\(unsafeRaw: PhotoColumn.list))
+            VALUES (\(bind: UUID()), \(bind: mealID), \(bind: contentType), \(bind: data), \(bind: instant))
+            """).run()
     }
 }

@@ -31,6 +31,8 @@ struct AuthAndPhotoAPITests {
             let stored = try await AccessTokenModel.query(on: app.services.store.database).all()
             #expect(!stored.contains { $0.tokenHash == token })
             #expect(stored.contains { $0.tokenHash == SecretToken.hash(token) })
+            // The stored hash is SHA-256 in lower-case hex (FIPS 180-2's "abc" example).
+            #expect(SecretToken.hash("abc") == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
 
             let id = try #require(try await app.services.credentials.tokens(userID: alice.id).first { $0.name == "script" }?.id)
             try await app.services.credentials.revokeToken(id: id, userID: alice.id)

@@ -55,6 +55,10 @@ struct MealListsAPITests {
             let page = try await app.api(.get, "/api/v1/meals?sort=name&limit=2&offset=1", as: alice)
             #expect(try page.names() == ["banana", "Curry"])
             #expect(try page.jsonObject()["total"] as? Int == 4)
+            // Past the last page: no meals, and still the count of all that match.
+            let beyond = try await app.api(.get, "/api/v1/meals?category=breakfast&limit=2&offset=5", as: alice)
+            #expect(try beyond.names() == [])
+            #expect(try beyond.jsonObject()["total"] as? Int == 1)
         }
     }
 

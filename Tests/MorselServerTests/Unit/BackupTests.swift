@@ -38,7 +38,7 @@ struct BackupTests {
         var logger = Logger(label: "backup-test")
         logger.logLevel = .critical
         let store = try DatabaseStore(location: try DatabaseLocation(url: database.url), logger: logger)
-        try await store.migrate()
+        try await store.open()
         do { try await body(store) } catch {
             await database.drop(store)
             await store.shutdown()

@@ -86,6 +86,39 @@ struct TodayPageTests {
         }
     }
 
+    @Test("Today lists the first 12 favourites by name and says where the others are")
+    func favouritesAreBounded() async throws {
+        try await withApp { app in
+            // given: 13 favourites, added out of name order
+            let alice = try await app.user("alice")
+            for number in (1...13).reversed() {
+                let id = try await app.addMeal(String(format: "Favourite %02d", number), category: "Snack", calories: 100,
+                                               date: "01/03/2025", as: alice)
+                #expect(try await app.api(.put, Route.API.favorite.path(id), as: alice).status == .ok)
+            }
+
+            // when
+            let favourites = favoritesSection(try await app.page(Route.today.path(), as: alice).text)
+
+            // then
+            for number in 1...12 { #expect(favourites.contains(nameSpan(String(format: "Favourite %02d", number)))) }
+            #expect(!favourites.contains("Favourite 13"))
+            #expect(favourites.contains("The first 12 by name."))
+            #expect(favourites.contains("href=\"/meals\""))
+        }
+    }
+
+    @Test("a journal with meals on other days only, and no favourites, offers no samples")
+    func otherDaysMeansNotEmpty() async throws {
+        try await withApp { app in
+            let alice = try await app.user("alice")
+            _ = try await app.addMeal("Soup", category: "Lunch", calories: 300, date: "01/03/2025", as: alice)
+            let today = try await app.page(Route.today.path(), as: alice).text
+            #expect(!today.contains("New here?"))
+            #expect(today.contains("Mark a meal as a favourite"))
+        }
+    }
+
     @Test("Today links to the previous and next days, and those pages work")
     func previousAndNextDayLinks() async throws {
         try await withApp { app in

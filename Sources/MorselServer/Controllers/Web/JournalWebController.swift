@@ -39,11 +39,12 @@ struct JournalWebController {
         let repository = services.meals(of: user.id)
         let isToday = date == services.today(for: user)
         let day = try await repository.day(date)
+        let extras = try await repository.todayExtras(favoritesLimit: TodayPage.favoritesShown + 1)
         let now = TimeOfDay(services.clock.now(), in: user.timeZone)
         let page = TodayPage(
             context: try PageContext(request, context, section: isToday ? .today : nil),
             day: day, isToday: isToday,
-            favorites: try await repository.favorites(), journalIsEmpty: try await repository.isEmpty(), goals: user.goals,
+            favorites: extras.favorites, journalIsEmpty: extras.journalIsEmpty, goals: user.goals,
             isReminderDue: isToday && user.goals.isReminderDue(at: now, mealsLoggedToday: day.meals.count))
         return HTMLResponse.page(page.render(), request: request)
     }

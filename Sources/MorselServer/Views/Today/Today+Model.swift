@@ -13,6 +13,12 @@ struct TodayPage: Sendable {
     /// The in-app reminder: today, after the person's reminder time, with nothing logged.
     var isReminderDue = false
 
+    /// The favourites the page lists, by name; the page reads one more to know if there are others.
+    static let favoritesShown = 12
+
+    var shownFavorites: ArraySlice<Meal> { favorites.prefix(Self.favoritesShown) }
+    var hasMoreFavorites: Bool { favorites.count > Self.favoritesShown }
+
     var progress: GoalProgress { GoalProgress(totals: day.totals, goals: goals) }
 
     var date: MealDate { day.date }

@@ -128,7 +128,7 @@ extension TodayPage {
                 p(.class("empty")) { "Mark a meal as a favourite to log it again here in one tap." }
             } else {
                 ul(.class("favorites")) {
-                    group(favorites.map { meal in
+                    group(shownFavorites.map { meal in
                         li(.class("favorite")) {
                             MealComponents.thumbnail(meal, size: 32)
                             span(.class("meal-name")) { text(meal.name) }
@@ -138,6 +138,13 @@ extension TodayPage {
                                                       about: meal.name)
                         }
                     })
+                }
+                if hasMoreFavorites {
+                    p(.class("subtle")) {
+                        text("The first \(Self.favoritesShown) by name. Any meal can be logged again from ")
+                        a(.href(Route.meals.path())) { "All meals" }
+                        text(".")
+                    }
                 }
             }
         }

@@ -1,0 +1,116 @@
+import Foundation
+import MorselCore
+import SQLKit
+
+/// A journal entry as stored in `meals`. Besides the meal's own fields a row keeps the sort
+/// keys ``MorselCore/SortKey`` names (`name_key`, `category_rank`, `category_key`,
+/// `minute_of_day`), so every sort order runs in the database on an index.
+enum MealRow {
+    enum Column: String, TableColumn {
+        case id
+        case userID = "user_id"
+        case name
+        case nameKey = "name_key"
+        case category
+        case categoryRank = "category_rank"
+        case categoryKey = "category_key"
+        case calories, protein, fat, carbs
+        /// ISO `yyyy-mm-dd`, so text order is date order.
+        case date
+        case timeMinutes = "time_minutes"
+        case minuteOfDay = "minute_of_day"
+        case rating, notes
+        case isFavorite = "is_favorite"
+        case hasPhoto = "has_photo"
+        case createdAt = "created_at"
+        case updatedAt = "updated_at"
+
+        static let table = "meals"
+        static let list = columnList()
+    }
+
+    /// What `meal` stores in `column`, for INSERT and UPDATE.
+    static func value(_ column: Column, of meal: Meal, userID: UUID) -> any Encodable & Sendable {
+        let details = meal.details
+        switch column {
+        case .id: return meal.id
+        case .userID: return userID
+        case .name: return details.name
+        case .nameKey: return details.name.lowercased()
+        case .category: return details.category.name
+        case .categoryRank: return details.category.groupRank
+        case .categoryKey: return details.category.name.lowercased()
+        case .calories: return details.nutrition.calories
+        case .protein: return details.nutrition.protein
+        case .fat: return details.nutrition.fat
+        case .carbs: return details.nutrition.carbs
+        case .date: return details.date.iso
+        case .timeMinutes: return details.time?.minutes
+        case .minuteOfDay: return details.time?.minutes ?? 0
+        case .rating: return details.rating
+        case .notes: return details.notes
+        case .isFavorite: return meal.isFavorite
+        case .hasPhoto: return meal.hasPhoto
+        case .createdAt: return meal.createdAt
+        case .updatedAt: return meal.updatedAt
+        }
+    }
+
+    /// Every column's value, in ``Column/list`` order.
+    static func values(of meal: Meal, userID: UUID) -> [any Encodable & Sendable] {
+        Column.allCases.map { value($0, of: meal, userID: userID) }
+    }
+
+    /// The meal in a row selected with ``Column/list``. Stored rows hold valid values, so a
+    /// date that does not read is a damaged database, reported as such.
+    static func meal(_ row: any SQLRow) throws -> Meal {
+        func column<T: Decodable>(_ column: Column, _ type: T.Type = T.self) throws -> T {
+            try row.decode(column: column.rawValue, as: T.self)
+        }
+        let iso: String = try column(.date)
+        guard let date = MealDate(iso: iso) else { throw DatabaseError.damaged("meals.date holds “\(iso)”") }
+        let details = MealDetails(
+            name: try column(.name), category: MealCategory(try column(.category)),
+            nutrition: Nutrition(calories: try column(.calories), protein: try column(.protein), fat: try column(.fat),
+                                 carbs: try column(.carbs)),
+            date: date, time: try column(.timeMinutes, Int?.self).flatMap { TimeOfDay(minutes: $0) },
+            rating: try column(.rating), notes: try column(.notes))
+        return Meal(id: try column(.id), details: details, isFavorite: try column(.isFavorite), hasPhoto: try column(.hasPhoto),
+                    createdAt: try column(.createdAt), updatedAt: try column(.updatedAt))
+    }
+
+    /// `ORDER BY` for the domain's sort keys.
+    static func orderBy(_ keys: [SortKey]) -> String {
+        keys.map { key in
+            let column: Column = switch key {
+            case .date: .date
+            case .minuteOfDay: .minuteOfDay
+            case .calories: .calories
+            case .protein: .protein
+            case .fat: .fat
+            case .carbs: .carbs
+            case .name: .nameKey
+            case .categoryRank: .categoryRank
+            case .categoryName: .categoryKey
+            case .createdAt: .createdAt
+            case .id: .id
+            }
+            return column.quoted + (key.direction == .ascending ? " ASC" : " DESC")
+        }.joined(separator: ", ")
+    }
+}
+
+/// A row of `meal_photos`: one photo per meal, kept in the database so every app instance
+/// serves the same bytes.
+enum MealPhotoRow {
+    enum Column: String, TableColumn {
+        case id
+        case mealID = "meal_id"
+        case contentType = "content_type"
+        case data
+        case updatedAt = "updated_at"
+
+        static let table = "meal_photos"
+        static let list = columnList()
+    }
+}

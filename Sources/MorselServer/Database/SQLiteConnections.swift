@@ -1,0 +1,146 @@
+import Foundation
+import Logging
+import NIOCore
+import NIOPosix
+import SQLiteKit
+import SQLKit
+import Synchronization
+
+/// The app's own SQLite connections, beside the one FluentKit migrates through: readers that
+/// run side by side (in WAL mode readers never wait for the writer), and one writer whose
+/// transactions commit in small groups, so concurrent writes share an fsync.
+final class SQLiteConnections: Sendable {
+    private let readerConnections: [SQLiteConnection]
+    /// Each reader's SQLKit face, made once: making one builds a coder pair.
+    private let readers: [any SQLDatabase]
+    private let nextReader = Atomic<Int>(0)
+    let writer: GroupCommitWriter
+    private let writerConnection: SQLiteConnection
+
+    /// Readers to open: two cores read at once; more would only queue for them.
+    static let readerCount = 2
+
+    private init(readers: [SQLiteConnection], writer: SQLiteConnection, logger: Logger) {
+        readerConnections = readers
+        self.readers = readers.map { $0.sql() }
+        writerConnection = writer
+        self.writer = GroupCommitWriter(database: writer.sql(), logger: logger)
+    }
+
+    /// Opens the connections to the file at `path`, already migrated and in WAL mode.
+    /// `durable` false (a throwaway test database) skips the fsyncs.
+    static func open(path: String, durable: Bool, threadPool: NIOThreadPool, on group: any EventLoopGroup,
+                     logger: Logger) async throws -> SQLiteConnections {
+        func connection(_ pragmas: [String]) async throws -> SQLiteConnection {
+            let connection = try await SQLiteConnection.open(storage: .file(path: path), threadPool: threadPool, logger: logger,
+                                                             on: group.any())
+            for pragma in ["PRAGMA busy_timeout = 10000"] + pragmas {
+                _ = try await connection.query(pragma)
+            }
+            return connection
+        }
+        var readers: [SQLiteConnection] = []
+        for _ in 0..<readerCount { readers.append(try await connection(["PRAGMA query_only = ON"])) }
+        let writer = try await connection(["PRAGMA synchronous = \(durable ? "FULL" : "OFF")"])
+        return SQLiteConnections(readers: readers, writer: writer, logger: logger)
+    }
+
+    /// A reader, in turn.
+    var reader: any SQLDatabase {
+        readers[nextReader.wrappingAdd(1, ordering: .relaxed).oldValue % readers.count]
+    }
+
+    func close() async {
+        await writer.finish()
+        for connection in readerConnections + [writerConnection] { try? await connection.close() }
+    }
+}
+
+/// Runs write transactions on the one writer connection, committing those that arrive
+/// together in one transaction: one fsync acknowledges them all. A request is answered only
+/// after the commit that holds its writes. If one transaction of a group fails, the group is
+/// rolled back and each of its transactions runs again on its own, so only the failing one
+/// fails.
+actor GroupCommitWriter {
+    private let database: any SQLDatabase
+    private let logger: Logger
+    private var pending: [Job] = []
+    private var isDraining = false
+    private var isFinished = false
+
+    /// At most this many transactions share a commit, so none waits long behind the others.
+    static let maxGroup = 64
+
+    private struct Job {
+        let body: @Sendable (any SQLDatabase) async throws -> any Sendable
+        let continuation: CheckedContinuation<any Sendable, any Error>
+    }
+
+    init(database: any SQLDatabase, logger: Logger) {
+        self.database = database
+        self.logger = logger
+    }
+
+    /// Runs `body` in a transaction (shared with others waiting at the same time) and returns
+    /// its value once that transaction is durable.
+    func transaction<T: Sendable>(_ body: @escaping @Sendable (any SQLDatabase) async throws -> T) async throws -> T {
+        guard !isFinished else { throw DatabaseError(description: "The database is closed.") }
+        let value = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<any Sendable, any Error>) in
+            pending.append(Job(body: { try await body($0) }, continuation: continuation))
+            if !isDraining {
+                isDraining = true
+                Task { await self.drain() }
+            }
+        }
+        return value as! T
+    }
+
+    /// Waits for every transaction asked for so far, then refuses new ones.
+    func finish() async {
+        isFinished = true
+        while isDraining { await Task.yield() }
+    }
+
+    private func drain() async {
+        while !pending.isEmpty {
+            let group = Array(pending.prefix(Self.maxGroup))
+            pending.removeFirst(group.count)
+            if group.count > 1 {
+                if case .success(let values) = await commit(group) {
+                    for (job, value) in zip(group, values) { job.continuation.resume(returning: value) }
+                    continue
+                }
+            }
+            // Alone: the first try of a single transaction, or a failed group's members again.
+            for job in group {
+                switch await commit([job]) {
+                case .success(let values): job.continuation.resume(returning: values[0])
+                case .failure(let error): job.continuation.resume(throwing: error)
+                }
+            }
+        }
+        isDraining = false
+    }
+
+    /// Runs `jobs` in one transaction: every value, or the first error after rolling back.
+    private func commit(_ jobs: [Job]) async -> Result<[any Sendable], any Error> {
+        do {
+            try await database.raw("BEGIN IMMEDIATE").run()
+        } catch {
+            return .failure(error)
+        }
+        do {
+            var values: [any Sendable] = []
+            for job in jobs { values.append(try await job.body(database)) }
+            try await database.raw("COMMIT").run()
+            return .success(values)
+        } catch {
+            do {
+                try await database.raw("ROLLBACK").run()
+            } catch let rollback {
+                logger.error("Rolling back a write transaction failed", metadata: ["error": "\(String(reflecting: rollback))"])
+            }
+            return .failure(error)
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import SQLKit
+
+/// The columns of one table, declared once as the cases of an enum. SELECT and INSERT lists,
+/// ORDER BY clauses and the migrations' indexes are all made from these cases, so a column's
+/// name is written in one place and a new column cannot be left out of a list.
+///
+/// Statements are written as SQL text with bound values (``SQLQueryString``): the names here
+/// are fixed lower-case words quoted once, so no query pays for building and quoting a syntax
+/// tree on every request (SQLKit's builders cost more than the query itself on the hot routes).
+protocol TableColumn: RawRepresentable<String>, CaseIterable, Sendable where AllCases == [Self] {
+    /// The table's name.
+    static var table: String { get }
+    /// Every column, quoted and comma-separated: the SELECT list the table's row decoder reads.
+    /// Each table stores it once: `static let list = columnList()`.
+    static var list: String { get }
+}
+
+extension TableColumn {
+    /// The column's name quoted for SQL (SQLite and PostgreSQL both read double quotes).
+    var quoted: String { "\"\(rawValue)\"" }
+
+    /// `columns`, or every column, quoted and comma-separated.
+    static func columnList(_ columns: [Self] = allCases) -> String {
+        columns.map(\.quoted).joined(separator: ", ")
+    }
+
+    /// The columns with a table alias: `m."id", m."name"…`, for joins.
+    static func columnList(prefix: String) -> String {
+        allCases.map { "\(prefix).\($0.quoted)" }.joined(separator: ", ")
+    }
+}
