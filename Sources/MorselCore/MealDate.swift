@@ -70,9 +70,9 @@ public struct MealDate: Hashable, Comparable, Sendable, CustomStringConvertible 
     }
 
     /// `dd/mm/yyyy`, the form people read and type.
-    public var text: String { String(format: "%02d/%02d/%04d", day, month, year) }
+    public var text: String { "\(day.zeroPadded(2))/\(month.zeroPadded(2))/\(year.zeroPadded(4))" }
     /// `yyyy-mm-dd`, the form of URLs and storage.
-    public var iso: String { String(format: "%04d-%02d-%02d", year, month, day) }
+    public var iso: String { "\(year.zeroPadded(4))-\(month.zeroPadded(2))-\(day.zeroPadded(2))" }
     public var description: String { text }
 
     /// The day `count` days later (or earlier, for a negative count).

@@ -35,6 +35,14 @@ public struct Nutrition: Hashable, Sendable {
 }
 
 extension Int {
+    /// The number with leading zeros to at least `width` digits: 7 → "07". Dates are written
+    /// on every response; `String(format:)` costs microseconds a call on Linux.
+    public func zeroPadded(_ width: Int) -> String {
+        let digits = String(magnitude)
+        let padded = digits.count < width ? String(repeating: "0", count: width - digits.count) + digits : digits
+        return self < 0 ? "-" + padded : padded
+    }
+
     /// Thousands separated by commas, as in "1,850".
     public var grouped: String {
         let digits = String(abs(self))

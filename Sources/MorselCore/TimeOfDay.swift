@@ -29,7 +29,7 @@ public struct TimeOfDay: Hashable, Comparable, Sendable, CustomStringConvertible
         self.minutes = parts.hour! * 60 + parts.minute!
     }
 
-    public var text: String { String(format: "%02d:%02d", minutes / 60, minutes % 60) }
+    public var text: String { "\((minutes / 60).zeroPadded(2)):\((minutes % 60).zeroPadded(2))" }
     public var description: String { text }
 
     public static func < (lhs: TimeOfDay, rhs: TimeOfDay) -> Bool { lhs.minutes < rhs.minutes }

@@ -31,7 +31,7 @@ public struct PlanWeek: Hashable, Comparable, Sendable, CustomStringConvertible 
         self.init(year: year, week: week)
     }
 
-    public var description: String { String(format: "%04d-W%02d", year, week) }
+    public var description: String { "\(year.zeroPadded(4))-W\(week.zeroPadded(2))" }
 
     /// Monday to Sunday.
     public var days: [MealDate] {

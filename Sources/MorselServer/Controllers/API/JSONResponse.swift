@@ -2,14 +2,27 @@ import Foundation
 import Hummingbird
 import NIOFoundationCompat
 
-/// JSON responses with one encoder: ISO 8601 dates, sorted keys for stable output.
+/// JSON responses with one encoder, configured once: ISO 8601 dates, sorted keys for stable
+/// output. The hot routes' answers write themselves (``JSONWritable``) to the same bytes.
 enum JSONResponse {
-    static func make<T: Encodable>(_ value: T, status: HTTPResponse.Status = .ok) throws -> Response {
+    /// Shared by every request: `encode` keeps no state between calls.
+    nonisolated(unsafe) static let encoder: JSONEncoder = {
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .iso8601
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return Response(status: status, headers: [.contentType: "application/json; charset=utf-8"],
-                        body: .init(byteBuffer: ByteBuffer(data: try encoder.encode(value))))
+        return encoder
+    }()
+
+    static func make<T: Encodable>(_ value: T, status: HTTPResponse.Status = .ok) throws -> Response {
+        response(ByteBuffer(data: try encoder.encode(value)), status: status)
+    }
+
+    static func make<T: Encodable & JSONWritable>(_ value: T, status: HTTPResponse.Status = .ok) throws -> Response {
+        response(JSONWriter.bytes(of: value), status: status)
+    }
+
+    private static func response(_ body: ByteBuffer, status: HTTPResponse.Status) -> Response {
+        Response(status: status, headers: [.contentType: "application/json; charset=utf-8"], body: .init(byteBuffer: body))
     }
 
     /// Reads a JSON body of at most `limit` bytes; malformed JSON is a 400, never a 500.

@@ -190,3 +190,93 @@ extension DayDTO.Targets {
         self.init(calories: Double(goals.dailyCalories), protein: goals.protein, fat: goals.fat, carbs: goals.carbs)
     }
 }
+
+// MARK: JSON written directly (the hot routes); `JSONWriterTests` holds them to the encoder's bytes.
+
+extension MealDTO: JSONWritable {
+    func write(to json: inout JSONWriter) {
+        json.object { json in
+            json.field("calories", calories)
+            json.field("carbs", carbs)
+            json.field("category", category)
+            json.field("createdAt", createdAt)
+            json.field("date", date)
+            json.field("fat", fat)
+            json.field("favorite", favorite)
+            json.field("id", id)
+            json.field("isStandardCategory", isStandardCategory)
+            json.field("name", name)
+            json.field("notes", notes)
+            json.field("photoUrl", orNull: photoUrl)
+            json.field("protein", protein)
+            json.field("rating", rating)
+            json.field("time", orNull: time)
+            json.field("updatedAt", updatedAt)
+            json.field("warnings", ifPresent: warnings)
+        }
+    }
+}
+
+extension MealListDTO: JSONWritable {
+    func write(to json: inout JSONWriter) {
+        json.object { json in
+            json.field("items", items)
+            json.field("total", total)
+        }
+    }
+}
+
+extension FavoritesDTO: JSONWritable {
+    func write(to json: inout JSONWriter) {
+        json.object { json in json.field("items", items) }
+    }
+}
+
+extension CategoriesDTO: JSONWritable {
+    func write(to json: inout JSONWriter) {
+        json.object { json in json.field("sections", sections) }
+    }
+}
+
+extension CategoriesDTO.Section: JSONWritable {
+    func write(to json: inout JSONWriter) {
+        json.object { json in
+            json.field("meals", meals)
+            json.field("name", name)
+        }
+    }
+}
+
+extension DayDTO: JSONWritable {
+    func write(to json: inout JSONWriter) {
+        json.object { json in
+            json.field("date", date)
+            json.field("goals", goals)
+            json.field("meals", meals)
+            json.field("remaining", remaining)
+            json.field("totals", totals)
+        }
+    }
+}
+
+extension DayDTO.Totals: JSONWritable {
+    func write(to json: inout JSONWriter) {
+        json.object { json in
+            json.field("calories", calories)
+            json.field("carbs", carbs)
+            json.field("fat", fat)
+            json.field("protein", protein)
+        }
+    }
+}
+
+extension DayDTO.Targets: JSONWritable {
+    func write(to json: inout JSONWriter) {
+        json.object { json in
+            json.field("calories", calories)
+            json.field("carbs", orNull: carbs)
+            json.field("fat", orNull: fat)
+            json.field("protein", orNull: protein)
+        }
+    }
+}

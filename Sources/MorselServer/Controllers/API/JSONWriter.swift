@@ -1,0 +1,160 @@
+import Foundation
+import NIOCore
+
+/// A value that writes its own JSON: the hot routes' answers (meals, days, lists), which
+/// Foundation's `JSONEncoder` spent a third of a request on, boxing every field. The output
+/// is byte for byte what `JSONResponse`'s encoder writes (keys sorted, ISO 8601 dates without
+/// fractions, `/` unescaped); `JSONWriterTests` compares the two.
+protocol JSONWritable {
+    func write(to json: inout JSONWriter)
+}
+
+/// Writes JSON into a byte buffer. Objects are written through ``object(_:)``, whose fields
+/// must come in sorted key order (checked in debug builds), as the encoder sorts them.
+struct JSONWriter {
+    private(set) var buffer: ByteBuffer
+
+    init(capacity: Int = 1024) {
+        buffer = ByteBufferAllocator().buffer(capacity: capacity)
+    }
+
+    /// The JSON of `value`.
+    static func bytes(of value: some JSONWritable) -> ByteBuffer {
+        var writer = JSONWriter()
+        value.write(to: &writer)
+        return writer.buffer
+    }
+
+    /// An object; `fields` writes its fields with ``field(_:_:)`` and the like, keys in sorted order.
+    mutating func object(_ fields: (inout JSONWriter) -> Void) {
+        let outer = (fieldCount, lastKey)
+        (fieldCount, lastKey) = (0, "")
+        buffer.writeInteger(UInt8(ascii: "{"))
+        fields(&self)
+        buffer.writeInteger(UInt8(ascii: "}"))
+        (fieldCount, lastKey) = outer
+    }
+
+    mutating func array<S: Sequence>(_ elements: S, _ write: (S.Element, inout JSONWriter) -> Void) {
+        buffer.writeInteger(UInt8(ascii: "["))
+        var first = true
+        for element in elements {
+            if !first { buffer.writeInteger(UInt8(ascii: ",")) }
+            first = false
+            write(element, &self)
+        }
+        buffer.writeInteger(UInt8(ascii: "]"))
+    }
+
+    mutating func array<S: Sequence>(_ elements: S) where S.Element: JSONWritable {
+        array(elements) { element, json in element.write(to: &json) }
+    }
+
+    mutating func null() { buffer.writeStaticString("null") }
+    mutating func bool(_ value: Bool) { buffer.writeStaticString(value ? "true" : "false") }
+    mutating func int(_ value: Int) { buffer.writeString(String(value)) }
+
+    /// As `JSONEncoder` writes a Double: its shortest description, without a trailing ".0".
+    mutating func double(_ value: Double) {
+        var text = value.description
+        if text.hasSuffix(".0") { text.removeLast(2) }
+        buffer.writeString(text)
+    }
+
+    mutating func string(_ value: String) {
+        buffer.writeInteger(UInt8(ascii: "\""))
+        let utf8 = value.utf8
+        if !utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            buffer.writeString(value)
+        } else {
+            for byte in utf8 { escape(byte) }
+        }
+        buffer.writeInteger(UInt8(ascii: "\""))
+    }
+
+    private mutating func escape(_ byte: UInt8) {
+        switch byte {
+        case UInt8(ascii: "\""): buffer.writeStaticString("\\\"")
+        case UInt8(ascii: "\\"): buffer.writeStaticString("\\\\")
+        case 0x0A: buffer.writeStaticString("\\n")
+        case 0x0D: buffer.writeStaticString("\\r")
+        case 0x09: buffer.writeStaticString("\\t")
+        case 0x08: buffer.writeStaticString("\\b")
+        case 0x0C: buffer.writeStaticString("\\f")
+        case ..<0x20:
+            let hex = Array("0123456789abcdef".utf8)
+            buffer.writeStaticString("\\u00")
+            buffer.writeInteger(hex[Int(byte >> 4)])
+            buffer.writeInteger(hex[Int(byte & 0x0F)])
+        default: buffer.writeInteger(byte)
+        }
+    }
+
+    /// ISO 8601 in UTC to the second, as the encoder's `.iso8601` strategy writes it.
+    mutating func date(_ value: Date) {
+        let seconds = Int(value.timeIntervalSince1970.rounded(.down))
+        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+        let time = seconds - days * 86_400
+        // Howard Hinnant's civil-from-days.
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        buffer.writeString("\"\(year.zeroPadded(4))-\(month.zeroPadded(2))-\(day.zeroPadded(2))T"
+            + "\((time / 3600).zeroPadded(2)):\((time / 60 % 60).zeroPadded(2)):\((time % 60).zeroPadded(2))Z\"")
+    }
+
+    // MARK: Fields of the object being written
+
+    /// Fields written so far in the current object, and the last key (for the order check).
+    private var fieldCount = 0
+    private var lastKey = ""
+
+    private mutating func key(_ key: StaticString) {
+        #if DEBUG
+        let name = key.description
+        assert(fieldCount == 0 || lastKey < name, "JSON keys out of order: \(lastKey) before \(name)")
+        lastKey = name
+        #endif
+        if fieldCount > 0 { buffer.writeInteger(UInt8(ascii: ",")) }
+        fieldCount += 1
+        buffer.writeInteger(UInt8(ascii: "\""))
+        buffer.writeStaticString(key)
+        buffer.writeStaticString("\":")
+    }
+
+    mutating func field(_ name: StaticString, _ value: String) { key(name); string(value) }
+    mutating func field(_ name: StaticString, _ value: Int) { key(name); int(value) }
+    mutating func field(_ name: StaticString, _ value: Double) { key(name); double(value) }
+    mutating func field(_ name: StaticString, _ value: Bool) { key(name); bool(value) }
+    mutating func field(_ name: StaticString, _ value: Date) { key(name); date(value) }
+    mutating func field(_ name: StaticString, _ value: UUID) { key(name); string(value.uuidString) }
+    mutating func field(_ name: StaticString, _ value: some JSONWritable) { key(name); value.write(to: &self) }
+    mutating func field<S: Sequence>(_ name: StaticString, _ values: S) where S.Element: JSONWritable {
+        key(name)
+        array(values)
+    }
+
+    /// A field whose absent value is written as null (the encoder's `@EncodedAsNull`).
+    mutating func field(_ name: StaticString, orNull value: String?) {
+        key(name)
+        if let value { string(value) } else { null() }
+    }
+
+    mutating func field(_ name: StaticString, orNull value: Double?) {
+        key(name)
+        if let value { double(value) } else { null() }
+    }
+
+    /// A field left out when absent, as the encoder leaves out a nil optional.
+    mutating func field(_ name: StaticString, ifPresent values: [String]?) {
+        guard let values else { return }
+        key(name)
+        array(values) { value, json in json.string(value) }
+    }
+}

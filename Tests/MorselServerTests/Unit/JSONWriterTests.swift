@@ -1,0 +1,60 @@
+import Foundation
+import MorselCore
+import NIOCore
+import Testing
+@testable import MorselServer
+
+/// The answers that write their own JSON must be byte for byte what the shared encoder
+/// writes, so no client can tell which wrote them.
+@Suite("JSON written directly matches the encoder's")
+struct JSONWriterTests {
+    static let meals: [Meal] = [
+        Meal(id: UUID(uuidString: "2F1C5A3E-0000-4000-8000-000000000001")!,
+             details: MealDetails(name: "Porridge", category: MealCategory("Breakfast"),
+                                  nutrition: Nutrition(calories: 350, protein: 12.5, fat: 6, carbs: 55),
+                                  date: MealDate(iso: "2025-03-10")!, time: TimeOfDay(minutes: 7 * 60 + 5), rating: 4, notes: ""),
+             isFavorite: true, hasPhoto: true, createdAt: Date(timeIntervalSince1970: 1_741_600_000.987),
+             updatedAt: Date(timeIntervalSince1970: 1_741_600_061)),
+        // Every character JSON must escape, a slash it need not, and text beyond ASCII.
+        Meal(id: UUID(uuidString: "2F1C5A3E-0000-4000-8000-000000000002")!,
+             details: MealDetails(name: "\"Tricky\" \\ name / with\ttab\nline\u{1}\u{8}\u{c}\r é 😀",
+                                  category: MealCategory("Second breakfast"),
+                                  nutrition: Nutrition(calories: 0, protein: 0.1 + 0.2, fat: 1e-7, carbs: 123_456_789.1),
+                                  date: MealDate(iso: "1969-12-31")!, time: nil, rating: 0, notes: "</script>"),
+             createdAt: Date(timeIntervalSince1970: -1.5), updatedAt: Date(timeIntervalSince1970: 4_102_444_800)),
+    ]
+
+    private func expectSameBytes<T: Encodable & JSONWritable>(_ value: T) throws {
+        let written = String(buffer: JSONWriter.bytes(of: value))
+        let encoded = String(decoding: try JSONResponse.encoder.encode(value), as: UTF8.self)
+        #expect(written == encoded)
+    }
+
+    @Test("a meal, with and without a time, photo and warnings")
+    func meal() throws {
+        for meal in Self.meals {
+            try expectSameBytes(MealDTO(meal))
+            try expectSameBytes(MealDTO(meal, warnings: []))
+            try expectSameBytes(MealDTO(meal, warnings: ["The date “31/02/2025” is not a real date; used today."]))
+        }
+    }
+
+    @Test("lists, favourites and categories")
+    func lists() throws {
+        let dtos = Self.meals.map { MealDTO($0) }
+        try expectSameBytes(MealListDTO(items: dtos, total: 1234))
+        try expectSameBytes(MealListDTO(items: [], total: 0))
+        try expectSameBytes(FavoritesDTO(items: dtos))
+        try expectSameBytes(CategoriesDTO(sections: [.init(name: "Breakfast", meals: dtos), .init(name: "Other", meals: [])]))
+    }
+
+    @Test("a day, with goals set and unset")
+    func day() throws {
+        let date = MealDate(iso: "2025-03-10")!
+        let summary = DailySummary(date: date, meals: Self.meals.filter { $0.date == date })
+        try expectSameBytes(DayDTO(summary, goals: .standard))
+        try expectSameBytes(DayDTO(summary, goals: Goals(dailyCalories: 1800, protein: 120, fat: nil, carbs: 200.5,
+                                                       weeklyBudgetCents: 5000, currency: "EUR")))
+        try expectSameBytes(DayDTO(DailySummary(date: date, meals: []), goals: .standard))
+    }
+}
