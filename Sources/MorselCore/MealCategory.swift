@@ -6,6 +6,12 @@ public enum MealCategory: Hashable, Sendable {
 
     /// Matches the standard names regardless of case; keeps anything else as typed.
     public init(_ text: String) {
+        // Stored names are exact: every meal read back takes this path, which skips
+        // Foundation's trimming and case folding (microseconds each on Linux).
+        if let standard = StandardCategory(rawValue: text) {
+            self = .standard(standard)
+            return
+        }
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         if let standard = StandardCategory.allCases.first(where: { $0.rawValue.caseInsensitiveCompare(trimmed) == .orderedSame }) {
             self = .standard(standard)

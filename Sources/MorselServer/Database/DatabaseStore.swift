@@ -77,19 +77,15 @@ public final class DatabaseStore: Service, Sendable {
     /// The same database for SQLKit queries (both drivers speak SQL), through FluentKit's connection.
     var sql: any SQLDatabase { database as! any SQLDatabase }
 
-    /// Where reads go: one of SQLite's readers, or PostgreSQL's pool.
-    private var reader: any SQLDatabase {
-        sqlite.withLock { $0?.reader } ?? sql
-    }
-
-    /// The rows `query` selects.
-    func rows(_ query: SQLQueryString) async throws -> [any SQLRow] {
-        try await reader.raw(query).all()
+    /// The rows `query` selects: through SQLite's readers, or PostgreSQL's pool.
+    func rows(_ query: SQLQueryString) async throws -> [Row] {
+        if let connections = sqlite.withLock({ $0 }) { return try await connections.read(query) }
+        return try await sql.raw(query).all().map(Row.init)
     }
 
     /// The first row `query` selects, if any.
-    func row(_ query: SQLQueryString) async throws -> (any SQLRow)? {
-        try await reader.raw(query).first()
+    func row(_ query: SQLQueryString) async throws -> Row? {
+        try await rows(query).first
     }
 
     /// Runs a statement that writes and returns no rows, durably.

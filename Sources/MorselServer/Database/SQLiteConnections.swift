@@ -45,9 +45,12 @@ final class SQLiteConnections: Sendable {
         return SQLiteConnections(readers: readers, writer: writer, logger: logger)
     }
 
-    /// A reader, in turn.
-    var reader: any SQLDatabase {
-        readers[nextReader.wrappingAdd(1, ordering: .relaxed).oldValue % readers.count]
+    /// The rows `query` selects, through the readers in turn.
+    func read(_ query: SQLQueryString) async throws -> [Row] {
+        let index = nextReader.wrappingAdd(1, ordering: .relaxed).oldValue % readers.count
+        let (sql, binds) = readers[index].serialize(query)
+        let encoder = SQLiteDataEncoder()
+        return try await readerConnections[index].query(sql, try binds.map { try encoder.encode($0) }).map(Row.init)
     }
 
     func close() async {

@@ -33,12 +33,12 @@ public struct CredentialRepository: Sendable {
             SELECT \(unsafeRaw: UserRow.Column.joinedAccount), s.id AS session_id, s.csrf_token, s.expires_at
             FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = \(bind: SecretToken.hash(secret))
             """) else { return nil }
-        let sessionID = try row.decode(column: "session_id", as: UUID.self)
-        guard try row.decode(column: Session.expiresAt.rawValue, as: Date.self) > clock.now() else {
+        let sessionID = try row.uuid("session_id")
+        guard try row.date(Session.expiresAt.rawValue) > clock.now() else {
             try await endSession(id: sessionID)
             return nil
         }
-        return (try UserRow.account(row), BrowserSession(id: sessionID, csrfToken: try row.decode(column: Session.csrfToken.rawValue, as: String.self)))
+        return (try UserRow.account(row), BrowserSession(id: sessionID, csrfToken: try row.string(Session.csrfToken.rawValue)))
     }
 
     public func endSession(id: UUID) async throws {
@@ -73,9 +73,8 @@ public struct CredentialRepository: Sendable {
         try await store.rows("""
             SELECT \(unsafeRaw: Token.list) FROM access_tokens WHERE user_id = \(bind: userID) ORDER BY created_at DESC
             """).map { row in
-            TokenInfo(id: try row.decode(column: Token.id.rawValue, as: UUID.self), name: try row.decode(column: Token.name.rawValue, as: String.self),
-                      createdAt: try row.decode(column: Token.createdAt.rawValue, as: Date.self),
-                      lastUsedAt: try row.decode(column: Token.lastUsedAt.rawValue, as: Date?.self))
+            TokenInfo(id: try row.uuid(Token.id.rawValue), name: try row.string(Token.name.rawValue),
+                      createdAt: try row.date(Token.createdAt.rawValue), lastUsedAt: try row.optional(Token.lastUsedAt.rawValue, row.date))
         }
     }
 
@@ -94,8 +93,8 @@ public struct CredentialRepository: Sendable {
             FROM access_tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = \(bind: SecretToken.hash(tokenSecret))
             """) else { return nil }
         let now = clock.now()
-        if try row.decode(column: Token.lastUsedAt.rawValue, as: Date?.self).map({ now.timeIntervalSince($0) > 60 }) ?? true {
-            try await store.run("UPDATE access_tokens SET last_used_at = \(bind: now) WHERE id = \(bind: try row.decode(column: "token_id", as: UUID.self))")
+        if try row.optional(Token.lastUsedAt.rawValue, row.date).map({ now.timeIntervalSince($0) > 60 }) ?? true {
+            try await store.run("UPDATE access_tokens SET last_used_at = \(bind: now) WHERE id = \(bind: try row.uuid("token_id"))")
         }
         return try UserRow.account(row)
     }

@@ -59,9 +59,9 @@ public struct MealRepository: Sendable {
         guard let first = rows.first else {
             // Past the last page: no row carries the count, so ask for it alone.
             let count = try await store.row("SELECT COUNT(*) AS total FROM meals WHERE \(matching)")
-            return ([], try count?.decode(column: "total", as: Int.self) ?? 0)
+            return ([], try count?.int("total") ?? 0)
         }
-        return (try rows.map(MealRow.meal), try first.decode(column: "total", as: Int.self))
+        return (try rows.map(MealRow.meal), try first.int("total"))
     }
 
     /// Every meal, in `order`; for the categories view.
@@ -84,8 +84,8 @@ public struct MealRepository: Sendable {
             LEFT JOIN (SELECT \(unsafeRaw: Column.list) FROM meals WHERE \(owned) AND is_favorite = \(bind: true)
                        ORDER BY \(unsafeRaw: MealRow.orderBy(MealSortOrder.name.keys)) LIMIT \(bind: favoritesLimit)) f ON 1 = 1
             """)
-        let hasMeals = try rows.first?.decode(column: "has_meals", as: Bool.self) ?? false
-        let favorites = try rows.filter { try !$0.decodeNil(column: Column.id.rawValue) }.map(MealRow.meal)
+        let hasMeals = try rows.first?.bool("has_meals") ?? false
+        let favorites = try rows.filter { try !$0.isNull(Column.id.rawValue) }.map(MealRow.meal)
         return (favorites, !hasMeals)
     }
 
@@ -98,12 +98,10 @@ public struct MealRepository: Sendable {
             FROM meals WHERE \(owned) AND date >= \(bind: from.iso) AND date <= \(bind: to.iso) GROUP BY date
             """)
         return try rows.compactMap { row in
-            guard let date = MealDate(iso: try row.decode(column: "date", as: String.self)) else { return nil }
-            let nutrition = Nutrition(calories: try row.decode(column: "calories", as: Int.self),
-                                      protein: try row.decode(column: "protein", as: Double.self),
-                                      fat: try row.decode(column: "fat", as: Double.self),
-                                      carbs: try row.decode(column: "carbs", as: Double.self))
-            return DayTotals(date: date, nutrition: nutrition, meals: try row.decode(column: "meals", as: Int.self))
+            guard let date = MealDate(iso: try row.string("date")) else { return nil }
+            let nutrition = Nutrition(calories: try row.int("calories"), protein: try row.double("protein"),
+                                      fat: try row.double("fat"), carbs: try row.double("carbs"))
+            return DayTotals(date: date, nutrition: nutrition, meals: try row.int("meals"))
         }
     }
 
@@ -241,7 +239,7 @@ public struct MealRepository: Sendable {
             SELECT p.content_type, p.data FROM meal_photos p JOIN meals m ON m.id = p.meal_id
             WHERE m.id = \(bind: id) AND m.user_id = \(bind: ownerID)
             """) else { throw AppError.notFound }
-        return (try row.decode(column: "content_type", as: String.self), try row.decode(column: "data", as: Data.self))
+        return (try row.string("content_type"), try row.data("data"))
     }
 
     /// Stores a photo after checking its bytes are a JPEG, PNG, WebP or GIF of at most 10 MiB.

@@ -63,20 +63,18 @@ enum MealRow {
 
     /// The meal in a row selected with ``Column/list``. Stored rows hold valid values, so a
     /// date that does not read is a damaged database, reported as such.
-    static func meal(_ row: any SQLRow) throws -> Meal {
-        func column<T: Decodable>(_ column: Column, _ type: T.Type = T.self) throws -> T {
-            try row.decode(column: column.rawValue, as: T.self)
-        }
-        let iso: String = try column(.date)
+    static func meal(_ row: Row) throws -> Meal {
+        let iso = try row.string(Column.date.rawValue)
         guard let date = MealDate(iso: iso) else { throw DatabaseError.damaged("meals.date holds “\(iso)”") }
         let details = MealDetails(
-            name: try column(.name), category: MealCategory(try column(.category)),
-            nutrition: Nutrition(calories: try column(.calories), protein: try column(.protein), fat: try column(.fat),
-                                 carbs: try column(.carbs)),
-            date: date, time: try column(.timeMinutes, Int?.self).flatMap { TimeOfDay(minutes: $0) },
-            rating: try column(.rating), notes: try column(.notes))
-        return Meal(id: try column(.id), details: details, isFavorite: try column(.isFavorite), hasPhoto: try column(.hasPhoto),
-                    createdAt: try column(.createdAt), updatedAt: try column(.updatedAt))
+            name: try row.string(Column.name.rawValue), category: MealCategory(try row.string(Column.category.rawValue)),
+            nutrition: Nutrition(calories: try row.int(Column.calories.rawValue), protein: try row.double(Column.protein.rawValue),
+                                 fat: try row.double(Column.fat.rawValue), carbs: try row.double(Column.carbs.rawValue)),
+            date: date, time: try row.optional(Column.timeMinutes.rawValue, row.int).flatMap { TimeOfDay(minutes: $0) },
+            rating: try row.int(Column.rating.rawValue), notes: try row.string(Column.notes.rawValue))
+        return Meal(id: try row.uuid(Column.id.rawValue), details: details, isFavorite: try row.bool(Column.isFavorite.rawValue),
+                    hasPhoto: try row.bool(Column.hasPhoto.rawValue), createdAt: try row.date(Column.createdAt.rawValue),
+                    updatedAt: try row.date(Column.updatedAt.rawValue))
     }
 
     /// `ORDER BY` for the domain's sort keys.

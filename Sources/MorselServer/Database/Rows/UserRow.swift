@@ -33,20 +33,18 @@ enum UserRow {
     }
 
     /// The account in a row that holds ``Column/accountColumns``.
-    static func account(_ row: any SQLRow) throws -> Account {
-        func column<T: Decodable>(_ column: Column, _ type: T.Type = T.self) throws -> T {
-            try row.decode(column: column.rawValue, as: T.self)
-        }
+    static func account(_ row: Row) throws -> Account {
         let goals = Goals(
-            dailyCalories: try column(.dailyCalorieGoal), protein: try column(.proteinGoal), fat: try column(.fatGoal),
-            carbs: try column(.carbsGoal), weeklyBudgetCents: try column(.weeklyBudgetCents), currency: try column(.currency),
-            notificationsEnabled: try column(.notificationsEnabled),
-            reminderTime: try column(.reminderMinutes, Int?.self).flatMap { TimeOfDay(minutes: $0) })
-        let zone: String = try column(.timeZone)
-        return Account(id: try column(.id), username: try column(.username), isAdmin: try column(.isAdmin),
-                       sortOrder: MealSortOrder(rawValue: try column(.sortOrder)) ?? .default,
-                       timeZone: TimeZones.named(zone), createdAt: try column(.createdAt), goals: goals,
-                       householdID: try column(.householdID))
+            dailyCalories: try row.int(Column.dailyCalorieGoal.rawValue), protein: try row.optional(Column.proteinGoal.rawValue, row.double),
+            fat: try row.optional(Column.fatGoal.rawValue, row.double), carbs: try row.optional(Column.carbsGoal.rawValue, row.double),
+            weeklyBudgetCents: try row.int(Column.weeklyBudgetCents.rawValue), currency: try row.string(Column.currency.rawValue),
+            notificationsEnabled: try row.bool(Column.notificationsEnabled.rawValue),
+            reminderTime: try row.optional(Column.reminderMinutes.rawValue, row.int).flatMap { TimeOfDay(minutes: $0) })
+        return Account(id: try row.uuid(Column.id.rawValue), username: try row.string(Column.username.rawValue),
+                       isAdmin: try row.bool(Column.isAdmin.rawValue),
+                       sortOrder: MealSortOrder(rawValue: try row.string(Column.sortOrder.rawValue)) ?? .default,
+                       timeZone: TimeZones.named(try row.string(Column.timeZone.rawValue)), createdAt: try row.date(Column.createdAt.rawValue),
+                       goals: goals, householdID: try row.optional(Column.householdID.rawValue, row.uuid))
     }
 }
 

@@ -1,0 +1,69 @@
+import Foundation
+import SQLiteNIO
+import SQLKit
+
+/// A row as read by the repositories, its columns read by name into Swift values.
+///
+/// SQLite's rows are read straight from the driver's values: SQLKit's generic path costs a
+/// dynamic cast and a decoder per column, the largest part of reading a page of meals.
+/// PostgreSQL's (and those read inside a write transaction) go through SQLKit's row.
+struct Row {
+    private enum Storage {
+        case sqlite(SQLiteRow)
+        case sql(any SQLRow)
+    }
+
+    private let storage: Storage
+
+    init(_ row: SQLiteRow) { storage = .sqlite(row) }
+    init(_ row: any SQLRow) { storage = .sql(row) }
+
+    func string(_ column: String) throws -> String { try value(column, String.self) }
+    func int(_ column: String) throws -> Int { try value(column, Int.self) }
+    func double(_ column: String) throws -> Double { try value(column, Double.self) }
+    func bool(_ column: String) throws -> Bool { try value(column, Bool.self) }
+    func date(_ column: String) throws -> Date { try value(column, Date.self) }
+    func data(_ column: String) throws -> Data { try value(column, Data.self) }
+
+    func uuid(_ column: String) throws -> UUID {
+        switch storage {
+        case .sqlite(let row):
+            // Stored as text, as UUID's Codable form writes it.
+            guard case .text(let text) = try data(of: row, column), let uuid = UUID(uuidString: text) else {
+                throw DatabaseError.damaged("\(column) holds no id")
+            }
+            return uuid
+        case .sql(let row):
+            return try row.decode(column: column, as: UUID.self)
+        }
+    }
+
+    func isNull(_ column: String) throws -> Bool {
+        switch storage {
+        case .sqlite(let row): try data(of: row, column) == .null
+        case .sql(let row): try row.decodeNil(column: column)
+        }
+    }
+
+    /// nil for SQL NULL, else the column read as `read` reads it: `row.optional("x", row.int)`.
+    func optional<T>(_ column: String, _ read: (String) throws -> T) throws -> T? {
+        try isNull(column) ? nil : read(column)
+    }
+
+    private func value<T: SQLiteDataConvertible & Decodable>(_ column: String, _ type: T.Type) throws -> T {
+        switch storage {
+        case .sqlite(let row):
+            guard let value = T(sqliteData: try data(of: row, column)) else {
+                throw DatabaseError.damaged("\(column) does not read as \(T.self)")
+            }
+            return value
+        case .sql(let row):
+            return try row.decode(column: column, as: T.self)
+        }
+    }
+
+    private func data(of row: SQLiteRow, _ column: String) throws -> SQLiteData {
+        guard let data = row.column(column) else { throw DatabaseError(description: "No column \(column) in the row.") }
+        return data
+    }
+}
