@@ -95,15 +95,25 @@ public struct MealDate: Hashable, Comparable, Sendable, CustomStringConvertible 
     }
 
     /// A long English label such as "Monday 3 March 2025".
+    /// Worked out by hand: a DateFormatter cost a tenth of rendering the Today page.
     public var longLabel: String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        let noon = calendar.date(from: DateComponents(year: year, month: month, day: day, hour: 12))!
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_GB")
-        formatter.timeZone = calendar.timeZone
-        formatter.dateFormat = "EEEE d MMMM yyyy"
-        return formatter.string(from: noon)
+        "\(Self.weekdays[weekdayIndex]) \(day) \(Self.months[month - 1]) \(year)"
+    }
+
+    private static let weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+    private static let months = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
+                                 "October", "November", "December"]
+
+    /// 0 for Monday … 6 for Sunday (proleptic Gregorian).
+    private var weekdayIndex: Int {
+        // Days since 1970-01-01 (a Thursday), by Howard Hinnant's days-from-civil.
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yearOfEra = y - era * 400
+        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        let days = era * 146_097 + dayOfEra - 719_468
+        return ((days % 7) + 7 + 3) % 7
     }
 
     public static func < (lhs: MealDate, rhs: MealDate) -> Bool {

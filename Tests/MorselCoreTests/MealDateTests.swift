@@ -57,4 +57,19 @@ struct MealDateTests {
         #expect(MealDate(iso: "2024-03-01")!.adding(days: -1).iso == "2024-02-29")
         #expect(MealDate(iso: "2025-03-10")!.longLabel == "Monday 10 March 2025")
     }
+
+    @Test("the long label names the weekday and month as Foundation's calendar does, 1900 to 2100")
+    func longLabelAgreesWithFoundation() {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_GB")
+        formatter.timeZone = TimeZone(identifier: "UTC")!
+        formatter.dateFormat = "EEEE d MMMM yyyy"
+        var date = MealDate(iso: "1900-01-01")!
+        while date < MealDate(iso: "2100-12-31")! {
+            let noon = DateComponents(calendar: Calendar(identifier: .gregorian), timeZone: formatter.timeZone,
+                                      year: date.year, month: date.month, day: date.day, hour: 12).date!
+            #expect(date.longLabel == formatter.string(from: noon), "\(date.iso)")
+            date = date.adding(days: 29)
+        }
+    }
 }

@@ -48,6 +48,17 @@ struct JSONWriterTests {
         try expectSameBytes(CategoriesDTO(sections: [.init(name: "Breakfast", meals: dtos), .init(name: "Other", meals: [])]))
     }
 
+    @Test("foods: nutrients known and unknown, portions")
+    func foods() throws {
+        let index = FoodCatalog.bundled.index
+        let foods = ["01001", "11282", "05062", "14555"].compactMap(index.food(id:)) + index.search("chicken breast", limit: 20)
+        #expect(foods.count > 20)
+        try expectSameBytes(FoodListDTO(items: foods.map(FoodDTO.init)))
+        let unknown = Food(id: "99999", name: "A \"quoted\" food", group: "Test", per100g: NutrientProfile(calories: 1.5, protein: 0, fat: 0, carbs: 0),
+                           portions: [])
+        try expectSameBytes(FoodDTO(unknown))
+    }
+
     @Test("a day, with goals set and unset")
     func day() throws {
         let date = MealDate(iso: "2025-03-10")!

@@ -107,3 +107,48 @@ struct EstimateDTO: Encodable, Sendable {
         source = FoodTable.credit
     }
 }
+
+// MARK: JSON written directly (food search is a hot route); `JSONWriterTests` holds it to the encoder's bytes.
+
+extension FoodDTO: JSONWritable {
+    func write(to json: inout JSONWriter) {
+        json.object { json in
+            json.field("group", group)
+            json.field("id", id)
+            json.field("name", name)
+            json.field("per100g", per100g)
+            json.field("portions", portions)
+            json.field("source", source)
+        }
+    }
+}
+
+extension FoodDTO.Per100g: JSONWritable {
+    func write(to json: inout JSONWriter) {
+        json.object { json in
+            json.field("calories", calories)
+            json.field("carbs", carbs)
+            json.field("fat", fat)
+            json.field("fiber", orNull: fiber)
+            json.field("protein", protein)
+            json.field("sodium", orNull: sodium)
+            json.field("sugar", orNull: sugar)
+        }
+    }
+}
+
+extension FoodDTO.Portion: JSONWritable {
+    func write(to json: inout JSONWriter) {
+        json.object { json in
+            json.field("amount", amount)
+            json.field("grams", grams)
+            json.field("measure", measure)
+        }
+    }
+}
+
+extension FoodListDTO: JSONWritable {
+    func write(to json: inout JSONWriter) {
+        json.object { json in json.field("items", items) }
+    }
+}

@@ -22,7 +22,7 @@ struct InsightsAPIController {
     struct Day: Encodable, Sendable {
         let date: String
         let meals: Int
-        let totals: DayDTO.Totals
+        let totals: NutrientTotalsDTO
         let overGoal: Bool
         /// Shares of energy from protein, fat and carbs; null on a day without them.
         @EncodedAsNull var energyShares: Shares?
@@ -39,7 +39,7 @@ struct InsightsAPIController {
         let loggedDays: Int
         @EncodedAsNull var averageCalories: Int?
         let daysOverGoal: Int
-        let totals: DayDTO.Totals
+        let totals: NutrientTotalsDTO
         @EncodedAsNull var energyShares: Shares?
     }
 

@@ -144,23 +144,10 @@ struct CategoriesDTO: Encodable, Sendable {
 }
 
 struct DayDTO: Encodable, Sendable {
-    struct Totals: Encodable, Sendable {
-        let calories: Int
-        let protein: Double
-        let fat: Double
-        let carbs: Double
-
-        init(_ nutrition: Nutrition) {
-            calories = nutrition.calories
-            protein = nutrition.protein
-            fat = nutrition.fat
-            carbs = nutrition.carbs
-        }
-    }
     /// `yyyy-mm-dd`, as in the URL.
     let date: String
     let meals: [MealDTO]
-    let totals: Totals
+    let totals: NutrientTotalsDTO
     let goals: Targets
     /// Goal minus eaten (negative when over); null where there is no goal.
     let remaining: Targets
@@ -176,7 +163,7 @@ struct DayDTO: Encodable, Sendable {
         date = summary.date.iso
         meals = summary.meals.map { MealDTO($0) }
         let t = summary.totals
-        totals = Totals(t)
+        totals = NutrientTotalsDTO(t)
         self.goals = Targets(goals)
         func left(_ goal: Double?, _ eaten: Double) -> Double? { goal.map { (($0 - eaten) * 10).rounded() / 10 } }
         remaining = Targets(calories: Double(goals.dailyCalories - t.calories), protein: left(goals.protein, t.protein),
@@ -259,7 +246,7 @@ extension DayDTO: JSONWritable {
     }
 }
 
-extension DayDTO.Totals: JSONWritable {
+extension NutrientTotalsDTO: JSONWritable {
     func write(to json: inout JSONWriter) {
         json.object { json in
             json.field("calories", calories)
