@@ -48,7 +48,7 @@ public struct AppServices: Sendable {
 
     /// The shared recipe catalog.
     public var recipes: RecipeRepository {
-        RecipeRepository(database: store.database, clock: clock, foods: foods)
+        RecipeRepository(store: store, clock: clock, foods: foods)
     }
 
     /// The plan of the person's household.

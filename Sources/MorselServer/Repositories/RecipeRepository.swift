@@ -1,6 +1,6 @@
-import FluentKit
 import Foundation
 import MorselCore
+import SQLKit
 
 /// A recipe as lists show it: no lines, the cached per-serving estimate.
 public struct RecipeSummary: Sendable, Equatable {
@@ -19,9 +19,11 @@ public struct RecipeSummary: Sendable, Equatable {
 /// The shared recipe catalog: searching, adding, changing, importing, favourites.
 /// Anyone signed in reads it; only a recipe's creator or an admin changes it.
 public struct RecipeRepository: Sendable {
-    let database: any Database
+    let store: DatabaseStore
     let clock: AppClock
     let foods: FoodCatalog
+
+    private typealias Column = RecipeRow.Column
 
     public struct Filter: Sendable {
         public var query: String?
@@ -64,84 +66,92 @@ public struct RecipeRepository: Sendable {
 
     // MARK: Reading
 
-    /// A page of recipes by name; `query` matches words of the name, `ingredient` words of any ingredient.
+    /// A page of recipes by name; `query` matches words of the name, `ingredient` words of any
+    /// ingredient. The page and the count of all that match in one query.
     public func list(_ filter: Filter, limit: Int = 24, offset: Int = 0) async throws -> (items: [RecipeSummary], total: Int) {
-        let query = RecipeModel.query(on: database)
+        var matching: SQLQueryString = "1 = 1"
         // Each word must begin a word of the name (so "tom" finds "Tomato soup" while typing),
         // and each ingredient word must be a whole word of an ingredient.
         for word in FoodText.words(filter.query ?? "") {
-            query.filter(\.$nameWords ~~ " \(word)")
+            matching.appendInterpolation(" AND name_words LIKE \(bind: "% \(word)%")" as SQLQueryString)
         }
         for word in FoodText.words(filter.ingredient ?? "") {
-            query.filter(\.$ingredientWords ~~ " \(word) ")
+            matching.appendInterpolation(" AND ingredient_words LIKE \(bind: "% \(word) %")" as SQLQueryString)
         }
         if let category = filter.category?.trimmingCharacters(in: .whitespaces), !category.isEmpty {
-            query.filter(\.$categoryKey == category.lowercased())
+            matching.appendInterpolation(" AND category_key = \(bind: category.lowercased())" as SQLQueryString)
         }
         if let area = filter.area?.trimmingCharacters(in: .whitespaces), !area.isEmpty {
-            query.filter(\.$areaKey == area.lowercased())
+            matching.appendInterpolation(" AND area_key = \(bind: area.lowercased())" as SQLQueryString)
         }
         if let userID = filter.favoritesOf {
-            let ids = try await RecipeFavoriteModel.query(on: database).filter(\.$user.$id == userID).all().map { $0.$recipe.id }
-            query.filter(\.$id ~~ ids)
+            matching.appendInterpolation(" AND id IN (SELECT recipe_id FROM recipe_favorites WHERE user_id = \(bind: userID))" as SQLQueryString)
         }
-        let total = try await query.copy().count()
-        let items = try await query.sort(\.$nameKey).sort(\.$id).range(offset..<(offset + limit)).all().map(\.summary)
-        return (items, total)
+        let rows = try await store.rows("""
+            SELECT \(unsafeRaw: Column.summary), (SELECT COUNT(*) FROM recipes WHERE \(matching)) AS total FROM recipes
+            WHERE \(matching) ORDER BY name_key, id LIMIT \(bind: limit) OFFSET \(bind: offset)
+            """)
+        guard let first = rows.first else {
+            return ([], try await store.row("SELECT COUNT(*) AS total FROM recipes WHERE \(matching)")?.int("total") ?? 0)
+        }
+        return (try rows.map(RecipeRow.summary), try first.int("total"))
     }
 
     /// Up to `count` different recipes chosen at random.
     public func random(count: Int) async throws -> [RecipeSummary] {
-        let total = try await RecipeModel.query(on: database).count()
-        guard total > 0 else { return [] }
+        let total = try await store.row("SELECT COUNT(*) AS total FROM recipes")?.int("total") ?? 0
         var picked: [RecipeSummary] = []
         for offset in Array(0..<total).shuffled().prefix(count) {
-            if let model = try await RecipeModel.query(on: database).sort(\.$id).range(offset..<(offset + 1)).first() {
-                picked.append(model.summary)
+            if let row = try await store.row("SELECT \(unsafeRaw: Column.summary) FROM recipes ORDER BY id LIMIT 1 OFFSET \(bind: offset)") {
+                picked.append(try RecipeRow.summary(row))
             }
         }
         return picked
     }
 
     public func recipe(_ id: UUID) async throws -> Recipe {
-        try await load(try model(id))
+        guard let recipe = try await find(id) else { throw AppError.notFound }
+        return recipe
     }
 
     /// The categories and areas in use, for the browse page's pickers.
     public func facets() async throws -> (categories: [String], areas: [String]) {
-        let models = try await RecipeModel.query(on: database).field(\.$category).field(\.$area).all()
-        let categories = Set(models.map(\.category).filter { !$0.isEmpty }).sorted()
-        let areas = Set(models.map(\.area).filter { !$0.isEmpty }).sorted()
+        let rows = try await store.rows("SELECT DISTINCT category, area FROM recipes")
+        let categories = Set(try rows.map { try $0.string("category") }.filter { !$0.isEmpty }).sorted()
+        let areas = Set(try rows.map { try $0.string("area") }.filter { !$0.isEmpty }).sorted()
         return (categories, areas)
     }
 
     /// The catalog's recipe ids for TheMealDB ids it already holds.
     public func localIDs(forExternal ids: [String]) async throws -> [String: String] {
         guard !ids.isEmpty else { return [:] }
-        let models = try await RecipeModel.query(on: database).filter(\.$externalID ~~ ids).all()
-        return Dictionary(models.compactMap { model in model.externalID.map { ($0, model.id!.uuidString) } }, uniquingKeysWith: { first, _ in first })
+        let rows = try await store.rows("SELECT id, external_id FROM recipes WHERE external_id IN (\(binds: ids))")
+        return Dictionary(try rows.map { (try $0.string("external_id"), try $0.uuid("id").uuidString) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The recipes a person created, oldest first.
     public func owned(by userID: UUID) async throws -> [Recipe] {
-        var recipes: [Recipe] = []
-        for model in try await RecipeModel.query(on: database).filter(\.$owner.$id == userID).sort(\.$createdAt).all() {
-            recipes.append(model.recipe(lines: try await lines(of: model.id!, on: database)))
-        }
-        return recipes
+        let recipes = try await store.rows("SELECT \(unsafeRaw: Column.list) FROM recipes WHERE owner_id = \(bind: userID) ORDER BY created_at")
+        let lines = try await store.rows("""
+            SELECT \(unsafeRaw: RecipeLineRow.Column.list) FROM recipe_lines
+            WHERE recipe_id IN (SELECT id FROM recipes WHERE owner_id = \(bind: userID)) ORDER BY recipe_id, position
+            """)
+        let byRecipe = Dictionary(grouping: try lines.map { (try $0.uuid(RecipeLineRow.Column.recipeID.rawValue), try RecipeLineRow.line($0)) },
+                                  by: \.0)
+        return try recipes.map { row in try RecipeRow.recipe(row, lines: byRecipe[try row.uuid(Column.id.rawValue)]?.map(\.1) ?? []) }
     }
 
     /// The ids of a person's favourite recipes.
     public func favoriteIDs(of userID: UUID) async throws -> [UUID] {
-        try await RecipeFavoriteModel.query(on: database).filter(\.$user.$id == userID).all().map(\.$recipe.id)
+        try await store.rows("SELECT recipe_id FROM recipe_favorites WHERE user_id = \(bind: userID)").map { try $0.uuid("recipe_id") }
     }
 
     public func exists(_ id: UUID) async throws -> Bool {
-        try await RecipeModel.find(id, on: database) != nil
+        try await store.row("SELECT 1 AS found FROM recipes WHERE id = \(bind: id)") != nil
     }
 
     public func isFavorite(_ id: UUID, of userID: UUID) async throws -> Bool {
-        try await RecipeFavoriteModel.query(on: database).filter(\.$user.$id == userID).filter(\.$recipe.$id == id).count() > 0
+        try await store.row("SELECT 1 AS found FROM recipe_favorites WHERE user_id = \(bind: userID) AND recipe_id = \(bind: id)") != nil
     }
 
     // MARK: Writing
@@ -149,47 +159,38 @@ public struct RecipeRepository: Sendable {
     /// Adds a recipe; `id` and `createdAt` are kept when given (re-importing a person's export).
     public func create(_ fields: RecipeFields, ownerID: UUID?, externalID: String? = nil, id: UUID? = nil,
                        createdAt: Date? = nil) async throws -> Recipe {
-        let clean = try Self.validate(fields)
-        return try await database.transaction { database in
-            let model = RecipeModel()
-            model.id = id
-            model.$owner.id = ownerID
-            model.externalID = externalID
-            model.hasPhoto = false
-            model.createdAt = createdAt ?? clock.now()
-            model.apply(clean, estimate: estimate(clean), at: clock.now())
-            try await model.create(on: database)
-            try await replaceLines(of: model.id!, with: clean.lines, on: database)
-            return model.recipe(lines: try await lines(of: model.id!, on: database))
-        }
+        let recipe = try made(fields, ownerID: ownerID, externalID: externalID, id: id, createdAt: createdAt)
+        let estimate = estimate(recipe.fields)
+        try await store.transaction { database in try await Self.insert(recipe, estimate: estimate, on: database) }
+        return recipe
     }
 
     /// Replaces a recipe's fields; only its creator or an admin may.
     public func update(_ id: UUID, to fields: RecipeFields, by user: CurrentUser) async throws -> Recipe {
-        let model = try await model(id)
-        try Self.checkEditable(model, by: user)
-        let clean = try Self.validate(fields)
-        return try await save(model, clean)
+        let current = try await recipe(id)
+        try Self.checkEditable(current, by: user)
+        return try await save(current, try Self.validate(fields))
     }
 
     public func delete(_ id: UUID, by user: CurrentUser) async throws {
-        let model = try await model(id)
-        try Self.checkEditable(model, by: user)
-        try await database.transaction { database in
-            try await RecipeLineModel.query(on: database).filter(\.$recipe.$id == id).delete()
-            try await RecipeFavoriteModel.query(on: database).filter(\.$recipe.$id == id).delete()
-            try await RecipePhotoModel.query(on: database).filter(\.$recipe.$id == id).delete()
-            try await model.delete(on: database)
+        try Self.checkEditable(try await recipe(id), by: user)
+        try await store.transaction { database in
+            for table in [RecipeLineRow.Column.table, RecipeFavoriteRow.Column.table, RecipePhotoRow.Column.table] {
+                try await database.raw("DELETE FROM \(unsafeRaw: table) WHERE recipe_id = \(bind: id)").run()
+            }
+            try await database.raw("DELETE FROM recipes WHERE id = \(bind: id)").run()
         }
     }
 
     public func setFavorite(_ id: UUID, of userID: UUID, _ isFavorite: Bool) async throws {
-        _ = try await model(id)
-        let existing = try await RecipeFavoriteModel.query(on: database).filter(\.$user.$id == userID).filter(\.$recipe.$id == id).first()
-        if isFavorite, existing == nil {
-            try await RecipeFavoriteModel(userID: userID, recipeID: id).create(on: database)
-        } else if !isFavorite, let existing {
-            try await existing.delete(on: database)
+        guard try await exists(id) else { throw AppError.notFound }
+        let already = try await self.isFavorite(id, of: userID)
+        if isFavorite, !already {
+            try await store.run("""
+                INSERT INTO recipe_favorites (\(unsafeRaw: RecipeFavoriteRow.Column.list)) VALUES (\(bind: UUID()), \(bind: userID), \(bind: id))
+                """)
+        } else if !isFavorite, already {
+            try await store.run("DELETE FROM recipe_favorites WHERE user_id = \(bind: userID) AND recipe_id = \(bind: id)")
         }
     }
 
@@ -206,14 +207,12 @@ public struct RecipeRepository: Sendable {
             case .success(let draft):
                 do {
                     let fields = try Self.validate(RecipeFields(draft))
-                    if let externalID = draft.externalID,
-                       let existing = try await RecipeModel.query(on: database).filter(\.$externalID == externalID).first() {
-                        let current = try await load(existing)
+                    if let externalID = draft.externalID, let current = try await find(externalID: externalID) {
                         let merged = fields.keepingCorrections(from: current.fields)
                         if merged == current.fields || !mayUpdate {
                             summary.unchanged += 1
                         } else {
-                            _ = try await save(existing, merged)
+                            _ = try await save(current, merged)
                             summary.updated += 1
                         }
                     } else {
@@ -232,38 +231,47 @@ public struct RecipeRepository: Sendable {
     /// Loads the bundled starter recipes once per installation; deleting them later is final.
     public func loadStarterCatalogIfNeeded(_ drafts: [RecipeDraft]) async throws {
         let key = "starter_catalog_loaded"
-        guard try await AppStateModel.find(key, on: database) == nil else { return }
+        func loaded() async throws -> Bool { try await store.row("SELECT value FROM app_state WHERE key = \(bind: key)") != nil }
+        guard try await !loaded() else { return }
+        let recipes = try drafts.map { try made(RecipeFields($0), ownerID: nil) }
+        let estimates = recipes.map { estimate($0.fields) }
+        let stamp = ISO8601DateFormatter().string(from: clock.now())
         do {
-            try await database.transaction { database in
-                let repository = RecipeRepository(database: database, clock: clock, foods: foods)
-                for draft in drafts { _ = try await repository.create(RecipeFields(draft), ownerID: nil) }
-                try await AppStateModel(key: key, value: ISO8601DateFormatter().string(from: clock.now())).create(on: database)
+            try await store.transaction { database in
+                for (recipe, estimate) in zip(recipes, estimates) { try await Self.insert(recipe, estimate: estimate, on: database) }
+                try await database.raw("INSERT INTO app_state (\(unsafeRaw: AppStateRow.Column.list)) VALUES (\(bind: key), \(bind: stamp))").run()
             }
         } catch {
             // Another instance starting at the same moment loaded them first: its key won,
             // this transaction rolled back, and the catalog is there once.
-            guard try await AppStateModel.find(key, on: database) != nil else { throw error }
+            guard try await loaded() else { throw error }
         }
     }
 
     // MARK: Photos
 
     public func photo(of id: UUID) async throws -> (contentType: String, data: Data) {
-        guard let photo = try await RecipePhotoModel.query(on: database).filter(\.$recipe.$id == id).first() else { throw AppError.notFound }
-        return (photo.contentType, photo.data)
+        guard let row = try await store.row("SELECT content_type, data FROM recipe_photos WHERE recipe_id = \(bind: id)") else {
+            throw AppError.notFound
+        }
+        return (try row.string("content_type"), try row.data("data"))
     }
 
     public func setPhoto(of id: UUID, data: Data, by user: CurrentUser) async throws -> Recipe {
         let format = try MealRepository.checkedPhoto(data)
-        let model = try await model(id)
-        try Self.checkEditable(model, by: user)
-        try await database.transaction { database in
-            try await RecipePhotoModel.query(on: database).filter(\.$recipe.$id == id).delete()
-            try await RecipePhotoModel(recipeID: id, contentType: format.contentType, data: data, updatedAt: clock.now()).create(on: database)
-            model.hasPhoto = true
-            try await model.save(on: database)
+        var recipe = try await recipe(id)
+        try Self.checkEditable(recipe, by: user)
+        let now = clock.now()
+        try await store.transaction { database in
+            try await database.raw("DELETE FROM recipe_photos WHERE recipe_id = \(bind: id)").run()
+            try await database.raw("""
+                INSERT INTO recipe_photos (\(unsafeRaw: RecipePhotoRow.Column.list))
+                VALUES (\(bind: UUID()), \(bind: id), \(bind: format.contentType), \(bind: data), \(bind: now))
+                """).run()
+            try await database.raw("UPDATE recipes SET has_photo = \(bind: true) WHERE id = \(bind: id)").run()
         }
-        return try await load(model)
+        recipe.hasPhoto = true
+        return recipe
     }
 
     // MARK: Helpers
@@ -272,49 +280,79 @@ public struct RecipeRepository: Sendable {
         fields.estimate(with: foods.matcher)
     }
 
-    private func save(_ model: RecipeModel, _ fields: RecipeFields) async throws -> Recipe {
-        try await database.transaction { database in
-            model.apply(fields, estimate: estimate(fields), at: clock.now())
-            try await model.save(on: database)
-            try await replaceLines(of: model.id!, with: fields.lines, on: database)
-            return model.recipe(lines: try await lines(of: model.id!, on: database))
+    /// A new recipe of validated `fields`, not yet stored.
+    private func made(_ fields: RecipeFields, ownerID: UUID?, externalID: String? = nil, id: UUID? = nil,
+                      createdAt: Date? = nil) throws -> Recipe {
+        let now = clock.now()
+        return Recipe(id: id ?? UUID(), fields: try Self.validate(fields), hasPhoto: false, externalID: externalID, ownerID: ownerID,
+                      createdAt: createdAt ?? now, updatedAt: now)
+    }
+
+    private func save(_ current: Recipe, _ fields: RecipeFields) async throws -> Recipe {
+        let updated = Recipe(id: current.id, fields: fields, hasPhoto: current.hasPhoto, externalID: current.externalID,
+                             ownerID: current.ownerID, createdAt: current.createdAt, updatedAt: clock.now())
+        let estimate = estimate(fields)
+        try await store.transaction { database in
+            var update: SQLQueryString = "UPDATE recipes SET "
+            for (index, column) in Self.updateList.enumerated() {
+                update.appendLiteral((index == 0 ? "" : ", ") + column.quoted + " = ")
+                update.appendInterpolation(bind: RecipeRow.value(column, of: updated, estimate: estimate))
+            }
+            update.appendInterpolation(" WHERE id = \(bind: updated.id)" as SQLQueryString)
+            try await database.raw(update).run()
+            try await Self.insertLines(of: updated, on: database, replacing: true)
         }
+        return updated
     }
 
-    private func replaceLines(of id: UUID, with lines: [RecipeLine], on database: any Database) async throws {
-        try await RecipeLineModel.query(on: database).filter(\.$recipe.$id == id).delete()
-        for (position, line) in lines.enumerated() {
-            try await RecipeLineModel(recipeID: id, position: position, line: line).create(on: database)
+    /// What an update rewrites: not the id, owner, external id, photo flag or creation time.
+    private static let updateList = Column.allCases.filter { ![.id, .ownerID, .externalID, .hasPhoto, .createdAt].contains($0) }
+
+    private static func insert(_ recipe: Recipe, estimate: NutritionEstimate, on database: any SQLDatabase) async throws {
+        try await database.raw("""
+            INSERT INTO recipes (\(unsafeRaw: Column.list)) VALUES (\(binds: Column.allCases.map { RecipeRow.value($0, of: recipe, estimate: estimate) }))
+            """).run()
+        try await insertLines(of: recipe, on: database, replacing: false)
+    }
+
+    private static func insertLines(of recipe: Recipe, on database: any SQLDatabase, replacing: Bool) async throws {
+        if replacing { try await database.raw("DELETE FROM recipe_lines WHERE recipe_id = \(bind: recipe.id)").run() }
+        guard !recipe.fields.lines.isEmpty else { return }
+        var insert: SQLQueryString = "INSERT INTO recipe_lines (\(unsafeRaw: RecipeLineRow.Column.list)) VALUES "
+        for (position, line) in recipe.fields.lines.enumerated() {
+            insert.appendLiteral(position == 0 ? "(" : ", (")
+            insert.appendInterpolation(binds: RecipeLineRow.values(recipeID: recipe.id, position: position, line: line))
+            insert.appendLiteral(")")
         }
+        try await database.raw(insert).run()
     }
 
-    private func lines(of id: UUID, on database: any Database) async throws -> [RecipeLineModel] {
-        try await RecipeLineModel.query(on: database).filter(\.$recipe.$id == id).sort(\.$position).all()
+    /// The recipe with this id, its lines in order: two indexed reads.
+    private func find(_ id: UUID) async throws -> Recipe? {
+        guard let row = try await store.row("SELECT \(unsafeRaw: Column.list) FROM recipes WHERE id = \(bind: id)") else { return nil }
+        return try RecipeRow.recipe(row, lines: try await lines(of: id))
     }
 
-    private func load(_ model: RecipeModel) async throws -> Recipe {
-        model.recipe(lines: try await lines(of: model.id!, on: database))
+    private func find(externalID: String) async throws -> Recipe? {
+        guard let row = try await store.row("SELECT \(unsafeRaw: Column.list) FROM recipes WHERE external_id = \(bind: externalID)") else {
+            return nil
+        }
+        return try RecipeRow.recipe(row, lines: try await lines(of: try row.uuid(Column.id.rawValue)))
     }
 
-    private func model(_ id: UUID) async throws -> RecipeModel {
-        guard let model = try await RecipeModel.find(id, on: database) else { throw AppError.notFound }
-        return model
+    private func lines(of id: UUID) async throws -> [RecipeLine] {
+        try await store.rows("""
+            SELECT \(unsafeRaw: RecipeLineRow.Column.list) FROM recipe_lines WHERE recipe_id = \(bind: id) ORDER BY position
+            """).map(RecipeLineRow.line)
     }
 
-    private static func checkEditable(_ model: RecipeModel, by user: CurrentUser) throws {
-        guard user.isAdmin || model.$owner.id == user.id else {
+    private static func checkEditable(_ recipe: Recipe, by user: CurrentUser) throws {
+        guard recipe.isEditable(by: user.id, isAdmin: user.isAdmin) else {
             throw AppError.forbidden("Only the person who added this recipe, or an administrator, can change it.")
         }
     }
 
     static func validate(_ fields: RecipeFields) throws -> RecipeFields {
         do { return try fields.validated() } catch { throw AppError.validation(error) }
-    }
-}
-
-extension RecipeModel {
-    var summary: RecipeSummary {
-        RecipeSummary(id: id!, name: name, category: category, area: area, imageURL: imageURL, hasPhoto: hasPhoto,
-                      servings: servings, cookMinutes: cookMinutes, perServing: perServing, coverage: coverage)
     }
 }

@@ -1,0 +1,170 @@
+import Foundation
+import MorselCore
+import SQLKit
+
+/// A row of `recipes`. Besides the recipe's fields a row keeps its search keys (`name_key`,
+/// word-padded `name_words` and `ingredient_words`, lower-cased category and area) and its
+/// per-serving estimate, so lists and searches read one table and never recompute.
+enum RecipeRow {
+    enum Column: String, TableColumn {
+        case id
+        case ownerID = "owner_id"
+        case name
+        case nameKey = "name_key"
+        /// The name's words between spaces (" tomato soup "), for word-prefix search with LIKE.
+        case nameWords = "name_words"
+        case category
+        case categoryKey = "category_key"
+        case area
+        case areaKey = "area_key"
+        case instructions
+        case imageURL = "image_url"
+        case hasPhoto = "has_photo"
+        /// Comma-separated.
+        case tags
+        case sourceURL = "source_url"
+        case servings
+        case cookMinutes = "cook_minutes"
+        case externalID = "external_id"
+        /// Every ingredient's words, sorted, between spaces.
+        case ingredientWords = "ingredient_words"
+        case calories, protein, fat, carbs, coverage
+        case createdAt = "created_at"
+        case updatedAt = "updated_at"
+
+        static let table = "recipes"
+        static let list = columnList()
+        /// What a list shows (``RecipeSummary``): no instructions, no lines.
+        static let summary = columnList([.id, .name, .category, .area, .imageURL, .hasPhoto, .servings, .cookMinutes,
+                                         .calories, .protein, .fat, .carbs, .coverage])
+    }
+
+    /// What a recipe stores in `column`, with the estimate worked out from its fields.
+    static func value(_ column: Column, of recipe: Recipe, estimate: NutritionEstimate) -> any Encodable & Sendable {
+        let fields = recipe.fields
+        switch column {
+        case .id: return recipe.id
+        case .ownerID: return recipe.ownerID
+        case .name: return fields.name
+        case .nameKey: return fields.name.lowercased()
+        case .nameWords: return " " + FoodText.words(fields.name).joined(separator: " ") + " "
+        case .category: return fields.category
+        case .categoryKey: return fields.category.lowercased()
+        case .area: return fields.area
+        case .areaKey: return fields.area.lowercased()
+        case .instructions: return fields.instructions
+        case .imageURL: return fields.imageURL
+        case .hasPhoto: return recipe.hasPhoto
+        case .tags: return fields.tags.joined(separator: ",")
+        case .sourceURL: return fields.sourceURL
+        case .servings: return fields.servings
+        case .cookMinutes: return fields.cookMinutes
+        case .externalID: return recipe.externalID
+        case .ingredientWords: return " " + Set(fields.lines.flatMap { FoodText.words($0.name) }).sorted().joined(separator: " ") + " "
+        case .calories: return estimate.perServing.calories
+        case .protein: return estimate.perServing.protein
+        case .fat: return estimate.perServing.fat
+        case .carbs: return estimate.perServing.carbs
+        case .coverage: return estimate.coverage
+        case .createdAt: return recipe.createdAt
+        case .updatedAt: return recipe.updatedAt
+        }
+    }
+
+    /// The recipe in a row selected with ``Column/list``, with its `lines` read separately.
+    static func recipe(_ row: Row, lines: [RecipeLine]) throws -> Recipe {
+        let fields = RecipeFields(
+            name: try row.string(Column.name.rawValue), category: try row.string(Column.category.rawValue),
+            area: try row.string(Column.area.rawValue), instructions: try row.string(Column.instructions.rawValue),
+            imageURL: try row.optional(Column.imageURL.rawValue, row.string),
+            tags: try row.string(Column.tags.rawValue).split(separator: ",").map(String.init),
+            sourceURL: try row.optional(Column.sourceURL.rawValue, row.string), servings: try row.int(Column.servings.rawValue),
+            cookMinutes: try row.optional(Column.cookMinutes.rawValue, row.int), lines: lines)
+        return Recipe(id: try row.uuid(Column.id.rawValue), fields: fields, hasPhoto: try row.bool(Column.hasPhoto.rawValue),
+                      externalID: try row.optional(Column.externalID.rawValue, row.string),
+                      ownerID: try row.optional(Column.ownerID.rawValue, row.uuid), createdAt: try row.date(Column.createdAt.rawValue),
+                      updatedAt: try row.date(Column.updatedAt.rawValue))
+    }
+
+    /// The summary in a row selected with ``Column/summary`` (or more).
+    static func summary(_ row: Row) throws -> RecipeSummary {
+        RecipeSummary(id: try row.uuid(Column.id.rawValue), name: try row.string(Column.name.rawValue),
+                      category: try row.string(Column.category.rawValue), area: try row.string(Column.area.rawValue),
+                      imageURL: try row.optional(Column.imageURL.rawValue, row.string), hasPhoto: try row.bool(Column.hasPhoto.rawValue),
+                      servings: try row.int(Column.servings.rawValue), cookMinutes: try row.optional(Column.cookMinutes.rawValue, row.int),
+                      perServing: Nutrition(calories: try row.int(Column.calories.rawValue), protein: try row.double(Column.protein.rawValue),
+                                            fat: try row.double(Column.fat.rawValue), carbs: try row.double(Column.carbs.rawValue)),
+                      coverage: try row.double(Column.coverage.rawValue))
+    }
+}
+
+/// A row of `recipe_lines`: one ingredient line of a stored recipe, at its position.
+enum RecipeLineRow {
+    enum Column: String, TableColumn {
+        case id
+        case recipeID = "recipe_id"
+        case position, name, measure
+        /// A food picked by hand (SR28 id).
+        case foodID = "food_id"
+        /// A weight set by hand.
+        case grams
+
+        static let table = "recipe_lines"
+        static let list = columnList()
+    }
+
+    static func values(recipeID: UUID, position: Int, line: RecipeLine) -> [any Encodable & Sendable] {
+        Column.allCases.map { column -> any Encodable & Sendable in
+            switch column {
+            case .id: UUID()
+            case .recipeID: recipeID
+            case .position: position
+            case .name: line.name
+            case .measure: line.measure
+            case .foodID: line.foodID
+            case .grams: line.grams
+            }
+        }
+    }
+
+    static func line(_ row: Row) throws -> RecipeLine {
+        RecipeLine(name: try row.string(Column.name.rawValue), measure: try row.string(Column.measure.rawValue),
+                   foodID: try row.optional(Column.foodID.rawValue, row.string), grams: try row.optional(Column.grams.rawValue, row.double))
+    }
+}
+
+/// A row of `recipe_favorites`: a person's favourite recipe.
+enum RecipeFavoriteRow {
+    enum Column: String, TableColumn {
+        case id
+        case userID = "user_id"
+        case recipeID = "recipe_id"
+
+        static let table = "recipe_favorites"
+        static let list = columnList()
+    }
+}
+
+/// A row of `recipe_photos`: a recipe's own photo, in the database like meals' photos.
+enum RecipePhotoRow {
+    enum Column: String, TableColumn {
+        case id
+        case recipeID = "recipe_id"
+        case contentType = "content_type"
+        case data
+        case updatedAt = "updated_at"
+
+        static let table = "recipe_photos"
+        static let list = columnList()
+    }
+}
+
+/// A row of `app_state`: one fact about the installation (key → value).
+enum AppStateRow {
+    enum Column: String, TableColumn {
+        case key, value
+
+        static let table = "app_state"
+        static let list = columnList()
+    }
+}
