@@ -18,12 +18,9 @@ MORSEL_CHROMEDRIVER (default /usr/bin/chromium and /usr/bin/chromedriver).
 import itertools
 import os
 import shutil
-import socket
 import subprocess
+import sys
 import tempfile
-import time
-import urllib.error
-import urllib.request
 
 import pytest
 from selenium import webdriver
@@ -32,6 +29,12 @@ from selenium.webdriver.chrome.service import Service
 from pages import Account, App, forget_cookies
 
 REPOSITORY = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+# scripts/morsel_server.py starts, waits for and stops the server, for the scripts too; no
+# scripts/__pycache__ left behind, as a .pyc names this machine's path to the source.
+sys.path.insert(0, os.path.join(REPOSITORY, "scripts"))
+sys.dont_write_bytecode = True
+import morsel_server
+
 BINARY = os.path.abspath(os.environ.get("MORSEL_BINARY", os.path.join(REPOSITORY, ".build", "debug", "morsel")))
 CHROMIUM = os.environ.get("MORSEL_CHROMIUM", "/usr/bin/chromium")
 CHROMEDRIVER = os.environ.get("MORSEL_CHROMEDRIVER", "/usr/bin/chromedriver")
@@ -49,39 +52,24 @@ def morsel_binary():
     return BINARY
 
 
-class MorselServer:
-    """One `morsel serve` process on 127.0.0.1 with its own fresh data directory."""
+class MorselServer(morsel_server.MorselServer):
+    """One `morsel serve` process on 127.0.0.1 with its own fresh data directory; a server that
+    does not start stops the whole session, with its output."""
 
     def __init__(self, binary):
         self.binary = binary
         self.home = tempfile.mkdtemp(prefix="morsel-e2e-")
         self.data = os.path.join(self.home, "data")
         os.mkdir(self.data)
-        self.log = open(os.path.join(self.home, "server.log"), "w+b")
         self.environment = dict(os.environ, MORSEL_DATA_DIR=self.data, MORSEL_LOG_LEVEL="error",
                                 MORSEL_THEMEALDB_URL="http://127.0.0.1:9")
         for name in ("MORSEL_DATABASE_URL", "MORSEL_HOST", "MORSEL_PORT"):
             self.environment.pop(name, None)
-        with socket.socket() as s:
-            s.bind(("127.0.0.1", 0))
-            self.port = s.getsockname()[1]
-        self.url = f"http://127.0.0.1:{self.port}"
-        self.process = subprocess.Popen([binary, "serve", "--host", "127.0.0.1", "--port", str(self.port)],
-                                        env=self.environment, stdout=self.log, stderr=subprocess.STDOUT)
-        deadline = time.time() + 60
-        while True:
-            try:
-                with urllib.request.urlopen(self.url + "/ready", timeout=1) as response:
-                    if response.status == 200:
-                        return
-            except (urllib.error.URLError, ConnectionError, OSError):
-                pass
-            if self.process.poll() is not None or time.time() > deadline:
-                problem = ("exited at start" if self.process.poll() is not None else "was not ready within 60 s")
-                output = self.last_words()
-                self.stop()
-                pytest.exit(f"The server {problem}; its output ends:\n{output}", returncode=2)
-            time.sleep(0.1)
+        try:
+            super().__init__(binary, env=self.environment, log=os.path.join(self.home, "server.log"))
+        except morsel_server.ServerDidNotStart as error:
+            shutil.rmtree(self.home, ignore_errors=True)
+            pytest.exit(str(error), returncode=2)
 
     def add_account(self, prefix="cook", admin=False):
         """A new account in a household of its own, made with the command line."""
@@ -95,11 +83,6 @@ class MorselServer:
             raise RuntimeError(f"morsel user add {account.username} failed: {result.stderr.decode(errors='replace')}")
         return account
 
-    def last_words(self, size=4000):
-        self.log.flush()
-        self.log.seek(0)
-        return self.log.read().decode(errors="replace")[-size:]
-
     def check_alive(self):
         """Stops the whole session, with the server's output, if the server has died."""
         status = self.process.poll()
@@ -108,13 +91,7 @@ class MorselServer:
                         returncode=1)
 
     def stop(self):
-        self.process.terminate()
-        try:
-            self.process.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
-            self.process.wait()
-        self.log.close()
+        super().stop()
         shutil.rmtree(self.home, ignore_errors=True)
 
 
