@@ -70,7 +70,7 @@ public struct AppServices: Sendable {
 
     /// The grocery list of the person's household.
     func grocery(for user: CurrentUser) throws -> GroceryRepository {
-        GroceryRepository(database: store.database, householdID: try household(of: user), clock: clock, foods: foods, recipes: recipes)
+        GroceryRepository(store: store, householdID: try household(of: user), clock: clock, foods: foods, recipes: recipes)
     }
 
     public var theMealDB: TheMealDBClient { TheMealDBClient(baseURL: configuration.theMealDBURL) }

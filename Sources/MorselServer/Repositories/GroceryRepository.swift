@@ -1,6 +1,6 @@
-import FluentKit
 import Foundation
 import MorselCore
+import SQLKit
 
 /// One line of the list as shown: the merged item, its group, and whether it is bought.
 public struct GroceryListItem: Sendable {
@@ -13,7 +13,7 @@ public struct GroceryListItem: Sendable {
 
 /// One household's grocery list. Every query is scoped to ``householdID``.
 public struct GroceryRepository: Sendable {
-    let database: any Database
+    let store: DatabaseStore
     let householdID: UUID
     let clock: AppClock
     let foods: FoodCatalog
@@ -21,13 +21,15 @@ public struct GroceryRepository: Sendable {
 
     /// The merged list, grouped by food group then name; bought items last in their group.
     public func items() async throws -> [GroceryListItem] {
-        let entries = try await scoped().sort(\.$position).all()
+        let entries = try await store.rows("""
+            SELECT \(unsafeRaw: Column.list) FROM grocery_entries WHERE \(owned) ORDER BY position
+            """).map(GroceryEntryRow.entry)
         var list = GroceryList()
         var first: [String: (id: UUID, group: String)] = [:]
         var allDone: [String: Bool] = [:]
         for entry in entries {
             list.add(name: entry.name, measure: entry.measure, food: entry.foodID.flatMap(foods.index.food(id:)), source: entry.source)
-            if first[entry.mergeKey] == nil { first[entry.mergeKey] = (entry.id!, entry.foodGroup) }
+            if first[entry.mergeKey] == nil { first[entry.mergeKey] = (entry.id, entry.foodGroup) }
             allDone[entry.mergeKey] = (allDone[entry.mergeKey] ?? true) && entry.done
         }
         return list.items.compactMap { item -> GroceryListItem? in
@@ -67,20 +69,19 @@ public struct GroceryRepository: Sendable {
     }
 
     public func setDone(_ id: UUID, _ done: Bool) async throws {
-        let key = try await model(id).mergeKey
-        try await scoped().filter(\.$mergeKey == key).set(\.$done, to: done).update()
+        let key = try await mergeKey(of: id)
+        try await store.run("UPDATE grocery_entries SET done = \(bind: done) WHERE \(owned) AND merge_key = \(bind: key)")
     }
 
     public func delete(_ id: UUID) async throws {
-        let key = try await model(id).mergeKey
-        try await scoped().filter(\.$mergeKey == key).delete()
+        let key = try await mergeKey(of: id)
+        try await store.run("DELETE FROM grocery_entries WHERE \(owned) AND merge_key = \(bind: key)")
     }
 
     /// Removes bought items (`doneOnly`) or everything.
     public func clear(doneOnly: Bool) async throws {
-        let query = scoped()
-        if doneOnly { query.filter(\.$done == true) }
-        try await query.delete()
+        try await store.run(doneOnly ? "DELETE FROM grocery_entries WHERE \(owned) AND done = \(bind: true)"
+                                     : "DELETE FROM grocery_entries WHERE \(owned)")
     }
 
     private func lines(of recipe: Recipe, servings: Double) -> [Line] {
@@ -105,37 +106,50 @@ public struct GroceryRepository: Sendable {
     }
 
     /// Stores lines with their merge key and food group, matched once here rather than on every
-    /// read; all of them or, on any failure, none.
+    /// read, after the list's last position; all of them or, on any failure, none.
     private func insert(_ lines: [Line]) async throws {
-        try await database.transaction { database in try await insert(lines, on: database) }
-    }
-
-    private func insert(_ lines: [Line], on database: any Database) async throws {
-        var position = (try await GroceryEntryModel.query(on: database).filter(\.$household.$id == householdID).max(\.$position) ?? 0)
-        for line in lines {
-            position += 1
-            let food = line.food
-            let model = GroceryEntryModel()
-            model.$household.id = householdID
-            model.mergeKey = GroceryList.key(name: line.name, foodID: food?.id)
-            model.name = line.name
-            model.measure = line.measure
-            model.foodID = food?.id
-            model.source = line.source
-            model.foodGroup = food?.group ?? "Other"
-            model.done = false
-            model.position = position
-            model.createdAt = clock.now()
-            try await model.create(on: database)
+        guard !lines.isEmpty else { return }
+        let householdID = householdID, now = clock.now()
+        try await store.transaction { database in
+            var last = 0
+            if let row = try await database.raw("SELECT MAX(position) AS last FROM grocery_entries WHERE household_id = \(bind: householdID)")
+                .first().map(Row.init), let position = try row.optional("last", row.int) {
+                last = position
+            }
+            var insert: SQLQueryString = "INSERT INTO grocery_entries (\(unsafeRaw: Column.list)) VALUES "
+            for (offset, line) in lines.enumerated() {
+                let values: [any Encodable & Sendable] = Column.allCases.map { column in
+                    switch column {
+                    case .id: UUID()
+                    case .householdID: householdID
+                    case .mergeKey: GroceryList.key(name: line.name, foodID: line.food?.id)
+                    case .name: line.name
+                    case .measure: line.measure
+                    case .foodID: line.food?.id
+                    case .source: line.source
+                    case .foodGroup: line.food?.group ?? "Other"
+                    case .done: false
+                    case .position: last + offset + 1
+                    case .createdAt: now
+                    }
+                }
+                insert.appendLiteral(offset == 0 ? "(" : ", (")
+                insert.appendInterpolation(binds: values)
+                insert.appendLiteral(")")
+            }
+            try await database.raw(insert).run()
         }
     }
 
-    private func scoped() -> QueryBuilder<GroceryEntryModel> {
-        GroceryEntryModel.query(on: database).filter(\.$household.$id == householdID)
-    }
+    private typealias Column = GroceryEntryRow.Column
 
-    private func model(_ id: UUID) async throws -> GroceryEntryModel {
-        guard let model = try await scoped().filter(\.$id == id).first() else { throw AppError.notFound }
-        return model
+    /// The condition every query of this list carries.
+    private var owned: SQLQueryString { "household_id = \(bind: householdID)" }
+
+    private func mergeKey(of id: UUID) async throws -> String {
+        guard let row = try await store.row("SELECT merge_key FROM grocery_entries WHERE \(owned) AND id = \(bind: id)") else {
+            throw AppError.notFound
+        }
+        return try row.string("merge_key")
     }
 }
