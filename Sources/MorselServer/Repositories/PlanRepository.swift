@@ -85,7 +85,7 @@ public struct PlanRepository: Sendable {
         case let .recipe(id, servings):
             try Self.checkServings(servings)
             let recipe = try await recipes.recipe(id)
-            let total = recipe.estimate(with: recipes.foods.matcher).total
+            let total = recipes.foods.estimate(of: recipe).total
             model.$recipe.id = id
             model.name = recipe.name
             model.servings = servings

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import MorselCore
 
 /// The bundled USDA food table, searchable, with the ingredient matcher built on it.
@@ -10,6 +11,25 @@ public final class FoodCatalog: Sendable {
     public init(foods: [Food]) {
         index = FoodIndex(foods: foods)
         matcher = IngredientMatcher(index: index)
+    }
+
+    /// Recipes' estimates by their fields (what an estimate depends on): a recipe's page reads
+    /// every line through the parser and matcher (about half a millisecond), while hashing
+    /// the fields costs microseconds, and recipes change rarely.
+    private let estimates = Mutex<[RecipeFields: NutritionEstimate]>([:])
+
+    /// Recipes whose estimates are kept; past this the cache starts again.
+    static let cachedEstimates = 2_000
+
+    /// The nutrition of a recipe, worked out once per version of its fields.
+    public func estimate(of recipe: Recipe) -> NutritionEstimate {
+        if let known = estimates.withLock({ $0[recipe.fields] }) { return known }
+        let estimate = recipe.estimate(with: matcher)
+        estimates.withLock { cache in
+            if cache.count >= Self.cachedEstimates { cache.removeAll(keepingCapacity: true) }
+            cache[recipe.fields] = estimate
+        }
+        return estimate
     }
 
     /// The table shipped in the package, loaded on first use.

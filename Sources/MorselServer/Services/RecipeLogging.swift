@@ -10,7 +10,7 @@ extension AppServices {
         let eaten = servings ?? 1
         guard eaten > 0, eaten <= 50 else { throw AppError.invalid("servings", "Servings eaten must be more than 0 and at most 50.") }
         let recipe = try await recipes.recipe(recipeID)
-        let estimate = recipe.estimate(with: foods.matcher)
+        let estimate = foods.estimate(of: recipe)
         let now = clock.now()
         let standard = MealCategory(recipe.fields.category).isStandard ? recipe.fields.category : ""
         let details = recipe.meal(servings: eaten, estimate: estimate, date: MealDate(now, in: user.timeZone),

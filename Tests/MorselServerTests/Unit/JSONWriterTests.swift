@@ -59,6 +59,28 @@ struct JSONWriterTests {
         try expectSameBytes(FoodDTO(unknown))
     }
 
+    @Test("recipes: a list, a summary without a photo or time, a whole recipe with its estimate")
+    func recipes() throws {
+        let catalog = FoodCatalog.bundled
+        let fields = RecipeFields(name: "Soup \"of the day\"", category: "Starter", area: "", instructions: "Chop.\nSimmer.\r\nServe.",
+                                  imageURL: nil, tags: ["quick", "vegan"], sourceURL: "https://example.org/soup?a=1&b=2",
+                                  servings: 4, cookMinutes: nil,
+                                  lines: [RecipeLine(name: "onion", measure: "2"), RecipeLine(name: "mystery", measure: "a pinch"),
+                                          RecipeLine(name: "olive oil", measure: "1 tbsp", foodID: "04053", grams: 13.5),
+                                          RecipeLine(name: "For the topping:", measure: "")])
+        let recipe = Recipe(id: UUID(uuidString: "2F1C5A3E-0000-4000-8000-000000000003")!, fields: fields, externalID: "52771",
+                            createdAt: Date(timeIntervalSince1970: 1_700_000_000.25))
+        let estimate = catalog.estimate(of: recipe)
+        try expectSameBytes(RecipeDTO(recipe, estimate: estimate, favorite: true, editable: false))
+        try expectSameBytes(EstimateDTO(estimate))
+        let summary = RecipeSummary(id: recipe.id, name: fields.name, category: fields.category, area: fields.area, imageURL: nil,
+                                    hasPhoto: false, servings: 4, cookMinutes: nil, perServing: estimate.perServing, coverage: estimate.coverage)
+        let withPhoto = RecipeSummary(id: recipe.id, name: "Pie", category: "", area: "British", imageURL: "https://example.org/pie.jpg",
+                                      hasPhoto: true, servings: 8, cookMinutes: 45, perServing: .zero, coverage: 1)
+        try expectSameBytes(RecipeListDTO(items: [summary, withPhoto].map(RecipeSummaryDTO.init), total: 2))
+        try expectSameBytes(RecipeListDTO(items: [], total: nil))
+    }
+
     @Test("a day, with goals set and unset")
     func day() throws {
         let date = MealDate(iso: "2025-03-10")!

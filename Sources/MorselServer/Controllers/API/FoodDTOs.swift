@@ -152,3 +152,42 @@ extension FoodListDTO: JSONWritable {
         json.object { json in json.field("items", items) }
     }
 }
+
+extension EstimateDTO: JSONWritable {
+    func write(to json: inout JSONWriter) {
+        json.object { json in
+            json.field("coverage", coverage)
+            json.field("lines", lines)
+            json.field("perServing", perServing)
+            json.field("servings", servings)
+            json.field("source", source)
+            json.field("total", total)
+        }
+    }
+}
+
+extension EstimateDTO.Line: JSONWritable {
+    func write(to json: inout JSONWriter) {
+        json.object { json in
+            json.field("calories", calories)
+            json.field("carbs", carbs)
+            json.field("fat", fat)
+            json.field("food", orNull: food)
+            json.field("grams", orNull: grams)
+            json.field("measure", measure)
+            json.field("name", name)
+            json.field("note", note)
+            json.field("protein", protein)
+            json.field("status", status)
+        }
+    }
+}
+
+extension EstimateDTO.FoodRef: JSONWritable {
+    func write(to json: inout JSONWriter) {
+        json.object { json in
+            json.field("id", id)
+            json.field("name", name)
+        }
+    }
+}

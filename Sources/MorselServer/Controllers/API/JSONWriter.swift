@@ -151,10 +151,35 @@ struct JSONWriter {
         if let value { double(value) } else { null() }
     }
 
-    /// A field left out when absent, as the encoder leaves out a nil optional.
-    mutating func field(_ name: StaticString, ifPresent values: [String]?) {
-        guard let values else { return }
+    mutating func field(_ name: StaticString, orNull value: Int?) {
+        key(name)
+        if let value { int(value) } else { null() }
+    }
+
+    mutating func field(_ name: StaticString, orNull value: (some JSONWritable)?) {
+        key(name)
+        if let value { value.write(to: &self) } else { null() }
+    }
+
+    mutating func field(_ name: StaticString, _ values: [String]) {
         key(name)
         array(values) { value, json in json.string(value) }
+    }
+
+    /// A field left out when absent, as the encoder leaves out a nil optional.
+    mutating func field(_ name: StaticString, ifPresent values: [String]?) {
+        if let values { field(name, values) }
+    }
+
+    mutating func field(_ name: StaticString, ifPresent value: String?) {
+        if let value { field(name, value) }
+    }
+
+    mutating func field(_ name: StaticString, ifPresent value: Double?) {
+        if let value { field(name, value) }
+    }
+
+    mutating func field(_ name: StaticString, ifPresent value: Int?) {
+        if let value { field(name, value) }
     }
 }

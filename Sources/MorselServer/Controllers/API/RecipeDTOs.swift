@@ -150,3 +150,66 @@ struct ImportSummaryDTO: Encodable, Sendable {
         errors = summary.errors.map { Failure(index: $0.index, message: $0.message) }
     }
 }
+
+// MARK: JSON written directly (recipe lists and pages are hot routes); `JSONWriterTests` holds them to the encoder's bytes.
+
+extension RecipeSummaryDTO: JSONWritable {
+    func write(to json: inout JSONWriter) {
+        json.object { json in
+            json.field("area", area)
+            json.field("category", category)
+            json.field("cookMinutes", orNull: cookMinutes)
+            json.field("coverage", coverage)
+            json.field("id", id)
+            json.field("imageUrl", orNull: imageUrl)
+            json.field("name", name)
+            json.field("perServing", perServing)
+            json.field("servings", servings)
+        }
+    }
+}
+
+extension RecipeListDTO: JSONWritable {
+    func write(to json: inout JSONWriter) {
+        json.object { json in
+            json.field("items", items)
+            json.field("total", ifPresent: total)
+        }
+    }
+}
+
+extension RecipeDTO: JSONWritable {
+    func write(to json: inout JSONWriter) {
+        json.object { json in
+            json.field("area", area)
+            json.field("category", category)
+            json.field("cookMinutes", orNull: cookMinutes)
+            json.field("createdAt", createdAt)
+            json.field("editable", editable)
+            json.field("externalId", orNull: externalId)
+            json.field("favorite", favorite)
+            json.field("id", id)
+            json.field("imageUrl", orNull: imageUrl)
+            json.field("ingredients", ingredients)
+            json.field("instructions", instructions)
+            json.field("name", name)
+            json.field("nutrition", nutrition)
+            json.field("servings", servings)
+            json.field("sourceUrl", orNull: sourceUrl)
+            json.field("steps", steps)
+            json.field("tags", tags)
+            json.field("updatedAt", updatedAt)
+        }
+    }
+}
+
+extension RecipeDTO.Ingredient: JSONWritable {
+    func write(to json: inout JSONWriter) {
+        json.object { json in
+            json.field("foodId", ifPresent: foodId)
+            json.field("grams", ifPresent: grams)
+            json.field("measure", measure)
+            json.field("name", name)
+        }
+    }
+}

@@ -126,7 +126,7 @@ struct RecipesAPIController {
     }
 
     private func dto(_ recipe: Recipe, for user: CurrentUser) async throws -> RecipeDTO {
-        RecipeDTO(recipe, estimate: recipe.estimate(with: services.foods.matcher),
+        RecipeDTO(recipe, estimate: services.foods.estimate(of: recipe),
                   favorite: try await services.recipes.isFavorite(recipe.id, of: user.id),
                   editable: recipe.isEditable(by: user.id, isAdmin: user.isAdmin))
     }

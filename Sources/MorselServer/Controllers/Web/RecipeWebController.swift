@@ -207,7 +207,7 @@ struct RecipeWebController {
         let recipe = try await services.recipes.recipe(try RequestValues.id(context))
         return RecipeDetailPage(
             context: try PageContext(request, context, section: .recipes), recipe: recipe,
-            estimate: recipe.estimate(with: services.foods.matcher), isFavorite: try await services.recipes.isFavorite(recipe.id, of: user.id),
+            estimate: services.foods.estimate(of: recipe), isFavorite: try await services.recipes.isFavorite(recipe.id, of: user.id),
             isEditable: recipe.isEditable(by: user.id, isAdmin: user.isAdmin), today: services.today(for: user),
             confirmingDelete: confirmingDelete && recipe.isEditable(by: user.id, isAdmin: user.isAdmin), errors: errors,
             cost: try await cost(of: recipe, for: user), goals: user.goals)
