@@ -21,14 +21,14 @@ struct ImportCommand: AsyncParsableCommand {
         func run() async throws {
             guard let data = FileManager.default.contents(atPath: file) else { throw ValidationError("Cannot read \(file).") }
             let export: UserExport
-            do { export = try UserExport.read(data) } catch let error as AppError { throw ValidationError("\(file): \(error.message)") }
+            do { export = try UserExport.read(data) } catch let error as DomainError { throw ValidationError("\(file): \(error.message)") }
             let username = user ?? export.username
             try await database.withServices { services in
                 guard let account = try await services.users.account(username: username) else {
                     throw ValidationError("There is no user called \(username); add them first with `morsel user add \(username)`.")
                 }
                 let summary: UserExport.ImportSummary
-                do { summary = try await export.importing(into: account, services: services) } catch let error as AppError {
+                do { summary = try await export.importing(into: account, services: services) } catch let error as DomainError {
                     throw ValidationError(error.message)
                 }
                 print("Imported into \(account.username): \(summary.mealsAdded) meals added (\(summary.mealsSkipped) already there), "

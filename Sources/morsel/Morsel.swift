@@ -21,22 +21,18 @@ struct DatabaseOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Database URL, overriding --data-dir: sqlite:///path/file.sqlite or postgres://user:pass@host/db (env MORSEL_DATABASE_URL).", valueName: "url"))
     var databaseUrl: String?
 
-    func configuration(host: String = "127.0.0.1", port: Int = 8080) -> AppConfiguration {
-        let environment = ProcessInfo.processInfo.environment
-        var configuration = AppConfiguration(host: host, port: port)
-        configuration.dataDirectory = dataDir ?? environment["MORSEL_DATA_DIR"] ?? configuration.dataDirectory
-        configuration.databaseURL = databaseUrl ?? environment["MORSEL_DATABASE_URL"]
-        if let zone = environment["MORSEL_TIME_ZONE"] { configuration.defaultTimeZone = zone }
-        if let url = environment["MORSEL_THEMEALDB_URL"], !url.isEmpty { configuration.theMealDBURL = url }
-        if let url = environment["MORSEL_PUBLIC_URL"], !url.isEmpty { configuration.publicURL = url }
-        return configuration
+    /// The settings from these flags (and `host`/`port` for `serve`), the environment and the
+    /// defaults, checked; a setting that cannot work stops the command with its reason.
+    func configuration(host: String? = nil, port: Int? = nil) throws -> (AppConfiguration, logLevel: Logger.Level) {
+        try AppConfiguration.read(flags: .init(host: host, port: port, dataDirectory: dataDir, databaseURL: databaseUrl),
+                                  environment: ProcessInfo.processInfo.environment)
     }
 
     /// Opens and migrates the database alone (no starter recipes), runs `body`, and always closes it.
     func withStore<T>(_ body: (DatabaseStore) async throws -> T) async throws -> T {
         var logger = Logger(label: "morsel")
         logger.logLevel = .warning
-        let store = try DatabaseStore(location: try configuration().databaseLocation(), logger: logger)
+        let store = try DatabaseStore(location: try configuration().0.databaseLocation(), logger: logger)
         do {
             try await store.open()
             let result = try await body(store)
@@ -52,7 +48,7 @@ struct DatabaseOptions: ParsableArguments {
     func withServices<T>(_ body: (AppServices) async throws -> T) async throws -> T {
         var logger = Logger(label: "morsel")
         logger.logLevel = .warning  // a command's own output is what matters, not the migrator's
-        let services = try await MorselApp.services(configuration(), logger: logger)
+        let services = try await MorselApp.services(try configuration().0, logger: logger)
         do {
             let result = try await body(services)
             await services.store.shutdown()
@@ -72,17 +68,11 @@ struct Serve: AsyncParsableCommand {
     @OptionGroup var database: DatabaseOptions
 
     func run() async throws {
-        let environment = ProcessInfo.processInfo.environment
-        let host = host ?? environment["MORSEL_HOST"] ?? "127.0.0.1"
-        let port = port ?? environment["MORSEL_PORT"].map { Int($0) ?? -1 } ?? 8080
-        guard (1...65535).contains(port) else {
-            throw ValidationError("The port must be a number from 1 to 65535.")
-        }
+        let (configuration, logLevel) = try database.configuration(host: host, port: port)
         var logger = Logger(label: "morsel")
-        logger.logLevel = Logger.Level(rawValue: environment["MORSEL_LOG_LEVEL"] ?? "info") ?? .info
-        let configuration = database.configuration(host: host, port: port)
+        logger.logLevel = logLevel
         let services = try await MorselApp.services(configuration, logger: logger)
-        logger.info("Morsel is listening on http://\(host):\(port)")
+        logger.info("Morsel is listening on http://\(configuration.host):\(configuration.port)")
         try await MorselApp.application(services, logger: logger).runService()
     }
 }
@@ -108,7 +98,7 @@ struct Demo: AsyncParsableCommand {
             guard let account = try await services.users.account(username: username) else {
                 throw ValidationError("There is no user called \(username).")
             }
-            let meals = try await services.addSampleMeals(userID: account.id, timeZone: account.timeZone)
+            let meals = try await services.meals(of: account.id).addSamples(timeZone: account.timeZone)
             print("Added \(meals.map(\.name).joined(separator: ", ")) to \(account.username)'s journal.")
         }
     }

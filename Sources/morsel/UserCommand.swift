@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import MorselCore
 import MorselServer
 
 /// `morsel user add|list|passwd`.
@@ -79,7 +80,7 @@ enum UserErrors {
     static func explained<T>(_ body: () async throws -> T) async throws -> T {
         do {
             return try await body()
-        } catch let error as AppError {
+        } catch let error as DomainError {
             throw ValidationError(error.message)
         }
     }

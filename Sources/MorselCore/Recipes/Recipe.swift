@@ -159,6 +159,13 @@ public struct Recipe: Identifiable, Hashable, Sendable {
     /// Whether `userID` may change or delete it: its creator, or an admin.
     public func isEditable(by userID: UUID, isAdmin: Bool) -> Bool { isAdmin || ownerID == userID }
 
+    /// Refuses unless `userID` may change or delete it.
+    public func checkEditable(by userID: UUID, isAdmin: Bool) throws {
+        guard isEditable(by: userID, isAdmin: isAdmin) else {
+            throw DomainError.forbidden("Only the person who added this recipe, or an administrator, can change it.")
+        }
+    }
+
     /// The instructions as numbered steps: one per non-blank line, without the "STEP 1"
     /// headings and "1." prefixes some sources add.
     public var steps: [String] { Self.steps(from: fields.instructions) }

@@ -1,4 +1,6 @@
 import Foundation
+import Logging
+import MorselCore
 
 /// Everything Morsel reads at start-up, from flags and the environment, with defaults
 /// that work on a fresh machine.
@@ -44,6 +46,89 @@ public struct AppConfiguration: Sendable {
             return try DatabaseLocation(url: databaseURL)
         }
         return .sqliteFile(URL(fileURLWithPath: dataDirectory).appendingPathComponent("morsel.sqlite").path)
+    }
+}
+
+// MARK: Reading the settings
+
+extension AppConfiguration {
+    /// What was given on the command line; nil where a flag was not given.
+    public struct Flags: Sendable {
+        public var host: String?
+        public var port: Int?
+        public var dataDirectory: String?
+        public var databaseURL: String?
+
+        public init(host: String? = nil, port: Int? = nil, dataDirectory: String? = nil, databaseURL: String? = nil) {
+            self.host = host
+            self.port = port
+            self.dataDirectory = dataDirectory
+            self.databaseURL = databaseURL
+        }
+    }
+
+    /// Every setting from its flag, else its `MORSEL_` environment variable, else its default,
+    /// each checked: a setting that cannot work stops Morsel at start with one message naming
+    /// every such setting, its value and the values it accepts, rather than being quietly
+    /// replaced by a default.
+    public static func read(flags: Flags = Flags(), environment: [String: String]) throws -> (AppConfiguration, logLevel: Logger.Level) {
+        var problems: [String] = []
+        var configuration = AppConfiguration()
+        func setting(_ name: String) -> String? {
+            environment[environmentPrefix + name].flatMap { $0.isEmpty ? nil : $0 }
+        }
+
+        if let host = flags.host ?? setting("HOST") {
+            if host.trimmingCharacters(in: .whitespaces).isEmpty { problems.append("The host is empty; give an address such as 127.0.0.1.") }
+            configuration.host = host
+        }
+        if let port = flags.port {
+            if (1...65535).contains(port) { configuration.port = port } else { problems.append("--port is \(port); use a number from 1 to 65535.") }
+        } else if let text = setting("PORT") {
+            if let port = Int(text), (1...65535).contains(port) {
+                configuration.port = port
+            } else {
+                problems.append("MORSEL_PORT is “\(text)”; use a number from 1 to 65535.")
+            }
+        }
+        configuration.dataDirectory = flags.dataDirectory ?? setting("DATA_DIR") ?? configuration.dataDirectory
+        configuration.databaseURL = flags.databaseURL ?? setting("DATABASE_URL")
+        if let url = configuration.databaseURL {
+            do { _ = try DatabaseLocation(url: url) } catch { problems.append("\(flags.databaseURL == nil ? "MORSEL_DATABASE_URL" : "--database-url"): \(error)") }
+        }
+        if let zone = setting("TIME_ZONE") {
+            if !AccountRules.isTimeZoneName(zone) {
+                problems.append("MORSEL_TIME_ZONE is “\(zone)”, which is not a time zone this system knows; use an IANA name such as Europe/Paris, America/New_York or UTC.")
+            }
+            configuration.defaultTimeZone = zone
+        }
+        if let url = setting("THEMEALDB_URL") {
+            if !isWebAddress(url) { problems.append("MORSEL_THEMEALDB_URL is “\(url)”; use an http:// or https:// address.") }
+            configuration.theMealDBURL = url
+        }
+        if let url = setting("PUBLIC_URL") {
+            if !isWebAddress(url) { problems.append("MORSEL_PUBLIC_URL is “\(url)”; use the http:// or https:// address people reach Morsel at.") }
+            configuration.publicURL = url
+        }
+        var logLevel = Logger.Level.info
+        if let level = setting("LOG_LEVEL") {
+            if let known = Logger.Level(rawValue: level.lowercased()) {
+                logLevel = known
+            } else {
+                let levels = Logger.Level.allCases.map(\.rawValue).joined(separator: ", ")
+                problems.append("MORSEL_LOG_LEVEL is “\(level)”; use one of \(levels).")
+            }
+        }
+        guard problems.isEmpty else {
+            throw ConfigurationError((problems.count == 1 ? "A setting cannot work: " : "Some settings cannot work:\n")
+                + problems.joined(separator: "\n"))
+        }
+        return (configuration, logLevel)
+    }
+
+    private static func isWebAddress(_ text: String) -> Bool {
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), url.host?.isEmpty == false else { return false }
+        return scheme == "http" || scheme == "https"
     }
 }
 

@@ -25,17 +25,8 @@ public struct AppServices: Sendable {
         SignInThrottle(database: store.database, clock: clock)
     }
 
-    /// Checks a username and password under the sign-in limits: the account, or nil after
-    /// counting the failure; 429 once too many have failed.
-    func signIn(username: String, password: String, address: String?) async throws -> Account? {
-        try await signInThrottle.check(username: username, address: address)
-        guard let account = try await users.verify(username: username, password: password) else {
-            try await signInThrottle.recordFailure(username: username, address: address)
-            return nil
-        }
-        try await signInThrottle.clear(username: username)
-        return account
-    }
+    /// Password checks under the sign-in limits.
+    var signIn: SignIn { SignIn(users: users, throttle: signInThrottle) }
 
     public var credentials: CredentialRepository {
         CredentialRepository(store: store, clock: clock)
@@ -59,7 +50,7 @@ public struct AppServices: Sendable {
 
     /// The household whose plan, list and prices the person shares.
     private func household(of user: CurrentUser) throws -> UUID {
-        guard let householdID = user.householdID else { throw AppError.forbidden("This account belongs to no household yet.") }
+        guard let householdID = user.householdID else { throw DomainError.forbidden("This account belongs to no household yet.") }
         return householdID
     }
 
@@ -80,17 +71,8 @@ public struct AppServices: Sendable {
         MealDate(clock.now(), in: user.timeZone)
     }
 
-    /// The person's journal, day by day, and their household's planned spend per week over a period.
-    func insights(for user: CurrentUser, from: MealDate, to: MealDate) async throws -> Insights {
-        let totals = try await meals(of: user.id).dailyTotals(from: from, to: to)
-        // Whole weeks, so each week's spend is compared with the whole budget.
-        let costs = user.householdID == nil ? [:]
-            : try await plan(for: user).dailyCosts(from: PlanWeek(containing: from).monday, to: PlanWeek(containing: to).sunday)
-        return Insights(from: from, to: to, totals: totals, plannedCosts: costs, goals: user.goals)
-    }
-
-    /// Adds the three sample meals to a journal; used by the web page and `morsel demo`.
-    public func addSampleMeals(userID: UUID, timeZone: TimeZone) async throws -> [Meal] {
-        try await meals(of: userID).create(SampleMeals.details(today: MealDate(clock.now(), in: timeZone)))
+    /// What the insights of a person read: their journal and, with a household, its plan.
+    func insights(for user: CurrentUser) throws -> InsightsReport {
+        InsightsReport(meals: meals(of: user.id), plan: user.householdID == nil ? nil : try plan(for: user), goals: user.goals)
     }
 }

@@ -7,28 +7,28 @@ import MorselCore
 enum RequestValues {
     /// The `{id}` in the path; one that is not a UUID names nothing: the same 404 as an unknown id.
     static func id(_ context: AppRequestContext) throws -> UUID {
-        guard let id = context.parameters.get("id").flatMap(UUID.init(uuidString:)) else { throw AppError.notFound }
+        guard let id = context.parameters.get("id").flatMap(UUID.init(uuidString:)) else { throw DomainError.notFound }
         return id
     }
 
     static func sortOrder(_ text: String?, default fallback: MealSortOrder) throws -> MealSortOrder {
         guard let text, !text.isEmpty else { return fallback }
         guard let order = MealSortOrder(rawValue: text.lowercased()) else {
-            throw AppError.invalid("sort", "sort must be one of: \(MealSortOrder.allCases.map(\.rawValue).joined(separator: ", ")).")
+            throw DomainError.invalid("sort", "sort must be one of: \(MealSortOrder.allCases.map(\.rawValue).joined(separator: ", ")).")
         }
         return order
     }
 
     static func isoDate(_ text: String?, field: String) throws -> MealDate? {
         guard let text, !text.isEmpty else { return nil }
-        guard let date = MealDate(iso: text) else { throw AppError.invalid(field, "\(field) must be a date written yyyy-mm-dd.") }
+        guard let date = MealDate(iso: text) else { throw DomainError.invalid(field, "\(field) must be a date written yyyy-mm-dd.") }
         return date
     }
 
     static func integer(_ text: String?, field: String, default fallback: Int, range: ClosedRange<Int>) throws -> Int {
         guard let text, !text.isEmpty else { return fallback }
         guard let value = Int(text), range.contains(value) else {
-            throw AppError.invalid(field, "\(field) must be a whole number from \(range.lowerBound) to \(range.upperBound).")
+            throw DomainError.invalid(field, "\(field) must be a whole number from \(range.lowerBound) to \(range.upperBound).")
         }
         return value
     }

@@ -21,7 +21,7 @@ struct ErrorMiddleware: RouterMiddleware {
             }
             var response = request.uri.path.hasPrefix(Route.API.prefix) || request.uri.path == Route.health.path()
                 ? problem.jsonResponse() : problem.htmlResponse()
-            if case AppError.tooManyRequests(_, let retryAfter) = error { response.headers[.retryAfter] = String(retryAfter) }
+            if case DomainError.tooManyAttempts(_, let retryAfter) = error { response.headers[.retryAfter] = String(retryAfter) }
             return response
         }
     }
@@ -41,10 +41,14 @@ struct Problem: Encodable {
 
     init(_ error: any Error, context: AppRequestContext) {
         switch error {
+        case let error as DomainError:
+            status = error.status
+            detail = error.message
+            errors = error.fieldErrors.isEmpty ? nil : error.fieldErrors.map { Field(field: $0.field, message: $0.message) }
         case let error as AppError:
             status = error.status
-            detail = error.detail
-            errors = error.fieldErrors.isEmpty ? nil : error.fieldErrors.map { Field(field: $0.field, message: $0.message) }
+            detail = error.message
+            errors = nil
         case let error as HTTPError:
             status = error.status
             detail = Self.detail(for: error)
@@ -67,7 +71,7 @@ struct Problem: Encodable {
 
     private static func detail(for error: HTTPError) -> String {
         switch error.status {
-        case .notFound: AppError.notFound.detail
+        case .notFound: DomainError.notFound.message
         case .badRequest: error.body.map { "The request could not be read: \($0)" } ?? "The request could not be read."
         default: error.body ?? error.status.reasonPhrase
         }

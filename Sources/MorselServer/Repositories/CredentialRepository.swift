@@ -1,4 +1,5 @@
 import Foundation
+import MorselCore
 import SQLKit
 
 /// Browser sessions and API tokens: each a random secret handed out once and stored
@@ -58,8 +59,8 @@ public struct CredentialRepository: Sendable {
     /// Creates a token; the secret is returned this once and never again.
     public func createToken(userID: UUID, name rawName: String) async throws -> (secret: String, info: TokenInfo) {
         let name = rawName.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !name.isEmpty else { throw AppError.invalid("name", "Give the token a name, such as “laptop script”.") }
-        guard name.count <= 100 else { throw AppError.invalid("name", "Token name must be at most 100 characters.") }
+        guard !name.isEmpty else { throw DomainError.invalid("name", "Give the token a name, such as “laptop script”.") }
+        guard name.count <= 100 else { throw DomainError.invalid("name", "Token name must be at most 100 characters.") }
         let secret = SecretToken.generate(prefix: "morsel_")
         let info = TokenInfo(id: UUID(), name: name, createdAt: clock.now(), lastUsedAt: nil)
         try await store.run("""
@@ -81,7 +82,7 @@ public struct CredentialRepository: Sendable {
     /// Revokes one of the user's tokens; another user's token is "not found".
     public func revokeToken(id: UUID, userID: UUID) async throws {
         guard try await store.row("SELECT 1 AS found FROM access_tokens WHERE id = \(bind: id) AND user_id = \(bind: userID)") != nil
-        else { throw AppError.notFound }
+        else { throw DomainError.notFound }
         try await store.run("DELETE FROM access_tokens WHERE id = \(bind: id) AND user_id = \(bind: userID)")
     }
 

@@ -43,14 +43,14 @@ public struct GroceryRepository: Sendable {
     /// Adds a line typed by hand ("Milk", "2 pints").
     public func add(name: String, measure: String) async throws {
         let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !trimmed.isEmpty else { throw AppError.invalid("name", "Name is required.") }
-        guard trimmed.count <= 200, measure.count <= 100 else { throw AppError.invalid("name", "Name and amount are too long.") }
+        guard !trimmed.isEmpty else { throw DomainError.invalid("name", "Name is required.") }
+        guard trimmed.count <= 200, measure.count <= 100 else { throw DomainError.invalid("name", "Name and amount are too long.") }
         try await insert([typedLine(trimmed, measure: measure.trimmingCharacters(in: .whitespaces), source: nil)])
     }
 
     /// Adds a recipe's lines, scaled from its servings to `servings`.
     public func add(recipe id: UUID, servings: Double) async throws {
-        guard servings > 0, servings <= 100 else { throw AppError.invalid("servings", "Servings must be more than 0 and at most 100.") }
+        guard servings > 0, servings <= 100 else { throw DomainError.invalid("servings", "Servings must be more than 0 and at most 100.") }
         let recipe = try await recipes.recipe(id)
         try await insert(lines(of: recipe, servings: servings))
     }
@@ -148,7 +148,7 @@ public struct GroceryRepository: Sendable {
 
     private func mergeKey(of id: UUID) async throws -> String {
         guard let row = try await store.row("SELECT merge_key FROM grocery_entries WHERE \(owned) AND id = \(bind: id)") else {
-            throw AppError.notFound
+            throw DomainError.notFound
         }
         return try row.string("merge_key")
     }

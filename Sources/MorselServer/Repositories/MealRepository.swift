@@ -31,7 +31,7 @@ public struct MealRepository: Sendable {
 
     public func meal(_ id: UUID) async throws -> Meal {
         guard let row = try await store.row("SELECT \(unsafeRaw: Column.list) FROM meals WHERE \(owned) AND id = \(bind: id)") else {
-            throw AppError.notFound
+            throw DomainError.notFound
         }
         return try MealRow.meal(row)
     }
@@ -142,6 +142,11 @@ public struct MealRepository: Sendable {
         }
     }
 
+    /// Adds the three sample meals, dated today where the person is; for the web page and `morsel demo`.
+    public func addSamples(timeZone: TimeZone) async throws -> [Meal] {
+        try await create(SampleMeals.details(today: MealDate(clock.now(), in: timeZone)))
+    }
+
     /// Puts back a meal exactly as exported (its id, favourite flag, times and photo) unless a
     /// meal with that id is already stored: re-importing the same export adds nothing twice.
     /// Returns whether it was added.
@@ -238,7 +243,7 @@ public struct MealRepository: Sendable {
         guard let row = try await store.row("""
             SELECT p.content_type, p.data FROM meal_photos p JOIN meals m ON m.id = p.meal_id
             WHERE m.id = \(bind: id) AND m.user_id = \(bind: ownerID)
-            """) else { throw AppError.notFound }
+            """) else { throw DomainError.notFound }
         return (try row.string("content_type"), try row.data("data"))
     }
 
@@ -253,10 +258,10 @@ public struct MealRepository: Sendable {
 
     static func checkedPhoto(_ data: Data) throws -> ImageFormat {
         guard data.count <= ImageFormat.maxBytes else {
-            throw AppError.payloadTooLarge("A photo may be at most 10 MiB.")
+            throw DomainError.tooLarge("A photo may be at most 10 MiB.")
         }
         guard let format = ImageFormat.detect(data) else {
-            throw AppError.unsupportedMediaType("A photo must be a JPEG, PNG, WebP or GIF image.")
+            throw DomainError.unsupportedContent("A photo must be a JPEG, PNG, WebP or GIF image.")
         }
         return format
     }

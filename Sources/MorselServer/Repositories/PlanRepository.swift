@@ -99,7 +99,7 @@ public struct PlanRepository: Sendable {
             if trimmed.isEmpty { errors.append(FieldError(field: "name", message: "Name is required.")) }
             if !(0...100_000).contains(calories) { errors.append(FieldError(field: "calories", message: "Calories must be from 0 to 100,000.")) }
             if let costCents, !(0...10_000_000).contains(costCents) { errors.append(FieldError(field: "cost", message: "Cost must be from 0 to 100,000.")) }
-            guard errors.isEmpty else { throw AppError.validation(ValidationFailure(errors)) }
+            guard errors.isEmpty else { throw DomainError.invalid(ValidationFailure(errors)) }
             model.$recipe.id = nil
             model.name = trimmed
             model.servings = 1
@@ -109,7 +109,7 @@ public struct PlanRepository: Sendable {
     }
 
     private static func checkServings(_ servings: Double) throws {
-        guard servings > 0, servings <= 100 else { throw AppError.invalid("servings", "Servings must be more than 0 and at most 100.") }
+        guard servings > 0, servings <= 100 else { throw DomainError.invalid("servings", "Servings must be more than 0 and at most 100.") }
     }
 
     private func scoped() -> QueryBuilder<PlanEntryModel> {
@@ -117,7 +117,7 @@ public struct PlanRepository: Sendable {
     }
 
     private func model(_ id: UUID) async throws -> PlanEntryModel {
-        guard let model = try await scoped().filter(\.$id == id).first() else { throw AppError.notFound }
+        guard let model = try await scoped().filter(\.$id == id).first() else { throw DomainError.notFound }
         return model
     }
 }

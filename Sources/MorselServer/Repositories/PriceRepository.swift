@@ -22,7 +22,7 @@ public struct PriceRepository: Sendable {
             if !Self.centsRange.contains(price.cents) { errors.append(FieldError(field: "items[\(index)].price", message: Self.rangeMessage)) }
         }
         if Set(prices.map(\.foodID)).count != prices.count { errors.append(FieldError(field: "items", message: "Each food may have one price.")) }
-        guard errors.isEmpty else { throw AppError.validation(ValidationFailure(errors)) }
+        guard errors.isEmpty else { throw DomainError.invalid(ValidationFailure(errors)) }
         try await database.transaction { database in
             try await FoodPriceModel.query(on: database).filter(\.$household.$id == householdID).delete()
             for price in prices { try await model(of: price).create(on: database) }
@@ -34,7 +34,7 @@ public struct PriceRepository: Sendable {
         var errors: [FieldError] = []
         if foods.index.food(id: price.foodID) == nil { errors.append(FieldError(field: "food", message: "There is no food \(price.foodID).")) }
         if !Self.centsRange.contains(price.cents) { errors.append(FieldError(field: "price", message: Self.rangeMessage)) }
-        guard errors.isEmpty else { throw AppError.validation(ValidationFailure(errors)) }
+        guard errors.isEmpty else { throw DomainError.invalid(ValidationFailure(errors)) }
         try await database.transaction { database in
             try await FoodPriceModel.query(on: database).filter(\.$household.$id == householdID).filter(\.$foodID == price.foodID).delete()
             try await model(of: price).create(on: database)

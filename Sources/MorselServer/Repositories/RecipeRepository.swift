@@ -87,9 +87,12 @@ public struct RecipeRepository: Sendable {
         if let userID = filter.favoritesOf {
             matching.appendInterpolation(" AND id IN (SELECT recipe_id FROM recipe_favorites WHERE user_id = \(bind: userID))" as SQLQueryString)
         }
+        // The page's ids first, from an index that holds the sort keys and the searched words
+        // (migration 016), so only the page's own rows are read whole; then those rows.
         let rows = try await store.rows("""
             SELECT \(unsafeRaw: Column.summary), (SELECT COUNT(*) FROM recipes WHERE \(matching)) AS total FROM recipes
-            WHERE \(matching) ORDER BY name_key, id LIMIT \(bind: limit) OFFSET \(bind: offset)
+            WHERE id IN (SELECT id FROM recipes WHERE \(matching) ORDER BY name_key, id LIMIT \(bind: limit) OFFSET \(bind: offset))
+            ORDER BY name_key, id
             """)
         guard let first = rows.first else {
             return ([], try await store.row("SELECT COUNT(*) AS total FROM recipes WHERE \(matching)")?.int("total") ?? 0)
@@ -110,7 +113,7 @@ public struct RecipeRepository: Sendable {
     }
 
     public func recipe(_ id: UUID) async throws -> Recipe {
-        guard let recipe = try await find(id) else { throw AppError.notFound }
+        guard let recipe = try await find(id) else { throw DomainError.notFound }
         return recipe
     }
 
@@ -165,15 +168,12 @@ public struct RecipeRepository: Sendable {
         return recipe
     }
 
-    /// Replaces a recipe's fields; only its creator or an admin may.
-    public func update(_ id: UUID, to fields: RecipeFields, by user: CurrentUser) async throws -> Recipe {
-        let current = try await recipe(id)
-        try Self.checkEditable(current, by: user)
-        return try await save(current, try Self.validate(fields))
+    /// Replaces a recipe's fields (who may is decided before: ``Recipe/checkEditable(by:isAdmin:)``).
+    public func update(_ current: Recipe, to fields: RecipeFields) async throws -> Recipe {
+        try await save(current, try Self.validate(fields))
     }
 
-    public func delete(_ id: UUID, by user: CurrentUser) async throws {
-        try Self.checkEditable(try await recipe(id), by: user)
+    public func delete(_ id: UUID) async throws {
         try await store.transaction { database in
             for table in [RecipeLineRow.Column.table, RecipeFavoriteRow.Column.table, RecipePhotoRow.Column.table] {
                 try await database.raw("DELETE FROM \(unsafeRaw: table) WHERE recipe_id = \(bind: id)").run()
@@ -183,7 +183,7 @@ public struct RecipeRepository: Sendable {
     }
 
     public func setFavorite(_ id: UUID, of userID: UUID, _ isFavorite: Bool) async throws {
-        guard try await exists(id) else { throw AppError.notFound }
+        guard try await exists(id) else { throw DomainError.notFound }
         let already = try await self.isFavorite(id, of: userID)
         if isFavorite, !already {
             try await store.run("""
@@ -219,9 +219,9 @@ public struct RecipeRepository: Sendable {
                         _ = try await create(fields, ownerID: nil, externalID: draft.externalID)
                         summary.imported += 1
                     }
-                } catch let failure as AppError {
+                } catch let failure as DomainError {
                     summary.skipped += 1
-                    summary.errors.append((entry.index, "“\(draft.name)”: \(failure.detail)"))
+                    summary.errors.append((entry.index, "“\(draft.name)”: \(failure.message)"))
                 }
             }
         }
@@ -252,16 +252,14 @@ public struct RecipeRepository: Sendable {
 
     public func photo(of id: UUID) async throws -> (contentType: String, data: Data) {
         guard let row = try await store.row("SELECT content_type, data FROM recipe_photos WHERE recipe_id = \(bind: id)") else {
-            throw AppError.notFound
+            throw DomainError.notFound
         }
         return (try row.string("content_type"), try row.data("data"))
     }
 
-    public func setPhoto(of id: UUID, data: Data, by user: CurrentUser) async throws -> Recipe {
+    public func setPhoto(of recipe: Recipe, data: Data) async throws -> Recipe {
         let format = try MealRepository.checkedPhoto(data)
-        var recipe = try await recipe(id)
-        try Self.checkEditable(recipe, by: user)
-        let now = clock.now()
+        let id = recipe.id, now = clock.now()
         try await store.transaction { database in
             try await database.raw("DELETE FROM recipe_photos WHERE recipe_id = \(bind: id)").run()
             try await database.raw("""
@@ -270,8 +268,9 @@ public struct RecipeRepository: Sendable {
                 """).run()
             try await database.raw("UPDATE recipes SET has_photo = \(bind: true) WHERE id = \(bind: id)").run()
         }
-        recipe.hasPhoto = true
-        return recipe
+        var updated = recipe
+        updated.hasPhoto = true
+        return updated
     }
 
     // MARK: Helpers
@@ -346,13 +345,7 @@ public struct RecipeRepository: Sendable {
             """).map(RecipeLineRow.line)
     }
 
-    private static func checkEditable(_ recipe: Recipe, by user: CurrentUser) throws {
-        guard recipe.isEditable(by: user.id, isAdmin: user.isAdmin) else {
-            throw AppError.forbidden("Only the person who added this recipe, or an administrator, can change it.")
-        }
-    }
-
     static func validate(_ fields: RecipeFields) throws -> RecipeFields {
-        do { return try fields.validated() } catch { throw AppError.validation(error) }
+        do { return try fields.validated() } catch { throw DomainError.invalid(error) }
     }
 }

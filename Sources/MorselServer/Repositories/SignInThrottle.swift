@@ -1,5 +1,6 @@
 import FluentKit
 import Foundation
+import MorselCore
 
 /// Slows down password guessing: after 5 failed sign-ins for one username, or 20 from one
 /// address, within 15 minutes, further attempts are refused until the oldest failure ages
@@ -21,7 +22,7 @@ public struct SignInThrottle: Sendable {
                 .sort(\.$failedAt).all()
             guard recent.count >= limit, let oldest = recent.first else { continue }
             let wait = max(1, Int((oldest.failedAt.addingTimeInterval(Self.window).timeIntervalSince(clock.now()) / 60).rounded(.up)))
-            throw AppError.tooManyRequests("Too many failed sign-ins. Try again in \(wait) minute\(wait == 1 ? "" : "s").",
+            throw DomainError.tooManyAttempts("Too many failed sign-ins. Try again in \(wait) minute\(wait == 1 ? "" : "s").",
                                            retryAfter: wait * 60)
         }
     }

@@ -1,5 +1,6 @@
 import FluentKit
 import Foundation
+import MorselCore
 
 /// A household as the rest of the app sees it: people who share a plan, a grocery list and
 /// food prices, each keeping their own journal.
@@ -12,7 +13,6 @@ public struct Household: Sendable, Equatable {
 }
 
 extension UserRepository {
-    public static let maxHouseholdNameLength = 60
 
     /// Every household, the oldest (the first account's) first, with how many people are in each.
     public func households() async throws -> [Household] {
@@ -28,10 +28,10 @@ extension UserRepository {
     /// 1–60 characters and unique regardless of case; otherwise a validation error on `householdName`.
     @discardableResult
     public func createHousehold(name rawName: String) async throws -> UUID {
-        let name = Self.householdName(rawName)
-        if let problem = Self.householdNameProblem(name) { throw AppError.invalid("householdName", problem) }
+        let name = AccountRules.householdName(rawName)
+        if let problem = AccountRules.householdNameProblem(name) { throw DomainError.invalid("householdName", problem) }
         if let existing = try await Self.household(named: name, on: database) {
-            throw AppError.invalid("householdName", "There is already a household called “\(existing.name)”.")
+            throw DomainError.invalid("householdName", "There is already a household called “\(existing.name)”.")
         }
         let model = HouseholdModel(name: name, createdAt: clock.now())
         try await model.create(on: database)
@@ -45,7 +45,7 @@ extension UserRepository {
     public func moveUser(userID: UUID, to householdID: UUID) async throws -> Account {
         guard try await HouseholdModel.find(householdID, on: database) != nil,
               let model = try await UserModel.find(userID, on: database)
-        else { throw AppError.notFound }
+        else { throw DomainError.notFound }
         model.$household.id = householdID
         try await model.save(on: database)
         return model.account
@@ -56,16 +56,5 @@ extension UserRepository {
     static func household(named name: String, on database: any Database) async throws -> HouseholdModel? {
         let key = name.lowercased()
         return try await HouseholdModel.query(on: database).all().first { $0.name.lowercased() == key }
-    }
-
-    /// A household name as it is stored: without surrounding spaces.
-    static func householdName(_ rawName: String) -> String {
-        rawName.trimmingCharacters(in: .whitespacesAndNewlines)
-    }
-
-    static func householdNameProblem(_ name: String) -> String? {
-        if name.isEmpty { return "Household name is required." }
-        if name.count > maxHouseholdNameLength { return "Household name must be at most \(maxHouseholdNameLength) characters." }
-        return nil
     }
 }

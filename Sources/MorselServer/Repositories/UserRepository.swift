@@ -27,7 +27,6 @@ public struct UserRepository: Sendable {
     let bcryptCost: UInt8
     let defaultTimeZone: String
 
-    public static let minPasswordLength = 8
 
     public func count() async throws -> Int {
         try await UserModel.query(on: database).count()
@@ -62,14 +61,14 @@ public struct UserRepository: Sendable {
                         joining destination: NewAccountHousehold) async throws -> (account: Account, createdHousehold: Bool) {
         let username = rawName.trimmingCharacters(in: .whitespacesAndNewlines)
         var errors: [FieldError] = []
-        if let problem = Self.usernameProblem(username) { errors.append(FieldError(field: "username", message: problem)) }
-        if let problem = Self.passwordProblem(password) { errors.append(FieldError(field: "password", message: problem)) }
-        if case .named(let name) = destination, let problem = Self.householdNameProblem(Self.householdName(name)) {
+        if let problem = AccountRules.usernameProblem(username) { errors.append(FieldError(field: "username", message: problem)) }
+        if let problem = AccountRules.passwordProblem(password) { errors.append(FieldError(field: "password", message: problem)) }
+        if case .named(let name) = destination, let problem = AccountRules.householdNameProblem(AccountRules.householdName(name)) {
             errors.append(FieldError(field: "householdName", message: problem))
         }
-        guard errors.isEmpty else { throw AppError.validation(ValidationFailure(errors)) }
+        guard errors.isEmpty else { throw DomainError.invalid(ValidationFailure(errors)) }
         if try await find(username: username) != nil {
-            throw AppError.invalid("username", "The username \(username) is taken.")
+            throw DomainError.invalid("username", "The username \(username) is taken.")
         }
         let model = UserModel(username: username, passwordHash: try await hash(password),
                               isAdmin: isAdmin, timeZone: defaultTimeZone, createdAt: clock.now())
@@ -88,10 +87,10 @@ public struct UserRepository: Sendable {
                                   on database: any Database) async throws -> (id: UUID, created: Bool) {
         switch destination {
         case .id(let id):
-            guard try await HouseholdModel.find(id, on: database) != nil else { throw AppError.notFound }
+            guard try await HouseholdModel.find(id, on: database) != nil else { throw DomainError.notFound }
             return (id, false)
         case .named(let rawName):
-            let name = Self.householdName(rawName)
+            let name = AccountRules.householdName(rawName)
             if let existing = try await Self.household(named: name, on: database) { return (existing.id!, false) }
             let created = HouseholdModel(name: name, createdAt: now)
             try await created.create(on: database)
@@ -129,15 +128,15 @@ public struct UserRepository: Sendable {
     }
 
     public func setPassword(userID: UUID, to password: String) async throws {
-        if let problem = Self.passwordProblem(password) { throw AppError.invalid("password", problem) }
-        guard let model = try await UserModel.find(userID, on: database) else { throw AppError.notFound }
+        if let problem = AccountRules.passwordProblem(password) { throw DomainError.invalid("password", problem) }
+        guard let model = try await UserModel.find(userID, on: database) else { throw DomainError.notFound }
         model.passwordHash = try await hash(password)
         try await model.save(on: database)
     }
 
     /// Changes the sort order and/or time zone; an unknown zone name is a validation error.
     public func updateSettings(userID: UUID, sortOrder: String?, timeZone: String?) async throws -> Account {
-        guard let model = try await UserModel.find(userID, on: database) else { throw AppError.notFound }
+        guard let model = try await UserModel.find(userID, on: database) else { throw DomainError.notFound }
         var errors: [FieldError] = []
         if let sortOrder {
             if let order = MealSortOrder(rawValue: sortOrder.lowercased()) {
@@ -148,13 +147,13 @@ public struct UserRepository: Sendable {
         }
         if let timeZone {
             let name = timeZone.trimmingCharacters(in: .whitespaces)
-            if Self.isTimeZoneName(name) {
+            if AccountRules.isTimeZoneName(name) {
                 model.timeZone = name
             } else {
                 errors.append(FieldError(field: "timeZone", message: "“\(timeZone)” is not a time zone Morsel knows; use an IANA name such as Europe/London."))
             }
         }
-        guard errors.isEmpty else { throw AppError.validation(ValidationFailure(errors)) }
+        guard errors.isEmpty else { throw DomainError.invalid(ValidationFailure(errors)) }
         try await model.save(on: database)
         return model.account
     }
@@ -167,36 +166,14 @@ public struct UserRepository: Sendable {
 
     /// Changes goals; every invalid value is reported and nothing is saved.
     public func updateGoals(userID: UUID, _ input: GoalsInput) async throws -> Account {
-        guard let model = try await UserModel.find(userID, on: database) else { throw AppError.notFound }
-        do { model.goals = try input.applied(to: model.goals) } catch { throw AppError.validation(error) }
+        guard let model = try await UserModel.find(userID, on: database) else { throw DomainError.notFound }
+        do { model.goals = try input.applied(to: model.goals) } catch { throw DomainError.invalid(error) }
         try await model.save(on: database)
         return model.account
     }
 
     private func find(username: String) async throws -> UserModel? {
         try await UserModel.query(on: database).filter(\.$usernameKey == username.lowercased()).first()
-    }
-
-    /// An IANA zone the system has data for ("Europe/London", "Etc/UTC", "UTC"); not an
-    /// abbreviation such as "EST", whose meaning changes with the season.
-    static func isTimeZoneName(_ name: String) -> Bool {
-        TimeZone(identifier: name) != nil && (name.contains("/") || name == "UTC" || name == "GMT")
-    }
-
-    static func usernameProblem(_ username: String) -> String? {
-        if username.isEmpty { return "Username is required." }
-        if username.count > 64 { return "Username must be at most 64 characters." }
-        let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "._-"))
-        if username.unicodeScalars.contains(where: { !allowed.contains($0) }) {
-            return "Username may contain only letters, digits, dots, dashes and underscores."
-        }
-        return nil
-    }
-
-    static func passwordProblem(_ password: String) -> String? {
-        if password.count < minPasswordLength { return "Password must be at least \(minPasswordLength) characters." }
-        if password.utf8.count > 72 { return "Password must be at most 72 bytes (a bcrypt limit)." }
-        return nil
     }
 }
 

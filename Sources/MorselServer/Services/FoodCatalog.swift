@@ -47,9 +47,9 @@ public final class FoodCatalog: Sendable {
         case .grams(let grams, _) where grams > 0:
             return (grams, food.nutrition(grams: grams))
         case .grams:
-            throw AppError.invalid("amount", "The amount must be more than nothing, such as “150 g”, “1 cup” or “2 large”.")
+            throw DomainError.invalid("amount", "The amount must be more than nothing, such as “150 g”, “1 cup” or “2 large”.")
         case .unquantified(let reason):
-            throw AppError.invalid("amount", "“\(amount)” cannot be weighed (\(reason)); give grams or a household measure such as “1 cup”.")
+            throw DomainError.invalid("amount", "“\(amount)” cannot be weighed (\(reason)); give grams or a household measure such as “1 cup”.")
         }
     }
 }

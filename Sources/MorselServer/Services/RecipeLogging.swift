@@ -8,7 +8,7 @@ extension AppServices {
     func logServing(of recipeID: UUID, servings: Double?, date: String?, time: String?, category: String?,
                     for user: CurrentUser) async throws -> (meal: Meal, warnings: [String]) {
         let eaten = servings ?? 1
-        guard eaten > 0, eaten <= 50 else { throw AppError.invalid("servings", "Servings eaten must be more than 0 and at most 50.") }
+        guard eaten > 0, eaten <= 50 else { throw DomainError.invalid("servings", "Servings eaten must be more than 0 and at most 50.") }
         let recipe = try await recipes.recipe(recipeID)
         let estimate = foods.estimate(of: recipe)
         let now = clock.now()

@@ -131,7 +131,7 @@ extension UserExport {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         guard let export = try? decoder.decode(UserExport.self, from: data), export.format == format else {
-            throw AppError.badRequest("This is not a Morsel export (a JSON file from `morsel export` or GET /api/v1/export).")
+            throw DomainError.unreadable("This is not a Morsel export (a JSON file from `morsel export` or GET /api/v1/export).")
         }
         return export
     }
@@ -162,13 +162,13 @@ extension UserExport {
         var settingsErrors: [FieldError] = []
         do {
             _ = try await services.users.updateSettings(userID: account.id, sortOrder: settings.sortOrder, timeZone: settings.timeZone)
-        } catch AppError.validation(let failure) { settingsErrors += failure.errors }
+        } catch DomainError.invalid(let failure) { settingsErrors += failure.errors }
         let goals = GoalsInput(dailyCalories: .number(Double(settings.dailyCalorieGoal)), protein: .text(settings.proteinGoal.map { "\($0)" } ?? ""),
                                fat: .text(settings.fatGoal.map { "\($0)" } ?? ""), carbs: .text(settings.carbsGoal.map { "\($0)" } ?? ""),
                                weeklyBudget: .number(settings.weeklyBudget), currency: settings.currency,
                                notificationsEnabled: settings.notificationsEnabled, reminderTime: settings.reminderTime ?? "")
-        do { _ = try await services.users.updateGoals(userID: account.id, goals) } catch AppError.validation(let failure) { settingsErrors += failure.errors }
-        guard settingsErrors.isEmpty else { throw AppError.validation(ValidationFailure(settingsErrors)) }
+        do { _ = try await services.users.updateGoals(userID: account.id, goals) } catch DomainError.invalid(let failure) { settingsErrors += failure.errors }
+        guard settingsErrors.isEmpty else { throw DomainError.invalid(ValidationFailure(settingsErrors)) }
 
         let journal = services.meals(of: account.id)
         for exported in meals {
@@ -212,7 +212,7 @@ extension UserExport.ExportedMeal {
         do {
             details = try input.validate(today: MealDate(createdAt, in: TimeZone(identifier: "UTC")!)).details
         } catch {
-            throw AppError.validation(ValidationFailure(error.errors.map { FieldError(field: "meals[\(name)].\($0.field)", message: $0.message) }))
+            throw DomainError.invalid(ValidationFailure(error.errors.map { FieldError(field: "meals[\(name)].\($0.field)", message: $0.message) }))
         }
         return Meal(id: id, details: details, isFavorite: favorite, hasPhoto: photo != nil, createdAt: createdAt, updatedAt: updatedAt)
     }

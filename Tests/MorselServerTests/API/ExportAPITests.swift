@@ -84,7 +84,7 @@ struct ExportAPITests {
             #expect(settings["dailyCalorieGoal"] as? Int == 1800)
             #expect(settings["currency"] as? String == "EUR")
             // And the same export back into the instance it came from changes nothing.
-            #expect(throws: AppError.self) { _ = try UserExport.read(Data("{\"meals\": []}".utf8)) }
+            #expect(throws: DomainError.self) { _ = try UserExport.read(Data("{\"meals\": []}".utf8)) }
         }
     }
 }

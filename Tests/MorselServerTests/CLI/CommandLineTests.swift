@@ -22,7 +22,7 @@ struct MorselCommand {
         let errors: String
     }
 
-    func run(_ arguments: [String], input: String? = nil, useDataDirectory: Bool = true) throws -> Result {
+    func run(_ arguments: [String], input: String? = nil, useDataDirectory: Bool = true, environment extra: [String: String] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = Self.binary
         process.arguments = arguments + (useDataDirectory ? ["--data-dir", dataDirectory.path] : [])
@@ -30,6 +30,7 @@ struct MorselCommand {
         // On PostgreSQL runs, each command line test has its own schema (scripts/test-postgres
         // recreates the test database, so they are not dropped one by one).
         environment["MORSEL_DATABASE_URL"] = database.schema == nil ? nil : database.url
+        environment.merge(extra) { _, new in new }
         process.environment = environment
         let output = Pipe(), errors = Pipe(), stdin = Pipe()
         process.standardOutput = output
@@ -134,6 +135,17 @@ struct CommandLineTests {
         #expect(!list.output.contains("bob"))
         let help = try morsel.run(["user", "add", "--help"], useDataDirectory: false)
         #expect(help.output.contains("--household"))
+    }
+
+    @Test("serve refuses a setting that cannot work, naming it, before opening anything")
+    func serveRefusesBadSettings() throws {
+        let morsel = try MorselCommand()
+        defer { morsel.cleanUp() }
+        let result = try morsel.run(["serve", "--port", "0"], environment: ["MORSEL_LOG_LEVEL": "verbose"])
+        #expect(result.status != 0)
+        #expect(result.errors.contains("MORSEL_LOG_LEVEL is “verbose”; use one of trace, debug, info, notice, warning, error, critical."))
+        #expect(result.errors.contains("--port is 0; use a number from 1 to 65535."))
+        #expect(!FileManager.default.fileExists(atPath: morsel.dataDirectory.appendingPathComponent("morsel.sqlite").path))
     }
 
     @Test("migrate creates the database; --help explains each command")

@@ -31,15 +31,3 @@ struct HTMLNodeTests {
         #expect(input(.type("radio"), .flag("checked", false)).render() == #"<input type="radio">"#)
     }
 }
-
-@Suite("Configuration")
-struct ConfigurationTests {
-    @Test("database URLs are read or refused with a clear message")
-    func databaseURLs() throws {
-        #expect(try DatabaseLocation(url: "sqlite::memory:") == .sqliteMemory)
-        #expect(try DatabaseLocation(url: "sqlite:///var/lib/morsel/db.sqlite") == .sqliteFile("/var/lib/morsel/db.sqlite"))
-        #expect(try DatabaseLocation(url: "postgres://u:p@localhost/morsel") == .postgres("postgres://u:p@localhost/morsel"))
-        #expect(throws: ConfigurationError.self) { try DatabaseLocation(url: "mysql://nope") }
-        #expect(try AppConfiguration(dataDirectory: "/tmp/x").databaseLocation() == .sqliteFile("/tmp/x/morsel.sqlite"))
-    }
-}

@@ -174,7 +174,7 @@ struct HouseholdSettingsTests {
             // given
             let root = try await app.user("root", admin: true)
             let smiths = try await app.services.users.createHousehold(name: "  Smiths  ")
-            let longest = String(repeating: "y", count: UserRepository.maxHouseholdNameLength)
+            let longest = String(repeating: "y", count: AccountRules.maxHouseholdNameLength)
 
             // when / then
             #expect(try await app.services.users.households().first { $0.id == smiths }?.name == "Smiths")
@@ -184,8 +184,8 @@ struct HouseholdSettingsTests {
                 let error = await refusal { _ = try await app.services.users.createHousehold(name: name) }
                 #expect(error?.fieldErrors.map(\.field) == ["householdName"], "\(name)")
             }
-            #expect(await refusal { _ = try await app.services.users.moveUser(userID: root.id, to: UUID()) }?.status == HTTPResponse.Status.notFound)
-            #expect(await refusal { _ = try await app.services.users.moveUser(userID: UUID(), to: smiths) }?.status == HTTPResponse.Status.notFound)
+            #expect(await refusal { _ = try await app.services.users.moveUser(userID: root.id, to: UUID()) } == .notFound)
+            #expect(await refusal { _ = try await app.services.users.moveUser(userID: UUID(), to: smiths) } == .notFound)
             let unknown = try await app.submit(Route.userHousehold.path(root.id.uuidString), as: root, fields: [("household", UUID().uuidString)])
             #expect(unknown.status == .notFound)
             #expect(try await app.services.users.account(id: root.id)?.householdID == root.account.householdID)
@@ -194,11 +194,11 @@ struct HouseholdSettingsTests {
 }
 
 /// The app's error a call ends in, or nil when it succeeds (or fails some other way).
-private func refusal(_ body: () async throws -> Void) async -> AppError? {
+private func refusal(_ body: () async throws -> Void) async -> DomainError? {
     do {
         try await body()
         return nil
-    } catch let error as AppError {
+    } catch let error as DomainError {
         return error
     } catch {
         return nil

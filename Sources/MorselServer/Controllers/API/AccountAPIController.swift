@@ -89,7 +89,7 @@ struct AccountAPIController {
     /// Exchanges a username and password for a new token: 201 `{token, ...}`, shown this once.
     @Sendable func createToken(_ request: Request, context: AppRequestContext) async throws -> Response {
         let body = try await JSONResponse.decode(TokenRequest.self, from: request)
-        guard let account = try await services.signIn(username: body.username, password: body.password, address: context.clientAddress) else {
+        guard let account = try await services.signIn.check(username: body.username, password: body.password, address: context.clientAddress) else {
             throw AppError.unauthorized("The username or password is wrong.")
         }
         let created = try await services.credentials.createToken(userID: account.id, name: body.name)
@@ -99,7 +99,7 @@ struct AccountAPIController {
 
     @Sendable func settings(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
-        guard let account = try await services.users.account(id: user.id) else { throw AppError.notFound }
+        guard let account = try await services.users.account(id: user.id) else { throw DomainError.notFound }
         return try JSONResponse.make(SettingsDTO(account))
     }
 
@@ -108,7 +108,7 @@ struct AccountAPIController {
         let user = try context.requireIdentity()
         let body = try await JSONResponse.decode(SettingsPatch.self, from: request)
         // Check the goals before saving anything, so a refused request changes nothing.
-        do { _ = try body.goals.applied(to: user.goals) } catch { throw AppError.validation(error) }
+        do { _ = try body.goals.applied(to: user.goals) } catch { throw DomainError.invalid(error) }
         _ = try await services.users.updateSettings(userID: user.id, sortOrder: body.sortOrder, timeZone: body.timeZone)
         return try JSONResponse.make(SettingsDTO(try await services.users.updateGoals(userID: user.id, body.goals)))
     }

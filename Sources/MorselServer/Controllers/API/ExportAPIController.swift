@@ -13,8 +13,8 @@ struct ExportAPIController {
     @Sendable func export(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
         let format = request.uri.queryParameters["format"].map(String.init) ?? "json"
-        guard ["json", "csv"].contains(format) else { throw AppError.invalid("format", "format must be json or csv.") }
-        guard let account = try await services.users.account(id: user.id) else { throw AppError.notFound }
+        guard ["json", "csv"].contains(format) else { throw DomainError.invalid("format", "format must be json or csv.") }
+        guard let account = try await services.users.account(id: user.id) else { throw DomainError.notFound }
         let export = try await UserExport.make(for: account, services: services)
         let stamp = MealDate(services.clock.now(), in: user.timeZone).iso
         let (body, type) = format == "csv" ? (Data(export.csv().utf8), "text/csv; charset=utf-8") : (try export.json(), "application/json; charset=utf-8")

@@ -18,14 +18,14 @@ struct FoodsAPIController {
     @Sendable func search(_ request: Request, context: AppRequestContext) async throws -> Response {
         _ = try context.requireIdentity()
         let query = request.uri.queryParameters["q"].map(String.init)?.trimmingCharacters(in: .whitespaces) ?? ""
-        guard !query.isEmpty else { throw AppError.invalid("q", "Say what to look for, such as q=chicken breast.") }
+        guard !query.isEmpty else { throw DomainError.invalid("q", "Say what to look for, such as q=chicken breast.") }
         let limit = try RequestValues.integer(request.uri.queryParameters["limit"].map(String.init), field: "limit", default: 20, range: 1...100)
         return try JSONResponse.make(FoodListDTO(items: services.foods.index.search(query, limit: limit).map(FoodDTO.init)))
     }
 
     @Sendable func show(_ request: Request, context: AppRequestContext) async throws -> Response {
         _ = try context.requireIdentity()
-        guard let food = context.parameters.get("id").flatMap(services.foods.index.food(id:)) else { throw AppError.notFound }
+        guard let food = context.parameters.get("id").flatMap(services.foods.index.food(id:)) else { throw DomainError.notFound }
         return try JSONResponse.make(FoodDTO(food))
     }
 
@@ -34,9 +34,9 @@ struct FoodsAPIController {
         _ = try context.requireIdentity()
         let body = try await JSONResponse.decode(EstimateRequest.self, from: request, limit: 256 * 1024)
         let servings = body.servings ?? 4
-        guard (1...1000).contains(servings) else { throw AppError.invalid("servings", "Servings must be a whole number from 1 to 1000.") }
+        guard (1...1000).contains(servings) else { throw DomainError.invalid("servings", "Servings must be a whole number from 1 to 1000.") }
         guard body.ingredients.count <= Self.maxIngredients else {
-            throw AppError.invalid("ingredients", "A recipe may have at most \(Self.maxIngredients) ingredient lines.")
+            throw DomainError.invalid("ingredients", "A recipe may have at most \(Self.maxIngredients) ingredient lines.")
         }
         let estimate = NutritionEstimate(ingredients: body.ingredients.map { ($0.name, $0.measure ?? "") }, servings: servings,
                                          matcher: services.foods.matcher)

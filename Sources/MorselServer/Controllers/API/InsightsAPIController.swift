@@ -85,8 +85,8 @@ struct InsightsAPIController {
         do {
             period = try Insights.period(from: query["from"].map(String.init), to: query["to"].map(String.init), today: services.today(for: user))
         } catch {
-            throw AppError.validation(error)
+            throw DomainError.invalid(error)
         }
-        return try JSONResponse.make(InsightsDTO(try await services.insights(for: user, from: period.from, to: period.to)))
+        return try JSONResponse.make(InsightsDTO(try await services.insights(for: user).insights(from: period.from, to: period.to)))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import MorselCore
 import Hummingbird
 import NIOFoundationCompat
 
@@ -30,7 +31,8 @@ enum JSONResponse {
         let body = try await request.body.collect(upTo: limit)
         do {
             return try JSONDecoder().decode(T.self, from: Data(buffer: body))
-        } catch let error as AppError {
+        } catch let error as DomainError {
+            // A field of the right type but a wrong value, refused by the body's own decoder.
             throw error
         } catch {
             throw AppError.badRequest("The body must be a JSON object of the documented shape.")

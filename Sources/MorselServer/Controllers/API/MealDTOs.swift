@@ -83,7 +83,7 @@ struct MealRequest: Decodable, Sendable {
             } else if let text = try? container.decode(String.self, forKey: key) {
                 fields[name] = .text(text)
             } else {
-                throw AppError.invalid(name, "\(name) must be a string or a number.")
+                throw DomainError.invalid(name, "\(name) must be a string or a number.")
             }
         }
     }
@@ -92,9 +92,9 @@ struct MealRequest: Decodable, Sendable {
     /// and its name stands in when no name is sent.
     func withFood(from catalog: FoodCatalog) throws -> MealRequest {
         guard let foodID else { return self }
-        guard let food = catalog.index.food(id: foodID) else { throw AppError.invalid("foodId", "There is no food \(foodID).") }
+        guard let food = catalog.index.food(id: foodID) else { throw DomainError.invalid("foodId", "There is no food \(foodID).") }
         guard let amount, !amount.trimmingCharacters(in: .whitespaces).isEmpty else {
-            throw AppError.invalid("amount", "Say how much of the food, such as “150 g”, “1 cup” or “2 large”.")
+            throw DomainError.invalid("amount", "Say how much of the food, such as “150 g”, “1 cup” or “2 large”.")
         }
         let nutrition = try catalog.nutrition(of: food, amount: amount).nutrition
         var request = self

@@ -90,7 +90,7 @@ struct MealsAPIController {
         do {
             body = try await request.body.collect(upTo: ImageFormat.maxBytes)
         } catch is NIOTooManyBytesError {
-            throw AppError.payloadTooLarge("A photo may be at most 10 MiB.")
+            throw DomainError.tooLarge("A photo may be at most 10 MiB.")
         }
         let meal = try await repository.setPhoto(of: id, data: Data(buffer: body))
         return try JSONResponse.make(MealDTO(meal))
@@ -136,7 +136,7 @@ struct MealsAPIController {
     @Sendable func day(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
         guard let date = MealDate(iso: context.parameters.get("date") ?? "") else {
-            throw AppError.invalid("date", "The day must be a real date written yyyy-mm-dd.")
+            throw DomainError.invalid("date", "The day must be a real date written yyyy-mm-dd.")
         }
         return try JSONResponse.make(DayDTO(try await services.meals(of: user.id).day(date), goals: user.goals))
     }

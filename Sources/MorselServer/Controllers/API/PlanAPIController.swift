@@ -107,7 +107,7 @@ struct PlanAPIController {
     @Sendable func add(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
         let body = try await JSONResponse.decode(EntryRequest.self, from: request)
-        guard let date = try RequestValues.isoDate(body.date, field: "date") else { throw AppError.invalid("date", "date is required, written yyyy-mm-dd.") }
+        guard let date = try RequestValues.isoDate(body.date, field: "date") else { throw DomainError.invalid("date", "date is required, written yyyy-mm-dd.") }
         let item: PlanRepository.Item
         if let recipeID = body.recipeId {
             item = .recipe(recipeID, servings: body.servings ?? 1)
@@ -145,21 +145,21 @@ struct PlanAPIController {
         guard let text = request.uri.queryParameters["week"].map(String.init), !text.isEmpty else {
             return PlanWeek(containing: services.today(for: user))
         }
-        guard let week = PlanWeek(text) else { throw AppError.invalid("week", "week must be an ISO week such as 2026-W48.") }
+        guard let week = PlanWeek(text) else { throw DomainError.invalid("week", "week must be an ISO week such as 2026-W48.") }
         return week
     }
 
     static func slot(_ text: String?) throws -> StandardCategory? {
         guard let text, !text.trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
         guard case .standard(let slot) = MealCategory(text) else {
-            throw AppError.invalid("slot", "slot must be Breakfast, Lunch, Dinner or Snack.")
+            throw DomainError.invalid("slot", "slot must be Breakfast, Lunch, Dinner or Snack.")
         }
         return slot
     }
 
     static func cents(_ amount: Double?) throws -> Int? {
         guard let amount else { return nil }
-        guard amount.isFinite, amount >= 0, amount <= 100_000 else { throw AppError.invalid("cost", "cost must be an amount from 0 to 100,000.") }
+        guard amount.isFinite, amount >= 0, amount <= 100_000 else { throw DomainError.invalid("cost", "cost must be an amount from 0 to 100,000.") }
         return Int((amount * 100).rounded())
     }
 }

@@ -35,9 +35,9 @@ struct PricesAPIController {
         var prices: [FoodPrice] = []
         for (index, item) in body.items.enumerated() {
             guard let unit = FoodPrice.Unit(rawValue: item.unit) else {
-                throw AppError.invalid("items[\(index)].unit", "A price's unit must be kg, l or item.")
+                throw DomainError.invalid("items[\(index)].unit", "A price's unit must be kg, l or item.")
             }
-            guard item.price.isFinite else { throw AppError.invalid("items[\(index)].price", "A price must be a number.") }
+            guard item.price.isFinite else { throw DomainError.invalid("items[\(index)].price", "A price must be a number.") }
             // Clamped before converting so an absurd number is a 422 from the range check, not an overflow.
             let cents = Int((min(max(item.price, -1), 1e9) * 100).rounded())
             prices.append(FoodPrice(foodID: item.foodId, unit: unit, cents: cents))

@@ -61,14 +61,17 @@ struct RecipesAPIController {
         let user = try context.requireIdentity()
         let id = try RequestValues.id(context)
         let current = try await services.recipes.recipe(id)
+        try current.checkEditable(by: user.id, isAdmin: user.isAdmin)
         let body = try await JSONResponse.decode(RecipeRequest.self, from: request, limit: 512 * 1024)
-        let recipe = try await services.recipes.update(id, to: body.applied(to: current.fields), by: user)
+        let recipe = try await services.recipes.update(current, to: body.applied(to: current.fields))
         return try JSONResponse.make(try await dto(recipe, for: user))
     }
 
     @Sendable func delete(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
-        try await services.recipes.delete(try RequestValues.id(context), by: user)
+        let recipe = try await services.recipes.recipe(try RequestValues.id(context))
+        try recipe.checkEditable(by: user.id, isAdmin: user.isAdmin)
+        try await services.recipes.delete(recipe.id)
         return Response(status: .noContent)
     }
 
@@ -115,13 +118,15 @@ struct RecipesAPIController {
 
     @Sendable func setPhoto(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
+        let current = try await services.recipes.recipe(try RequestValues.id(context))
+        try current.checkEditable(by: user.id, isAdmin: user.isAdmin)
         let body: ByteBuffer
         do {
             body = try await request.body.collect(upTo: ImageFormat.maxBytes)
         } catch is NIOTooManyBytesError {
-            throw AppError.payloadTooLarge("A photo may be at most 10 MiB.")
+            throw DomainError.tooLarge("A photo may be at most 10 MiB.")
         }
-        let recipe = try await services.recipes.setPhoto(of: try RequestValues.id(context), data: Data(buffer: body), by: user)
+        let recipe = try await services.recipes.setPhoto(of: current, data: Data(buffer: body))
         return try JSONResponse.make(try await dto(recipe, for: user))
     }
 

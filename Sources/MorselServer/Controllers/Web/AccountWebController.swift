@@ -27,7 +27,7 @@ struct AccountWebController {
         do {
             let account = try await services.users.create(username: form["username"] ?? "", password: form["password"] ?? "", isAdmin: true)
             return try await signedIn(account, notice: "Welcome, \(account.username)! Log your first meal below.")
-        } catch AppError.validation(let failure) {
+        } catch DomainError.invalid(let failure) {
             let page = AccountFormPage(kind: .setup, username: form["username"] ?? "", errors: failure, message: nil)
             return HTMLResponse.page(page.render(), status: .unprocessableContent)
         }
@@ -44,8 +44,8 @@ struct AccountWebController {
         let username = form["username"] ?? ""
         let account: Account?
         do {
-            account = try await services.signIn(username: username, password: form["password"] ?? "", address: context.clientAddress)
-        } catch AppError.tooManyRequests(let message, let retryAfter) {
+            account = try await services.signIn.check(username: username, password: form["password"] ?? "", address: context.clientAddress)
+        } catch DomainError.tooManyAttempts(let message, let retryAfter) {
             context.logger.notice("Sign-in throttled", metadata: ["username": "\(username)"])
             let page = AccountFormPage(kind: .signIn, username: username, errors: nil, message: message)
             var response = HTMLResponse.page(page.render(), status: .tooManyRequests)

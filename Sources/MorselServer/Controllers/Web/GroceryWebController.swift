@@ -29,7 +29,7 @@ struct GroceryWebController {
         do {
             try await services.grocery(for: user).add(name: form["name"] ?? "", measure: form["measure"] ?? "")
             return HTMLResponse.redirect(to: Route.grocery.path(), notice: .init(kind: .info, text: "Added \(form["name"] ?? "")."))
-        } catch AppError.validation(let failure) {
+        } catch DomainError.invalid(let failure) {
             return HTMLResponse.redirect(to: Route.grocery.path(), notice: .init(kind: .error, text: failure.errors.map(\.message).joined(separator: " ")))
         }
     }
@@ -51,7 +51,7 @@ struct GroceryWebController {
         let servings = Double((form["servings"] ?? "").replacingOccurrences(of: ",", with: ".")) ?? Double(recipe.servings)
         do {
             try await services.grocery(for: user).add(recipe: id, servings: servings)
-        } catch AppError.validation(let failure) {
+        } catch DomainError.invalid(let failure) {
             return HTMLResponse.redirect(to: Route.recipe.path(id.uuidString), notice: .init(kind: .error, text: failure.errors.map(\.message).joined(separator: " ")))
         }
         return HTMLResponse.redirect(to: Route.grocery.path(), notice: .init(kind: .info, text: "Added \(recipe.name) for \(Nutrition.format(grams: servings)) servings."))

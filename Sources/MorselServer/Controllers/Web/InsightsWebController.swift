@@ -25,7 +25,7 @@ struct InsightsWebController {
             period = try Insights.period(from: nil, to: nil, today: today)
             isDefault = true
         }
-        let insights = try await services.insights(for: user, from: period.from, to: period.to)
+        let insights = try await services.insights(for: user).insights(from: period.from, to: period.to)
         return HTMLResponse.page(InsightsPage(context: pageContext, insights: insights, isDefaultPeriod: isDefault).render(), request: request)
     }
 }

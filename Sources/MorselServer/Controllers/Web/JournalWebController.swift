@@ -23,7 +23,7 @@ struct JournalWebController {
     }
 
     @Sendable func day(_ request: Request, context: AppRequestContext) async throws -> Response {
-        guard let date = MealDate(iso: context.parameters.get("date") ?? "") else { throw AppError.notFound }
+        guard let date = MealDate(iso: context.parameters.get("date") ?? "") else { throw DomainError.notFound }
         return try await dayPage(date, request: request, context: context)
     }
 
@@ -74,7 +74,7 @@ struct JournalWebController {
         guard try await services.meals(of: user.id).isEmpty() else {
             return HTMLResponse.redirect(to: Route.today.path(), notice: .init(kind: .warning, text: "Samples are only added to an empty journal."))
         }
-        _ = try await services.addSampleMeals(userID: user.id, timeZone: user.timeZone)
+        _ = try await services.meals(of: user.id).addSamples(timeZone: user.timeZone)
         return HTMLResponse.redirect(to: Route.today.path(), notice: .init(kind: .info, text: "Added three sample meals."))
     }
 }

@@ -43,8 +43,8 @@ struct MealWebController {
                 values["notes"] = "\(picker.amount) (\(Nutrition.format(grams: filled.grams)) g) of \(food.name), per \(FoodTable.credit)"
                 page = MealFormPage(context: page.context, mode: .new, values: values, errors: nil)
                 picker.message = .init(kind: .info, text: "Filled in \(Nutrition.format(grams: filled.grams)) g of \(food.name). Change anything before saving.")
-            } catch let error as AppError {
-                picker.message = .init(kind: .warning, text: error.detail)
+            } catch let error as DomainError {
+                picker.message = .init(kind: .warning, text: error.message)
             }
         }
         page.foodPicker = picker
@@ -145,11 +145,11 @@ struct MealWebController {
             let notice = PageContext.Notice(kind: validated.warnings.isEmpty ? .info : .warning, text: text)
             let destination = Self.returnPath(form) ?? Route.meal.path(meal.id.uuidString)
             return HTMLResponse.redirect(to: destination, notice: notice)
-        } catch let error as AppError {
+        } catch let error as DomainError {
             let failure: ValidationFailure
             switch error {
-            case .validation(let validation): failure = validation
-            case .payloadTooLarge(let message), .unsupportedMediaType(let message):
+            case .invalid(let validation): failure = validation
+            case .tooLarge(let message), .unsupportedContent(let message):
                 failure = ValidationFailure([FieldError(field: "photo", message: message)])
             default: throw error
             }

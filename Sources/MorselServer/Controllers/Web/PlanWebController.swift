@@ -34,20 +34,20 @@ struct PlanWebController {
             let item: PlanRepository.Item
             if let recipe = form["recipe"].flatMap(UUID.init(uuidString:)) {
                 guard let servings = Double((form["servings"] ?? "1").replacingOccurrences(of: ",", with: ".")) else {
-                    throw AppError.invalid("servings", "Servings must be a number, such as 2.")
+                    throw DomainError.invalid("servings", "Servings must be a number, such as 2.")
                 }
                 item = .recipe(recipe, servings: servings)
             } else {
                 let caloriesText = (form["calories"] ?? "").trimmingCharacters(in: .whitespaces)
                 let costText = (form["cost"] ?? "").trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: ".")
-                guard caloriesText.isEmpty || Int(caloriesText) != nil else { throw AppError.invalid("calories", "Calories must be a whole number.") }
-                guard costText.isEmpty || Double(costText) != nil else { throw AppError.invalid("cost", "Cost must be an amount, such as 4.50.") }
+                guard caloriesText.isEmpty || Int(caloriesText) != nil else { throw DomainError.invalid("calories", "Calories must be a whole number.") }
+                guard costText.isEmpty || Double(costText) != nil else { throw DomainError.invalid("cost", "Cost must be an amount, such as 4.50.") }
                 item = .custom(name: form["name"] ?? "", calories: Int(caloriesText) ?? 0,
                                costCents: try PlanAPIController.cents(Double(costText)))
             }
             let entry = try await services.plan(for: user).add(item, on: date, slot: try PlanAPIController.slot(form["slot"]))
             return HTMLResponse.redirect(to: back, notice: .init(kind: .info, text: "Planned \(entry.name) on \(date.longLabel)."))
-        } catch AppError.validation(let failure) {
+        } catch DomainError.invalid(let failure) {
             return HTMLResponse.redirect(to: back, notice: .init(kind: .error, text: "Nothing was planned: " + failure.errors.map(\.message).joined(separator: " ")))
         }
     }

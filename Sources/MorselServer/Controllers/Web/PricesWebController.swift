@@ -26,7 +26,7 @@ struct PricesWebController {
             try await services.prices(for: user).set(price)
             return HTMLResponse.redirect(to: Route.prices.path(),
                                          notice: .init(kind: .info, text: "Saved \(food.name) at \(PricesPage.priceText(price, goals: user.goals))."))
-        } catch AppError.validation(let failure) {
+        } catch DomainError.invalid(let failure) {
             context.logger.error("Price not saved", metadata: ["fields": "\(failure.errors.map(\.field))"])
             return HTMLResponse.page(try await page(request, context, values: form.fields, errors: failure).render(), status: .unprocessableContent)
         }
@@ -35,7 +35,7 @@ struct PricesWebController {
     @Sendable func delete(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
         _ = try await WebForm.read(request, context: context)
-        guard let foodID = context.parameters.get("food") else { throw AppError.notFound }
+        guard let foodID = context.parameters.get("food") else { throw DomainError.notFound }
         let name = services.foods.index.food(id: foodID)?.name ?? foodID
         let removed = try await services.prices(for: user).remove(foodID: foodID)
         return HTMLResponse.redirect(to: Route.prices.path(),
@@ -61,7 +61,7 @@ struct PricesWebController {
         }
         let unit = FoodPrice.Unit(rawValue: form["unit"] ?? "")
         if unit == nil { errors.append(FieldError(field: "unit", message: "A price is per kg, litre or item.")) }
-        guard let food, let amount, let unit, errors.isEmpty else { throw AppError.validation(ValidationFailure(errors)) }
+        guard let food, let amount, let unit, errors.isEmpty else { throw DomainError.invalid(ValidationFailure(errors)) }
         // Bounded so that converting to cents cannot overflow; the repository refuses anything past 10,000.
         let cents = Int((min(max(amount, -1_000_000), 1_000_000) * 100).rounded())
         return (FoodPrice(foodID: food.id, unit: unit, cents: cents), food)

@@ -72,7 +72,7 @@ struct RecipeWebController {
         } catch let error as TheMealDBClient.Unavailable {
             return HTMLResponse.redirect(to: Route.discover.path(), notice: .init(kind: .warning, text: error.description))
         }
-        guard let draft else { throw AppError.notFound }
+        guard let draft else { throw DomainError.notFound }
         // Adding one already in the catalog just opens it: nobody's edits are undone from here.
         _ = try await services.recipes.importDrafts([MealDBPayload.Entry(index: 0, result: .success(draft))], mayUpdate: false)
         let id = try await services.recipes.localIDs(forExternal: [externalID])[externalID]
@@ -105,9 +105,7 @@ struct RecipeWebController {
     @Sendable func editForm(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
         let recipe = try await services.recipes.recipe(try RequestValues.id(context))
-        guard recipe.isEditable(by: user.id, isAdmin: user.isAdmin) else {
-            throw AppError.forbidden("Only the person who added this recipe, or an administrator, can change it.")
-        }
+        try recipe.checkEditable(by: user.id, isAdmin: user.isAdmin)
         return HTMLResponse.page(RecipeFormPage.editing(recipe, context: try PageContext(request, context, section: .recipes)).render(), request: request)
     }
 
@@ -115,9 +113,10 @@ struct RecipeWebController {
         let user = try context.requireIdentity()
         let id = try RequestValues.id(context)
         let current = try await services.recipes.recipe(id)
+        try current.checkEditable(by: user.id, isAdmin: user.isAdmin)
         let form = try await WebForm.read(request, context: context, limit: context.maxUploadSize)
         return try await save(form, request: request, context: context, recipeID: id.uuidString) { fields in
-            try await services.recipes.update(id, to: fields.keepingCorrections(from: current.fields), by: user)
+            try await services.recipes.update(current, to: fields.keepingCorrections(from: current.fields))
         }
     }
 
@@ -126,7 +125,8 @@ struct RecipeWebController {
         let id = try RequestValues.id(context)
         let recipe = try await services.recipes.recipe(id)
         _ = try await WebForm.read(request, context: context)
-        try await services.recipes.delete(id, by: user)
+        try recipe.checkEditable(by: user.id, isAdmin: user.isAdmin)
+        try await services.recipes.delete(id)
         return HTMLResponse.redirect(to: Route.recipes.path(), notice: .init(kind: .info, text: "Deleted \(recipe.name)."))
     }
 
@@ -148,7 +148,7 @@ struct RecipeWebController {
         let servingsText = (form["servings"] ?? "").trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: ".")
         do {
             guard servingsText.isEmpty || Double(servingsText) != nil else {
-                throw AppError.invalid("servings", "Servings eaten must be a number, such as 1 or 1.5.")
+                throw DomainError.invalid("servings", "Servings eaten must be a number, such as 1 or 1.5.")
             }
             let logged = try await services.logServing(of: id, servings: Double(servingsText), date: form["date"],
                                                        time: (form["time"] ?? "").isEmpty ? nil : form["time"],
@@ -156,7 +156,7 @@ struct RecipeWebController {
             let text = (["Logged \(logged.meal.name): \(logged.meal.nutrition.calories.grouped) kcal."] + logged.warnings).joined(separator: " ")
             return HTMLResponse.redirect(to: Route.day.path(logged.meal.date.iso),
                                          notice: .init(kind: logged.warnings.isEmpty ? .info : .warning, text: text))
-        } catch AppError.validation(let failure) {
+        } catch DomainError.invalid(let failure) {
             return HTMLResponse.page(try await detail(request, context, errors: failure).render(), status: .unprocessableContent)
         }
     }
@@ -165,9 +165,9 @@ struct RecipeWebController {
     @Sendable func correctLine(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
         let id = try RequestValues.id(context)
-        guard let position = context.parameters.get("line").flatMap(Int.init) else { throw AppError.notFound }
+        guard let position = context.parameters.get("line").flatMap(Int.init) else { throw DomainError.notFound }
         let recipe = try await services.recipes.recipe(id)
-        guard recipe.lines.indices.contains(position) else { throw AppError.notFound }
+        guard recipe.lines.indices.contains(position) else { throw DomainError.notFound }
         let form = try await WebForm.read(request, context: context)
         var fields = recipe.fields
         let foodText = (form["food"] ?? "").trimmingCharacters(in: .whitespaces)
@@ -190,7 +190,8 @@ struct RecipeWebController {
                                          notice: .init(kind: .error, text: "Grams must be a number; the line is unchanged."))
         }
         fields.lines[position] = line
-        _ = try await services.recipes.update(id, to: fields, by: user)
+        try recipe.checkEditable(by: user.id, isAdmin: user.isAdmin)
+        _ = try await services.recipes.update(recipe, to: fields)
         return HTMLResponse.redirect(to: Route.recipe.path(id.uuidString) + "#ingredients",
                                      notice: .init(kind: .info, text: "Line “\(line.name)” corrected; the estimate follows."))
     }
@@ -227,18 +228,18 @@ struct RecipeWebController {
             let fields: RecipeFields
             switch RecipeFormPage.fields(from: form) {
             case .success(let read): fields = read
-            case .failure(let failure): throw AppError.validation(failure)
+            case .failure(let failure): throw DomainError.invalid(failure)
             }
             let photo = form.files["photo"].flatMap { $0.data.isEmpty ? nil : $0.data }
             do {
                 _ = try photo.map(MealRepository.checkedPhoto)
-            } catch let error as AppError {
-                throw AppError.invalid("photo", error.detail)
+            } catch let error as DomainError {
+                throw DomainError.invalid("photo", error.message)
             }
             var recipe = try await store(fields)
-            if let photo { recipe = try await services.recipes.setPhoto(of: recipe.id, data: photo, by: user) }
+            if let photo { recipe = try await services.recipes.setPhoto(of: recipe, data: photo) }
             return HTMLResponse.redirect(to: Route.recipe.path(recipe.id.uuidString), notice: .init(kind: .info, text: "Saved \(recipe.name)."))
-        } catch AppError.validation(let failure) {
+        } catch DomainError.invalid(let failure) {
             let page = RecipeFormPage(context: try PageContext(request, context, section: .recipes), recipeID: recipeID,
                                       values: form.fields, errors: failure)
             return HTMLResponse.page(page.render(), status: .unprocessableContent)

@@ -51,7 +51,7 @@ struct SettingsWebController {
         let form = try await WebForm.read(request, context: context)
         return try await attempt(request, context) {
             guard try await services.users.verify(username: user.username, password: form["current"] ?? "") != nil else {
-                throw AppError.invalid("current", "The current password is wrong.")
+                throw DomainError.invalid("current", "The current password is wrong.")
             }
             try await services.users.setPassword(userID: user.id, to: form["password"] ?? "")
             return "Password changed."
@@ -65,7 +65,7 @@ struct SettingsWebController {
             let created = try await services.credentials.createToken(userID: user.id, name: form["name"] ?? "")
             // The secret is shown on this response only, never stored in the clear.
             return HTMLResponse.page(try await page(request, context, newToken: created.secret).render())
-        } catch AppError.validation(let failure) {
+        } catch DomainError.invalid(let failure) {
             return HTMLResponse.page(try await page(request, context, errors: failure).render(), status: .unprocessableContent)
         }
     }
@@ -73,7 +73,7 @@ struct SettingsWebController {
     @Sendable func revokeToken(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
         _ = try await WebForm.read(request, context: context)
-        guard let id = context.parameters.get("id").flatMap(UUID.init(uuidString:)) else { throw AppError.notFound }
+        guard let id = context.parameters.get("id").flatMap(UUID.init(uuidString:)) else { throw DomainError.notFound }
         try await services.credentials.revokeToken(id: id, userID: user.id)
         return HTMLResponse.redirect(to: Route.settings.path() + "#tokens", notice: .init(kind: .info, text: "Token revoked."))
     }
@@ -81,11 +81,11 @@ struct SettingsWebController {
     /// Adds an account to the chosen household (the administrator's own unless another is picked).
     @Sendable func addUser(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
-        guard user.isAdmin else { throw AppError.forbidden("Only an administrator can add users.") }
+        guard user.isAdmin else { throw DomainError.forbidden("Only an administrator can add users.") }
         let form = try await WebForm.read(request, context: context)
         var householdID = user.householdID
         if let chosen = form["household"] {
-            guard let id = UUID(uuidString: chosen) else { throw AppError.notFound }
+            guard let id = UUID(uuidString: chosen) else { throw DomainError.notFound }
             householdID = id
         }
         let draft = SettingsPage.UsersDraft(username: form["username"] ?? "", isAdmin: form["admin"] == "true", householdID: householdID)
@@ -94,9 +94,9 @@ struct SettingsWebController {
                 let account = try await services.users.create(username: form["username"] ?? "", password: form["newUserPassword"] ?? "",
                                                               isAdmin: form["admin"] == "true", householdID: householdID)
                 return "Added \(account.username)."
-            } catch AppError.validation(let failure) {
+            } catch DomainError.invalid(let failure) {
                 // The form's password box is named apart from the password-change form's.
-                throw AppError.validation(ValidationFailure(failure.errors.map {
+                throw DomainError.invalid(ValidationFailure(failure.errors.map {
                     $0.field == "password" ? FieldError(field: "newUserPassword", message: $0.message) : $0
                 }))
             }
@@ -106,7 +106,7 @@ struct SettingsWebController {
     /// Creates an empty household that people can then be added or moved to.
     @Sendable func addHousehold(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
-        guard user.isAdmin else { throw AppError.forbidden("Only an administrator can add households.") }
+        guard user.isAdmin else { throw DomainError.forbidden("Only an administrator can add households.") }
         let form = try await WebForm.read(request, context: context)
         let name = form["householdName"] ?? ""
         return try await attempt(request, context, draft: SettingsPage.UsersDraft(householdID: user.householdID, householdName: name)) {
@@ -118,11 +118,11 @@ struct SettingsWebController {
     /// Moves a person to another household; from their next page on they share its plan and grocery list.
     @Sendable func moveUser(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
-        guard user.isAdmin else { throw AppError.forbidden("Only an administrator can move users between households.") }
+        guard user.isAdmin else { throw DomainError.forbidden("Only an administrator can move users between households.") }
         let form = try await WebForm.read(request, context: context)
         guard let userID = context.parameters.get("id").flatMap(UUID.init(uuidString:)),
               let householdID = form["household"].flatMap(UUID.init(uuidString:))
-        else { throw AppError.notFound }
+        else { throw DomainError.notFound }
         let account = try await services.users.moveUser(userID: userID, to: householdID)
         let households = try await services.users.households()
         let name = households.first { $0.id == householdID }?.name ?? "another household"
@@ -136,7 +136,7 @@ struct SettingsWebController {
         do {
             let message = try await change()
             return HTMLResponse.redirect(to: Route.settings.path(), notice: .init(kind: .info, text: message))
-        } catch AppError.validation(let failure) {
+        } catch DomainError.invalid(let failure) {
             return HTMLResponse.page(try await page(request, context, errors: failure, draft: draft).render(), status: .unprocessableContent)
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import MorselCore
 import Hummingbird
 import MultipartKit
 import NIOCore
@@ -30,7 +31,7 @@ struct WebForm: Sendable {
         }
         if checkCSRF, let session = context.identity?.session {
             guard let token = form["_csrf"], SecretToken.constantTimeEquals(token, session.csrfToken) else {
-                throw AppError.forbidden("This form has expired. Go back, reload the page and try again.")
+                throw DomainError.forbidden("This form has expired. Go back, reload the page and try again.")
             }
         }
         return form

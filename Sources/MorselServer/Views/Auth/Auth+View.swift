@@ -27,7 +27,7 @@ struct AccountFormPage: Sendable {
                         fieldError(errors, "username")
                     }
                     div(.class("field")) {
-                        label(.for("password")) { kind == .setup ? "Password (at least \(UserRepository.minPasswordLength) characters)" : "Password" }
+                        label(.for("password")) { kind == .setup ? "Password (at least \(AccountRules.minPasswordLength) characters)" : "Password" }
                         input(.type("password"), .id("password"), .name("password"), .required,
                                .autocomplete(kind == .setup ? "new-password" : "current-password"))
                         fieldError(errors, "password")

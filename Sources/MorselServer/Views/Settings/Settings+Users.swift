@@ -77,7 +77,7 @@ extension SettingsPage {
                 div(.class(fieldClass(errors, "householdName"))) {
                     label(.for("household-name")) { "New household" }
                     input(.type("text"), .id("household-name"), .name("householdName"), .value(usersDraft.householdName), .required,
-                          .maxlength(UserRepository.maxHouseholdNameLength), .autocomplete("off"))
+                          .maxlength(AccountRules.maxHouseholdNameLength), .autocomplete("off"))
                     fieldError(errors, "householdName")
                 }
                 button(.type("submit"), .class("button secondary")) { "Create household" }

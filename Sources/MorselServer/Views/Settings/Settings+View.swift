@@ -78,7 +78,7 @@ extension SettingsPage {
                     fieldError(errors, "current")
                 }
                 div(.class("field")) {
-                    label(.for("new-password")) { "New password (at least \(UserRepository.minPasswordLength) characters)" }
+                    label(.for("new-password")) { "New password (at least \(AccountRules.minPasswordLength) characters)" }
                     input(.type("password"), .id("new-password"), .name("password"), .autocomplete("new-password"), .required)
                     fieldError(errors, "password")
                 }

@@ -1,0 +1,16 @@
+import MorselCore
+
+/// A person's journal day by day over a period, and their household's planned spend per week.
+struct InsightsReport: Sendable {
+    let meals: MealRepository
+    /// nil for a person in no household: no plan, no spend.
+    let plan: PlanRepository?
+    let goals: Goals
+
+    func insights(from: MealDate, to: MealDate) async throws -> Insights {
+        let totals = try await meals.dailyTotals(from: from, to: to)
+        // Whole weeks, so each week's spend is compared with the whole budget.
+        let costs = try await plan?.dailyCosts(from: PlanWeek(containing: from).monday, to: PlanWeek(containing: to).sunday) ?? [:]
+        return Insights(from: from, to: to, totals: totals, plannedCosts: costs, goals: goals)
+    }
+}
