@@ -29,3 +29,29 @@ extension TableColumn {
         allCases.map { "\(prefix).\($0.quoted)" }.joined(separator: ", ")
     }
 }
+
+extension TableColumn {
+    /// `INSERT INTO table (every column) VALUES (…), (…)`: one row of values per element, each
+    /// in ``list`` order.
+    static func insert(_ rows: some Collection<[any Encodable & Sendable]>) -> SQLQueryString {
+        var insert = SQLQueryString("INSERT INTO \(table) (\(list)) VALUES ")
+        for (index, values) in rows.enumerated() {
+            insert.appendLiteral(index == 0 ? "(" : ", (")
+            insert.appendInterpolation(binds: values)
+            insert.appendLiteral(")")
+        }
+        return insert
+    }
+
+    /// `UPDATE table SET a = ?, b = ? WHERE condition` for `columns` and their values.
+    static func update(_ columns: [Self], _ value: (Self) -> any Encodable & Sendable, where condition: SQLQueryString) -> SQLQueryString {
+        var update = SQLQueryString("UPDATE \(table) SET ")
+        for (index, column) in columns.enumerated() {
+            update.appendLiteral((index == 0 ? "" : ", ") + column.quoted + " = ")
+            update.appendInterpolation(bind: value(column))
+        }
+        update.appendLiteral(" WHERE ")
+        update.appendInterpolation(condition)
+        return update
+    }
+}

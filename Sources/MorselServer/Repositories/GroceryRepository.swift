@@ -116,9 +116,8 @@ public struct GroceryRepository: Sendable {
                 .first().map(Row.init), let position = try row.optional("last", row.int) {
                 last = position
             }
-            var insert: SQLQueryString = "INSERT INTO grocery_entries (\(unsafeRaw: Column.list)) VALUES "
-            for (offset, line) in lines.enumerated() {
-                let values: [any Encodable & Sendable] = Column.allCases.map { column in
+            let rows = lines.enumerated().map { offset, line in
+                Column.allCases.map { column -> any Encodable & Sendable in
                     switch column {
                     case .id: UUID()
                     case .householdID: householdID
@@ -133,11 +132,8 @@ public struct GroceryRepository: Sendable {
                     case .createdAt: now
                     }
                 }
-                insert.appendLiteral(offset == 0 ? "(" : ", (")
-                insert.appendInterpolation(binds: values)
-                insert.appendLiteral(")")
             }
-            try await database.raw(insert).run()
+            try await database.raw(Column.insert(rows)).run()
         }
     }
 

@@ -273,25 +273,14 @@ public struct MealRepository: Sendable {
 
     private static func insert(_ meals: some Collection<Meal>, userID: UUID, on database: any SQLDatabase) async throws {
         guard !meals.isEmpty else { return }
-        var insert: SQLQueryString = "INSERT INTO meals (\(unsafeRaw: Column.list)) VALUES "
-        for (index, meal) in meals.enumerated() {
-            insert.appendLiteral(index == 0 ? "(" : ", (")
-            insert.appendInterpolation(binds: MealRow.values(of: meal, userID: userID))
-            insert.appendLiteral(")")
-        }
-        try await database.raw(insert).run()
+        try await database.raw(Column.insert(meals.map { MealRow.values(of: $0, userID: userID) })).run()
     }
 
     private static let updateList = Column.allCases.filter { $0 != .id && $0 != .userID }
 
     private static func save(_ meal: Meal, userID: UUID, on database: any SQLDatabase) async throws {
-        var update: SQLQueryString = "UPDATE meals SET "
-        for (index, column) in updateList.enumerated() {
-            update.appendLiteral((index == 0 ? "" : ", ") + column.quoted + " = ")
-            update.appendInterpolation(bind: MealRow.value(column, of: meal, userID: userID))
-        }
-        update.appendInterpolation(" WHERE id = \(bind: meal.id) AND user_id = \(bind: userID)" as SQLQueryString)
-        try await database.raw(update).run()
+        try await database.raw(Column.update(updateList, { MealRow.value($0, of: meal, userID: userID) },
+                                             where: "id = \(bind: meal.id) AND user_id = \(bind: userID)")).run()
     }
 
     private static func insertPhoto(of mealID: UUID, _ contentType: String, _ data: Data, at instant: Date, on database: any SQLDatabase) async throws {

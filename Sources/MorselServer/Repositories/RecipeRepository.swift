@@ -292,13 +292,8 @@ public struct RecipeRepository: Sendable {
                              ownerID: current.ownerID, createdAt: current.createdAt, updatedAt: clock.now())
         let estimate = estimate(fields)
         try await store.transaction { database in
-            var update: SQLQueryString = "UPDATE recipes SET "
-            for (index, column) in Self.updateList.enumerated() {
-                update.appendLiteral((index == 0 ? "" : ", ") + column.quoted + " = ")
-                update.appendInterpolation(bind: RecipeRow.value(column, of: updated, estimate: estimate))
-            }
-            update.appendInterpolation(" WHERE id = \(bind: updated.id)" as SQLQueryString)
-            try await database.raw(update).run()
+            try await database.raw(Column.update(Self.updateList, { RecipeRow.value($0, of: updated, estimate: estimate) },
+                                                 where: "id = \(bind: updated.id)")).run()
             try await Self.insertLines(of: updated, on: database, replacing: true)
         }
         return updated
@@ -308,22 +303,16 @@ public struct RecipeRepository: Sendable {
     private static let updateList = Column.allCases.filter { ![.id, .ownerID, .externalID, .hasPhoto, .createdAt].contains($0) }
 
     private static func insert(_ recipe: Recipe, estimate: NutritionEstimate, on database: any SQLDatabase) async throws {
-        try await database.raw("""
-            INSERT INTO recipes (\(unsafeRaw: Column.list)) VALUES (\(binds: Column.allCases.map { RecipeRow.value($0, of: recipe, estimate: estimate) }))
-            """).run()
+        try await database.raw(Column.insert([Column.allCases.map { RecipeRow.value($0, of: recipe, estimate: estimate) }])).run()
         try await insertLines(of: recipe, on: database, replacing: false)
     }
 
     private static func insertLines(of recipe: Recipe, on database: any SQLDatabase, replacing: Bool) async throws {
         if replacing { try await database.raw("DELETE FROM recipe_lines WHERE recipe_id = \(bind: recipe.id)").run() }
         guard !recipe.fields.lines.isEmpty else { return }
-        var insert: SQLQueryString = "INSERT INTO recipe_lines (\(unsafeRaw: RecipeLineRow.Column.list)) VALUES "
-        for (position, line) in recipe.fields.lines.enumerated() {
-            insert.appendLiteral(position == 0 ? "(" : ", (")
-            insert.appendInterpolation(binds: RecipeLineRow.values(recipeID: recipe.id, position: position, line: line))
-            insert.appendLiteral(")")
-        }
-        try await database.raw(insert).run()
+        try await database.raw(RecipeLineRow.Column.insert(recipe.fields.lines.enumerated().map { position, line in
+            RecipeLineRow.values(recipeID: recipe.id, position: position, line: line)
+        })).run()
     }
 
     /// The recipe with this id, its lines in order: two indexed reads.
