@@ -34,7 +34,9 @@ final class SQLiteConnections: Sendable {
         func connection(_ pragmas: [String]) async throws -> SQLiteConnection {
             let connection = try await SQLiteConnection.open(storage: .file(path: path), threadPool: threadPool, logger: logger,
                                                              on: group.any())
-            for pragma in ["PRAGMA busy_timeout = 10000"] + pragmas {
+            // Foreign keys are per connection in SQLite: without this, ON DELETE rules and
+            // references go unchecked (SQLiteKit's own connections turn it on the same way).
+            for pragma in ["PRAGMA foreign_keys = ON", "PRAGMA busy_timeout = 10000"] + pragmas {
                 _ = try await connection.query(pragma)
             }
             return connection
@@ -61,22 +63,35 @@ final class SQLiteConnections: Sendable {
 
 /// Runs write transactions on the one writer connection, committing those that arrive
 /// together in one transaction: one fsync acknowledges them all. A request is answered only
-/// after the commit that holds its writes. If one transaction of a group fails, the group is
-/// rolled back and each of its transactions runs again on its own, so only the failing one
-/// fails.
+/// after the commit that holds its writes.
+///
+/// If a transaction's body throws, the group is rolled back and each of its members runs
+/// again on its own, so only the failing one fails: a body may run twice, so it must do
+/// nothing but SQL on the database it is given (and read through it, to see the group's own
+/// writes). If BEGIN or COMMIT fails, the whole group fails. A body must not start another
+/// transaction: it would wait behind itself; that is refused with an error instead.
 actor GroupCommitWriter {
     private let database: any SQLDatabase
     private let logger: Logger
     private var pending: [Job] = []
     private var isDraining = false
     private var isFinished = false
+    private var drained: [CheckedContinuation<Void, Never>] = []
 
     /// At most this many transactions share a commit, so none waits long behind the others.
     static let maxGroup = 64
 
+    /// Set while a body runs, to refuse a transaction started from inside one.
+    @TaskLocal static var isInsideTransaction = false
+
     private struct Job {
         let body: @Sendable (any SQLDatabase) async throws -> any Sendable
         let continuation: CheckedContinuation<any Sendable, any Error>
+    }
+
+    /// A failure of the transaction itself (BEGIN or COMMIT), not of a body.
+    private struct TransactionFailure: Error {
+        let error: any Error
     }
 
     init(database: any SQLDatabase, logger: Logger) {
@@ -87,6 +102,9 @@ actor GroupCommitWriter {
     /// Runs `body` in a transaction (shared with others waiting at the same time) and returns
     /// its value once that transaction is durable.
     func transaction<T: Sendable>(_ body: @escaping @Sendable (any SQLDatabase) async throws -> T) async throws -> T {
+        guard !Self.isInsideTransaction else {
+            throw DatabaseError(description: "A write transaction was started inside another; it would wait for itself.")
+        }
         guard !isFinished else { throw DatabaseError(description: "The database is closed.") }
         let value = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<any Sendable, any Error>) in
             pending.append(Job(body: { try await body($0) }, continuation: continuation))
@@ -101,49 +119,68 @@ actor GroupCommitWriter {
     /// Waits for every transaction asked for so far, then refuses new ones.
     func finish() async {
         isFinished = true
-        while isDraining { await Task.yield() }
+        guard isDraining else { return }
+        await withCheckedContinuation { drained.append($0) }
     }
 
     private func drain() async {
         while !pending.isEmpty {
             let group = Array(pending.prefix(Self.maxGroup))
             pending.removeFirst(group.count)
-            if group.count > 1 {
-                if case .success(let values) = await commit(group) {
-                    for (job, value) in zip(group, values) { job.continuation.resume(returning: value) }
-                    continue
-                }
-            }
-            // Alone: the first try of a single transaction, or a failed group's members again.
-            for job in group {
-                switch await commit([job]) {
-                case .success(let values): job.continuation.resume(returning: values[0])
-                case .failure(let error): job.continuation.resume(throwing: error)
+            switch await commit(group) {
+            case .success(let values):
+                for (job, value) in zip(group, values) { job.continuation.resume(returning: value) }
+            case .failure(let failure as TransactionFailure):
+                for job in group { job.continuation.resume(throwing: failure.error) }
+            case .failure(let error) where group.count == 1:
+                group[0].continuation.resume(throwing: error)
+            case .failure:
+                // A body threw: each member again on its own, so only that one fails.
+                for job in group {
+                    switch await commit([job]) {
+                    case .success(let values): job.continuation.resume(returning: values[0])
+                    case .failure(let failure as TransactionFailure): job.continuation.resume(throwing: failure.error)
+                    case .failure(let error): job.continuation.resume(throwing: error)
+                    }
                 }
             }
         }
         isDraining = false
+        for waiter in drained { waiter.resume() }
+        drained = []
     }
 
-    /// Runs `jobs` in one transaction: every value, or the first error after rolling back.
+    /// Runs `jobs` in one transaction: every value; a body's error after rolling back; or a
+    /// ``TransactionFailure`` when BEGIN or COMMIT itself failed.
     private func commit(_ jobs: [Job]) async -> Result<[any Sendable], any Error> {
         do {
             try await database.raw("BEGIN IMMEDIATE").run()
         } catch {
+            return .failure(TransactionFailure(error: error))
+        }
+        var values: [any Sendable] = []
+        do {
+            for job in jobs {
+                values.append(try await Self.$isInsideTransaction.withValue(true) { try await job.body(database) })
+            }
+        } catch {
+            await rollback()
             return .failure(error)
         }
         do {
-            var values: [any Sendable] = []
-            for job in jobs { values.append(try await job.body(database)) }
             try await database.raw("COMMIT").run()
             return .success(values)
         } catch {
-            do {
-                try await database.raw("ROLLBACK").run()
-            } catch let rollback {
-                logger.error("Rolling back a write transaction failed", metadata: ["error": "\(String(reflecting: rollback))"])
-            }
-            return .failure(error)
+            await rollback()
+            return .failure(TransactionFailure(error: error))
+        }
+    }
+
+    private func rollback() async {
+        do {
+            try await database.raw("ROLLBACK").run()
+        } catch {
+            logger.error("Rolling back a write transaction failed", metadata: ["error": "\(String(reflecting: error))"])
         }
     }
 }

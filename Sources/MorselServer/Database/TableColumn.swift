@@ -1,8 +1,10 @@
 import SQLKit
 
 /// The columns of one table, declared once as the cases of an enum. SELECT and INSERT lists,
-/// ORDER BY clauses and the migrations' indexes are all made from these cases, so a column's
-/// name is written in one place and a new column cannot be left out of a list.
+/// UPDATEs, ORDER BY clauses and the meals' and recipes' indexes are made from these cases,
+/// and each row's `value(_:of:)` switch must cover every case. The migrations that created
+/// the tables name columns as text (they are history and never change): a new column goes in
+/// a new migration and here, or SELECT and INSERT will not know it.
 ///
 /// Statements are written as SQL text with bound values (``SQLQueryString``): the names here
 /// are fixed lower-case words quoted once, so no query pays for building and quoting a syntax

@@ -4,15 +4,16 @@ import SQLKit
 /// 004: the journal, with an index for the day view and one per sort order's leading key,
 /// so neither a day nor a sorted page scans the table.
 struct M004_CreateMeals: AsyncMigration {
-    static let indexes: [(name: String, columns: [String])] = [
-        ("meals_user_date", ["user_id", "date", "minute_of_day"]),
-        ("meals_user_name", ["user_id", "name_key"]),
-        ("meals_user_category", ["user_id", "category_rank", "category_key"]),
-        ("meals_user_calories", ["user_id", "calories"]),
-        ("meals_user_protein", ["user_id", "protein"]),
-        ("meals_user_fat", ["user_id", "fat"]),
-        ("meals_user_carbs", ["user_id", "carbs"]),
-        ("meals_user_favorite", ["user_id", "is_favorite", "name_key"]),
+    /// Named by the columns the queries read (``MealRow/Column``), so a sort key and its index cannot drift apart.
+    static let indexes: [(name: String, columns: [MealRow.Column])] = [
+        ("meals_user_date", [.userID, .date, .minuteOfDay]),
+        ("meals_user_name", [.userID, .nameKey]),
+        ("meals_user_category", [.userID, .categoryRank, .categoryKey]),
+        ("meals_user_calories", [.userID, .calories]),
+        ("meals_user_protein", [.userID, .protein]),
+        ("meals_user_fat", [.userID, .fat]),
+        ("meals_user_carbs", [.userID, .carbs]),
+        ("meals_user_favorite", [.userID, .isFavorite, .nameKey]),
     ]
 
     func prepare(on database: any Database) async throws {
@@ -41,7 +42,7 @@ struct M004_CreateMeals: AsyncMigration {
         let sql = database as! any SQLDatabase
         for index in Self.indexes {
             var builder = sql.create(index: index.name).on("meals")
-            for column in index.columns { builder = builder.column(column) }
+            for column in index.columns { builder = builder.column(column.rawValue) }
             try await builder.run()
         }
     }

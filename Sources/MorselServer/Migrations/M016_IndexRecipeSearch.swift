@@ -6,12 +6,13 @@ import SQLKit
 /// in the list's own order (name, then id), the engine walks that index alone and visits a
 /// row only for the page it returns, rather than reading every recipe's instructions.
 struct M016_IndexRecipeSearch: AsyncMigration {
-    static let indexes = [("recipes_name_words", "name_words"), ("recipes_ingredient_words", "ingredient_words")]
+    static let indexes: [(name: String, words: RecipeRow.Column)] = [("recipes_name_words", .nameWords), ("recipes_ingredient_words", .ingredientWords)]
 
     func prepare(on database: any Database) async throws {
         let sql = database as! any SQLDatabase
         for (name, words) in Self.indexes {
-            try await sql.create(index: name).on("recipes").column("name_key").column("id").column(words).run()
+            try await sql.create(index: name).on(RecipeRow.Column.table).column(RecipeRow.Column.nameKey.rawValue)
+                .column(RecipeRow.Column.id.rawValue).column(words.rawValue).run()
         }
     }
 

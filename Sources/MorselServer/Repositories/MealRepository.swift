@@ -83,6 +83,7 @@ public struct MealRepository: Sendable {
             SELECT f.*, j.has_meals FROM (SELECT EXISTS (SELECT 1 FROM meals WHERE \(owned)) AS has_meals) j
             LEFT JOIN (SELECT \(unsafeRaw: Column.list) FROM meals WHERE \(owned) AND is_favorite = \(bind: true)
                        ORDER BY \(unsafeRaw: MealRow.orderBy(MealSortOrder.name.keys)) LIMIT \(bind: favoritesLimit)) f ON 1 = 1
+            ORDER BY \(unsafeRaw: MealRow.orderBy(MealSortOrder.name.keys))
             """)
         let hasMeals = try rows.first?.bool("has_meals") ?? false
         let favorites = try rows.filter { try !$0.isNull(Column.id.rawValue) }.map(MealRow.meal)
@@ -193,7 +194,7 @@ public struct MealRepository: Sendable {
             if let replacement {
                 try await Self.insertPhoto(of: id, replacement.format.contentType, replacement.data, at: now, on: database)
             }
-            try await Self.save(updated, userID: ownerID, on: database)
+            try await Self.save(updated, userID: ownerID, photoChanged: { if case .keep = photo { false } else { true } }(), on: database)
         }
         return updated
     }
@@ -276,10 +277,12 @@ public struct MealRepository: Sendable {
         try await database.raw(Column.insert(meals.map { MealRow.values(of: $0, userID: userID) })).run()
     }
 
-    private static let updateList = Column.allCases.filter { $0 != .id && $0 != .userID }
+    /// What an edit rewrites: the person's fields and their sort keys. Not the favourite flag,
+    /// nor the photo flag unless the photo changes: another request may be changing those.
+    private static let updateList = Column.allCases.filter { ![.id, .userID, .isFavorite, .hasPhoto, .createdAt].contains($0) }
 
-    private static func save(_ meal: Meal, userID: UUID, on database: any SQLDatabase) async throws {
-        try await database.raw(Column.update(updateList, { MealRow.value($0, of: meal, userID: userID) },
+    private static func save(_ meal: Meal, userID: UUID, photoChanged: Bool, on database: any SQLDatabase) async throws {
+        try await database.raw(Column.update(updateList + (photoChanged ? [.hasPhoto] : []), { MealRow.value($0, of: meal, userID: userID) },
                                              where: "id = \(bind: meal.id) AND user_id = \(bind: userID)")).run()
     }
 

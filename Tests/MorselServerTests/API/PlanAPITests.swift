@@ -39,6 +39,27 @@ struct PlanAPITests {
         }
     }
 
+    @Test("a planned recipe that is deleted stays in the plan by name, no longer linked, and can still be changed")
+    func deletedRecipeStaysPlanned() async throws {
+        try await withApp { app in
+            let alice = try await app.user("alice")
+            let pasta = try await app.services.recipes.create(RecipeFields(name: "Pasta", servings: 2, lines: [RecipeLine(name: "spaghetti", measure: "200g")]), ownerID: alice.id)
+            let added = try await app.api(.post, "/api/v1/plan/entries", as: alice,
+                                          json: #"{"date": "2025-03-10", "recipeId": "\#(pasta.id)", "servings": 2, "slot": "dinner"}"#)
+            let entryID = try #require(try added.jsonObject()["id"] as? String)
+
+            #expect(try await app.api(.delete, "/api/v1/recipes/\(pasta.id)", as: alice).status == .noContent)
+
+            // The database's ON DELETE SET NULL ran: the entry keeps its name and figures, without the link.
+            let week = try await app.api(.get, "/api/v1/plan?week=2025-W11", as: alice).jsonObject()
+            let entry = try #require(((week["days"] as? [[String: Any]])?[0]["entries"] as? [[String: Any]])?.first)
+            #expect(entry["name"] as? String == "Pasta")
+            #expect(entry["recipeId"] is NSNull)
+            let moved = try await app.api(.patch, "/api/v1/plan/entries/\(entryID)", as: alice, json: #"{"servings": 4}"#)
+            #expect(moved.status == .ok)
+        }
+    }
+
     @Test("move, resize and remove entries; clear a day and a week")
     func change() async throws {
         try await withApp { app in

@@ -55,7 +55,10 @@ struct JSONWriter {
     mutating func int(_ value: Int) { buffer.writeString(String(value)) }
 
     /// As `JSONEncoder` writes a Double: its shortest description, without a trailing ".0".
+    /// JSON has no NaN or infinity (the encoder throws on them): they are written as null,
+    /// though every stored figure is checked finite before it is saved.
     mutating func double(_ value: Double) {
+        guard value.isFinite else { return null() }
         var text = value.description
         if text.hasSuffix(".0") { text.removeLast(2) }
         buffer.writeString(text)
