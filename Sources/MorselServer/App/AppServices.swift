@@ -17,7 +17,7 @@ public struct AppServices: Sendable {
     }
 
     public var users: UserRepository {
-        UserRepository(database: store.database, clock: clock, bcryptCost: configuration.bcryptCost,
+        UserRepository(store: store, clock: clock, bcryptCost: configuration.bcryptCost,
                        defaultTimeZone: configuration.defaultTimeZone)
     }
 

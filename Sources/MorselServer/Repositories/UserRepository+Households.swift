@@ -1,6 +1,6 @@
-import FluentKit
 import Foundation
 import MorselCore
+import SQLKit
 
 /// A household as the rest of the app sees it: people who share a plan, a grocery list and
 /// food prices, each keeping their own journal.
@@ -16,11 +16,12 @@ extension UserRepository {
 
     /// Every household, the oldest (the first account's) first, with how many people are in each.
     public func households() async throws -> [Household] {
-        let users = try await UserModel.query(on: database).all()
-        let members = Dictionary(grouping: users) { $0.$household.id }
-        let models = try await HouseholdModel.query(on: database).sort(\.$createdAt).sort(\.$name).all()
-        return models.map { model in
-            Household(id: model.id!, name: model.name, createdAt: model.createdAt, memberCount: members[model.id]?.count ?? 0)
+        try await store.rows("""
+            SELECT h.id, h.name, h.created_at, (SELECT COUNT(*) FROM users u WHERE u.household_id = h.id) AS members
+            FROM households h ORDER BY h.created_at, h.name
+            """).map { row in
+            Household(id: try row.uuid("id"), name: try row.string("name"), createdAt: try row.date("created_at"),
+                      memberCount: try row.int("members"))
         }
     }
 
@@ -30,12 +31,14 @@ extension UserRepository {
     public func createHousehold(name rawName: String) async throws -> UUID {
         let name = AccountRules.householdName(rawName)
         if let problem = AccountRules.householdNameProblem(name) { throw DomainError.invalid("householdName", problem) }
-        if let existing = try await Self.household(named: name, on: database) {
-            throw DomainError.invalid("householdName", "There is already a household called “\(existing.name)”.")
+        let id = UUID(), now = clock.now()
+        try await store.transaction { database in
+            if let existing = try await Self.household(named: name, on: database) {
+                throw DomainError.invalid("householdName", "There is already a household called “\(existing.name)”.")
+            }
+            try await database.raw(HouseholdRow.Column.insert([[id, name, now]])).run()
         }
-        let model = HouseholdModel(name: name, createdAt: clock.now())
-        try await model.create(on: database)
-        return model.id!
+        return id
     }
 
     /// Moves a person to another household: from their next request on they share its plan,
@@ -43,18 +46,18 @@ extension UserRepository {
     /// 404 when either the person or the household does not exist.
     @discardableResult
     public func moveUser(userID: UUID, to householdID: UUID) async throws -> Account {
-        guard try await HouseholdModel.find(householdID, on: database) != nil,
-              let model = try await UserModel.find(userID, on: database)
+        guard try await store.row("SELECT 1 AS found FROM households WHERE id = \(bind: householdID)") != nil,
+              try await account(id: userID) != nil
         else { throw DomainError.notFound }
-        model.$household.id = householdID
-        try await model.save(on: database)
-        return model.account
+        return try await update(userID, [(.householdID, householdID)])
     }
 
     /// The household called `name`, regardless of case. There are few households, so they are
     /// compared here rather than through a lower-cased column on both engines.
-    static func household(named name: String, on database: any Database) async throws -> HouseholdModel? {
+    static func household(named name: String, on database: any SQLDatabase) async throws -> (id: UUID, name: String)? {
         let key = name.lowercased()
-        return try await HouseholdModel.query(on: database).all().first { $0.name.lowercased() == key }
+        return try await database.raw("SELECT id, name FROM households").all().map(Row.init)
+            .map { (id: try $0.uuid("id"), name: try $0.string("name")) }
+            .first { $0.name.lowercased() == key }
     }
 }

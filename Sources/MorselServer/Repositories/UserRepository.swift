@@ -1,8 +1,8 @@
-import FluentKit
 import Foundation
 import HummingbirdBcrypt
 import MorselCore
 import NIOPosix
+import SQLKit
 
 /// An account as the rest of the app sees it, without the password hash.
 public struct Account: Sendable, Equatable {
@@ -22,14 +22,16 @@ public struct Account: Sendable, Equatable {
 
 /// Accounts: creating them, checking passwords, and each person's settings.
 public struct UserRepository: Sendable {
-    let database: any Database
+    let store: DatabaseStore
     let clock: AppClock
     let bcryptCost: UInt8
     let defaultTimeZone: String
 
 
+    typealias Column = UserRow.Column
+
     public func count() async throws -> Int {
-        try await UserModel.query(on: database).count()
+        try await store.row("SELECT COUNT(*) AS total FROM users")?.int("total") ?? 0
     }
 
     /// Creates an account after checking the name and password; fails if the name is taken.
@@ -70,77 +72,88 @@ public struct UserRepository: Sendable {
         if try await find(username: username) != nil {
             throw DomainError.invalid("username", "The username \(username) is taken.")
         }
-        let model = UserModel(username: username, passwordHash: try await hash(password),
-                              isAdmin: isAdmin, timeZone: defaultTimeZone, createdAt: clock.now())
+        let passwordHash = try await hash(password)
         let now = clock.now()
-        let createdHousehold = try await database.transaction { database in
+        let draft = Account(id: UUID(), username: username, isAdmin: isAdmin, sortOrder: .default,
+                            timeZone: TimeZones.named(defaultTimeZone), createdAt: now, goals: .standard, householdID: nil)
+        let defaultTimeZone = defaultTimeZone
+        return try await store.transaction { database in
             let joined = try await Self.household(for: destination, username: username, now: now, on: database)
-            model.$household.id = joined.id
-            try await model.create(on: database)
-            return joined.created
+            let account = Account(id: draft.id, username: username, isAdmin: isAdmin, sortOrder: draft.sortOrder,
+                                  timeZone: draft.timeZone, createdAt: now, goals: draft.goals, householdID: joined.id)
+            // The zone as configured: TimeZone reports "UTC" as "GMT".
+            var values = Column.allCases.map { UserRow.value($0, of: account, passwordHash: passwordHash) }
+            values[Column.allCases.firstIndex(of: .timeZone)!] = defaultTimeZone
+            try await database.raw(Column.insert([values])).run()
+            return (account, joined.created)
         }
-        return (model.account, createdHousehold)
     }
 
-    /// The id of the household a new account joins, and whether it had to be created.
+    /// The id of the household a new account joins, and whether it had to be created; read
+    /// and written in the account's own transaction.
     private static func household(for destination: NewAccountHousehold, username: String, now: Date,
-                                  on database: any Database) async throws -> (id: UUID, created: Bool) {
+                                  on database: any SQLDatabase) async throws -> (id: UUID, created: Bool) {
+        func create(_ name: String) async throws -> (id: UUID, created: Bool) {
+            let id = UUID()
+            try await database.raw(HouseholdRow.Column.insert([[id, name, now]])).run()
+            return (id, true)
+        }
         switch destination {
         case .id(let id):
-            guard try await HouseholdModel.find(id, on: database) != nil else { throw DomainError.notFound }
+            guard try await database.raw("SELECT 1 AS found FROM households WHERE id = \(bind: id)").first() != nil else {
+                throw DomainError.notFound
+            }
             return (id, false)
         case .named(let rawName):
             let name = AccountRules.householdName(rawName)
-            if let existing = try await Self.household(named: name, on: database) { return (existing.id!, false) }
-            let created = HouseholdModel(name: name, createdAt: now)
-            try await created.create(on: database)
-            return (created.id!, true)
+            if let existing = try await household(named: name, on: database) { return (existing.id, false) }
+            return try await create(name)
         case .first:
-            if let first = try await HouseholdModel.query(on: database).sort(\.$createdAt).first() { return (first.id!, false) }
-            let created = HouseholdModel(name: "\(username)'s household", createdAt: now)
-            try await created.create(on: database)
-            return (created.id!, true)
+            if let first = try await database.raw("SELECT id FROM households ORDER BY created_at LIMIT 1").first() {
+                return (try Row(first).uuid("id"), false)
+            }
+            return try await create("\(username)'s household")
         }
     }
 
     /// The account with this name (regardless of case) if the password is right; nil otherwise.
     public func verify(username: String, password: String) async throws -> Account? {
-        guard let model = try await find(username: username.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+        guard let row = try await find(username: username.trimmingCharacters(in: .whitespacesAndNewlines)) else {
             // Spend the same time as a real check, so timing does not reveal which names exist.
             _ = try await hash(password)
             return nil
         }
-        let hash = model.passwordHash
+        let hash = try row.string(Column.passwordHash.rawValue)
         let matches = try await NIOThreadPool.singleton.runIfActive { Bcrypt.verify(password, hash: hash) }
-        return matches ? model.account : nil
+        return matches ? try UserRow.account(row) : nil
     }
 
     public func account(id: UUID) async throws -> Account? {
-        try await UserModel.find(id, on: database)?.account
+        try await store.row("SELECT \(unsafeRaw: Column.list) FROM users WHERE id = \(bind: id)").map(UserRow.account)
     }
 
     public func account(username: String) async throws -> Account? {
-        try await find(username: username)?.account
+        try await find(username: username).map(UserRow.account)
     }
 
     public func all() async throws -> [Account] {
-        try await UserModel.query(on: database).sort(\.$usernameKey).all().map(\.account)
+        try await store.rows("SELECT \(unsafeRaw: Column.list) FROM users ORDER BY username_key").map(UserRow.account)
     }
 
     public func setPassword(userID: UUID, to password: String) async throws {
         if let problem = AccountRules.passwordProblem(password) { throw DomainError.invalid("password", problem) }
-        guard let model = try await UserModel.find(userID, on: database) else { throw DomainError.notFound }
-        model.passwordHash = try await hash(password)
-        try await model.save(on: database)
+        guard try await account(id: userID) != nil else { throw DomainError.notFound }
+        try await store.run("UPDATE users SET password_hash = \(bind: try await hash(password)) WHERE id = \(bind: userID)")
     }
 
     /// Changes the sort order and/or time zone; an unknown zone name is a validation error.
     public func updateSettings(userID: UUID, sortOrder: String?, timeZone: String?) async throws -> Account {
-        guard let model = try await UserModel.find(userID, on: database) else { throw DomainError.notFound }
+        guard try await account(id: userID) != nil else { throw DomainError.notFound }
         var errors: [FieldError] = []
+        var changes: [(Column, any Encodable & Sendable)] = []
         if let sortOrder {
             if let order = MealSortOrder(rawValue: sortOrder.lowercased()) {
-                model.sortOrder = order.rawValue
+                changes.append((.sortOrder, order.rawValue))
             } else {
                 errors.append(FieldError(field: "sortOrder", message: "Sort order must be one of: \(MealSortOrder.allCases.map(\.rawValue).joined(separator: ", "))."))
             }
@@ -148,14 +161,13 @@ public struct UserRepository: Sendable {
         if let timeZone {
             let name = timeZone.trimmingCharacters(in: .whitespaces)
             if AccountRules.isTimeZoneName(name) {
-                model.timeZone = name
+                changes.append((.timeZone, name))
             } else {
                 errors.append(FieldError(field: "timeZone", message: "“\(timeZone)” is not a time zone Morsel knows; use an IANA name such as Europe/London."))
             }
         }
         guard errors.isEmpty else { throw DomainError.invalid(ValidationFailure(errors)) }
-        try await model.save(on: database)
-        return model.account
+        return try await update(userID, changes)
     }
 
     /// bcrypt is slow on purpose; keep it off the event loops.
@@ -166,22 +178,27 @@ public struct UserRepository: Sendable {
 
     /// Changes goals; every invalid value is reported and nothing is saved.
     public func updateGoals(userID: UUID, _ input: GoalsInput) async throws -> Account {
-        guard let model = try await UserModel.find(userID, on: database) else { throw DomainError.notFound }
-        do { model.goals = try input.applied(to: model.goals) } catch { throw DomainError.invalid(error) }
-        try await model.save(on: database)
-        return model.account
+        guard let current = try await account(id: userID) else { throw DomainError.notFound }
+        let goals: Goals
+        do { goals = try input.applied(to: current.goals) } catch { throw DomainError.invalid(error) }
+        return try await update(userID, [
+            (.dailyCalorieGoal, goals.dailyCalories), (.proteinGoal, goals.protein), (.fatGoal, goals.fat), (.carbsGoal, goals.carbs),
+            (.weeklyBudgetCents, goals.weeklyBudgetCents), (.currency, goals.currency),
+            (.notificationsEnabled, goals.notificationsEnabled), (.reminderMinutes, goals.reminderTime?.minutes),
+        ])
     }
 
-    private func find(username: String) async throws -> UserModel? {
-        try await UserModel.query(on: database).filter(\.$usernameKey == username.lowercased()).first()
+    /// Writes `changes` and returns the account as it now is.
+    func update(_ userID: UUID, _ changes: [(Column, any Encodable & Sendable)]) async throws -> Account {
+        if !changes.isEmpty {
+            let values = Dictionary(changes, uniquingKeysWith: { _, last in last })
+            try await store.run(Column.update(changes.map(\.0), { values[$0]! }, where: "id = \(bind: userID)"))
+        }
+        guard let account = try await account(id: userID) else { throw DomainError.notFound }
+        return account
     }
-}
 
-extension UserModel {
-    var account: Account {
-        Account(id: id!, username: username, isAdmin: isAdmin,
-                sortOrder: MealSortOrder(rawValue: sortOrder) ?? .default,
-                timeZone: TimeZone(identifier: timeZone) ?? TimeZone(identifier: "UTC")!, createdAt: createdAt, goals: goals,
-                householdID: $household.id)
+    private func find(username: String) async throws -> Row? {
+        try await store.row("SELECT \(unsafeRaw: Column.list) FROM users WHERE username_key = \(bind: username.lowercased())")
     }
 }
