@@ -22,7 +22,7 @@ public struct AppServices: Sendable {
     }
 
     public var signInThrottle: SignInThrottle {
-        SignInThrottle(database: store.database, clock: clock)
+        SignInThrottle(store: store, clock: clock)
     }
 
     /// Password checks under the sign-in limits.
@@ -56,7 +56,7 @@ public struct AppServices: Sendable {
 
     /// The food prices of the person's household.
     func prices(for user: CurrentUser) throws -> PriceRepository {
-        PriceRepository(database: store.database, householdID: try household(of: user), foods: foods)
+        PriceRepository(store: store, householdID: try household(of: user), foods: foods)
     }
 
     /// The grocery list of the person's household.

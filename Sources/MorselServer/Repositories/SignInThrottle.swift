@@ -1,13 +1,13 @@
-import FluentKit
 import Foundation
 import MorselCore
+import SQLKit
 
 /// Slows down password guessing: after 5 failed sign-ins for one username, or 20 from one
 /// address, within 15 minutes, further attempts are refused until the oldest failure ages
 /// out. The counts live in the database, so every instance sees them. Unknown usernames are
 /// counted like real ones: the answers never tell which names exist.
 public struct SignInThrottle: Sendable {
-    let database: any Database
+    let store: DatabaseStore
     let clock: AppClock
 
     public static let window: TimeInterval = 15 * 60
@@ -18,10 +18,12 @@ public struct SignInThrottle: Sendable {
     public func check(username: String, address: String?) async throws {
         let since = clock.now().addingTimeInterval(-Self.window)
         for (key, limit) in keys(username: username, address: address) {
-            let recent = try await SignInFailureModel.query(on: database).filter(\.$key == key).filter(\.$failedAt > since)
-                .sort(\.$failedAt).all()
-            guard recent.count >= limit, let oldest = recent.first else { continue }
-            let wait = max(1, Int((oldest.failedAt.addingTimeInterval(Self.window).timeIntervalSince(clock.now()) / 60).rounded(.up)))
+            guard let recent = try await store.row("""
+                SELECT COUNT(*) AS failures, MIN(failed_at) AS oldest FROM sign_in_failures
+                WHERE key = \(bind: key) AND failed_at > \(bind: since)
+                """), try recent.int("failures") >= limit else { continue }
+            let oldest = try recent.date("oldest")
+            let wait = max(1, Int((oldest.addingTimeInterval(Self.window).timeIntervalSince(clock.now()) / 60).rounded(.up)))
             throw DomainError.tooManyAttempts("Too many failed sign-ins. Try again in \(wait) minute\(wait == 1 ? "" : "s").",
                                            retryAfter: wait * 60)
         }
@@ -30,17 +32,16 @@ public struct SignInThrottle: Sendable {
     /// Counts a failure against the username and the address; forgets failures older than the window.
     public func recordFailure(username: String, address: String?) async throws {
         let now = clock.now()
-        try await database.transaction { database in
-            for (key, _) in keys(username: username, address: address) {
-                try await SignInFailureModel(key: key, failedAt: now).create(on: database)
-            }
-            try await SignInFailureModel.query(on: database).filter(\.$failedAt < now.addingTimeInterval(-Self.window)).delete()
+        let rows: [[any Encodable & Sendable]] = keys(username: username, address: address).map { key, _ in [UUID(), key, now] }
+        try await store.transaction { database in
+            try await database.raw(SignInFailureRow.Column.insert(rows)).run()
+            try await database.raw("DELETE FROM sign_in_failures WHERE failed_at < \(bind: now.addingTimeInterval(-Self.window))").run()
         }
     }
 
     /// After a successful sign-in the account's count starts again (the address's does not).
     public func clear(username: String) async throws {
-        try await SignInFailureModel.query(on: database).filter(\.$key == Self.accountKey(username)).delete()
+        try await store.run("DELETE FROM sign_in_failures WHERE key = \(bind: Self.accountKey(username))")
     }
 
     private func keys(username: String, address: String?) -> [(String, Int)] {

@@ -1,0 +1,47 @@
+import Foundation
+import MorselCore
+
+/// A row of `food_prices`: what a household pays for a food, per kg, litre or item.
+enum FoodPriceRow {
+    enum Column: String, TableColumn {
+        case id
+        case householdID = "household_id"
+        case foodID = "food_id"
+        /// `FoodPrice.Unit`'s raw value.
+        case unit
+        case cents
+
+        static let table = "food_prices"
+        static let list = columnList()
+    }
+
+    static func values(of price: FoodPrice, householdID: UUID) -> [any Encodable & Sendable] {
+        Column.allCases.map { column -> any Encodable & Sendable in
+            switch column {
+            case .id: UUID()
+            case .householdID: householdID
+            case .foodID: price.foodID
+            case .unit: price.unit.rawValue
+            case .cents: price.cents
+            }
+        }
+    }
+
+    /// The price in a row, or nil for a unit this version does not know.
+    static func price(_ row: Row) throws -> FoodPrice? {
+        guard let unit = FoodPrice.Unit(rawValue: try row.string(Column.unit.rawValue)) else { return nil }
+        return FoodPrice(foodID: try row.string(Column.foodID.rawValue), unit: unit, cents: try row.int(Column.cents.rawValue))
+    }
+}
+
+/// A row of `sign_in_failures`: one failed sign-in, counted against a key ("account:name",
+/// "address:1.2.3.4") until it ages out of the window.
+enum SignInFailureRow {
+    enum Column: String, TableColumn {
+        case id, key
+        case failedAt = "failed_at"
+
+        static let table = "sign_in_failures"
+        static let list = columnList()
+    }
+}
