@@ -44,7 +44,7 @@ public struct AppServices: Sendable {
 
     /// The plan of the person's household.
     func plan(for user: CurrentUser) throws -> PlanRepository {
-        PlanRepository(database: store.database, householdID: try household(of: user), clock: clock, recipes: recipes,
+        PlanRepository(store: store, householdID: try household(of: user), clock: clock, recipes: recipes,
                        prices: try prices(for: user))
     }
 

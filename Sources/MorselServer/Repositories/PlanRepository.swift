@@ -1,10 +1,10 @@
-import FluentKit
 import Foundation
 import MorselCore
+import SQLKit
 
 /// One household's meal plan. Every query is scoped to ``householdID``.
 public struct PlanRepository: Sendable {
-    let database: any Database
+    let store: DatabaseStore
     let householdID: UUID
     let clock: AppClock
     let recipes: RecipeRepository
@@ -16,83 +16,97 @@ public struct PlanRepository: Sendable {
         case custom(name: String, calories: Int, costCents: Int?)
     }
 
+    private typealias Column = PlanEntryRow.Column
+
     public func week(_ week: PlanWeek, goals: Goals) async throws -> WeekPlan {
-        let models = try await scoped().filter(\.$date >= week.monday.iso).filter(\.$date <= week.sunday.iso).all()
-        return WeekPlan(week: week, entries: models.map(\.entry), goals: goals)
+        let entries = try await store.rows("""
+            SELECT \(unsafeRaw: Column.list) FROM plan_entries
+            WHERE \(owned) AND date >= \(bind: week.monday.iso) AND date <= \(bind: week.sunday.iso)
+            """).map(PlanEntryRow.entry)
+        return WeekPlan(week: week, entries: entries, goals: goals)
     }
 
     /// What the plan costs on each date from `from` to `to`, in cents; unknown costs count as nothing.
     public func dailyCosts(from: MealDate, to: MealDate) async throws -> [MealDate: Int] {
-        let rows = try await scoped().filter(\.$date >= from.iso).filter(\.$date <= to.iso).field(\.$date).field(\.$costCents).all()
+        let rows = try await store.rows("""
+            SELECT date, cost_cents FROM plan_entries WHERE \(owned) AND date >= \(bind: from.iso) AND date <= \(bind: to.iso)
+            """)
         var costs: [MealDate: Int] = [:]
         for row in rows {
-            guard let date = MealDate(iso: row.date) else { continue }
-            costs[date, default: 0] += row.costCents ?? 0
+            guard let date = MealDate(iso: try row.string("date")) else { continue }
+            costs[date, default: 0] += try row.optional("cost_cents", row.int) ?? 0
         }
         return costs
     }
 
-    public func entry(_ id: UUID) async throws -> PlanEntry { try await model(id).entry }
+    public func entry(_ id: UUID) async throws -> PlanEntry {
+        guard let row = try await store.row("SELECT \(unsafeRaw: Column.list) FROM plan_entries WHERE \(owned) AND id = \(bind: id)") else {
+            throw DomainError.notFound
+        }
+        return try PlanEntryRow.entry(row)
+    }
 
     /// Plans an item on `date`; a recipe's calories are its estimate for the servings.
     public func add(_ item: Item, on date: MealDate, slot: StandardCategory?) async throws -> PlanEntry {
-        let model = PlanEntryModel()
-        model.$household.id = householdID
-        model.date = date.iso
-        model.slot = slot?.rawValue
-        model.createdAt = clock.now()
-        try await fill(model, with: item)
-        try await model.create(on: database)
-        return model.entry
+        let entry = try await filled(PlanEntry(id: UUID(), date: date, slot: slot, name: "", calories: 0), with: item)
+        let householdID = householdID, now = clock.now()
+        try await store.run(Column.insert([Column.allCases.map { PlanEntryRow.value($0, of: entry, householdID: householdID, createdAt: now) }]))
+        return entry
     }
 
     /// Moves, re-slots or re-sizes an entry; a recipe entry's calories follow its servings.
     public func update(_ id: UUID, date: MealDate?, slot: StandardCategory??, servings: Double?) async throws -> PlanEntry {
-        let model = try await model(id)
-        if let date { model.date = date.iso }
-        if let slot { model.slot = slot?.rawValue }
+        var entry = try await entry(id)
+        if let date { entry.date = date }
+        if let slot { entry.slot = slot }
         if let servings {
             try Self.checkServings(servings)
-            if let recipeID = model.$recipe.id {
-                try await fill(model, with: .recipe(recipeID, servings: servings))
+            if let recipeID = entry.recipeID {
+                entry = try await filled(entry, with: .recipe(recipeID, servings: servings))
             } else {
                 // A custom item's figures are for one serving's worth as entered; scale them.
-                let factor = servings / model.servings
-                model.calories = Int((Double(model.calories) * factor).rounded())
-                model.costCents = model.costCents.map { Int((Double($0) * factor).rounded()) }
-                model.servings = servings
+                let factor = servings / entry.servings
+                entry.calories = Int((Double(entry.calories) * factor).rounded())
+                entry.costCents = entry.costCents.map { Int((Double($0) * factor).rounded()) }
+                entry.servings = servings
             }
         }
-        try await model.save(on: database)
-        return model.entry
+        let changed: [Column] = [.date, .slot, .recipeID, .name, .servings, .calories, .costCents]
+        let householdID = householdID, updated = entry
+        try await store.run(Column.update(changed, { PlanEntryRow.value($0, of: updated, householdID: householdID, createdAt: Date()) },
+                                          where: "\(owned) AND id = \(bind: id)"))
+        return entry
     }
 
     public func delete(_ id: UUID) async throws {
-        try await model(id).delete(on: database)
+        _ = try await entry(id)
+        try await store.run("DELETE FROM plan_entries WHERE \(owned) AND id = \(bind: id)")
     }
 
     /// Removes every entry of the week (or of one day).
     public func clear(_ week: PlanWeek) async throws {
-        try await scoped().filter(\.$date >= week.monday.iso).filter(\.$date <= week.sunday.iso).delete()
+        try await store.run("DELETE FROM plan_entries WHERE \(owned) AND date >= \(bind: week.monday.iso) AND date <= \(bind: week.sunday.iso)")
     }
 
     public func clear(day: MealDate) async throws {
-        try await scoped().filter(\.$date == day.iso).delete()
+        try await store.run("DELETE FROM plan_entries WHERE \(owned) AND date = \(bind: day.iso)")
     }
 
-    private func fill(_ model: PlanEntryModel, with item: Item) async throws {
+    /// `entry` with what `item` plans: a recipe's name, calories and cost for the servings, or a custom item's own.
+    private func filled(_ entry: PlanEntry, with item: Item) async throws -> PlanEntry {
+        var entry = entry
         switch item {
         case let .recipe(id, servings):
             try Self.checkServings(servings)
             let recipe = try await recipes.recipe(id)
             let total = recipes.foods.estimate(of: recipe).total
-            model.$recipe.id = id
-            model.name = recipe.name
-            model.servings = servings
-            model.calories = Int((Double(total.calories) * servings / Double(recipe.servings)).rounded())
+            entry.recipeID = id
+            entry.name = recipe.name
+            entry.servings = servings
+            entry.calories = Int((Double(total.calories) * servings / Double(recipe.servings)).rounded())
             // Costed from the household's prices when any line is priced; otherwise unknown.
             let cost = RecipeCost(recipe: recipe, prices: try await prices.all(), matcher: recipes.foods.matcher)
-            model.costCents = cost.coverage > 0 ? Int((Double(cost.totalCents) * servings / Double(recipe.servings)).rounded()) : nil
+            entry.costCents = cost.coverage > 0 ? Int((Double(cost.totalCents) * servings / Double(recipe.servings)).rounded()) : nil
         case let .custom(name, calories, costCents):
             let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
             var errors: [FieldError] = []
@@ -100,24 +114,19 @@ public struct PlanRepository: Sendable {
             if !(0...100_000).contains(calories) { errors.append(FieldError(field: "calories", message: "Calories must be from 0 to 100,000.")) }
             if let costCents, !(0...10_000_000).contains(costCents) { errors.append(FieldError(field: "cost", message: "Cost must be from 0 to 100,000.")) }
             guard errors.isEmpty else { throw DomainError.invalid(ValidationFailure(errors)) }
-            model.$recipe.id = nil
-            model.name = trimmed
-            model.servings = 1
-            model.calories = calories
-            model.costCents = costCents
+            entry.recipeID = nil
+            entry.name = trimmed
+            entry.servings = 1
+            entry.calories = calories
+            entry.costCents = costCents
         }
+        return entry
     }
 
     private static func checkServings(_ servings: Double) throws {
         guard servings > 0, servings <= 100 else { throw DomainError.invalid("servings", "Servings must be more than 0 and at most 100.") }
     }
 
-    private func scoped() -> QueryBuilder<PlanEntryModel> {
-        PlanEntryModel.query(on: database).filter(\.$household.$id == householdID)
-    }
-
-    private func model(_ id: UUID) async throws -> PlanEntryModel {
-        guard let model = try await scoped().filter(\.$id == id).first() else { throw DomainError.notFound }
-        return model
-    }
+    /// The condition every query of this plan carries.
+    private var owned: SQLQueryString { "household_id = \(bind: householdID)" }
 }
