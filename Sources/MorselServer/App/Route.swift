@@ -1,3 +1,4 @@
+import Foundation
 import MorselCore
 
 /// A URL the app answers, declared once: the router registers ``pattern`` and pages
@@ -9,7 +10,9 @@ public struct Route: Sendable, Hashable, CustomStringConvertible {
     init(_ pattern: String) { self.pattern = pattern }
 
     /// The concrete path: each `{parameter}` replaced, in order, by a value.
-    public func path(_ values: String...) -> String {
+    public func path(_ values: String...) -> String { path(values) }
+
+    private func path(_ values: [String]) -> String {
         var result = ""
         var remaining = values[...]
         var inParameter = false
@@ -28,6 +31,27 @@ public struct Route: Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String { pattern }
+
+    /// The path of the thing with this id: `Route.meal.path(meal.id)`.
+    public func path(_ id: UUID) -> String { path(id.uuidString) }
+
+    /// The path of a day: `Route.day.path(date)` is `/days/2025-03-10`.
+    public func path(_ date: MealDate) -> String { path(date.iso) }
+
+    /// The path with a query string, its values percent-encoded; a nil or empty value leaves
+    /// its name out: `Route.recipes.path(query: ["q": "fish pie", "page": "2"])`.
+    public func path(_ values: String..., query: KeyValuePairs<String, String?>) -> String {
+        let base = path(values)
+        let parts = query.compactMap { name, value -> String? in
+            guard let value, !value.isEmpty else { return nil }
+            return name + "=" + (value.addingPercentEncoding(withAllowedCharacters: Self.queryValueCharacters) ?? "")
+        }
+        return parts.isEmpty ? base : base + "?" + parts.joined(separator: "&")
+    }
+
+    /// Unreserved characters (RFC 3986): everything else in a value is percent-encoded.
+    private static let queryValueCharacters = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")
+
 }
 
 // MARK: - Web pages
@@ -91,7 +115,7 @@ extension Route {
     static let serviceWorker = Route("/sw.js")
     static func asset(_ file: String) -> String { assets.pattern + "/" + file }
     /// The plan page of one week.
-    static func plan(week: PlanWeek) -> String { plan.path() + "?week=\(week)" }
+    static func plan(week: PlanWeek) -> String { plan.path(query: ["week": week.description]) }
 }
 
 // MARK: - JSON API v1

@@ -1,3 +1,5 @@
+import Foundation
+import MorselCore
 import Testing
 @testable import MorselServer
 
@@ -11,6 +13,18 @@ struct RouteTests {
         #expect(Route.userHousehold.path("x") == "/settings/users/x/household")
         #expect(Route.today.path() == "/")
         #expect(Route.asset("app.css") == "/static/app.css")
+    }
+
+    @Test("ids and days are typed; query strings leave out what is absent and encode every value")
+    func typedLinks() {
+        let id = UUID(uuidString: "2F1C5A3E-0000-4000-8000-000000000001")!
+        #expect(Route.meal.path(id) == "/meals/2F1C5A3E-0000-4000-8000-000000000001")
+        #expect(Route.day.path(MealDate(iso: "2025-03-10")!) == "/days/2025-03-10")
+        #expect(Route.recipes.path(query: ["q": "fish & chips/peas", "category": nil, "area": "", "page": "2"])
+            == "/recipes?q=fish%20%26%20chips%2Fpeas&page=2")
+        #expect(Route.recipes.path(query: ["q": "crème brûlée"]) == "/recipes?q=cr%C3%A8me%20br%C3%BBl%C3%A9e")
+        #expect(Route.meals.path(query: ["page": nil]) == "/meals")
+        #expect(Route.plan(week: PlanWeek(year: 2025, week: 11)!) == "/plan?week=2025-W11")
     }
 }
 

@@ -38,7 +38,7 @@ struct MealDTO: Encodable, Sendable {
         rating = meal.rating
         notes = meal.details.notes
         favorite = meal.isFavorite
-        photoUrl = meal.hasPhoto ? Route.API.photo.path(meal.id.uuidString) : nil
+        photoUrl = meal.hasPhoto ? Route.API.photo.path(meal.id) : nil
         createdAt = meal.createdAt
         updatedAt = meal.updatedAt
         self.warnings = warnings

@@ -18,7 +18,7 @@ struct RecipeSummaryDTO: Encodable, Sendable {
         name = summary.name
         category = summary.category
         area = summary.area
-        imageUrl = summary.hasPhoto ? Route.API.recipePhoto.path(summary.id.uuidString) : summary.imageURL
+        imageUrl = summary.hasPhoto ? Route.API.recipePhoto.path(summary.id) : summary.imageURL
         servings = summary.servings
         cookMinutes = summary.cookMinutes
         perServing = NutrientTotalsDTO(summary.perServing)
@@ -69,7 +69,7 @@ struct RecipeDTO: Encodable, Sendable {
         area = fields.area
         instructions = fields.instructions
         steps = recipe.steps
-        imageUrl = recipe.hasPhoto ? Route.API.recipePhoto.path(recipe.id.uuidString) : fields.imageURL
+        imageUrl = recipe.hasPhoto ? Route.API.recipePhoto.path(recipe.id) : fields.imageURL
         tags = fields.tags
         sourceUrl = fields.sourceURL
         servings = fields.servings

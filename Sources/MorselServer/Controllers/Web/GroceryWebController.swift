@@ -52,7 +52,7 @@ struct GroceryWebController {
         do {
             try await services.grocery(for: user).add(recipe: id, servings: servings)
         } catch DomainError.invalid(let failure) {
-            return HTMLResponse.redirect(to: Route.recipe.path(id.uuidString), notice: .init(kind: .error, text: failure.errors.map(\.message).joined(separator: " ")))
+            return HTMLResponse.redirect(to: Route.recipe.path(id), notice: .init(kind: .error, text: failure.errors.map(\.message).joined(separator: " ")))
         }
         return HTMLResponse.redirect(to: Route.grocery.path(), notice: .init(kind: .info, text: "Added \(recipe.name) for \(Nutrition.format(grams: servings)) servings."))
     }

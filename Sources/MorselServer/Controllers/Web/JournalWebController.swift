@@ -31,7 +31,7 @@ struct JournalWebController {
     @Sendable func pickDay(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
         let date = request.uri.queryParameters["date"].flatMap { MealDate(iso: String($0)) } ?? services.today(for: user)
-        return .redirect(to: Route.day.path(date.iso), type: .normal)
+        return .redirect(to: Route.day.path(date), type: .normal)
     }
 
     private func dayPage(_ date: MealDate, request: Request, context: AppRequestContext) async throws -> Response {

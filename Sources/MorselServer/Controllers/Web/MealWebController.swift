@@ -106,7 +106,7 @@ struct MealWebController {
         let form = try await WebForm.read(request, context: context)
         let meal = try await services.meals(of: user.id).setFavorite(id, form["favorite"] == "true")
         let text = meal.isFavorite ? "\(meal.name) is now a favourite." : "\(meal.name) is no longer a favourite."
-        return HTMLResponse.redirect(to: Self.returnPath(form) ?? Route.meal.path(id.uuidString), notice: .init(kind: .info, text: text))
+        return HTMLResponse.redirect(to: Self.returnPath(form) ?? Route.meal.path(id), notice: .init(kind: .info, text: text))
     }
 
     @Sendable func relog(_ request: Request, context: AppRequestContext) async throws -> Response {
@@ -143,7 +143,7 @@ struct MealWebController {
             var text = "Saved \(meal.name)."
             if !validated.warnings.isEmpty { text += " " + validated.warnings.joined(separator: " ") }
             let notice = PageContext.Notice(kind: validated.warnings.isEmpty ? .info : .warning, text: text)
-            let destination = Self.returnPath(form) ?? Route.meal.path(meal.id.uuidString)
+            let destination = Self.returnPath(form) ?? Route.meal.path(meal.id)
             return HTMLResponse.redirect(to: destination, notice: notice)
         } catch let error as DomainError {
             let failure: ValidationFailure

@@ -75,7 +75,7 @@ struct PlanWebController {
         let user = try context.requireIdentity()
         _ = try await WebForm.read(request, context: context)
         let logged = try await services.logPlanned(try RequestValues.id(context), for: user)
-        return HTMLResponse.redirect(to: Route.day.path(logged.meal.date.iso),
+        return HTMLResponse.redirect(to: Route.day.path(logged.meal.date),
                                      notice: .init(kind: .info, text: "Logged \(logged.meal.name): \(logged.meal.nutrition.calories.grouped) kcal."))
     }
 

@@ -136,7 +136,7 @@ struct RecipeWebController {
         let form = try await WebForm.read(request, context: context)
         let on = form["favorite"] == "true"
         try await services.recipes.setFavorite(id, of: user.id, on)
-        return HTMLResponse.redirect(to: Route.recipe.path(id.uuidString),
+        return HTMLResponse.redirect(to: Route.recipe.path(id),
                                      notice: .init(kind: .info, text: on ? "Added to your favourites." : "Removed from your favourites."))
     }
 
@@ -154,7 +154,7 @@ struct RecipeWebController {
                                                        time: (form["time"] ?? "").isEmpty ? nil : form["time"],
                                                        category: form["category"], for: user)
             let text = (["Logged \(logged.meal.name): \(logged.meal.nutrition.calories.grouped) kcal."] + logged.warnings).joined(separator: " ")
-            return HTMLResponse.redirect(to: Route.day.path(logged.meal.date.iso),
+            return HTMLResponse.redirect(to: Route.day.path(logged.meal.date),
                                          notice: .init(kind: logged.warnings.isEmpty ? .info : .warning, text: text))
         } catch DomainError.invalid(let failure) {
             return HTMLResponse.page(try await detail(request, context, errors: failure).render(), status: .unprocessableContent)
@@ -178,7 +178,7 @@ struct RecipeWebController {
         } else if let food = services.foods.matcher.resolve(foodText) {
             line.foodID = food.id
         } else {
-            return HTMLResponse.redirect(to: Route.recipe.path(id.uuidString) + "#ingredients",
+            return HTMLResponse.redirect(to: Route.recipe.path(id) + "#ingredients",
                                          notice: .init(kind: .error, text: "No food matches “\(foodText)”; the line is unchanged."))
         }
         if gramsText.isEmpty {
@@ -186,13 +186,13 @@ struct RecipeWebController {
         } else if let grams = Double(gramsText), grams >= 0 {
             line.grams = grams
         } else {
-            return HTMLResponse.redirect(to: Route.recipe.path(id.uuidString) + "#ingredients",
+            return HTMLResponse.redirect(to: Route.recipe.path(id) + "#ingredients",
                                          notice: .init(kind: .error, text: "Grams must be a number; the line is unchanged."))
         }
         fields.lines[position] = line
         try recipe.checkEditable(by: user.id, isAdmin: user.isAdmin)
         _ = try await services.recipes.update(recipe, to: fields)
-        return HTMLResponse.redirect(to: Route.recipe.path(id.uuidString) + "#ingredients",
+        return HTMLResponse.redirect(to: Route.recipe.path(id) + "#ingredients",
                                      notice: .init(kind: .info, text: "Line “\(line.name)” corrected; the estimate follows."))
     }
 
@@ -238,7 +238,7 @@ struct RecipeWebController {
             }
             var recipe = try await store(fields)
             if let photo { recipe = try await services.recipes.setPhoto(of: recipe, data: photo) }
-            return HTMLResponse.redirect(to: Route.recipe.path(recipe.id.uuidString), notice: .init(kind: .info, text: "Saved \(recipe.name)."))
+            return HTMLResponse.redirect(to: Route.recipe.path(recipe.id), notice: .init(kind: .info, text: "Saved \(recipe.name)."))
         } catch DomainError.invalid(let failure) {
             let page = RecipeFormPage(context: try PageContext(request, context, section: .recipes), recipeID: recipeID,
                                       values: form.fields, errors: failure)

@@ -5,7 +5,7 @@ enum MealComponents {
     /// The meal's photo, or its category's image.
     static func thumbnail(_ meal: Meal, size: Int = 48) -> HTMLNode {
         if meal.hasPhoto {
-            return img(.class("thumb"), .src(Route.mealPhoto.path(meal.id.uuidString)), .alt(""), .width(size), .height(size), .init("loading", "lazy"))
+            return img(.class("thumb"), .src(Route.mealPhoto.path(meal.id)), .alt(""), .width(size), .height(size), .init("loading", "lazy"))
         }
         return categoryImage(meal.category.imageCategory, size: size)
     }
@@ -24,7 +24,7 @@ enum MealComponents {
     /// One line in a list: image, name, kcal, date (and time), stars.
     static func row(_ meal: Meal, showDate: Bool = true) -> HTMLNode {
         li(.class("meal-row"), .data("meal-id", meal.id.uuidString)) {
-            a(.class("meal-link"), .href(Route.meal.path(meal.id.uuidString))) {
+            a(.class("meal-link"), .href(Route.meal.path(meal.id))) {
                 thumbnail(meal)
                 span(.class("meal-main")) {
                     span(.class("meal-name")) { text(meal.name) }

@@ -57,7 +57,7 @@ struct GroceryPage: Sendable {
     private func row(_ entry: GroceryListItem) -> HTMLNode {
         let item = entry.item
         return li(.class(item.done ? "grocery-item done" : "grocery-item")) {
-            form(.class("grocery-check"), .post, .action(Route.groceryItem.path(entry.id.uuidString))) {
+            form(.class("grocery-check"), .post, .action(Route.groceryItem.path(entry.id))) {
                 Layout.csrfField(context)
                 input(.type("hidden"), .name("done"), .value(item.done ? "false" : "true"))
                 button(.type("submit"), .class("check-button"), .aria("pressed", item.done ? "true" : "false")) {
@@ -69,7 +69,7 @@ struct GroceryPage: Sendable {
                 }
             }
             if !item.sources.isEmpty { p(.class("subtle sources")) { text("For " + item.sources.joined(separator: ", ")) } }
-            MealComponents.postButton("Remove", action: Route.deleteGroceryItem.path(entry.id.uuidString), context: context,
+            MealComponents.postButton("Remove", action: Route.deleteGroceryItem.path(entry.id), context: context,
                                       style: "button small secondary", about: item.name)
         }
     }

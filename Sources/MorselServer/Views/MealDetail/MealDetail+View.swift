@@ -14,7 +14,7 @@ extension MealDetailPage {
                 MealComponents.stars(meal.rating)
                 dl(.class("attributes")) {
                     div { dt { "Category" }; dd { text(meal.category.name.isEmpty ? "None" : meal.category.name) } }
-                    div { dt { "Date" }; dd { a(.href(Route.day.path(meal.date.iso))) { text(meal.date.text) } } }
+                    div { dt { "Date" }; dd { a(.href(Route.day.path(meal.date))) { text(meal.date.text) } } }
                     div { dt { "Time" }; dd { text(meal.time?.text ?? "Not set") } }
                     div { dt { "Favourite" }; dd { text(meal.isFavorite ? "Yes" : "No") } }
                 }
@@ -45,8 +45,8 @@ extension MealDetailPage {
             h2(.id("confirm-heading")) { "Delete \(meal.name)?" }
             p { "This removes the meal and its photo from every view. It cannot be undone." }
             div(.class("actions")) {
-                MealComponents.postButton("Delete", action: Route.deleteMeal.path(meal.id.uuidString), context: context, style: "button danger")
-                a(.class("button secondary"), .href(Route.meal.path(meal.id.uuidString))) { "Cancel" }
+                MealComponents.postButton("Delete", action: Route.deleteMeal.path(meal.id), context: context, style: "button danger")
+                a(.class("button secondary"), .href(Route.meal.path(meal.id))) { "Cancel" }
             }
         }
     }

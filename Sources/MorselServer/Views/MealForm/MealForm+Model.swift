@@ -22,12 +22,12 @@ struct MealFormPage: Sendable {
     }
 
     var action: String {
-        if case .edit(let meal) = mode { return Route.editMeal.path(meal.id.uuidString) }
+        if case .edit(let meal) = mode { return Route.editMeal.path(meal.id) }
         return Route.meals.path()
     }
 
     var cancelHref: String {
-        if case .edit(let meal) = mode { return Route.meal.path(meal.id.uuidString) }
+        if case .edit(let meal) = mode { return Route.meal.path(meal.id) }
         return Route.today.path()
     }
 

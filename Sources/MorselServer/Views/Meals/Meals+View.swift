@@ -27,9 +27,9 @@ extension MealsPage {
     private var pager: HTMLNode {
         guard hasPrevious || hasNext else { return .empty }
         return nav(.class("pager"), .aria("label", "Pages")) {
-            if hasPrevious { a(.class("button secondary"), .href(Route.meals.path() + "?page=\(page - 1)"), .rel("prev")) { span(.aria("hidden", "true")) { "← " }; "Previous page" } }
+            if hasPrevious { a(.class("button secondary"), .href(Route.meals.path(query: ["page": String(page - 1)])), .rel("prev")) { span(.aria("hidden", "true")) { "← " }; "Previous page" } }
             span { "Page \(page) of \((total + pageSize - 1) / pageSize)" }
-            if hasNext { a(.class("button secondary"), .href(Route.meals.path() + "?page=\(page + 1)"), .rel("next")) { "Next page"; span(.aria("hidden", "true")) { " →" } } }
+            if hasNext { a(.class("button secondary"), .href(Route.meals.path(query: ["page": String(page + 1)])), .rel("next")) { "Next page"; span(.aria("hidden", "true")) { " →" } } }
         }
     }
 }

@@ -65,7 +65,7 @@ struct PlanPage: Sendable {
             div(.class("ingredient-main")) {
                 if let slot = entry.slot { span(.class("measure")) { text(slot.rawValue) }; " " }
                 if let recipeID = entry.recipeID {
-                    a(.href(Route.recipe.path(recipeID.uuidString))) { text(entry.name) }
+                    a(.href(Route.recipe.path(recipeID))) { text(entry.name) }
                 } else {
                     strong { text(entry.name) }
                 }

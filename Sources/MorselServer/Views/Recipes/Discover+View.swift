@@ -21,7 +21,7 @@ struct DiscoverPage: Sendable {
                 }
                 div(.class("actions")) {
                     button(.type("submit"), .class("button")) { "Search" }
-                    a(.class("button secondary"), .href(Route.discover.path() + "?random=1")) { "Surprise me" }
+                    a(.class("button secondary"), .href(Route.discover.path(query: ["random": "1"]))) { "Surprise me" }
                 }
             }
             if let unavailable {

@@ -20,13 +20,8 @@ struct RecipeBrowsePage: Sendable {
 
     /// The current search as a query string, with `page` replaced.
     func link(page: Int) -> String {
-        var parts: [String] = []
-        for (name, value) in [("q", filter.query), ("ingredient", filter.ingredient), ("category", filter.category), ("area", filter.area)] {
-            if let value, !value.isEmpty { parts.append("\(name)=\(value.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")") }
-        }
-        if favoritesOnly { parts.append("favorite=true") }
-        parts.append("page=\(page)")
-        return Route.recipes.path() + "?" + parts.joined(separator: "&")
+        Route.recipes.path(query: ["q": filter.query, "ingredient": filter.ingredient, "category": filter.category, "area": filter.area,
+                                   "favorite": favoritesOnly ? "true" : nil, "page": String(page)])
     }
 
     static let mock = RecipeBrowsePage(context: .mock, filter: .init(), favoritesOnly: false, results: [], total: 0, page: 1,

@@ -16,7 +16,7 @@ extension RecipeBrowsePage {
                 section(.class("card"), .aria("labelledby", "picks-heading")) {
                     h2(.id("picks-heading")) { "Something new to try" }
                     RecipeComponents.grid(picks)
-                    p { a(.href(Route.recipes.path() + "?shuffle=1")) { "Show other picks" } }
+                    p { a(.href(Route.recipes.path(query: ["shuffle": "1"]))) { "Show other picks" } }
                 }
             }
             section(.aria("labelledby", "results-heading")) {
@@ -82,8 +82,8 @@ enum RecipeComponents {
         ul(.class("recipe-grid")) {
             group(recipes.map { recipe in
                 li(.class("recipe-card")) {
-                    a(.href(Route.recipe.path(recipe.id.uuidString))) {
-                        image(recipe.hasPhoto ? Route.recipePhoto.path(recipe.id.uuidString) : recipe.imageURL, size: 160)
+                    a(.href(Route.recipe.path(recipe.id))) {
+                        image(recipe.hasPhoto ? Route.recipePhoto.path(recipe.id) : recipe.imageURL, size: 160)
                         span(.class("recipe-name")) { text(recipe.name) }
                         span(.class("meal-meta")) { text([recipe.category, recipe.area].filter { !$0.isEmpty }.joined(separator: " · ")) }
                         span(.class("kcal")) { "\(recipe.perServing.calories.grouped) kcal per serving" }

@@ -17,6 +17,6 @@ struct RecipeDetailPage: Sendable {
     let cost: RecipeCost?
     let goals: Goals
 
-    var imageURL: String? { recipe.hasPhoto ? Route.recipePhoto.path(recipe.id.uuidString) : recipe.fields.imageURL }
+    var imageURL: String? { recipe.hasPhoto ? Route.recipePhoto.path(recipe.id) : recipe.fields.imageURL }
     var coveragePercent: Int { Int((estimate.coverage * 100).rounded()) }
 }

@@ -25,11 +25,11 @@ extension RecipeDetailPage {
                         }
                         div(.class("actions")) {
                             MealComponents.postButton(isFavorite ? "Remove from favourites" : "Add to favourites",
-                                                      action: Route.recipeFavorite.path(recipe.id.uuidString), context: context,
+                                                      action: Route.recipeFavorite.path(recipe.id), context: context,
                                                       style: "button secondary", fields: [("favorite", isFavorite ? "false" : "true")])
                             if isEditable {
-                                a(.class("button secondary"), .href(Route.editRecipe.path(recipe.id.uuidString))) { "Edit" }
-                                a(.class("button danger"), .href(Route.deleteRecipe.path(recipe.id.uuidString))) { "Delete" }
+                                a(.class("button secondary"), .href(Route.editRecipe.path(recipe.id))) { "Edit" }
+                                a(.class("button danger"), .href(Route.deleteRecipe.path(recipe.id))) { "Delete" }
                             }
                         }
                         if confirmingDelete { deleteConfirmation }
@@ -37,7 +37,7 @@ extension RecipeDetailPage {
                 }
                 logServing
                 section(.class("card"), .aria("label", "Shopping")) {
-                    form(.class("inline"), .post, .action(Route.groceryRecipe.path(recipe.id.uuidString))) {
+                    form(.class("inline"), .post, .action(Route.groceryRecipe.path(recipe.id))) {
                         Layout.csrfField(context)
                         label(.for("grocery-servings")) { "Servings to shop for " }
                         input(.type("text"), .id("grocery-servings"), .name("servings"), .value(String(recipe.servings)), .inputmode("decimal"))
@@ -62,7 +62,7 @@ extension RecipeDetailPage {
     private var logServing: HTMLNode {
         section(.class("card"), .id("log"), .aria("labelledby", "log-heading")) {
             h2(.id("log-heading")) { "Log a serving" }
-            form(.class("log-serving"), .post, .action(Route.logRecipe.path(recipe.id.uuidString))) {
+            form(.class("log-serving"), .post, .action(Route.logRecipe.path(recipe.id))) {
                 Layout.csrfField(context)
                 div(.class("field")) {
                     label(.for("servings")) { "Servings eaten" }
@@ -154,8 +154,8 @@ extension RecipeDetailPage {
             h2(.id("confirm-heading")) { "Delete \(recipe.name)?" }
             p { "This removes the recipe from the catalog for everyone. Meals already logged from it stay in journals." }
             div(.class("actions")) {
-                MealComponents.postButton("Delete", action: Route.deleteRecipe.path(recipe.id.uuidString), context: context, style: "button danger")
-                a(.class("button secondary"), .href(Route.recipe.path(recipe.id.uuidString))) { "Cancel" }
+                MealComponents.postButton("Delete", action: Route.deleteRecipe.path(recipe.id), context: context, style: "button danger")
+                a(.class("button secondary"), .href(Route.recipe.path(recipe.id))) { "Cancel" }
             }
         }
     }

@@ -105,7 +105,7 @@ extension SettingsPage {
                         li {
                             strong { text(token.name) }
                             span(.class("subtle")) { text(" created \(Self.format(token.createdAt))" + (token.lastUsedAt.map { ", last used \(Self.format($0))" } ?? ", never used")) }
-                            MealComponents.postButton("Revoke", action: Route.deleteToken.path(token.id.uuidString), context: context, style: "button small danger",
+                            MealComponents.postButton("Revoke", action: Route.deleteToken.path(token.id), context: context, style: "button small danger",
                                                       about: token.name)
                         }
                     })

@@ -85,7 +85,7 @@ extension TodayPage {
                             span(.class("kcal")) { "\(meal.nutrition.calories.grouped) kcal" }
                         }
                         MealComponents.nutrition(meal.nutrition)
-                        p { a(.href(Route.meal.path(meal.id.uuidString))) { "Details of \(meal.name)" } }
+                        p { a(.href(Route.meal.path(meal.id))) { "Details of \(meal.name)" } }
                     }
                 }
             })
@@ -98,7 +98,7 @@ extension TodayPage {
             form(.class("quick-add"), .post, .action(Route.meals.path()), .multipart, .data("requires-name", "")) {
                 Layout.csrfField(context)
                 input(.type("hidden"), .name("date"), .value(date.text))
-                input(.type("hidden"), .name("return"), .value(isToday ? Route.today.path() : Route.day.path(date.iso)))
+                input(.type("hidden"), .name("return"), .value(isToday ? Route.today.path() : Route.day.path(date)))
                 div(.class("field")) {
                     label(.for("quick-name")) { "Name" }
                     input(.type("text"), .id("quick-name"), .name("name"), .required, .maxlength(MealInput.maxNameLength), .autocomplete("off"))
@@ -116,7 +116,7 @@ extension TodayPage {
                     input(.type("time"), .id("quick-time"), .name("time"))
                 }
                 button(.type("submit"), .class("button")) { "Add" }
-                a(.class("button secondary"), .href(Route.newMeal.path() + "?date=\(date.iso)")) { "Full form…" }
+                a(.class("button secondary"), .href(Route.newMeal.path(query: ["date": date.iso]))) { "Full form…" }
             }
         }
     }
@@ -133,8 +133,8 @@ extension TodayPage {
                             MealComponents.thumbnail(meal, size: 32)
                             span(.class("meal-name")) { text(meal.name) }
                             span(.class("kcal")) { "\(meal.nutrition.calories.grouped) kcal" }
-                            MealComponents.postButton("Log again", action: Route.relog.path(meal.id.uuidString), context: context,
-                                                      style: "button small", fields: [("return", isToday ? Route.today.path() : Route.day.path(date.iso))],
+                            MealComponents.postButton("Log again", action: Route.relog.path(meal.id), context: context,
+                                                      style: "button small", fields: [("return", isToday ? Route.today.path() : Route.day.path(date))],
                                                       about: meal.name)
                         }
                     })
