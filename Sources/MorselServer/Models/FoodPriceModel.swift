@@ -18,5 +18,4 @@ final class FoodPriceModel: Model, @unchecked Sendable {
 
     init() {}
 
-    var price: FoodPrice? { FoodPrice.Unit(rawValue: unit).map { FoodPrice(foodID: foodID, unit: $0, cents: cents) } }
 }

@@ -35,42 +35,4 @@ final class MealModel: Model, @unchecked Sendable {
     var properties: [any AnyProperty] { [$id, $user, $name, $nameKey, $category, $categoryRank, $categoryKey, $calories, $protein, $fat, $carbs, $date, $timeMinutes, $minuteOfDay, $rating, $notes, $isFavorite, $hasPhoto, $createdAt, $updatedAt] }
 
     init() {}
-
-    init(userID: UUID, details: MealDetails, createdAt: Date) {
-        self.$user.id = userID
-        self.isFavorite = false
-        self.hasPhoto = false
-        self.createdAt = createdAt
-        apply(details, at: createdAt)
-    }
-
-    /// Copies the person's fields and their derived sort keys.
-    func apply(_ details: MealDetails, at instant: Date) {
-        name = details.name
-        nameKey = details.name.lowercased()
-        category = details.category.name
-        categoryRank = details.category.groupRank
-        categoryKey = details.category.name.lowercased()
-        calories = details.nutrition.calories
-        protein = details.nutrition.protein
-        fat = details.nutrition.fat
-        carbs = details.nutrition.carbs
-        date = details.date.iso
-        timeMinutes = details.time?.minutes
-        minuteOfDay = details.time?.minutes ?? 0
-        rating = details.rating
-        notes = details.notes
-        updatedAt = instant
-    }
-
-    /// The core value; stored rows always hold valid values, so this cannot fail.
-    var meal: Meal {
-        let details = MealDetails(
-            name: name, category: MealCategory(category),
-            nutrition: Nutrition(calories: calories, protein: protein, fat: fat, carbs: carbs),
-            date: MealDate(iso: date) ?? .fallback, time: timeMinutes.flatMap { TimeOfDay(minutes: $0) },
-            rating: rating, notes: notes)
-        return Meal(id: id!, details: details, isFavorite: isFavorite, hasPhoto: hasPhoto,
-                    createdAt: createdAt, updatedAt: updatedAt)
-    }
 }

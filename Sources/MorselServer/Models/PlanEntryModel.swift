@@ -23,9 +23,4 @@ final class PlanEntryModel: Model, @unchecked Sendable {
     var properties: [any AnyProperty] { [$id, $household, $date, $slot, $recipe, $name, $servings, $calories, $costCents, $createdAt] }
 
     init() {}
-
-    var entry: PlanEntry {
-        PlanEntry(id: id!, date: MealDate(iso: date) ?? .fallback, slot: slot.flatMap(StandardCategory.init(rawValue:)),
-                  recipeID: $recipe.id, name: name, servings: servings, calories: calories, costCents: costCents)
-    }
 }

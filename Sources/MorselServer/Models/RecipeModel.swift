@@ -41,42 +41,6 @@ final class RecipeModel: Model, @unchecked Sendable {
     var properties: [any AnyProperty] { [$id, $owner, $name, $nameKey, $nameWords, $category, $categoryKey, $area, $areaKey, $instructions, $imageURL, $hasPhoto, $tags, $sourceURL, $servings, $cookMinutes, $externalID, $ingredientWords, $calories, $protein, $fat, $carbs, $coverage, $createdAt, $updatedAt, $lines] }
 
     init() {}
-
-    /// Copies the fields, their search keys and the estimate worked out from them.
-    func apply(_ fields: RecipeFields, estimate: NutritionEstimate, at instant: Date) {
-        name = fields.name
-        nameKey = fields.name.lowercased()
-        nameWords = " " + FoodText.words(fields.name).joined(separator: " ") + " "
-        category = fields.category
-        categoryKey = fields.category.lowercased()
-        area = fields.area
-        areaKey = fields.area.lowercased()
-        instructions = fields.instructions
-        imageURL = fields.imageURL
-        tags = fields.tags.joined(separator: ",")
-        sourceURL = fields.sourceURL
-        servings = fields.servings
-        cookMinutes = fields.cookMinutes
-        ingredientWords = " " + Set(fields.lines.flatMap { FoodText.words($0.name) }).sorted().joined(separator: " ") + " "
-        calories = estimate.perServing.calories
-        protein = estimate.perServing.protein
-        fat = estimate.perServing.fat
-        carbs = estimate.perServing.carbs
-        coverage = estimate.coverage
-        updatedAt = instant
-    }
-
-    /// The core value, with `lines` (loaded separately, in order).
-    func recipe(lines: [RecipeLineModel]) -> Recipe {
-        let fields = RecipeFields(
-            name: name, category: category, area: area, instructions: instructions, imageURL: imageURL,
-            tags: tags.split(separator: ",").map(String.init), sourceURL: sourceURL, servings: servings, cookMinutes: cookMinutes,
-            lines: lines.sorted { $0.position < $1.position }.map { RecipeLine(name: $0.name, measure: $0.measure, foodID: $0.foodID, grams: $0.grams) })
-        return Recipe(id: id!, fields: fields, hasPhoto: hasPhoto, externalID: externalID, ownerID: $owner.id,
-                      createdAt: createdAt, updatedAt: updatedAt)
-    }
-
-    var perServing: Nutrition { Nutrition(calories: calories, protein: protein, fat: fat, carbs: carbs) }
 }
 
 /// One ingredient line of a stored recipe.

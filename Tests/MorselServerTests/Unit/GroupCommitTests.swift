@@ -58,3 +58,42 @@ struct GroupCommitTests {
         }
     }
 }
+
+/// Each table's columns are declared once, in its Row enum; the migrations that made the
+/// tables name them as text. This holds the two together: a column added to one and not the
+/// other would be missing from every SELECT and INSERT.
+@Suite("Row enums and the migrated schema")
+struct TableColumnsTests {
+    @Test("every table's Column enum names exactly the columns the migrations created")
+    func columnsMatchSchema() async throws {
+        var logger = Logger(label: "test")
+        logger.logLevel = .critical
+        let store = try DatabaseStore(location: .sqliteMemory, logger: logger)
+        try await store.open()
+        let tables: [(String, [String])] = [
+            (MealRow.Column.table, MealRow.Column.allCases.map(\.rawValue)),
+            (MealPhotoRow.Column.table, MealPhotoRow.Column.allCases.map(\.rawValue)),
+            (UserRow.Column.table, UserRow.Column.allCases.map(\.rawValue)),
+            (HouseholdRow.Column.table, HouseholdRow.Column.allCases.map(\.rawValue)),
+            (SessionRow.Column.table, SessionRow.Column.allCases.map(\.rawValue)),
+            (AccessTokenRow.Column.table, AccessTokenRow.Column.allCases.map(\.rawValue)),
+            (RecipeRow.Column.table, RecipeRow.Column.allCases.map(\.rawValue)),
+            (RecipeLineRow.Column.table, RecipeLineRow.Column.allCases.map(\.rawValue)),
+            (RecipeFavoriteRow.Column.table, RecipeFavoriteRow.Column.allCases.map(\.rawValue)),
+            (RecipePhotoRow.Column.table, RecipePhotoRow.Column.allCases.map(\.rawValue)),
+            (AppStateRow.Column.table, AppStateRow.Column.allCases.map(\.rawValue)),
+            (PlanEntryRow.Column.table, PlanEntryRow.Column.allCases.map(\.rawValue)),
+            (GroceryEntryRow.Column.table, GroceryEntryRow.Column.allCases.map(\.rawValue)),
+            (FoodPriceRow.Column.table, FoodPriceRow.Column.allCases.map(\.rawValue)),
+            (SignInFailureRow.Column.table, SignInFailureRow.Column.allCases.map(\.rawValue)),
+        ]
+        for (table, declared) in tables {
+            let created = try await store.rows("PRAGMA table_info(\(unsafeRaw: table))").map { try $0.string("name") }
+            #expect(Set(created) == Set(declared), "\(table)")
+        }
+        let all = try await store.rows("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name != '_fluent_migrations'")
+            .map { try $0.string("name") }
+        #expect(Set(all) == Set(tables.map(\.0)), "a table without a Row enum")
+        await store.shutdown()
+    }
+}
