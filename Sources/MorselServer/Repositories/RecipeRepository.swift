@@ -89,15 +89,26 @@ public struct RecipeRepository: Sendable {
         }
         // The page's ids first, from an index that holds the sort keys and the searched words
         // (migration 016), so only the page's own rows are read whole; then those rows.
-        let rows = try await store.rows("""
-            SELECT \(unsafeRaw: Column.summary), (SELECT COUNT(*) FROM recipes WHERE \(matching)) AS total FROM recipes
-            WHERE id IN (SELECT id FROM recipes WHERE \(matching) ORDER BY name_key, id LIMIT \(bind: limit) OFFSET \(bind: offset))
+        let page: SQLQueryString = """
+            FROM recipes WHERE id IN (SELECT id FROM recipes WHERE \(matching) ORDER BY name_key, id
+                                      LIMIT \(bind: limit) OFFSET \(bind: offset))
             ORDER BY name_key, id
-            """)
-        guard let first = rows.first else {
-            return ([], try await store.row("SELECT COUNT(*) AS total FROM recipes WHERE \(matching)")?.int("total") ?? 0)
+            """
+        func count() async throws -> Int {
+            try await store.row("SELECT COUNT(*) AS total FROM recipes WHERE \(matching)")?.int("total") ?? 0
         }
-        return (try rows.map(RecipeRow.summary), try first.int("total"))
+        let searchesWords = !FoodText.words(filter.query ?? "").isEmpty || !FoodText.words(filter.ingredient ?? "").isEmpty
+        guard searchesWords else {
+            // A plain or category list: its count comes from an index in the same query.
+            let rows = try await store.rows("SELECT \(unsafeRaw: Column.summary), (SELECT COUNT(*) FROM recipes WHERE \(matching)) AS total \(page)")
+            guard let first = rows.first else { return ([], try await count()) }
+            return (try rows.map(RecipeRow.summary), try first.int("total"))
+        }
+        // A word search tests every index entry to count its matches. A page that is not full
+        // already holds the last of them, so the count is known without that second pass.
+        let items = try await store.rows("SELECT \(unsafeRaw: Column.summary) \(page)").map(RecipeRow.summary)
+        let isLastPage = items.count < limit && (!items.isEmpty || offset == 0)
+        return (items, isLastPage ? offset + items.count : try await count())
     }
 
     /// Up to `count` different recipes chosen at random.

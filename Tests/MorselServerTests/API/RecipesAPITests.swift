@@ -102,6 +102,14 @@ struct RecipesAPITests {
             let page = try await app.api(.get, "/api/v1/recipes?limit=1&offset=1", as: alice)
             #expect(try page.names() == ["Red Lentil Dal"])
             #expect(try page.jsonObject()["total"] as? Int == 3)
+            // A word search's total on a full page, on the last page, past it, and on one page.
+            for (query, names, total) in [("q=soup&limit=1", ["Lentil Soup"], 2), ("q=soup&limit=1&offset=1", ["Tomato Soup"], 2),
+                                          ("q=soup&limit=1&offset=5", [], 2), ("ingredient=lentil&limit=5", ["Lentil Soup", "Red Lentil Dal"], 2),
+                                          ("q=nothing", [], 0)] {
+                let answer = try await app.api(.get, "/api/v1/recipes?\(query)", as: alice)
+                #expect(try answer.names() == names, "\(query)")
+                #expect(try answer.jsonObject()["total"] as? Int == total, "\(query)")
+            }
             #expect(try await app.api(.put, "/api/v1/recipes/\(dal.id)/favorite", as: alice).status == .ok)
             #expect(try await names("favorite=true", as: alice) == ["Red Lentil Dal"])
             #expect(try await names("favorite=true", as: bob).isEmpty)
