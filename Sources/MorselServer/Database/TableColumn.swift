@@ -9,7 +9,7 @@ import SQLKit
 /// Statements are written as SQL text with bound values (``SQLQueryString``): the names here
 /// are fixed lower-case words quoted once, so no query pays for building and quoting a syntax
 /// tree on every request (SQLKit's builders cost more than the query itself on the hot routes).
-protocol TableColumn: RawRepresentable<String>, CaseIterable, Sendable where AllCases == [Self] {
+protocol TableColumn: RawRepresentable<String>, CaseIterable, Hashable, Sendable where AllCases == [Self] {
     /// The table's name.
     static var table: String { get }
     /// Every column, quoted and comma-separated: the SELECT list the table's row decoder reads.
@@ -43,6 +43,13 @@ extension TableColumn {
             insert.appendLiteral(")")
         }
         return insert
+    }
+
+    /// `INSERT INTO table (…) VALUES (…)` of one row given by column, so no value can land in
+    /// another's place; every column must be given.
+    static func insert(_ row: [Self: any Encodable & Sendable]) -> SQLQueryString {
+        precondition(row.count == allCases.count, "\(table): a value for every column")
+        return insert([allCases.map { row[$0]! }])
     }
 
     /// `UPDATE table SET a = ?, b = ? WHERE condition` for `columns` and their values.

@@ -20,10 +20,10 @@ public struct CredentialRepository: Sendable {
     public func startSession(userID: UUID) async throws -> String {
         let secret = SecretToken.generate()
         let now = clock.now()
-        try await store.run("""
-            INSERT INTO sessions (\(unsafeRaw: Session.list)) VALUES (\(bind: UUID()), \(bind: SecretToken.hash(secret)),
-                \(bind: userID), \(bind: SecretToken.generate()), \(bind: now), \(bind: now.addingTimeInterval(Self.sessionLifetime)))
-            """)
+        try await store.run(Session.insert([
+            .id: UUID(), .tokenHash: SecretToken.hash(secret), .userID: userID, .csrfToken: SecretToken.generate(),
+            .createdAt: now, .expiresAt: now.addingTimeInterval(Self.sessionLifetime),
+        ]))
         return secret
     }
 
@@ -63,10 +63,10 @@ public struct CredentialRepository: Sendable {
         guard name.count <= 100 else { throw DomainError.invalid("name", "Token name must be at most 100 characters.") }
         let secret = SecretToken.generate(prefix: "morsel_")
         let info = TokenInfo(id: UUID(), name: name, createdAt: clock.now(), lastUsedAt: nil)
-        try await store.run("""
-            INSERT INTO access_tokens (\(unsafeRaw: Token.list)) VALUES (\(bind: info.id), \(bind: userID), \(bind: name),
-                \(bind: SecretToken.hash(secret)), \(bind: info.createdAt), \(bind: info.lastUsedAt))
-            """)
+        try await store.run(Token.insert([
+            .id: info.id, .userID: userID, .name: name, .tokenHash: SecretToken.hash(secret), .createdAt: info.createdAt,
+            .lastUsedAt: info.lastUsedAt,
+        ]))
         return (secret, info)
     }
 

@@ -173,8 +173,9 @@ public struct MealRepository: Sendable {
         case remove
     }
 
-    /// Replaces the meal's details and changes its photo, all or nothing; a bad photo changes nothing.
-    public func update(_ id: UUID, to details: MealDetails, photo: PhotoChange = .keep) async throws -> Meal {
+    /// Replaces the meal's details (nil keeps them) and changes its photo, all or nothing; a
+    /// bad photo changes nothing.
+    public func update(_ id: UUID, to details: MealDetails? = nil, photo: PhotoChange = .keep) async throws -> Meal {
         let replacement: (format: ImageFormat, data: Data)?
         if case .replace(let data) = photo { replacement = (try Self.checkedPhoto(data), data) } else { replacement = nil }
         let current = try await meal(id)
@@ -184,7 +185,7 @@ public struct MealRepository: Sendable {
         case .replace: true
         case .remove: false
         }
-        let updated = Meal(id: id, details: details, isFavorite: current.isFavorite, hasPhoto: hasPhoto,
+        let updated = Meal(id: id, details: details ?? current.details, isFavorite: current.isFavorite, hasPhoto: hasPhoto,
                            createdAt: current.createdAt, updatedAt: now)
         let ownerID = ownerID
         try await store.transaction { database in
@@ -250,11 +251,11 @@ public struct MealRepository: Sendable {
 
     /// Stores a photo after checking its bytes are a JPEG, PNG, WebP or GIF of at most 10 MiB.
     public func setPhoto(of id: UUID, data: Data) async throws -> Meal {
-        try await update(id, to: try await meal(id).details, photo: .replace(data))
+        try await update(id, photo: .replace(data))
     }
 
     public func removePhoto(of id: UUID) async throws -> Meal {
-        try await update(id, to: try await meal(id).details, photo: .remove)
+        try await update(id, photo: .remove)
     }
 
     static func checkedPhoto(_ data: Data) throws -> ImageFormat {
@@ -287,9 +288,8 @@ public struct MealRepository: Sendable {
     }
 
     private static func insertPhoto(of mealID: UUID, _ contentType: String, _ data: Data, at instant: Date, on database: any SQLDatabase) async throws {
-        try await database.raw("""
-            INSERT INTO meal_photos (\(unsafeRaw: PhotoColumn.list))
-            VALUES (\(bind: UUID()), \(bind: mealID), \(bind: contentType), \(bind: data), \(bind: instant))
-            """).run()
+        try await database.raw(PhotoColumn.insert([
+            .id: UUID(), .mealID: mealID, .contentType: contentType, .data: data, .updatedAt: instant,
+        ])).run()
     }
 }

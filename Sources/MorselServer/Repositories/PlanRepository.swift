@@ -73,7 +73,7 @@ public struct PlanRepository: Sendable {
         }
         let changed: [Column] = [.date, .slot, .recipeID, .name, .servings, .calories, .costCents]
         let householdID = householdID, updated = entry
-        try await store.run(Column.update(changed, { PlanEntryRow.value($0, of: updated, householdID: householdID, createdAt: Date()) },
+        try await store.run(Column.update(changed, { PlanEntryRow.value($0, of: updated, householdID: householdID) },
                                           where: "\(owned) AND id = \(bind: id)"))
         return entry
     }

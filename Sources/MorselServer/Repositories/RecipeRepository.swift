@@ -197,9 +197,7 @@ public struct RecipeRepository: Sendable {
         guard try await exists(id) else { throw DomainError.notFound }
         let already = try await self.isFavorite(id, of: userID)
         if isFavorite, !already {
-            try await store.run("""
-                INSERT INTO recipe_favorites (\(unsafeRaw: RecipeFavoriteRow.Column.list)) VALUES (\(bind: UUID()), \(bind: userID), \(bind: id))
-                """)
+            try await store.run(RecipeFavoriteRow.Column.insert([.id: UUID(), .userID: userID, .recipeID: id]))
         } else if !isFavorite, already {
             try await store.run("DELETE FROM recipe_favorites WHERE user_id = \(bind: userID) AND recipe_id = \(bind: id)")
         }
@@ -250,7 +248,7 @@ public struct RecipeRepository: Sendable {
         do {
             try await store.transaction { database in
                 for (recipe, estimate) in zip(recipes, estimates) { try await Self.insert(recipe, estimate: estimate, on: database) }
-                try await database.raw("INSERT INTO app_state (\(unsafeRaw: AppStateRow.Column.list)) VALUES (\(bind: key), \(bind: stamp))").run()
+                try await database.raw(AppStateRow.Column.insert([.key: key, .value: stamp])).run()
             }
         } catch {
             // Another instance starting at the same moment loaded them first: its key won,
@@ -273,10 +271,9 @@ public struct RecipeRepository: Sendable {
         let id = recipe.id, now = clock.now()
         try await store.transaction { database in
             try await database.raw("DELETE FROM recipe_photos WHERE recipe_id = \(bind: id)").run()
-            try await database.raw("""
-                INSERT INTO recipe_photos (\(unsafeRaw: RecipePhotoRow.Column.list))
-                VALUES (\(bind: UUID()), \(bind: id), \(bind: format.contentType), \(bind: data), \(bind: now))
-                """).run()
+            try await database.raw(RecipePhotoRow.Column.insert([
+                .id: UUID(), .recipeID: id, .contentType: format.contentType, .data: data, .updatedAt: now,
+            ])).run()
             try await database.raw("UPDATE recipes SET has_photo = \(bind: true) WHERE id = \(bind: id)").run()
         }
         var updated = recipe

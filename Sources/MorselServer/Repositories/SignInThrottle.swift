@@ -32,9 +32,11 @@ public struct SignInThrottle: Sendable {
     /// Counts a failure against the username and the address; forgets failures older than the window.
     public func recordFailure(username: String, address: String?) async throws {
         let now = clock.now()
-        let rows: [[any Encodable & Sendable]] = keys(username: username, address: address).map { key, _ in [UUID(), key, now] }
+        let keys = keys(username: username, address: address).map(\.0)
         try await store.transaction { database in
-            try await database.raw(SignInFailureRow.Column.insert(rows)).run()
+            for key in keys {
+                try await database.raw(SignInFailureRow.Column.insert([.id: UUID(), .key: key, .failedAt: now])).run()
+            }
             try await database.raw("DELETE FROM sign_in_failures WHERE failed_at < \(bind: now.addingTimeInterval(-Self.window))").run()
         }
     }

@@ -73,18 +73,19 @@ public struct UserRepository: Sendable {
             throw DomainError.invalid("username", "The username \(username) is taken.")
         }
         let passwordHash = try await hash(password)
-        let now = clock.now()
-        let draft = Account(id: UUID(), username: username, isAdmin: isAdmin, sortOrder: .default,
-                            timeZone: TimeZones.named(defaultTimeZone), createdAt: now, goals: .standard, householdID: nil)
-        let defaultTimeZone = defaultTimeZone
+        let id = UUID(), now = clock.now(), zone = defaultTimeZone, goals = Goals.standard
         return try await store.transaction { database in
             let joined = try await Self.household(for: destination, username: username, now: now, on: database)
-            let account = Account(id: draft.id, username: username, isAdmin: isAdmin, sortOrder: draft.sortOrder,
-                                  timeZone: draft.timeZone, createdAt: now, goals: draft.goals, householdID: joined.id)
-            // The zone as configured: TimeZone reports "UTC" as "GMT".
-            var values = Column.allCases.map { UserRow.value($0, of: account, passwordHash: passwordHash) }
-            values[Column.allCases.firstIndex(of: .timeZone)!] = defaultTimeZone
-            try await database.raw(Column.insert([values])).run()
+            try await database.raw(Column.insert([
+                .id: id, .username: username, .usernameKey: username.lowercased(), .passwordHash: passwordHash, .isAdmin: isAdmin,
+                .sortOrder: MealSortOrder.default.rawValue, .timeZone: zone, .createdAt: now,
+                .dailyCalorieGoal: goals.dailyCalories, .proteinGoal: goals.protein, .fatGoal: goals.fat, .carbsGoal: goals.carbs,
+                .weeklyBudgetCents: goals.weeklyBudgetCents, .currency: goals.currency,
+                .notificationsEnabled: goals.notificationsEnabled, .reminderMinutes: goals.reminderTime?.minutes,
+                .householdID: joined.id,
+            ])).run()
+            let account = Account(id: id, username: username, isAdmin: isAdmin, sortOrder: .default, timeZone: TimeZones.named(zone),
+                                  createdAt: now, goals: goals, householdID: joined.id)
             return (account, joined.created)
         }
     }
@@ -95,7 +96,7 @@ public struct UserRepository: Sendable {
                                   on database: any SQLDatabase) async throws -> (id: UUID, created: Bool) {
         func create(_ name: String) async throws -> (id: UUID, created: Bool) {
             let id = UUID()
-            try await database.raw(HouseholdRow.Column.insert([[id, name, now]])).run()
+            try await database.raw(HouseholdRow.Column.insert([.id: id, .name: name, .createdAt: now])).run()
             return (id, true)
         }
         switch destination {

@@ -21,7 +21,8 @@ enum PlanEntryRow {
         static let list = columnList()
     }
 
-    static func value(_ column: Column, of entry: PlanEntry, householdID: UUID, createdAt: Date) -> any Encodable & Sendable {
+    /// What `entry` stores in `column`; `createdAt` only matters to an INSERT (an UPDATE leaves the column alone).
+    static func value(_ column: Column, of entry: PlanEntry, householdID: UUID, createdAt: Date = .distantPast) -> any Encodable & Sendable {
         switch column {
         case .id: entry.id
         case .householdID: householdID

@@ -103,29 +103,3 @@ enum HouseholdRow {
         static let list = columnList()
     }
 }
-
-extension UserRow {
-    /// What a new account stores in `column`.
-    static func value(_ column: Column, of account: Account, passwordHash: String) -> any Encodable & Sendable {
-        let goals = account.goals
-        switch column {
-        case .id: return account.id
-        case .username: return account.username
-        case .usernameKey: return account.username.lowercased()
-        case .passwordHash: return passwordHash
-        case .isAdmin: return account.isAdmin
-        case .sortOrder: return account.sortOrder.rawValue
-        case .timeZone: return account.timeZoneName
-        case .createdAt: return account.createdAt
-        case .dailyCalorieGoal: return goals.dailyCalories
-        case .proteinGoal: return goals.protein
-        case .fatGoal: return goals.fat
-        case .carbsGoal: return goals.carbs
-        case .weeklyBudgetCents: return goals.weeklyBudgetCents
-        case .currency: return goals.currency
-        case .notificationsEnabled: return goals.notificationsEnabled
-        case .reminderMinutes: return goals.reminderTime?.minutes
-        case .householdID: return account.householdID
-        }
-    }
-}
