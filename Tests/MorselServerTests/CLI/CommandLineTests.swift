@@ -23,26 +23,16 @@ struct MorselCommand {
     }
 
     func run(_ arguments: [String], input: String? = nil, useDataDirectory: Bool = true, environment extra: [String: String] = [:]) throws -> Result {
-        let process = Process()
-        process.executableURL = Self.binary
-        process.arguments = arguments + (useDataDirectory ? ["--data-dir", dataDirectory.path] : [])
         var environment = ProcessInfo.processInfo.environment
         // On PostgreSQL runs, each command line test has its own schema (scripts/test-postgres
         // recreates the test database, so they are not dropped one by one).
         environment["MORSEL_DATABASE_URL"] = database.schema == nil ? nil : database.url
         environment.merge(extra) { _, new in new }
-        process.environment = environment
-        let output = Pipe(), errors = Pipe(), stdin = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = stdin
-        try process.run()
-        if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
-        try stdin.fileHandleForWriting.close()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, output: String(decoding: out, as: UTF8.self), errors: String(decoding: err, as: UTF8.self))
+        let child = try ChildProcess(
+            Self.binary, arguments: arguments + (useDataDirectory ? ["--data-dir", dataDirectory.path] : []),
+            environment: environment, input: input)
+        let status = child.wait()
+        return Result(status: status, output: child.output, errors: child.errors)
     }
 
     func cleanUp() { try? FileManager.default.removeItem(at: dataDirectory) }

@@ -10,20 +10,15 @@ import Testing
 /// A `morsel serve` process on 127.0.0.1, stopped with SIGTERM by the test that started it.
 final class ServerProcess: @unchecked Sendable {
     let port: Int
-    let process = Process()
-    let output = Pipe()
+    let process: ChildProcess
 
     init(port: Int, databaseURL: String) throws {
         self.port = port
-        process.executableURL = MorselCommand.binary
-        process.arguments = ["serve", "--host", "127.0.0.1", "--port", String(port)]
         var environment = ProcessInfo.processInfo.environment
         environment["MORSEL_DATABASE_URL"] = databaseURL
         environment["MORSEL_LOG_LEVEL"] = "warning"
-        process.environment = environment
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
+        process = try ChildProcess(
+            MorselCommand.binary, arguments: ["serve", "--host", "127.0.0.1", "--port", String(port)], environment: environment)
     }
 
     var base: String { "http://127.0.0.1:\(port)" }
@@ -59,12 +54,11 @@ final class ServerProcess: @unchecked Sendable {
 
     /// SIGTERM, then the exit status once it has shut down gracefully.
     func stop() -> Int32 {
-        if process.isRunning { process.terminate() }
-        process.waitUntilExit()
-        return process.terminationStatus
+        process.terminate()
+        return process.wait()
     }
 
-    var logs: String { String(decoding: output.fileHandleForReading.availableData, as: UTF8.self) }
+    var logs: String { process.output + process.errors }
 
     /// A port nobody listens on right now.
     static func freePort() throws -> Int {
@@ -93,21 +87,10 @@ struct MultiInstanceTests {
         return ("sqlite://" + directory.appendingPathComponent("morsel.sqlite").path, { try? FileManager.default.removeItem(at: directory) })
     }
 
-    func run(_ arguments: [String], databaseURL: String, input: String? = nil) throws -> Process {
-        let process = Process()
-        process.executableURL = MorselCommand.binary
-        process.arguments = arguments
+    func run(_ arguments: [String], databaseURL: String, input: String? = nil) throws -> ChildProcess {
         var environment = ProcessInfo.processInfo.environment
         environment["MORSEL_DATABASE_URL"] = databaseURL
-        process.environment = environment
-        let stdin = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = Pipe()
-        process.standardError = Pipe()
-        try process.run()
-        if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
-        try stdin.fileHandleForWriting.close()
-        return process
+        return try ChildProcess(MorselCommand.binary, arguments: arguments, environment: environment, input: input)
     }
 
     @Test("two instances migrate once, share sessions, tokens and photos, and stop gracefully on SIGTERM")
@@ -116,11 +99,9 @@ struct MultiInstanceTests {
         defer { cleanUp() }
         // Two migrations started together take turns.
         let migrations = try [run(["migrate"], databaseURL: databaseURL), run(["migrate"], databaseURL: databaseURL)]
-        for process in migrations { process.waitUntilExit() }
-        #expect(migrations.map(\.terminationStatus) == [0, 0])
+        #expect(migrations.map { $0.wait() } == [0, 0])
         let add = try run(["user", "add", "alice", "--password-stdin"], databaseURL: databaseURL, input: "a long password\n")
-        add.waitUntilExit()
-        #expect(add.terminationStatus == 0)
+        #expect(add.wait() == 0)
 
         let client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: .init(redirectConfiguration: .disallow))
         var servers: [ServerProcess] = []
