@@ -16,6 +16,7 @@ let package = Package(
         .package(url: "https://github.com/vapor/fluent-sqlite-driver", from: "4.9.0"),
         .package(url: "https://github.com/vapor/fluent-postgres-driver", from: "2.14.0"),
         .package(url: "https://github.com/vapor/sql-kit", from: "3.36.0"),
+        .package(url: "https://github.com/vapor/sqlite-nio", from: "1.13.2"),
         .package(url: "https://github.com/vapor/multipart-kit", from: "4.7.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -26,11 +27,14 @@ let package = Package(
     targets: [
         // The domain: meals, nutrition, dates, sorting. Foundation only.
         .target(name: "MorselCore", resources: [.copy("Resources/sr28-foods.tsv")]),
+        // One SQLite setting Swift cannot reach (a variadic C function), for the app's readers.
+        .target(name: "CSQLiteOptions"),
         // HTTP (HTML pages and the JSON API), persistence and configuration.
         .target(
             name: "MorselServer",
             dependencies: [
                 "MorselCore",
+                "CSQLiteOptions",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdAuth", package: "hummingbird-auth"),
                 .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
@@ -38,6 +42,7 @@ let package = Package(
                 .product(name: "FluentSQLiteDriver", package: "fluent-sqlite-driver"),
                 .product(name: "FluentPostgresDriver", package: "fluent-postgres-driver"),
                 .product(name: "SQLKit", package: "sql-kit"),
+                .product(name: "SQLiteNIO", package: "sqlite-nio"),
                 .product(name: "MultipartKit", package: "multipart-kit"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Crypto", package: "swift-crypto"),

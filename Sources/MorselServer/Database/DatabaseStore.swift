@@ -35,11 +35,14 @@ public final class DatabaseStore: Service, Sendable {
     private let logger: Logger
     private let isShutDown = Mutex(false)
 
+    /// Threads for SQLite's blocking calls: FluentKit's connection, the writer, slow reads.
+    private static let poolThreads = 3
+
     public init(location: DatabaseLocation, logger: Logger) throws {
         self.logger = logger
         self.location = location
         self.eventLoopGroup = MultiThreadedEventLoopGroup.singleton
-        self.threadPool = NIOThreadPool(numberOfThreads: 3)
+        self.threadPool = NIOThreadPool(numberOfThreads: Self.poolThreads)
         threadPool.start()
         self.databases = Databases(threadPool: threadPool, on: eventLoopGroup)
         switch location {
@@ -109,7 +112,8 @@ public final class DatabaseStore: Service, Sendable {
         try await migrate()
         guard let sqliteFile else { return }
         let connections = try await SQLiteConnections.open(path: sqliteFile.path, durable: !sqliteFile.isThrowaway,
-                                                           threadPool: threadPool, on: eventLoopGroup, logger: logger)
+                                                           threadPool: threadPool, poolThreads: Self.poolThreads,
+                                                           on: eventLoopGroup, logger: logger)
         sqlite.withLock { $0 = connections }
     }
 

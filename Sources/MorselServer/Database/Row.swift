@@ -9,13 +9,13 @@ import SQLKit
 /// PostgreSQL's (and those read inside a write transaction) go through SQLKit's row.
 struct Row {
     private enum Storage {
-        case sqlite(SQLiteRow)
+        case sqlite(ColumnIndex, [SQLiteData])
         case sql(any SQLRow)
     }
 
     private let storage: Storage
 
-    init(_ row: SQLiteRow) { storage = .sqlite(row) }
+    init(columns: ColumnIndex, values: [SQLiteData]) { storage = .sqlite(columns, values) }
     init(_ row: any SQLRow) { storage = .sql(row) }
 
     func string(_ column: String) throws -> String { try value(column, String.self) }
@@ -27,9 +27,9 @@ struct Row {
 
     func uuid(_ column: String) throws -> UUID {
         switch storage {
-        case .sqlite(let row):
+        case .sqlite(let columns, let values):
             // Stored as text, as UUID's Codable form writes it.
-            guard case .text(let text) = try data(of: row, column), let uuid = UUID(uuidString: text) else {
+            guard case .text(let text) = try data(columns, values, column), let uuid = UUID(uuidString: text) else {
                 throw DatabaseError.damaged("\(column) holds no id")
             }
             return uuid
@@ -40,7 +40,7 @@ struct Row {
 
     func isNull(_ column: String) throws -> Bool {
         switch storage {
-        case .sqlite(let row): try data(of: row, column) == .null
+        case .sqlite(let columns, let values): try data(columns, values, column) == .null
         case .sql(let row): try row.decodeNil(column: column)
         }
     }
@@ -52,8 +52,8 @@ struct Row {
 
     private func value<T: SQLiteDataConvertible & Decodable>(_ column: String, _ type: T.Type) throws -> T {
         switch storage {
-        case .sqlite(let row):
-            guard let value = T(sqliteData: try data(of: row, column)) else {
+        case .sqlite(let columns, let values):
+            guard let value = T(sqliteData: try data(columns, values, column)) else {
                 throw DatabaseError.damaged("\(column) does not read as \(T.self)")
             }
             return value
@@ -62,8 +62,8 @@ struct Row {
         }
     }
 
-    private func data(of row: SQLiteRow, _ column: String) throws -> SQLiteData {
-        guard let data = row.column(column) else { throw DatabaseError(description: "No column \(column) in the row.") }
-        return data
+    private func data(_ columns: ColumnIndex, _ values: [SQLiteData], _ column: String) throws -> SQLiteData {
+        guard let position = columns.position(of: column) else { throw DatabaseError(description: "No column \(column) in the row.") }
+        return values[position]
     }
 }

@@ -10,54 +10,60 @@ import Synchronization
 /// run side by side (in WAL mode readers never wait for the writer), and one writer whose
 /// transactions commit in small groups, so concurrent writes share an fsync.
 final class SQLiteConnections: Sendable {
-    private let readerConnections: [SQLiteConnection]
-    /// Each reader's SQLKit face, made once: making one builds a coder pair.
-    private let readers: [any SQLDatabase]
-    private let nextReader = Atomic<Int>(0)
+    private let readers: SQLiteReaders
+    private let pool: NIOThreadPool
     let writer: GroupCommitWriter
     private let writerConnection: SQLiteConnection
+    /// The writer's SQLKit face, made once (making one builds a coder pair); it also turns
+    /// the readers' queries into SQL text, in SQLite's dialect.
+    private let sql: any SQLDatabase
 
-    /// Readers to open: two cores read at once; more would only queue for them.
-    static let readerCount = 2
+    /// Readers to open: as many as can query at once, one for each thread that runs the
+    /// app's tasks (quick reads run there) and one for each thread of the pool (slow ones).
+    static func readerCount(poolThreads: Int) -> Int {
+        max(2, ProcessInfo.processInfo.activeProcessorCount) + poolThreads
+    }
 
-    private init(readers: [SQLiteConnection], writer: SQLiteConnection, logger: Logger) {
-        readerConnections = readers
-        self.readers = readers.map { $0.sql() }
+    private init(readers: SQLiteReaders, writer: SQLiteConnection, pool: NIOThreadPool, logger: Logger) {
+        self.readers = readers
+        self.pool = pool
         writerConnection = writer
-        self.writer = GroupCommitWriter(database: writer.sql(), logger: logger)
+        sql = writer.sql()
+        self.writer = GroupCommitWriter(database: sql, logger: logger)
     }
 
     /// Opens the connections to the file at `path`, already migrated and in WAL mode.
     /// `durable` false (a throwaway test database) skips the fsyncs.
-    static func open(path: String, durable: Bool, threadPool: NIOThreadPool, on group: any EventLoopGroup,
+    static func open(path: String, durable: Bool, threadPool: NIOThreadPool, poolThreads: Int, on group: any EventLoopGroup,
                      logger: Logger) async throws -> SQLiteConnections {
-        func connection(_ pragmas: [String]) async throws -> SQLiteConnection {
-            let connection = try await SQLiteConnection.open(storage: .file(path: path), threadPool: threadPool, logger: logger,
-                                                             on: group.any())
-            // Foreign keys are per connection in SQLite: without this, ON DELETE rules and
-            // references go unchecked (SQLiteKit's own connections turn it on the same way).
-            for pragma in ["PRAGMA foreign_keys = ON", "PRAGMA busy_timeout = 10000"] + pragmas {
-                _ = try await connection.query(pragma)
-            }
-            return connection
+        let writer = try await SQLiteConnection.open(storage: .file(path: path), threadPool: threadPool, logger: logger,
+                                                     on: group.any())
+        // Foreign keys are per connection in SQLite: without this, ON DELETE rules and
+        // references go unchecked (SQLiteKit's own connections turn it on the same way).
+        for pragma in ["PRAGMA foreign_keys = ON", "PRAGMA busy_timeout = 10000", "PRAGMA synchronous = \(durable ? "FULL" : "OFF")"] {
+            _ = try await writer.query(pragma)
         }
-        var readers: [SQLiteConnection] = []
-        for _ in 0..<readerCount { readers.append(try await connection(["PRAGMA query_only = ON"])) }
-        let writer = try await connection(["PRAGMA synchronous = \(durable ? "FULL" : "OFF")"])
-        return SQLiteConnections(readers: readers, writer: writer, logger: logger)
+        return SQLiteConnections(readers: try SQLiteReaders(path: path, count: readerCount(poolThreads: poolThreads)), writer: writer, pool: threadPool, logger: logger)
     }
 
-    /// The rows `query` selects, through the readers in turn.
+    /// The rows `query` selects, through a free reader.
+    ///
+    /// A quick read runs on the task's own thread: two thread switches to a pool and back
+    /// would cost more than the read. A statement that once took longer than
+    /// ``SQLiteReaders/inlineLimit`` runs on the thread pool from then on, so a page of meals
+    /// or a search does not hold up the threads every other request's task needs.
     func read(_ query: SQLQueryString) async throws -> [Row] {
-        let index = nextReader.wrappingAdd(1, ordering: .relaxed).oldValue % readers.count
-        let (sql, binds) = readers[index].serialize(query)
+        let (sql, binds) = sql.serialize(query)
         let encoder = SQLiteDataEncoder()
-        return try await readerConnections[index].query(sql, try binds.map { try encoder.encode($0) }).map(Row.init)
+        let values = try binds.map { try encoder.encode($0) }
+        if readers.isSlow(sql) { return try await pool.runIfActive { try self.readers.query(sql, values) } }
+        return try readers.query(sql, values)
     }
 
     func close() async {
         await writer.finish()
-        for connection in readerConnections + [writerConnection] { try? await connection.close() }
+        readers.close()
+        try? await writerConnection.close()
     }
 }
 

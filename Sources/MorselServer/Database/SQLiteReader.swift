@@ -1,0 +1,229 @@
+import CSQLiteOptions
+import Foundation
+import NIOCore
+import SQLiteNIO
+import Synchronization
+import VaporCSQLite
+
+/// A read-only SQLite connection driven through SQLite's C API (the copy SQLiteNIO bundles),
+/// keeping each statement it has prepared.
+///
+/// Profiled on the day summary, SQLiteNIO spent more CPU preparing each statement again
+/// (11 % of the process) than running it (5 %), and every query hopped to a thread pool and
+/// back (a fifth of the CPU in the kernel switching threads). A reader keeps its statements
+/// and runs on the thread that asks; ``SQLiteConnections/read(_:)`` sends only the slow
+/// statements to the pool.
+///
+/// Not thread-safe on its own: ``SQLiteReaders`` lends each reader to one caller at a time.
+final class SQLiteReader: @unchecked Sendable {
+    private let handle: OpaquePointer
+    private var statements: [String: Statement] = [:]
+
+    /// Statements kept at most; the app has a few dozen distinct reads, so this only bounds a
+    /// runaway (a statement text that varies, e.g. an IN list of a varying length).
+    static let statementLimit = 256
+
+    /// A prepared statement and its result's column names, made once.
+    private final class Statement {
+        let handle: OpaquePointer
+        let columns: ColumnIndex
+
+        init(handle: OpaquePointer) {
+            self.handle = handle
+            columns = ColumnIndex((0..<sqlite_nio_sqlite3_column_count(handle)).map {
+                String(cString: sqlite_nio_sqlite3_column_name(handle, $0))
+            })
+        }
+
+        deinit { sqlite_nio_sqlite3_finalize(handle) }
+    }
+
+    init(path: String) throws {
+        var handle: OpaquePointer?
+        // NOMUTEX: one thread at a time uses it (SQLiteReaders sees to that).
+        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX
+        let status = sqlite_nio_sqlite3_open_v2(path, &handle, flags, nil)
+        guard status == SQLITE_OK, let handle else {
+            let message = handle.map { String(cString: sqlite_nio_sqlite3_errmsg($0)) } ?? "out of memory"
+            sqlite_nio_sqlite3_close(handle)
+            throw DatabaseError(description: "Cannot open \(path) for reading: \(message)")
+        }
+        self.handle = handle
+        do {
+            // Without it, SQLite prepares a statement again after each new binding whenever a
+            // bound value could change its plan (the token lookup's join did, every time).
+            try check(morsel_sqlite_enable_stable_plans(UnsafeMutableRawPointer(handle)))
+            // A reader never writes; busy_timeout rides out a checkpoint's brief lock.
+            for pragma in ["PRAGMA query_only = ON", "PRAGMA busy_timeout = 10000", "PRAGMA foreign_keys = ON"] {
+                _ = try query(pragma, [])
+            }
+        } catch {
+            sqlite_nio_sqlite3_close_v2(handle)
+            throw error
+        }
+    }
+
+    deinit {
+        statements.removeAll()
+        sqlite_nio_sqlite3_close_v2(handle)
+    }
+
+    /// The processor time the last query took to run, not counting preparing its statement:
+    /// unlike the time on a clock, it does not count the time the thread spent preempted.
+    private(set) var lastRunTime: Duration = .zero
+
+    /// Every row `sql` selects with `binds` in place of its `?`s.
+    func query(_ sql: String, _ binds: [SQLiteData]) throws -> [Row] {
+        let statement = try prepared(sql)
+        let handle = statement.handle
+        let start = Self.threadTime()
+        defer {
+            sqlite_nio_sqlite3_reset(handle)
+            sqlite_nio_sqlite3_clear_bindings(handle)
+        }
+        for (index, value) in binds.enumerated() {
+            try check(bind(value, at: Int32(index + 1), of: handle))
+        }
+        let count = Int32(statement.columns.names.count)
+        var rows: [Row] = []
+        while true {
+            let status = sqlite_nio_sqlite3_step(handle)
+            if status == SQLITE_DONE {
+                lastRunTime = Self.threadTime() - start
+                return rows
+            }
+            guard status == SQLITE_ROW else { throw failure(status) }
+            var values: [SQLiteData] = []
+            values.reserveCapacity(Int(count))
+            for column in 0..<count { values.append(value(of: handle, at: column)) }
+            rows.append(Row(columns: statement.columns, values: values))
+        }
+    }
+
+    /// The processor time this thread has used.
+    private static func threadTime() -> Duration {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return .seconds(time.tv_sec) + .nanoseconds(time.tv_nsec)
+    }
+
+    private func prepared(_ sql: String) throws -> Statement {
+        if let statement = statements[sql] { return statement }
+        var prepared: OpaquePointer?
+        let status = sqlite_nio_sqlite3_prepare_v3(handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &prepared, nil)
+        guard status == SQLITE_OK, let prepared else { throw failure(status) }
+        if statements.count >= Self.statementLimit { statements.removeAll() }
+        let statement = Statement(handle: prepared)
+        statements[sql] = statement
+        return statement
+    }
+
+    private func bind(_ value: SQLiteData, at index: Int32, of statement: OpaquePointer) -> Int32 {
+        switch value {
+        case .integer(let value): sqlite_nio_sqlite3_bind_int64(statement, index, Int64(value))
+        case .float(let value): sqlite_nio_sqlite3_bind_double(statement, index, value)
+        case .text(let value):
+            sqlite_nio_sqlite3_bind_text64(statement, index, value, UInt64(value.utf8.count), transient, UInt8(SQLITE_UTF8))
+        case .blob(let value):
+            value.withUnsafeReadableBytes {
+                sqlite_nio_sqlite3_bind_blob64(statement, index, $0.baseAddress, UInt64($0.count), transient)
+            }
+        case .null: sqlite_nio_sqlite3_bind_null(statement, index)
+        }
+    }
+
+    /// SQLite copies the bound bytes (C's SQLITE_TRANSIENT, a macro Swift cannot import).
+    private var transient: sqlite3_destructor_type { unsafeBitCast(-1, to: sqlite3_destructor_type.self) }
+
+    private func value(of statement: OpaquePointer, at column: Int32) -> SQLiteData {
+        switch sqlite_nio_sqlite3_column_type(statement, column) {
+        case SQLITE_INTEGER: return .integer(Int(sqlite_nio_sqlite3_column_int64(statement, column)))
+        case SQLITE_FLOAT: return .float(sqlite_nio_sqlite3_column_double(statement, column))
+        case SQLITE_TEXT:
+            guard let text = sqlite_nio_sqlite3_column_text(statement, column) else { return .text("") }
+            let length = Int(sqlite_nio_sqlite3_column_bytes(statement, column))
+            return .text(String(decoding: UnsafeBufferPointer(start: text, count: length), as: UTF8.self))
+        case SQLITE_BLOB:
+            let length = Int(sqlite_nio_sqlite3_column_bytes(statement, column))
+            guard let bytes = sqlite_nio_sqlite3_column_blob(statement, column), length > 0 else { return .blob(ByteBuffer()) }
+            return .blob(ByteBuffer(bytes: UnsafeRawBufferPointer(start: bytes, count: length)))
+        default: return .null
+        }
+    }
+
+    private func check(_ status: Int32) throws {
+        guard status == SQLITE_OK else { throw failure(status) }
+    }
+
+    private func failure(_ status: Int32) -> DatabaseError {
+        DatabaseError(description: "SQLite error \(status): \(String(cString: sqlite_nio_sqlite3_errmsg(handle)))")
+    }
+}
+
+/// A result's column names and where each is, shared by all the rows of one statement.
+final class ColumnIndex: Sendable {
+    let names: [String]
+    private let positions: [String: Int]
+
+    init(_ names: [String]) {
+        self.names = names
+        // The first of two same-named columns wins, as in SQLiteNIO.
+        positions = Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    func position(of name: String) -> Int? { positions[name] }
+}
+
+/// The readers, each lent to one caller at a time. A caller holds one only while SQLite runs
+/// its statement (no suspension point) and there is a reader for every thread that can ask,
+/// so a caller finding none free (which should not happen) waits briefly on a lock. The
+/// readers also remember which statements are slow to run.
+final class SQLiteReaders: Sendable {
+    private let free: Mutex<[SQLiteReader]>
+    private let available = NSCondition()
+    private let slow = Mutex<Set<String>>([])
+
+    /// A statement that once ran longer than this is slow (a page of meals, a search, a
+    /// report); a lookup by key or a day's meals take a few tens of microseconds.
+    static let inlineLimit = Duration.microseconds(150)
+
+    func isSlow(_ sql: String) -> Bool { slow.withLock { $0.contains(sql) } }
+
+    init(path: String, count: Int) throws {
+        free = Mutex(try (0..<count).map { _ in try SQLiteReader(path: path) })
+    }
+
+    func query(_ sql: String, _ binds: [SQLiteData]) throws -> [Row] {
+        let reader = checkOut()
+        defer { checkIn(reader) }
+        let rows = try reader.query(sql, binds)
+        if reader.lastRunTime > Self.inlineLimit {
+            slow.withLock { slow in
+                if slow.count >= SQLiteReader.statementLimit { slow.removeAll() }
+                slow.insert(sql)
+            }
+        }
+        return rows
+    }
+
+    private func checkOut() -> SQLiteReader {
+        while true {
+            if let reader = free.withLock({ $0.popLast() }) { return reader }
+            available.lock()
+            if free.withLock({ $0.isEmpty }) { _ = available.wait(until: Date().addingTimeInterval(0.005)) }
+            available.unlock()
+        }
+    }
+
+    private func checkIn(_ reader: SQLiteReader) {
+        free.withLock { $0.append(reader) }
+        available.lock()
+        available.signal()
+        available.unlock()
+    }
+
+    /// Closes every reader; called once no query can start.
+    func close() {
+        free.withLock { $0.removeAll() }
+    }
+}
