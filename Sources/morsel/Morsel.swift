@@ -98,7 +98,7 @@ struct Demo: AsyncParsableCommand {
             guard let account = try await services.users.account(username: username) else {
                 throw ValidationError("There is no user called \(username).")
             }
-            let meals = try await services.meals(of: account.id).addSamples(timeZone: account.timeZone)
+            let meals = try await services.journals.of(account.id).addSamples(timeZone: account.timeZone)
             print("Added \(meals.map(\.name).joined(separator: ", ")) to \(account.username)'s journal.")
         }
     }

@@ -1,7 +1,8 @@
 import Foundation
 import MorselCore
 
-/// What controllers need, built once at start-up and handed to each of them.
+/// Builds, once at start-up, what controllers, middleware and commands are given: each
+/// controller takes the few of these it uses (see `Application.router`).
 public struct AppServices: Sendable {
     public let store: DatabaseStore
     public let clock: AppClock
@@ -32,47 +33,21 @@ public struct AppServices: Sendable {
         CredentialRepository(store: store, clock: clock)
     }
 
-    /// The journal of one person; nothing in it reaches anyone else's.
-    public func meals(of userID: UUID) -> MealRepository {
-        MealRepository(store: store, ownerID: userID, clock: clock)
-    }
+    /// Each person's journal.
+    public var journals: Journals { Journals(store: store, clock: clock) }
 
     /// The shared recipe catalog.
     public var recipes: RecipeRepository {
         RecipeRepository(store: store, clock: clock, foods: foods)
     }
 
-    /// The plan of the person's household.
-    func plan(for user: CurrentUser) throws -> PlanRepository {
-        PlanRepository(store: store, householdID: try household(of: user), clock: clock, recipes: recipes,
-                       prices: try prices(for: user))
-    }
+    /// Each household's plan, list and prices.
+    public var households: Households { Households(store: store, clock: clock, foods: foods, recipes: recipes) }
 
-    /// The household whose plan, list and prices the person shares.
-    private func household(of user: CurrentUser) throws -> UUID {
-        guard let householdID = user.householdID else { throw DomainError.forbidden("This account belongs to no household yet.") }
-        return householdID
-    }
-
-    /// The food prices of the person's household.
-    func prices(for user: CurrentUser) throws -> PriceRepository {
-        PriceRepository(store: store, householdID: try household(of: user), foods: foods)
-    }
-
-    /// The grocery list of the person's household.
-    func grocery(for user: CurrentUser) throws -> GroceryRepository {
-        GroceryRepository(store: store, householdID: try household(of: user), clock: clock, foods: foods, recipes: recipes)
+    /// Recipes and planned items logged as meals.
+    var mealLogging: MealLogging {
+        MealLogging(journals: journals, recipes: recipes, households: households, foods: foods, clock: clock)
     }
 
     public var theMealDB: TheMealDBClient { TheMealDBClient(baseURL: configuration.theMealDBURL) }
-
-    /// The date it is now where the person is.
-    func today(for user: CurrentUser) -> MealDate {
-        MealDate(clock.now(), in: user.timeZone)
-    }
-
-    /// What the insights of a person read: their journal and, with a household, its plan.
-    func insights(for user: CurrentUser) throws -> InsightsReport {
-        InsightsReport(meals: meals(of: user.id), plan: user.householdID == nil ? nil : try plan(for: user), goals: user.goals)
-    }
 }

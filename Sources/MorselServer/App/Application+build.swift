@@ -57,35 +57,35 @@ public enum MorselApp {
 
         AppShellController().addRoutes(to: router)
 
-        let api = router.group().add(middleware: TokenAuthenticator(services: services))
-        AccountAPIController(services: services).addPublicRoutes(to: api)
+        let api = router.group().add(middleware: TokenAuthenticator(credentials: services.credentials))
+        AccountAPIController(users: services.users, credentials: services.credentials, signIn: services.signIn).addPublicRoutes(to: api)
         // The OpenAPI description of this API (no token needed), for clients and API fuzzers.
         let openAPIDocument = Self.openAPIDocument
         api.get(.init(Route.API.openAPI.pattern)) { _, _ in
             Response(status: .ok, headers: [.contentType: "application/json"], body: .init(byteBuffer: openAPIDocument))
         }
         let authenticatedAPI = api.group().add(middleware: RequireToken())
-        MealsAPIController(services: services).addRoutes(to: authenticatedAPI)
-        AccountAPIController(services: services).addRoutes(to: authenticatedAPI)
-        FoodsAPIController(services: services).addRoutes(to: authenticatedAPI)
-        RecipesAPIController(services: services).addRoutes(to: authenticatedAPI)
-        PlanAPIController(services: services).addRoutes(to: authenticatedAPI)
-        GroceryAPIController(services: services).addRoutes(to: authenticatedAPI)
-        PricesAPIController(services: services).addRoutes(to: authenticatedAPI)
-        InsightsAPIController(services: services).addRoutes(to: authenticatedAPI)
-        ExportAPIController(services: services).addRoutes(to: authenticatedAPI)
+        MealsAPIController(journals: services.journals, foods: services.foods, clock: services.clock).addRoutes(to: authenticatedAPI)
+        AccountAPIController(users: services.users, credentials: services.credentials, signIn: services.signIn).addRoutes(to: authenticatedAPI)
+        FoodsAPIController(foods: services.foods).addRoutes(to: authenticatedAPI)
+        RecipesAPIController(logging: services.mealLogging, recipes: services.recipes, foods: services.foods).addRoutes(to: authenticatedAPI)
+        PlanAPIController(households: services.households, logging: services.mealLogging, clock: services.clock).addRoutes(to: authenticatedAPI)
+        GroceryAPIController(households: services.households, recipes: services.recipes, clock: services.clock).addRoutes(to: authenticatedAPI)
+        PricesAPIController(households: services.households, foods: services.foods).addRoutes(to: authenticatedAPI)
+        InsightsAPIController(journals: services.journals, households: services.households, clock: services.clock).addRoutes(to: authenticatedAPI)
+        ExportAPIController(users: services.users, journals: services.journals, recipes: services.recipes, clock: services.clock).addRoutes(to: authenticatedAPI)
 
-        let web = router.group().add(middleware: SessionAuthenticator(services: services))
-        AccountWebController(services: services).addRoutes(to: web)
-        let signedIn = web.group().add(middleware: RequireSignIn(services: services))
-        JournalWebController(services: services).addRoutes(to: signedIn)
-        MealWebController(services: services).addRoutes(to: signedIn)
-        SettingsWebController(services: services).addRoutes(to: signedIn)
-        RecipeWebController(services: services).addRoutes(to: signedIn)
-        PlanWebController(services: services).addRoutes(to: signedIn)
-        GroceryWebController(services: services).addRoutes(to: signedIn)
-        InsightsWebController(services: services).addRoutes(to: signedIn)
-        PricesWebController(services: services).addRoutes(to: signedIn)
+        let web = router.group().add(middleware: SessionAuthenticator(credentials: services.credentials))
+        AccountWebController(users: services.users, credentials: services.credentials, signIn: services.signIn).addRoutes(to: web)
+        let signedIn = web.group().add(middleware: RequireSignIn(users: services.users))
+        JournalWebController(journals: services.journals, clock: services.clock).addRoutes(to: signedIn)
+        MealWebController(journals: services.journals, foods: services.foods, clock: services.clock).addRoutes(to: signedIn)
+        SettingsWebController(users: services.users, credentials: services.credentials).addRoutes(to: signedIn)
+        RecipeWebController(households: services.households, logging: services.mealLogging, recipes: services.recipes, foods: services.foods, clock: services.clock, theMealDB: services.theMealDB).addRoutes(to: signedIn)
+        PlanWebController(households: services.households, logging: services.mealLogging, recipes: services.recipes, clock: services.clock).addRoutes(to: signedIn)
+        GroceryWebController(households: services.households, recipes: services.recipes, clock: services.clock).addRoutes(to: signedIn)
+        InsightsWebController(journals: services.journals, households: services.households, clock: services.clock).addRoutes(to: signedIn)
+        PricesWebController(households: services.households, foods: services.foods).addRoutes(to: signedIn)
         return router
     }
 

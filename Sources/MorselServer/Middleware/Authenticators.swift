@@ -8,11 +8,11 @@ struct SessionAuthenticator: AuthenticatorMiddleware {
     typealias Context = AppRequestContext
     static let cookieName = "morsel_session"
 
-    let services: AppServices
+    let credentials: CredentialRepository
 
     func authenticate(request: Request, context: Context) async throws -> CurrentUser? {
         guard let secret = request.cookies[Self.cookieName]?.value, !secret.isEmpty,
-              let (account, session) = try await services.credentials.session(secret: secret)
+              let (account, session) = try await credentials.session(secret: secret)
         else { return nil }
         return CurrentUser(account, session: session)
     }
@@ -22,11 +22,11 @@ struct SessionAuthenticator: AuthenticatorMiddleware {
 struct TokenAuthenticator: AuthenticatorMiddleware {
     typealias Context = AppRequestContext
 
-    let services: AppServices
+    let credentials: CredentialRepository
 
     func authenticate(request: Request, context: Context) async throws -> CurrentUser? {
         guard let bearer = request.headers.bearer, !bearer.token.isEmpty,
-              let account = try await services.credentials.account(tokenSecret: bearer.token)
+              let account = try await credentials.account(tokenSecret: bearer.token)
         else { return nil }
         return CurrentUser(account, session: nil)
     }
@@ -46,11 +46,11 @@ struct RequireToken: RouterMiddleware {
 struct RequireSignIn: RouterMiddleware {
     typealias Context = AppRequestContext
 
-    let services: AppServices
+    let users: UserRepository
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         guard context.identity != nil else {
-            let hasUsers = try await services.users.count() > 0
+            let hasUsers = try await users.count() > 0
             return .redirect(to: hasUsers ? Route.signIn.path() : Route.setup.path(), type: .normal)
         }
         return try await next(request, context)

@@ -7,6 +7,13 @@ struct InsightsReport: Sendable {
     let plan: PlanRepository?
     let goals: Goals
 
+    /// The person's report: their journal and, with a household, its plan.
+    init(for user: CurrentUser, journals: Journals, households: Households) throws {
+        meals = journals.of(user.id)
+        plan = user.householdID == nil ? nil : try households.plan(for: user)
+        goals = user.goals
+    }
+
     func insights(from: MealDate, to: MealDate) async throws -> Insights {
         let totals = try await meals.dailyTotals(from: from, to: to)
         // Whole weeks, so each week's spend is compared with the whole budget.

@@ -56,7 +56,7 @@ public struct SyntheticData: Sendable {
                 date: today.adding(days: -(index / 4)), time: TimeOfDay(minutes: [450, 750, 1140, 960][slot]),
                 rating: Int(random.next() % 6))
         }
-        _ = try await services.meals(of: userID).create(meals)
+        _ = try await services.journals.of(userID).create(meals)
     }
 }
 

@@ -88,8 +88,8 @@ public struct UserExport: Codable, Sendable {
 
 extension UserExport {
     /// Collects `account`'s data.
-    public static func make(for account: Account, services: AppServices) async throws -> UserExport {
-        let journal = services.meals(of: account.id)
+    public static func make(for account: Account, journals: Journals, catalog: RecipeRepository, clock: AppClock) async throws -> UserExport {
+        let journal = journals.of(account.id)
         var meals: [ExportedMeal] = []
         for meal in try await journal.all(order: .date) {
             let photo = meal.hasPhoto ? try await journal.photo(of: meal.id) : nil
@@ -100,7 +100,7 @@ extension UserExport {
                 favorite: meal.isFavorite, createdAt: meal.createdAt, updatedAt: meal.updatedAt,
                 photo: photo.map { Photo(contentType: $0.contentType, data: $0.data) }))
         }
-        let recipes = try await services.recipes.owned(by: account.id).map { recipe in
+        let recipes = try await catalog.owned(by: account.id).map { recipe in
             let f = recipe.fields
             return ExportedRecipe(
                 id: recipe.id, name: f.name, servings: f.servings, category: f.category, area: f.area, tags: f.tags,
@@ -110,12 +110,12 @@ extension UserExport {
         }
         let goals = account.goals
         return UserExport(
-            format: format, version: 1, exportedAt: services.clock.now(), username: account.username,
+            format: format, version: 1, exportedAt: clock.now(), username: account.username,
             settings: Settings(sortOrder: account.sortOrder.rawValue, timeZone: account.timeZoneName, dailyCalorieGoal: goals.dailyCalories,
                                proteinGoal: goals.protein, fatGoal: goals.fat, carbsGoal: goals.carbs,
                                weeklyBudget: Double(goals.weeklyBudgetCents) / 100, currency: goals.currency,
                                notificationsEnabled: goals.notificationsEnabled, reminderTime: goals.reminderTime?.text),
-            meals: meals, recipes: recipes, favoriteRecipes: try await services.recipes.favoriteIDs(of: account.id))
+            meals: meals, recipes: recipes, favoriteRecipes: try await catalog.favoriteIDs(of: account.id))
     }
 
     /// The export as JSON: sorted keys, ISO 8601 times, pretty enough to read.
@@ -157,20 +157,20 @@ extension UserExport {
 
     /// Adds this export's data to `account`, skipping meals and recipes whose ids are already
     /// stored; settings and goals are taken from the export.
-    public func importing(into account: Account, services: AppServices) async throws -> ImportSummary {
+    public func importing(into account: Account, users: UserRepository, journals: Journals, catalog: RecipeRepository) async throws -> ImportSummary {
         var summary = ImportSummary()
         var settingsErrors: [FieldError] = []
         do {
-            _ = try await services.users.updateSettings(userID: account.id, sortOrder: settings.sortOrder, timeZone: settings.timeZone)
+            _ = try await users.updateSettings(userID: account.id, sortOrder: settings.sortOrder, timeZone: settings.timeZone)
         } catch DomainError.invalid(let failure) { settingsErrors += failure.errors }
         let goals = GoalsInput(dailyCalories: .number(Double(settings.dailyCalorieGoal)), protein: .text(settings.proteinGoal.map { "\($0)" } ?? ""),
                                fat: .text(settings.fatGoal.map { "\($0)" } ?? ""), carbs: .text(settings.carbsGoal.map { "\($0)" } ?? ""),
                                weeklyBudget: .number(settings.weeklyBudget), currency: settings.currency,
                                notificationsEnabled: settings.notificationsEnabled, reminderTime: settings.reminderTime ?? "")
-        do { _ = try await services.users.updateGoals(userID: account.id, goals) } catch DomainError.invalid(let failure) { settingsErrors += failure.errors }
+        do { _ = try await users.updateGoals(userID: account.id, goals) } catch DomainError.invalid(let failure) { settingsErrors += failure.errors }
         guard settingsErrors.isEmpty else { throw DomainError.invalid(ValidationFailure(settingsErrors)) }
 
-        let journal = services.meals(of: account.id)
+        let journal = journals.of(account.id)
         for exported in meals {
             let meal = try exported.meal()
             if try await journal.restore(meal, photo: exported.photo.map { ($0.contentType, $0.data) }) {
@@ -180,7 +180,7 @@ extension UserExport {
             }
         }
         for exported in recipes {
-            if try await services.recipes.exists(exported.id) {
+            if try await catalog.exists(exported.id) {
                 summary.recipesSkipped += 1
                 continue
             }
@@ -189,13 +189,13 @@ extension UserExport {
                 imageURL: exported.imageUrl, tags: exported.tags, sourceURL: exported.sourceUrl, servings: exported.servings,
                 cookMinutes: exported.cookMinutes,
                 lines: exported.ingredients.map { RecipeLine(name: $0.name, measure: $0.measure, foodID: $0.foodId, grams: $0.grams) })
-            _ = try await services.recipes.create(fields, ownerID: account.id, id: exported.id, createdAt: exported.createdAt)
+            _ = try await catalog.create(fields, ownerID: account.id, id: exported.id, createdAt: exported.createdAt)
             summary.recipesAdded += 1
         }
-        let favorites = Set(try await services.recipes.favoriteIDs(of: account.id))
+        let favorites = Set(try await catalog.favoriteIDs(of: account.id))
         for id in favoriteRecipes where !favorites.contains(id) {
-            guard try await services.recipes.exists(id) else { continue }
-            try await services.recipes.setFavorite(id, of: account.id, true)
+            guard try await catalog.exists(id) else { continue }
+            try await catalog.setFavorite(id, of: account.id, true)
             summary.favoritesAdded += 1
         }
         return summary

@@ -71,9 +71,9 @@ struct BackupTests {
             // The restored journal works: alice's photo is served from it.
             let services = AppServices(store: store, clock: .fixed(fixedNow), configuration: AppConfiguration())
             let alice = try #require(try await services.users.account(username: "alice"))
-            let meals = try await services.meals(of: alice.id).all(order: .date)
+            let meals = try await services.journals.of(alice.id).all(order: .date)
             #expect(meals.map(\.name) == ["Salad"])
-            #expect(try await services.meals(of: alice.id).photo(of: meals[0].id).data == Data(pngBytes))
+            #expect(try await services.journals.of(alice.id).photo(of: meals[0].id).data == Data(pngBytes))
         }
     }
 

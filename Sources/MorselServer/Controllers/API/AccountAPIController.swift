@@ -4,7 +4,9 @@ import MorselCore
 
 /// `POST /api/v1/auth/tokens` (no token needed) and `/api/v1/settings`.
 struct AccountAPIController {
-    let services: AppServices
+    let users: UserRepository
+    let credentials: CredentialRepository
+    let signIn: SignIn
 
     struct TokenRequest: Decodable {
         let username: String
@@ -89,17 +91,17 @@ struct AccountAPIController {
     /// Exchanges a username and password for a new token: 201 `{token, ...}`, shown this once.
     @Sendable func createToken(_ request: Request, context: AppRequestContext) async throws -> Response {
         let body = try await JSONResponse.decode(TokenRequest.self, from: request)
-        guard let account = try await services.signIn.check(username: body.username, password: body.password, address: context.clientAddress) else {
+        guard let account = try await signIn.check(username: body.username, password: body.password, address: context.clientAddress) else {
             throw AppError.unauthorized("The username or password is wrong.")
         }
-        let created = try await services.credentials.createToken(userID: account.id, name: body.name)
+        let created = try await credentials.createToken(userID: account.id, name: body.name)
         return try JSONResponse.make(TokenDTO(id: created.info.id, name: created.info.name, token: created.secret,
                                               createdAt: created.info.createdAt), status: .created)
     }
 
     @Sendable func settings(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
-        guard let account = try await services.users.account(id: user.id) else { throw DomainError.notFound }
+        guard let account = try await users.account(id: user.id) else { throw DomainError.notFound }
         return try JSONResponse.make(SettingsDTO(account))
     }
 
@@ -109,7 +111,7 @@ struct AccountAPIController {
         let body = try await JSONResponse.decode(SettingsPatch.self, from: request)
         // Check the goals before saving anything, so a refused request changes nothing.
         do { _ = try body.goals.applied(to: user.goals) } catch { throw DomainError.invalid(error) }
-        _ = try await services.users.updateSettings(userID: user.id, sortOrder: body.sortOrder, timeZone: body.timeZone)
-        return try JSONResponse.make(SettingsDTO(try await services.users.updateGoals(userID: user.id, body.goals)))
+        _ = try await users.updateSettings(userID: user.id, sortOrder: body.sortOrder, timeZone: body.timeZone)
+        return try JSONResponse.make(SettingsDTO(try await users.updateGoals(userID: user.id, body.goals)))
     }
 }

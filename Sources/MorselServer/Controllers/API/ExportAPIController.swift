@@ -4,7 +4,10 @@ import MorselCore
 
 /// `GET /api/v1/export?format=json|csv`: all of the person's data, as a download.
 struct ExportAPIController {
-    let services: AppServices
+    let users: UserRepository
+    let journals: Journals
+    let recipes: RecipeRepository
+    let clock: AppClock
 
     func addRoutes(to router: RouterGroup<AppRequestContext>) {
         router.get(.init(Route.API.export.pattern), use: export)
@@ -14,9 +17,9 @@ struct ExportAPIController {
         let user = try context.requireIdentity()
         let format = request.uri.queryParameters["format"].map(String.init) ?? "json"
         guard ["json", "csv"].contains(format) else { throw DomainError.invalid("format", "format must be json or csv.") }
-        guard let account = try await services.users.account(id: user.id) else { throw DomainError.notFound }
-        let export = try await UserExport.make(for: account, services: services)
-        let stamp = MealDate(services.clock.now(), in: user.timeZone).iso
+        guard let account = try await users.account(id: user.id) else { throw DomainError.notFound }
+        let export = try await UserExport.make(for: account, journals: journals, catalog: recipes, clock: clock)
+        let stamp = MealDate(clock.now(), in: user.timeZone).iso
         let (body, type) = format == "csv" ? (Data(export.csv().utf8), "text/csv; charset=utf-8") : (try export.json(), "application/json; charset=utf-8")
         return Response(status: .ok, headers: [.contentType: type, .contentDisposition: "attachment; filename=\"morsel-\(account.username)-\(stamp).\(format)\""],
                         body: .init(byteBuffer: ByteBuffer(data: body)))

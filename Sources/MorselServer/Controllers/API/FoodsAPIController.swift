@@ -4,7 +4,7 @@ import MorselCore
 
 /// `/api/v1/foods` and `/api/v1/nutrition/estimate`: the USDA reference, for scripts.
 struct FoodsAPIController {
-    let services: AppServices
+    let foods: FoodCatalog
 
     static let maxIngredients = 200
 
@@ -20,12 +20,12 @@ struct FoodsAPIController {
         let query = request.uri.queryParameters["q"].map(String.init)?.trimmingCharacters(in: .whitespaces) ?? ""
         guard !query.isEmpty else { throw DomainError.invalid("q", "Say what to look for, such as q=chicken breast.") }
         let limit = try RequestValues.integer(request.uri.queryParameters["limit"].map(String.init), field: "limit", default: 20, range: 1...100)
-        return try JSONResponse.make(FoodListDTO(items: services.foods.index.search(query, limit: limit).map(FoodDTO.init)))
+        return try JSONResponse.make(FoodListDTO(items: foods.index.search(query, limit: limit).map(FoodDTO.init)))
     }
 
     @Sendable func show(_ request: Request, context: AppRequestContext) async throws -> Response {
         _ = try context.requireIdentity()
-        guard let food = context.parameters.get("id").flatMap(services.foods.index.food(id:)) else { throw DomainError.notFound }
+        guard let food = context.parameters.get("id").flatMap(foods.index.food(id:)) else { throw DomainError.notFound }
         return try JSONResponse.make(FoodDTO(food))
     }
 
@@ -39,7 +39,7 @@ struct FoodsAPIController {
             throw DomainError.invalid("ingredients", "A recipe may have at most \(Self.maxIngredients) ingredient lines.")
         }
         let estimate = NutritionEstimate(ingredients: body.ingredients.map { ($0.name, $0.measure ?? "") }, servings: servings,
-                                         matcher: services.foods.matcher)
+                                         matcher: foods.matcher)
         return try JSONResponse.make(EstimateDTO(estimate))
     }
 }

@@ -4,7 +4,9 @@ import MorselCore
 
 /// `GET /api/v1/insights?from=&to=`: the data behind the Insights page's charts.
 struct InsightsAPIController {
-    let services: AppServices
+    let journals: Journals
+    let households: Households
+    let clock: AppClock
 
     struct Shares: Encodable, Sendable {
         let protein: Double
@@ -83,10 +85,10 @@ struct InsightsAPIController {
         let query = request.uri.queryParameters
         let period: (from: MealDate, to: MealDate)
         do {
-            period = try Insights.period(from: query["from"].map(String.init), to: query["to"].map(String.init), today: services.today(for: user))
+            period = try Insights.period(from: query["from"].map(String.init), to: query["to"].map(String.init), today: clock.today(for: user))
         } catch {
             throw DomainError.invalid(error)
         }
-        return try JSONResponse.make(InsightsDTO(try await services.insights(for: user).insights(from: period.from, to: period.to)))
+        return try JSONResponse.make(InsightsDTO(try await InsightsReport(for: user, journals: journals, households: households).insights(from: period.from, to: period.to)))
     }
 }

@@ -6,7 +6,9 @@ import NIOFoundationCompat
 
 /// `/api/v1/meals…`, `/favorites`, `/categories` and `/days`: the journal for scripts.
 struct MealsAPIController {
-    let services: AppServices
+    let journals: Journals
+    let foods: FoodCatalog
+    let clock: AppClock
 
     func addRoutes(to router: RouterGroup<AppRequestContext>) {
         router.get(.init(Route.API.meals.pattern), use: list)
@@ -36,7 +38,7 @@ struct MealsAPIController {
         filter.to = try RequestValues.isoDate(query["to"].map(String.init), field: "to")
         let limit = try RequestValues.integer(query["limit"].map(String.init), field: "limit", default: 50, range: 1...MealRepository.maxPageSize)
         let offset = try RequestValues.integer(query["offset"].map(String.init), field: "offset", default: 0, range: 0...Int(Int32.max))
-        let page = try await services.meals(of: user.id).list(order: order, filter: filter, limit: limit, offset: offset)
+        let page = try await journals.of(user.id).list(order: order, filter: filter, limit: limit, offset: offset)
         return try JSONResponse.make(MealListDTO(items: page.items.map { MealDTO($0) }, total: page.total))
     }
 
@@ -44,39 +46,39 @@ struct MealsAPIController {
     /// the nutrition comes from the USDA food.
     @Sendable func create(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
-        let body = try await JSONResponse.decode(MealRequest.self, from: request).withFood(from: services.foods)
-        let validated = try body.applied(to: MealInput()).validated(today: services.today(for: user))
-        let meal = try await services.meals(of: user.id).create(validated.details)
+        let body = try await JSONResponse.decode(MealRequest.self, from: request).withFood(from: foods)
+        let validated = try body.applied(to: MealInput()).validated(today: clock.today(for: user))
+        let meal = try await journals.of(user.id).create(validated.details)
         return try JSONResponse.make(MealDTO(meal, warnings: validated.warnings), status: .created)
     }
 
     @Sendable func show(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
-        return try JSONResponse.make(MealDTO(try await services.meals(of: user.id).meal(try RequestValues.id(context))))
+        return try JSONResponse.make(MealDTO(try await journals.of(user.id).meal(try RequestValues.id(context))))
     }
 
     /// Changes only the fields sent; null clears an optional field.
     @Sendable func update(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
         let id = try RequestValues.id(context)
-        let repository = services.meals(of: user.id)
+        let repository = journals.of(user.id)
         let current = try await repository.meal(id)
         let body = try await JSONResponse.decode(MealRequest.self, from: request)
-        let validated = try body.applied(to: MealInput(current.details)).validated(today: services.today(for: user))
+        let validated = try body.applied(to: MealInput(current.details)).validated(today: clock.today(for: user))
         let meal = try await repository.update(id, to: validated.details)
         return try JSONResponse.make(MealDTO(meal, warnings: validated.warnings))
     }
 
     @Sendable func delete(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
-        try await services.meals(of: user.id).delete(try RequestValues.id(context))
+        try await journals.of(user.id).delete(try RequestValues.id(context))
         return Response(status: .noContent)
     }
 
     /// The photo's bytes with their type.
     @Sendable func photo(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
-        let photo = try await services.meals(of: user.id).photo(of: try RequestValues.id(context))
+        let photo = try await journals.of(user.id).photo(of: try RequestValues.id(context))
         return Response.photo(photo)
     }
 
@@ -84,7 +86,7 @@ struct MealsAPIController {
     @Sendable func setPhoto(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
         let id = try RequestValues.id(context)
-        let repository = services.meals(of: user.id)
+        let repository = journals.of(user.id)
         _ = try await repository.meal(id)
         let body: ByteBuffer
         do {
@@ -98,38 +100,38 @@ struct MealsAPIController {
 
     @Sendable func removePhoto(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
-        _ = try await services.meals(of: user.id).removePhoto(of: try RequestValues.id(context))
+        _ = try await journals.of(user.id).removePhoto(of: try RequestValues.id(context))
         return Response(status: .noContent)
     }
 
     @Sendable func favorite(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
-        return try JSONResponse.make(MealDTO(try await services.meals(of: user.id).setFavorite(try RequestValues.id(context), true)))
+        return try JSONResponse.make(MealDTO(try await journals.of(user.id).setFavorite(try RequestValues.id(context), true)))
     }
 
     @Sendable func unfavorite(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
-        _ = try await services.meals(of: user.id).setFavorite(try RequestValues.id(context), false)
+        _ = try await journals.of(user.id).setFavorite(try RequestValues.id(context), false)
         return Response(status: .noContent)
     }
 
     /// Logs the meal again now: 201 with the new meal.
     @Sendable func relog(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
-        let meal = try await services.meals(of: user.id).logAgain(try RequestValues.id(context), timeZone: user.timeZone)
+        let meal = try await journals.of(user.id).logAgain(try RequestValues.id(context), timeZone: user.timeZone)
         return try JSONResponse.make(MealDTO(meal, warnings: []), status: .created)
     }
 
     @Sendable func favorites(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
-        return try JSONResponse.make(FavoritesDTO(items: try await services.meals(of: user.id).favorites().map { MealDTO($0) }))
+        return try JSONResponse.make(FavoritesDTO(items: try await journals.of(user.id).favorites().map { MealDTO($0) }))
     }
 
     /// The five sections of the categories view, always in the same order.
     @Sendable func categories(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
         let order = try RequestValues.sortOrder(request.uri.queryParameters["sort"].map(String.init), default: user.sortOrder)
-        let sections = CategorySection.sections(of: try await services.meals(of: user.id).all(order: order), order: order)
+        let sections = CategorySection.sections(of: try await journals.of(user.id).all(order: order), order: order)
         return try JSONResponse.make(CategoriesDTO(sections: sections.map { .init(name: $0.name, meals: $0.meals.map { MealDTO($0) }) }))
     }
 
@@ -138,6 +140,6 @@ struct MealsAPIController {
         guard let date = MealDate(iso: context.parameters.get("date") ?? "") else {
             throw DomainError.invalid("date", "The day must be a real date written yyyy-mm-dd.")
         }
-        return try JSONResponse.make(DayDTO(try await services.meals(of: user.id).day(date), goals: user.goals))
+        return try JSONResponse.make(DayDTO(try await journals.of(user.id).day(date), goals: user.goals))
     }
 }

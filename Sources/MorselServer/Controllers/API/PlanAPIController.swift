@@ -4,7 +4,9 @@ import MorselCore
 
 /// `/api/v1/plan…`: the household's week plan for scripts.
 struct PlanAPIController {
-    let services: AppServices
+    let households: Households
+    let logging: MealLogging
+    let clock: AppClock
 
     struct EntryDTO: Encodable, Sendable {
         let id: UUID
@@ -87,18 +89,18 @@ struct PlanAPIController {
     /// `?week=2026-W48`, by default the current week where the person is.
     @Sendable func week(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
-        let week = try Self.week(request, user: user, services: services)
-        return try JSONResponse.make(WeekDTO(try await services.plan(for: user).week(week, goals: user.goals)))
+        let week = try Self.week(request, user: user, clock: clock)
+        return try JSONResponse.make(WeekDTO(try await households.plan(for: user).week(week, goals: user.goals)))
     }
 
     /// `?week=` clears a week, `?date=yyyy-mm-dd` one day: 204.
     @Sendable func clear(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
-        let plan = try services.plan(for: user)
+        let plan = try households.plan(for: user)
         if let date = try RequestValues.isoDate(request.uri.queryParameters["date"].map(String.init), field: "date") {
             try await plan.clear(day: date)
         } else {
-            try await plan.clear(try Self.week(request, user: user, services: services))
+            try await plan.clear(try Self.week(request, user: user, clock: clock))
         }
         return Response(status: .noContent)
     }
@@ -114,7 +116,7 @@ struct PlanAPIController {
         } else {
             item = .custom(name: body.name ?? "", calories: body.calories ?? 0, costCents: try Self.cents(body.cost))
         }
-        let entry = try await services.plan(for: user).add(item, on: date, slot: try Self.slot(body.slot))
+        let entry = try await households.plan(for: user).add(item, on: date, slot: try Self.slot(body.slot))
         return try JSONResponse.make(EntryDTO(entry), status: .created)
     }
 
@@ -123,27 +125,27 @@ struct PlanAPIController {
         let user = try context.requireIdentity()
         let body = try await JSONResponse.decode(EntryRequest.self, from: request)
         let slot: StandardCategory?? = body.slot == nil ? nil : .some(try Self.slot(body.slot))
-        let entry = try await services.plan(for: user).update(try RequestValues.id(context), date: try RequestValues.isoDate(body.date, field: "date"),
+        let entry = try await households.plan(for: user).update(try RequestValues.id(context), date: try RequestValues.isoDate(body.date, field: "date"),
                                                               slot: slot, servings: body.servings)
         return try JSONResponse.make(EntryDTO(entry))
     }
 
     @Sendable func delete(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
-        try await services.plan(for: user).delete(try RequestValues.id(context))
+        try await households.plan(for: user).delete(try RequestValues.id(context))
         return Response(status: .noContent)
     }
 
     /// Turns a planned item into a journal meal on its day: 201 with the meal.
     @Sendable func log(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
-        let logged = try await services.logPlanned(try RequestValues.id(context), for: user)
+        let logged = try await logging.logPlanned(try RequestValues.id(context), for: user)
         return try JSONResponse.make(MealDTO(logged.meal, warnings: logged.warnings), status: .created)
     }
 
-    static func week(_ request: Request, user: CurrentUser, services: AppServices) throws -> PlanWeek {
+    static func week(_ request: Request, user: CurrentUser, clock: AppClock) throws -> PlanWeek {
         guard let text = request.uri.queryParameters["week"].map(String.init), !text.isEmpty else {
-            return PlanWeek(containing: services.today(for: user))
+            return PlanWeek(containing: clock.today(for: user))
         }
         guard let week = PlanWeek(text) else { throw DomainError.invalid("week", "week must be an ISO week such as 2026-W48.") }
         return week

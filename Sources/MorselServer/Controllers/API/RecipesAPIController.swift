@@ -6,7 +6,9 @@ import NIOFoundationCompat
 
 /// `/api/v1/recipes…`: the shared catalog for scripts.
 struct RecipesAPIController {
-    let services: AppServices
+    let logging: MealLogging
+    let recipes: RecipeRepository
+    let foods: FoodCatalog
 
     func addRoutes(to router: RouterGroup<AppRequestContext>) {
         router.get(.init(Route.API.recipes.pattern), use: list)
@@ -32,7 +34,7 @@ struct RecipesAPIController {
                                              ingredient: text("ingredient"), favoritesOf: text("favorite") == "true" ? user.id : nil)
         let limit = try RequestValues.integer(text("limit"), field: "limit", default: 24, range: 1...RecipeRepository.maxPageSize)
         let offset = try RequestValues.integer(text("offset"), field: "offset", default: 0, range: 0...Int(Int32.max))
-        let page = try await services.recipes.list(filter, limit: limit, offset: offset)
+        let page = try await recipes.list(filter, limit: limit, offset: offset)
         return try JSONResponse.make(RecipeListDTO(items: page.items.map(RecipeSummaryDTO.init), total: page.total))
     }
 
@@ -40,19 +42,19 @@ struct RecipesAPIController {
     @Sendable func random(_ request: Request, context: AppRequestContext) async throws -> Response {
         _ = try context.requireIdentity()
         let count = try RequestValues.integer(request.uri.queryParameters["count"].map(String.init), field: "count", default: 3, range: 1...20)
-        return try JSONResponse.make(RecipeListDTO(items: try await services.recipes.random(count: count).map(RecipeSummaryDTO.init), total: nil))
+        return try JSONResponse.make(RecipeListDTO(items: try await recipes.random(count: count).map(RecipeSummaryDTO.init), total: nil))
     }
 
     @Sendable func show(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
-        return try JSONResponse.make(try await dto(try await services.recipes.recipe(try RequestValues.id(context)), for: user))
+        return try JSONResponse.make(try await dto(try await recipes.recipe(try RequestValues.id(context)), for: user))
     }
 
     /// Adds the person's own recipe: 201 with its estimate.
     @Sendable func create(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
         let body = try await JSONResponse.decode(RecipeRequest.self, from: request, limit: 512 * 1024)
-        let recipe = try await services.recipes.create(body.applied(to: RecipeFields(name: "")), ownerID: user.id)
+        let recipe = try await recipes.create(body.applied(to: RecipeFields(name: "")), ownerID: user.id)
         return try JSONResponse.make(try await dto(recipe, for: user), status: .created)
     }
 
@@ -60,31 +62,31 @@ struct RecipesAPIController {
     @Sendable func update(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
         let id = try RequestValues.id(context)
-        let current = try await services.recipes.recipe(id)
+        let current = try await recipes.recipe(id)
         try current.checkEditable(by: user.id, isAdmin: user.isAdmin)
         let body = try await JSONResponse.decode(RecipeRequest.self, from: request, limit: 512 * 1024)
-        let recipe = try await services.recipes.update(current, to: body.applied(to: current.fields))
+        let recipe = try await recipes.update(current, to: body.applied(to: current.fields))
         return try JSONResponse.make(try await dto(recipe, for: user))
     }
 
     @Sendable func delete(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
-        let recipe = try await services.recipes.recipe(try RequestValues.id(context))
+        let recipe = try await recipes.recipe(try RequestValues.id(context))
         try recipe.checkEditable(by: user.id, isAdmin: user.isAdmin)
-        try await services.recipes.delete(recipe.id)
+        try await recipes.delete(recipe.id)
         return Response(status: .noContent)
     }
 
     @Sendable func favorite(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
         let id = try RequestValues.id(context)
-        try await services.recipes.setFavorite(id, of: user.id, true)
-        return try JSONResponse.make(try await dto(try await services.recipes.recipe(id), for: user))
+        try await recipes.setFavorite(id, of: user.id, true)
+        return try JSONResponse.make(try await dto(try await recipes.recipe(id), for: user))
     }
 
     @Sendable func unfavorite(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
-        try await services.recipes.setFavorite(try RequestValues.id(context), of: user.id, false)
+        try await recipes.setFavorite(try RequestValues.id(context), of: user.id, false)
         return Response(status: .noContent)
     }
 
@@ -92,7 +94,7 @@ struct RecipesAPIController {
     @Sendable func log(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
         let body = try await JSONResponse.decode(LogServingRequest.self, from: request)
-        let logged = try await services.logServing(of: try RequestValues.id(context), servings: body.servings, date: body.date,
+        let logged = try await logging.logServing(of: try RequestValues.id(context), servings: body.servings, date: body.date,
                                                    time: body.time, category: body.category, for: user)
         return try JSONResponse.make(MealDTO(logged.meal, warnings: logged.warnings), status: .created)
     }
@@ -108,17 +110,17 @@ struct RecipesAPIController {
         } catch {
             throw AppError.badRequest("The body is not a TheMealDB payload: \(error.message)")
         }
-        return try JSONResponse.make(ImportSummaryDTO(try await services.recipes.importDrafts(entries, mayUpdate: user.isAdmin)))
+        return try JSONResponse.make(ImportSummaryDTO(try await recipes.importDrafts(entries, mayUpdate: user.isAdmin)))
     }
 
     @Sendable func photo(_ request: Request, context: AppRequestContext) async throws -> Response {
         _ = try context.requireIdentity()
-        return Response.photo(try await services.recipes.photo(of: try RequestValues.id(context)))
+        return Response.photo(try await recipes.photo(of: try RequestValues.id(context)))
     }
 
     @Sendable func setPhoto(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
-        let current = try await services.recipes.recipe(try RequestValues.id(context))
+        let current = try await recipes.recipe(try RequestValues.id(context))
         try current.checkEditable(by: user.id, isAdmin: user.isAdmin)
         let body: ByteBuffer
         do {
@@ -126,13 +128,13 @@ struct RecipesAPIController {
         } catch is NIOTooManyBytesError {
             throw DomainError.tooLarge("A photo may be at most 10 MiB.")
         }
-        let recipe = try await services.recipes.setPhoto(of: current, data: Data(buffer: body))
+        let recipe = try await recipes.setPhoto(of: current, data: Data(buffer: body))
         return try JSONResponse.make(try await dto(recipe, for: user))
     }
 
     private func dto(_ recipe: Recipe, for user: CurrentUser) async throws -> RecipeDTO {
-        RecipeDTO(recipe, estimate: services.foods.estimate(of: recipe),
-                  favorite: try await services.recipes.isFavorite(recipe.id, of: user.id),
+        RecipeDTO(recipe, estimate: foods.estimate(of: recipe),
+                  favorite: try await recipes.isFavorite(recipe.id, of: user.id),
                   editable: recipe.isEditable(by: user.id, isAdmin: user.isAdmin))
     }
 }

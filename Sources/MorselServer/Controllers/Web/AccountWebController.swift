@@ -4,7 +4,9 @@ import MorselCore
 
 /// First-account setup, sign-in and sign-out.
 struct AccountWebController {
-    let services: AppServices
+    let users: UserRepository
+    let credentials: CredentialRepository
+    let signIn: SignIn
 
     func addRoutes(to router: RouterGroup<AppRequestContext>) {
         router.get(.init(Route.setup.pattern), use: setupForm)
@@ -16,16 +18,16 @@ struct AccountWebController {
 
     /// Shown only while there are no accounts at all.
     @Sendable func setupForm(_ request: Request, context: AppRequestContext) async throws -> Response {
-        guard try await services.users.count() == 0 else { return .redirect(to: Route.signIn.path(), type: .normal) }
+        guard try await users.count() == 0 else { return .redirect(to: Route.signIn.path(), type: .normal) }
         return HTMLResponse.page(AccountFormPage(kind: .setup, username: "", errors: nil, message: nil).render())
     }
 
     /// Creates the first account, an admin, and signs it in.
     @Sendable func setup(_ request: Request, context: AppRequestContext) async throws -> Response {
-        guard try await services.users.count() == 0 else { return .redirect(to: Route.signIn.path(), type: .normal) }
+        guard try await users.count() == 0 else { return .redirect(to: Route.signIn.path(), type: .normal) }
         let form = try await WebForm.read(request, context: context, checkCSRF: false)
         do {
-            let account = try await services.users.create(username: form["username"] ?? "", password: form["password"] ?? "", isAdmin: true)
+            let account = try await users.create(username: form["username"] ?? "", password: form["password"] ?? "", isAdmin: true)
             return try await signedIn(account, notice: "Welcome, \(account.username)! Log your first meal below.")
         } catch DomainError.invalid(let failure) {
             let page = AccountFormPage(kind: .setup, username: form["username"] ?? "", errors: failure, message: nil)
@@ -34,7 +36,7 @@ struct AccountWebController {
     }
 
     @Sendable func signInForm(_ request: Request, context: AppRequestContext) async throws -> Response {
-        if try await services.users.count() == 0 { return .redirect(to: Route.setup.path(), type: .normal) }
+        if try await users.count() == 0 { return .redirect(to: Route.setup.path(), type: .normal) }
         if context.identity != nil { return .redirect(to: Route.today.path(), type: .normal) }
         return HTMLResponse.page(AccountFormPage(kind: .signIn, username: "", errors: nil, message: nil).render())
     }
@@ -44,7 +46,7 @@ struct AccountWebController {
         let username = form["username"] ?? ""
         let account: Account?
         do {
-            account = try await services.signIn.check(username: username, password: form["password"] ?? "", address: context.clientAddress)
+            account = try await signIn.check(username: username, password: form["password"] ?? "", address: context.clientAddress)
         } catch DomainError.tooManyAttempts(let message, let retryAfter) {
             context.logger.notice("Sign-in throttled", metadata: ["username": "\(username)"])
             let page = AccountFormPage(kind: .signIn, username: username, errors: nil, message: message)
@@ -58,7 +60,7 @@ struct AccountWebController {
             return HTMLResponse.page(page.render(), status: .unauthorized)
         }
         // A new session id at every sign-in; one the browser already had ends here.
-        if let old = context.identity?.session { try await services.credentials.endSession(id: old.id) }
+        if let old = context.identity?.session { try await credentials.endSession(id: old.id) }
         return try await signedIn(account, notice: nil)
     }
 
@@ -67,7 +69,7 @@ struct AccountWebController {
     @Sendable func signOut(_ request: Request, context: AppRequestContext) async throws -> Response {
         if let session = context.identity?.session {
             _ = try await WebForm.read(request, context: context)
-            try await services.credentials.endSession(id: session.id)
+            try await credentials.endSession(id: session.id)
         }
         var response = Response.redirect(to: Route.signIn.path(), type: .normal)
         response.setCookie(Self.sessionCookie(value: "", maxAge: 0))
@@ -77,7 +79,7 @@ struct AccountWebController {
     }
 
     private func signedIn(_ account: Account, notice: String?) async throws -> Response {
-        let secret = try await services.credentials.startSession(userID: account.id)
+        let secret = try await credentials.startSession(userID: account.id)
         var response = HTMLResponse.redirect(to: Route.today.path(), notice: notice.map { .init(kind: .info, text: $0) })
         response.setCookie(Self.sessionCookie(value: secret, maxAge: Int(CredentialRepository.sessionLifetime)))
         return response

@@ -4,7 +4,9 @@ import MorselCore
 
 /// The Insights page: charts of the journal and the plan over a period.
 struct InsightsWebController {
-    let services: AppServices
+    let journals: Journals
+    let households: Households
+    let clock: AppClock
 
     func addRoutes(to router: RouterGroup<AppRequestContext>) {
         router.get(.init(Route.insights.pattern), use: show)
@@ -15,7 +17,7 @@ struct InsightsWebController {
         let user = try context.requireIdentity()
         var pageContext = try PageContext(request, context, section: .insights)
         let query = request.uri.queryParameters
-        let today = services.today(for: user)
+        let today = clock.today(for: user)
         let period: (from: MealDate, to: MealDate)
         var isDefault = query["from"] == nil && query["to"] == nil
         do {
@@ -25,7 +27,7 @@ struct InsightsWebController {
             period = try Insights.period(from: nil, to: nil, today: today)
             isDefault = true
         }
-        let insights = try await services.insights(for: user).insights(from: period.from, to: period.to)
+        let insights = try await InsightsReport(for: user, journals: journals, households: households).insights(from: period.from, to: period.to)
         return HTMLResponse.page(InsightsPage(context: pageContext, insights: insights, isDefaultPeriod: isDefault).render(), request: request)
     }
 }

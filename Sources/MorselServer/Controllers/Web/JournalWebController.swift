@@ -4,7 +4,8 @@ import MorselCore
 
 /// The journal's list pages: Today and any day, All meals, Categories, and the samples offer.
 struct JournalWebController {
-    let services: AppServices
+    let journals: Journals
+    let clock: AppClock
 
     static let pageSize = 100
 
@@ -19,7 +20,7 @@ struct JournalWebController {
 
     @Sendable func today(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
-        return try await dayPage(services.today(for: user), request: request, context: context)
+        return try await dayPage(clock.today(for: user), request: request, context: context)
     }
 
     @Sendable func day(_ request: Request, context: AppRequestContext) async throws -> Response {
@@ -30,17 +31,17 @@ struct JournalWebController {
     /// The pick-a-day form submits `?date=yyyy-mm-dd` here.
     @Sendable func pickDay(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
-        let date = request.uri.queryParameters["date"].flatMap { MealDate(iso: String($0)) } ?? services.today(for: user)
+        let date = request.uri.queryParameters["date"].flatMap { MealDate(iso: String($0)) } ?? clock.today(for: user)
         return .redirect(to: Route.day.path(date), type: .normal)
     }
 
     private func dayPage(_ date: MealDate, request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
-        let repository = services.meals(of: user.id)
-        let isToday = date == services.today(for: user)
+        let repository = journals.of(user.id)
+        let isToday = date == clock.today(for: user)
         let day = try await repository.day(date)
         let extras = try await repository.todayExtras(favoritesLimit: TodayPage.favoritesShown + 1)
-        let now = TimeOfDay(services.clock.now(), in: user.timeZone)
+        let now = TimeOfDay(clock.now(), in: user.timeZone)
         let page = TodayPage(
             context: try PageContext(request, context, section: isToday ? .today : nil),
             day: day, isToday: isToday,
@@ -52,7 +53,7 @@ struct JournalWebController {
     @Sendable func meals(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
         let pageNumber = max(1, request.uri.queryParameters["page"].flatMap { Int(String($0)) } ?? 1)
-        let result = try await services.meals(of: user.id).list(order: user.sortOrder, limit: Self.pageSize,
+        let result = try await journals.of(user.id).list(order: user.sortOrder, limit: Self.pageSize,
                                                                 offset: (pageNumber - 1) * Self.pageSize)
         let page = MealsPage(context: try PageContext(request, context, section: .meals), order: user.sortOrder,
                              meals: result.items, total: result.total, page: pageNumber, pageSize: Self.pageSize)
@@ -61,7 +62,7 @@ struct JournalWebController {
 
     @Sendable func categories(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
-        let meals = try await services.meals(of: user.id).all(order: user.sortOrder)
+        let meals = try await journals.of(user.id).all(order: user.sortOrder)
         let page = CategoriesPage(context: try PageContext(request, context, section: .categories), order: user.sortOrder,
                                   sections: CategorySection.sections(of: meals, order: user.sortOrder))
         return HTMLResponse.page(page.render(), request: request)
@@ -71,10 +72,10 @@ struct JournalWebController {
     @Sendable func addSamples(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
         _ = try await WebForm.read(request, context: context)
-        guard try await services.meals(of: user.id).isEmpty() else {
+        guard try await journals.of(user.id).isEmpty() else {
             return HTMLResponse.redirect(to: Route.today.path(), notice: .init(kind: .warning, text: "Samples are only added to an empty journal."))
         }
-        _ = try await services.meals(of: user.id).addSamples(timeZone: user.timeZone)
+        _ = try await journals.of(user.id).addSamples(timeZone: user.timeZone)
         return HTMLResponse.redirect(to: Route.today.path(), notice: .init(kind: .info, text: "Added three sample meals."))
     }
 }

@@ -4,7 +4,9 @@ import MorselCore
 
 /// One meal's pages and actions: new, detail, edit, delete, photo, favourite, log again.
 struct MealWebController {
-    let services: AppServices
+    let journals: Journals
+    let foods: FoodCatalog
+    let clock: AppClock
 
     func addRoutes(to router: RouterGroup<AppRequestContext>) {
         router.get(.init(Route.newMeal.pattern), use: newForm)
@@ -25,15 +27,15 @@ struct MealWebController {
         let user = try context.requireIdentity()
         let query = request.uri.queryParameters
         let dateText = query["date"].map(String.init) ?? ""
-        let date = MealDate(iso: dateText) ?? (MealDate.parse(dateText).usedFallback ? services.today(for: user) : MealDate.parse(dateText).date)
+        let date = MealDate(iso: dateText) ?? (MealDate.parse(dateText).usedFallback ? clock.today(for: user) : MealDate.parse(dateText).date)
         var page = MealFormPage.blank(try PageContext(request, context, section: nil), date: date)
         var picker = FoodPicker()
         picker.query = query["foodq"].map(String.init)?.trimmingCharacters(in: .whitespaces) ?? ""
-        if !picker.query.isEmpty { picker.results = services.foods.index.search(picker.query, limit: 8) }
-        if let id = query["food"].map(String.init), let food = services.foods.index.food(id: id) {
+        if !picker.query.isEmpty { picker.results = foods.index.search(picker.query, limit: 8) }
+        if let id = query["food"].map(String.init), let food = foods.index.food(id: id) {
             picker.amount = query["amount"].map(String.init) ?? picker.amount
             do {
-                let filled = try services.foods.nutrition(of: food, amount: picker.amount)
+                let filled = try foods.nutrition(of: food, amount: picker.amount)
                 var values = page.values
                 values["name"] = food.name
                 values["calories"] = String(filled.nutrition.calories)
@@ -55,7 +57,7 @@ struct MealWebController {
         let user = try context.requireIdentity()
         let form = try await WebForm.read(request, context: context, limit: context.maxUploadSize)
         return try await save(form, request: request, context: context, mode: .new) { details, photo in
-            try await services.meals(of: user.id).create(details, photo: photo)
+            try await journals.of(user.id).create(details, photo: photo)
         }
     }
 
@@ -65,13 +67,13 @@ struct MealWebController {
 
     @Sendable func editForm(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
-        let meal = try await services.meals(of: user.id).meal(try RequestValues.id(context))
+        let meal = try await journals.of(user.id).meal(try RequestValues.id(context))
         return HTMLResponse.page(MealFormPage.editing(meal, context: try PageContext(request, context, section: nil)).render(), request: request)
     }
 
     @Sendable func update(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
-        let repository = services.meals(of: user.id)
+        let repository = journals.of(user.id)
         let meal = try await repository.meal(try RequestValues.id(context))
         let form = try await WebForm.read(request, context: context, limit: context.maxUploadSize)
         return try await save(form, request: request, context: context, mode: .edit(meal)) { details, photo in
@@ -86,7 +88,7 @@ struct MealWebController {
 
     @Sendable func delete(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
-        let repository = services.meals(of: user.id)
+        let repository = journals.of(user.id)
         let meal = try await repository.meal(try RequestValues.id(context))
         let form = try await WebForm.read(request, context: context)
         try await repository.delete(meal.id)
@@ -96,7 +98,7 @@ struct MealWebController {
 
     @Sendable func photo(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
-        return Response.photo(try await services.meals(of: user.id).photo(of: try RequestValues.id(context)))
+        return Response.photo(try await journals.of(user.id).photo(of: try RequestValues.id(context)))
     }
 
     /// `favorite=true` marks, anything else unmarks.
@@ -104,7 +106,7 @@ struct MealWebController {
         let user = try context.requireIdentity()
         let id = try RequestValues.id(context)
         let form = try await WebForm.read(request, context: context)
-        let meal = try await services.meals(of: user.id).setFavorite(id, form["favorite"] == "true")
+        let meal = try await journals.of(user.id).setFavorite(id, form["favorite"] == "true")
         let text = meal.isFavorite ? "\(meal.name) is now a favourite." : "\(meal.name) is no longer a favourite."
         return HTMLResponse.redirect(to: Self.returnPath(form) ?? Route.meal.path(id), notice: .init(kind: .info, text: text))
     }
@@ -112,7 +114,7 @@ struct MealWebController {
     @Sendable func relog(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
         let form = try await WebForm.read(request, context: context)
-        let meal = try await services.meals(of: user.id).logAgain(try RequestValues.id(context), timeZone: user.timeZone)
+        let meal = try await journals.of(user.id).logAgain(try RequestValues.id(context), timeZone: user.timeZone)
         return HTMLResponse.redirect(to: Self.returnPath(form) ?? Route.today.path(),
                                      notice: .init(kind: .info, text: "Logged \(meal.name) again at \(meal.time?.text ?? "now")."))
     }
@@ -121,7 +123,7 @@ struct MealWebController {
 
     private func detailPage(_ request: Request, _ context: AppRequestContext, confirmingDelete: Bool) async throws -> Response {
         let user = try context.requireIdentity()
-        let meal = try await services.meals(of: user.id).meal(try RequestValues.id(context))
+        let meal = try await journals.of(user.id).meal(try RequestValues.id(context))
         let page = MealDetailPage(context: try PageContext(request, context, section: nil), meal: meal, confirmingDelete: confirmingDelete)
         return HTMLResponse.page(page.render(), request: request)
     }
@@ -138,7 +140,7 @@ struct MealWebController {
             rating: form["rating"].map(InputValue.text), notes: form["notes"].map(InputValue.text))
         let photo = form.files["photo"].flatMap { $0.data.isEmpty ? nil : $0.data }
         do {
-            let validated = try input.validated(today: services.today(for: user))
+            let validated = try input.validated(today: clock.today(for: user))
             let meal = try await store(validated.details, photo)
             var text = "Saved \(meal.name)."
             if !validated.warnings.isEmpty { text += " " + validated.warnings.joined(separator: " ") }

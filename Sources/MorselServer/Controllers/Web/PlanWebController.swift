@@ -4,7 +4,10 @@ import MorselCore
 
 /// The week plan's page and its forms.
 struct PlanWebController {
-    let services: AppServices
+    let households: Households
+    let logging: MealLogging
+    let recipes: RecipeRepository
+    let clock: AppClock
 
     func addRoutes(to router: RouterGroup<AppRequestContext>) {
         router.get(.init(Route.plan.pattern), use: show)
@@ -17,10 +20,10 @@ struct PlanWebController {
 
     @Sendable func show(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
-        let week = try PlanAPIController.week(request, user: user, services: services)
+        let week = try PlanAPIController.week(request, user: user, clock: clock)
         let page = PlanPage(context: try PageContext(request, context, section: .plan),
-                            plan: try await services.plan(for: user).week(week, goals: user.goals),
-                            recipes: try await services.recipes.list(.init(), limit: 500).items)
+                            plan: try await households.plan(for: user).week(week, goals: user.goals),
+                            recipes: try await recipes.list(.init(), limit: 500).items)
         return HTMLResponse.page(page.render(), request: request)
     }
 
@@ -45,7 +48,7 @@ struct PlanWebController {
                 item = .custom(name: form["name"] ?? "", calories: Int(caloriesText) ?? 0,
                                costCents: try PlanAPIController.cents(Double(costText)))
             }
-            let entry = try await services.plan(for: user).add(item, on: date, slot: try PlanAPIController.slot(form["slot"]))
+            let entry = try await households.plan(for: user).add(item, on: date, slot: try PlanAPIController.slot(form["slot"]))
             return HTMLResponse.redirect(to: back, notice: .init(kind: .info, text: "Planned \(entry.name) on \(date.longLabel)."))
         } catch DomainError.invalid(let failure) {
             return HTMLResponse.redirect(to: back, notice: .init(kind: .error, text: "Nothing was planned: " + failure.errors.map(\.message).joined(separator: " ")))
@@ -56,7 +59,7 @@ struct PlanWebController {
         let user = try context.requireIdentity()
         let form = try await WebForm.read(request, context: context)
         guard let date = MealDate(iso: form["date"] ?? "") else { throw AppError.badRequest("The form has no day.") }
-        let entry = try await services.plan(for: user).update(try RequestValues.id(context), date: date, slot: nil, servings: nil)
+        let entry = try await households.plan(for: user).update(try RequestValues.id(context), date: date, slot: nil, servings: nil)
         return HTMLResponse.redirect(to: Route.plan(week: PlanWeek(containing: date)),
                                      notice: .init(kind: .info, text: "Moved \(entry.name) to \(date.longLabel)."))
     }
@@ -64,7 +67,7 @@ struct PlanWebController {
     @Sendable func delete(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
         _ = try await WebForm.read(request, context: context)
-        let plan = try services.plan(for: user)
+        let plan = try households.plan(for: user)
         let entry = try await plan.entry(try RequestValues.id(context))
         try await plan.delete(entry.id)
         return HTMLResponse.redirect(to: Route.plan(week: PlanWeek(containing: entry.date)),
@@ -74,7 +77,7 @@ struct PlanWebController {
     @Sendable func log(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
         _ = try await WebForm.read(request, context: context)
-        let logged = try await services.logPlanned(try RequestValues.id(context), for: user)
+        let logged = try await logging.logPlanned(try RequestValues.id(context), for: user)
         return HTMLResponse.redirect(to: Route.day.path(logged.meal.date),
                                      notice: .init(kind: .info, text: "Logged \(logged.meal.name): \(logged.meal.nutrition.calories.grouped) kcal."))
     }
@@ -83,7 +86,7 @@ struct PlanWebController {
     @Sendable func clear(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
         let form = try await WebForm.read(request, context: context)
-        let plan = try services.plan(for: user)
+        let plan = try households.plan(for: user)
         guard let week = PlanWeek(form["week"] ?? "") else { throw AppError.badRequest("The form has no week.") }
         if let date = MealDate(iso: form["date"] ?? "") {
             try await plan.clear(day: date)

@@ -4,7 +4,8 @@ import MorselCore
 
 /// The household's food prices page: the list, setting one price, removing one.
 struct PricesWebController {
-    let services: AppServices
+    let households: Households
+    let foods: FoodCatalog
 
     func addRoutes(to router: RouterGroup<AppRequestContext>) {
         router.get(.init(Route.prices.pattern), use: show)
@@ -23,7 +24,7 @@ struct PricesWebController {
         let form = try await WebForm.read(request, context: context)
         do {
             let (price, food) = try requestedPrice(form)
-            try await services.prices(for: user).set(price)
+            try await households.prices(for: user).set(price)
             return HTMLResponse.redirect(to: Route.prices.path(),
                                          notice: .init(kind: .info, text: "Saved \(food.name) at \(PricesPage.priceText(price, goals: user.goals))."))
         } catch DomainError.invalid(let failure) {
@@ -36,8 +37,8 @@ struct PricesWebController {
         let user = try context.requireIdentity()
         _ = try await WebForm.read(request, context: context)
         guard let foodID = context.parameters.get("food") else { throw DomainError.notFound }
-        let name = services.foods.index.food(id: foodID)?.name ?? foodID
-        let removed = try await services.prices(for: user).remove(foodID: foodID)
+        let name = foods.index.food(id: foodID)?.name ?? foodID
+        let removed = try await households.prices(for: user).remove(foodID: foodID)
         return HTMLResponse.redirect(to: Route.prices.path(),
                                      notice: .init(kind: .info, text: removed ? "Removed the price of \(name)." : "\(name) had no price."))
     }
@@ -48,7 +49,7 @@ struct PricesWebController {
     private func requestedPrice(_ form: WebForm) throws -> (price: FoodPrice, food: Food) {
         var errors: [FieldError] = []
         let foodText = (form["food"] ?? "").trimmingCharacters(in: .whitespaces)
-        let food = foodText.isEmpty ? nil : services.foods.matcher.resolve(foodText)
+        let food = foodText.isEmpty ? nil : foods.matcher.resolve(foodText)
         if foodText.isEmpty {
             errors.append(FieldError(field: "food", message: "Name a food, such as spaghetti, or give its USDA number."))
         } else if food == nil {
@@ -71,7 +72,7 @@ struct PricesWebController {
                       errors: ValidationFailure? = nil) async throws -> PricesPage {
         let user = try context.requireIdentity()
         return PricesPage(context: try PageContext(request, context, section: .plan),
-                          rows: PricesPage.rows(try await services.prices(for: user).all(), foods: services.foods.index),
+                          rows: PricesPage.rows(try await households.prices(for: user).all(), foods: foods.index),
                           goals: user.goals, values: values, errors: errors)
     }
 }

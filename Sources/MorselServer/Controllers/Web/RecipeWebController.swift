@@ -5,7 +5,12 @@ import MorselCore
 /// The recipe catalog's pages: browse, detail with its working, log a serving, and
 /// adding, editing, correcting and deleting recipes.
 struct RecipeWebController {
-    let services: AppServices
+    let households: Households
+    let logging: MealLogging
+    let recipes: RecipeRepository
+    let foods: FoodCatalog
+    let clock: AppClock
+    let theMealDB: TheMealDBClient
 
     static let pageSize = 24
 
@@ -34,11 +39,11 @@ struct RecipeWebController {
         let filter = RecipeRepository.Filter(query: text("q"), category: text("category"), area: text("area"),
                                              ingredient: text("ingredient"), favoritesOf: favoritesOnly ? user.id : nil)
         let page = max(1, text("page").flatMap { Int($0) } ?? 1)
-        let result = try await services.recipes.list(filter, limit: Self.pageSize, offset: (page - 1) * Self.pageSize)
-        let facets = try await services.recipes.facets()
+        let result = try await recipes.list(filter, limit: Self.pageSize, offset: (page - 1) * Self.pageSize)
+        let facets = try await recipes.facets()
         let view = RecipeBrowsePage(context: try PageContext(request, context, section: .recipes), filter: filter, favoritesOnly: favoritesOnly,
                                     results: result.items, total: result.total, page: page, pageSize: Self.pageSize,
-                                    picks: try await services.recipes.random(count: 3), categories: facets.categories, areas: facets.areas)
+                                    picks: try await recipes.random(count: 3), categories: facets.categories, areas: facets.areas)
         return HTMLResponse.page(view.render(), request: request)
     }
 
@@ -50,12 +55,12 @@ struct RecipeWebController {
         var unavailable: String?
         if !query.isEmpty || wantsRandom {
             do {
-                results = wantsRandom ? try await services.theMealDB.random() : try await services.theMealDB.search(name: query)
+                results = wantsRandom ? try await theMealDB.random() : try await theMealDB.search(name: query)
             } catch let error as TheMealDBClient.Unavailable {
                 unavailable = error.description
             }
         }
-        let known = try await services.recipes.localIDs(forExternal: results.compactMap(\.externalID))
+        let known = try await recipes.localIDs(forExternal: results.compactMap(\.externalID))
         let page = DiscoverPage(context: try PageContext(request, context, section: .recipes), query: query, results: results,
                                 known: known, unavailable: unavailable)
         return HTMLResponse.page(page.render(), request: request)
@@ -68,14 +73,14 @@ struct RecipeWebController {
         let externalID = context.parameters.get("mealdb") ?? ""
         let draft: RecipeDraft?
         do {
-            draft = try await services.theMealDB.lookup(id: externalID)
+            draft = try await theMealDB.lookup(id: externalID)
         } catch let error as TheMealDBClient.Unavailable {
             return HTMLResponse.redirect(to: Route.discover.path(), notice: .init(kind: .warning, text: error.description))
         }
         guard let draft else { throw DomainError.notFound }
         // Adding one already in the catalog just opens it: nobody's edits are undone from here.
-        _ = try await services.recipes.importDrafts([MealDBPayload.Entry(index: 0, result: .success(draft))], mayUpdate: false)
-        let id = try await services.recipes.localIDs(forExternal: [externalID])[externalID]
+        _ = try await recipes.importDrafts([MealDBPayload.Entry(index: 0, result: .success(draft))], mayUpdate: false)
+        let id = try await recipes.localIDs(forExternal: [externalID])[externalID]
         return HTMLResponse.redirect(to: id.map { Route.recipe.path($0) } ?? Route.recipes.path(),
                                      notice: .init(kind: .info, text: "Added \(draft.name) to the catalog."))
     }
@@ -98,13 +103,13 @@ struct RecipeWebController {
         let user = try context.requireIdentity()
         let form = try await WebForm.read(request, context: context, limit: context.maxUploadSize)
         return try await save(form, request: request, context: context, recipeID: nil) { fields in
-            try await services.recipes.create(fields, ownerID: user.id)
+            try await recipes.create(fields, ownerID: user.id)
         }
     }
 
     @Sendable func editForm(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
-        let recipe = try await services.recipes.recipe(try RequestValues.id(context))
+        let recipe = try await recipes.recipe(try RequestValues.id(context))
         try recipe.checkEditable(by: user.id, isAdmin: user.isAdmin)
         return HTMLResponse.page(RecipeFormPage.editing(recipe, context: try PageContext(request, context, section: .recipes)).render(), request: request)
     }
@@ -112,21 +117,21 @@ struct RecipeWebController {
     @Sendable func update(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
         let id = try RequestValues.id(context)
-        let current = try await services.recipes.recipe(id)
+        let current = try await recipes.recipe(id)
         try current.checkEditable(by: user.id, isAdmin: user.isAdmin)
         let form = try await WebForm.read(request, context: context, limit: context.maxUploadSize)
         return try await save(form, request: request, context: context, recipeID: id.uuidString) { fields in
-            try await services.recipes.update(current, to: fields.keepingCorrections(from: current.fields))
+            try await recipes.update(current, to: fields.keepingCorrections(from: current.fields))
         }
     }
 
     @Sendable func delete(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
         let id = try RequestValues.id(context)
-        let recipe = try await services.recipes.recipe(id)
+        let recipe = try await recipes.recipe(id)
         _ = try await WebForm.read(request, context: context)
         try recipe.checkEditable(by: user.id, isAdmin: user.isAdmin)
-        try await services.recipes.delete(id)
+        try await recipes.delete(id)
         return HTMLResponse.redirect(to: Route.recipes.path(), notice: .init(kind: .info, text: "Deleted \(recipe.name)."))
     }
 
@@ -135,7 +140,7 @@ struct RecipeWebController {
         let id = try RequestValues.id(context)
         let form = try await WebForm.read(request, context: context)
         let on = form["favorite"] == "true"
-        try await services.recipes.setFavorite(id, of: user.id, on)
+        try await recipes.setFavorite(id, of: user.id, on)
         return HTMLResponse.redirect(to: Route.recipe.path(id),
                                      notice: .init(kind: .info, text: on ? "Added to your favourites." : "Removed from your favourites."))
     }
@@ -150,7 +155,7 @@ struct RecipeWebController {
             guard servingsText.isEmpty || Double(servingsText) != nil else {
                 throw DomainError.invalid("servings", "Servings eaten must be a number, such as 1 or 1.5.")
             }
-            let logged = try await services.logServing(of: id, servings: Double(servingsText), date: form["date"],
+            let logged = try await logging.logServing(of: id, servings: Double(servingsText), date: form["date"],
                                                        time: (form["time"] ?? "").isEmpty ? nil : form["time"],
                                                        category: form["category"], for: user)
             let text = (["Logged \(logged.meal.name): \(logged.meal.nutrition.calories.grouped) kcal."] + logged.warnings).joined(separator: " ")
@@ -166,7 +171,7 @@ struct RecipeWebController {
         let user = try context.requireIdentity()
         let id = try RequestValues.id(context)
         guard let position = context.parameters.get("line").flatMap(Int.init) else { throw DomainError.notFound }
-        let recipe = try await services.recipes.recipe(id)
+        let recipe = try await recipes.recipe(id)
         guard recipe.lines.indices.contains(position) else { throw DomainError.notFound }
         let form = try await WebForm.read(request, context: context)
         var fields = recipe.fields
@@ -175,7 +180,7 @@ struct RecipeWebController {
         var line = fields.lines[position]
         if foodText.isEmpty {
             line.foodID = nil
-        } else if let food = services.foods.matcher.resolve(foodText) {
+        } else if let food = foods.matcher.resolve(foodText) {
             line.foodID = food.id
         } else {
             return HTMLResponse.redirect(to: Route.recipe.path(id) + "#ingredients",
@@ -191,13 +196,13 @@ struct RecipeWebController {
         }
         fields.lines[position] = line
         try recipe.checkEditable(by: user.id, isAdmin: user.isAdmin)
-        _ = try await services.recipes.update(recipe, to: fields)
+        _ = try await recipes.update(recipe, to: fields)
         return HTMLResponse.redirect(to: Route.recipe.path(id) + "#ingredients",
                                      notice: .init(kind: .info, text: "Line “\(line.name)” corrected; the estimate follows."))
     }
 
     @Sendable func photo(_ request: Request, context: AppRequestContext) async throws -> Response {
-        Response.photo(try await services.recipes.photo(of: try RequestValues.id(context)))
+        Response.photo(try await recipes.photo(of: try RequestValues.id(context)))
     }
 
     // MARK: Helpers
@@ -205,18 +210,18 @@ struct RecipeWebController {
     private func detail(_ request: Request, _ context: AppRequestContext, confirmingDelete: Bool = false,
                         errors: ValidationFailure? = nil) async throws -> RecipeDetailPage {
         let user = try context.requireIdentity()
-        let recipe = try await services.recipes.recipe(try RequestValues.id(context))
+        let recipe = try await recipes.recipe(try RequestValues.id(context))
         return RecipeDetailPage(
             context: try PageContext(request, context, section: .recipes), recipe: recipe,
-            estimate: services.foods.estimate(of: recipe), isFavorite: try await services.recipes.isFavorite(recipe.id, of: user.id),
-            isEditable: recipe.isEditable(by: user.id, isAdmin: user.isAdmin), today: services.today(for: user),
+            estimate: foods.estimate(of: recipe), isFavorite: try await recipes.isFavorite(recipe.id, of: user.id),
+            isEditable: recipe.isEditable(by: user.id, isAdmin: user.isAdmin), today: clock.today(for: user),
             confirmingDelete: confirmingDelete && recipe.isEditable(by: user.id, isAdmin: user.isAdmin), errors: errors,
             cost: try await cost(of: recipe, for: user), goals: user.goals)
     }
 
     private func cost(of recipe: Recipe, for user: CurrentUser) async throws -> RecipeCost? {
         guard user.householdID != nil else { return nil }
-        let cost = RecipeCost(recipe: recipe, prices: try await services.prices(for: user).all(), matcher: services.foods.matcher)
+        let cost = RecipeCost(recipe: recipe, prices: try await households.prices(for: user).all(), matcher: foods.matcher)
         return cost.coverage > 0 ? cost : nil
     }
 
@@ -237,7 +242,7 @@ struct RecipeWebController {
                 throw DomainError.invalid("photo", error.message)
             }
             var recipe = try await store(fields)
-            if let photo { recipe = try await services.recipes.setPhoto(of: recipe, data: photo) }
+            if let photo { recipe = try await recipes.setPhoto(of: recipe, data: photo) }
             return HTMLResponse.redirect(to: Route.recipe.path(recipe.id), notice: .init(kind: .info, text: "Saved \(recipe.name)."))
         } catch DomainError.invalid(let failure) {
             let page = RecipeFormPage(context: try PageContext(request, context, section: .recipes), recipeID: recipeID,

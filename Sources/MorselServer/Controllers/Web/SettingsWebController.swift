@@ -4,7 +4,8 @@ import MorselCore
 
 /// Settings: sort order and time zone, password, API tokens, and users for admins.
 struct SettingsWebController {
-    let services: AppServices
+    let users: UserRepository
+    let credentials: CredentialRepository
 
     func addRoutes(to router: RouterGroup<AppRequestContext>) {
         router.get(.init(Route.settings.pattern), use: show)
@@ -27,7 +28,7 @@ struct SettingsWebController {
         let user = try context.requireIdentity()
         let form = try await WebForm.read(request, context: context)
         return try await attempt(request, context) {
-            _ = try await services.users.updateSettings(userID: user.id, sortOrder: form["sortOrder"], timeZone: form["timeZone"])
+            _ = try await users.updateSettings(userID: user.id, sortOrder: form["sortOrder"], timeZone: form["timeZone"])
             return "Settings saved."
         }
     }
@@ -41,7 +42,7 @@ struct SettingsWebController {
                 fat: form["fatGoal"].map(InputValue.text), carbs: form["carbsGoal"].map(InputValue.text),
                 weeklyBudget: form["weeklyBudget"].map(InputValue.text), currency: form["currency"],
                 notificationsEnabled: form["notificationsEnabled"] == "true", reminderTime: form["reminderTime"])
-            _ = try await services.users.updateGoals(userID: user.id, input)
+            _ = try await users.updateGoals(userID: user.id, input)
             return "Goals saved."
         }
     }
@@ -50,10 +51,10 @@ struct SettingsWebController {
         let user = try context.requireIdentity()
         let form = try await WebForm.read(request, context: context)
         return try await attempt(request, context) {
-            guard try await services.users.verify(username: user.username, password: form["current"] ?? "") != nil else {
+            guard try await users.verify(username: user.username, password: form["current"] ?? "") != nil else {
                 throw DomainError.invalid("current", "The current password is wrong.")
             }
-            try await services.users.setPassword(userID: user.id, to: form["password"] ?? "")
+            try await users.setPassword(userID: user.id, to: form["password"] ?? "")
             return "Password changed."
         }
     }
@@ -62,7 +63,7 @@ struct SettingsWebController {
         let user = try context.requireIdentity()
         let form = try await WebForm.read(request, context: context)
         do {
-            let created = try await services.credentials.createToken(userID: user.id, name: form["name"] ?? "")
+            let created = try await credentials.createToken(userID: user.id, name: form["name"] ?? "")
             // The secret is shown on this response only, never stored in the clear.
             return HTMLResponse.page(try await page(request, context, newToken: created.secret).render())
         } catch DomainError.invalid(let failure) {
@@ -74,7 +75,7 @@ struct SettingsWebController {
         let user = try context.requireIdentity()
         _ = try await WebForm.read(request, context: context)
         guard let id = context.parameters.get("id").flatMap(UUID.init(uuidString:)) else { throw DomainError.notFound }
-        try await services.credentials.revokeToken(id: id, userID: user.id)
+        try await credentials.revokeToken(id: id, userID: user.id)
         return HTMLResponse.redirect(to: Route.settings.path() + "#tokens", notice: .init(kind: .info, text: "Token revoked."))
     }
 
@@ -91,7 +92,7 @@ struct SettingsWebController {
         let draft = SettingsPage.UsersDraft(username: form["username"] ?? "", isAdmin: form["admin"] == "true", householdID: householdID)
         return try await attempt(request, context, draft: draft) {
             do {
-                let account = try await services.users.create(username: form["username"] ?? "", password: form["newUserPassword"] ?? "",
+                let account = try await users.create(username: form["username"] ?? "", password: form["newUserPassword"] ?? "",
                                                               isAdmin: form["admin"] == "true", householdID: householdID)
                 return "Added \(account.username)."
             } catch DomainError.invalid(let failure) {
@@ -110,7 +111,7 @@ struct SettingsWebController {
         let form = try await WebForm.read(request, context: context)
         let name = form["householdName"] ?? ""
         return try await attempt(request, context, draft: SettingsPage.UsersDraft(householdID: user.householdID, householdName: name)) {
-            try await services.users.createHousehold(name: name)
+            try await users.createHousehold(name: name)
             return "Created the household \(name.trimmingCharacters(in: .whitespacesAndNewlines))."
         }
     }
@@ -123,8 +124,8 @@ struct SettingsWebController {
         guard let userID = context.parameters.get("id").flatMap(UUID.init(uuidString:)),
               let householdID = form["household"].flatMap(UUID.init(uuidString:))
         else { throw DomainError.notFound }
-        let account = try await services.users.moveUser(userID: userID, to: householdID)
-        let households = try await services.users.households()
+        let account = try await users.moveUser(userID: userID, to: householdID)
+        let households = try await users.households()
         let name = households.first { $0.id == householdID }?.name ?? "another household"
         return HTMLResponse.redirect(to: Route.settings.path(), notice: .init(kind: .info, text: "Moved \(account.username) to \(name)."))
     }
@@ -145,13 +146,13 @@ struct SettingsWebController {
                       errors: ValidationFailure? = nil, draft: SettingsPage.UsersDraft? = nil) async throws -> SettingsPage {
         let user = try context.requireIdentity()
         // Read fresh: a change saved in this request must show.
-        let account = try await services.users.account(id: user.id)
+        let account = try await users.account(id: user.id)
         return SettingsPage(
             context: try PageContext(request, context, section: .settings),
             sortOrder: account?.sortOrder ?? user.sortOrder, goals: account?.goals ?? user.goals, timeZone: account?.timeZoneName ?? user.timeZoneName,
-            tokens: try await services.credentials.tokens(userID: user.id), newToken: newToken,
-            users: user.isAdmin ? try await services.users.all() : [],
-            households: user.isAdmin ? try await services.users.households() : [],
+            tokens: try await credentials.tokens(userID: user.id), newToken: newToken,
+            users: user.isAdmin ? try await users.all() : [],
+            households: user.isAdmin ? try await users.households() : [],
             usersDraft: draft ?? SettingsPage.UsersDraft(householdID: user.householdID), errors: errors)
     }
 }
