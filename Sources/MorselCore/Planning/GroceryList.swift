@@ -16,12 +16,37 @@ public struct GroceryQuantity: Hashable, Sendable {
     public enum VolumeStyle: Hashable, Sendable {
         case metric, pints, kitchen
 
+        /// Metric when a number is followed by ml, l, cl, dl, litre(s) or liter(s) ("250 ml",
+        /// "1.5l"); pints when a word is pint(s) or pt(s); else kitchen measures. Read by hand:
+        /// a regular expression here was an eighth of reading a grocery list.
         init(written text: String) {
-            let text = text.lowercased()
-            if text.range(of: #"\d\s*(ml|l|litres?|liters?|cl|dl)\b"#, options: .regularExpression) != nil { self = .metric }
-            else if text.range(of: #"\b(pints?|pts?)\b"#, options: .regularExpression) != nil { self = .pints }
+            let characters = Array(text.lowercased())
+            func isWordCharacter(_ index: Int) -> Bool {
+                index < characters.count && (characters[index].isLetter || characters[index].isWholeNumber || characters[index] == "_")
+            }
+            var index = 0
+            var words: [String] = []
+            var metric = false
+            while index < characters.count {
+                guard isWordCharacter(index) else { index += 1; continue }
+                let start = index
+                while isWordCharacter(index) { index += 1 }
+                words.append(String(characters[start..<index]))
+            }
+            for (position, character) in characters.enumerated() where character.isWholeNumber {
+                var next = position + 1
+                while next < characters.count, characters[next].isWhitespace { next += 1 }
+                let start = next
+                while next < characters.count, characters[next].isLetter { next += 1 }
+                if !isWordCharacter(next), Self.metricUnits.contains(String(characters[start..<next])) { metric = true; break }
+            }
+            if metric { self = .metric }
+            else if words.contains(where: Self.pintWords.contains) { self = .pints }
             else { self = .kitchen }
         }
+
+        private static let metricUnits: Set<String> = ["ml", "l", "litre", "litres", "liter", "liters", "cl", "dl"]
+        private static let pintWords: Set<String> = ["pint", "pints", "pt", "pts"]
     }
 
     public var amount: Double
@@ -130,6 +155,8 @@ public struct GroceryItem: Hashable, Sendable {
 /// twice: 500 g + 1 kg → 1.5 kg; 2 tbsp + 1 cup → about 1.1 cups; 3 + 2 tomatoes → 5 tomatoes.
 public struct GroceryList: Hashable, Sendable {
     public private(set) var items: [GroceryItem] = []
+    /// Where each key's item is in ``items``.
+    private var positions: [String: Int] = [:]
 
     public init() {}
 
@@ -138,13 +165,20 @@ public struct GroceryList: Hashable, Sendable {
     /// food's USDA density (225 g + ¾ cup of rice → 364 g); otherwise lines merge on the
     /// name's words.
     public mutating func add(name: String, measure: String, food: Food? = nil, source: String? = nil) {
+        add(name: name, measure: measure, quantity: GroceryQuantity(IngredientMeasure.parse(measure)), food: food, source: source)
+    }
+
+    /// Adds a line whose quantity was already read from its measure, as
+    /// `GroceryQuantity(IngredientMeasure.parse(measure))` reads it (a list read often can
+    /// keep what its measures read as).
+    public mutating func add(name: String, measure: String, quantity: GroceryQuantity?, food: Food?, source: String?) {
         let key = Self.key(name: name, foodID: food?.id)
-        let index = items.firstIndex { $0.key == key } ?? {
+        let index = positions[key] ?? {
             items.append(GroceryItem(key: key, name: name.trimmingCharacters(in: .whitespaces), quantities: [], notes: [], sources: [], done: false))
+            positions[key] = items.count - 1
             return items.count - 1
         }()
-        let parsed = IngredientMeasure.parse(measure)
-        if let quantity = GroceryQuantity(parsed) {
+        if let quantity {
             if let same = items[index].quantities.firstIndex(where: { $0.isSummable(with: quantity) }) {
                 items[index].quantities[same].add(quantity)
             } else {

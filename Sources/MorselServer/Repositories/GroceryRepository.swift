@@ -28,16 +28,17 @@ public struct GroceryRepository: Sendable {
         var first: [String: (id: UUID, group: String)] = [:]
         var allDone: [String: Bool] = [:]
         for entry in entries {
-            list.add(name: entry.name, measure: entry.measure, food: entry.foodID.flatMap(foods.index.food(id:)), source: entry.source)
+            list.add(name: entry.name, measure: entry.measure, quantity: foods.groceryQuantity(of: entry.measure),
+                     food: entry.foodID.flatMap(foods.index.food(id:)), source: entry.source)
             if first[entry.mergeKey] == nil { first[entry.mergeKey] = (entry.id, entry.foodGroup) }
             allDone[entry.mergeKey] = (allDone[entry.mergeKey] ?? true) && entry.done
         }
-        return list.items.compactMap { item -> GroceryListItem? in
+        return list.items.compactMap { item -> (order: (String, Int, String), item: GroceryListItem)? in
             guard let head = first[item.key] else { return nil }
             var item = item
             item.done = allDone[item.key] ?? false
-            return GroceryListItem(id: head.id, item: item, group: head.group)
-        }.sorted { ($0.group, $0.item.done ? 1 : 0, $0.item.name.lowercased()) < ($1.group, $1.item.done ? 1 : 0, $1.item.name.lowercased()) }
+            return ((head.group, item.done ? 1 : 0, item.name.lowercased()), GroceryListItem(id: head.id, item: item, group: head.group))
+        }.sorted { $0.order < $1.order }.map(\.item)
     }
 
     /// Adds a line typed by hand ("Milk", "2 pints").

@@ -32,6 +32,24 @@ public final class FoodCatalog: Sendable {
         return estimate
     }
 
+    /// What grocery lines' measures read as: a list is read far more often than it changes,
+    /// and reading a measure again took a third of the time of reading the list.
+    private let groceryQuantities = Mutex<[String: GroceryQuantity?]>([:])
+
+    /// Measures whose quantities are kept; past this the cache starts again.
+    static let cachedMeasures = 10_000
+
+    /// The shopping quantity `measure` stands for (nil for "to taste" and the like), read once.
+    public func groceryQuantity(of measure: String) -> GroceryQuantity? {
+        if let known = groceryQuantities.withLock({ $0[measure] }) { return known }
+        let quantity = GroceryQuantity(IngredientMeasure.parse(measure))
+        groceryQuantities.withLock { cache in
+            if cache.count >= Self.cachedMeasures { cache.removeAll(keepingCapacity: true) }
+            cache[measure] = quantity
+        }
+        return quantity
+    }
+
     /// The table shipped in the package, loaded on first use.
     public static let bundled: FoodCatalog = {
         do {

@@ -1,4 +1,5 @@
 import Foundation
+import TestFixtures
 import Testing
 @testable import MorselCore
 
@@ -33,6 +34,26 @@ struct GroceryListTests {
         #expect(merged([("Milk", "1 pint")]).items[0].display == "1 pint")
         #expect(merged([("Milk", "1 pint"), ("milk", "1 cup")]).items[0].display == "about 3.4 cups")
         #expect(GroceryList.scaled("1 pint", by: 2) == "2 pints")
+    }
+
+    @Test("how a volume was written is read as the rule says, on every line of 80 real recipe pages")
+    func volumeStyleOfRealLines() {
+        // The rule, as the regular expressions it was first written with.
+        func byRule(_ text: String) -> GroceryQuantity.VolumeStyle {
+            let text = text.lowercased()
+            if text.range(of: #"\d\s*(ml|l|litres?|liters?|cl|dl)\b"#, options: .regularExpression) != nil { return .metric }
+            if text.range(of: #"\b(pints?|pts?)\b"#, options: .regularExpression) != nil { return .pints }
+            return .kitchen
+        }
+        let lines = RecipePageLineTests.pages.flatMap(\.ingredients) + [
+            "250 ml", "250ml milk", "1.5l", "2 L", "1 litre", "3 liters", "5 cl", "2dl", "2 lb", "2 large", "1 pint",
+            "2 pints", "1 pt", "½ pts", "pint glass", "2pints", "1 l2", "ml", "a 2 l bottle", "1 ½ cups", "10 ML of cream",
+        ]
+        #expect(lines.count > 900)
+        for line in lines { #expect(GroceryQuantity.VolumeStyle(written: line) == byRule(line), "\(line)") }
+        #expect(GroceryQuantity.VolumeStyle(written: "500 ml") == .metric)
+        #expect(GroceryQuantity.VolumeStyle(written: "2 pints") == .pints)
+        #expect(GroceryQuantity.VolumeStyle(written: "1 cup") == .kitchen)
     }
 
     @Test("counted things are shown as whole things to buy: a quarter of a lemon is one lemon")

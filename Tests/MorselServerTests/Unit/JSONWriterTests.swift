@@ -90,4 +90,22 @@ struct JSONWriterTests {
                                                        weeklyBudgetCents: 5000, currency: "EUR")))
         try expectSameBytes(DayDTO(DailySummary(date: date, meals: []), goals: .standard))
     }
+
+    @Test("a grocery list: quantities summed, counted and as notes, bought and not")
+    func grocery() throws {
+        let foods = FoodCatalog.bundled
+        var list = GroceryList()
+        list.add(name: "Tomatoes", measure: "3", food: foods.index.food(id: "11529"), source: "Soup \"of the day\"")
+        list.add(name: "Tomatoes", measure: "500 g", food: foods.index.food(id: "11529"), source: "Salad")
+        list.add(name: "Milk", measure: "2 pints")
+        list.add(name: "Salt", measure: "to taste")
+        list.add(name: "Rice", measure: "1 ½ cups")
+        let items = list.items.enumerated().map { offset, item in
+            var item = item
+            item.done = offset == 1
+            return GroceryListItem(id: UUID(uuidString: "2F1C5A3E-0000-4000-8000-00000000000\(offset)")!, item: item, group: "Vegetables")
+        }
+        try expectSameBytes(GroceryAPIController.ListDTO(items: items.map(GroceryAPIController.ItemDTO.init)))
+        try expectSameBytes(GroceryAPIController.ListDTO(items: []))
+    }
 }

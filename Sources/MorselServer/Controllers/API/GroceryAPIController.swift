@@ -42,7 +42,13 @@ struct GroceryAPIController {
         }
     }
 
-    struct ListDTO: Encodable, Sendable { let items: [ItemDTO] }
+    struct ListDTO: Encodable, Sendable, JSONWritable {
+        let items: [ItemDTO]
+
+        func write(to json: inout JSONWriter) {
+            json.object { json in json.field("items", items) }
+        }
+    }
     struct ManualItem: Decodable, Sendable { let name: String; let measure: String? }
     struct Servings: Decodable, Sendable { let servings: Double? }
     struct DonePatch: Decodable, Sendable { let done: Bool }
@@ -112,5 +118,28 @@ struct GroceryAPIController {
 
     private func listResponse(_ user: CurrentUser, status: HTTPResponse.Status = .ok) async throws -> Response {
         try JSONResponse.make(ListDTO(items: try await households.grocery(for: user).items().map(ItemDTO.init)), status: status)
+    }
+}
+
+extension GroceryAPIController.ItemDTO: JSONWritable {
+    func write(to json: inout JSONWriter) {
+        json.object { json in
+            json.field("display", display)
+            json.field("done", done)
+            json.field("group", group)
+            json.field("id", id)
+            json.field("name", name)
+            json.field("quantities", quantities)
+            json.field("sources", sources)
+        }
+    }
+}
+
+extension GroceryAPIController.ItemDTO.Quantity: JSONWritable {
+    func write(to json: inout JSONWriter) {
+        json.object { json in
+            json.field("amount", amount)
+            json.field("unit", unit)
+        }
     }
 }
