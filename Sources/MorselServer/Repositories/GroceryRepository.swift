@@ -58,9 +58,11 @@ public struct GroceryRepository: Sendable {
 
     /// Adds everything planned in `week`: recipes' lines scaled, custom items by name.
     public func add(plan: WeekPlan) async throws {
+        let entries = plan.days.flatMap(\.entries)
+        let planned = try await recipes.recipes(entries.compactMap(\.recipeID))
         var batch: [Line] = []
-        for entry in plan.days.flatMap(\.entries) {
-            if let recipeID = entry.recipeID, let recipe = try? await recipes.recipe(recipeID) {
+        for entry in entries {
+            if let recipeID = entry.recipeID, let recipe = planned[recipeID] {
                 batch += lines(of: recipe, servings: entry.servings)
             } else {
                 batch.append(typedLine(entry.name, measure: "", source: "Plan, \(entry.date.longLabel)"))

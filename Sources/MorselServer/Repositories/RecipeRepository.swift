@@ -113,19 +113,37 @@ public struct RecipeRepository: Sendable {
 
     /// Up to `count` different recipes chosen at random.
     public func random(count: Int) async throws -> [RecipeSummary] {
-        let total = try await store.row("SELECT COUNT(*) AS total FROM recipes")?.int("total") ?? 0
-        var picked: [RecipeSummary] = []
-        for offset in Array(0..<total).shuffled().prefix(count) {
-            if let row = try await store.row("SELECT \(unsafeRaw: Column.summary) FROM recipes ORDER BY id LIMIT 1 OFFSET \(bind: offset)") {
-                picked.append(try RecipeRow.summary(row))
-            }
-        }
-        return picked
+        // Both engines' RANDOM() orders the rows; the catalog's ids come from the covering
+        // index, so only the picked recipes are read whole. One query.
+        try await store.rows("""
+            SELECT \(unsafeRaw: Column.summary) FROM recipes
+            WHERE id IN (SELECT id FROM recipes ORDER BY RANDOM() LIMIT \(bind: count))
+            """).map(RecipeRow.summary).shuffled()
     }
 
     public func recipe(_ id: UUID) async throws -> Recipe {
         guard let recipe = try await find(id) else { throw DomainError.notFound }
         return recipe
+    }
+
+    /// The recipes with these ids that exist, each with its lines: two queries however many.
+    public func recipes(_ ids: some Collection<UUID>) async throws -> [UUID: Recipe] {
+        let ids = Array(Set(ids))
+        guard !ids.isEmpty else { return [:] }
+        let rows = try await store.rows("SELECT \(unsafeRaw: Column.list) FROM recipes WHERE id IN (\(binds: ids))")
+        var lines: [UUID: [RecipeLine]] = [:]
+        for row in try await store.rows("""
+            SELECT \(unsafeRaw: RecipeLineRow.Column.list) FROM recipe_lines
+            WHERE recipe_id IN (\(binds: ids)) ORDER BY recipe_id, position
+            """) {
+            lines[try row.uuid(RecipeLineRow.Column.recipeID.rawValue), default: []].append(try RecipeLineRow.line(row))
+        }
+        var recipes: [UUID: Recipe] = [:]
+        for row in rows {
+            let id = try row.uuid(Column.id.rawValue)
+            recipes[id] = try RecipeRow.recipe(row, lines: lines[id] ?? [])
+        }
+        return recipes
     }
 
     /// The categories and areas in use, for the browse page's pickers.

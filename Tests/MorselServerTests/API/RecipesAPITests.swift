@@ -114,6 +114,11 @@ struct RecipesAPITests {
             #expect(try await names("favorite=true", as: alice) == ["Red Lentil Dal"])
             #expect(try await names("favorite=true", as: bob).isEmpty)
             #expect(try await app.api(.get, "/api/v1/recipes/random?count=2", as: bob).items().count == 2)
+            // Picks are different recipes, and never more than the catalog holds.
+            let picks = try await app.api(.get, "/api/v1/recipes/random?count=20", as: bob).items().compactMap { $0["id"] as? String }
+            let catalogSize = try await app.api(.get, "/api/v1/recipes?limit=100", as: bob).jsonObject()["total"] as? Int
+            #expect(Set(picks).count == picks.count)
+            #expect(picks.count == min(20, catalogSize ?? 0))
             #expect(try await app.api(.get, "/api/v1/recipes/random?count=50", as: bob).status == .unprocessableContent)
         }
     }
