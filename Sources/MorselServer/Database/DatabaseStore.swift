@@ -5,6 +5,7 @@ import Foundation
 import Logging
 import NIOCore
 import NIOPosix
+import PostgresNIO
 import ServiceLifecycle
 import SQLKit
 import Synchronization
@@ -83,7 +84,30 @@ public final class DatabaseStore: Service, Sendable {
     /// The rows `query` selects: through SQLite's readers, or PostgreSQL's pool.
     func rows(_ query: SQLQueryString) async throws -> [Row] {
         if let connections = sqlite.withLock({ $0 }) { return try await connections.read(query) }
-        return try await sql.raw(query).all().map(Row.init)
+        return try await postgresRows(query)
+    }
+
+    /// PostgreSQL's rows, their cells read directly rather than through SQLKit's row decoder
+    /// (a tenth of the day summary's CPU); the statement is SQLKit's, in PostgreSQL's dialect.
+    private func postgresRows(_ query: SQLQueryString) async throws -> [Row] {
+        let database = self.database
+        let (sql, binds) = (database as! any SQLDatabase).serialize(query)
+        var bindings = PostgresBindings(capacity: binds.count)
+        for bind in binds {
+            if (bind as Optional<Any>) == nil {
+                bindings.appendNull()
+            } else if let value = bind as? any PostgresThrowingDynamicTypeEncodable {
+                try bindings.append(value, context: .default)
+            } else {
+                throw DatabaseError(description: "A value of type \(type(of: bind)) cannot be bound for PostgreSQL.")
+            }
+        }
+        let statement = PostgresQuery(unsafeSQL: sql, binds: bindings)
+        let logger = logger
+        let result = try await (database as! any PostgresDatabase).withConnection { $0.query(statement, logger: logger) }.get()
+        guard let first = result.rows.first else { return [] }
+        let columns = ColumnIndex(first.map(\.columnName))
+        return result.rows.map { Row(columns: columns, cells: Array($0)) }
     }
 
     /// The first row `query` selects, if any.

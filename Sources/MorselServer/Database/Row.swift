@@ -1,21 +1,24 @@
 import Foundation
+import PostgresNIO
 import SQLiteNIO
 import SQLKit
 
 /// A row as read by the repositories, its columns read by name into Swift values.
 ///
-/// SQLite's rows are read straight from the driver's values: SQLKit's generic path costs a
-/// dynamic cast and a decoder per column, the largest part of reading a page of meals.
-/// PostgreSQL's (and those read inside a write transaction) go through SQLKit's row.
+/// Rows are read straight from the drivers' values (SQLite's, and PostgreSQL's cells):
+/// SQLKit's generic path costs a dynamic cast and a decoder per column, the largest part of
+/// reading a page of meals. Rows read inside a write transaction go through SQLKit's row.
 struct Row {
     private enum Storage {
         case sqlite(ColumnIndex, [SQLiteData])
+        case postgres(ColumnIndex, [PostgresCell])
         case sql(any SQLRow)
     }
 
     private let storage: Storage
 
     init(columns: ColumnIndex, values: [SQLiteData]) { storage = .sqlite(columns, values) }
+    init(columns: ColumnIndex, cells: [PostgresCell]) { storage = .postgres(columns, cells) }
     init(_ row: any SQLRow) { storage = .sql(row) }
 
     func string(_ column: String) throws -> String { try value(column, String.self) }
@@ -33,6 +36,8 @@ struct Row {
                 throw DatabaseError.damaged("\(column) holds no id")
             }
             return uuid
+        case .postgres(let columns, let cells):
+            return try cell(columns, cells, column).decode(UUID.self)
         case .sql(let row):
             return try row.decode(column: column, as: UUID.self)
         }
@@ -41,6 +46,7 @@ struct Row {
     func isNull(_ column: String) throws -> Bool {
         switch storage {
         case .sqlite(let columns, let values): try data(columns, values, column) == .null
+        case .postgres(let columns, let cells): try cell(columns, cells, column).bytes == nil
         case .sql(let row): try row.decodeNil(column: column)
         }
     }
@@ -50,16 +56,23 @@ struct Row {
         try isNull(column) ? nil : read(column)
     }
 
-    private func value<T: SQLiteDataConvertible & Decodable>(_ column: String, _ type: T.Type) throws -> T {
+    private func value<T: SQLiteDataConvertible & PostgresDecodable & Decodable>(_ column: String, _ type: T.Type) throws -> T {
         switch storage {
         case .sqlite(let columns, let values):
             guard let value = T(sqliteData: try data(columns, values, column)) else {
                 throw DatabaseError.damaged("\(column) does not read as \(T.self)")
             }
             return value
+        case .postgres(let columns, let cells):
+            return try cell(columns, cells, column).decode(T.self)
         case .sql(let row):
             return try row.decode(column: column, as: T.self)
         }
+    }
+
+    private func cell(_ columns: ColumnIndex, _ cells: [PostgresCell], _ column: String) throws -> PostgresCell {
+        guard let position = columns.position(of: column) else { throw DatabaseError(description: "No column \(column) in the row.") }
+        return cells[position]
     }
 
     private func data(_ columns: ColumnIndex, _ values: [SQLiteData], _ column: String) throws -> SQLiteData {
