@@ -49,6 +49,11 @@ struct MealDateTests {
         #expect(MealDate(iso: "2025-03-10")?.text == "10/03/2025")
         #expect(MealDate(iso: "2025-3-10") == nil)
         #expect(MealDate(iso: "2025-02-30") == nil)
+        for text in ["", "2025-03-1", "2025-03-100", "2025/03/10", "2025-03-1a", "+025-03-10", "2025-٠٣-10", "0000-01-01", "10/03/2025", "2025-03-10 "] {
+            #expect(MealDate(iso: text) == nil, "\(text)")
+        }
+        #expect(MealDate(iso: "0001-01-01")?.text == "01/01/0001")
+        #expect(MealDate(iso: "9999-12-31")?.text == "31/12/9999")
     }
 
     @Test("days step across months and years")

@@ -108,4 +108,18 @@ struct JSONWriterTests {
         try expectSameBytes(GroceryAPIController.ListDTO(items: items.map(GroceryAPIController.ItemDTO.init)))
         try expectSameBytes(GroceryAPIController.ListDTO(items: []))
     }
+
+    /// A date as both write it.
+    private struct Stamp: Encodable, JSONWritable {
+        let at: Date
+        func write(to json: inout JSONWriter) { json.object { json in json.field("at", at) } }
+    }
+
+    @Test("dates from 1900 to 2100, to the second, before and after 1970")
+    func dates() throws {
+        var generator = SystemRandomNumberGenerator()
+        let instants = [-2_208_988_800, -1.5, 0, 0.999, 951_782_400, 1_709_164_799, 4_102_444_799.5] as [Double]
+            + (0..<500).map { _ in Double.random(in: -2_208_988_800...4_102_444_800, using: &generator) }
+        for instant in instants { try expectSameBytes(Stamp(at: Date(timeIntervalSince1970: instant))) }
+    }
 }

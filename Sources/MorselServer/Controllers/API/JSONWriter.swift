@@ -27,12 +27,17 @@ struct JSONWriter {
 
     /// An object; `fields` writes its fields with ``field(_:_:)`` and the like, keys in sorted order.
     mutating func object(_ fields: (inout JSONWriter) -> Void) {
-        let outer = (fieldCount, lastKey)
-        (fieldCount, lastKey) = (0, "")
+        let outer = fieldCount
+        fieldCount = 0
+        #if DEBUG
+        let outerKey = lastKey
+        lastKey = ""
+        defer { lastKey = outerKey }
+        #endif
         buffer.writeInteger(UInt8(ascii: "{"))
         fields(&self)
         buffer.writeInteger(UInt8(ascii: "}"))
-        (fieldCount, lastKey) = outer
+        fieldCount = outer
     }
 
     mutating func array<S: Sequence>(_ elements: S, _ write: (S.Element, inout JSONWriter) -> Void) {
@@ -108,15 +113,45 @@ struct JSONWriter {
         let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
         let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
         let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-        buffer.writeString("\"\(year.zeroPadded(4))-\(month.zeroPadded(2))-\(day.zeroPadded(2))T"
-            + "\((time / 3600).zeroPadded(2)):\((time / 60 % 60).zeroPadded(2)):\((time % 60).zeroPadded(2))Z\"")
+        guard (0...9999).contains(year) else {
+            buffer.writeString("\"\(year.zeroPadded(4))-\(month.zeroPadded(2))-\(day.zeroPadded(2))T"
+                + "\((time / 3600).zeroPadded(2)):\((time / 60 % 60).zeroPadded(2)):\((time % 60).zeroPadded(2))Z\"")
+            return
+        }
+        // "yyyy-mm-ddThh:mm:ssZ" with its quotes, written digit by digit in one write.
+        buffer.writeWithUnsafeMutableBytes(minimumWritableBytes: 22) { out in
+            func digits(_ value: Int, _ count: Int, at offset: Int) {
+                var value = value
+                for index in stride(from: offset + count - 1, through: offset, by: -1) {
+                    out[index] = UInt8(ascii: "0") + UInt8(value % 10)
+                    value /= 10
+                }
+            }
+            out[0] = UInt8(ascii: "\"")
+            digits(year, 4, at: 1)
+            out[5] = UInt8(ascii: "-")
+            digits(month, 2, at: 6)
+            out[8] = UInt8(ascii: "-")
+            digits(day, 2, at: 9)
+            out[11] = UInt8(ascii: "T")
+            digits(time / 3600, 2, at: 12)
+            out[14] = UInt8(ascii: ":")
+            digits(time / 60 % 60, 2, at: 15)
+            out[17] = UInt8(ascii: ":")
+            digits(time % 60, 2, at: 18)
+            out[20] = UInt8(ascii: "Z")
+            out[21] = UInt8(ascii: "\"")
+            return 22
+        }
     }
 
     // MARK: Fields of the object being written
 
     /// Fields written so far in the current object, and the last key (for the order check).
     private var fieldCount = 0
+    #if DEBUG
     private var lastKey = ""
+    #endif
 
     private mutating func key(_ key: StaticString) {
         #if DEBUG
@@ -124,11 +159,18 @@ struct JSONWriter {
         assert(fieldCount == 0 || lastKey < name, "JSON keys out of order: \(lastKey) before \(name)")
         lastKey = name
         #endif
-        if fieldCount > 0 { buffer.writeInteger(UInt8(ascii: ",")) }
+        // One write of `,"key":` rather than four: each write checks the buffer's room.
+        let comma = fieldCount > 0 ? 1 : 0
         fieldCount += 1
-        buffer.writeInteger(UInt8(ascii: "\""))
-        buffer.writeStaticString(key)
-        buffer.writeStaticString("\":")
+        let length = key.utf8CodeUnitCount
+        buffer.writeWithUnsafeMutableBytes(minimumWritableBytes: length + 4) { out in
+            if comma == 1 { out[0] = UInt8(ascii: ",") }
+            out[comma] = UInt8(ascii: "\"")
+            UnsafeMutableRawBufferPointer(rebasing: out[(comma + 1)...]).copyMemory(from: UnsafeRawBufferPointer(start: key.utf8Start, count: length))
+            out[comma + 1 + length] = UInt8(ascii: "\"")
+            out[comma + 2 + length] = UInt8(ascii: ":")
+            return comma + 3 + length
+        }
     }
 
     mutating func field(_ name: StaticString, _ value: String) { key(name); string(value) }
