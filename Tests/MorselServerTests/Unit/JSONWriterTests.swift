@@ -54,6 +54,12 @@ struct JSONWriterTests {
         let foods = ["01001", "11282", "05062", "14555"].compactMap(index.food(id:)) + index.search("chicken breast", limit: 20)
         #expect(foods.count > 20)
         try expectSameBytes(FoodListDTO(items: foods.map(FoodDTO.init)))
+        // The cached JSON of each food is the same, the second time too.
+        let cache = FoodJSON()
+        for _ in 0..<2 {
+            #expect(String(buffer: cache.list(foods)) == String(decoding: try JSONResponse.encoder.encode(FoodListDTO(items: foods.map(FoodDTO.init))), as: UTF8.self))
+            #expect(String(buffer: cache.list([])) == #"{"items":[]}"#)
+        }
         let unknown = Food(id: "99999", name: "A \"quoted\" food", group: "Test", per100g: NutrientProfile(calories: 1.5, protein: 0, fat: 0, carbs: 0),
                            portions: [])
         try expectSameBytes(FoodDTO(unknown))

@@ -5,6 +5,10 @@ import MorselCore
 /// `/api/v1/foods` and `/api/v1/nutrition/estimate`: the USDA reference, for scripts.
 struct FoodsAPIController {
     let foods: FoodCatalog
+    /// Foods' JSON, written once for this catalog.
+    private let json = FoodJSON()
+
+    init(foods: FoodCatalog) { self.foods = foods }
 
     static let maxIngredients = 200
 
@@ -20,13 +24,13 @@ struct FoodsAPIController {
         let query = request.uri.queryParameters["q"].map(String.init)?.trimmingCharacters(in: .whitespaces) ?? ""
         guard !query.isEmpty else { throw DomainError.invalid("q", "Say what to look for, such as q=chicken breast.") }
         let limit = try RequestValues.integer(request.uri.queryParameters["limit"].map(String.init), field: "limit", default: 20, range: 1...100)
-        return try JSONResponse.make(FoodListDTO(items: foods.index.search(query, limit: limit).map(FoodDTO.init)))
+        return JSONResponse.make(written: json.list(foods.index.search(query, limit: limit)))
     }
 
     @Sendable func show(_ request: Request, context: AppRequestContext) async throws -> Response {
         _ = try context.requireIdentity()
         guard let food = context.parameters.get("id").flatMap(foods.index.food(id:)) else { throw DomainError.notFound }
-        return try JSONResponse.make(FoodDTO(food))
+        return JSONResponse.make(written: json.json(of: food))
     }
 
     /// Nutrition of ingredient lines, total and per serving, with each line's working.

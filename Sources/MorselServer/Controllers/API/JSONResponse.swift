@@ -22,6 +22,11 @@ enum JSONResponse {
         response(JSONWriter.bytes(of: value), status: status)
     }
 
+    /// JSON already written (by a ``JSONWriter``).
+    static func make(written body: ByteBuffer, status: HTTPResponse.Status = .ok) -> Response {
+        response(body, status: status)
+    }
+
     private static func response(_ body: ByteBuffer, status: HTTPResponse.Status) -> Response {
         Response(status: status, headers: [.contentType: "application/json; charset=utf-8"], body: .init(byteBuffer: body))
     }

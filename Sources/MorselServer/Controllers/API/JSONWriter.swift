@@ -55,6 +55,12 @@ struct JSONWriter {
         array(elements) { element, json in element.write(to: &json) }
     }
 
+    /// A value written before (by a ``JSONWriter``), copied as it is.
+    mutating func written(_ json: ByteBuffer) {
+        var json = json
+        buffer.writeBuffer(&json)
+    }
+
     mutating func null() { buffer.writeStaticString("null") }
     mutating func bool(_ value: Bool) { buffer.writeStaticString(value ? "true" : "false") }
     mutating func int(_ value: Int) { buffer.writeString(String(value)) }
@@ -153,7 +159,8 @@ struct JSONWriter {
     private var lastKey = ""
     #endif
 
-    private mutating func key(_ key: StaticString) {
+    /// Starts a field: its comma if it is not the first, and its key.
+    mutating func key(_ key: StaticString) {
         #if DEBUG
         let name = key.description
         assert(fieldCount == 0 || lastKey < name, "JSON keys out of order: \(lastKey) before \(name)")
