@@ -52,6 +52,20 @@ private func runApp(now: Date, mode: TestingSetup, starterCatalog: Bool, theMeal
 /// Where a test's data lives: a private in-memory SQLite database by default, or, when
 /// `MORSEL_TEST_POSTGRES_URL` is set (`scripts/test-postgres` sets it), a fresh schema of
 /// that PostgreSQL database, dropped when the test ends.
+/// Runs `body` with a private SQLite database of its own (`sqlite::memory:`), opened and
+/// migrated, and shuts it down afterwards: for tests of the data layer itself.
+func withSQLiteStore(_ body: (DatabaseStore) async throws -> Void) async throws {
+    var logger = Logger(label: "test")
+    logger.logLevel = .critical
+    let store = try DatabaseStore(location: .sqliteMemory, logger: logger)
+    try await store.open()
+    do { try await body(store) } catch {
+        await store.shutdown()
+        throw error
+    }
+    await store.shutdown()
+}
+
 struct TestDatabase: Sendable {
     let url: String
     let schema: String?

@@ -1,5 +1,4 @@
 import Foundation
-import Logging
 import MorselCore
 import SQLKit
 import Testing
@@ -8,21 +7,9 @@ import Testing
 /// SQLite's writer commits concurrent transactions together; a failing one fails alone.
 @Suite("Group commit on SQLite")
 struct GroupCommitTests {
-    private func withStore(_ body: (DatabaseStore) async throws -> Void) async throws {
-        var logger = Logger(label: "test")
-        logger.logLevel = .critical
-        let store = try DatabaseStore(location: .sqliteMemory, logger: logger)
-        try await store.open()
-        do { try await body(store) } catch {
-            await store.shutdown()
-            throw error
-        }
-        await store.shutdown()
-    }
-
     @Test("of 40 transactions sent together, the one that throws changes nothing and the 39 others are all kept")
     func failingMemberFailsAlone() async throws {
-        try await withStore { store in
+        try await withSQLiteStore { store in
             let outcomes = await withTaskGroup(of: Bool.self) { group in
                 for number in 0..<40 {
                     group.addTask {
@@ -48,7 +35,7 @@ struct GroupCommitTests {
 
     @Test("a transaction started inside another is refused, not left waiting for itself")
     func nestedIsRefused() async throws {
-        try await withStore { store in
+        try await withSQLiteStore { store in
             await #expect(throws: DatabaseError.self) {
                 try await store.transaction { _ in try await store.run("DELETE FROM app_state") }
             }
@@ -66,34 +53,31 @@ struct GroupCommitTests {
 struct TableColumnsTests {
     @Test("every table's Column enum names exactly the columns the migrations created")
     func columnsMatchSchema() async throws {
-        var logger = Logger(label: "test")
-        logger.logLevel = .critical
-        let store = try DatabaseStore(location: .sqliteMemory, logger: logger)
-        try await store.open()
-        let tables: [(String, [String])] = [
-            (MealRow.Column.table, MealRow.Column.allCases.map(\.rawValue)),
-            (MealPhotoRow.Column.table, MealPhotoRow.Column.allCases.map(\.rawValue)),
-            (UserRow.Column.table, UserRow.Column.allCases.map(\.rawValue)),
-            (HouseholdRow.Column.table, HouseholdRow.Column.allCases.map(\.rawValue)),
-            (SessionRow.Column.table, SessionRow.Column.allCases.map(\.rawValue)),
-            (AccessTokenRow.Column.table, AccessTokenRow.Column.allCases.map(\.rawValue)),
-            (RecipeRow.Column.table, RecipeRow.Column.allCases.map(\.rawValue)),
-            (RecipeLineRow.Column.table, RecipeLineRow.Column.allCases.map(\.rawValue)),
-            (RecipeFavoriteRow.Column.table, RecipeFavoriteRow.Column.allCases.map(\.rawValue)),
-            (RecipePhotoRow.Column.table, RecipePhotoRow.Column.allCases.map(\.rawValue)),
-            (AppStateRow.Column.table, AppStateRow.Column.allCases.map(\.rawValue)),
-            (PlanEntryRow.Column.table, PlanEntryRow.Column.allCases.map(\.rawValue)),
-            (GroceryEntryRow.Column.table, GroceryEntryRow.Column.allCases.map(\.rawValue)),
-            (FoodPriceRow.Column.table, FoodPriceRow.Column.allCases.map(\.rawValue)),
-            (SignInFailureRow.Column.table, SignInFailureRow.Column.allCases.map(\.rawValue)),
-        ]
-        for (table, declared) in tables {
-            let created = try await store.rows("PRAGMA table_info(\(unsafeRaw: table))").map { try $0.string("name") }
-            #expect(Set(created) == Set(declared), "\(table)")
+        try await withSQLiteStore { (store: DatabaseStore) async throws in
+            let tables: [(String, [String])] = [
+                (MealRow.Column.table, MealRow.Column.allCases.map(\.rawValue)),
+                (MealPhotoRow.Column.table, MealPhotoRow.Column.allCases.map(\.rawValue)),
+                (UserRow.Column.table, UserRow.Column.allCases.map(\.rawValue)),
+                (HouseholdRow.Column.table, HouseholdRow.Column.allCases.map(\.rawValue)),
+                (SessionRow.Column.table, SessionRow.Column.allCases.map(\.rawValue)),
+                (AccessTokenRow.Column.table, AccessTokenRow.Column.allCases.map(\.rawValue)),
+                (RecipeRow.Column.table, RecipeRow.Column.allCases.map(\.rawValue)),
+                (RecipeLineRow.Column.table, RecipeLineRow.Column.allCases.map(\.rawValue)),
+                (RecipeFavoriteRow.Column.table, RecipeFavoriteRow.Column.allCases.map(\.rawValue)),
+                (RecipePhotoRow.Column.table, RecipePhotoRow.Column.allCases.map(\.rawValue)),
+                (AppStateRow.Column.table, AppStateRow.Column.allCases.map(\.rawValue)),
+                (PlanEntryRow.Column.table, PlanEntryRow.Column.allCases.map(\.rawValue)),
+                (GroceryEntryRow.Column.table, GroceryEntryRow.Column.allCases.map(\.rawValue)),
+                (FoodPriceRow.Column.table, FoodPriceRow.Column.allCases.map(\.rawValue)),
+                (SignInFailureRow.Column.table, SignInFailureRow.Column.allCases.map(\.rawValue)),
+            ]
+            for (table, declared) in tables {
+                let created = try await store.rows("PRAGMA table_info(\(unsafeRaw: table))").map { try $0.string("name") }
+                #expect(Set(created) == Set(declared), "\(table)")
+            }
+            let all = try await store.rows("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name != '_fluent_migrations'")
+                .map { try $0.string("name") }
+            #expect(Set(all) == Set(tables.map(\.0)), "a table without a Row enum")
         }
-        let all = try await store.rows("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name != '_fluent_migrations'")
-            .map { try $0.string("name") }
-        #expect(Set(all) == Set(tables.map(\.0)), "a table without a Row enum")
-        await store.shutdown()
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import Logging
 import SQLKit
 import Testing
 @testable import MorselServer
@@ -8,21 +7,9 @@ import Testing
 /// is stored, however often a statement runs and whatever it is given.
 @Suite("SQLite's readers")
 struct SQLiteReaderTests {
-    private func withStore(_ body: (DatabaseStore) async throws -> Void) async throws {
-        var logger = Logger(label: "test")
-        logger.logLevel = .critical
-        let store = try DatabaseStore(location: .sqliteMemory, logger: logger)
-        try await store.open()
-        do { try await body(store) } catch {
-            await store.shutdown()
-            throw error
-        }
-        await store.shutdown()
-    }
-
     @Test("a statement run again sees what was written since, and each new value bound to it")
     func keptStatementsSeeNewRows() async throws {
-        try await withStore { (store: DatabaseStore) async throws in
+        try await withSQLiteStore { (store: DatabaseStore) async throws in
             for number in 0..<5 {
                 try await store.run("INSERT INTO app_state (key, value) VALUES (\(bind: "k\(number)"), \(bind: "v\(number)"))")
                 let count = try await store.row("SELECT COUNT(*) AS n FROM app_state WHERE key LIKE 'k%'")?.int("n")
@@ -36,7 +23,7 @@ struct SQLiteReaderTests {
 
     @Test("text, numbers, nulls and bytes read back as they were bound")
     func valuesRoundTrip() async throws {
-        try await withStore { (store: DatabaseStore) async throws in
+        try await withSQLiteStore { (store: DatabaseStore) async throws in
             let text = "Crème brûlée — 🍮, \"quoted\"\n"
             let bytes = Data([0, 1, 2, 255, 0])
             let row = try #require(try await store.row(
@@ -53,7 +40,7 @@ struct SQLiteReaderTests {
 
     @Test("a slow statement, sent to the thread pool, answers the same as a quick one")
     func slowStatementsAnswer() async throws {
-        try await withStore { (store: DatabaseStore) async throws in
+        try await withSQLiteStore { (store: DatabaseStore) async throws in
             // A recursive count to 200,000 runs well past the limit for reading inline.
             let slow: SQLQueryString = """
                 WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n WHERE x < \(bind: 200_000)) SELECT COUNT(*) AS c FROM n
@@ -64,7 +51,7 @@ struct SQLiteReaderTests {
 
     @Test("a statement that cannot run is an error, and the reader goes on working")
     func badStatementIsAnError() async throws {
-        try await withStore { (store: DatabaseStore) async throws in
+        try await withSQLiteStore { (store: DatabaseStore) async throws in
             await #expect(throws: DatabaseError.self) { try await store.rows("SELECT nothing FROM no_such_table") }
             await #expect(throws: DatabaseError.self) { try await store.rows("INSERT INTO app_state (key, value) VALUES ('x', 'y')") }
             #expect(try await store.row("SELECT 1 AS one")?.int("one") == 1)
