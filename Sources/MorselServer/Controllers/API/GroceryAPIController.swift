@@ -8,51 +8,6 @@ struct GroceryAPIController {
     let recipes: RecipeRepository
     let clock: AppClock
 
-    struct ItemDTO: Encodable, Sendable {
-        struct Quantity: Encodable, Sendable {
-            let amount: Double
-            /// "g", "ml", or what is counted ("large", "clove"); "" for a bare number.
-            let unit: String
-        }
-        let id: UUID
-        let name: String
-        let quantities: [Quantity]
-        /// "1.5 kg", "1 cup + 2 large".
-        let display: String
-        let done: Bool
-        let group: String
-        /// The recipes (or plan days) the item came from.
-        let sources: [String]
-
-        init(_ entry: GroceryListItem) {
-            id = entry.id
-            name = entry.item.name
-            quantities = entry.item.quantities.map { quantity in
-                let unit: String = switch quantity.kind {
-                case .grams: "g"
-                case .milliliters: "ml"
-                case .count(let noun): noun ?? ""
-                }
-                return Quantity(amount: (quantity.amount * 100).rounded() / 100, unit: unit)
-            }
-            display = entry.item.display
-            done = entry.item.done
-            group = entry.group
-            sources = entry.item.sources
-        }
-    }
-
-    struct ListDTO: Encodable, Sendable, JSONWritable {
-        let items: [ItemDTO]
-
-        func write(to json: inout JSONWriter) {
-            json.object { json in json.field("items", items) }
-        }
-    }
-    struct ManualItem: Decodable, Sendable { let name: String; let measure: String? }
-    struct Servings: Decodable, Sendable { let servings: Double? }
-    struct DonePatch: Decodable, Sendable { let done: Bool }
-
     func addRoutes(to router: RouterGroup<AppRequestContext>) {
         router.get(.init(Route.API.grocery.pattern), use: list)
         router.post(.init(Route.API.grocery.pattern), use: addManual)
@@ -118,28 +73,5 @@ struct GroceryAPIController {
 
     private func listResponse(_ user: CurrentUser, status: HTTPResponse.Status = .ok) async throws -> Response {
         try JSONResponse.make(ListDTO(items: try await households.grocery(for: user).items().map(ItemDTO.init)), status: status)
-    }
-}
-
-extension GroceryAPIController.ItemDTO: JSONWritable {
-    func write(to json: inout JSONWriter) {
-        json.object { json in
-            json.field("display", display)
-            json.field("done", done)
-            json.field("group", group)
-            json.field("id", id)
-            json.field("name", name)
-            json.field("quantities", quantities)
-            json.field("sources", sources)
-        }
-    }
-}
-
-extension GroceryAPIController.ItemDTO.Quantity: JSONWritable {
-    func write(to json: inout JSONWriter) {
-        json.object { json in
-            json.field("amount", amount)
-            json.field("unit", unit)
-        }
     }
 }

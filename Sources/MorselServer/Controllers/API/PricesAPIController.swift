@@ -7,18 +7,6 @@ struct PricesAPIController {
     let households: Households
     let foods: FoodCatalog
 
-    struct PriceDTO: Codable, Sendable {
-        let foodId: String
-        /// Filled in on answers.
-        let foodName: String?
-        /// "kg", "l" or "item".
-        let unit: String
-        /// Per unit, in the household's currency.
-        let price: Double
-    }
-
-    struct ListDTO: Codable, Sendable { let items: [PriceDTO] }
-
     func addRoutes(to router: RouterGroup<AppRequestContext>) {
         router.get(.init(Route.API.prices.pattern), use: list)
         router.put(.init(Route.API.prices.pattern), use: replace)
