@@ -172,14 +172,50 @@ public struct Recipe: Identifiable, Hashable, Sendable {
 
     static func steps(from text: String) -> [String] {
         text.split(whereSeparator: \.isNewline).compactMap { raw in
-            var line = raw.trimmingCharacters(in: .whitespaces)
-            let lower = line.lowercased()
-            if lower.range(of: #"^(step\s*)?\d+\s*[.):-]?$"#, options: .regularExpression) != nil { return nil }
-            if let prefix = line.range(of: #"^(step\s*)?\d+\s*[.):-]\s*"#, options: [.regularExpression, .caseInsensitive]) {
-                line.removeSubrange(prefix)
+            let line = raw.trimmingCharacters(in: .whitespaces)
+            switch stepNumber(in: line) {
+            case .wholeLine: return nil
+            case .prefix(let end): return line[end...].isEmpty ? nil : String(line[end...])
+            case nil: return line.isEmpty ? nil : line
             }
-            return line.isEmpty ? nil : line
         }
+    }
+
+    /// A step number at the start of a line: the whole line ("Step 2", "3."), or a prefix
+    /// to drop ("Step 1: ", "2) ", "4 - "), ending where the step's text starts; "1.5 kg" and
+    /// "2-3 minutes" start with amounts, not step numbers. The rule is `(step\s*)?\d+\s*[.):-]`
+    /// not followed by a digit (the mark optional for a whole line), read by hand: as regular
+    /// expressions it was a third of the CPU of showing a recipe.
+    enum StepNumber: Equatable {
+        case wholeLine
+        case prefix(end: String.Index)
+    }
+
+    static func stepNumber(in line: String) -> StepNumber? {
+        let scalars = line.unicodeScalars
+        var index = scalars.startIndex
+        func skipSpaces() {
+            while index < scalars.endIndex, scalars[index].properties.isWhitespace { index = scalars.index(after: index) }
+        }
+        // "step", in any case, then spaces.
+        var word = index
+        for letter in "step".unicodeScalars {
+            guard word < scalars.endIndex, scalars[word].properties.lowercaseMapping == String(letter) else { word = scalars.startIndex; break }
+            word = scalars.index(after: word)
+        }
+        index = word
+        skipSpaces()
+        let digits = index
+        while index < scalars.endIndex, scalars[index].properties.numericType == .decimal { index = scalars.index(after: index) }
+        guard index > digits else { return nil }
+        skipSpaces()
+        let hasMark = index < scalars.endIndex && ".):-".unicodeScalars.contains(scalars[index])
+        if hasMark { index = scalars.index(after: index) }
+        if index == scalars.endIndex { return .wholeLine }
+        // "1.5 kg", "2-3 minutes": a number, not a step's.
+        guard hasMark, scalars[index].properties.numericType != .decimal else { return nil }
+        skipSpaces()
+        return .prefix(end: index)
     }
 
     /// Nutrition worked out from the lines, with the person's corrections applied.
