@@ -32,6 +32,7 @@ struct RecipeStepsTests {
         let texts = payload.meals.compactMap(\.strInstructions) + [
             "step", "Step", "step 1", "step1.", "STEP 12 :", "Step 3:Do it", "3", "3.", "3 .", "3)x", "3-", "3 - ", "-3. x", "x 3.",
             "Step two", "12.5", "Step\u{00A0}4. Done", "٣. Arabic-Indic three", "½. half", "step 4 step 5. twice", "1:", "1: ",
+            "1. a\r\n2. b\r\n\r\n", "x\u{2028}3) y", "a\u{85}b\u{0C}c\u{0B}d", "\u{00A0}4. nbsp\u{00A0}", "\t5) tab\t", "\u{3000}6. ideographic space",
         ]
         #expect(payload.meals.count > 100)
         for text in texts { #expect(Recipe.steps(from: text) == Self.stepsByRule(text), "\(text.prefix(80))") }
