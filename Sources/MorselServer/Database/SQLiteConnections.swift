@@ -43,13 +43,14 @@ final class SQLiteConnections: Sendable {
         for pragma in ["PRAGMA foreign_keys = ON", "PRAGMA busy_timeout = 10000", "PRAGMA synchronous = \(durable ? "FULL" : "OFF")"] {
             _ = try await writer.query(pragma)
         }
-        return SQLiteConnections(readers: try SQLiteReaders(path: path, count: readerCount(poolThreads: poolThreads)), writer: writer, pool: threadPool, logger: logger)
+        let readers = try SQLiteReaders(path: path, count: readerCount(poolThreads: poolThreads))
+        return SQLiteConnections(readers: readers, writer: writer, pool: threadPool, logger: logger)
     }
 
     /// The rows `query` selects, through a free reader.
     ///
     /// A quick read runs on the task's own thread: two thread switches to a pool and back
-    /// would cost more than the read. A statement that once took longer than
+    /// would cost more than the read. A statement that once used more CPU than
     /// ``SQLiteReaders/inlineLimit`` runs on the thread pool from then on, so a page of meals
     /// or a search does not hold up the threads every other request's task needs.
     func read(_ query: SQLQueryString) async throws -> [Row] {
