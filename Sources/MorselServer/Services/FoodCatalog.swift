@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import MorselCore
 
 /// The bundled USDA food table, searchable, with the ingredient matcher built on it.
@@ -16,38 +15,20 @@ public final class FoodCatalog: Sendable {
     /// Recipes' estimates by their fields (what an estimate depends on): a recipe's page reads
     /// every line through the parser and matcher (about half a millisecond), while hashing
     /// the fields costs microseconds, and recipes change rarely.
-    private let estimates = Mutex<[RecipeFields: NutritionEstimate]>([:])
-
-    /// Recipes whose estimates are kept; past this the cache starts again.
-    static let cachedEstimates = 2_000
+    private let estimates = BoundedCache<RecipeFields, NutritionEstimate>(limit: 2_000)
 
     /// The nutrition of a recipe, worked out once per version of its fields.
     public func estimate(of recipe: Recipe) -> NutritionEstimate {
-        if let known = estimates.withLock({ $0[recipe.fields] }) { return known }
-        let estimate = recipe.estimate(with: matcher)
-        estimates.withLock { cache in
-            if cache.count >= Self.cachedEstimates { cache.removeAll(keepingCapacity: true) }
-            cache[recipe.fields] = estimate
-        }
-        return estimate
+        estimates.value(for: recipe.fields) { recipe.estimate(with: matcher) }
     }
 
     /// What grocery lines' measures read as: a list is read far more often than it changes,
     /// and reading a measure again took a third of the time of reading the list.
-    private let groceryQuantities = Mutex<[String: GroceryQuantity?]>([:])
-
-    /// Measures whose quantities are kept; past this the cache starts again.
-    static let cachedMeasures = 10_000
+    private let groceryQuantities = BoundedCache<String, GroceryQuantity?>(limit: 10_000)
 
     /// The shopping quantity `measure` stands for (nil for "to taste" and the like), read once.
     public func groceryQuantity(of measure: String) -> GroceryQuantity? {
-        if let known = groceryQuantities.withLock({ $0[measure] }) { return known }
-        let quantity = GroceryQuantity(IngredientMeasure.parse(measure))
-        groceryQuantities.withLock { cache in
-            if cache.count >= Self.cachedMeasures { cache.removeAll(keepingCapacity: true) }
-            cache[measure] = quantity
-        }
-        return quantity
+        groceryQuantities.value(for: measure) { GroceryQuantity(IngredientMeasure.parse(measure)) }
     }
 
     /// The table shipped in the package, loaded on first use.

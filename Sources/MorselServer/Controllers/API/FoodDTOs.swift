@@ -1,7 +1,6 @@
 import Foundation
 import MorselCore
 import NIOCore
-import Synchronization
 
 /// A USDA food as the API shows it: nutrients per 100 g (null where unknown) and portions.
 struct FoodDTO: Encodable, Sendable {
@@ -197,10 +196,8 @@ extension EstimateDTO.FoodRef: JSONWritable {
 /// Each food's JSON, written once. The USDA table does not change while the server runs,
 /// and writing a food's nutrients and portions again was a quarter of a search's CPU.
 final class FoodJSON: Sendable {
-    private let written = Mutex<[String: ByteBuffer]>([:])
-
-    /// Foods whose JSON is kept (about 1 KB each); past this the cache starts again.
-    static let limit = 4_000
+    /// About 1 KB a food.
+    private let written = BoundedCache<String, ByteBuffer>(limit: 4_000)
 
     /// `{"items": [...]}` of these foods, as ``FoodListDTO`` writes it.
     func list(_ foods: [Food]) -> ByteBuffer {
@@ -214,12 +211,6 @@ final class FoodJSON: Sendable {
 
     /// The food as ``FoodDTO`` writes it.
     func json(of food: Food) -> ByteBuffer {
-        if let known = written.withLock({ $0[food.id] }) { return known }
-        let json = JSONWriter.bytes(of: FoodDTO(food))
-        written.withLock { cache in
-            if cache.count >= Self.limit { cache.removeAll(keepingCapacity: true) }
-            cache[food.id] = json
-        }
-        return json
+        written.value(for: food.id) { JSONWriter.bytes(of: FoodDTO(food)) }
     }
 }

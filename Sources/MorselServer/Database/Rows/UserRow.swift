@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import MorselCore
 import SQLKit
 
@@ -51,14 +50,12 @@ enum UserRow {
 /// Time zones by IANA name, each made once: `TimeZone(identifier:)` reads the zone's rules
 /// from disk, and every authenticated request needs its person's zone.
 enum TimeZones {
-    private static let cache = Mutex<[String: TimeZone]>([:])
+    /// A few hundred IANA names exist; the limit only bounds names that are not zones.
+    private static let cache = BoundedCache<String, TimeZone>(limit: 1_000)
 
     /// The zone named, or UTC for a name this system does not know.
     static func named(_ name: String) -> TimeZone {
-        if let zone = cache.withLock({ $0[name] }) { return zone }
-        let zone = TimeZone(identifier: name) ?? TimeZone(identifier: "UTC")!
-        cache.withLock { $0[name] = zone }
-        return zone
+        cache.value(for: name) { TimeZone(identifier: name) ?? TimeZone(identifier: "UTC")! }
     }
 }
 
