@@ -1,4 +1,5 @@
 import Foundation
+import MorselCore
 
 /// The one place the app asks what time it is, so tests can pin "now" and "today".
 public struct AppClock: Sendable {
@@ -10,4 +11,11 @@ public struct AppClock: Sendable {
 
     /// A clock stopped at `instant`.
     public static func fixed(_ instant: Date) -> AppClock { AppClock { instant } }
+}
+
+extension AppClock {
+    /// The date it is now where the person is.
+    func today(for user: CurrentUser) -> MealDate {
+        MealDate(now(), in: user.timeZone)
+    }
 }

@@ -42,11 +42,11 @@ public struct AppServices: Sendable {
     }
 
     /// Each household's plan, list and prices.
-    public var households: Households { Households(store: store, clock: clock, foods: foods, recipes: recipes) }
+    public var households: Households { Households(store: store, clock: clock, recipes: recipes) }
 
     /// Recipes and planned items logged as meals.
     var mealLogging: MealLogging {
-        MealLogging(journals: journals, recipes: recipes, households: households, foods: foods, clock: clock)
+        MealLogging(journals: journals, recipes: recipes, households: households, clock: clock)
     }
 
     public var theMealDB: TheMealDBClient { TheMealDBClient(baseURL: configuration.theMealDBURL) }

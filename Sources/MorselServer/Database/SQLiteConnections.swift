@@ -4,7 +4,6 @@ import NIOCore
 import NIOPosix
 import SQLiteKit
 import SQLKit
-import Synchronization
 
 /// The app's own SQLite connections, beside the one FluentKit migrates through: readers that
 /// run side by side (in WAL mode readers never wait for the writer), and one writer whose

@@ -176,21 +176,22 @@ final class ColumnIndex: Sendable {
 
 /// The readers, each lent to one caller at a time. A caller holds one only while SQLite runs
 /// its statement (no suspension point) and there is a reader for every thread that can ask,
-/// so a caller finding none free (which should not happen) waits briefly on a lock. The
-/// readers also remember which statements are slow to run.
-final class SQLiteReaders: Sendable {
-    private let free: Mutex<[SQLiteReader]>
+/// so a caller finding none free (which should not happen) waits on the lock. The readers
+/// also remember which statements are slow to run.
+final class SQLiteReaders: @unchecked Sendable {
+    /// Guards `free`.
     private let available = NSCondition()
+    private var free: [SQLiteReader]
     private let slow = Mutex<Set<String>>([])
 
-    /// A statement that once ran longer than this is slow (a page of meals, a search, a
+    /// A statement that once used more CPU than this is slow (a page of meals, a search, a
     /// report); a lookup by key or a day's meals take a few tens of microseconds.
     static let inlineLimit = Duration.microseconds(150)
 
     func isSlow(_ sql: String) -> Bool { slow.withLock { $0.contains(sql) } }
 
     init(path: String, count: Int) throws {
-        free = Mutex(try (0..<count).map { _ in try SQLiteReader(path: path) })
+        free = try (0..<count).map { _ in try SQLiteReader(path: path) }
     }
 
     func query(_ sql: String, _ binds: [SQLiteData]) throws -> [Row] {
@@ -207,23 +208,23 @@ final class SQLiteReaders: Sendable {
     }
 
     private func checkOut() -> SQLiteReader {
-        while true {
-            if let reader = free.withLock({ $0.popLast() }) { return reader }
-            available.lock()
-            if free.withLock({ $0.isEmpty }) { _ = available.wait(until: Date().addingTimeInterval(0.005)) }
-            available.unlock()
-        }
+        available.lock()
+        defer { available.unlock() }
+        while free.isEmpty { available.wait() }
+        return free.removeLast()
     }
 
     private func checkIn(_ reader: SQLiteReader) {
-        free.withLock { $0.append(reader) }
         available.lock()
+        free.append(reader)
         available.signal()
         available.unlock()
     }
 
     /// Closes every reader; called once no query can start.
     func close() {
-        free.withLock { $0.removeAll() }
+        available.lock()
+        free.removeAll()
+        available.unlock()
     }
 }

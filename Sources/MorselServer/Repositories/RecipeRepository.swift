@@ -302,7 +302,7 @@ public struct RecipeRepository: Sendable {
     // MARK: Helpers
 
     func estimate(_ fields: RecipeFields) -> NutritionEstimate {
-        fields.estimate(with: foods.matcher)
+        foods.estimate(of: fields)
     }
 
     /// A new recipe of validated `fields`, not yet stored.

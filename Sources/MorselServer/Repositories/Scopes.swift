@@ -13,38 +13,30 @@ public struct Journals: Sendable {
 }
 
 /// Hands out what a household shares: its week plans, grocery list and food prices. A
-/// person in no household has none of them.
+/// person in no household (`nil`) has none of them.
 public struct Households: Sendable {
     let store: DatabaseStore
     let clock: AppClock
-    let foods: FoodCatalog
     let recipes: RecipeRepository
 
-    /// The plan of the person's household.
-    func plan(for user: CurrentUser) throws -> PlanRepository {
-        PlanRepository(store: store, householdID: try household(of: user), clock: clock, recipes: recipes,
-                       prices: try prices(for: user))
+    /// The household's plan.
+    func plan(of householdID: UUID?) throws -> PlanRepository {
+        PlanRepository(store: store, householdID: try existing(householdID), clock: clock, recipes: recipes,
+                       prices: try prices(of: householdID))
     }
 
-    /// The food prices of the person's household.
-    func prices(for user: CurrentUser) throws -> PriceRepository {
-        PriceRepository(store: store, householdID: try household(of: user), foods: foods)
+    /// The household's food prices.
+    func prices(of householdID: UUID?) throws -> PriceRepository {
+        PriceRepository(store: store, householdID: try existing(householdID), foods: recipes.foods)
     }
 
-    /// The grocery list of the person's household.
-    func grocery(for user: CurrentUser) throws -> GroceryRepository {
-        GroceryRepository(store: store, householdID: try household(of: user), clock: clock, foods: foods, recipes: recipes)
+    /// The household's grocery list.
+    func grocery(of householdID: UUID?) throws -> GroceryRepository {
+        GroceryRepository(store: store, householdID: try existing(householdID), clock: clock, foods: recipes.foods, recipes: recipes)
     }
 
-    private func household(of user: CurrentUser) throws -> UUID {
-        guard let householdID = user.householdID else { throw DomainError.forbidden("This account belongs to no household yet.") }
+    private func existing(_ householdID: UUID?) throws -> UUID {
+        guard let householdID else { throw DomainError.forbidden("This account belongs to no household yet.") }
         return householdID
-    }
-}
-
-extension AppClock {
-    /// The date it is now where the person is.
-    func today(for user: CurrentUser) -> MealDate {
-        MealDate(now(), in: user.timeZone)
     }
 }

@@ -34,9 +34,15 @@ public struct SignInThrottle: Sendable {
         let now = clock.now()
         let keys = keys(username: username, address: address).map(\.0)
         try await store.transaction { database in
-            for key in keys {
-                try await database.raw(SignInFailureRow.Column.insert([.id: UUID(), .key: key, .failedAt: now])).run()
-            }
+            try await database.raw(SignInFailureRow.Column.insert(keys.map { key in
+                SignInFailureRow.Column.allCases.map { column -> any Encodable & Sendable in
+                    switch column {
+                    case .id: UUID()
+                    case .key: key
+                    case .failedAt: now
+                    }
+                }
+            })).run()
             try await database.raw("DELETE FROM sign_in_failures WHERE failed_at < \(bind: now.addingTimeInterval(-Self.window))").run()
         }
     }

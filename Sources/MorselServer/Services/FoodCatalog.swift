@@ -19,16 +19,12 @@ public final class FoodCatalog: Sendable {
 
     /// The nutrition of a recipe, worked out once per version of its fields.
     public func estimate(of recipe: Recipe) -> NutritionEstimate {
-        estimates.value(for: recipe.fields) { recipe.estimate(with: matcher) }
+        estimate(of: recipe.fields)
     }
 
-    /// What grocery lines' measures read as: a list is read far more often than it changes,
-    /// and reading a measure again took a third of the time of reading the list.
-    private let groceryQuantities = BoundedCache<String, GroceryQuantity?>(limit: 10_000)
-
-    /// The shopping quantity `measure` stands for (nil for "to taste" and the like), read once.
-    public func groceryQuantity(of measure: String) -> GroceryQuantity? {
-        groceryQuantities.value(for: measure) { GroceryQuantity(IngredientMeasure.parse(measure)) }
+    /// The nutrition of a recipe's fields, worked out once per version of them.
+    public func estimate(of fields: RecipeFields) -> NutritionEstimate {
+        estimates.value(for: fields) { fields.estimate(with: matcher) }
     }
 
     /// The table shipped in the package, loaded on first use.

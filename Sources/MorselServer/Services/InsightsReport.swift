@@ -10,7 +10,7 @@ struct InsightsReport: Sendable {
     /// The person's report: their journal and, with a household, its plan.
     init(for user: CurrentUser, journals: Journals, households: Households) throws {
         meals = journals.of(user.id)
-        plan = user.householdID == nil ? nil : try households.plan(for: user)
+        plan = user.householdID == nil ? nil : try households.plan(of: user.householdID)
         goals = user.goals
     }
 

@@ -6,7 +6,6 @@ struct MealLogging: Sendable {
     let journals: Journals
     let recipes: RecipeRepository
     let households: Households
-    let foods: FoodCatalog
     let clock: AppClock
 
     /// Logs `servings` servings of a recipe in the person's journal, with the recipe's
@@ -17,7 +16,7 @@ struct MealLogging: Sendable {
         let eaten = servings ?? 1
         guard eaten > 0, eaten <= 50 else { throw DomainError.invalid("servings", "Servings eaten must be more than 0 and at most 50.") }
         let recipe = try await recipes.recipe(recipeID)
-        let estimate = foods.estimate(of: recipe)
+        let estimate = recipes.foods.estimate(of: recipe)
         let now = clock.now()
         let standard = MealCategory(recipe.fields.category).isStandard ? recipe.fields.category : ""
         let details = recipe.meal(servings: eaten, estimate: estimate, date: MealDate(now, in: user.timeZone),
@@ -33,7 +32,7 @@ struct MealLogging: Sendable {
     /// servings through ``logServing(of:servings:date:time:category:for:)``, a custom item
     /// with its own calories.
     func logPlanned(_ entryID: UUID, for user: CurrentUser) async throws -> (meal: Meal, warnings: [String]) {
-        let entry = try await households.plan(for: user).entry(entryID)
+        let entry = try await households.plan(of: user.householdID).entry(entryID)
         let isToday = entry.date == clock.today(for: user)
         let time = isToday ? TimeOfDay(clock.now(), in: user.timeZone).text : ""
         if let recipeID = entry.recipeID {

@@ -49,9 +49,6 @@ private func runApp(now: Date, mode: TestingSetup, starterCatalog: Bool, theMeal
     await services.store.shutdown()
 }
 
-/// Where a test's data lives: a private in-memory SQLite database by default, or, when
-/// `MORSEL_TEST_POSTGRES_URL` is set (`scripts/test-postgres` sets it), a fresh schema of
-/// that PostgreSQL database, dropped when the test ends.
 /// Runs `body` with a private SQLite database of its own (`sqlite::memory:`), opened and
 /// migrated, and shuts it down afterwards: for tests of the data layer itself.
 func withSQLiteStore(_ body: (DatabaseStore) async throws -> Void) async throws {
@@ -66,6 +63,9 @@ func withSQLiteStore(_ body: (DatabaseStore) async throws -> Void) async throws 
     await store.shutdown()
 }
 
+/// Where a test's data lives: a private in-memory SQLite database by default, or, when
+/// `MORSEL_TEST_POSTGRES_URL` is set (`scripts/test-postgres` sets it), a fresh schema of
+/// that PostgreSQL database, dropped when the test ends.
 struct TestDatabase: Sendable {
     let url: String
     let schema: String?

@@ -1,5 +1,4 @@
 import Foundation
-import Hummingbird
 import MorselCore
 
 /// What `AccountAPIController` reads and writes: the account area's request and answer bodies.

@@ -148,12 +148,6 @@ extension FoodDTO.Portion: JSONWritable {
     }
 }
 
-extension FoodListDTO: JSONWritable {
-    func write(to json: inout JSONWriter) {
-        json.object { json in json.field("items", items) }
-    }
-}
-
 extension EstimateDTO: JSONWritable {
     func write(to json: inout JSONWriter) {
         json.object { json in

@@ -1,5 +1,4 @@
 import Foundation
-import Hummingbird
 import MorselCore
 
 /// What `GroceryAPIController` reads and writes: the grocery area's request and answer bodies.

@@ -1,5 +1,4 @@
 import Foundation
-import Hummingbird
 import MorselCore
 
 /// What `InsightsAPIController` reads and writes: the insights area's request and answer bodies.

@@ -1,5 +1,4 @@
 import Foundation
-import Hummingbird
 import MorselCore
 
 /// What `PlanAPIController` reads and writes: the plan area's request and answer bodies.

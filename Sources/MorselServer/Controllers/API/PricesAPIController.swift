@@ -31,12 +31,12 @@ struct PricesAPIController {
             let cents = Int((min(max(item.price, -1), 1e9) * 100).rounded())
             prices.append(FoodPrice(foodID: item.foodId, unit: unit, cents: cents))
         }
-        try await households.prices(for: user).replace(with: prices)
+        try await households.prices(of: user.householdID).replace(with: prices)
         return try await response(user)
     }
 
     private func response(_ user: CurrentUser) async throws -> Response {
-        let prices = try await households.prices(for: user).all().values.sorted { $0.foodID < $1.foodID }
+        let prices = try await households.prices(of: user.householdID).all().values.sorted { $0.foodID < $1.foodID }
         return try JSONResponse.make(ListDTO(items: prices.map {
             PriceDTO(foodId: $0.foodID, foodName: foods.index.food(id: $0.foodID)?.name, unit: $0.unit.rawValue, price: Double($0.cents) / 100)
         }))

@@ -1,5 +1,4 @@
 import Foundation
-import Hummingbird
 import MorselCore
 
 /// What `PricesAPIController` reads and writes: the prices area's request and answer bodies.

@@ -24,7 +24,7 @@ struct PricesWebController {
         let form = try await WebForm.read(request, context: context)
         do {
             let (price, food) = try requestedPrice(form)
-            try await households.prices(for: user).set(price)
+            try await households.prices(of: user.householdID).set(price)
             return HTMLResponse.redirect(to: Route.prices.path(),
                                          notice: .init(kind: .info, text: "Saved \(food.name) at \(PricesPage.priceText(price, goals: user.goals))."))
         } catch DomainError.invalid(let failure) {
@@ -38,7 +38,7 @@ struct PricesWebController {
         _ = try await WebForm.read(request, context: context)
         guard let foodID = context.parameters.get("food") else { throw DomainError.notFound }
         let name = foods.index.food(id: foodID)?.name ?? foodID
-        let removed = try await households.prices(for: user).remove(foodID: foodID)
+        let removed = try await households.prices(of: user.householdID).remove(foodID: foodID)
         return HTMLResponse.redirect(to: Route.prices.path(),
                                      notice: .init(kind: .info, text: removed ? "Removed the price of \(name)." : "\(name) had no price."))
     }
@@ -72,7 +72,7 @@ struct PricesWebController {
                       errors: ValidationFailure? = nil) async throws -> PricesPage {
         let user = try context.requireIdentity()
         return PricesPage(context: try PageContext(request, context, section: .plan),
-                          rows: PricesPage.rows(try await households.prices(for: user).all(), foods: foods.index),
+                          rows: PricesPage.rows(try await households.prices(of: user.householdID).all(), foods: foods.index),
                           goals: user.goals, values: values, errors: errors)
     }
 }

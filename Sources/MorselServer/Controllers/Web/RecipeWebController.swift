@@ -221,7 +221,7 @@ struct RecipeWebController {
 
     private func cost(of recipe: Recipe, for user: CurrentUser) async throws -> RecipeCost? {
         guard user.householdID != nil else { return nil }
-        let cost = RecipeCost(recipe: recipe, prices: try await households.prices(for: user).all(), matcher: foods.matcher)
+        let cost = RecipeCost(recipe: recipe, prices: try await households.prices(of: user.householdID).all(), matcher: foods.matcher)
         return cost.coverage > 0 ? cost : nil
     }
 

@@ -74,8 +74,7 @@ struct SettingsWebController {
     @Sendable func revokeToken(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
         _ = try await WebForm.read(request, context: context)
-        guard let id = context.parameters.get("id").flatMap(UUID.init(uuidString:)) else { throw DomainError.notFound }
-        try await credentials.revokeToken(id: id, userID: user.id)
+        try await credentials.revokeToken(id: try RequestValues.id(context), userID: user.id)
         return HTMLResponse.redirect(to: Route.settings.path() + "#tokens", notice: .init(kind: .info, text: "Token revoked."))
     }
 
@@ -112,7 +111,7 @@ struct SettingsWebController {
         let name = form["householdName"] ?? ""
         return try await attempt(request, context, draft: SettingsPage.UsersDraft(householdID: user.householdID, householdName: name)) {
             try await users.createHousehold(name: name)
-            return "Created the household \(name.trimmingCharacters(in: .whitespacesAndNewlines))."
+            return "Created the household \(AccountRules.householdName(name))."
         }
     }
 
@@ -121,9 +120,8 @@ struct SettingsWebController {
         let user = try context.requireIdentity()
         guard user.isAdmin else { throw DomainError.forbidden("Only an administrator can move users between households.") }
         let form = try await WebForm.read(request, context: context)
-        guard let userID = context.parameters.get("id").flatMap(UUID.init(uuidString:)),
-              let householdID = form["household"].flatMap(UUID.init(uuidString:))
-        else { throw DomainError.notFound }
+        let userID = try RequestValues.id(context)
+        guard let householdID = form["household"].flatMap(UUID.init(uuidString:)) else { throw DomainError.notFound }
         let account = try await users.moveUser(userID: userID, to: householdID)
         let households = try await users.households()
         let name = households.first { $0.id == householdID }?.name ?? "another household"
