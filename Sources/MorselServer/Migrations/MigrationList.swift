@@ -19,5 +19,6 @@ enum MigrationList {
         M014_CreateFoodPrices(),   // the household's food prices
         M015_CreateSignInFailures(), // failed sign-ins, for rate limiting
         M016_IndexRecipeSearch(),  // recipe search walks narrow indexes
+        M017_CreateRecipeWords(),  // recipe search seeks an index of words
     ]
 }

@@ -69,46 +69,45 @@ public struct RecipeRepository: Sendable {
     /// A page of recipes by name; `query` matches words of the name, `ingredient` words of any
     /// ingredient. The page and the count of all that match in one query.
     public func list(_ filter: Filter, limit: Int = 24, offset: Int = 0) async throws -> (items: [RecipeSummary], total: Int) {
-        var matching: SQLQueryString = "1 = 1"
         // Each word must begin a word of the name (so "tom" finds "Tomato soup" while typing),
         // and each ingredient word must be a whole word of an ingredient.
-        for word in FoodText.words(filter.query ?? "") {
-            matching.appendInterpolation(" AND name_words LIKE \(bind: "% \(word)%")" as SQLQueryString)
-        }
-        for word in FoodText.words(filter.ingredient ?? "") {
-            matching.appendInterpolation(" AND ingredient_words LIKE \(bind: "% \(word) %")" as SQLQueryString)
+        let words = FoodText.words(filter.query ?? "").map { (RecipeWordRow.Kind.name, $0) }
+            + FoodText.words(filter.ingredient ?? "").map { (RecipeWordRow.Kind.ingredient, $0) }
+        // A word search reads the index of words (migration 017), which holds each word's
+        // recipes in the list's order: the first word's entries are walked, the others and
+        // the filters are tested against them. Without words the recipes' own indexes serve.
+        let (source, id): (String, String) = words.isEmpty ? ("recipes", "id") : ("recipe_words", "recipe_id")
+        var matching: SQLQueryString = "1 = 1"
+        for (index, (kind, word)) in words.enumerated() {
+            if index == 0 {
+                matching = "kind = \(bind: kind.rawValue) AND word = \(bind: word)"
+            } else {
+                matching.appendInterpolation(" AND recipe_id IN (SELECT recipe_id FROM recipe_words WHERE kind = \(bind: kind.rawValue) AND word = \(bind: word))" as SQLQueryString)
+            }
         }
         if let category = filter.category?.trimmingCharacters(in: .whitespaces), !category.isEmpty {
-            matching.appendInterpolation(" AND category_key = \(bind: category.lowercased())" as SQLQueryString)
+            matching.appendInterpolation(words.isEmpty ? " AND category_key = \(bind: category.lowercased())" as SQLQueryString
+                                         : " AND recipe_id IN (SELECT id FROM recipes WHERE category_key = \(bind: category.lowercased()))")
         }
         if let area = filter.area?.trimmingCharacters(in: .whitespaces), !area.isEmpty {
-            matching.appendInterpolation(" AND area_key = \(bind: area.lowercased())" as SQLQueryString)
+            matching.appendInterpolation(words.isEmpty ? " AND area_key = \(bind: area.lowercased())" as SQLQueryString
+                                         : " AND recipe_id IN (SELECT id FROM recipes WHERE area_key = \(bind: area.lowercased()))")
         }
         if let userID = filter.favoritesOf {
-            matching.appendInterpolation(" AND id IN (SELECT recipe_id FROM recipe_favorites WHERE user_id = \(bind: userID))" as SQLQueryString)
+            matching.appendInterpolation(" AND \(unsafeRaw: id) IN (SELECT recipe_id FROM recipe_favorites WHERE user_id = \(bind: userID))" as SQLQueryString)
         }
-        // The page's ids first, from an index that holds the sort keys and the searched words
-        // (migration 016), so only the page's own rows are read whole; then those rows.
-        let page: SQLQueryString = """
-            FROM recipes WHERE id IN (SELECT id FROM recipes WHERE \(matching) ORDER BY name_key, id
-                                      LIMIT \(bind: limit) OFFSET \(bind: offset))
+        // The page's ids first, from an index that holds the sort keys, so only the page's own
+        // rows are read whole; then those rows, each with the count of all that match.
+        let rows = try await store.rows("""
+            SELECT \(unsafeRaw: Column.summary), (SELECT COUNT(*) FROM \(unsafeRaw: source) WHERE \(matching)) AS total
+            FROM recipes WHERE id IN (SELECT \(unsafeRaw: id) FROM \(unsafeRaw: source) WHERE \(matching)
+                                      ORDER BY name_key, \(unsafeRaw: id) LIMIT \(bind: limit) OFFSET \(bind: offset))
             ORDER BY name_key, id
-            """
-        func count() async throws -> Int {
-            try await store.row("SELECT COUNT(*) AS total FROM recipes WHERE \(matching)")?.int("total") ?? 0
+            """)
+        guard let first = rows.first else {
+            return ([], try await store.row("SELECT COUNT(*) AS total FROM \(unsafeRaw: source) WHERE \(matching)")?.int("total") ?? 0)
         }
-        let searchesWords = !FoodText.words(filter.query ?? "").isEmpty || !FoodText.words(filter.ingredient ?? "").isEmpty
-        guard searchesWords else {
-            // A plain or category list: its count comes from an index in the same query.
-            let rows = try await store.rows("SELECT \(unsafeRaw: Column.summary), (SELECT COUNT(*) FROM recipes WHERE \(matching)) AS total \(page)")
-            guard let first = rows.first else { return ([], try await count()) }
-            return (try rows.map(RecipeRow.summary), try first.int("total"))
-        }
-        // A word search tests every index entry to count its matches. A page that is not full
-        // already holds the last of them, so the count is known without that second pass.
-        let items = try await store.rows("SELECT \(unsafeRaw: Column.summary) \(page)").map(RecipeRow.summary)
-        let isLastPage = items.count < limit && (!items.isEmpty || offset == 0)
-        return (items, isLastPage ? offset + items.count : try await count())
+        return (try rows.map(RecipeRow.summary), try first.int("total"))
     }
 
     /// Up to `count` different recipes chosen at random.
@@ -204,7 +203,7 @@ public struct RecipeRepository: Sendable {
 
     public func delete(_ id: UUID) async throws {
         try await store.transaction { database in
-            for table in [RecipeLineRow.Column.table, RecipeFavoriteRow.Column.table, RecipePhotoRow.Column.table] {
+            for table in [RecipeLineRow.Column.table, RecipeWordRow.Column.table, RecipeFavoriteRow.Column.table, RecipePhotoRow.Column.table] {
                 try await database.raw("DELETE FROM \(unsafeRaw: table) WHERE recipe_id = \(bind: id)").run()
             }
             try await database.raw("DELETE FROM recipes WHERE id = \(bind: id)").run()
@@ -321,6 +320,7 @@ public struct RecipeRepository: Sendable {
             try await database.raw(Column.update(Self.updateList, { RecipeRow.value($0, of: updated, estimate: estimate) },
                                                  where: "id = \(bind: updated.id)")).run()
             try await Self.insertLines(of: updated, on: database, replacing: true)
+            try await Self.insertWords(of: updated, on: database, replacing: true)
         }
         return updated
     }
@@ -331,6 +331,37 @@ public struct RecipeRepository: Sendable {
     private static func insert(_ recipe: Recipe, estimate: NutritionEstimate, on database: any SQLDatabase) async throws {
         try await database.raw(Column.insert([Column.allCases.map { RecipeRow.value($0, of: recipe, estimate: estimate) }])).run()
         try await insertLines(of: recipe, on: database, replacing: false)
+        try await insertWords(of: recipe, on: database, replacing: false)
+    }
+
+    private static func insertWords(of recipe: Recipe, on database: any SQLDatabase, replacing: Bool) async throws {
+        if replacing { try await database.raw("DELETE FROM recipe_words WHERE recipe_id = \(bind: recipe.id)").run() }
+        let rows = RecipeWordRow.values(of: recipe)
+        guard !rows.isEmpty else { return }
+        try await database.raw(RecipeWordRow.Column.insert(rows)).run()
+    }
+
+    /// Fills `recipe_words` again from the words every recipe stores (`name_words`,
+    /// `ingredient_words`): after migration 017 creates it and after a restore.
+    static func indexWords(on database: any SQLDatabase) async throws {
+        try await database.raw("DELETE FROM recipe_words").run()
+        var rows: [[any Encodable & Sendable]] = []
+        func flush() async throws {
+            guard !rows.isEmpty else { return }
+            try await database.raw(RecipeWordRow.Column.insert(rows)).run()
+            rows.removeAll(keepingCapacity: true)
+        }
+        for recipe in try await database.raw("SELECT id, name_key, name_words, ingredient_words FROM recipes").all() {
+            let id = try recipe.decode(column: Column.id.rawValue, as: UUID.self)
+            let nameKey = try recipe.decode(column: Column.nameKey.rawValue, as: String.self)
+            for (kind, column) in [(RecipeWordRow.Kind.name, Column.nameWords), (.ingredient, .ingredientWords)] {
+                let words = try recipe.decode(column: column.rawValue, as: String.self).split(separator: " ").map(String.init)
+                rows += kind.entries(words).map { RecipeWordRow.values(kind, $0, nameKey: nameKey, recipeID: id) }
+            }
+            // A few thousand bound values a statement, well under both engines' limits.
+            if rows.count >= 1000 { try await flush() }
+        }
+        try await flush()
     }
 
     private static func insertLines(of recipe: Recipe, on database: any SQLDatabase, replacing: Bool) async throws {

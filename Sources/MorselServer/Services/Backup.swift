@@ -36,6 +36,9 @@ public enum Backup {
         .of(PlanEntryModel.self), .of(GroceryEntryModel.self), .of(FoodPriceModel.self),
     ]
 
+    /// Tables made from others' rows, left out of the file and made again on restore.
+    static let derivedTables = [RecipeWordRow.Column.table]
+
     /// Writes a snapshot of `store` to `url` (replacing the file only once it is complete).
     public static func write(from store: DatabaseStore, to url: URL, now: Date) async throws -> Counts {
         let isPostgres = store.isPostgres
@@ -102,6 +105,8 @@ public enum Backup {
             for table in tables {
                 for row in restoring[table.name] ?? [] { try await table.insert(row, database) }
             }
+            // The derived tables.
+            try await RecipeRepository.indexWords(on: database as! any SQLDatabase)
         }
         return read
     }

@@ -123,6 +123,35 @@ struct RecipesAPITests {
         }
     }
 
+    @Test("word search: prefixes of name words, whole ingredient words, accents folded; an edit or a delete is searched at once")
+    func wordSearch() async throws {
+        try await withApp { app in
+            let alice = try await app.user("alice")
+            let repository = app.services.recipes
+            let poppers = try await repository.create(RecipeFields(name: "Jalapeño Poppers", lines: [RecipeLine(name: "jalapeños", measure: "6"),
+                                                                                                     RecipeLine(name: "cream cheese", measure: "100g")]), ownerID: nil)
+            let soup = try await repository.create(RecipeFields(name: "Tomato Soup", lines: [RecipeLine(name: "tomatoes", measure: "1kg")]), ownerID: nil)
+            func names(_ query: String) async throws -> [String] {
+                try await app.api(.get, "/api/v1/recipes?\(query)", as: alice).names()
+            }
+            #expect(try await names("q=jalapeno") == ["Jalapeño Poppers"])
+            #expect(try await names("q=JALAP") == ["Jalapeño Poppers"])
+            #expect(try await names("q=popper+jal") == ["Jalapeño Poppers"], "every word, in any order")
+            #expect(try await names("q=poppers+soup").isEmpty)
+            #expect(try await names("ingredient=cheese") == ["Jalapeño Poppers"])
+            #expect(try await names("ingredient=chee").isEmpty, "an ingredient word is matched whole")
+            #expect(try await names("q=pop&ingredient=tomato").isEmpty)
+            _ = try await repository.update(soup, to: RecipeFields(name: "Gazpacho", lines: [RecipeLine(name: "cucumber", measure: "1")]))
+            #expect(try await names("q=tom").isEmpty)
+            #expect(try await names("ingredient=tomato").isEmpty)
+            #expect(try await names("q=gaz") == ["Gazpacho"])
+            #expect(try await names("ingredient=cucumber") == ["Gazpacho"])
+            try await repository.delete(poppers.id)
+            #expect(try await names("q=jalapeno").isEmpty)
+            #expect(try await app.api(.get, "/api/v1/recipes?q=jalapeno", as: alice).jsonObject()["total"] as? Int == 0)
+        }
+    }
+
     @Test("logging a serving creates a journal meal with the per-serving nutrition times the servings")
     func logServing() async throws {
         try await withApp { app in

@@ -74,6 +74,9 @@ struct BackupTests {
             let meals = try await services.journals.of(alice.id).all(order: .date)
             #expect(meals.map(\.name) == ["Salad"])
             #expect(try await services.journals.of(alice.id).photo(of: meals[0].id).data == Data(pngBytes))
+            // Recipe searches find the restored recipes (their index of words is made again).
+            #expect(try await services.recipes.list(.init(query: "pas")).items.map(\.name) == ["Pasta"])
+            #expect(try await services.recipes.list(.init(ingredient: "spaghetti")).items.map(\.name) == ["Pasta"])
         }
     }
 

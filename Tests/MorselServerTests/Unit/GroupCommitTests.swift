@@ -70,6 +70,7 @@ struct TableColumnsTests {
                 (GroceryEntryRow.Column.table, GroceryEntryRow.Column.allCases.map(\.rawValue)),
                 (FoodPriceRow.Column.table, FoodPriceRow.Column.allCases.map(\.rawValue)),
                 (SignInFailureRow.Column.table, SignInFailureRow.Column.allCases.map(\.rawValue)),
+                (RecipeWordRow.Column.table, RecipeWordRow.Column.allCases.map(\.rawValue)),
             ]
             for (table, declared) in tables {
                 let created = try await store.rows("PRAGMA table_info(\(unsafeRaw: table))").map { try $0.string("name") }

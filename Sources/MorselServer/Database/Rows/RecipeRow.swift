@@ -11,7 +11,7 @@ enum RecipeRow {
         case ownerID = "owner_id"
         case name
         case nameKey = "name_key"
-        /// The name's words between spaces (" tomato soup "), for word-prefix search with LIKE.
+        /// The name's words between spaces (" tomato soup "); searches seek them in `recipe_words`.
         case nameWords = "name_words"
         case category
         case categoryKey = "category_key"
@@ -46,8 +46,8 @@ enum RecipeRow {
         case .id: return recipe.id
         case .ownerID: return recipe.ownerID
         case .name: return fields.name
-        case .nameKey: return fields.name.lowercased()
-        case .nameWords: return " " + FoodText.words(fields.name).joined(separator: " ") + " "
+        case .nameKey: return nameKey(fields)
+        case .nameWords: return padded(RecipeWordRow.Kind.name.words(of: fields))
         case .category: return fields.category
         case .categoryKey: return fields.category.lowercased()
         case .area: return fields.area
@@ -60,7 +60,7 @@ enum RecipeRow {
         case .servings: return fields.servings
         case .cookMinutes: return fields.cookMinutes
         case .externalID: return recipe.externalID
-        case .ingredientWords: return " " + Set(fields.lines.flatMap { FoodText.words($0.name) }).sorted().joined(separator: " ") + " "
+        case .ingredientWords: return padded(RecipeWordRow.Kind.ingredient.words(of: fields))
         case .calories: return estimate.perServing.calories
         case .protein: return estimate.perServing.protein
         case .fat: return estimate.perServing.fat
@@ -70,6 +70,12 @@ enum RecipeRow {
         case .updatedAt: return recipe.updatedAt
         }
     }
+
+    /// What a list sorts by.
+    static func nameKey(_ fields: RecipeFields) -> String { fields.name.lowercased() }
+
+    /// Words between spaces, as `name_words` and `ingredient_words` store them.
+    private static func padded(_ words: [String]) -> String { " " + words.joined(separator: " ") + " " }
 
     /// The recipe in a row selected with ``Column/list``, with its `lines` read separately.
     static func recipe(_ row: Row, lines: [RecipeLine]) throws -> Recipe {
@@ -130,6 +136,65 @@ enum RecipeLineRow {
     static func line(_ row: Row) throws -> RecipeLine {
         RecipeLine(name: try row.string(Column.name.rawValue), measure: try row.string(Column.measure.rawValue),
                    foodID: try row.optional(Column.foodID.rawValue, row.string), grams: try row.optional(Column.grams.rawValue, row.double))
+    }
+}
+
+/// A row of `recipe_words`: one word of a recipe's name or of its ingredients, with the
+/// recipe's sort key. It is the inverted index word searches seek: its key (kind, word,
+/// name_key, recipe_id) hands out a word's recipes already in the list's order, so a page
+/// stops after its last row and a count reads one range. A name is stored under every
+/// prefix of its words ("tom", "toma"…), so a search that begins a word is an equality too.
+/// Written with the recipe, in its transaction.
+enum RecipeWordRow {
+    enum Column: String, TableColumn {
+        case kind, word
+        case nameKey = "name_key"
+        case recipeID = "recipe_id"
+
+        static let table = "recipe_words"
+        static let list = columnList()
+    }
+
+    enum Kind: String, CaseIterable {
+        /// Every prefix of a word of the name: a search word matches the words it begins.
+        case name
+        /// A word of any ingredient's name: a search word matches it whole.
+        case ingredient
+
+        /// What this kind stores for words `words` (each once).
+        func entries(_ words: [String]) -> Set<String> {
+            switch self {
+            case .name: Set(words.flatMap { word in word.indices.map { String(word[...$0]) } })
+            case .ingredient: Set(words)
+            }
+        }
+
+        /// The recipe's words of this kind, as `name_words` and `ingredient_words` keep them.
+        func words(of fields: RecipeFields) -> [String] {
+            switch self {
+            case .name: FoodText.words(fields.name)
+            case .ingredient: Set(fields.lines.flatMap { FoodText.words($0.name) }).sorted()
+            }
+        }
+    }
+
+    /// The rows of every word of `recipe`.
+    static func values(of recipe: Recipe) -> [[any Encodable & Sendable]] {
+        let nameKey = RecipeRow.nameKey(recipe.fields)
+        return Kind.allCases.flatMap { kind in
+            kind.entries(kind.words(of: recipe.fields)).map { values(kind, $0, nameKey: nameKey, recipeID: recipe.id) }
+        }
+    }
+
+    static func values(_ kind: Kind, _ word: String, nameKey: String, recipeID: UUID) -> [any Encodable & Sendable] {
+        Column.allCases.map { column -> any Encodable & Sendable in
+            switch column {
+            case .kind: kind.rawValue
+            case .word: word
+            case .nameKey: nameKey
+            case .recipeID: recipeID
+            }
+        }
     }
 }
 
