@@ -35,6 +35,7 @@ public final class DatabaseStore: Service, Sendable {
     private let sqlite = Mutex<SQLiteConnections?>(nil)
     private let logger: Logger
     private let isShutDown = Mutex(false)
+    private let preparedReads = PostgresPreparedReads()
 
     /// Threads for SQLite's blocking calls: FluentKit's connection, the writer, slow reads.
     private static let poolThreads = 3
@@ -102,12 +103,22 @@ public final class DatabaseStore: Service, Sendable {
                 throw DatabaseError(description: "A value of type \(type(of: bind)) cannot be bound for PostgreSQL.")
             }
         }
-        let statement = PostgresQuery(unsafeSQL: sql, binds: bindings)
-        let logger = logger
-        let result = try await (database as! any PostgresDatabase).withConnection { $0.query(statement, logger: logger) }.get()
-        guard let first = result.rows.first else { return [] }
+        let logger = logger, postgres = database as! any PostgresDatabase
+        let rows: [PostgresRow]
+        if let name = preparedReads.name(for: sql, binds: binds) {
+            let reads = preparedReads
+            rows = try await postgres.withConnection { connection in
+                connection.eventLoop.makeFutureWithTask {
+                    try await reads.rows(name, sql: sql, bindings: bindings, on: connection, logger: logger)
+                }
+            }.get()
+        } else {
+            let statement = PostgresQuery(unsafeSQL: sql, binds: bindings)
+            rows = try await postgres.withConnection { $0.query(statement, logger: logger) }.get().rows
+        }
+        guard let first = rows.first else { return [] }
         let columns = ColumnIndex(first.map(\.columnName))
-        return result.rows.map { Row(columns: columns, cells: Array($0)) }
+        return rows.map { Row(columns: columns, cells: Array($0)) }
     }
 
     /// The first row `query` selects, if any.
