@@ -89,32 +89,39 @@ public final class DatabaseStore: Service, Sendable {
     }
 
     /// PostgreSQL's rows, their cells read directly rather than through SQLKit's row decoder
-    /// (a tenth of the day summary's CPU); the statement is SQLKit's, in PostgreSQL's dialect.
+    /// (a tenth of the day summary's CPU); the statement is SQLKit's, in PostgreSQL's dialect,
+    /// run as a named prepared statement where it may be (``PostgresPreparedReads``).
     private func postgresRows(_ query: SQLQueryString) async throws -> [Row] {
         let database = self.database
         let (sql, binds) = (database as! any SQLDatabase).serialize(query)
         var bindings = PostgresBindings(capacity: binds.count)
+        var types: [PostgresDataType] = []
         for bind in binds {
-            if (bind as Optional<Any>) == nil {
-                bindings.appendNull()
-            } else if let value = bind as? any PostgresThrowingDynamicTypeEncodable {
-                try bindings.append(value, context: .default)
-            } else {
+            guard let value = bind as? any PostgresThrowingDynamicTypeEncodable else {
                 throw DatabaseError(description: "A value of type \(type(of: bind)) cannot be bound for PostgreSQL.")
             }
+            try bindings.append(value, context: .default)
+            types.append(value.psqlType)
         }
-        let logger = logger, postgres = database as! any PostgresDatabase
+        let logger = logger, postgres = database as! any PostgresDatabase, reads = preparedReads, values = bindings
+        func unnamed() async throws -> [PostgresRow] {
+            let statement = PostgresQuery(unsafeSQL: sql, binds: values)
+            return try await postgres.withConnection { $0.query(statement, logger: logger) }.get().rows
+        }
         let rows: [PostgresRow]
-        if let name = preparedReads.name(for: sql, binds: binds) {
-            let reads = preparedReads
-            rows = try await postgres.withConnection { connection in
-                connection.eventLoop.makeFutureWithTask {
-                    try await reads.rows(name, sql: sql, bindings: bindings, on: connection, logger: logger)
-                }
-            }.get()
+        if let statement = reads.statement(for: sql, types: types) {
+            do {
+                rows = try await postgres.withConnection { connection in
+                    connection.eventLoop.makeFutureWithTask { try await reads.rows(statement, bindings: values, on: connection, logger: logger) }
+                }.get()
+            } catch is PSQLError {
+                // Its preparation may have failed for a passing reason (a lock, a cancel); the
+                // connection would keep that failure for the name, so the statement goes on unnamed.
+                reads.refuse(statement)
+                rows = try await unnamed()
+            }
         } else {
-            let statement = PostgresQuery(unsafeSQL: sql, binds: bindings)
-            rows = try await postgres.withConnection { $0.query(statement, logger: logger) }.get().rows
+            rows = try await unnamed()
         }
         guard let first = rows.first else { return [] }
         let columns = ColumnIndex(first.map(\.columnName))
@@ -129,6 +136,14 @@ public final class DatabaseStore: Service, Sendable {
     /// Runs a statement that writes and returns no rows, durably.
     func run(_ query: SQLQueryString) async throws {
         try await transaction { database in try await database.raw(query).run() }
+    }
+
+    /// Runs a `DELETE` durably: how many rows it removed (one statement, no read before it).
+    func delete(_ query: SQLQueryString) async throws -> Int {
+        var statement = query
+        statement.appendLiteral(" RETURNING 1 AS deleted")
+        let returning = statement
+        return try await transaction { database in try await database.raw(returning).all().count }
     }
 
     /// Runs `body` in one transaction: all of its statements or, if it throws, none. On SQLite

@@ -5,45 +5,75 @@ import Synchronization
 /// statement once per connection instead of on every request (parsing and planning were 57 %
 /// of its CPU on the day summary, executing 3 %).
 ///
-/// PostgresNIO prepares only a ``PostgresPreparedStatement``, whose name and SQL are static:
-/// meant for statements known when the app is compiled. Ours are made by SQLKit at run time,
-/// so ``Read`` answers its static `name` and `sql` from a task-local value, set around each
-/// `execute`. PostgresNIO reads both synchronously in `execute`, in the calling task, before
-/// the statement leaves for the connection; the PostgreSQL suite runs every read this way.
+/// PostgresNIO prepares only a ``PostgresPreparedStatement``, whose name, SQL and parameter
+/// types are static: meant for statements known when the app is compiled. Ours are made by
+/// SQLKit at run time, so ``Read`` answers them from a task-local value set around each
+/// `execute`. PostgresNIO reads them synchronously in `execute`, in the calling task, and
+/// keeps its own copies; the PostgreSQL suite runs every read this way.
 final class PostgresPreparedReads: Sendable {
-    /// A prepared read of the SQL and name set in ``current``.
+    /// A statement to prepare: its name, its SQL and the types of its parameters.
+    struct Statement: Sendable {
+        let name: String
+        let sql: String
+        let types: [PostgresDataType]
+    }
+
+    /// A prepared read of the statement in ``current``.
     struct Read: PostgresPreparedStatement {
-        @TaskLocal static var current = (name: "", sql: "")
-        static var name: String { current.name }
-        static var sql: String { current.sql }
+        @TaskLocal static var current: Statement?
+        static var name: String { statement.name }
+        static var sql: String { statement.sql }
+        static var bindingDataTypes: [PostgresDataType] { statement.types }
+        private static var statement: Statement {
+            // Without a name PostgresNIO would take it for the unnamed statement.
+            guard let current else { preconditionFailure("a prepared read outside PostgresPreparedReads.rows") }
+            return current
+        }
 
         let bindings: PostgresBindings
         func makeBindings() throws -> PostgresBindings { bindings }
         func decodeRow(_ row: PostgresRow) throws -> PostgresRow { row }
     }
 
-    /// Each connection keeps every statement it prepared, so only so many are named; others
-    /// (say an `IN` list of an unusual length) run unnamed, as before.
+    /// Each connection keeps every statement it prepared, so only so many are named, and only
+    /// statements of a few values (not, say, `IN` lists of every length); others run unnamed.
     static let limit = 256
-    private let names = Mutex<[String: String]>([:])
+    static let maxValues = 40
+    private struct Names {
+        var named: [String: String] = [:]
+        /// Statements whose preparation failed: PostgresNIO keeps the failure for the name on
+        /// that connection, so they run unnamed from then on.
+        var refused: Set<String> = []
+    }
+    private let names = Mutex(Names())
 
-    /// The statement's name: one per SQL text and the types of its bound values (a statement
-    /// is prepared for the types bound the first time; `nil` binds as a type of its own); nil
-    /// once ``limit`` are named.
-    func name(for sql: String, binds: [any Encodable & Sendable]) -> String? {
-        let key = binds.reduce(into: sql) { key, bind in key += (bind as Optional<Any>) == nil ? "\u{0}nil" : "\u{0}\(type(of: bind))" }
-        return names.withLock { names in
-            if let name = names[key] { return name }
-            guard names.count < Self.limit else { return nil }
-            let name = "morsel_\(names.count + 1)"
-            names[key] = name
+    /// The statement to prepare for `sql` with values of `types`, one name per SQL text and
+    /// types; nil when it should run unnamed.
+    func statement(for sql: String, types: [PostgresDataType]) -> Statement? {
+        guard types.count <= Self.maxValues else { return nil }
+        let key = types.reduce(into: sql) { key, type in key += "\u{0}\(type.rawValue)" }
+        let name: String? = names.withLock { names in
+            if let name = names.named[key] { return name }
+            guard names.named.count < Self.limit, !names.refused.contains(key) else { return nil }
+            let name = "morsel_\(names.named.count + 1)"
+            names.named[key] = name
             return name
+        }
+        return name.map { Statement(name: $0, sql: sql, types: types) }
+    }
+
+    /// Runs `statement` unnamed from now on.
+    func refuse(_ statement: Statement) {
+        let key = statement.types.reduce(into: statement.sql) { key, type in key += "\u{0}\(type.rawValue)" }
+        names.withLock { names in
+            names.named[key] = nil
+            names.refused.insert(key)
         }
     }
 
-    /// The rows of the statement `name`, prepared on `connection` the first time it runs there.
-    func rows(_ name: String, sql: String, bindings: PostgresBindings, on connection: PostgresConnection, logger: Logger) async throws -> [PostgresRow] {
-        try await Read.$current.withValue((name, sql)) {
+    /// The rows of `statement`, prepared on `connection` the first time it runs there.
+    func rows(_ statement: Statement, bindings: PostgresBindings, on connection: PostgresConnection, logger: Logger) async throws -> [PostgresRow] {
+        try await Read.$current.withValue(statement) {
             var rows: [PostgresRow] = []
             for try await row in try await connection.execute(Read(bindings: bindings), logger: logger) { rows.append(row) }
             return rows

@@ -36,7 +36,7 @@ extension TableColumn {
     /// `INSERT INTO table (every column) VALUES (…), (…)`: one row of values per element, each
     /// in ``list`` order.
     static func insert(_ rows: some Collection<[any Encodable & Sendable]>) -> SQLQueryString {
-        var insert = SQLQueryString("INSERT INTO \(table) (\(list)) VALUES ")
+        var insert: SQLQueryString = "INSERT INTO \(unsafeRaw: table) (\(unsafeRaw: list)) VALUES "
         for (index, values) in rows.enumerated() {
             insert.appendLiteral(index == 0 ? "(" : ", (")
             insert.appendInterpolation(binds: values)
@@ -54,7 +54,7 @@ extension TableColumn {
 
     /// `UPDATE table SET a = ?, b = ? WHERE condition` for `columns` and their values.
     static func update(_ columns: [Self], _ value: (Self) -> any Encodable & Sendable, where condition: SQLQueryString) -> SQLQueryString {
-        var update = SQLQueryString("UPDATE \(table) SET ")
+        var update: SQLQueryString = "UPDATE \(unsafeRaw: table) SET "
         for (index, column) in columns.enumerated() {
             update.appendLiteral((index == 0 ? "" : ", ") + column.quoted + " = ")
             update.appendInterpolation(bind: value(column))

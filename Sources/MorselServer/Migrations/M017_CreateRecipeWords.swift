@@ -6,19 +6,22 @@ import SQLKit
 /// Filled from the words each recipe already stores.
 struct M017_CreateRecipeWords: AsyncMigration {
     func prepare(on database: any Database) async throws {
-        let sql = database as! any SQLDatabase
-        // The key is the table: on SQLite a table without rowids stores it once, not twice.
-        let layout = sql.dialect.name == "sqlite" ? " WITHOUT ROWID" : ""
-        try await sql.raw("""
-            CREATE TABLE recipe_words (
-                kind TEXT NOT NULL, word TEXT NOT NULL, name_key TEXT NOT NULL,
-                recipe_id UUID NOT NULL REFERENCES recipes (id) ON DELETE CASCADE,
-                PRIMARY KEY (kind, word, name_key, recipe_id))\(unsafeRaw: layout)
-            """).run()
-        // Deleting a recipe deletes its words through this index.
-        try await sql.create(index: "recipe_words_recipe").on("recipe_words").column("recipe_id").run()
-        try await RecipeRepository.indexWords(on: sql)
-        for (name, _) in M016_IndexRecipeSearch.indexes { try await sql.drop(index: name).run() }
+        // All of it or none, so a failed start can simply be tried again.
+        try await database.transaction { database in
+            let sql = database as! any SQLDatabase
+            // The key is the table: on SQLite a table without rowids stores it once, not twice.
+            let layout = sql.dialect.name == "sqlite" ? " WITHOUT ROWID" : ""
+            try await sql.raw("""
+                CREATE TABLE recipe_words (
+                    kind TEXT NOT NULL, word TEXT NOT NULL, name_key TEXT NOT NULL,
+                    recipe_id UUID NOT NULL REFERENCES recipes (id) ON DELETE CASCADE,
+                    PRIMARY KEY (kind, word, name_key, recipe_id))\(unsafeRaw: layout)
+                """).run()
+            // Deleting a recipe deletes its words through this index.
+            try await sql.create(index: "recipe_words_recipe").on("recipe_words").column("recipe_id").run()
+            try await RecipeRepository.indexWords(on: sql)
+            for (name, _) in M016_IndexRecipeSearch.indexes { try await sql.drop(index: name).ifExists().run() }
+        }
     }
 
     func revert(on database: any Database) async throws {

@@ -79,8 +79,7 @@ public struct PlanRepository: Sendable {
     }
 
     public func delete(_ id: UUID) async throws {
-        _ = try await entry(id)
-        try await store.run("DELETE FROM plan_entries WHERE \(owned) AND id = \(bind: id)")
+        guard try await store.delete("DELETE FROM plan_entries WHERE \(owned) AND id = \(bind: id)") > 0 else { throw DomainError.notFound }
     }
 
     /// Removes every entry of the week (or of one day).

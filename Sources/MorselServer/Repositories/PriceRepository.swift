@@ -50,10 +50,7 @@ public struct PriceRepository: Sendable {
     /// Removes one food's price; false when it had none.
     @discardableResult
     public func remove(foodID: String) async throws -> Bool {
-        let condition: SQLQueryString = "household_id = \(bind: householdID) AND food_id = \(bind: foodID)"
-        guard try await store.row("SELECT 1 AS found FROM food_prices WHERE \(condition)") != nil else { return false }
-        try await store.run("DELETE FROM food_prices WHERE \(condition)")
-        return true
+        try await store.delete("DELETE FROM food_prices WHERE household_id = \(bind: householdID) AND food_id = \(bind: foodID)") > 0
     }
 
     /// 0 to 10,000 in the household's currency.

@@ -71,8 +71,7 @@ public struct RecipeRepository: Sendable {
     public func list(_ filter: Filter, limit: Int = 24, offset: Int = 0) async throws -> (items: [RecipeSummary], total: Int) {
         // Each word must begin a word of the name (so "tom" finds "Tomato soup" while typing),
         // and each ingredient word must be a whole word of an ingredient.
-        let words = FoodText.words(filter.query ?? "").map { (RecipeWordRow.Kind.name, $0) }
-            + FoodText.words(filter.ingredient ?? "").map { (RecipeWordRow.Kind.ingredient, $0) }
+        let words = Self.searchWords(filter)
         // A word search reads the index of words (migration 017), which holds each word's
         // recipes in the list's order: the first word's entries are walked, the others and
         // the filters are tested against them. Without words the recipes' own indexes serve.
@@ -109,6 +108,17 @@ public struct RecipeRepository: Sendable {
         }
         return (try rows.map(RecipeRow.summary), try first.int("total"))
     }
+
+    /// The words a search seeks, each once, at most ``maxSearchWords`` (more narrow nothing
+    /// a person would notice, and each is a statement of its own).
+    static func searchWords(_ filter: Filter) -> [(RecipeWordRow.Kind, String)] {
+        var seen = Set<String>()
+        let words = FoodText.words(filter.query ?? "").map { (RecipeWordRow.Kind.name, $0) }
+            + FoodText.words(filter.ingredient ?? "").map { (RecipeWordRow.Kind.ingredient, $0) }
+        return Array(words.filter { seen.insert("\($0.0)\u{0}\($0.1)").inserted }.prefix(maxSearchWords))
+    }
+
+    static let maxSearchWords = 8
 
     /// Up to `count` different recipes chosen at random.
     public func random(count: Int) async throws -> [RecipeSummary] {
@@ -336,9 +346,15 @@ public struct RecipeRepository: Sendable {
 
     private static func insertWords(of recipe: Recipe, on database: any SQLDatabase, replacing: Bool) async throws {
         if replacing { try await database.raw("DELETE FROM recipe_words WHERE recipe_id = \(bind: recipe.id)").run() }
-        let rows = RecipeWordRow.values(of: recipe)
-        guard !rows.isEmpty else { return }
-        try await database.raw(RecipeWordRow.Column.insert(rows)).run()
+        try await insert(words: RecipeWordRow.values(of: recipe), on: database)
+    }
+
+    /// Rows of `recipe_words`, a thousand a statement (a few thousand values, well under both
+    /// engines' limits however many words a recipe has).
+    private static func insert(words rows: [[any Encodable & Sendable]], on database: any SQLDatabase) async throws {
+        for start in stride(from: 0, to: rows.count, by: 1000) {
+            try await database.raw(RecipeWordRow.Column.insert(rows[start..<min(start + 1000, rows.count)])).run()
+        }
     }
 
     /// Fills `recipe_words` again from the words every recipe stores (`name_words`,
@@ -347,8 +363,7 @@ public struct RecipeRepository: Sendable {
         try await database.raw("DELETE FROM recipe_words").run()
         var rows: [[any Encodable & Sendable]] = []
         func flush() async throws {
-            guard !rows.isEmpty else { return }
-            try await database.raw(RecipeWordRow.Column.insert(rows)).run()
+            try await insert(words: rows, on: database)
             rows.removeAll(keepingCapacity: true)
         }
         for recipe in try await database.raw("SELECT id, name_key, name_words, ingredient_words FROM recipes").all() {
@@ -358,7 +373,6 @@ public struct RecipeRepository: Sendable {
                 let words = try recipe.decode(column: column.rawValue, as: String.self).split(separator: " ").map(String.init)
                 rows += kind.entries(words).map { RecipeWordRow.values(kind, $0, nameKey: nameKey, recipeID: id) }
             }
-            // A few thousand bound values a statement, well under both engines' limits.
             if rows.count >= 1000 { try await flush() }
         }
         try await flush()

@@ -7,7 +7,7 @@ import NIOFoundationCompat
 /// output. The hot routes' answers write themselves (``JSONWritable``) to the same bytes.
 enum JSONResponse {
     /// Shared by every request: `encode` keeps no state between calls.
-    nonisolated(unsafe) static let encoder: JSONEncoder = {
+    static let encoder: JSONEncoder = {
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .iso8601
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

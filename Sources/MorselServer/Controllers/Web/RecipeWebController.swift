@@ -228,7 +228,6 @@ struct RecipeWebController {
     /// Checks the form (and its photo, before anything is saved), stores it, then the photo.
     private func save(_ form: WebForm, request: Request, context: AppRequestContext, recipeID: String?,
                       _ store: (RecipeFields) async throws -> Recipe) async throws -> Response {
-        let user = try context.requireIdentity()
         do {
             let fields: RecipeFields
             switch RecipeFormPage.fields(from: form) {

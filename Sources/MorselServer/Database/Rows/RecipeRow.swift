@@ -164,7 +164,8 @@ enum RecipeWordRow {
         /// What this kind stores for words `words` (each once).
         func entries(_ words: [String]) -> Set<String> {
             switch self {
-            case .name: Set(words.flatMap { word in word.indices.map { String(word[...$0]) } })
+            // By code point, as words are read (so a script with combining signs can be typed part way).
+            case .name: Set(words.flatMap { word in word.unicodeScalars.indices.map { String(word.unicodeScalars[...$0]) } })
             case .ingredient: Set(words)
             }
         }
