@@ -65,9 +65,19 @@ public struct PlanRepository: Sendable {
                 entry = try await filled(entry, with: .recipe(recipeID, servings: servings))
             } else {
                 // A custom item's figures are for one serving's worth as entered; scale them.
+                // From a sliver of a serving the factor can be too large for any figure (even infinite).
                 let factor = servings / entry.servings
-                entry.calories = Int((Double(entry.calories) * factor).rounded())
-                entry.costCents = entry.costCents.map { Int((Double($0) * factor).rounded()) }
+                let calories = (Double(entry.calories) * factor).rounded()
+                let cost = entry.costCents.map { (Double($0) * factor).rounded() }
+                guard calories.isFinite, calories <= Double(Self.maxCalories), cost.map({ $0.isFinite && $0 <= Double(Self.maxCostCents) }) ?? true else {
+                    throw DomainError.invalid("servings", "Its calories or cost for that many servings would be over the limit (100,000).")
+                }
+                // Scaled back up later, nothing would come back of them.
+                guard calories >= 1 || entry.calories == 0 else {
+                    throw DomainError.invalid("servings", "Too few servings: its calories would round to nothing.")
+                }
+                entry.calories = Int(calories)
+                entry.costCents = cost.map { Int($0) }
                 entry.servings = servings
             }
         }
@@ -110,8 +120,8 @@ public struct PlanRepository: Sendable {
             let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
             var errors: [FieldError] = []
             if trimmed.isEmpty { errors.append(FieldError(field: "name", message: "Name is required.")) }
-            if !(0...100_000).contains(calories) { errors.append(FieldError(field: "calories", message: "Calories must be from 0 to 100,000.")) }
-            if let costCents, !(0...10_000_000).contains(costCents) { errors.append(FieldError(field: "cost", message: "Cost must be from 0 to 100,000.")) }
+            if !(0...Self.maxCalories).contains(calories) { errors.append(FieldError(field: "calories", message: "Calories must be from 0 to 100,000.")) }
+            if let costCents, !(0...Self.maxCostCents).contains(costCents) { errors.append(FieldError(field: "cost", message: "Cost must be from 0 to 100,000.")) }
             guard errors.isEmpty else { throw DomainError.invalid(ValidationFailure(errors)) }
             entry.recipeID = nil
             entry.name = trimmed
@@ -121,6 +131,9 @@ public struct PlanRepository: Sendable {
         }
         return entry
     }
+
+    /// An entry's calories and cost (in cents) are at most these.
+    private static let maxCalories = 100_000, maxCostCents = 10_000_000
 
     private static func checkServings(_ servings: Double) throws {
         guard servings > 0, servings <= 100 else { throw DomainError.invalid("servings", "Servings must be more than 0 and at most 100.") }

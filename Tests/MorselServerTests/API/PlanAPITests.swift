@@ -82,6 +82,26 @@ struct PlanAPITests {
         }
     }
 
+    @Test("a resize whose figures would pass the limit or round to nothing is refused, and the entry is kept")
+    func resizeLimits() async throws {
+        try await withApp { app in
+            let alice = try await app.user("alice")
+            let id = try #require(try await app.api(.post, "/api/v1/plan/entries", as: alice,
+                                                    json: #"{"date": "2025-03-10", "name": "Pizza", "calories": 2000, "cost": 12}"#).jsonObject()["id"] as? String)
+            // Found by fuzzing: 5e-324 servings, then 100, made the factor infinite and stopped the server.
+            let sliver = try await app.api(.patch, "/api/v1/plan/entries/\(id)", as: alice, json: #"{"servings": 5e-324}"#)
+            #expect(sliver.status == .unprocessableContent)
+            #expect(try sliver.jsonObject()["detail"] as? String == "Too few servings: its calories would round to nothing.")
+            let over = try await app.api(.patch, "/api/v1/plan/entries/\(id)", as: alice, json: #"{"servings": 100}"#)
+            #expect(over.status == .unprocessableContent)
+            #expect(try over.jsonObject()["detail"] as? String == "Its calories or cost for that many servings would be over the limit (100,000).")
+            #expect(try await app.api(.patch, "/api/v1/plan/entries/\(id)", as: alice, json: #"{"servings": 2}"#).jsonObject()["calories"] as? Int == 4000)
+            let back = try await app.api(.patch, "/api/v1/plan/entries/\(id)", as: alice, json: #"{"servings": 1}"#).jsonObject()
+            #expect(back["calories"] as? Int == 2000)
+            #expect(back["cost"] as? Double == 12)
+        }
+    }
+
     @Test("Log it turns a planned item into a journal meal on its day")
     func logIt() async throws {
         try await withApp { app in
