@@ -122,6 +122,12 @@ def pytest_terminal_summary(terminalreporter):
     directory = getattr(terminalreporter.config, "_morsel_screenshots", None)
     if directory:
         terminalreporter.write_line(f"Screenshots: {directory}")
+    # axe-core's moderate and minor findings (serious and critical ones fail their test).
+    axe = sys.modules.get("test_axe")
+    if axe is not None:
+        terminalreporter.write_line(f"axe-core: {len(axe.FINDINGS)} moderate or minor findings" + (":" if axe.FINDINGS else "."))
+        for finding in axe.FINDINGS:
+            terminalreporter.write_line("  " + finding)
 
 
 def new_driver(width, height, touch):

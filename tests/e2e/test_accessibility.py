@@ -1,12 +1,11 @@
-"""Accessibility checks run in the real browser on the main pages, at phone and desktop size:
-every form control has an accessible name; every image has alt text (and none is broken);
-text contrast meets WCAG AA (4.5:1, or 3:1 for large text) in the light and the dark theme;
-the meal form can be filled in and sent with the keyboard alone; and the focus is visible.
+"""Accessibility checks that axe-core (test_axe.py) does not make, run in the real browser on
+the main pages, at phone and desktop size: no image is broken; the hints shown in empty fields
+meet WCAG AA contrast (4.5:1) in the light and the dark theme; the meal form can be filled in
+and sent with the keyboard alone; and the focus is visible on every Tab stop.
 
     scripts/test-browser -k accessibility
 
-axe-core is not available offline, so the checks are written here, in JavaScript run by
-execute_script, and report each offending element with its text.
+They are JavaScript run by execute_script, and report each offending element with its text.
 """
 import pytest
 from selenium.webdriver.common.action_chains import ActionChains
@@ -71,28 +70,6 @@ def visit(app, account, page):
     else:
         app.open(where)
 
-
-UNNAMED_CONTROLS = r"""
-const text = el => el ? el.textContent.replace(/\s+/g, ' ').trim() : '';
-const problems = [];
-for (const control of document.querySelectorAll('input, select, textarea')) {
-  const type = (control.getAttribute('type') || '').toLowerCase();
-  if (control.tagName === 'INPUT' && ['hidden', 'submit', 'button', 'reset', 'image'].includes(type)) continue;
-  const labelledBy = (control.getAttribute('aria-labelledby') || '').split(/\s+/).filter(Boolean)
-    .map(id => text(document.getElementById(id))).join(' ').trim();
-  const ariaLabel = (control.getAttribute('aria-label') || '').trim();
-  const forLabels = control.id ? Array.from(document.querySelectorAll('label[for]'))
-    .filter(label => label.htmlFor === control.id && text(label)) : [];
-  const wrapping = control.closest('label');
-  if (!(labelledBy || ariaLabel || forLabels.length || (wrapping && text(wrapping)))) {
-    problems.push('no name: ' + control.outerHTML.slice(0, 160));
-  }
-  if (forLabels.length && document.querySelectorAll('#' + CSS.escape(control.id)).length > 1) {
-    problems.push('label points at an id used twice: ' + control.outerHTML.slice(0, 160));
-  }
-}
-return problems;
-"""
 
 IMAGES_WITHOUT_ALT = r"""
 const problems = [];
@@ -214,33 +191,12 @@ def report(problems, what):
 
 
 @pytest.mark.parametrize("page", PAGES)
-def test_every_form_control_has_a_name(app, lived_in, page):
-    # given the page
-    visit(app, lived_in, page)
-    # then every input, select and text area is labelled
-    problems = app.driver.execute_script(UNNAMED_CONTROLS)
-    assert not problems, report(problems, f"form controls without an accessible name on {page}")
-
-
-@pytest.mark.parametrize("page", PAGES)
 def test_every_image_has_alt_text(app, lived_in, page):
     # given the page
     visit(app, lived_in, page)
     # then every image has alt text (empty when decorative) and shows
     problems = app.driver.execute_script(IMAGES_WITHOUT_ALT)
     assert not problems, report(problems, f"image problems on {page}")
-
-
-@pytest.mark.parametrize("scheme", ["light", "dark"])
-@pytest.mark.parametrize("page", PAGES)
-def test_text_has_enough_contrast(app, lived_in, page, scheme):
-    # given the page in the light or dark theme
-    app.emulate_color_scheme(scheme)
-    visit(app, lived_in, page)
-    # then every visible text stands out from its background
-    result = app.driver.execute_script(LOW_CONTRAST, "text")
-    assert len(result["measured"]) >= 3, "the check found hardly any text to measure"
-    assert not result["problems"], report(result["problems"], f"texts below WCAG AA contrast on {page} ({scheme})")
 
 
 PAGES_WITH_PLACEHOLDERS = ["today", "meal form", "meal form with errors", "recipes", "grocery", "prices", "settings"]
