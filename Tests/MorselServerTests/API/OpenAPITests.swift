@@ -47,6 +47,41 @@ struct OpenAPITests {
         }
     }
 
+    @Test("every operation on a made thing's id is linked from one that makes or lists it, so fuzzing reaches it")
+    func idsAreLinked() async throws {
+        try await withApp { app in
+            // given the document's operations by id, and those taking an {id} in their path
+            let document = try await app.api(.get, Route.API.openAPI.path()).jsonObject()
+            let paths = try #require(document["paths"] as? [String: [String: Any]])
+            var operations: [String: String] = [:]  // operationId → path
+            var responses: [[String: Any]] = []
+            for (path, item) in paths {
+                for case let operation as [String: Any] in item.values {
+                    if let id = operation["operationId"] as? String { operations[id] = path }
+                    responses += (operation["responses"] as? [String: [String: Any]] ?? [:]).values
+                }
+            }
+            let takingIDs = Set(operations.filter { $0.value.contains("{id}") }.keys)
+            // when every link is read
+            var linked = Set<String>()
+            for response in responses {
+                for case let link as [String: Any] in (response["links"] as? [String: Any] ?? [:]).values {
+                    let target = try #require(link["operationId"] as? String)
+                    let parameters = try #require(link["parameters"] as? [String: String])
+                    // then each names an operation and only parameters of its path, from the answer
+                    #expect(operations[target] != nil, "a link to \(target), which is not an operation")
+                    for (name, value) in parameters {
+                        #expect(operations[target]?.contains("{\(name)}") == true, "\(target) has no {\(name)}")
+                        #expect(value.hasPrefix("$response.body#/"), "\(target): \(value)")
+                    }
+                    linked.insert(target)
+                }
+            }
+            // and every operation on an id can be reached from one that makes or lists the thing
+            #expect(takingIDs.subtracting(linked).sorted() == [])
+        }
+    }
+
     /// "METHOD /path" for each route of the app's router that the document must describe.
     static func registeredOperations(_ services: AppServices) -> Set<String> {
         var logger = Logger(label: "morsel-test")
