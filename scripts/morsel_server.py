@@ -1,6 +1,6 @@
 """One `morsel serve` on a free port of 127.0.0.1, started, waited for and stopped the same way
 for every script and test that needs a real server (scripts/crash-test, scripts/fuzz-api,
-scripts/bench-http, tests/e2e). Standard library only.
+scripts/bench-http, scripts/soak, tests/e2e). Standard library only.
 
     sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # in scripts/
     from morsel_server import MorselServer, ServerDidNotStart
@@ -96,9 +96,16 @@ class MorselServer:
 
     def peak_memory_mb(self):
         """The server's peak resident memory (VmHWM) so far, in MB."""
+        return self._memory_mb("VmHWM:")
+
+    def memory_mb(self):
+        """The server's resident memory (VmRSS) now, in MB."""
+        return self._memory_mb("VmRSS:")
+
+    def _memory_mb(self, field):
         with open(f"/proc/{self.process.pid}/status") as status:
             for line in status:
-                if line.startswith("VmHWM:"):
+                if line.startswith(field):
                     return int(line.split()[1]) / 1024
 
     def stop(self, timeout=30):
