@@ -110,7 +110,7 @@ public struct RecipeRepository: Sendable {
     }
 
     /// The words a search seeks, each once, at most ``maxSearchWords`` (more narrow nothing
-    /// a person would notice, and each is a statement of its own).
+    /// a person would notice, and each adds a subquery).
     static func searchWords(_ filter: Filter) -> [(RecipeWordRow.Kind, String)] {
         var seen = Set<String>()
         let words = FoodText.words(filter.query ?? "").map { (RecipeWordRow.Kind.name, $0) }

@@ -60,12 +60,16 @@ struct PlanAPITests {
         }
     }
 
+    /// The id of a new plan entry of `json`.
+    static func planned(_ json: String, in app: TestApp, as user: TestUser) async throws -> String {
+        try #require(try await app.api(.post, "/api/v1/plan/entries", as: user, json: json).jsonObject()["id"] as? String)
+    }
+
     @Test("move, resize and remove entries; clear a day and a week")
     func change() async throws {
         try await withApp { app in
             let alice = try await app.user("alice")
-            let id = try #require(try await app.api(.post, "/api/v1/plan/entries", as: alice,
-                                                    json: #"{"date": "2025-03-10", "name": "Soup", "calories": 300, "cost": 2}"#).jsonObject()["id"] as? String)
+            let id = try await Self.planned(#"{"date": "2025-03-10", "name": "Soup", "calories": 300, "cost": 2}"#, in: app, as: alice)
             let moved = try await app.api(.patch, "/api/v1/plan/entries/\(id)", as: alice, json: #"{"date": "2025-03-12", "servings": 2, "slot": "snack"}"#).jsonObject()
             #expect(moved["date"] as? String == "2025-03-12")
             #expect(moved["calories"] as? Int == 600)
@@ -86,8 +90,7 @@ struct PlanAPITests {
     func resizeLimits() async throws {
         try await withApp { app in
             let alice = try await app.user("alice")
-            let id = try #require(try await app.api(.post, "/api/v1/plan/entries", as: alice,
-                                                    json: #"{"date": "2025-03-10", "name": "Pizza", "calories": 2000, "cost": 12}"#).jsonObject()["id"] as? String)
+            let id = try await Self.planned(#"{"date": "2025-03-10", "name": "Pizza", "calories": 2000, "cost": 12}"#, in: app, as: alice)
             // Found by fuzzing: 5e-324 servings, then 100, made the factor infinite and stopped the server.
             let sliver = try await app.api(.patch, "/api/v1/plan/entries/\(id)", as: alice, json: #"{"servings": 5e-324}"#)
             #expect(sliver.status == .unprocessableContent)
