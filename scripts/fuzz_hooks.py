@@ -19,13 +19,14 @@ the recipe catalog and the food table are shared to read, so there a GET may ans
 change must answer 403. Anything else fails the run (the check `isolation`). Each probe is
 appended to MORSEL_FUZZ_PROBES as a line "METHOD path status".
 """
-import base64
 import json
 import os
 import urllib.error
 import urllib.request
 
 import schemathesis
+
+from load import TINY_PNG
 
 BASE = os.environ.get("MORSEL_FUZZ_BASE", "")
 PEER = os.environ.get("MORSEL_FUZZ_PEER_TOKEN", "")
@@ -34,7 +35,6 @@ PROBES = os.environ.get("MORSEL_FUZZ_PROBES", "")
 SHARED = ("/api/v1/recipes/", "/api/v1/foods/")
 
 
-PNG = base64.b64decode("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC")
 _uploads = [0]
 
 
@@ -43,7 +43,7 @@ def map_body(ctx, body):
     if ctx.operation is not None and ctx.operation.method.upper() == "PUT" and ctx.operation.path.endswith("/photo"):
         _uploads[0] += 1
         if _uploads[0] % 2:
-            return PNG
+            return TINY_PNG
     return body
 
 

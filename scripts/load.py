@@ -1,11 +1,16 @@
-"""What scripts/bench-http and scripts/soak share: a fresh PostgreSQL database on the local
-cluster, and wrk's report read back. Standard library only.
+"""What the load scripts share (scripts/bench-http, scripts/soak, scripts/fuzz_hooks.py): a
+fresh PostgreSQL database on the local cluster, wrk's report read back, and a real image to
+upload. Standard library only.
 
     sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # in scripts/
-    from load import postgres_url, read_wrk
+    from load import postgres_url, read_wrk, TINY_PNG
 """
+import base64
 import re
 import subprocess
+
+# A real 1×1 PNG, for photo uploads that must be accepted.
+TINY_PNG = base64.b64decode("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC")
 
 
 def postgres_url(database):

@@ -51,7 +51,7 @@ final class PostgresPreparedReads: Sendable {
     /// types; nil when it should run unnamed.
     func statement(for sql: String, types: [PostgresDataType]) -> Statement? {
         guard types.count <= Self.maxValues else { return nil }
-        let key = types.reduce(into: sql) { key, type in key += "\u{0}\(type.rawValue)" }
+        let key = Self.key(sql, types)
         let name: String? = names.withLock { names in
             if let name = names.named[key] { return name }
             guard names.named.count < Self.limit, !names.refused.contains(key) else { return nil }
@@ -64,11 +64,16 @@ final class PostgresPreparedReads: Sendable {
 
     /// Runs `statement` unnamed from now on.
     func refuse(_ statement: Statement) {
-        let key = statement.types.reduce(into: statement.sql) { key, type in key += "\u{0}\(type.rawValue)" }
+        let key = Self.key(statement.sql, statement.types)
         names.withLock { names in
             names.named[key] = nil
             names.refused.insert(key)
         }
+    }
+
+    /// What tells statements apart: the SQL text and the types of its values.
+    private static func key(_ sql: String, _ types: [PostgresDataType]) -> String {
+        types.reduce(into: sql) { key, type in key += "\u{0}\(type.rawValue)" }
     }
 
     /// The rows of `statement`, prepared on `connection` the first time it runs there.

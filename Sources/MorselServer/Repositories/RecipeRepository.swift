@@ -84,13 +84,10 @@ public struct RecipeRepository: Sendable {
                 matching.appendInterpolation(" AND recipe_id IN (SELECT recipe_id FROM recipe_words WHERE kind = \(bind: kind.rawValue) AND word = \(bind: word))" as SQLQueryString)
             }
         }
-        if let category = filter.category?.trimmingCharacters(in: .whitespaces), !category.isEmpty {
-            matching.appendInterpolation(words.isEmpty ? " AND category_key = \(bind: category.lowercased())" as SQLQueryString
-                                         : " AND recipe_id IN (SELECT id FROM recipes WHERE category_key = \(bind: category.lowercased()))")
-        }
-        if let area = filter.area?.trimmingCharacters(in: .whitespaces), !area.isEmpty {
-            matching.appendInterpolation(words.isEmpty ? " AND area_key = \(bind: area.lowercased())" as SQLQueryString
-                                         : " AND recipe_id IN (SELECT id FROM recipes WHERE area_key = \(bind: area.lowercased()))")
+        for (column, value) in [(Column.categoryKey, filter.category), (.areaKey, filter.area)] {
+            guard let value = value?.trimmingCharacters(in: .whitespaces), !value.isEmpty else { continue }
+            let key: SQLQueryString = "\(unsafeRaw: column.quoted) = \(bind: value.lowercased())"
+            matching.appendInterpolation(words.isEmpty ? " AND \(key)" as SQLQueryString : " AND recipe_id IN (SELECT id FROM recipes WHERE \(key))")
         }
         if let userID = filter.favoritesOf {
             matching.appendInterpolation(" AND \(unsafeRaw: id) IN (SELECT recipe_id FROM recipe_favorites WHERE user_id = \(bind: userID))" as SQLQueryString)
