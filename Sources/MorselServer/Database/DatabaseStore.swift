@@ -37,7 +37,7 @@ public final class DatabaseStore: Service, Sendable {
     private let isShutDown = Mutex(false)
     private let preparedReads = PostgresPreparedReads()
 
-    /// Threads for SQLite's blocking calls: FluentKit's connection, the writer, slow reads.
+    /// Threads for SQLite's blocking calls: FluentKit's connection and slow reads (the writer has its own).
     private static let poolThreads = 3
 
     public init(location: DatabaseLocation, logger: Logger) throws {
@@ -162,8 +162,7 @@ public final class DatabaseStore: Service, Sendable {
         try await migrate()
         guard let sqliteFile else { return }
         let connections = try await SQLiteConnections.open(path: sqliteFile.path, durable: !sqliteFile.isThrowaway,
-                                                           threadPool: threadPool, poolThreads: Self.poolThreads,
-                                                           on: eventLoopGroup, logger: logger)
+                                                           threadPool: threadPool, poolThreads: Self.poolThreads, logger: logger)
         sqlite.withLock { $0 = connections }
     }
 

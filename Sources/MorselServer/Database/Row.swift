@@ -7,7 +7,7 @@ import SQLKit
 ///
 /// Rows are read straight from the drivers' values (SQLite's, and PostgreSQL's cells):
 /// SQLKit's generic path costs a dynamic cast and a decoder per column, the largest part of
-/// reading a page of meals. Rows read inside a write transaction go through SQLKit's row.
+/// reading a page of meals. Rows read inside a PostgreSQL transaction go through SQLKit's row.
 struct Row {
     private enum Storage {
         case sqlite(ColumnIndex, [SQLiteData])
@@ -19,7 +19,9 @@ struct Row {
 
     init(columns: ColumnIndex, values: [SQLiteData]) { storage = .sqlite(columns, values) }
     init(columns: ColumnIndex, cells: [PostgresCell]) { storage = .postgres(columns, cells) }
-    init(_ row: any SQLRow) { storage = .sql(row) }
+    init(_ row: any SQLRow) {
+        if let row = row as? SQLiteValuesRow { storage = .sqlite(row.columns, row.values) } else { storage = .sql(row) }
+    }
 
     func string(_ column: String) throws -> String { try value(column, String.self) }
     func int(_ column: String) throws -> Int { try value(column, Int.self) }

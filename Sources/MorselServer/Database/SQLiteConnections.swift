@@ -4,6 +4,7 @@ import NIOCore
 import NIOPosix
 import SQLiteKit
 import SQLKit
+import Synchronization
 
 /// The app's own SQLite connections, beside the one FluentKit migrates through: readers that
 /// run side by side (in WAL mode readers never wait for the writer), and one writer whose
@@ -12,10 +13,8 @@ final class SQLiteConnections: Sendable {
     private let readers: SQLiteReaders
     private let pool: NIOThreadPool
     let writer: GroupCommitWriter
-    private let writerConnection: SQLiteConnection
-    /// The writer's SQLKit face, made once (making one builds a coder pair); it also turns
-    /// the readers' queries into SQL text, in SQLite's dialect.
-    private let sql: any SQLDatabase
+    /// The writer's connection; it also turns the readers' queries into SQL text, in SQLite's dialect.
+    private let writerDatabase: SQLiteWriterDatabase
 
     /// Readers to open: as many as can query at once, one for each thread that runs the
     /// app's tasks (quick reads run there) and one for each thread of the pool (slow ones).
@@ -23,27 +22,25 @@ final class SQLiteConnections: Sendable {
         max(2, ProcessInfo.processInfo.activeProcessorCount) + poolThreads
     }
 
-    private init(readers: SQLiteReaders, writer: SQLiteConnection, pool: NIOThreadPool, logger: Logger) {
+    private init(readers: SQLiteReaders, writer: SQLiteWriterDatabase, pool: NIOThreadPool, logger: Logger) {
         self.readers = readers
         self.pool = pool
-        writerConnection = writer
-        sql = writer.sql()
-        self.writer = GroupCommitWriter(database: sql, logger: logger)
+        writerDatabase = writer
+        self.writer = GroupCommitWriter(database: writer, logger: logger)
     }
 
     /// Opens the connections to the file at `path`, already migrated and in WAL mode.
     /// `durable` false (a throwaway test database) skips the fsyncs.
-    static func open(path: String, durable: Bool, threadPool: NIOThreadPool, poolThreads: Int, on group: any EventLoopGroup,
-                     logger: Logger) async throws -> SQLiteConnections {
-        let writer = try await SQLiteConnection.open(storage: .file(path: path), threadPool: threadPool, logger: logger,
-                                                     on: group.any())
-        // Foreign keys are per connection in SQLite: without this, ON DELETE rules and
-        // references go unchecked (SQLiteKit's own connections turn it on the same way).
-        for pragma in ["PRAGMA foreign_keys = ON", "PRAGMA busy_timeout = 10000", "PRAGMA synchronous = \(durable ? "FULL" : "OFF")"] {
-            _ = try await writer.query(pragma)
+    static func open(path: String, durable: Bool, threadPool: NIOThreadPool, poolThreads: Int, logger: Logger) async throws
+        -> SQLiteConnections {
+        let writer = try await SQLiteWriterDatabase.open(path: path, durable: durable, logger: logger)
+        do {
+            let readers = try SQLiteReaders(path: path, count: readerCount(poolThreads: poolThreads))
+            return SQLiteConnections(readers: readers, writer: writer, pool: threadPool, logger: logger)
+        } catch {
+            await writer.close()
+            throw error
         }
-        let readers = try SQLiteReaders(path: path, count: readerCount(poolThreads: poolThreads))
-        return SQLiteConnections(readers: readers, writer: writer, pool: threadPool, logger: logger)
     }
 
     /// The rows `query` selects, through a free reader.
@@ -53,7 +50,7 @@ final class SQLiteConnections: Sendable {
     /// ``SQLiteReaders/inlineLimit`` runs on the thread pool from then on, so a page of meals
     /// or a search does not hold up the threads every other request's task needs.
     func read(_ query: SQLQueryString) async throws -> [Row] {
-        let (sql, binds) = sql.serialize(query)
+        let (sql, binds) = writerDatabase.serialize(query)
         let encoder = SQLiteDataEncoder()
         let values = try binds.map { try encoder.encode($0) }
         if readers.isSlow(sql) { return try await pool.runIfActive { try self.readers.query(sql, values) } }
@@ -63,7 +60,7 @@ final class SQLiteConnections: Sendable {
     func close() async {
         await writer.finish()
         readers.close()
-        try? await writerConnection.close()
+        await writerDatabase.close()
     }
 }
 
@@ -76,13 +73,17 @@ final class SQLiteConnections: Sendable {
 /// nothing but SQL on the database it is given (and read through it, to see the group's own
 /// writes). If BEGIN or COMMIT fails, the whole group fails. A body must not start another
 /// transaction: it would wait behind itself; that is refused with an error instead.
-actor GroupCommitWriter {
-    private let database: any SQLDatabase
+final class GroupCommitWriter: Sendable {
+    private let database: SQLiteWriterDatabase
     private let logger: Logger
-    private var pending: [Job] = []
-    private var isDraining = false
-    private var isFinished = false
-    private var drained: [CheckedContinuation<Void, Never>] = []
+    private let state = Mutex(State())
+
+    private struct State {
+        var pending: [Job] = []
+        var isDraining = false
+        var isFinished = false
+        var drained: [CheckedContinuation<Void, Never>] = []
+    }
 
     /// At most this many transactions share a commit, so none waits long behind the others.
     static let maxGroup = 64
@@ -90,7 +91,7 @@ actor GroupCommitWriter {
     /// Set while a body runs, to refuse a transaction started from inside one.
     @TaskLocal static var isInsideTransaction = false
 
-    private struct Job {
+    private struct Job: Sendable {
         let body: @Sendable (any SQLDatabase) async throws -> any Sendable
         let continuation: CheckedContinuation<any Sendable, any Error>
     }
@@ -100,7 +101,7 @@ actor GroupCommitWriter {
         let error: any Error
     }
 
-    init(database: any SQLDatabase, logger: Logger) {
+    init(database: SQLiteWriterDatabase, logger: Logger) {
         self.database = database
         self.logger = logger
     }
@@ -111,12 +112,20 @@ actor GroupCommitWriter {
         guard !Self.isInsideTransaction else {
             throw DatabaseError(description: "A write transaction was started inside another; it would wait for itself.")
         }
-        guard !isFinished else { throw DatabaseError(description: "The database is closed.") }
         let value = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<any Sendable, any Error>) in
-            pending.append(Job(body: { try await body($0) }, continuation: continuation))
-            if !isDraining {
-                isDraining = true
-                Task { await self.drain() }
+            let job = Job(body: { try await body($0) }, continuation: continuation)
+            let start = state.withLock { state -> Bool? in
+                guard !state.isFinished else { return nil }
+                state.pending.append(job)
+                defer { state.isDraining = true }
+                return !state.isDraining
+            }
+            switch start {
+            case nil: continuation.resume(throwing: DatabaseError(description: "The database is closed."))
+            // On the writer's thread: the bodies and each of their statements run there, never
+            // waiting in the queue of the threads every request shares.
+            case true?: Task(executorPreference: database.executor) { await self.drain() }
+            case false?: break
             }
         }
         return value as! T
@@ -124,15 +133,36 @@ actor GroupCommitWriter {
 
     /// Waits for every transaction asked for so far, then refuses new ones.
     func finish() async {
-        isFinished = true
-        guard isDraining else { return }
-        await withCheckedContinuation { drained.append($0) }
+        await withCheckedContinuation { continuation in
+            let isDraining = state.withLock { state in
+                state.isFinished = true
+                if state.isDraining { state.drained.append(continuation) }
+                return state.isDraining
+            }
+            if !isDraining { continuation.resume() }
+        }
     }
 
+    /// Commits the pending transactions, a group at a time, until none is left.
     private func drain() async {
-        while !pending.isEmpty {
-            let group = Array(pending.prefix(Self.maxGroup))
-            pending.removeFirst(group.count)
+        while true {
+            let group = state.withLock { state -> [Job] in
+                let group = Array(state.pending.prefix(Self.maxGroup))
+                state.pending.removeFirst(group.count)
+                return group
+            }
+            if group.isEmpty {
+                let waiters = state.withLock { state -> [CheckedContinuation<Void, Never>]? in
+                    // Another job may have come while the lock was free: go on with it.
+                    guard state.pending.isEmpty else { return nil }
+                    state.isDraining = false
+                    defer { state.drained = [] }
+                    return state.drained
+                }
+                guard let waiters else { continue }
+                for waiter in waiters { waiter.resume() }
+                return
+            }
             switch await commit(group) {
             case .success(let values):
                 for (job, value) in zip(group, values) { job.continuation.resume(returning: value) }
@@ -151,9 +181,6 @@ actor GroupCommitWriter {
                 }
             }
         }
-        isDraining = false
-        for waiter in drained { waiter.resume() }
-        drained = []
     }
 
     /// Runs `jobs` in one transaction: every value; a body's error after rolling back; or a

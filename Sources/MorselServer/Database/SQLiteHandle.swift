@@ -5,23 +5,33 @@ import SQLiteNIO
 import Synchronization
 import VaporCSQLite
 
-/// A read-only SQLite connection driven through SQLite's C API (the copy SQLiteNIO bundles),
-/// keeping each statement it has prepared.
+/// An SQLite connection driven through SQLite's C API (the copy SQLiteNIO bundles), keeping
+/// each statement it has prepared, running each on the thread that asks.
 ///
 /// Profiled on the day summary, SQLiteNIO spent more CPU preparing each statement again
 /// (11 % of the process) than running it (5 %), and every query hopped to a thread pool and
-/// back (a fifth of the CPU in the kernel switching threads). A reader keeps its statements
-/// and runs on the thread that asks; ``SQLiteConnections/read(_:)`` sends only the slow
-/// statements to the pool.
+/// back (a fifth of the CPU in the kernel switching threads). Readers keep their statements
+/// and run on the request's thread (``SQLiteConnections/read(_:)`` sends only the slow
+/// statements to the pool); the one writer runs on a thread of its own
+/// (``SQLiteWriterDatabase``).
 ///
-/// Not thread-safe on its own: ``SQLiteReaders`` lends each reader to one caller at a time.
-final class SQLiteReader: @unchecked Sendable {
+/// Not thread-safe on its own: one thread at a time uses it (``SQLiteReaders`` lends each
+/// reader to one caller at a time; the writer is used on its thread only).
+final class SQLiteHandle: @unchecked Sendable {
     private let handle: OpaquePointer
     private var statements: [String: Statement] = [:]
 
     /// Statements kept at most; the app has a few dozen distinct reads, so this only bounds a
     /// runaway (a statement text that varies, e.g. an IN list of a varying length).
     static let statementLimit = 256
+
+    /// What the connection is for.
+    enum Role {
+        /// Reads only.
+        case reader
+        /// Writes; `durable` false (a throwaway test database) skips the fsyncs.
+        case writer(durable: Bool)
+    }
 
     /// A prepared statement and its result's column names, made once.
     private final class Statement {
@@ -38,23 +48,29 @@ final class SQLiteReader: @unchecked Sendable {
         deinit { sqlite_nio_sqlite3_finalize(handle) }
     }
 
-    init(path: String) throws {
+    init(path: String, role: Role) throws {
         var handle: OpaquePointer?
-        // NOMUTEX: one thread at a time uses it (SQLiteReaders sees to that).
+        // NOMUTEX: one thread at a time uses it.
         let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX
         let status = sqlite_nio_sqlite3_open_v2(path, &handle, flags, nil)
         guard status == SQLITE_OK, let handle else {
             let message = handle.map { String(cString: sqlite_nio_sqlite3_errmsg($0)) } ?? "out of memory"
             sqlite_nio_sqlite3_close(handle)
-            throw DatabaseError(description: "Cannot open \(path) for reading: \(message)")
+            throw DatabaseError(description: "Cannot open \(path): \(message)")
         }
         self.handle = handle
         do {
             // Without it, SQLite prepares a statement again after each new binding whenever a
             // bound value could change its plan (the token lookup's join did, every time).
             try check(morsel_sqlite_enable_stable_plans(UnsafeMutableRawPointer(handle)))
-            // A reader never writes; busy_timeout rides out a checkpoint's brief lock.
-            for pragma in ["PRAGMA query_only = ON", "PRAGMA busy_timeout = 10000", "PRAGMA foreign_keys = ON"] {
+            // Foreign keys are per connection: without them ON DELETE rules and references go
+            // unchecked. busy_timeout rides out a checkpoint's brief lock, or another process's
+            // write (a backup, a second instance). A reader never writes.
+            let pragmas = switch role {
+            case .reader: ["PRAGMA query_only = ON"]
+            case .writer(let durable): ["PRAGMA synchronous = \(durable ? "FULL" : "OFF")"]
+            }
+            for pragma in pragmas + ["PRAGMA busy_timeout = 10000", "PRAGMA foreign_keys = ON"] {
                 _ = try query(pragma, [])
             }
         } catch {
@@ -74,6 +90,13 @@ final class SQLiteReader: @unchecked Sendable {
 
     /// Every row `sql` selects with `binds` in place of its `?`s.
     func query(_ sql: String, _ binds: [SQLiteData]) throws -> [Row] {
+        var rows: [Row] = []
+        try run(sql, binds) { rows.append(Row(columns: $0, values: $1)) }
+        return rows
+    }
+
+    /// Runs `sql` with `binds` in place of its `?`s, handing each row's values to `body`.
+    func run(_ sql: String, _ binds: [SQLiteData], _ body: (ColumnIndex, [SQLiteData]) throws -> Void) throws {
         let statement = try prepared(sql)
         let handle = statement.handle
         let start = Self.threadTime()
@@ -85,18 +108,17 @@ final class SQLiteReader: @unchecked Sendable {
             try check(bind(value, at: Int32(index + 1), of: handle))
         }
         let count = Int32(statement.columns.names.count)
-        var rows: [Row] = []
         while true {
             let status = sqlite_nio_sqlite3_step(handle)
             if status == SQLITE_DONE {
                 lastRunTime = Self.threadTime() - start
-                return rows
+                return
             }
             guard status == SQLITE_ROW else { throw failure(status) }
             var values: [SQLiteData] = []
             values.reserveCapacity(Int(count))
             for column in 0..<count { values.append(value(of: handle, at: column)) }
-            rows.append(Row(columns: statement.columns, values: values))
+            try body(statement.columns, values)
         }
     }
 
@@ -181,7 +203,7 @@ final class ColumnIndex: Sendable {
 final class SQLiteReaders: @unchecked Sendable {
     /// Guards `free`.
     private let available = NSCondition()
-    private var free: [SQLiteReader]
+    private var free: [SQLiteHandle]
     private let slow = Mutex<Set<String>>([])
 
     /// A statement that once used more CPU than this is slow (a page of meals, a search, a
@@ -191,7 +213,7 @@ final class SQLiteReaders: @unchecked Sendable {
     func isSlow(_ sql: String) -> Bool { slow.withLock { $0.contains(sql) } }
 
     init(path: String, count: Int) throws {
-        free = try (0..<count).map { _ in try SQLiteReader(path: path) }
+        free = try (0..<count).map { _ in try SQLiteHandle(path: path, role: .reader) }
     }
 
     func query(_ sql: String, _ binds: [SQLiteData]) throws -> [Row] {
@@ -200,21 +222,21 @@ final class SQLiteReaders: @unchecked Sendable {
         let rows = try reader.query(sql, binds)
         if reader.lastRunTime > Self.inlineLimit {
             slow.withLock { slow in
-                if slow.count >= SQLiteReader.statementLimit { slow.removeAll() }
+                if slow.count >= SQLiteHandle.statementLimit { slow.removeAll() }
                 slow.insert(sql)
             }
         }
         return rows
     }
 
-    private func checkOut() -> SQLiteReader {
+    private func checkOut() -> SQLiteHandle {
         available.lock()
         defer { available.unlock() }
         while free.isEmpty { available.wait() }
         return free.removeLast()
     }
 
-    private func checkIn(_ reader: SQLiteReader) {
+    private func checkIn(_ reader: SQLiteHandle) {
         available.lock()
         free.append(reader)
         available.signal()
