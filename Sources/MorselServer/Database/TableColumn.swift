@@ -52,6 +52,18 @@ extension TableColumn {
         return insert([allCases.map { row[$0]! }])
     }
 
+    /// `insert(_:)` of one row that, if a row with the same `key` is stored,
+    /// changes that row's columns instead, all but `key` and `kept` (its id): one statement.
+    /// A DELETE and then an INSERT would fail when two arrive together on PostgreSQL: the
+    /// second DELETE cannot see the first's new row, and its INSERT collides with it.
+    static func upsert(_ row: [Self: any Encodable & Sendable], on key: Self, keeping kept: [Self]) -> SQLQueryString {
+        var upsert = insert(row)
+        let changed = allCases.filter { $0 != key && !kept.contains($0) }
+        upsert.appendLiteral(" ON CONFLICT (\(key.quoted)) DO UPDATE SET "
+            + changed.map { "\($0.quoted) = excluded.\($0.quoted)" }.joined(separator: ", "))
+        return upsert
+    }
+
     /// `UPDATE table SET a = ?, b = ? WHERE condition` for `columns` and their values.
     static func update(_ columns: [Self], _ value: (Self) -> any Encodable & Sendable, where condition: SQLQueryString) -> SQLQueryString {
         var update: SQLQueryString = "UPDATE \(unsafeRaw: table) SET "

@@ -137,7 +137,7 @@ public struct MealRepository: Sendable {
                 try await Self.insert(meals[start..<min(start + 1000, meals.count)], userID: ownerID, on: database)
             }
             if let photo, let format {
-                for meal in meals { try await Self.insertPhoto(of: meal.id, format.contentType, photo, at: now, on: database) }
+                for meal in meals { try await Self.savePhoto(of: meal.id, format.contentType, photo, at: now, on: database) }
             }
             return meals
         }
@@ -160,7 +160,7 @@ public struct MealRepository: Sendable {
         try await store.transaction { database in
             try await Self.insert([stored], userID: ownerID, on: database)
             if let photo, let format {
-                try await Self.insertPhoto(of: meal.id, format.contentType, photo.data, at: meal.updatedAt, on: database)
+                try await Self.savePhoto(of: meal.id, format.contentType, photo.data, at: meal.updatedAt, on: database)
             }
         }
         return true
@@ -189,11 +189,10 @@ public struct MealRepository: Sendable {
                            createdAt: current.createdAt, updatedAt: now)
         let ownerID = ownerID
         try await store.transaction { database in
-            if case .keep = photo {} else {
-                try await database.raw("DELETE FROM meal_photos WHERE meal_id = \(bind: id)").run()
-            }
             if let replacement {
-                try await Self.insertPhoto(of: id, replacement.format.contentType, replacement.data, at: now, on: database)
+                try await Self.savePhoto(of: id, replacement.format.contentType, replacement.data, at: now, on: database)
+            } else if case .remove = photo {
+                try await database.raw("DELETE FROM meal_photos WHERE meal_id = \(bind: id)").run()
             }
             try await Self.save(updated, userID: ownerID, photoChanged: { if case .keep = photo { false } else { true } }(), on: database)
         }
@@ -287,9 +286,10 @@ public struct MealRepository: Sendable {
                                              where: "id = \(bind: meal.id) AND user_id = \(bind: userID)")).run()
     }
 
-    private static func insertPhoto(of mealID: UUID, _ contentType: String, _ data: Data, at instant: Date, on database: any SQLDatabase) async throws {
-        try await database.raw(PhotoColumn.insert([
+    /// Stores the meal's photo, replacing the one it had.
+    private static func savePhoto(of mealID: UUID, _ contentType: String, _ data: Data, at instant: Date, on database: any SQLDatabase) async throws {
+        try await database.raw(PhotoColumn.upsert([
             .id: UUID(), .mealID: mealID, .contentType: contentType, .data: data, .updatedAt: instant,
-        ])).run()
+        ], on: .mealID, keeping: [.id])).run()
     }
 }

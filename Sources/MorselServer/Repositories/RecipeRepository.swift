@@ -294,10 +294,9 @@ public struct RecipeRepository: Sendable {
         let format = try MealRepository.checkedPhoto(data)
         let id = recipe.id, now = clock.now()
         try await store.transaction { database in
-            try await database.raw("DELETE FROM recipe_photos WHERE recipe_id = \(bind: id)").run()
-            try await database.raw(RecipePhotoRow.Column.insert([
+            try await database.raw(RecipePhotoRow.Column.upsert([
                 .id: UUID(), .recipeID: id, .contentType: format.contentType, .data: data, .updatedAt: now,
-            ])).run()
+            ], on: .recipeID, keeping: [.id])).run()
             try await database.raw("UPDATE recipes SET has_photo = \(bind: true) WHERE id = \(bind: id)").run()
         }
         var updated = recipe
