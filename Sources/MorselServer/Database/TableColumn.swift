@@ -52,14 +52,14 @@ extension TableColumn {
         return insert([allCases.map { row[$0]! }])
     }
 
-    /// `insert(_:)` of one row that, if a row with the same `key` is stored,
-    /// changes that row's columns instead, all but `key` and `kept` (its id): one statement.
-    /// A DELETE and then an INSERT would fail when two arrive together on PostgreSQL: the
-    /// second DELETE cannot see the first's new row, and its INSERT collides with it.
-    static func upsert(_ row: [Self: any Encodable & Sendable], on key: Self, keeping kept: [Self]) -> SQLQueryString {
+    /// `insert(_:)` of one row that, if a row with the same `key` is stored, changes that
+    /// row's columns instead, all but the key's and `kept` (its id): one statement. A DELETE
+    /// and then an INSERT fails when two arrive together on PostgreSQL: the second DELETE
+    /// cannot see the first's new row, and its INSERT collides with it.
+    static func upsert(_ row: [Self: any Encodable & Sendable], on key: [Self], keeping kept: [Self]) -> SQLQueryString {
         var upsert = insert(row)
-        let changed = allCases.filter { $0 != key && !kept.contains($0) }
-        upsert.appendLiteral(" ON CONFLICT (\(key.quoted)) DO UPDATE SET "
+        let changed = allCases.filter { !key.contains($0) && !kept.contains($0) }
+        upsert.appendLiteral(" ON CONFLICT (\(columnList(key))) DO UPDATE SET "
             + changed.map { "\($0.quoted) = excluded.\($0.quoted)" }.joined(separator: ", "))
         return upsert
     }

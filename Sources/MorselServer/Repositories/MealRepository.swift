@@ -290,6 +290,6 @@ public struct MealRepository: Sendable {
     private static func savePhoto(of mealID: UUID, _ contentType: String, _ data: Data, at instant: Date, on database: any SQLDatabase) async throws {
         try await database.raw(PhotoColumn.upsert([
             .id: UUID(), .mealID: mealID, .contentType: contentType, .data: data, .updatedAt: instant,
-        ], on: .mealID, keeping: [.id])).run()
+        ], on: [.mealID], keeping: [.id])).run()
     }
 }

@@ -27,6 +27,9 @@ public struct PriceRepository: Sendable {
         guard errors.isEmpty else { throw DomainError.invalid(ValidationFailure(errors)) }
         let householdID = householdID
         try await store.transaction { database in
+            // The household's row first, locked till the commit on PostgreSQL: a list sent at the
+            // same moment waits, then replaces this one whole (its DELETE sees these rows).
+            try await database.raw("UPDATE households SET id = id WHERE id = \(bind: householdID)").run()
             try await database.raw("DELETE FROM food_prices WHERE household_id = \(bind: householdID)").run()
             if !prices.isEmpty {
                 try await database.raw(FoodPriceRow.Column.insert(prices.map { FoodPriceRow.values(of: $0, householdID: householdID) })).run()
@@ -40,11 +43,8 @@ public struct PriceRepository: Sendable {
         if foods.index.food(id: price.foodID) == nil { errors.append(FieldError(field: "food", message: "There is no food \(price.foodID).")) }
         if !Self.centsRange.contains(price.cents) { errors.append(FieldError(field: "price", message: Self.rangeMessage)) }
         guard errors.isEmpty else { throw DomainError.invalid(ValidationFailure(errors)) }
-        let householdID = householdID
-        try await store.transaction { database in
-            try await database.raw("DELETE FROM food_prices WHERE household_id = \(bind: householdID) AND food_id = \(bind: price.foodID)").run()
-            try await database.raw(FoodPriceRow.Column.insert([FoodPriceRow.values(of: price, householdID: householdID)])).run()
-        }
+        let row = Dictionary(uniqueKeysWithValues: zip(FoodPriceRow.Column.allCases, FoodPriceRow.values(of: price, householdID: householdID)))
+        try await store.run(FoodPriceRow.Column.upsert(row, on: [.householdID, .foodID], keeping: [.id]))
     }
 
     /// Removes one food's price; false when it had none.

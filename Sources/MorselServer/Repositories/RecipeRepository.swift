@@ -219,10 +219,12 @@ public struct RecipeRepository: Sendable {
 
     public func setFavorite(_ id: UUID, of userID: UUID, _ isFavorite: Bool) async throws {
         guard try await exists(id) else { throw DomainError.notFound }
-        let already = try await self.isFavorite(id, of: userID)
-        if isFavorite, !already {
-            try await store.run(RecipeFavoriteRow.Column.insert([.id: UUID(), .userID: userID, .recipeID: id]))
-        } else if !isFavorite, already {
+        if isFavorite {
+            // Already a favourite (perhaps by a request a moment ago) is left as it is.
+            var insert = RecipeFavoriteRow.Column.insert([.id: UUID(), .userID: userID, .recipeID: id])
+            insert.appendLiteral(" ON CONFLICT (user_id, recipe_id) DO NOTHING")
+            try await store.run(insert)
+        } else {
             try await store.run("DELETE FROM recipe_favorites WHERE user_id = \(bind: userID) AND recipe_id = \(bind: id)")
         }
     }
@@ -296,7 +298,7 @@ public struct RecipeRepository: Sendable {
         try await store.transaction { database in
             try await database.raw(RecipePhotoRow.Column.upsert([
                 .id: UUID(), .recipeID: id, .contentType: format.contentType, .data: data, .updatedAt: now,
-            ], on: .recipeID, keeping: [.id])).run()
+            ], on: [.recipeID], keeping: [.id])).run()
             try await database.raw("UPDATE recipes SET has_photo = \(bind: true) WHERE id = \(bind: id)").run()
         }
         var updated = recipe

@@ -75,33 +75,6 @@ struct AuthAndPhotoAPITests {
         }
     }
 
-    @Test("photos sent for one meal and one recipe at the same moment are all taken; each keeps one photo")
-    func photosAtOnce() async throws {
-        try await withApp { app in
-            let alice = try await app.user()
-            let meal = try #require(try await app.createMeal(#"{"name":"Salad"}"#, as: alice)["id"] as? String)
-            let recipe = try #require(try await app.api(.post, "/api/v1/recipes", as: alice, json: #"{"name":"Pasta","servings":2,"ingredients":[{"name":"spaghetti","measure":"200g"}],"instructions":"Boil."}"#).jsonObject()["id"] as? String)
-            let statuses = try await withThrowingTaskGroup(of: HTTPResponse.Status.self) { group in
-                for number in 0..<16 {
-                    let path = number.isMultiple(of: 2) ? "/api/v1/meals/\(meal)/photo" : "/api/v1/recipes/\(recipe)/photo"
-                    group.addTask {
-                        try await app.api(.put, path, as: alice, body: ByteBuffer(bytes: pngBytes), headers: [.contentType: "image/png"]).status
-                    }
-                }
-                return try await group.reduce(into: [HTTPResponse.Status]()) { $0.append($1) }
-            }
-            #expect(statuses == Array(repeating: .ok, count: 16))
-            for path in ["/api/v1/meals/\(meal)/photo", "/api/v1/recipes/\(recipe)/photo"] {
-                #expect(Array(try await app.api(.get, path, as: alice).body.readableBytesView) == pngBytes)
-            }
-            let stored = try await app.services.store.rows("""
-                SELECT (SELECT COUNT(*) FROM meal_photos) AS meals, (SELECT COUNT(*) FROM recipe_photos) AS recipes
-                """)
-            #expect(try stored.first?.int("meals") == 1)
-            #expect(try stored.first?.int("recipes") == 1)
-        }
-    }
-
     @Test("a photo is checked by its bytes: a text file called image/png is 415")
     func photoTypeByBytes() async throws {
         try await withApp { app in
