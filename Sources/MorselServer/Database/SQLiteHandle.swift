@@ -20,10 +20,15 @@ import VaporCSQLite
 final class SQLiteHandle: @unchecked Sendable {
     private let handle: OpaquePointer
     private var statements: [String: Statement] = [:]
+    private var isClosed = false
 
     /// Statements kept at most; the app has a few dozen distinct reads, so this only bounds a
     /// runaway (a statement text that varies, e.g. an IN list of a varying length).
     static let statementLimit = 256
+
+    /// A statement of more values than this is prepared for one run, not kept: the writer's
+    /// multi-row INSERTs vary in length, and one of a thousand rows is a large program.
+    static let keptValueLimit = 64
 
     /// What the connection is for.
     enum Role {
@@ -79,7 +84,13 @@ final class SQLiteHandle: @unchecked Sendable {
         }
     }
 
-    deinit {
+    deinit { close() }
+
+    /// Closes the connection (after a writer's last commit, SQLite then folds its write-ahead
+    /// log into the file); later statements are refused. Only the first call does anything.
+    func close() {
+        guard !isClosed else { return }
+        isClosed = true
         statements.removeAll()
         sqlite_nio_sqlite3_close_v2(handle)
     }
@@ -97,7 +108,8 @@ final class SQLiteHandle: @unchecked Sendable {
 
     /// Runs `sql` with `binds` in place of its `?`s, handing each row's values to `body`.
     func run(_ sql: String, _ binds: [SQLiteData], _ body: (ColumnIndex, [SQLiteData]) throws -> Void) throws {
-        let statement = try prepared(sql)
+        guard !isClosed else { throw DatabaseError(description: "The database is closed.") }
+        let statement = try prepared(sql, keep: binds.count <= Self.keptValueLimit)
         let handle = statement.handle
         let start = Self.threadTime()
         defer {
@@ -129,13 +141,15 @@ final class SQLiteHandle: @unchecked Sendable {
         return .seconds(time.tv_sec) + .nanoseconds(time.tv_nsec)
     }
 
-    private func prepared(_ sql: String) throws -> Statement {
+    /// The statement for `sql`, prepared once if `keep`, else for this run only.
+    private func prepared(_ sql: String, keep: Bool) throws -> Statement {
         if let statement = statements[sql] { return statement }
         var prepared: OpaquePointer?
-        let status = sqlite_nio_sqlite3_prepare_v3(handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &prepared, nil)
+        let status = sqlite_nio_sqlite3_prepare_v3(handle, sql, -1, keep ? UInt32(SQLITE_PREPARE_PERSISTENT) : 0, &prepared, nil)
         guard status == SQLITE_OK, let prepared else { throw failure(status) }
-        if statements.count >= Self.statementLimit { statements.removeAll() }
         let statement = Statement(handle: prepared)
+        guard keep else { return statement }
+        if statements.count >= Self.statementLimit { statements.removeAll() }
         statements[sql] = statement
         return statement
     }
@@ -201,9 +215,10 @@ final class ColumnIndex: Sendable {
 /// so a caller finding none free (which should not happen) waits on the lock. The readers
 /// also remember which statements are slow to run.
 final class SQLiteReaders: @unchecked Sendable {
-    /// Guards `free`.
+    /// Guards `free` and `isClosed`.
     private let available = NSCondition()
     private var free: [SQLiteHandle]
+    private var isClosed = false
     private let slow = Mutex<Set<String>>([])
 
     /// A statement that once used more CPU than this is slow (a page of meals, a search, a
@@ -217,7 +232,7 @@ final class SQLiteReaders: @unchecked Sendable {
     }
 
     func query(_ sql: String, _ binds: [SQLiteData]) throws -> [Row] {
-        let reader = checkOut()
+        let reader = try checkOut()
         defer { checkIn(reader) }
         let rows = try reader.query(sql, binds)
         if reader.lastRunTime > Self.inlineLimit {
@@ -229,24 +244,30 @@ final class SQLiteReaders: @unchecked Sendable {
         return rows
     }
 
-    private func checkOut() -> SQLiteHandle {
+    private func checkOut() throws -> SQLiteHandle {
         available.lock()
         defer { available.unlock() }
-        while free.isEmpty { available.wait() }
+        while free.isEmpty && !isClosed { available.wait() }
+        guard !isClosed else { throw DatabaseError(description: "The database is closed.") }
         return free.removeLast()
     }
 
+    /// Takes a reader back, or closes it once the readers are closed.
     private func checkIn(_ reader: SQLiteHandle) {
         available.lock()
+        defer { available.unlock() }
+        guard !isClosed else { return reader.close() }
         free.append(reader)
         available.signal()
-        available.unlock()
     }
 
-    /// Closes every reader; called once no query can start.
+    /// Closes every reader now or, if it is in use, as its query ends; later reads are refused.
     func close() {
         available.lock()
+        defer { available.unlock() }
+        isClosed = true
+        for reader in free { reader.close() }
         free.removeAll()
-        available.unlock()
+        available.broadcast()
     }
 }

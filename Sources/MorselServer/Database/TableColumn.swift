@@ -59,6 +59,7 @@ extension TableColumn {
     static func upsert(_ row: [Self: any Encodable & Sendable], on key: [Self], keeping kept: [Self]) -> SQLQueryString {
         var upsert = insert(row)
         let changed = allCases.filter { !key.contains($0) && !kept.contains($0) }
+        precondition(!changed.isEmpty, "\(table): an upsert that changes no column")
         upsert.appendLiteral(" ON CONFLICT (\(columnList(key))) DO UPDATE SET "
             + changed.map { "\($0.quoted) = excluded.\($0.quoted)" }.joined(separator: ", "))
         return upsert

@@ -157,11 +157,17 @@ public struct MealRepository: Sendable {
         let stored = Meal(id: meal.id, details: meal.details, isFavorite: meal.isFavorite, hasPhoto: photo != nil,
                           createdAt: meal.createdAt, updatedAt: meal.updatedAt)
         let ownerID = ownerID
-        try await store.transaction { database in
-            try await Self.insert([stored], userID: ownerID, on: database)
-            if let photo, let format {
-                try await Self.savePhoto(of: meal.id, format.contentType, photo.data, at: meal.updatedAt, on: database)
+        do {
+            try await store.transaction { database in
+                try await Self.insert([stored], userID: ownerID, on: database)
+                if let photo, let format {
+                    try await Self.savePhoto(of: meal.id, format.contentType, photo.data, at: meal.updatedAt, on: database)
+                }
             }
+        } catch {
+            // The same export, imported at the same moment, put it back first?
+            guard try await store.row("SELECT 1 AS found FROM meals WHERE id = \(bind: meal.id)") != nil else { throw error }
+            return false
         }
         return true
     }

@@ -32,7 +32,10 @@ public struct PriceRepository: Sendable {
             try await database.raw("UPDATE households SET id = id WHERE id = \(bind: householdID)").run()
             try await database.raw("DELETE FROM food_prices WHERE household_id = \(bind: householdID)").run()
             if !prices.isEmpty {
-                try await database.raw(FoodPriceRow.Column.insert(prices.map { FoodPriceRow.values(of: $0, householdID: householdID) })).run()
+                // A price set for one food a moment ago (``set(_:)`` does not wait for the lock) is replaced.
+                var insert = FoodPriceRow.Column.insert(prices.map { FoodPriceRow.values(of: $0, householdID: householdID) })
+                insert.appendLiteral(" ON CONFLICT (household_id, food_id) DO UPDATE SET unit = excluded.unit, cents = excluded.cents")
+                try await database.raw(insert).run()
             }
         }
     }

@@ -251,8 +251,14 @@ public struct RecipeRepository: Sendable {
                             summary.updated += 1
                         }
                     } else {
-                        _ = try await create(fields, ownerID: nil, externalID: draft.externalID)
-                        summary.imported += 1
+                        do {
+                            _ = try await create(fields, ownerID: nil, externalID: draft.externalID)
+                            summary.imported += 1
+                        } catch {
+                            // Imported a moment ago by a request like this one?
+                            guard let externalID = draft.externalID, try await find(externalID: externalID) != nil else { throw error }
+                            summary.unchanged += 1
+                        }
                     }
                 } catch let failure as DomainError {
                     summary.skipped += 1

@@ -76,14 +76,19 @@ public struct UserRepository: Sendable {
         let id = UUID(), now = clock.now(), zone = defaultTimeZone, goals = Goals.standard
         return try await store.transaction { database in
             let joined = try await Self.household(for: destination, username: username, now: now, on: database)
-            try await database.raw(Column.insert([
+            var insert = Column.insert([
                 .id: id, .username: username, .usernameKey: username.lowercased(), .passwordHash: passwordHash, .isAdmin: isAdmin,
                 .sortOrder: MealSortOrder.default.rawValue, .timeZone: zone, .createdAt: now,
                 .dailyCalorieGoal: goals.dailyCalories, .proteinGoal: goals.protein, .fatGoal: goals.fat, .carbsGoal: goals.carbs,
                 .weeklyBudgetCents: goals.weeklyBudgetCents, .currency: goals.currency,
                 .notificationsEnabled: goals.notificationsEnabled, .reminderMinutes: goals.reminderTime?.minutes,
                 .householdID: joined.id,
-            ])).run()
+            ])
+            // Taken by a sign-up a moment ago: no row, and the household made for it rolls back.
+            insert.appendLiteral(" ON CONFLICT (username_key) DO NOTHING RETURNING 1 AS added")
+            guard try await database.raw(insert).first() != nil else {
+                throw DomainError.invalid("username", "The username \(username) is taken.")
+            }
             let account = Account(id: id, username: username, isAdmin: isAdmin, sortOrder: .default, timeZone: TimeZones.named(zone),
                                   createdAt: now, goals: goals, householdID: joined.id)
             return (account, joined.created)

@@ -189,7 +189,14 @@ extension UserExport {
                 imageURL: exported.imageUrl, tags: exported.tags, sourceURL: exported.sourceUrl, servings: exported.servings,
                 cookMinutes: exported.cookMinutes,
                 lines: exported.ingredients.map { RecipeLine(name: $0.name, measure: $0.measure, foodID: $0.foodId, grams: $0.grams) })
-            _ = try await catalog.create(fields, ownerID: account.id, id: exported.id, createdAt: exported.createdAt)
+            do {
+                _ = try await catalog.create(fields, ownerID: account.id, id: exported.id, createdAt: exported.createdAt)
+            } catch {
+                // The same export, imported at the same moment, added it first?
+                guard try await catalog.exists(exported.id) else { throw error }
+                summary.recipesSkipped += 1
+                continue
+            }
             summary.recipesAdded += 1
         }
         let favorites = Set(try await catalog.favoriteIDs(of: account.id))

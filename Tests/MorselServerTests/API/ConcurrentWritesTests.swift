@@ -78,6 +78,53 @@ struct ConcurrentWritesTests {
         }
     }
 
+    @Test("six sign-ups with one name at once: one account, and the others are told the name is taken")
+    func signUps() async throws {
+        try await withApp { app in
+            let outcomes = try await Self.atOnce(6) { number in
+                do {
+                    _ = try await app.services.users.create(username: number.isMultiple(of: 2) ? "dana" : "Dana", password: "password-dana", isAdmin: false)
+                    return "added"
+                } catch DomainError.invalid(let failure) {
+                    return failure.errors.map(\.message).joined()
+                }
+            }
+            #expect(outcomes.filter { $0 == "added" }.count == 1)
+            #expect(outcomes.filter { $0.hasSuffix("is taken.") }.count == 5, "\(outcomes)")
+            let accounts = try await app.services.store.row("SELECT COUNT(*) AS count FROM users WHERE username_key = 'dana'")
+            #expect(try accounts?.int("count") == 1)
+        }
+    }
+
+    @Test("one TheMealDB payload imported four times at once: every import answers, and each recipe is there once")
+    func imports() async throws {
+        try await withApp { app in
+            let alice = try await app.user()
+            let payload = #"{"meals": [{"idMeal": "990001", "strMeal": "Stew", "strIngredient1": "beef", "strMeasure1": "500g"}, {"idMeal": "990002", "strMeal": "Soup", "strIngredient1": "leek", "strMeasure1": "2"}]}"#
+            // Each import's recipes, imported or found unchanged.
+            let counted = try await Self.atOnce(4) { _ in
+                let summary = try await app.api(.post, "/api/v1/recipes/import", as: alice, json: payload).jsonObject()
+                return (summary["imported"] as? Int ?? 0) + (summary["unchanged"] as? Int ?? 0)
+            }
+            #expect(counted == [2, 2, 2, 2])
+            let stored = try await app.services.store.row("SELECT COUNT(*) AS count FROM recipes WHERE external_id IN ('990001', '990002')")
+            #expect(try stored?.int("count") == 2)
+        }
+    }
+
+    @Test("one exported meal put back four times at once: it is added once, and the others say it was there")
+    func restores() async throws {
+        try await withApp { app in
+            let alice = try await app.user()
+            let meal = Meal(id: UUID(), details: MealDetails(name: "Exported lunch", category: MealCategory("Lunch"),
+                                                                   nutrition: Nutrition(calories: 500, protein: 20, fat: 10, carbs: 60),
+                                                                   date: MealDate(iso: "2025-03-09")!), createdAt: fixedNow, updatedAt: fixedNow)
+            let added = try await Self.atOnce(4) { _ in try await app.services.journals.of(alice.id).restore(meal, photo: (contentType: "image/png", data: Data(pngBytes))) }
+            #expect(added.filter { $0 }.count == 1)
+            #expect(try await app.services.journals.of(alice.id).meal(meal.id).hasPhoto)
+        }
+    }
+
     private static func recipe(_ app: TestApp, as user: TestUser) async throws -> String {
         try #require(try await app.api(.post, "/api/v1/recipes", as: user, json: #"""
             {"name":"Pasta","servings":2,"ingredients":[{"name":"spaghetti","measure":"200g"}],"instructions":"Boil."}

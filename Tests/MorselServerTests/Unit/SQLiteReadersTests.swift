@@ -6,7 +6,7 @@ import Testing
 /// SQLite's readers keep their prepared statements; what they read must stay exactly what
 /// is stored, however often a statement runs and whatever it is given.
 @Suite("SQLite's readers")
-struct SQLiteReaderTests {
+struct SQLiteReadersTests {
     @Test("a statement run again sees what was written since, and each new value bound to it")
     func keptStatementsSeeNewRows() async throws {
         try await withSQLiteStore { (store: DatabaseStore) async throws in
