@@ -30,10 +30,16 @@ let package = Package(
         .target(name: "MorselCore", resources: [.copy("Resources/sr28-foods.tsv")]),
         // One SQLite setting Swift cannot reach (a variadic C function), for the app's readers.
         .target(name: "CSQLiteOptions"),
+        // libxml2's HTML parser, from the system (Debian: apt-get install libxml2-dev pkgconf).
+        .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+        // zlib, for gzip (Debian: apt-get install zlib1g-dev).
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // HTTP (HTML pages and the JSON API), persistence and configuration.
         .target(
             name: "MorselServer",
             dependencies: [
+                "CLibXML2",
+                "CZlib",
                 "MorselCore",
                 "CSQLiteOptions",
                 .product(name: "Hummingbird", package: "hummingbird"),

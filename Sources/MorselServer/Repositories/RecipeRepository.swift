@@ -396,6 +396,16 @@ public struct RecipeRepository: Sendable {
         return try RecipeRow.recipe(row, lines: try await lines(of: id))
     }
 
+    /// `ownerID`'s recipe imported from the page at `sourceURL`, if any: importing a page
+    /// again updates it.
+    func find(sourceURL: String, ownerID: UUID) async throws -> Recipe? {
+        guard let row = try await store.row("""
+            SELECT \(unsafeRaw: Column.list) FROM recipes WHERE owner_id = \(bind: ownerID) AND source_url = \(bind: sourceURL)
+            ORDER BY created_at LIMIT 1
+            """) else { return nil }
+        return try RecipeRow.recipe(row, lines: try await lines(of: try row.uuid(Column.id.rawValue)))
+    }
+
     private func find(externalID: String) async throws -> Recipe? {
         guard let row = try await store.row("SELECT \(unsafeRaw: Column.list) FROM recipes WHERE external_id = \(bind: externalID)") else {
             return nil

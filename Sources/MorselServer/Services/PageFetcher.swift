@@ -1,0 +1,160 @@
+import AsyncHTTPClient
+import Foundation
+import NIOCore
+import NIOFoundationCompat
+import NIOHTTP1
+import NIOPosix
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Fetches a web page a person asked Morsel to import, refusing what a server should not
+/// fetch on someone's behalf: other schemes than http and https, addresses on this machine
+/// or its private network (unless the instance allows them), more than five redirects, more
+/// than ten seconds, more than 5 MiB. Each refusal says plainly what happened.
+struct PageFetcher: Sendable {
+    /// Why a page was not fetched, in words for the person who asked.
+    struct Refused: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// A page as fetched: its bytes, the address it finally came from, and the charset its
+    /// answer named.
+    struct Page: Sendable {
+        let data: Data
+        let url: URL
+        let charset: String?
+    }
+
+    static let maxRedirects = 5
+    static let maxBytes = 5 * 1024 * 1024
+
+    let http: HTTPClient
+    /// `MORSEL_IMPORT_ALLOW_PRIVATE=true`: loopback and private addresses may be fetched (tests, a home lab).
+    let allowsPrivateAddresses: Bool
+    /// For the whole fetch, redirects included.
+    var timeout: TimeAmount = .seconds(10)
+
+    /// The HTTP client imports use: redirects followed here, one hop at a time, so that each
+    /// is checked; gzip and deflate answers unpacked up to the size limit.
+    static func makeClient() -> HTTPClient {
+        var configuration = HTTPClient.Configuration(redirectConfiguration: .disallow, decompression: .enabled(limit: .size(maxBytes)))
+        configuration.timeout = .init(connect: .seconds(5), read: .seconds(10))
+        return HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
+    }
+
+    private var seconds: String { String(format: "%g", Double(timeout.nanoseconds) / 1e9) }
+
+    func fetch(_ address: String) async throws -> Page {
+        guard var url = URL(string: address.trimmingCharacters(in: .whitespacesAndNewlines)), url.host != nil else {
+            throw Refused(description: "That is not a web address.")
+        }
+        let deadline = NIODeadline.now() + timeout
+        for _ in 0...Self.maxRedirects {
+            try await check(url)
+            var request = HTTPClientRequest(url: url.absoluteString)
+            request.headers.add(name: "User-Agent", value: "Morsel recipe import (+https://github.com/morsel)")
+            request.headers.add(name: "Accept", value: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.5")
+            let response: HTTPClientResponse
+            do {
+                response = try await http.execute(request, deadline: deadline)
+            } catch let error as HTTPClientError where error == .deadlineExceeded || error == .readTimeout || error == .connectTimeout {
+                throw Refused(description: "\(url.host ?? "The site") did not answer within \(seconds) seconds.")
+            } catch {
+                throw Refused(description: "\(url.host ?? "The site") could not be reached.")
+            }
+            if (300..<400).contains(response.status.code), let location = response.headers.first(name: "Location") {
+                guard let next = URL(string: location, relativeTo: url)?.absoluteURL else {
+                    throw Refused(description: "The page redirected to an address that cannot be read.")
+                }
+                url = next
+                continue
+            }
+            guard response.status == .ok else {
+                throw Refused(description: "The page answered \(response.status.code) \(response.status.reasonPhrase).")
+            }
+            let body: ByteBuffer
+            do {
+                body = try await response.body.collect(upTo: Self.maxBytes)
+            } catch is NIOTooManyBytesError {
+                throw Refused(description: "The page is larger than \(Self.maxBytes / 1024 / 1024) MiB.")
+            } catch let error as HTTPClientError where error == .deadlineExceeded || error == .readTimeout {
+                throw Refused(description: "\(url.host ?? "The site") did not answer within \(seconds) seconds.")
+            }
+            return Page(data: Data(buffer: body), url: url, charset: Self.charset(response.headers.first(name: "Content-Type")))
+        }
+        throw Refused(description: "The page redirected more than \(Self.maxRedirects) times.")
+    }
+
+    /// Refuses a scheme other than http(s), and an address on this machine or a private
+    /// network unless allowed; the host is resolved to tell.
+    private func check(_ url: URL) async throws {
+        guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
+            throw Refused(description: "Only http and https addresses can be imported.")
+        }
+        guard let host = url.host, !host.isEmpty else { throw Refused(description: "That is not a web address.") }
+        guard !allowsPrivateAddresses else { return }
+        let addresses = try await Self.resolve(host)
+        guard !addresses.isEmpty else { throw Refused(description: "\(host) could not be found.") }
+        if let address = addresses.first(where: Self.isPrivate) {
+            throw Refused(description: "\(host) is a private or local address (\(address)); this server does not fetch those.")
+        }
+    }
+
+    /// The IP addresses `host` resolves to, as text.
+    static func resolve(_ host: String) async throws -> [String] {
+        let name = host.hasPrefix("[") && host.hasSuffix("]") ? String(host.dropFirst().dropLast()) : host
+        return try await NIOThreadPool.singleton.runIfActive {
+            var hints = addrinfo()
+            hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
+            var list: UnsafeMutablePointer<addrinfo>?
+            guard getaddrinfo(name, nil, &hints, &list) == 0, let first = list else { return [] }
+            defer { freeaddrinfo(first) }
+            var addresses: [String] = []
+            var entry: UnsafeMutablePointer<addrinfo>? = first
+            while let current = entry {
+                var buffer = [CChar](repeating: 0, count: Int(NI_MAXHOST))
+                if getnameinfo(current.pointee.ai_addr, current.pointee.ai_addrlen, &buffer, socklen_t(buffer.count), nil, 0, NI_NUMERICHOST) == 0 {
+                    addresses.append(String(cString: buffer))
+                }
+                entry = current.pointee.ai_next
+            }
+            return addresses
+        }
+    }
+
+    /// Loopback, private, shared (carrier NAT), link-local (cloud metadata lives there),
+    /// unspecified, multicast and reserved IPv4; loopback, unspecified, unique-local,
+    /// link-local, multicast and IPv4-mapped private IPv6.
+    static func isPrivate(_ address: String) -> Bool {
+        var v4 = in_addr()
+        if inet_pton(AF_INET, address, &v4) == 1 {
+            let value = UInt32(bigEndian: v4.s_addr)
+            let (a, b) = (value >> 24, (value >> 16) & 0xFF)
+            return a == 0 || a == 10 || a == 127 || a >= 224 || (a == 100 && (64...127).contains(b)) || (a == 169 && b == 254)
+                || (a == 172 && (16...31).contains(b)) || (a == 192 && b == 168) || (a == 192 && b == 0 && (value >> 8) & 0xFF == 0)
+                || (a == 198 && (18...19).contains(b))
+        }
+        var v6 = in6_addr()
+        guard inet_pton(AF_INET6, address, &v6) == 1 else { return true }
+        let bytes = withUnsafeBytes(of: v6) { Array($0) }
+        if bytes[0..<10].allSatisfy({ $0 == 0 }) && bytes[10] == 0xFF && bytes[11] == 0xFF {
+            return isPrivate(bytes[12..<16].map(String.init).joined(separator: "."))
+        }
+        let isZero = bytes[0..<15].allSatisfy { $0 == 0 }
+        return (isZero && (bytes[15] == 0 || bytes[15] == 1)) || bytes[0] & 0xFE == 0xFC || (bytes[0] == 0xFE && bytes[1] & 0xC0 == 0x80)
+            || bytes[0] == 0xFF
+    }
+
+    /// `text/html; charset=ISO-8859-1` → "ISO-8859-1".
+    static func charset(_ contentType: String?) -> String? {
+        guard let contentType else { return nil }
+        for parameter in contentType.split(separator: ";").dropFirst() {
+            let parts = parameter.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            if parts.count == 2, parts[0].lowercased() == "charset" {
+                return parts[1].trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import MorselCore
+
+/// A recipe imported from its web page: fetched (``PageFetcher``), its schema.org data read
+/// (``RecipePage``), fitted to what Morsel stores, and saved as the person's own recipe; the
+/// same page imported again updates that recipe, keeping the person's corrections.
+struct RecipeURLImport: Sendable {
+    let fetcher: PageFetcher
+    let recipes: RecipeRepository
+
+    /// What an import found, and what it did with it.
+    struct Outcome: Sendable {
+        /// The recipe as the page gives it.
+        let page: PageRecipe
+        /// The fields saved, or that would be saved.
+        let fields: RecipeFields
+        /// The recipe saved; nil for a dry run.
+        let recipe: Recipe?
+        /// Whether a recipe imported from the same page before was updated rather than added.
+        let updated: Bool
+        /// The page's own name (its site), if it gives one.
+        let siteName: String?
+    }
+
+    /// Imports the recipe at `address` for `ownerID`; with `dryRun` nothing is saved. A page
+    /// that cannot be fetched or holds no recipe is refused, saying why (field `url`).
+    func run(_ address: String, ownerID: UUID, dryRun: Bool) async throws -> Outcome {
+        let fetched: PageFetcher.Page
+        do {
+            fetched = try await fetcher.fetch(address)
+        } catch let refusal as PageFetcher.Refused {
+            throw DomainError.invalid("url", refusal.description)
+        }
+        let page = RecipePage(html: fetched.data, url: fetched.url, charset: fetched.charset)
+        guard let recipe = page.recipes.first else { throw DomainError.invalid("url", "No recipe found on that page.") }
+        let source = Self.webAddress(page.canonicalURL?.absoluteString, relativeTo: fetched.url)
+            ?? Self.webAddress(recipe.url, relativeTo: fetched.url) ?? fetched.url.absoluteString
+        let image = (recipe.imageURLs + [page.image].compactMap { $0 }).lazy.compactMap { Self.webAddress($0, relativeTo: fetched.url) }.first
+        let fields = RecipeFields(recipe, sourceURL: source, imageURL: image)
+        let siteName = recipe.siteName ?? page.siteName
+        let existing = try await recipes.find(sourceURL: source, ownerID: ownerID)
+        guard !dryRun else { return Outcome(page: recipe, fields: fields, recipe: nil, updated: existing != nil, siteName: siteName) }
+        if let existing {
+            let saved = try await recipes.update(existing, to: fields.keepingCorrections(from: existing.fields))
+            return Outcome(page: recipe, fields: fields, recipe: saved, updated: true, siteName: siteName)
+        }
+        let saved = try await recipes.create(fields, ownerID: ownerID)
+        return Outcome(page: recipe, fields: fields, recipe: saved, updated: false, siteName: siteName)
+    }
+
+    /// `text` as an absolute http(s) address of at most 2,000 characters, read against `base`.
+    static func webAddress(_ text: String?, relativeTo base: URL) -> String? {
+        guard let text = text?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty,
+              let url = URL(string: text.replacingOccurrences(of: " ", with: "%20"), relativeTo: base)?.absoluteURL,
+              let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https", url.absoluteString.count <= 2000 else { return nil }
+        return url.absoluteString
+    }
+}

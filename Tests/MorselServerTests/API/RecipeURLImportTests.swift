@@ -1,0 +1,75 @@
+import Foundation
+import MorselCore
+import Testing
+@testable import MorselServer
+
+/// A recipe imported from its page, served by a local server as its site served it.
+@Suite("Importing a recipe from its address")
+struct RecipeURLImportTests {
+    static func withImporter(_ body: @escaping @Sendable (TestApp, RecipeURLImport, String) async throws -> Void) async throws {
+        try await withApp { app in
+            let http = PageFetcher.makeClient()
+            do {
+                let importer = RecipeURLImport(fetcher: PageFetcher(http: http, allowsPrivateAddresses: true), recipes: app.services.recipes)
+                try await RecipePageServer.run { base in try await body(app, importer, base) }
+            } catch {
+                try await http.shutdown()
+                throw error
+            }
+            try await http.shutdown()
+        }
+    }
+
+    @Test("a page imports as the person's own recipe, lines parsed; importing it again updates that recipe")
+    func importsThenUpdates() async throws {
+        try await Self.withImporter { app, importer, base in
+            let alice = try await app.user()
+            let first = try await importer.run("\(base)/pages/swissmilk.ch__swissmilk", ownerID: alice.id, dryRun: false)
+            let recipe = try #require(first.recipe)
+            #expect(!first.updated)
+            #expect(recipe.fields.name == "Tomatenrisotto")
+            #expect(recipe.fields.servings == 2)
+            #expect(recipe.fields.cookMinutes == 30)
+            #expect(recipe.fields.lines.count == 13)
+            #expect(recipe.fields.lines.first.map { [$0.measure, $0.name] } == ["1", "Knoblauchzehe, gepresst"])
+            #expect(recipe.fields.sourceURL == "https://www.swissmilk.ch/de/rezepte-kochideen/rezepte/LM200910_59/tomatenrisotto/")
+            #expect(recipe.fields.instructions.hasPrefix("Knoblauch und Zwiebel in Butter andünsten."))
+            #expect(recipe.ownerID == alice.id)
+
+            let again = try await importer.run("\(base)/redirect/2/swissmilk.ch__swissmilk", ownerID: alice.id, dryRun: false)
+            #expect(again.updated)
+            #expect(again.recipe?.id == recipe.id)
+            let stored = try await app.services.store.row("SELECT COUNT(*) AS count FROM recipes WHERE owner_id = \(bind: alice.id)")
+            #expect(try stored?.int("count") == 1)
+        }
+    }
+
+    @Test("a dry run shows what would be saved and saves nothing")
+    func dryRun() async throws {
+        try await Self.withImporter { app, importer, base in
+            let alice = try await app.user()
+            let preview = try await importer.run("\(base)/pages/noracooks.com__noracooks", ownerID: alice.id, dryRun: true)
+            #expect(preview.recipe == nil)
+            #expect(!preview.fields.name.isEmpty)
+            #expect(!preview.fields.lines.isEmpty)
+            let stored = try await app.services.store.row("SELECT COUNT(*) AS count FROM recipes WHERE owner_id = \(bind: alice.id)")
+            #expect(try stored?.int("count") == 0)
+        }
+    }
+
+    @Test("a page with no recipe, or one that cannot be fetched, is refused beside the address, saying why")
+    func refusals() async throws {
+        try await Self.withImporter { app, importer, base in
+            let alice = try await app.user()
+            for (path, message) in [("/plain", "No recipe found on that page."), ("/missing", "The page answered 404 Not Found.")] {
+                do {
+                    _ = try await importer.run(base + path, ownerID: alice.id, dryRun: false)
+                    Issue.record("\(path) was imported")
+                } catch DomainError.invalid(let failure) {
+                    #expect(failure.errors.map(\.field) == ["url"])
+                    #expect(failure.errors.map(\.message) == [message])
+                }
+            }
+        }
+    }
+}

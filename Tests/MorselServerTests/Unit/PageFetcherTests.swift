@@ -1,0 +1,82 @@
+import AsyncHTTPClient
+import Foundation
+import MorselCore
+import NIOCore
+import Testing
+@testable import MorselServer
+
+/// Fetching a page to import: what is fetched, and what is refused with a plain reason.
+@Suite("Fetching a recipe page")
+struct PageFetcherTests {
+    static func withFetcher(allowsPrivate: Bool = true, timeout: TimeAmount = .seconds(10),
+                            _ body: @escaping @Sendable (PageFetcher, String) async throws -> Void) async throws {
+        let http = PageFetcher.makeClient()
+        do {
+            var configured = PageFetcher(http: http, allowsPrivateAddresses: allowsPrivate)
+            configured.timeout = timeout
+            let fetcher = configured
+            try await RecipePageServer.run { base in try await body(fetcher, base) }
+        } catch {
+            try await http.shutdown()
+            throw error
+        }
+        try await http.shutdown()
+    }
+
+    static func refusal(_ fetch: () async throws -> PageFetcher.Page) async -> String? {
+        do {
+            _ = try await fetch()
+            return nil
+        } catch let refused as PageFetcher.Refused {
+            return refused.description
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    @Test("a gzip-compressed page is unpacked, and redirects are followed up to five")
+    func fetchesAndFollows() async throws {
+        try await Self.withFetcher { fetcher, base in
+            let page = try await fetcher.fetch("\(base)/redirect/5/swissmilk.ch__swissmilk")
+            #expect(page.url.path == "/pages/swissmilk.ch__swissmilk")
+            #expect(String(decoding: page.data, as: UTF8.self).contains("Tomatenrisotto"))
+            let sixth = await Self.refusal { try await fetcher.fetch("\(base)/redirect/6/swissmilk.ch__swissmilk") }
+            #expect(sixth == "The page redirected more than 5 times.")
+        }
+    }
+
+    @Test("too big, too slow, missing, another scheme or not an address: each refused, saying which")
+    func refusals() async throws {
+        try await Self.withFetcher(timeout: .seconds(1)) { fetcher, base in
+            #expect(await Self.refusal { try await fetcher.fetch("\(base)/big") } == "The page is larger than 5 MiB.")
+            #expect(await Self.refusal { try await fetcher.fetch("\(base)/slow") } == "127.0.0.1 did not answer within 1 seconds.")
+            #expect(await Self.refusal { try await fetcher.fetch("\(base)/missing") } == "The page answered 404 Not Found.")
+            #expect(await Self.refusal { try await fetcher.fetch("ftp://127.0.0.1/recipe") } == "Only http and https addresses can be imported.")
+            #expect(await Self.refusal { try await fetcher.fetch("not a web address") } == "That is not a web address.")
+        }
+    }
+
+    @Test("this machine's and private networks' addresses are refused unless the instance allows them")
+    func privateAddresses() async throws {
+        try await Self.withFetcher(allowsPrivate: false) { fetcher, base in
+            let refusal = await Self.refusal { try await fetcher.fetch("\(base)/pages/swissmilk.ch__swissmilk") }
+            #expect(refusal == "127.0.0.1 is a private or local address (127.0.0.1); this server does not fetch those.")
+            let localhost = await Self.refusal { try await fetcher.fetch(base.replacingOccurrences(of: "127.0.0.1", with: "localhost") + "/plain") }
+            #expect(localhost?.contains("is a private or local address") == true)
+        }
+        for address in ["127.0.0.1", "10.1.2.3", "172.16.0.1", "192.168.1.1", "169.254.169.254", "100.64.0.1", "0.0.0.0",
+                        "::1", "::", "fd00:ec2::254", "fe80::1", "::ffff:192.168.1.1", "224.0.0.1"] {
+            #expect(PageFetcher.isPrivate(address), "\(address)")
+        }
+        for address in ["93.184.216.34", "8.8.8.8", "172.32.0.1", "2606:4700::1111", "::ffff:8.8.8.8"] {
+            #expect(!PageFetcher.isPrivate(address), "\(address)")
+        }
+    }
+
+    @Test("a charset named by the answer is read from its Content-Type")
+    func charset() {
+        #expect(PageFetcher.charset("text/html; charset=ISO-8859-1") == "ISO-8859-1")
+        #expect(PageFetcher.charset("text/html;charset=\"utf-8\"") == "utf-8")
+        #expect(PageFetcher.charset("text/html") == nil)
+    }
+}
