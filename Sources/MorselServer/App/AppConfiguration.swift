@@ -22,6 +22,10 @@ public struct AppConfiguration: Sendable {
     /// Where people reach Morsel (`https://food.example.org`); with https, cookies are `Secure`
     /// and browsers are told to keep to https.
     public var publicURL: String?
+    /// Whether a recipe import may fetch pages on this machine or its private network
+    /// (`MORSEL_IMPORT_ALLOW_PRIVATE=true`); off, so that nobody can make the server reach
+    /// what only it can.
+    public var importAllowsPrivateAddresses = false
 
     public var isServedOverTLS: Bool { publicURL?.lowercased().hasPrefix("https://") ?? false }
 
@@ -105,6 +109,13 @@ extension AppConfiguration {
         if let url = setting("THEMEALDB_URL") {
             if !isWebAddress(url) { problems.append("MORSEL_THEMEALDB_URL is “\(url)”; use an http:// or https:// address.") }
             configuration.theMealDBURL = url
+        }
+        if let allow = setting("IMPORT_ALLOW_PRIVATE") {
+            switch allow.lowercased() {
+            case "true": configuration.importAllowsPrivateAddresses = true
+            case "false": configuration.importAllowsPrivateAddresses = false
+            default: problems.append("MORSEL_IMPORT_ALLOW_PRIVATE is “\(allow)”; use true or false.")
+            }
         }
         if let url = setting("PUBLIC_URL") {
             if !isWebAddress(url) { problems.append("MORSEL_PUBLIC_URL is “\(url)”; use the http:// or https:// address people reach Morsel at.") }

@@ -68,7 +68,8 @@ public enum MorselApp {
         MealsAPIController(journals: services.journals, foods: services.foods, clock: services.clock).addRoutes(to: authenticatedAPI)
         AccountAPIController(users: services.users, credentials: services.credentials, signIn: services.signIn).addRoutes(to: authenticatedAPI)
         FoodsAPIController(foods: services.foods).addRoutes(to: authenticatedAPI)
-        RecipesAPIController(logging: services.mealLogging, recipes: services.recipes, foods: services.foods).addRoutes(to: authenticatedAPI)
+        RecipesAPIController(logging: services.mealLogging, recipes: services.recipes, foods: services.foods,
+                             urlImport: services.recipeURLImport).addRoutes(to: authenticatedAPI)
         PlanAPIController(households: services.households, logging: services.mealLogging, clock: services.clock).addRoutes(to: authenticatedAPI)
         GroceryAPIController(households: services.households, recipes: services.recipes, clock: services.clock).addRoutes(to: authenticatedAPI)
         PricesAPIController(households: services.households, foods: services.foods).addRoutes(to: authenticatedAPI)

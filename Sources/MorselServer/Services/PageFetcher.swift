@@ -35,6 +35,10 @@ struct PageFetcher: Sendable {
     /// For the whole fetch, redirects included.
     var timeout: TimeAmount = .seconds(10)
 
+    /// The client the app's imports share, made on first use and kept for the process, as
+    /// `HTTPClient.shared` is.
+    static let shared = makeClient()
+
     /// The HTTP client imports use: redirects followed here, one hop at a time, so that each
     /// is checked; gzip and deflate answers unpacked up to the size limit.
     static func makeClient() -> HTTPClient {

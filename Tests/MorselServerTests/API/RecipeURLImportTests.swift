@@ -73,3 +73,51 @@ struct RecipeURLImportTests {
         }
     }
 }
+
+@Suite("API: importing a recipe from its address")
+struct RecipeURLImportAPITests {
+    @Test("POST import-url adds the page's recipe (201), then updates it (200); the answer is the recipe with its nutrition")
+    func addsThenUpdates() async throws {
+        try await RecipePageServer.run { base in
+            try await withApp { app in
+                let alice = try await app.user()
+                let first = try await app.api(.post, "/api/v1/recipes/import-url", as: alice, json: #"{"url": "\#(base)/pages/noracooks.com__noracooks"}"#)
+                #expect(first.status == .created)
+                let added = try first.jsonObject()
+                #expect(added["status"] as? String == "added")
+                let recipe = try #require(added["recipe"] as? [String: Any])
+                #expect((recipe["ingredients"] as? [Any])?.isEmpty == false)
+                #expect(((recipe["nutrition"] as? [String: Any])?["perServing"] as? [String: Any])?["calories"] != nil)
+                #expect(recipe["editable"] as? Bool == true)
+
+                let second = try await app.api(.post, "/api/v1/recipes/import-url", as: alice, json: #"{"url": "\#(base)/pages/noracooks.com__noracooks"}"#)
+                #expect(second.status == .ok)
+                let updated = try second.jsonObject()
+                #expect(updated["status"] as? String == "updated")
+                #expect((updated["recipe"] as? [String: Any])?["id"] as? String == recipe["id"] as? String)
+            }
+        }
+    }
+
+    @Test("a page with no recipe, or an address refused, is 422 beside url; a body without url is 400; no token is 401")
+    func refusals() async throws {
+        try await RecipePageServer.run { base in
+            try await withApp(importsPrivateAddresses: false) { app in
+                let alice = try await app.user()
+                let refused = try await app.api(.post, "/api/v1/recipes/import-url", as: alice, json: #"{"url": "\#(base)/plain"}"#)
+                #expect(refused.status == .unprocessableContent)
+                let errors = try #require(try refused.jsonObject()["errors"] as? [[String: Any]])
+                #expect(errors.first?["field"] as? String == "url")
+                #expect((errors.first?["message"] as? String)?.contains("private or local address") == true)
+                #expect(try await app.api(.post, "/api/v1/recipes/import-url", as: alice, json: #"{"address": "x"}"#).status == .badRequest)
+                #expect(try await app.api(.post, "/api/v1/recipes/import-url", json: #"{"url": "\#(base)/plain"}"#).status == .unauthorized)
+            }
+            try await withApp { app in
+                let alice = try await app.user()
+                let none = try await app.api(.post, "/api/v1/recipes/import-url", as: alice, json: #"{"url": "\#(base)/plain"}"#)
+                #expect(none.status == .unprocessableContent)
+                #expect(((try none.jsonObject()["errors"] as? [[String: Any]])?.first?["message"] as? String) == "No recipe found on that page.")
+            }
+        }
+    }
+}

@@ -213,3 +213,15 @@ extension RecipeDTO.Ingredient: JSONWritable {
         }
     }
 }
+
+/// `POST /api/v1/recipes/import-url`'s body.
+struct ImportURLRequest: Decodable, Sendable {
+    let url: String
+}
+
+/// A recipe imported from its page: `added` or `updated`, the site's name, and the recipe.
+struct RecipeImportDTO: Encodable, Sendable {
+    let status: String
+    @EncodedAsNull var siteName: String?
+    let recipe: RecipeDTO
+}

@@ -9,12 +9,14 @@ struct RecipesAPIController {
     let logging: MealLogging
     let recipes: RecipeRepository
     let foods: FoodCatalog
+    let urlImport: RecipeURLImport
 
     func addRoutes(to router: RouterGroup<AppRequestContext>) {
         router.get(.init(Route.API.recipes.pattern), use: list)
         router.post(.init(Route.API.recipes.pattern), use: create)
         router.get(.init(Route.API.randomRecipes.pattern), use: random)
         router.post(.init(Route.API.importRecipes.pattern), use: importPayload)
+        router.post(.init(Route.API.importRecipeURL.pattern), use: importURL)
         router.get(.init(Route.API.recipe.pattern), use: show)
         router.patch(.init(Route.API.recipe.pattern), use: update)
         router.delete(.init(Route.API.recipe.pattern), use: delete)
@@ -111,6 +113,18 @@ struct RecipesAPIController {
             throw AppError.badRequest("The body is not a TheMealDB payload: \(error.message)")
         }
         return try JSONResponse.make(ImportSummaryDTO(try await recipes.importDrafts(entries, mayUpdate: user.isAdmin)))
+    }
+
+    /// Imports the recipe on the page at `url` as the person's own: 201 when added, 200 when
+    /// the recipe imported from the same page before was updated; 422 beside `url` when the
+    /// page cannot be fetched or holds no recipe.
+    @Sendable func importURL(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireIdentity()
+        let body = try await JSONResponse.decode(ImportURLRequest.self, from: request, limit: 16 * 1024)
+        let outcome = try await urlImport.run(body.url, ownerID: user.id, dryRun: false)
+        guard let recipe = outcome.recipe else { throw AppError.badRequest("Nothing was saved.") }
+        let dto = RecipeImportDTO(status: outcome.updated ? "updated" : "added", siteName: outcome.siteName, recipe: try await dto(recipe, for: user))
+        return try JSONResponse.make(dto, status: outcome.updated ? .ok : .created)
     }
 
     @Sendable func photo(_ request: Request, context: AppRequestContext) async throws -> Response {
