@@ -6,7 +6,7 @@ import MorselServer
 /// `morsel import themealdb FILE...`: TheMealDB payloads into the shared catalog.
 struct ImportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "import", abstract: "Import recipes into the catalog, or a person's export.", subcommands: [TheMealDB.self, MorselExport.self])
+        commandName: "import", abstract: "Import recipes into the catalog, or a person's export.", subcommands: [TheMealDB.self, MorselExport.self, WebPage.self])
 
     /// `morsel import morsel FILE [--user NAME]`: a JSON export back into an account, without duplicates.
     struct MorselExport: AsyncParsableCommand {
@@ -34,6 +34,53 @@ struct ImportCommand: AsyncParsableCommand {
                 print("Imported into \(account.username): \(summary.mealsAdded) meals added (\(summary.mealsSkipped) already there), "
                       + "\(summary.recipesAdded) recipes added (\(summary.recipesSkipped) already there), \(summary.favoritesAdded) favourites.")
             }
+        }
+    }
+
+    /// `morsel import url URL... --user NAME [--dry-run]`: recipes from their web pages.
+    struct WebPage: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "url",
+            abstract: "Import recipes from their web pages (their schema.org data) as a person's own; a page imported before is updated.")
+
+        @Argument(help: "One or more recipe page addresses.") var urls: [String]
+        @Option(help: "The account whose recipes they become.") var user: String
+        @Flag(help: "Show what each page holds; save nothing.") var dryRun = false
+        @OptionGroup var database: DatabaseOptions
+
+        func run() async throws {
+            var added = 0, updated = 0, failed: [(String, String)] = []
+            let progress = ProgressBar(total: urls.count)
+            try await database.withServices { services in
+                guard let account = try await services.users.account(username: user) else {
+                    throw ValidationError("There is no user called \(user); add them first with `morsel user add \(user)`.")
+                }
+                for (index, url) in urls.enumerated() {
+                    do {
+                        let outcome = try await services.recipeURLImport.run(url, ownerID: account.id, dryRun: dryRun)
+                        if outcome.updated { updated += 1 } else { added += 1 }
+                        if dryRun { progress.clear(); print(Self.describe(outcome, url: url)) }
+                    } catch let error as DomainError {
+                        failed.append((url, error.message))
+                    }
+                    progress.show(index + 1)
+                }
+            }
+            progress.finish()
+            for (url, message) in failed { FileHandle.standardError.write(Data("skipped \(url): \(message)\n".utf8)) }
+            let verbs = dryRun ? ("would be added", "would be updated") : ("added", "updated")
+            print("\(added) \(verbs.0), \(updated) \(verbs.1), \(failed.count) skipped (\(urls.count) page\(urls.count == 1 ? "" : "s")).")
+            if !failed.isEmpty && added + updated == 0 { throw ExitCode.failure }
+        }
+
+        /// A page's recipe as a dry run shows it: name, source, servings, lines and steps.
+        static func describe(_ outcome: RecipeURLImport.Outcome, url: String) -> String {
+            let fields = outcome.fields
+            var lines = ["\(fields.name)" + (outcome.siteName.map { " (\($0))" } ?? ""), "  from \(fields.sourceURL ?? url)",
+                         "  serves \(fields.servings)" + (fields.cookMinutes.map { ", \($0) min" } ?? "")]
+            lines += fields.lines.map { "  - " + [$0.measure, $0.name].filter { !$0.isEmpty }.joined(separator: " ") }
+            lines += outcome.page.steps.enumerated().map { "  \($0.offset + 1). \($0.element.text)" }
+            return lines.joined(separator: "\n")
         }
     }
 
@@ -76,22 +123,46 @@ struct ImportCommand: AsyncParsableCommand {
     }
 }
 
-/// A one-line progress bar on standard error, drawn only on a terminal.
+/// Progress on standard error: on a terminal a bar redrawn in place with the rate and the
+/// time left; otherwise a plain line at each tenth of the way, for logs.
 final class ProgressBar {
     let total: Int
     let isTerminal = isatty(STDERR_FILENO) == 1
+    private let started = Date()
+    private var lastTenth = 0
 
     init(total: Int) { self.total = total }
 
     func show(_ done: Int) {
-        guard isTerminal, total > 0 else { return }
-        let width = 30
-        let filled = width * done / total
-        let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
-        FileHandle.standardError.write(Data("\r[\(bar)] \(done)/\(total)".utf8))
+        guard total > 0 else { return }
+        let elapsed = Date().timeIntervalSince(started)
+        let rate = elapsed > 0 ? Double(done) / elapsed : 0
+        let left = rate > 0 ? Int((Double(total - done) / rate).rounded(.up)) : nil
+        let figures = "\(done)/\(total) · \(Self.rate(rate)) · " + (left.map { "\(Self.duration($0)) left" } ?? "…")
+        if isTerminal {
+            let width = 30, filled = width * done / total
+            let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
+            FileHandle.standardError.write(Data("\r\u{1B}[K[\(bar)] \(figures)".utf8))
+        } else if done * 10 / total > lastTenth || done == total {
+            lastTenth = done * 10 / total
+            FileHandle.standardError.write(Data("\(figures)\n".utf8))
+        }
+    }
+
+    /// Erases the bar, so a line can be printed in its place.
+    func clear() {
+        if isTerminal { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
     }
 
     func finish() {
         if isTerminal { FileHandle.standardError.write(Data("\n".utf8)) }
+    }
+
+    static func rate(_ perSecond: Double) -> String {
+        perSecond >= 1 ? String(format: "%.1f/s", perSecond) : perSecond > 0 ? String(format: "%.1f s each", 1 / perSecond) : "…"
+    }
+
+    static func duration(_ seconds: Int) -> String {
+        seconds < 60 ? "\(seconds) s" : seconds < 3600 ? "\(seconds / 60) min \(seconds % 60) s" : "\(seconds / 3600) h \(seconds / 60 % 60) min"
     }
 }

@@ -111,6 +111,8 @@ SIGNED_IN = {
     "recipe edit": "/recipes/{site.recipe}/edit",
     "recipe delete": "/recipes/{site.recipe}/delete",
     "discover (offline)": "/recipes/discover?q=" + urllib.parse.quote("chicken"),
+    "import from a page": "/recipes/import",
+    "import refused": "/recipes/import?url=" + urllib.parse.quote("http://127.0.0.1:9/recipe"),
     "plan": "/plan",
     "grocery": "/grocery",
     "prices": "/prices",

@@ -52,7 +52,7 @@ public struct AppServices: Sendable {
     public var theMealDB: TheMealDBClient { TheMealDBClient(baseURL: configuration.theMealDBURL) }
 
     /// Recipes imported from their web pages.
-    var recipeURLImport: RecipeURLImport {
+    public var recipeURLImport: RecipeURLImport {
         RecipeURLImport(fetcher: PageFetcher(http: PageFetcher.shared, allowsPrivateAddresses: configuration.importAllowsPrivateAddresses),
                         recipes: recipes)
     }

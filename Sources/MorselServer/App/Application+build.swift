@@ -82,7 +82,8 @@ public enum MorselApp {
         JournalWebController(journals: services.journals, clock: services.clock).addRoutes(to: signedIn)
         MealWebController(journals: services.journals, foods: services.foods, clock: services.clock).addRoutes(to: signedIn)
         SettingsWebController(users: services.users, credentials: services.credentials).addRoutes(to: signedIn)
-        RecipeWebController(households: services.households, logging: services.mealLogging, recipes: services.recipes, foods: services.foods, clock: services.clock, theMealDB: services.theMealDB).addRoutes(to: signedIn)
+        RecipeWebController(households: services.households, logging: services.mealLogging, recipes: services.recipes, foods: services.foods, clock: services.clock, theMealDB: services.theMealDB,
+                            urlImport: services.recipeURLImport).addRoutes(to: signedIn)
         PlanWebController(households: services.households, logging: services.mealLogging, recipes: services.recipes, clock: services.clock).addRoutes(to: signedIn)
         GroceryWebController(households: services.households, recipes: services.recipes, clock: services.clock).addRoutes(to: signedIn)
         InsightsWebController(journals: services.journals, households: services.households, clock: services.clock).addRoutes(to: signedIn)

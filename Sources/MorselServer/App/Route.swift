@@ -86,6 +86,7 @@ extension Route {
     static let recipes = Route("/recipes")
     static let newRecipe = Route("/recipes/new")
     static let discover = Route("/recipes/discover")
+    static let importRecipePage = Route("/recipes/import")
     static let addDiscovered = Route("/recipes/discover/{mealdb}")
     static let recipe = Route("/recipes/{id}")
     static let editRecipe = Route("/recipes/{id}/edit")

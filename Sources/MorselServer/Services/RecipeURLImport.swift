@@ -4,27 +4,27 @@ import MorselCore
 /// A recipe imported from its web page: fetched (``PageFetcher``), its schema.org data read
 /// (``RecipePage``), fitted to what Morsel stores, and saved as the person's own recipe; the
 /// same page imported again updates that recipe, keeping the person's corrections.
-struct RecipeURLImport: Sendable {
+public struct RecipeURLImport: Sendable {
     let fetcher: PageFetcher
     let recipes: RecipeRepository
 
     /// What an import found, and what it did with it.
-    struct Outcome: Sendable {
+    public struct Outcome: Sendable {
         /// The recipe as the page gives it.
-        let page: PageRecipe
+        public let page: PageRecipe
         /// The fields saved, or that would be saved.
-        let fields: RecipeFields
+        public let fields: RecipeFields
         /// The recipe saved; nil for a dry run.
-        let recipe: Recipe?
-        /// Whether a recipe imported from the same page before was updated rather than added.
-        let updated: Bool
+        public let recipe: Recipe?
+        /// Whether a recipe imported from the same page before was (or would be) updated rather than added.
+        public let updated: Bool
         /// The page's own name (its site), if it gives one.
-        let siteName: String?
+        public let siteName: String?
     }
 
     /// Imports the recipe at `address` for `ownerID`; with `dryRun` nothing is saved. A page
     /// that cannot be fetched or holds no recipe is refused, saying why (field `url`).
-    func run(_ address: String, ownerID: UUID, dryRun: Bool) async throws -> Outcome {
+    public func run(_ address: String, ownerID: UUID, dryRun: Bool) async throws -> Outcome {
         let fetched: PageFetcher.Page
         do {
             fetched = try await fetcher.fetch(address)

@@ -3,7 +3,7 @@ import TestFixtures
 import Testing
 
 /// Runs the real `morsel` binary that `swift test` built beside the test bundle.
-struct MorselCommand {
+struct MorselCommand: Sendable {
     let dataDirectory: URL
     let database = TestDatabase.fresh()
 
@@ -16,7 +16,7 @@ struct MorselCommand {
         try FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true)
     }
 
-    struct Result {
+    struct Result: Sendable {
         let status: Int32
         let output: String
         let errors: String
@@ -33,6 +33,15 @@ struct MorselCommand {
             environment: environment, input: input)
         let status = child.wait()
         return Result(status: status, output: child.output, errors: child.errors)
+    }
+
+    /// ``run(_:input:useDataDirectory:environment:)`` on a thread of its own, not one of those
+    /// that run tasks: for a command that talks to a server in this test process.
+    func runDetached(_ arguments: [String], environment extra: [String: String] = [:]) async throws -> Result {
+        let command = self
+        return try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread { continuation.resume(with: Swift.Result { try command.run(arguments, environment: extra) }) }
+        }
     }
 
     func cleanUp() { try? FileManager.default.removeItem(at: dataDirectory) }
@@ -171,6 +180,31 @@ struct CommandLineTests {
         let junk = try morsel.run(["import", "themealdb", "/nonexistent.json"])
         #expect(junk.status != 0)
         #expect(junk.errors.contains("Cannot read /nonexistent.json."))
+    }
+
+    @Test("import url: a dry run shows the page's recipe and saves nothing; then it is added, then updated; a bad page is skipped, saying why")
+    func importURL() async throws {
+        let morsel = try MorselCommand()
+        defer { morsel.cleanUp() }
+        _ = try morsel.run(["user", "add", "alice", "--password-stdin"], input: "a long password\n")
+        try await RecipePageServer.run { base in
+            let page = "\(base)/pages/swissmilk.ch__swissmilk"
+            let allow = ["MORSEL_IMPORT_ALLOW_PRIVATE": "true"]
+            let dry = try await morsel.runDetached(["import", "url", page, "--user", "alice", "--dry-run"], environment: allow)
+            #expect(dry.status == 0, "\(dry.errors)")
+            #expect(dry.output.contains("Tomatenrisotto"))
+            #expect(dry.output.contains("  - 150 g Risottoreis, z.B. Carnaroli"))
+            #expect(dry.output.contains("1 would be added, 0 would be updated, 0 skipped (1 page)."))
+            let added = try await morsel.runDetached(["import", "url", page, "\(base)/plain", "--user", "alice"], environment: allow)
+            #expect(added.status == 0, "\(added.errors)")
+            #expect(added.output.contains("1 added, 0 updated, 1 skipped (2 pages)."))
+            #expect(added.errors.contains("skipped \(base)/plain: No recipe found on that page."))
+            let again = try await morsel.runDetached(["import", "url", page, "--user", "alice"], environment: allow)
+            #expect(again.output.contains("0 added, 1 updated, 0 skipped (1 page)."))
+            let refused = try await morsel.runDetached(["import", "url", page, "--user", "alice"])
+            #expect(refused.status != 0)
+            #expect(refused.errors.contains("is a private or local address"))
+        }
     }
 
     @Test("foods search and recipes estimate work from the terminal")

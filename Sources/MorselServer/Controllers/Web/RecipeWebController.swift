@@ -11,6 +11,7 @@ struct RecipeWebController {
     let foods: FoodCatalog
     let clock: AppClock
     let theMealDB: TheMealDBClient
+    let urlImport: RecipeURLImport
 
     static let pageSize = 24
 
@@ -19,6 +20,8 @@ struct RecipeWebController {
         router.post(.init(Route.recipes.pattern), use: create)
         router.get(.init(Route.newRecipe.pattern), use: newForm)
         router.get(.init(Route.discover.pattern), use: discover)
+        router.get(.init(Route.importRecipePage.pattern), use: importPreview)
+        router.post(.init(Route.importRecipePage.pattern), use: importPage)
         router.post(.init(Route.addDiscovered.pattern), use: addDiscovered)
         router.get(.init(Route.recipe.pattern), use: show)
         router.get(.init(Route.editRecipe.pattern), use: editForm)
@@ -64,6 +67,39 @@ struct RecipeWebController {
         let page = DiscoverPage(context: try PageContext(request, context, section: .recipes), query: query, results: results,
                                 known: known, unavailable: unavailable)
         return HTMLResponse.page(page.render(), request: request)
+    }
+
+    /// The import form, and with `url` what that page holds (nothing saved yet).
+    @Sendable func importPreview(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireIdentity()
+        let url = request.uri.queryParameters["url"].map(String.init)?.trimmingCharacters(in: .whitespaces) ?? ""
+        var preview: RecipeURLImport.Outcome?
+        var errors: ValidationFailure?
+        if !url.isEmpty {
+            do {
+                preview = try await urlImport.run(url, ownerID: user.id, dryRun: true)
+            } catch DomainError.invalid(let failure) {
+                errors = failure
+            }
+        }
+        let page = RecipeImportPage(context: try PageContext(request, context, section: .recipes), url: url, preview: preview, errors: errors)
+        return HTMLResponse.page(page.render(), status: errors == nil ? .ok : .unprocessableContent, request: request)
+    }
+
+    /// Saves the page's recipe as the person's own (or updates the one from the same page) and opens it.
+    @Sendable func importPage(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireIdentity()
+        let form = try await WebForm.read(request, context: context)
+        let url = (form["url"] ?? "").trimmingCharacters(in: .whitespaces)
+        do {
+            let outcome = try await urlImport.run(url, ownerID: user.id, dryRun: false)
+            guard let recipe = outcome.recipe else { throw DomainError.notFound }
+            return HTMLResponse.redirect(to: Route.recipe.path(recipe.id),
+                                         notice: .init(kind: .info, text: "\(outcome.updated ? "Updated" : "Imported") \(recipe.fields.name)."))
+        } catch DomainError.invalid(let failure) {
+            let page = RecipeImportPage(context: try PageContext(request, context, section: .recipes), url: url, preview: nil, errors: failure)
+            return HTMLResponse.page(page.render(), status: .unprocessableContent, request: request)
+        }
     }
 
     /// Fetches the meal from TheMealDB and adds (or refreshes) it in the catalog.

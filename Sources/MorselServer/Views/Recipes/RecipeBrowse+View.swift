@@ -8,6 +8,7 @@ extension RecipeBrowsePage {
                 h1 { "Recipes" }
                 div(.class("actions")) {
                     a(.class("button secondary"), .href(Route.discover.path())) { "Find online" }
+                    a(.class("button secondary"), .href(Route.importRecipePage.path())) { "Import from a page" }
                     a(.class("button"), .href(Route.newRecipe.path())) { "New recipe" }
                 }
             }

@@ -1,0 +1,53 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+@testable import MorselServer
+import Testing
+
+@Suite("Web: importing a recipe from its page")
+struct RecipeImportPageTests {
+    @Test("an address is read and shown before saving; saving opens the recipe with its nutrition; again, it updates")
+    func previewThenSave() async throws {
+        try await RecipePageServer.run { base in
+            try await withApp { app in
+                let alice = try await app.user("alice")
+                let browse = try await app.page(Route.recipes.path(), as: alice).text
+                #expect(browse.contains("href=\"\(Route.importRecipePage.path())\""))
+
+                let address = "\(base)/pages/swissmilk.ch__swissmilk"
+                let query = address.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!
+                let preview = try await app.page(Route.importRecipePage.path() + "?url=\(query)", as: alice)
+                #expect(preview.status == .ok)
+                #expect(preview.text.contains("<h2 id=\"preview-heading\">Tomatenrisotto</h2>"))
+                #expect(preview.text.contains("<li>150 g Risottoreis, z.B. Carnaroli</li>"))
+                #expect(preview.text.contains("Save as my recipe"))
+                #expect(try await app.api(.get, "/api/v1/recipes?q=tomatenrisotto", as: alice).names().isEmpty)
+
+                let saved = try await app.submit(Route.importRecipePage.path(), as: alice, fields: [("url", address)])
+                #expect(saved.status == .seeOther)
+                let recipe = try await app.page(try #require(saved.headers[.location]), as: alice).text
+                #expect(recipe.contains("<h1>Tomatenrisotto</h1>"))
+                #expect(recipe.contains("USDA FoodData Central (SR28)"))
+
+                let again = try await app.page(Route.importRecipePage.path() + "?url=\(query)", as: alice).text
+                #expect(again.contains("Update my recipe from this page"))
+            }
+        }
+    }
+
+    @Test("a page without a recipe is refused beside the address, and nothing is saved")
+    func refused() async throws {
+        try await RecipePageServer.run { base in
+            try await withApp { app in
+                let alice = try await app.user("alice")
+                let page = try await app.page(Route.importRecipePage.path() + "?url=" + "\(base)/plain".addingPercentEncoding(withAllowedCharacters: .alphanumerics)!, as: alice)
+                #expect(page.status == .unprocessableContent)
+                #expect(page.text.contains("<p class=\"field-error\" id=\"url-error\">No recipe found on that page.</p>"))
+                #expect(page.text.contains("aria-invalid=\"true\""))
+                let posted = try await app.submit(Route.importRecipePage.path(), as: alice, fields: [("url", "\(base)/plain")])
+                #expect(posted.status == .unprocessableContent)
+                #expect(try await app.api(.get, "/api/v1/recipes?limit=5", as: alice).jsonObject()["total"] as? Int == 0)
+            }
+        }
+    }
+}
