@@ -3,10 +3,12 @@ import Foundation
 import MorselCore
 import MorselServer
 
-/// `morsel import themealdb FILE...`: TheMealDB payloads into the shared catalog.
+/// `morsel import themealdb|morsel|url …`: TheMealDB payloads into the shared catalog, a
+/// person's export back into an account, recipes from their web pages.
 struct ImportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "import", abstract: "Import recipes into the catalog, or a person's export.", subcommands: [TheMealDB.self, MorselExport.self, WebPage.self])
+        commandName: "import", abstract: "Import recipes into the catalog, a person's export, or recipes from web pages.",
+        subcommands: [TheMealDB.self, MorselExport.self, WebPage.self])
 
     /// `morsel import morsel FILE [--user NAME]`: a JSON export back into an account, without duplicates.
     struct MorselExport: AsyncParsableCommand {
