@@ -47,7 +47,13 @@ struct PageFetcher: Sendable {
         return HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
     }
 
-    private var seconds: String { String(format: "%g", Double(timeout.nanoseconds) / 1e9) }
+    private static func isTimeout(_ error: HTTPClientError) -> Bool {
+        error == .deadlineExceeded || error == .readTimeout || error == .connectTimeout
+    }
+
+    private func timedOut(_ url: URL) -> Refused {
+        Refused(description: "\(url.host ?? "The site") did not answer within \(String(format: "%g", Double(timeout.nanoseconds) / 1e9)) seconds.")
+    }
 
     func fetch(_ address: String) async throws -> Page {
         guard var url = URL(string: address.trimmingCharacters(in: .whitespacesAndNewlines)), url.host != nil else {
@@ -62,8 +68,8 @@ struct PageFetcher: Sendable {
             let response: HTTPClientResponse
             do {
                 response = try await http.execute(request, deadline: deadline)
-            } catch let error as HTTPClientError where error == .deadlineExceeded || error == .readTimeout || error == .connectTimeout {
-                throw Refused(description: "\(url.host ?? "The site") did not answer within \(seconds) seconds.")
+            } catch let error as HTTPClientError where Self.isTimeout(error) {
+                throw timedOut(url)
             } catch {
                 throw Refused(description: "\(url.host ?? "The site") could not be reached.")
             }
@@ -82,8 +88,8 @@ struct PageFetcher: Sendable {
                 body = try await response.body.collect(upTo: Self.maxBytes)
             } catch is NIOTooManyBytesError {
                 throw Refused(description: "The page is larger than \(Self.maxBytes / 1024 / 1024) MiB.")
-            } catch let error as HTTPClientError where error == .deadlineExceeded || error == .readTimeout {
-                throw Refused(description: "\(url.host ?? "The site") did not answer within \(seconds) seconds.")
+            } catch let error as HTTPClientError where Self.isTimeout(error) {
+                throw timedOut(url)
             }
             return Page(data: Data(buffer: body), url: url, charset: Self.charset(response.headers.first(name: "Content-Type")))
         }
