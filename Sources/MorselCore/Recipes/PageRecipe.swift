@@ -400,25 +400,42 @@ public enum SchemaRecipe {
 }
 
 extension RecipeFields {
-    /// A page's recipe as Morsel stores it: each ingredient line read by the whole-line
-    /// parser, the steps as text with their section names, the first category and cuisine,
-    /// every category, cuisine and keyword as a tag. What Morsel cannot hold is fitted, not
-    /// refused: servings outside 1–100 become the default, lines past the hundredth and text
-    /// past the limits are cut. `sourceURL` is the page's canonical address; `imageURL`, an
-    /// absolute http(s) address or nil.
-    public init(_ page: PageRecipe, sourceURL: String, imageURL: String?) {
-        let lines = page.ingredients.prefix(Self.maxLines).map { line in
-            let fields = IngredientParser.parse(line: line).fields
-            return RecipeLine(name: fields.name, measure: fields.measure)
+    /// A page's recipe as Morsel stores it: each ingredient line kept as written and read by
+    /// the whole-line parser, the steps as text with their section names, the first category
+    /// and cuisine, every category, cuisine and keyword as a tag, the stated nutrition. What
+    /// Morsel cannot hold is fitted, not refused: servings outside 1–100 become the default,
+    /// lines past the hundredth and text past the limits are cut. `sourceURL` is the page's
+    /// canonical address; `imageURL`, an absolute http(s) address or nil.
+    public init(_ page: PageRecipe, sourceURL: String, imageURL: String?, siteName: String? = nil) {
+        self.init(name: page.name, sourceURL: sourceURL)
+        imageURL.map { self.imageURL = $0 }
+        fit(category: page.categories.first, area: page.cuisines.first, tags: page.categories + page.cuisines + page.keywords,
+            servings: page.servings, lines: page.ingredients.map(RecipeLine.init(source:)), instructions: page.instructions,
+            description: page.description, yieldText: page.yieldText,
+            minutes: (page.prepMinutes, page.cookMinutes, page.totalMinutes ?? page.cookMinutes.map { $0 + (page.prepMinutes ?? 0) }))
+        self.siteName = (page.siteName ?? siteName).map { String($0.prefix(200)) }
+        stated = StatedNutrition(page.statedNutrition)
+    }
+
+    /// Sets what an import read, fitted to what Morsel holds (see ``init(_:sourceURL:imageURL:siteName:)``).
+    public mutating func fit(category: String? = nil, area: String? = nil, tags: [String] = [], servings: Int?, lines: [RecipeLine],
+                             instructions: String, description: String = "", notes: String = "", yieldText: String = "",
+                             minutes: (prep: Int?, cook: Int?, total: Int?) = (nil, nil, nil)) {
+        name = String(name.prefix(200))
+        self.category = String((category ?? self.category).prefix(100))
+        self.area = String((area ?? self.area).prefix(100))
+        var kept: [String] = []
+        for tag in tags.map({ $0.trimmingCharacters(in: .whitespaces) }) where !tag.isEmpty && !kept.contains(where: { $0.lowercased() == tag.lowercased() }) {
+            kept.append(String(tag.prefix(60)))
         }
-        var tags: [String] = []
-        for tag in page.categories + page.cuisines + page.keywords where !tags.contains(where: { $0.lowercased() == tag.lowercased() }) {
-            tags.append(String(tag.prefix(60)))
-        }
-        let minutes = page.totalMinutes ?? page.cookMinutes.map { $0 + (page.prepMinutes ?? 0) }
-        self.init(name: String(page.name.prefix(200)), category: page.categories.first ?? "", area: page.cuisines.first ?? "",
-                  instructions: String(page.instructions.prefix(50_000)), imageURL: imageURL, tags: Array(tags.prefix(20)),
-                  sourceURL: sourceURL, servings: page.servings.flatMap { (1...100).contains($0) ? $0 : nil } ?? Recipe.defaultServings,
-                  cookMinutes: minutes.flatMap { (0...10_080).contains($0) ? $0 : nil }, lines: Array(lines))
+        self.tags = Array(kept.prefix(20))
+        self.servings = servings.flatMap { (1...100).contains($0) ? $0 : nil } ?? Recipe.defaultServings
+        self.lines = Array(lines.prefix(Self.maxLines))
+        self.instructions = String(instructions.prefix(Self.maxText))
+        self.description = String(description.prefix(Self.maxDescription))
+        self.notes = String(notes.prefix(Self.maxText))
+        self.yieldText = String(yieldText.prefix(200))
+        let minutes = [minutes.prep, minutes.cook, minutes.total].map { $0.flatMap { (0...Self.maxMinutes).contains($0) ? $0 : nil } }
+        (prepMinutes, cookMinutes, totalMinutes) = (minutes[0], minutes[1], minutes[2])
     }
 }

@@ -8,13 +8,29 @@ public struct RecipeLine: Hashable, Sendable {
     public var foodID: String?
     /// A weight set by hand in place of the one worked out from the measure.
     public var grams: Double?
+    /// The line exactly as its source gave it ("1 (14.5 oz) can tomatoes, drained"), for an
+    /// imported recipe; nil when the line was typed into Morsel.
+    public var text: String?
 
-    public init(name: String, measure: String, foodID: String? = nil, grams: Double? = nil) {
+    public init(name: String, measure: String, foodID: String? = nil, grams: Double? = nil, text: String? = nil) {
         self.name = name
         self.measure = measure
         self.foodID = foodID
         self.grams = grams
+        self.text = text
     }
+
+    /// A whole line as a source wrote it, read by the whole-line parser and kept as written.
+    public init(source line: String) {
+        let text = String(line.trimmingCharacters(in: .whitespacesAndNewlines).prefix(Self.maxText))
+        let fields = IngredientParser.parse(line: text).fields
+        self.init(name: fields.name, measure: fields.measure, text: text)
+    }
+
+    /// The line as written: the source's text, or the measure and name.
+    public var written: String { text ?? (measure.isEmpty ? name : "\(measure) \(name)") }
+
+    public static let maxText = 500
 
     var correction: NutritionEstimate.Correction? {
         foodID == nil && grams == nil ? nil : .init(foodID: foodID, grams: grams)
@@ -34,6 +50,19 @@ public struct RecipeFields: Hashable, Sendable {
     public var servings: Int
     public var cookMinutes: Int?
     public var lines: [RecipeLine]
+    /// What the source says about the dish, before the method.
+    public var description = ""
+    /// Tips, variations and storage: what the source says after the method.
+    public var notes = ""
+    public var prepMinutes: Int?
+    /// The whole time from start to table, when the source states it.
+    public var totalMinutes: Int?
+    /// The yield as written, when it says more than the servings ("Serves 4-6", "24 cookies").
+    public var yieldText = ""
+    /// The site or app the recipe came from ("BBC Good Food").
+    public var siteName: String?
+    /// Nutrition per serving as the source states it.
+    public var stated: StatedNutrition?
 
     public init(name: String, category: String = "", area: String = "", instructions: String = "", imageURL: String? = nil,
                 tags: [String] = [], sourceURL: String? = nil, servings: Int = Recipe.defaultServings, cookMinutes: Int? = nil,
@@ -75,8 +104,18 @@ public struct RecipeFields: Hashable, Sendable {
         merged.lines = lines.enumerated().map { index, line in
             guard index < old.lines.count, line.foodID == nil, line.grams == nil,
                   old.lines[index].name == line.name, old.lines[index].measure == line.measure else { return line }
-            return old.lines[index]
+            var kept = old.lines[index]
+            kept.text = line.text ?? kept.text
+            return kept
         }
+        return merged
+    }
+
+    /// These fields (from a form that has no place for them) with `old`'s source site and stated nutrition.
+    public func keepingSource(from old: RecipeFields) -> RecipeFields {
+        var merged = keepingCorrections(from: old)
+        merged.siteName = siteName ?? old.siteName
+        merged.stated = stated ?? old.stated
         return merged
     }
 
@@ -87,20 +126,27 @@ public struct RecipeFields: Hashable, Sendable {
         clean.name = name.trimmingCharacters(in: .whitespacesAndNewlines)
         clean.category = category.trimmingCharacters(in: .whitespacesAndNewlines)
         clean.area = area.trimmingCharacters(in: .whitespacesAndNewlines)
-        clean.instructions = instructions.replacingOccurrences(of: "\r\n", with: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+        clean.instructions = Self.text(instructions)
+        clean.description = Self.text(description)
+        clean.notes = Self.text(notes)
+        clean.yieldText = yieldText.trimmingCharacters(in: .whitespacesAndNewlines)
+        clean.siteName = Self.blankToNil(siteName)
         clean.tags = tags.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         clean.imageURL = Self.blankToNil(imageURL)
         clean.sourceURL = Self.blankToNil(sourceURL)
         clean.lines = lines.compactMap { line in
             let name = line.name.trimmingCharacters(in: .whitespacesAndNewlines)
             return name.isEmpty ? nil : RecipeLine(name: name, measure: line.measure.trimmingCharacters(in: .whitespaces),
-                                                   foodID: line.foodID, grams: line.grams)
+                                                   foodID: line.foodID, grams: line.grams, text: Self.blankToNil(line.text))
         }
         if clean.name.isEmpty { errors.append(FieldError(field: "name", message: "Name is required.")) }
         if clean.name.count > 200 { errors.append(FieldError(field: "name", message: "Name must be at most 200 characters.")) }
         if !(1...100).contains(servings) { errors.append(FieldError(field: "servings", message: "Servings must be a whole number from 1 to 100.")) }
-        if let cookMinutes, !(0...10_080).contains(cookMinutes) {
-            errors.append(FieldError(field: "cookMinutes", message: "Cook time must be from 0 to 10,080 minutes (a week)."))
+        for (field, label, minutes) in [("prepMinutes", "Prep time", prepMinutes), ("cookMinutes", "Cook time", cookMinutes),
+                                        ("totalMinutes", "Total time", totalMinutes)] {
+            if let minutes, !(0...Self.maxMinutes).contains(minutes) {
+                errors.append(FieldError(field: field, message: "\(label) must be from 0 to 10,080 minutes (a week)."))
+            }
         }
         for (field, url) in [("imageUrl", clean.imageURL), ("sourceUrl", clean.sourceURL)] {
             if let url, !(url.hasPrefix("https://") || url.hasPrefix("http://")) || url.count > 2000 || url.contains(" ") {
@@ -113,11 +159,27 @@ public struct RecipeFields: Hashable, Sendable {
         if clean.lines.contains(where: { ($0.grams ?? 0) < 0 || ($0.grams ?? 0) > 100_000 }) {
             errors.append(FieldError(field: "ingredients", message: "A line's grams must be from 0 to 100,000."))
         }
-        if clean.instructions.count > 50_000 {
-            errors.append(FieldError(field: "instructions", message: "Instructions must be at most 50,000 characters."))
+        if clean.lines.contains(where: { ($0.text?.count ?? 0) > RecipeLine.maxText }) {
+            errors.append(FieldError(field: "ingredients", message: "A line's text must be at most \(RecipeLine.maxText) characters."))
+        }
+        for (field, label, text, limit) in [("instructions", "Instructions", clean.instructions, Self.maxText),
+                                            ("description", "The description", clean.description, Self.maxDescription),
+                                            ("notes", "Notes", clean.notes, Self.maxText),
+                                            ("yieldText", "The yield", clean.yieldText, 200), ("siteName", "The site's name", clean.siteName ?? "", 200)]
+        where text.count > limit {
+            errors.append(FieldError(field: field, message: "\(label) must be at most \(limit.grouped) characters."))
         }
         guard errors.isEmpty else { throw ValidationFailure(errors) }
         return clean
+    }
+
+    public static let maxText = 50_000
+    public static let maxDescription = 5_000
+    public static let maxMinutes = 10_080
+
+    /// Long text with Windows line ends made plain, trimmed.
+    private static func text(_ text: String) -> String {
+        text.replacingOccurrences(of: "\r\n", with: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     private static func blankToNil(_ text: String?) -> String? {

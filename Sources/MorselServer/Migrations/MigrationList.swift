@@ -20,5 +20,6 @@ enum MigrationList {
         M015_CreateSignInFailures(), // failed sign-ins, for rate limiting
         M016_IndexRecipeSearch(),  // recipe search walks narrow indexes
         M017_CreateRecipeWords(),  // recipe search seeks an index of words
+        M018_AddRecipeSourceFields(),  // what an imported recipe keeps from its source
     ]
 }

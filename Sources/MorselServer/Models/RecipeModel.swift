@@ -34,11 +34,19 @@ final class RecipeModel: Model, @unchecked Sendable {
     @Field(key: "coverage") var coverage: Double
     @Field(key: "created_at") var createdAt: Date
     @Field(key: "updated_at") var updatedAt: Date
+    @Field(key: "description") var about: String
+    @Field(key: "notes") var notes: String
+    @OptionalField(key: "prep_minutes") var prepMinutes: Int?
+    @OptionalField(key: "total_minutes") var totalMinutes: Int?
+    @Field(key: "yield_text") var yieldText: String
+    @OptionalField(key: "site_name") var siteName: String?
+    /// JSON: schema.org names to the figures as written.
+    @OptionalField(key: "stated_nutrition") var statedNutrition: String?
     @Children(for: \.$recipe) var lines: [RecipeLineModel]
 
     /// Every property wrapper, named here so FluentKit need not find them by reflection for
     /// each row it reads (its largest cost by far); `ModelPropertiesTests` keeps the list whole.
-    var properties: [any AnyProperty] { [$id, $owner, $name, $nameKey, $nameWords, $category, $categoryKey, $area, $areaKey, $instructions, $imageURL, $hasPhoto, $tags, $sourceURL, $servings, $cookMinutes, $externalID, $ingredientWords, $calories, $protein, $fat, $carbs, $coverage, $createdAt, $updatedAt, $lines] }
+    var properties: [any AnyProperty] { [$id, $owner, $name, $nameKey, $nameWords, $category, $categoryKey, $area, $areaKey, $instructions, $imageURL, $hasPhoto, $tags, $sourceURL, $servings, $cookMinutes, $externalID, $ingredientWords, $calories, $protein, $fat, $carbs, $coverage, $createdAt, $updatedAt, $about, $notes, $prepMinutes, $totalMinutes, $yieldText, $siteName, $statedNutrition, $lines] }
 
     init() {}
 }
@@ -54,10 +62,11 @@ final class RecipeLineModel: Model, @unchecked Sendable {
     @Field(key: "measure") var measure: String
     @OptionalField(key: "food_id") var foodID: String?
     @OptionalField(key: "grams") var grams: Double?
+    @OptionalField(key: "text") var text: String?
 
     /// Every property wrapper, named here so FluentKit need not find them by reflection for
     /// each row it reads (its largest cost by far); `ModelPropertiesTests` keeps the list whole.
-    var properties: [any AnyProperty] { [$id, $recipe, $position, $name, $measure, $foodID, $grams] }
+    var properties: [any AnyProperty] { [$id, $recipe, $position, $name, $measure, $foodID, $grams, $text] }
 
     init() {}
 
@@ -68,6 +77,7 @@ final class RecipeLineModel: Model, @unchecked Sendable {
         self.measure = line.measure
         self.foodID = line.foodID
         self.grams = line.grams
+        self.text = line.text
     }
 }
 

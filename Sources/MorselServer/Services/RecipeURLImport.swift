@@ -36,8 +36,8 @@ public struct RecipeURLImport: Sendable {
         let source = Self.webAddress(page.canonicalURL?.absoluteString, relativeTo: fetched.url)
             ?? Self.webAddress(recipe.url, relativeTo: fetched.url) ?? fetched.url.absoluteString
         let image = (recipe.imageURLs + [page.image].compactMap { $0 }).lazy.compactMap { Self.webAddress($0, relativeTo: fetched.url) }.first
-        let fields = RecipeFields(recipe, sourceURL: source, imageURL: image)
-        let siteName = recipe.siteName ?? page.siteName
+        let fields = RecipeFields(recipe, sourceURL: source, imageURL: image, siteName: page.siteName)
+        let siteName = fields.siteName
         let existing = try await recipes.find(sourceURL: source, ownerID: ownerID)
         guard !dryRun else { return Outcome(page: recipe, fields: fields, recipe: nil, updated: existing != nil, siteName: siteName) }
         if let existing {

@@ -52,6 +52,7 @@ public struct UserExport: Codable, Sendable {
         var measure: String
         var foodId: String?
         var grams: Double?
+        var text: String?
     }
 
     public struct ExportedRecipe: Codable, Sendable {
@@ -67,6 +68,42 @@ public struct UserExport: Codable, Sendable {
         var sourceUrl: String?
         var ingredients: [ExportedLine]
         var createdAt: Date
+        // Since the import issue; absent from older exports.
+        var description: String?
+        var notes: String?
+        var prepMinutes: Int?
+        var totalMinutes: Int?
+        var yieldText: String?
+        var siteName: String?
+        var statedNutrition: [String: String]?
+
+        /// The recipe's fields, as it was exported.
+        var fields: RecipeFields {
+            var fields = RecipeFields(
+                name: name, category: category, area: area, instructions: instructions, imageURL: imageUrl, tags: tags,
+                sourceURL: sourceUrl, servings: servings, cookMinutes: cookMinutes,
+                lines: ingredients.map { RecipeLine(name: $0.name, measure: $0.measure, foodID: $0.foodId, grams: $0.grams, text: $0.text) })
+            fields.description = description ?? ""
+            fields.notes = notes ?? ""
+            fields.prepMinutes = prepMinutes
+            fields.totalMinutes = totalMinutes
+            fields.yieldText = yieldText ?? ""
+            fields.siteName = siteName
+            fields.stated = statedNutrition.flatMap(StatedNutrition.init)
+            return fields
+        }
+
+        init(_ recipe: Recipe) {
+            let f = recipe.fields
+            (id, name, servings, category, area, tags) = (recipe.id, f.name, f.servings, f.category, f.area, f.tags)
+            (cookMinutes, instructions, imageUrl, sourceUrl, createdAt) = (f.cookMinutes, f.instructions, f.imageURL, f.sourceURL, recipe.createdAt)
+            ingredients = f.lines.map { ExportedLine(name: $0.name, measure: $0.measure, foodId: $0.foodID, grams: $0.grams, text: $0.text) }
+            description = f.description.isEmpty ? nil : f.description
+            notes = f.notes.isEmpty ? nil : f.notes
+            (prepMinutes, totalMinutes, siteName) = (f.prepMinutes, f.totalMinutes, f.siteName)
+            yieldText = f.yieldText.isEmpty ? nil : f.yieldText
+            statedNutrition = f.stated?.values
+        }
     }
 
     public var format: String
@@ -100,14 +137,7 @@ extension UserExport {
                 favorite: meal.isFavorite, createdAt: meal.createdAt, updatedAt: meal.updatedAt,
                 photo: photo.map { Photo(contentType: $0.contentType, data: $0.data) }))
         }
-        let recipes = try await catalog.owned(by: account.id).map { recipe in
-            let f = recipe.fields
-            return ExportedRecipe(
-                id: recipe.id, name: f.name, servings: f.servings, category: f.category, area: f.area, tags: f.tags,
-                cookMinutes: f.cookMinutes, instructions: f.instructions, imageUrl: f.imageURL, sourceUrl: f.sourceURL,
-                ingredients: f.lines.map { ExportedLine(name: $0.name, measure: $0.measure, foodId: $0.foodID, grams: $0.grams) },
-                createdAt: recipe.createdAt)
-        }
+        let recipes = try await catalog.owned(by: account.id).map(ExportedRecipe.init)
         let goals = account.goals
         return UserExport(
             format: format, version: 1, exportedAt: clock.now(), username: account.username,
@@ -184,13 +214,8 @@ extension UserExport {
                 summary.recipesSkipped += 1
                 continue
             }
-            let fields = RecipeFields(
-                name: exported.name, category: exported.category, area: exported.area, instructions: exported.instructions,
-                imageURL: exported.imageUrl, tags: exported.tags, sourceURL: exported.sourceUrl, servings: exported.servings,
-                cookMinutes: exported.cookMinutes,
-                lines: exported.ingredients.map { RecipeLine(name: $0.name, measure: $0.measure, foodID: $0.foodId, grams: $0.grams) })
             do {
-                _ = try await catalog.create(fields, ownerID: account.id, id: exported.id, createdAt: exported.createdAt)
+                _ = try await catalog.create(exported.fields, ownerID: account.id, id: exported.id, createdAt: exported.createdAt)
             } catch {
                 // The same export, imported at the same moment, added it first?
                 guard try await catalog.exists(exported.id) else { throw error }

@@ -100,19 +100,31 @@ struct SchemaRecipeTests {
     }
 
     @Test("a page's recipe becomes fields Morsel stores: lines parsed, tags once each, servings and limits fitted")
-    func fields() {
+    func fields() throws {
         var page = PageRecipe(name: "Stew")
         page.ingredients = ["2 (15 oz) cans black beans, drained", "Salt"]
         page.servings = 250
-        page.totalMinutes = 90
+        page.prepMinutes = 20
+        page.cookMinutes = 70
+        page.yieldText = "Serves 4-6"
+        page.description = "A stew."
+        page.statedNutrition = ["calories": "1,004 kJ", "fatContent": "12,5 g", "sodiumContent": "0.4 g", "servingSize": "1 bowl"]
         page.categories = ["Dinner"]
         page.cuisines = ["Mexican"]
         page.keywords = ["dinner", "beans"]
         page.steps = [.init(text: "Simmer.")]
         let fields = RecipeFields(page, sourceURL: "https://example.org/stew", imageURL: nil)
         #expect(fields.lines.map { [$0.measure, $0.name] } == [["2 (15 oz) cans", "black beans, drained"], ["", "Salt"]])
+        #expect(fields.lines.map(\.text) == ["2 (15 oz) cans black beans, drained", "Salt"])
         #expect(fields.servings == Recipe.defaultServings)
-        #expect(fields.cookMinutes == 90)
+        #expect([fields.prepMinutes, fields.cookMinutes, fields.totalMinutes] == [20, 70, 90])
+        #expect(fields.yieldText == "Serves 4-6")
+        #expect(fields.description == "A stew.")
+        let stated = try #require(fields.stated)
+        #expect(stated.number("calories").map { Int($0.rounded()) } == 240)
+        #expect(stated.number("fatContent") == 12.5)
+        #expect(stated.number("sodiumContent") == 400)
+        #expect(stated.values["servingSize"] == "1 bowl")
         #expect(fields.category == "Dinner")
         #expect(fields.area == "Mexican")
         #expect(fields.tags == ["Dinner", "Mexican", "beans"])

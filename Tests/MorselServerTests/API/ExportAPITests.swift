@@ -17,7 +17,7 @@ struct ExportAPITests {
         _ = try await app.api(.put, "/api/v1/meals/\(salad)/favorite", as: alice)
         try await app.createMeal(#"{"name":"=HYPERLINK(\"x\"), a formula","date":"09/03/2025"}"#, as: alice)
         try await app.createMeal(#"{"name":"Bob's toast","date":"10/03/2025"}"#, as: bob)
-        _ = try await app.api(.post, "/api/v1/recipes", as: alice, json: #"{"name":"Alice's pasta","servings":2,"ingredients":[{"name":"spaghetti","measure":"200g"}],"instructions":"Boil."}"#)
+        _ = try await app.api(.post, "/api/v1/recipes", as: alice, json: #"{"name":"Alice's pasta","servings":2,"ingredients":[{"text":"200g spaghetti"}],"instructions":"Boil.","description":"Quick.","yieldText":"2 bowls","prepMinutes":5}"#)
         let bobs = try #require(try await app.api(.post, "/api/v1/recipes", as: bob, json: #"{"name":"Bob's soup","servings":4,"ingredients":[{"name":"lentils","measure":"200g"}]}"#).jsonObject()["id"] as? String)
         _ = try await app.api(.put, "/api/v1/recipes/\(bobs)/favorite", as: alice)
         _ = try await app.api(.patch, "/api/v1/settings", as: alice, json: #"{"dailyCalorieGoal":1800,"proteinGoal":110,"currency":"EUR","sortOrder":"name"}"#)
@@ -64,6 +64,12 @@ struct ExportAPITests {
     func reimport() async throws {
         let exported = try await withAppResult { app in
             let (alice, _) = try await fillAlice(app)
+            // What only an import sets: the source's site and its stated nutrition.
+            let pasta = try #require(try await app.services.recipes.owned(by: alice.id).first)
+            var fields = pasta.fields
+            fields.siteName = "Pasta Weekly"
+            fields.stated = StatedNutrition(["calories": "400 kcal"])
+            _ = try await app.services.recipes.update(pasta, to: fields)
             return Data(buffer: try await app.api(.get, "/api/v1/export", as: alice).body)
         }
         try await withApp { app in
@@ -83,6 +89,11 @@ struct ExportAPITests {
             let settings = try await app.api(.get, "/api/v1/settings", as: alice).jsonObject()
             #expect(settings["dailyCalorieGoal"] as? Int == 1800)
             #expect(settings["currency"] as? String == "EUR")
+            let pasta = try #require(try await app.services.recipes.owned(by: alice.id).first?.fields)
+            #expect([pasta.description, pasta.yieldText, pasta.siteName] == ["Quick.", "2 bowls", "Pasta Weekly"])
+            #expect(pasta.prepMinutes == 5)
+            #expect(pasta.lines.map(\.text) == ["200g spaghetti"])
+            #expect(pasta.stated?.values == ["calories": "400 kcal"])
             // And the same export back into the instance it came from changes nothing.
             #expect(throws: DomainError.self) { _ = try UserExport.read(Data("{\"meals\": []}".utf8)) }
         }

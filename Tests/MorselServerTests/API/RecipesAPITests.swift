@@ -34,6 +34,38 @@ struct RecipesAPITests {
         }
     }
 
+    @Test("a line may be sent whole, as text: it is read by the parser and kept as written; the source's fields are kept")
+    func wholeLinesAndSourceFields() async throws {
+        try await withApp { app in
+            let alice = try await app.user()
+            let response = try await app.api(.post, "/api/v1/recipes", as: alice, json: """
+                {"name": "Beans on toast", "description": "A classic.", "notes": "Keeps a day.", "prepMinutes": 5, "totalMinutes": 15,
+                 "yieldText": "2 plates", "ingredients": [{"text": "1 (15 oz) can baked beans, warmed"}, {"name": "bread", "measure": "2 slices"}]}
+                """)
+            #expect(response.status == .created)
+            let recipe = try response.jsonObject()
+            let lines = try #require(recipe["ingredients"] as? [[String: Any]])
+            #expect(lines.map { [$0["measure"] as? String, $0["name"] as? String, $0["text"] as? String] } == [
+                ["1 (15 oz) can", "baked beans, warmed", "1 (15 oz) can baked beans, warmed"], ["2 slices", "bread", "2 slices bread"],
+            ])
+            #expect(recipe["description"] as? String == "A classic.")
+            #expect(recipe["notes"] as? String == "Keeps a day.")
+            #expect([recipe["prepMinutes"] as? Int, recipe["totalMinutes"] as? Int] == [5, 15])
+            #expect(recipe["yieldText"] as? String == "2 plates")
+            #expect(recipe["statedNutrition"] is NSNull)
+
+            let id = try #require(recipe["id"] as? String)
+            let patched = try await app.api(.patch, "/api/v1/recipes/\(id)", as: alice, json: #"{"totalMinutes": 20000}"#)
+            #expect(patched.status == .unprocessableContent)
+            #expect((try patched.jsonObject()["errors"] as? [[String: String]])?.first?["field"] == "totalMinutes")
+            let neither = try await app.api(.patch, "/api/v1/recipes/\(id)", as: alice, json: #"{"ingredients": [{"measure": "1 cup"}]}"#)
+            #expect(neither.status == .unprocessableContent)
+            #expect((try neither.jsonObject()["errors"] as? [[String: String]])?.first?["field"] == "ingredients")
+            let kept = try await app.api(.get, "/api/v1/recipes/\(id)", as: alice).jsonObject()
+            #expect((kept["ingredients"] as? [Any])?.count == 2, "a refused change changes nothing")
+        }
+    }
+
     @Test("bad recipes are 422 naming the field; malformed JSON is 400")
     func invalid() async throws {
         try await withApp { app in

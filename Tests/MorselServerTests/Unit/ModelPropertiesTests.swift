@@ -34,6 +34,21 @@ struct ModelPropertiesTests {
             #expect(Set(tables.filter { $0 != "_fluent_migrations" }) == Set(Self.models.map { $0.schema } + Backup.derivedTables))
         }
     }
+
+    @Test("every column of every table has its model's field, so a backup carries it")
+    func everyColumnModelled() async throws {
+        try await withApp { app in
+            let store = app.services.store
+            for type in Self.models {
+                let query: SQLQueryString = store.isPostgres
+                    ? "SELECT column_name AS name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = \(bind: type.schema)"
+                    : "SELECT name FROM pragma_table_info(\(bind: type.schema))"
+                let columns = try await store.sql.raw(query).all().map { try $0.decode(column: "name", as: String.self) }
+                let fields = type.init().properties.compactMap { $0 as? any AnyDatabaseProperty }.flatMap(\.keys).map(\.description)
+                #expect(Set(columns) == Set(fields), "\(type.schema)")
+            }
+        }
+    }
 }
 
 /// A model type as a test argument.

@@ -28,6 +28,11 @@ struct RecipeImportPageTests {
                 let recipe = try await app.page(try #require(saved.headers[.location]), as: alice).text
                 #expect(recipe.contains("<h1>Tomatenrisotto</h1>"))
                 #expect(recipe.contains("USDA FoodData Central (SR28)"))
+                // The source's figures beside Morsel's, and each line as the page wrote it.
+                #expect(recipe.contains("<h2 id=\"stated-heading\">Stated by the source</h2>"))
+                #expect(recipe.contains("<th scope=\"row\">Calories</th><td>527</td>"))
+                #expect(recipe.contains("<span class=\"written\">1 Knoblauchzehe, gepresst</span>"))
+                #expect(recipe.contains("Risotto mal anders"))
 
                 let again = try await app.page(Route.importRecipePage.path() + "?url=\(query)", as: alice).text
                 #expect(again.contains("Update my recipe from this page"))

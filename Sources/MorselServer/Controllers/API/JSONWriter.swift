@@ -218,6 +218,19 @@ struct JSONWriter {
         array(values) { value, json in json.string(value) }
     }
 
+    /// An object of strings, keys sorted as the encoder sorts them.
+    mutating func field(_ name: StaticString, _ values: [String: String]) {
+        key(name)
+        buffer.writeInteger(UInt8(ascii: "{"))
+        for (index, key) in values.keys.sorted().enumerated() {
+            if index > 0 { buffer.writeInteger(UInt8(ascii: ",")) }
+            string(key)
+            buffer.writeInteger(UInt8(ascii: ":"))
+            string(values[key]!)
+        }
+        buffer.writeInteger(UInt8(ascii: "}"))
+    }
+
     /// A field left out when absent, as the encoder leaves out a nil optional.
     mutating func field(_ name: StaticString, ifPresent values: [String]?) {
         if let values { field(name, values) }

@@ -36,10 +36,28 @@ struct RecipeDTO: Encodable, Sendable {
     struct Ingredient: Encodable, Sendable {
         let name: String
         let measure: String
+        /// The line as its source wrote it, or as measure and name for one typed in Morsel.
+        let text: String
         /// A food picked by hand, if the line was corrected.
         let foodId: String?
         /// A weight set by hand, if the line was corrected.
         let grams: Double?
+    }
+
+    /// Nutrition as the source states it, and how far Morsel's estimate is from it.
+    struct Stated: Encodable, Sendable {
+        /// As written, by schema.org name.
+        let values: [String: String]
+        /// Read from `values` when calories are stated; an unstated macro is 0.
+        @EncodedAsNull var perServing: NutrientTotalsDTO?
+        /// Morsel's calories per serving minus the stated ones.
+        @EncodedAsNull var caloriesDifference: Int?
+
+        init(_ stated: StatedNutrition, estimate: NutritionEstimate) {
+            values = stated.values
+            perServing = stated.nutrition.map(NutrientTotalsDTO.init)
+            caloriesDifference = stated.difference(from: estimate.perServing)?.calories
+        }
     }
 
     let id: UUID
@@ -60,6 +78,13 @@ struct RecipeDTO: Encodable, Sendable {
     let nutrition: EstimateDTO
     let createdAt: Date
     let updatedAt: Date
+    let description: String
+    let notes: String
+    @EncodedAsNull var prepMinutes: Int?
+    @EncodedAsNull var totalMinutes: Int?
+    let yieldText: String
+    @EncodedAsNull var siteName: String?
+    @EncodedAsNull var statedNutrition: Stated?
 
     init(_ recipe: Recipe, estimate: NutritionEstimate, favorite: Bool, editable: Bool) {
         let fields = recipe.fields
@@ -77,20 +102,36 @@ struct RecipeDTO: Encodable, Sendable {
         externalId = recipe.externalID
         self.favorite = favorite
         self.editable = editable
-        ingredients = fields.lines.map { Ingredient(name: $0.name, measure: $0.measure, foodId: $0.foodID, grams: $0.grams) }
+        ingredients = fields.lines.map { Ingredient(name: $0.name, measure: $0.measure, text: $0.written, foodId: $0.foodID, grams: $0.grams) }
         nutrition = EstimateDTO(estimate)
         createdAt = recipe.createdAt
         updatedAt = recipe.updatedAt
+        description = fields.description
+        notes = fields.notes
+        prepMinutes = fields.prepMinutes
+        totalMinutes = fields.totalMinutes
+        yieldText = fields.yieldText
+        siteName = fields.siteName
+        statedNutrition = fields.stated.map { Stated($0, estimate: estimate) }
     }
 }
 
 /// The body of `POST /api/v1/recipes` (all of it) and `PATCH` (any part of it).
 struct RecipeRequest: Decodable, Sendable {
+    /// A line as name and measure, or as the whole line (`text`, read by the parser), or both.
     struct Ingredient: Decodable, Sendable {
-        let name: String
+        let name: String?
         let measure: String?
+        let text: String?
         let foodId: String?
         let grams: Double?
+
+        var line: RecipeLine {
+            var line = name == nil && text != nil ? RecipeLine(source: text!) : RecipeLine(name: name ?? "", measure: measure ?? "", text: text)
+            line.foodID = foodId
+            line.grams = grams
+            return line
+        }
     }
 
     let name: String?
@@ -103,9 +144,18 @@ struct RecipeRequest: Decodable, Sendable {
     let servings: Int?
     let cookMinutes: Int?
     let ingredients: [Ingredient]?
+    let description: String?
+    let notes: String?
+    let prepMinutes: Int?
+    let totalMinutes: Int?
+    let yieldText: String?
 
-    /// `base` with the sent fields in place of its own.
-    func applied(to base: RecipeFields) -> RecipeFields {
+    /// `base` with the sent fields in place of its own; an ingredient with neither a name nor
+    /// its text is refused.
+    func applied(to base: RecipeFields) throws -> RecipeFields {
+        if let ingredients, ingredients.contains(where: { $0.name == nil && $0.text == nil }) {
+            throw DomainError.invalid("ingredients", "Each ingredient needs its name, or its whole line as text.")
+        }
         var fields = base
         if let name { fields.name = name }
         if let category { fields.category = category }
@@ -116,9 +166,12 @@ struct RecipeRequest: Decodable, Sendable {
         if let sourceUrl { fields.sourceURL = sourceUrl }
         if let servings { fields.servings = servings }
         if let cookMinutes { fields.cookMinutes = cookMinutes }
-        if let ingredients {
-            fields.lines = ingredients.map { RecipeLine(name: $0.name, measure: $0.measure ?? "", foodID: $0.foodId, grams: $0.grams) }
-        }
+        if let ingredients { fields.lines = ingredients.map(\.line) }
+        if let description { fields.description = description }
+        if let notes { fields.notes = notes }
+        if let prepMinutes { fields.prepMinutes = prepMinutes }
+        if let totalMinutes { fields.totalMinutes = totalMinutes }
+        if let yieldText { fields.yieldText = yieldText }
         return fields
     }
 }
@@ -185,6 +238,7 @@ extension RecipeDTO: JSONWritable {
             json.field("category", category)
             json.field("cookMinutes", orNull: cookMinutes)
             json.field("createdAt", createdAt)
+            json.field("description", description)
             json.field("editable", editable)
             json.field("externalId", orNull: externalId)
             json.field("favorite", favorite)
@@ -193,12 +247,18 @@ extension RecipeDTO: JSONWritable {
             json.field("ingredients", ingredients)
             json.field("instructions", instructions)
             json.field("name", name)
+            json.field("notes", notes)
             json.field("nutrition", nutrition)
+            json.field("prepMinutes", orNull: prepMinutes)
             json.field("servings", servings)
+            json.field("siteName", orNull: siteName)
             json.field("sourceUrl", orNull: sourceUrl)
+            json.field("statedNutrition", orNull: statedNutrition)
             json.field("steps", steps)
             json.field("tags", tags)
+            json.field("totalMinutes", orNull: totalMinutes)
             json.field("updatedAt", updatedAt)
+            json.field("yieldText", yieldText)
         }
     }
 }
@@ -210,6 +270,17 @@ extension RecipeDTO.Ingredient: JSONWritable {
             json.field("grams", ifPresent: grams)
             json.field("measure", measure)
             json.field("name", name)
+            json.field("text", text)
+        }
+    }
+}
+
+extension RecipeDTO.Stated: JSONWritable {
+    func write(to json: inout JSONWriter) {
+        json.object { json in
+            json.field("caloriesDifference", orNull: caloriesDifference)
+            json.field("perServing", orNull: perServing)
+            json.field("values", values)
         }
     }
 }

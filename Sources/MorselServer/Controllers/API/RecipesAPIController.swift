@@ -56,7 +56,7 @@ struct RecipesAPIController {
     @Sendable func create(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
         let body = try await JSONResponse.decode(RecipeRequest.self, from: request, limit: 512 * 1024)
-        let recipe = try await recipes.create(body.applied(to: RecipeFields(name: "")), ownerID: user.id)
+        let recipe = try await recipes.create(try body.applied(to: RecipeFields(name: "")), ownerID: user.id)
         return try JSONResponse.make(try await dto(recipe, for: user), status: .created)
     }
 
@@ -67,7 +67,7 @@ struct RecipesAPIController {
         let current = try await recipes.recipe(id)
         try current.checkEditable(by: user.id, isAdmin: user.isAdmin)
         let body = try await JSONResponse.decode(RecipeRequest.self, from: request, limit: 512 * 1024)
-        let recipe = try await recipes.update(current, to: body.applied(to: current.fields))
+        let recipe = try await recipes.update(current, to: try body.applied(to: current.fields))
         return try JSONResponse.make(try await dto(recipe, for: user))
     }
 

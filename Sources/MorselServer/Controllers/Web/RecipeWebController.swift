@@ -157,7 +157,7 @@ struct RecipeWebController {
         try current.checkEditable(by: user.id, isAdmin: user.isAdmin)
         let form = try await WebForm.read(request, context: context, limit: context.maxUploadSize)
         return try await save(form, request: request, context: context, recipeID: id.uuidString) { fields in
-            try await recipes.update(current, to: fields.keepingCorrections(from: current.fields))
+            try await recipes.update(current, to: fields.keepingSource(from: current.fields))
         }
     }
 

@@ -31,6 +31,13 @@ enum RecipeRow {
         case calories, protein, fat, carbs, coverage
         case createdAt = "created_at"
         case updatedAt = "updated_at"
+        case description, notes
+        case prepMinutes = "prep_minutes"
+        case totalMinutes = "total_minutes"
+        case yieldText = "yield_text"
+        case siteName = "site_name"
+        /// JSON: ``StatedNutrition/values``.
+        case statedNutrition = "stated_nutrition"
 
         static let table = "recipes"
         static let list = columnList()
@@ -68,7 +75,27 @@ enum RecipeRow {
         case .coverage: return estimate.coverage
         case .createdAt: return recipe.createdAt
         case .updatedAt: return recipe.updatedAt
+        case .description: return fields.description
+        case .notes: return fields.notes
+        case .prepMinutes: return fields.prepMinutes
+        case .totalMinutes: return fields.totalMinutes
+        case .yieldText: return fields.yieldText
+        case .siteName: return fields.siteName
+        case .statedNutrition: return fields.stated.map(statedJSON)
         }
+    }
+
+    /// Stated nutrition as its column keeps it: JSON, keys sorted.
+    static func statedJSON(_ stated: StatedNutrition) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return String(decoding: (try? encoder.encode(stated.values)) ?? Data("{}".utf8), as: UTF8.self)
+    }
+
+    /// Stated nutrition from its column; nil for none, or for JSON that is not an object of strings.
+    static func stated(_ json: String?) -> StatedNutrition? {
+        guard let json, let values = try? JSONDecoder().decode([String: String].self, from: Data(json.utf8)) else { return nil }
+        return StatedNutrition(values)
     }
 
     /// What a list sorts by.
@@ -79,13 +106,20 @@ enum RecipeRow {
 
     /// The recipe in a row selected with ``Column/list``, with its `lines` read separately.
     static func recipe(_ row: Row, lines: [RecipeLine]) throws -> Recipe {
-        let fields = RecipeFields(
+        var fields = RecipeFields(
             name: try row.string(Column.name.rawValue), category: try row.string(Column.category.rawValue),
             area: try row.string(Column.area.rawValue), instructions: try row.string(Column.instructions.rawValue),
             imageURL: try row.optional(Column.imageURL.rawValue, row.string),
             tags: try row.string(Column.tags.rawValue).split(separator: ",").map(String.init),
             sourceURL: try row.optional(Column.sourceURL.rawValue, row.string), servings: try row.int(Column.servings.rawValue),
             cookMinutes: try row.optional(Column.cookMinutes.rawValue, row.int), lines: lines)
+        fields.description = try row.string(Column.description.rawValue)
+        fields.notes = try row.string(Column.notes.rawValue)
+        fields.prepMinutes = try row.optional(Column.prepMinutes.rawValue, row.int)
+        fields.totalMinutes = try row.optional(Column.totalMinutes.rawValue, row.int)
+        fields.yieldText = try row.string(Column.yieldText.rawValue)
+        fields.siteName = try row.optional(Column.siteName.rawValue, row.string)
+        fields.stated = stated(try row.optional(Column.statedNutrition.rawValue, row.string))
         return Recipe(id: try row.uuid(Column.id.rawValue), fields: fields, hasPhoto: try row.bool(Column.hasPhoto.rawValue),
                       externalID: try row.optional(Column.externalID.rawValue, row.string),
                       ownerID: try row.optional(Column.ownerID.rawValue, row.uuid), createdAt: try row.date(Column.createdAt.rawValue),
@@ -114,6 +148,8 @@ enum RecipeLineRow {
         case foodID = "food_id"
         /// A weight set by hand.
         case grams
+        /// The line as its source wrote it.
+        case text
 
         static let table = "recipe_lines"
         static let list = columnList()
@@ -129,13 +165,15 @@ enum RecipeLineRow {
             case .measure: line.measure
             case .foodID: line.foodID
             case .grams: line.grams
+            case .text: line.text
             }
         }
     }
 
     static func line(_ row: Row) throws -> RecipeLine {
         RecipeLine(name: try row.string(Column.name.rawValue), measure: try row.string(Column.measure.rawValue),
-                   foodID: try row.optional(Column.foodID.rawValue, row.string), grams: try row.optional(Column.grams.rawValue, row.double))
+                   foodID: try row.optional(Column.foodID.rawValue, row.string), grams: try row.optional(Column.grams.rawValue, row.double),
+                   text: try row.optional(Column.text.rawValue, row.string))
     }
 }
 

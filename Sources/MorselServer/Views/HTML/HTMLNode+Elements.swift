@@ -29,6 +29,13 @@ func li(_ attributes: HTMLAttribute..., @HTMLBuilder content: () -> HTMLNode) ->
 func dl(_ attributes: HTMLAttribute..., @HTMLBuilder content: () -> HTMLNode) -> HTMLNode { .element("dl", attributes, content) }
 func dt(_ attributes: HTMLAttribute..., @HTMLBuilder content: () -> HTMLNode) -> HTMLNode { .element("dt", attributes, content) }
 func dd(_ attributes: HTMLAttribute..., @HTMLBuilder content: () -> HTMLNode) -> HTMLNode { .element("dd", attributes, content) }
+func table(_ attributes: HTMLAttribute..., @HTMLBuilder content: () -> HTMLNode) -> HTMLNode { .element("table", attributes, content) }
+func caption(_ attributes: HTMLAttribute..., @HTMLBuilder content: () -> HTMLNode) -> HTMLNode { .element("caption", attributes, content) }
+func thead(_ attributes: HTMLAttribute..., @HTMLBuilder content: () -> HTMLNode) -> HTMLNode { .element("thead", attributes, content) }
+func tbody(_ attributes: HTMLAttribute..., @HTMLBuilder content: () -> HTMLNode) -> HTMLNode { .element("tbody", attributes, content) }
+func tr(_ attributes: HTMLAttribute..., @HTMLBuilder content: () -> HTMLNode) -> HTMLNode { .element("tr", attributes, content) }
+func th(_ attributes: HTMLAttribute..., @HTMLBuilder content: () -> HTMLNode) -> HTMLNode { .element("th", attributes, content) }
+func td(_ attributes: HTMLAttribute..., @HTMLBuilder content: () -> HTMLNode) -> HTMLNode { .element("td", attributes, content) }
 func details(_ attributes: HTMLAttribute..., @HTMLBuilder content: () -> HTMLNode) -> HTMLNode { .element("details", attributes, content) }
 func summary(_ attributes: HTMLAttribute..., @HTMLBuilder content: () -> HTMLNode) -> HTMLNode { .element("summary", attributes, content) }
 func img(_ attributes: HTMLAttribute...) -> HTMLNode { .void("img", attributes) }
@@ -72,6 +79,7 @@ extension HTMLAttribute {
     public static func pattern(_ v: String) -> HTMLAttribute { .init("pattern", v) }
     public static func accept(_ v: String) -> HTMLAttribute { .init("accept", v) }
     public static func list(_ v: String) -> HTMLAttribute { .init("list", v) }
+    public static func scope(_ v: String) -> HTMLAttribute { .init("scope", v) }
     public static func rows(_ n: Int) -> HTMLAttribute { .init("rows", String(n)) }
     public static func maxlength(_ n: Int) -> HTMLAttribute { .init("maxlength", String(n)) }
     public static func width(_ n: Int) -> HTMLAttribute { .init("width", String(n)) }

@@ -167,16 +167,14 @@ struct InsightsPage: Sendable {
     private func dataTable(caption: String, headers: [String], rows: [[String]]) -> HTMLNode {
         details(.class("chart-data")) {
             summary { "Show the figures" }
-            element("table", []) {
-                element("caption", []) { text(caption) }
-                element("thead", []) {
-                    element("tr", []) { group(headers.map { header in element("th", [.init("scope", "col")]) { text(header) } }) }
-                }
-                element("tbody", []) {
+            table {
+                MorselServer.caption { text(caption) }
+                thead { tr { group(headers.map { header in th(.scope("col")) { text(header) } }) } }
+                tbody {
                     group(rows.map { row in
-                        element("tr", []) {
-                            element("th", [.init("scope", "row")]) { text(row[0]) }
-                            group(row.dropFirst().map { cell in element("td", []) { text(cell) } })
+                        tr {
+                            th(.scope("row")) { text(row[0]) }
+                            group(row.dropFirst().map { cell in td { text(cell) } })
                         }
                     })
                 }

@@ -11,6 +11,7 @@ extension RecipeDetailPage {
                     div {
                         h1 { text(fields.name) }
                         p(.class("subtle")) { text(summaryLine) }
+                        if !fields.description.isEmpty { p(.class("recipe-description")) { text(fields.description) } }
                         if !fields.tags.isEmpty { p(.class("tags")) { text(fields.tags.joined(separator: " · ")) } }
                         MealComponents.nutrition(estimate.perServing)
                         p(.class("subtle")) { "Per serving, estimated from \(coveragePercent)% of the ingredient lines." }
@@ -44,9 +45,20 @@ extension RecipeDetailPage {
                         button(.type("submit"), .class("button secondary")) { " Add to the grocery list" }
                     }
                 }
+                if let stated = fields.stated { statedNutrition(stated) }
                 ingredients
                 steps
-                if let source = fields.sourceURL { p(.class("subtle")) { "Source: "; a(.href(source), .rel("noopener nofollow")) { text(source) } } }
+                if !fields.notes.isEmpty {
+                    section(.class("card"), .aria("labelledby", "notes-heading")) {
+                        h2(.id("notes-heading")) { "Notes" }
+                        group(fields.notes.split(whereSeparator: \.isNewline).map { line in p { text(String(line)) } })
+                    }
+                }
+                if let source = fields.sourceURL {
+                    p(.class("subtle")) { "Source: "; a(.href(source), .rel("noopener nofollow")) { text(fields.siteName ?? source) } }
+                } else if let site = fields.siteName {
+                    p(.class("subtle")) { text("Source: \(site)") }
+                }
             }
         }
     }
@@ -54,9 +66,57 @@ extension RecipeDetailPage {
     private var summaryLine: String {
         let fields = recipe.fields
         var parts = [fields.category, fields.area].filter { !$0.isEmpty }
-        parts.append("serves \(fields.servings)")
-        if let minutes = fields.cookMinutes { parts.append("\(minutes) min") }
+        parts.append(fields.yieldText.isEmpty ? "serves \(fields.servings)" : "serves \(fields.servings) (\(fields.yieldText))")
+        for (label, minutes) in [("prep", fields.prepMinutes), ("cook", fields.cookMinutes), ("total", fields.totalMinutes)] {
+            if let minutes { parts.append("\(label) \(Self.duration(minutes))") }
+        }
         return parts.joined(separator: " · ")
+    }
+
+    /// "45 min", "1 h 30 min".
+    static func duration(_ minutes: Int) -> String {
+        minutes < 60 ? "\(minutes) min" : minutes % 60 == 0 ? "\(minutes / 60) h" : "\(minutes / 60) h \(minutes % 60) min"
+    }
+
+    /// The source's own figures per serving beside Morsel's, with the difference.
+    private func statedNutrition(_ stated: StatedNutrition) -> HTMLNode {
+        let computed: [String: Double] = ["calories": Double(estimate.perServing.calories), "proteinContent": estimate.perServing.protein,
+                                          "fatContent": estimate.perServing.fat, "carbohydrateContent": estimate.perServing.carbs]
+        let rows = StatedNutrition.shown.filter { stated.values[$0.key] != nil }
+        return section(.class("card"), .id("stated-nutrition"), .aria("labelledby", "stated-heading")) {
+            h2(.id("stated-heading")) { "Stated by the source" }
+            table(.class("stated")) {
+                caption(.class("subtle")) {
+                    text("Per serving\(stated.values["servingSize"].map { " (\($0))" } ?? ""): the source's figures beside Morsel's, worked out from the ingredients.")
+                }
+                thead { tr { th(.scope("col")) { "Nutrient" }; th(.scope("col")) { "Stated" }; th(.scope("col")) { "Morsel" }; th(.scope("col")) { "Difference" } } }
+                tbody {
+                    group(rows.map { row in
+                        let ours = computed[row.key]
+                        let theirs = stated.number(row.key)
+                        return tr {
+                            th(.scope("row")) { text(row.label) }
+                            td { text(stated.values[row.key] ?? "") }
+                            td { text(ours.map { Self.figure($0, row.unit) } ?? "—") }
+                            td { text(ours.flatMap { ours in theirs.map { Self.difference(ours - $0, of: $0, row.unit) } } ?? "—") }
+                        }
+                    })
+                }
+            }
+        }
+    }
+
+    static func figure(_ value: Double, _ unit: String) -> String {
+        unit == "kcal" ? "\(Int(value.rounded()).grouped) kcal" : "\(Nutrition.format(grams: value)) \(unit)"
+    }
+
+    /// "+60 kcal (+15%)", "−2 g (−10%)", "same".
+    static func difference(_ delta: Double, of stated: Double, _ unit: String) -> String {
+        let rounded = unit == "kcal" ? delta.rounded() : (delta * 10).rounded() / 10
+        guard rounded != 0 else { return "same" }
+        let sign = rounded > 0 ? "+" : "−"
+        let share = stated == 0 ? "" : " (\(sign)\(Int((abs(delta) / stated * 100).rounded()))%)"
+        return "\(sign)\(figure(abs(rounded), unit))\(share)"
     }
 
     private var logServing: HTMLNode {
@@ -104,9 +164,13 @@ extension RecipeDetailPage {
         }
         return li(.class("ingredient-line status-\(line.status.rawValue)")) {
             div(.class("ingredient-main")) {
-                span(.class("measure")) { text(line.measure) }
-                " "
-                strong { text(line.name) }
+                if position < recipe.lines.count, let written = recipe.lines[position].text {
+                    span(.class("written")) { text(written) }
+                } else {
+                    span(.class("measure")) { text(line.measure) }
+                    " "
+                    strong { text(line.name) }
+                }
                 span(.class("kcal")) { text(line.status == .resolved ? "\(line.nutrition.calories.grouped) kcal" : "—") }
             }
             div(.class("working subtle")) {

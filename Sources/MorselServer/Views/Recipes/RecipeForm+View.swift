@@ -15,8 +15,10 @@ struct RecipeFormPage: Sendable {
         let fields = recipe.fields
         return RecipeFormPage(context: context, recipeID: recipe.id.uuidString, values: [
             "name": fields.name, "category": fields.category, "area": fields.area, "servings": String(fields.servings),
-            "cookMinutes": fields.cookMinutes.map(String.init) ?? "", "imageUrl": fields.imageURL ?? "", "sourceUrl": fields.sourceURL ?? "",
-            "tags": fields.tags.joined(separator: ", "), "instructions": fields.instructions,
+            "prepMinutes": fields.prepMinutes.map(String.init) ?? "", "cookMinutes": fields.cookMinutes.map(String.init) ?? "",
+            "totalMinutes": fields.totalMinutes.map(String.init) ?? "", "yieldText": fields.yieldText,
+            "imageUrl": fields.imageURL ?? "", "sourceUrl": fields.sourceURL ?? "",
+            "tags": fields.tags.joined(separator: ", "), "description": fields.description, "instructions": fields.instructions, "notes": fields.notes,
             "ingredients": fields.lines.map { $0.measure.isEmpty ? $0.name : "\($0.measure) | \($0.name)" }.joined(separator: "\n"),
         ], errors: nil)
     }
@@ -34,7 +36,10 @@ struct RecipeFormPage: Sendable {
                 field("category", "Category", attributes: [.placeholder("Breakfast, Dinner, Dessert…")])
                 field("area", "Cuisine", attributes: [.placeholder("Italian, Indian…")])
                 field("servings", "Servings", attributes: [.inputmode("numeric")])
+                field("yieldText", "Makes (optional, as written: “24 cookies”)", attributes: [.maxlength(200)])
+                field("prepMinutes", "Prep time (minutes)", attributes: [.inputmode("numeric")])
                 field("cookMinutes", "Cook time (minutes)", attributes: [.inputmode("numeric")])
+                field("totalMinutes", "Total time (minutes)", attributes: [.inputmode("numeric")])
                 field("imageUrl", "Image web address", type: "url")
                 div(.class(fieldClass(errors, "photo"))) {
                     label(.for("photo")) { "Or upload a photo" }
@@ -43,16 +48,14 @@ struct RecipeFormPage: Sendable {
                 }
                 field("sourceUrl", "Source web address", type: "url")
                 field("tags", "Tags (comma-separated)")
+                longText("description", "Description", rows: 3)
                 div(.class(fieldClass(errors, "ingredients"))) {
                     label(.for("ingredients")) { "Ingredients, one per line (“200g | spaghetti” or “2 large eggs”)" }
                     textarea(.id("ingredients"), .name("ingredients"), .rows(10)) { text(values["ingredients"] ?? "") }
                     fieldError(errors, "ingredients")
                 }
-                div(.class("field")) {
-                    label(.for("instructions")) { "Method, one step per line" }
-                    textarea(.id("instructions"), .name("instructions"), .rows(10)) { text(values["instructions"] ?? "") }
-                    fieldError(errors, "instructions")
-                }
+                longText("instructions", "Method, one step per line", rows: 10)
+                longText("notes", "Notes (tips, variations, storage)", rows: 4)
                 div(.class("actions")) {
                     button(.type("submit"), .class("button"), .data("save", "")) { "Save" }
                     a(.class("button secondary"), .href(recipeID.map { Route.recipe.path($0) } ?? Route.recipes.path())) { "Cancel" }
@@ -65,6 +68,14 @@ struct RecipeFormPage: Sendable {
         formField(name, caption: caption, value: values[name] ?? "", errors: errors, type: type, attributes: attributes)
     }
 
+    private func longText(_ name: String, _ caption: String, rows: Int) -> HTMLNode {
+        div(.class(fieldClass(errors, name))) {
+            label(.for(name)) { text(caption) }
+            textarea(.id(name), .name(name), .rows(rows)) { text(values[name] ?? "") }
+            fieldError(errors, name)
+        }
+    }
+
     /// Reads the form's fields into recipe fields (unchecked; the repository validates).
     static func fields(from form: WebForm) -> Result<RecipeFields, ValidationFailure> {
         var errors: [FieldError] = []
@@ -75,7 +86,7 @@ struct RecipeFormPage: Sendable {
             return value
         }
         let servings = integer("servings", "Servings") ?? Recipe.defaultServings
-        let cookMinutes = integer("cookMinutes", "Cook time")
+        let minutes = (integer("prepMinutes", "Prep time"), integer("cookMinutes", "Cook time"), integer("totalMinutes", "Total time"))
         let lines = (form["ingredients"] ?? "").split(whereSeparator: \.isNewline).compactMap { raw -> RecipeLine? in
             let line = raw.trimmingCharacters(in: .whitespaces)
             guard !line.isEmpty else { return nil }
@@ -87,9 +98,14 @@ struct RecipeFormPage: Sendable {
             return RecipeLine(name: split.name, measure: split.measure)
         }
         guard errors.isEmpty else { return .failure(ValidationFailure(errors)) }
-        return .success(RecipeFields(
+        var fields = RecipeFields(
             name: form["name"] ?? "", category: form["category"] ?? "", area: form["area"] ?? "",
             instructions: form["instructions"] ?? "", imageURL: form["imageUrl"], tags: (form["tags"] ?? "").split(separator: ",").map(String.init),
-            sourceURL: form["sourceUrl"], servings: servings, cookMinutes: cookMinutes, lines: lines))
+            sourceURL: form["sourceUrl"], servings: servings, cookMinutes: minutes.1, lines: lines)
+        (fields.prepMinutes, fields.totalMinutes) = (minutes.0, minutes.2)
+        fields.description = form["description"] ?? ""
+        fields.notes = form["notes"] ?? ""
+        fields.yieldText = form["yieldText"] ?? ""
+        return .success(fields)
     }
 }
