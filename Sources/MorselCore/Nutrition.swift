@@ -32,6 +32,14 @@ public struct Nutrition: Hashable, Sendable {
         let tenths = Int(tenths(grams) * 10)
         return "\(tenths / 10).\(abs(tenths % 10))"
     }
+
+    /// An amount as people write it: whole numbers without decimals ("50"), others to at most
+    /// two places ("0.5", "1.25").
+    public static func format(amount value: Double) -> String {
+        let rounded = (value * 100).rounded() / 100
+        if rounded == rounded.rounded() { return String(Int(rounded)) }
+        return String(format: "%g", rounded)
+    }
 }
 
 extension Int {

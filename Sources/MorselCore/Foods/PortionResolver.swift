@@ -96,9 +96,9 @@ public enum PortionResolver {
             case .grams(let grams): each = grams
             case .milliliters(let ml): each = ml * (density(of: food, described: described)?.gramsPerMilliliter ?? 1)
             }
-            let count = GroceryQuantity.number(quantity)
+            let count = Nutrition.format(amount: quantity)
             let things = container.map { " " + (quantity > 1 ? $0 + "s" : $0) } ?? ""
-            return .grams(quantity * each, .packages("\(count)\(things) × \(GroceryQuantity.number(each.rounded())) g"))
+            return .grams(quantity * each, .packages("\(count)\(things) × \(Nutrition.format(amount: each.rounded())) g"))
         case .container(let kind):
             let quantity = measure.quantity ?? 1
             switch kind {
@@ -186,7 +186,7 @@ public enum PortionResolver {
 
     /// `quantity` of a counted portion, with the multiplication shown when there is one.
     private static func counted(_ quantity: Double, _ portion: FoodPortion) -> Result {
-        let times = quantity == 1 ? "" : "; \(GroceryQuantity.number(quantity)) × \(Nutrition.format(grams: portion.gramsPerUnit)) g"
+        let times = quantity == 1 ? "" : "; \(Nutrition.format(amount: quantity)) × \(Nutrition.format(grams: portion.gramsPerUnit)) g"
         return .grams(quantity * portion.gramsPerUnit, .portion(describe(portion) + times))
     }
 

@@ -90,9 +90,9 @@ public struct GroceryQuantity: Hashable, Sendable {
     public var display: String {
         switch kind {
         case .grams:
-            return amount >= 1000 ? "\(Self.number(amount / 1000)) kg" : "\(Self.number(amount.rounded())) g"
+            return amount >= 1000 ? "\(Nutrition.format(amount: amount / 1000)) kg" : "\(Nutrition.format(amount: amount.rounded())) g"
         case .milliliters(.metric):
-            return amount >= 1000 ? "\(Self.number(amount / 1000)) l" : "\(Self.number(amount.rounded())) ml"
+            return amount >= 1000 ? "\(Nutrition.format(amount: amount / 1000)) l" : "\(Nutrition.format(amount: amount.rounded())) ml"
         case .milliliters(.pints):
             return Self.approximate(amount / IngredientMeasure.pint, "pint", "pints")
         case .milliliters(.kitchen):
@@ -104,24 +104,19 @@ public struct GroceryQuantity: Hashable, Sendable {
         case .count(let noun):
             // Counted things are bought whole: a quarter of a lemon is one lemon in the shop.
             let whole = max(1, (amount - 0.01).rounded(.up))
-            guard let noun else { return Self.number(whole) }
-            return "\(Self.number(whole)) \(whole == 1 || PortionResolver.sizeWords.contains(noun) ? noun : Self.plural(noun))"
+            guard let noun else { return Nutrition.format(amount: whole) }
+            return "\(Nutrition.format(amount: whole)) \(whole == 1 || PortionResolver.sizeWords.contains(noun) ? noun : Self.plural(noun))"
         }
     }
 
     /// Whole or quarter amounts as they are; anything else rounded to 0.1 and marked "about".
     private static func approximate(_ value: Double, _ singular: String, _ plural: String) -> String {
         let unit = abs(value - 1) < 0.001 ? singular : plural
-        if abs(value * 4 - (value * 4).rounded()) < 0.02 { return "\(number((value * 4).rounded() / 4)) \(unit)" }
+        if abs(value * 4 - (value * 4).rounded()) < 0.02 { return "\(Nutrition.format(amount: (value * 4).rounded() / 4)) \(unit)" }
         let tenth = (value * 10).rounded() / 10
-        return "about \(number(tenth)) \(abs(tenth - 1) < 0.001 ? singular : plural)"
+        return "about \(Nutrition.format(amount: tenth)) \(abs(tenth - 1) < 0.001 ? singular : plural)"
     }
 
-    static func number(_ value: Double) -> String {
-        let rounded = (value * 100).rounded() / 100
-        if rounded == rounded.rounded() { return String(Int(rounded)) }
-        return String(format: "%g", rounded)
-    }
 
     private static func plural(_ noun: String) -> String {
         if noun.hasSuffix("s") || noun.hasSuffix("sh") || noun.hasSuffix("ch") { return noun + "es" }
@@ -244,12 +239,12 @@ public struct GroceryList: Hashable, Sendable {
         guard var quantity = GroceryQuantity(parsed) else { return measure }
         quantity.amount *= factor
         switch quantity.kind {
-        case .grams: return "\(GroceryQuantity.number(quantity.amount)) g"
-        case .milliliters(.metric): return "\(GroceryQuantity.number(quantity.amount)) ml"
-        case .milliliters(.pints): return "\(GroceryQuantity.number(quantity.amount / IngredientMeasure.pint)) pints"
+        case .grams: return "\(Nutrition.format(amount: quantity.amount)) g"
+        case .milliliters(.metric): return "\(Nutrition.format(amount: quantity.amount)) ml"
+        case .milliliters(.pints): return "\(Nutrition.format(amount: quantity.amount / IngredientMeasure.pint)) pints"
         // Spoons and cups stay spoons and cups: written in teaspoons, exactly.
-        case .milliliters(.kitchen): return "\(GroceryQuantity.number(quantity.amount / IngredientMeasure.teaspoon)) tsp"
-        case .count(let noun): return [GroceryQuantity.number(quantity.amount), noun].compactMap { $0 }.joined(separator: " ")
+        case .milliliters(.kitchen): return "\(Nutrition.format(amount: quantity.amount / IngredientMeasure.teaspoon)) tsp"
+        case .count(let noun): return [Nutrition.format(amount: quantity.amount), noun].compactMap { $0 }.joined(separator: " ")
         }
     }
 }

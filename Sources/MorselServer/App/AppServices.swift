@@ -51,6 +51,9 @@ public struct AppServices: Sendable {
 
     public var theMealDB: TheMealDBClient { TheMealDBClient(baseURL: configuration.theMealDBURL) }
 
+    /// Other apps' export files: recipe collections and tracker diaries.
+    public var fileImport: FileImport { FileImport(recipes: recipes, journals: journals) }
+
     /// Recipes imported from their web pages.
     public var recipeURLImport: RecipeURLImport {
         RecipeURLImport(fetcher: PageFetcher(http: PageFetcher.shared, allowsPrivateAddresses: configuration.importAllowsPrivateAddresses),

@@ -391,7 +391,7 @@ public struct RecipeRepository: Sendable {
     }
 
     /// The recipe with this id, its lines in order: two indexed reads.
-    private func find(_ id: UUID) async throws -> Recipe? {
+    func find(_ id: UUID) async throws -> Recipe? {
         guard let row = try await store.row("SELECT \(unsafeRaw: Column.list) FROM recipes WHERE id = \(bind: id)") else { return nil }
         return try RecipeRow.recipe(row, lines: try await lines(of: id))
     }

@@ -1,4 +1,4 @@
-import CZlib
+import CZlib  // zlib, through ZIPFoundation (see Package.swift)
 import Foundation
 
 /// gzip, read with zlib: Paprika's recipe files are gzip-compressed JSON.

@@ -1,0 +1,276 @@
+import Crypto
+import Foundation
+import MorselCore
+
+/// The apps whose exports Morsel reads.
+public enum ImportSource: String, CaseIterable, Sendable {
+    case mealie, tandoor, paprika, myfitnesspal, cronometer
+
+    public var title: String {
+        switch self {
+        case .mealie: "Mealie"
+        case .tandoor: "Tandoor"
+        case .paprika: "Paprika"
+        case .myfitnesspal: "MyFitnessPal"
+        case .cronometer: "Cronometer"
+        }
+    }
+
+    /// What its file is, for help text and forms.
+    public var fileDescription: String {
+        switch self {
+        case .mealie: "a recipe's zip, the bulk export zip, a backup zip, or a recipe's API JSON"
+        case .tandoor: "the export zip (a zip of each recipe's zip)"
+        case .paprika: "a .paprikarecipes file"
+        case .myfitnesspal: "Nutrition-Summary-….csv from the export"
+        case .cronometer: "servings.csv or dailysummary.csv from the export"
+        }
+    }
+}
+
+/// Imports another app's export file: its recipes into the person's own recipes, or its diary
+/// into their journal. The whole file is read first (a file that cannot be read imports
+/// nothing); then each item is saved whole or skipped with its reason. Each item's id is
+/// made from the person and the item's key in its source, so importing the same file again
+/// finds every item: unchanged ones are left, changed ones updated (keeping the person's
+/// corrections), nothing is added twice.
+public struct FileImport: Sendable {
+    let recipes: RecipeRepository
+    let journals: Journals
+
+    public static let maxFileSize = 100 << 20
+
+    /// An item found in the file.
+    enum Found {
+        case recipe(ImportedRecipe)
+        case meal(ImportedMeal)
+        case skipped(String, String)
+    }
+
+    /// Reads `data` as `source`'s export and saves what it holds for `ownerID`; with `dryRun`
+    /// nothing is saved, and the report says what would be. `progress` hears (done, total).
+    public func run(_ source: ImportSource, data: Data, ownerID: UUID, today: MealDate, dryRun: Bool,
+                    progress: @Sendable (Int, Int) -> Void = { _, _ in }) async throws -> ImportReport {
+        guard data.count <= Self.maxFileSize else {
+            throw DomainError.invalid("file", "The file is over \(Self.maxFileSize >> 20) MB.")
+        }
+        let found = try Self.read(source, data)
+        guard !found.isEmpty else { throw DomainError.invalid("file", "Nothing to import was found in the file.") }
+        var report = ImportReport()
+        for (index, item) in found.enumerated() {
+            switch item {
+            case .recipe(let recipe): report.add(recipe.fields.name, try await save(recipe, ownerID: ownerID, dryRun: dryRun))
+            case .meal(let meal):
+                report.add("\(meal.details.date.iso) \(meal.details.name)", try await save(meal, ownerID: ownerID, today: today, dryRun: dryRun))
+            case .skipped(let name, let reason): report.add(name, .skipped(reason))
+            }
+            progress(index + 1, found.count)
+        }
+        return report
+    }
+
+    // MARK: Saving
+
+    private func save(_ imported: ImportedRecipe, ownerID: UUID, dryRun: Bool) async throws -> ImportReport.Outcome {
+        let fields: RecipeFields
+        do {
+            fields = try RecipeRepository.validate(imported.fields)
+        } catch DomainError.invalid(let failure) {
+            return .skipped(failure.errors.map(\.message).joined(separator: " "))
+        }
+        // A photo that is not an image Morsel takes is left out; the recipe still comes.
+        let photo = imported.imageData.flatMap { (try? MealRepository.checkedPhoto($0)) == nil ? nil : $0 }
+        let id = Self.stableID(ownerID, imported.key)
+        if let existing = try await recipes.find(id) {
+            let merged = fields.keepingCorrections(from: existing.fields)
+            let addsPhoto = photo != nil && !existing.hasPhoto
+            guard merged != existing.fields || addsPhoto else { return .unchanged }
+            if !dryRun {
+                let saved = merged == existing.fields ? existing : try await recipes.update(existing, to: merged)
+                if addsPhoto, let photo { _ = try await recipes.setPhoto(of: saved, data: photo) }
+            }
+            return .updated
+        }
+        guard !dryRun else { return .imported }
+        let recipe: Recipe
+        do {
+            recipe = try await recipes.create(fields, ownerID: ownerID, id: id)
+        } catch {
+            // The same file, imported at the same moment, added it first?
+            guard try await recipes.exists(id) else { throw error }
+            return .unchanged
+        }
+        if let photo { _ = try await recipes.setPhoto(of: recipe, data: photo) }
+        return .imported
+    }
+
+    private func save(_ imported: ImportedMeal, ownerID: UUID, today: MealDate, dryRun: Bool) async throws -> ImportReport.Outcome {
+        let details: MealDetails
+        do {
+            details = try MealInput(imported.details).validate(today: today).details
+        } catch {
+            return .skipped(error.errors.map(\.message).joined(separator: " "))
+        }
+        let journal = journals.of(ownerID)
+        if details.name == DiaryReaders.dailyTotalName,
+           try await journal.day(details.date).meals.contains(where: { $0.details.notes.hasPrefix("From Cronometer:") || $0.details.notes == "From Cronometer" }) {
+            return .skipped("that day's servings from Cronometer are already in the journal")
+        }
+        let id = Self.stableID(ownerID, imported.key)
+        if let existing = try? await journal.meal(id) {
+            guard existing.details != details else { return .unchanged }
+            if !dryRun { _ = try await journal.update(id, to: details) }
+            return .updated
+        }
+        guard !dryRun else { return .imported }
+        let now = Date()
+        return try await journal.restore(Meal(id: id, details: details, createdAt: now, updatedAt: now), photo: nil) ? .imported : .unchanged
+    }
+
+    /// The id of the item named `key` imported by `ownerID`: the same on every import, and
+    /// different for each person (a name-based UUID, version 5 style, over SHA-256).
+    static func stableID(_ ownerID: UUID, _ key: String) -> UUID {
+        var bytes = Array(SHA256.hash(data: Data("morsel-import\n\(ownerID.uuidString)\n\(key)".utf8)).prefix(16))
+        bytes[6] = (bytes[6] & 0x0F) | 0x50
+        bytes[8] = (bytes[8] & 0x3F) | 0x80
+        return UUID(uuid: (bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
+                           bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]))
+    }
+
+    // MARK: Reading
+
+    static func read(_ source: ImportSource, _ data: Data) throws(DomainError) -> [Found] {
+        switch source {
+        case .mealie: return try mealie(data)
+        case .tandoor: return try archive(data, tandoor)
+        case .paprika: return try archive(data, paprika)
+        case .myfitnesspal: return diary(try DiaryReaders.myFitnessPal(CSVTable(data)))
+        case .cronometer:
+            let table = try CSVTable(data)
+            return diary(table.column("Food Name") != nil ? try DiaryReaders.cronometerServings(table) : try DiaryReaders.cronometerDailySummary(table))
+        }
+    }
+
+    private static func diary(_ read: DiaryReaders.Read) -> [Found] {
+        read.meals.map { .meal($0) } + read.skipped.map { .skipped($0.row, $0.reason) }
+    }
+
+    /// Opens `data` as a zip and lets `body` read it; unsafe entry names are reported skipped.
+    private static func archive(_ data: Data, _ body: (ImportArchive, inout [Found]) throws(ImportArchive.Failure) -> Void) throws(DomainError) -> [Found] {
+        let archive = try ImportArchive(data, budget: ImportArchive.UnpackBudget())
+        var found = archive.unsafe.map { Found.skipped($0, "its name leads outside the archive, so it was not read") }
+        do {
+            try body(archive, &found)
+        } catch {
+            switch error {
+            case .tooBig: throw DomainError.invalid("file", ImportArchive.Failure.tooBigMessage)
+            case .damaged(let reason): throw DomainError.invalid("file", "The archive cannot be read: \(reason).")
+            }
+        }
+        return found
+    }
+
+    /// One JSON entry of an archive read into a recipe by `reader`, or skipped saying why.
+    private static func recipe(_ archive: ImportArchive, _ path: String, _ reader: (LooseJSON) -> ImportedRecipe?) throws(ImportArchive.Failure) -> Found {
+        guard let entry = archive.entry(path) else { return .skipped(path, "it is not in the archive") }
+        let data: Data
+        do { data = try archive.data(entry) } catch .damaged(let reason) { return .skipped(path, reason) }
+        return recipe(data, name: path, reader)
+    }
+
+    private static func recipe(_ data: Data, name: String, _ reader: (LooseJSON) -> ImportedRecipe?) -> Found {
+        guard let json = try? LooseJSON(data: data) else { return .skipped(name, "it is not a JSON object: broken or not a recipe") }
+        guard let recipe = reader(json) else { return .skipped(name, "it has no name") }
+        return .recipe(recipe)
+    }
+
+    /// The first of `paths` in `archive`, read; nil when none is there or it is damaged.
+    private static func image(_ archive: ImportArchive, _ paths: [String]) throws(ImportArchive.Failure) -> Data? {
+        guard let entry = paths.lazy.compactMap(archive.entry).first else { return nil }
+        do { return try archive.data(entry) } catch .damaged { return nil }
+    }
+
+    /// Mealie: a recipe's zip (`slug.json`, `original.webp`), the bulk export
+    /// (`recipes/slug/slug.json`, `…/images/original.webp`), a backup (`database.json`), or
+    /// one recipe's JSON as its API serves it.
+    private static func mealie(_ data: Data) throws(DomainError) -> [Found] {
+        guard ImportArchive.isZip(data) else {
+            let json = try LooseJSON(data: data)
+            if json["recipes_ingredients"] != nil { return MealieBackup.recipes(in: json).map { Found.recipeOrSkipped(RecipeAppReaders.mealie($0.recipe)) } }
+            return [recipe(data, name: "recipe", RecipeAppReaders.mealie)]
+        }
+        return try archive(data) { (archive: ImportArchive, found: inout [Found]) throws(ImportArchive.Failure) in
+            if let database = archive.entry("database.json") {
+                guard let json = try? LooseJSON(data: archive.data(database)) else {
+                    found.append(.skipped("database.json", "it is not a JSON object: broken or not a Mealie backup"))
+                    return
+                }
+                for (recipe, imagePath) in MealieBackup.recipes(in: json) {
+                    guard var imported = RecipeAppReaders.mealie(recipe) else { found.append(.skipped(recipe.string("slug") ?? "recipe", "it has no name")); continue }
+                    imported.imageData = try image(archive, [imagePath])
+                    found.append(.recipe(imported))
+                }
+                return
+            }
+            for entry in archive.files where entry.path.hasSuffix(".json") {
+                var item = try recipe(archive, entry.path, RecipeAppReaders.mealie)
+                if case .recipe(var imported) = item {
+                    let folder = entry.path.split(separator: "/").dropLast().joined(separator: "/")
+                    let prefix = folder.isEmpty ? "" : folder + "/"
+                    imported.imageData = try image(archive, [prefix + "images/original.webp", prefix + "original.webp"])
+                    item = .recipe(imported)
+                }
+                found.append(item)
+            }
+        }
+    }
+
+    /// Tandoor: a zip of each recipe's zip (`recipe.json` and `image.*`); one recipe's zip alone works too.
+    private static func tandoor(_ archive: ImportArchive, _ found: inout [Found]) throws(ImportArchive.Failure) {
+        func read(_ inner: ImportArchive, name: String) throws(ImportArchive.Failure) -> Found {
+            var item = try recipe(inner, "recipe.json", RecipeAppReaders.tandoor)
+            if case .skipped(_, let reason) = item { return .skipped(name, reason) }
+            if case .recipe(var imported) = item {
+                imported.imageData = try image(inner, inner.files.map(\.path).filter { $0.hasPrefix("image") })
+                item = .recipe(imported)
+            }
+            return item
+        }
+        if archive.entry("recipe.json") != nil {
+            found.append(try read(archive, name: "recipe.json"))
+            return
+        }
+        for entry in archive.files where entry.path.lowercased().hasSuffix(".zip") {
+            let data: Data
+            do { data = try archive.data(entry) } catch .damaged(let reason) { found.append(.skipped(entry.path, reason)); continue }
+            guard let inner = try? ImportArchive(data, budget: archive.budget) else {
+                found.append(.skipped(entry.path, "it is not a zip archive, or it is damaged"))
+                continue
+            }
+            found += inner.unsafe.map { .skipped("\(entry.path): \($0)", "its name leads outside the archive, so it was not read") }
+            found.append(try read(inner, name: entry.path))
+        }
+    }
+
+    /// Paprika: a zip of gzip-compressed JSON, one `.paprikarecipe` per recipe, photo inline.
+    private static func paprika(_ archive: ImportArchive, _ found: inout [Found]) throws(ImportArchive.Failure) {
+        for entry in archive.files where entry.path.hasSuffix(".paprikarecipe") {
+            let packed: Data
+            do { packed = try archive.data(entry) } catch .damaged(let reason) { found.append(.skipped(entry.path, reason)); continue }
+            let json: Data
+            do {
+                json = try Gzip.decompress(packed, limit: max(archive.budget.remaining, 0))
+            } catch {
+                if archive.budget.remaining <= 0 { throw .tooBig }
+                found.append(.skipped(entry.path, "it is not gzip-compressed JSON, or it is damaged"))
+                continue
+            }
+            archive.budget.remaining -= json.count
+            found.append(recipe(json, name: entry.path, RecipeAppReaders.paprika))
+        }
+    }
+}
+
+extension FileImport.Found {
+    static func recipeOrSkipped(_ recipe: ImportedRecipe?) -> Self { recipe.map(Self.recipe) ?? .skipped("recipe", "it has no name") }
+}
