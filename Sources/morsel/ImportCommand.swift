@@ -3,12 +3,52 @@ import Foundation
 import MorselCore
 import MorselServer
 
-/// `morsel import themealdb|morsel|url …`: TheMealDB payloads into the shared catalog, a
-/// person's export back into an account, recipes from their web pages.
+/// `morsel import themealdb|morsel|url|mealie|tandoor|paprika|myfitnesspal|cronometer …`:
+/// TheMealDB payloads into the shared catalog, a person's export back into an account, recipes
+/// from their web pages, and other apps' exports into a person's recipes or journal.
 struct ImportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "import", abstract: "Import recipes into the catalog, a person's export, or recipes from web pages.",
-        subcommands: [TheMealDB.self, MorselExport.self, WebPage.self])
+        commandName: "import",
+        abstract: "Import recipes from web pages or other apps, diaries from trackers, a person's export, or TheMealDB payloads.",
+        subcommands: [WebPage.self, Mealie.self, Tandoor.self, Paprika.self, MyFitnessPal.self, Cronometer.self, MorselExport.self, TheMealDB.self])
+
+    /// What every import of another app's files takes.
+    struct AppFileOptions: ParsableArguments {
+        @Argument(help: "One or more export files.") var files: [String]
+        @Option(help: "The account whose recipes or journal they go into.") var user: String
+        @Flag(help: "Read the files and say what would happen; save nothing.") var dryRun = false
+        @OptionGroup var database: DatabaseOptions
+    }
+
+    struct Mealie: AppFileCommand {
+        static let source = ImportSource.mealie
+        static let configuration = AppFile.configuration(source)
+        @OptionGroup var options: AppFileOptions
+    }
+
+    struct Tandoor: AppFileCommand {
+        static let source = ImportSource.tandoor
+        static let configuration = AppFile.configuration(source)
+        @OptionGroup var options: AppFileOptions
+    }
+
+    struct Paprika: AppFileCommand {
+        static let source = ImportSource.paprika
+        static let configuration = AppFile.configuration(source)
+        @OptionGroup var options: AppFileOptions
+    }
+
+    struct MyFitnessPal: AppFileCommand {
+        static let source = ImportSource.myfitnesspal
+        static let configuration = AppFile.configuration(source)
+        @OptionGroup var options: AppFileOptions
+    }
+
+    struct Cronometer: AppFileCommand {
+        static let source = ImportSource.cronometer
+        static let configuration = AppFile.configuration(source)
+        @OptionGroup var options: AppFileOptions
+    }
 
     /// `morsel import morsel FILE [--user NAME]`: a JSON export back into an account, without duplicates.
     struct MorselExport: AsyncParsableCommand {
@@ -122,6 +162,57 @@ struct ImportCommand: AsyncParsableCommand {
             for error in summary.errors { FileHandle.standardError.write(Data("skipped \(error.message)\n".utf8)) }
             print("\(summary.imported) imported, \(summary.updated) updated, \(summary.unchanged) unchanged, \(summary.skipped) skipped (\(total) meals in \(files.count) file\(files.count == 1 ? "" : "s")).")
         }
+    }
+}
+
+/// `morsel import SOURCE FILE... --user NAME [--dry-run]` for one of the other apps.
+protocol AppFileCommand: AsyncParsableCommand {
+    static var source: ImportSource { get }
+    var options: ImportCommand.AppFileOptions { get }
+}
+
+enum AppFile {
+    static func configuration(_ source: ImportSource) -> CommandConfiguration {
+        let what = [.myfitnesspal, .cronometer].contains(source) ? "diary into a person's journal" : "recipes as a person's own"
+        return CommandConfiguration(commandName: source.rawValue,
+                                    abstract: "Import \(source.title)'s \(what): \(source.fileDescription). Importing a file again adds nothing twice.")
+    }
+}
+
+extension AppFileCommand {
+    func run() async throws {
+        let options = self.options
+        var refused = 0
+        try await options.database.withServices { services in
+            guard let account = try await services.users.account(username: options.user) else {
+                throw ValidationError("There is no user called \(options.user); add them first with `morsel user add \(options.user)`.")
+            }
+            let today = MealDate(services.clock.now(), in: account.timeZone)
+            for file in options.files {
+                guard let data = FileManager.default.contents(atPath: file) else {
+                    FileHandle.standardError.write(Data("\(file): cannot be read\n".utf8))
+                    refused += 1
+                    continue
+                }
+                var bar: ProgressBar?
+                do {
+                    let report = try await services.fileImport.run(Self.source, data: data, ownerID: account.id, today: today, dryRun: options.dryRun) { done, total in
+                        if bar == nil { bar = ProgressBar(total: total) }
+                        bar?.show(done)
+                    }
+                    bar?.finish()
+                    for item in report.skipped {
+                        if case .skipped(let reason) = item.outcome { FileHandle.standardError.write(Data("skipped \(item.name): \(reason)\n".utf8)) }
+                    }
+                    print("\(file): \(report.summary)\(options.dryRun ? " (dry run: nothing saved)" : "").")
+                } catch let error as DomainError {
+                    bar?.finish()
+                    FileHandle.standardError.write(Data("\(file): \(error.message)\n".utf8))
+                    refused += 1
+                }
+            }
+        }
+        if refused > 0 { throw ExitCode.failure }
     }
 }
 

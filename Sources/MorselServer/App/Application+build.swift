@@ -75,6 +75,7 @@ public enum MorselApp {
         PricesAPIController(households: services.households, foods: services.foods).addRoutes(to: authenticatedAPI)
         InsightsAPIController(journals: services.journals, households: services.households, clock: services.clock).addRoutes(to: authenticatedAPI)
         ExportAPIController(users: services.users, journals: services.journals, recipes: services.recipes, clock: services.clock).addRoutes(to: authenticatedAPI)
+        ImportAPIController(fileImport: services.fileImport, clock: services.clock).addRoutes(to: authenticatedAPI)
 
         let web = router.group().add(middleware: SessionAuthenticator(credentials: services.credentials))
         AccountWebController(users: services.users, credentials: services.credentials, signIn: services.signIn).addRoutes(to: web)

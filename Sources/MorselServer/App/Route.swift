@@ -140,6 +140,7 @@ extension Route {
         static let randomRecipes = Route("/api/v1/recipes/random")
         static let importRecipes = Route("/api/v1/recipes/import")
         static let importRecipeURL = Route("/api/v1/recipes/import-url")
+        static let importFile = Route("/api/v1/import/{source}")
         static let recipe = Route("/api/v1/recipes/{id}")
         static let recipeFavorite = Route("/api/v1/recipes/{id}/favorite")
         static let logRecipe = Route("/api/v1/recipes/{id}/log")

@@ -25,6 +25,15 @@ enum RequestValues {
         return date
     }
 
+    /// `true` or `false`; absent is false. Anything else is refused rather than read as false.
+    static func flag(_ text: String?, field: String) throws -> Bool {
+        switch text {
+        case nil, "", "false": return false
+        case "true": return true
+        default: throw DomainError.invalid(field, "\(field) must be true or false.")
+        }
+    }
+
     static func integer(_ text: String?, field: String, default fallback: Int, range: ClosedRange<Int>) throws -> Int {
         guard let text, !text.isEmpty else { return fallback }
         guard let value = Int(text), range.contains(value) else {

@@ -207,6 +207,32 @@ struct CommandLineTests {
         }
     }
 
+    @Test("import mealie|tandoor|paprika|myfitnesspal|cronometer: a summary per file, skipped items on stderr, a refused file fails")
+    func importAppFiles() throws {
+        let morsel = try MorselCommand()
+        defer { morsel.cleanUp() }
+        _ = try morsel.run(["user", "add", "alice", "--password-stdin"], input: "a long password\n")
+        let bulk = TestFixture.url("imports/mealie/bulk-export.zip").path
+        let dry = try morsel.run(["import", "mealie", bulk, "--user", "alice", "--dry-run"])
+        #expect(dry.status == 0, "\(dry.errors)")
+        #expect(dry.output.contains("bulk-export.zip: 20 imported, 0 updated, 0 unchanged, 0 skipped (dry run: nothing saved)."))
+        let first = try morsel.run(["import", "mealie", bulk, "--user", "alice"])
+        #expect(first.output.contains("bulk-export.zip: 20 imported"))
+        #expect(first.errors.contains("20/20"), "progress, as plain lines when not a terminal")
+        #expect(try morsel.run(["import", "mealie", bulk, "--user", "alice"]).output.contains("0 imported, 0 updated, 20 unchanged, 0 skipped"))
+
+        let tandoor = try morsel.run(["import", "tandoor", TestFixture.url("imports/tandoor/export.zip").path, "--user", "alice"])
+        #expect(tandoor.output.contains("6 imported, 0 updated, 0 unchanged, 1 skipped"))
+        #expect(tandoor.errors.contains("skipped 40.zip: it is not a JSON object: broken or not a recipe"))
+        let diary = try morsel.run(["import", "myfitnesspal", TestFixture.url("imports/myfitnesspal/Nutrition-Summary-old.csv").path,
+                                    TestFixture.url("imports/hostile/wrong-app.csv").path, "--user", "alice"])
+        #expect(diary.status != 0, "one file was refused")
+        #expect(diary.output.contains("Nutrition-Summary-old.csv: 10 imported"))
+        #expect(diary.errors.contains("wrong-app.csv: This file is not a MyFitnessPal Nutrition Summary"))
+        let help = try morsel.run(["import", "--help"], useDataDirectory: false)
+        for source in ["url", "mealie", "tandoor", "paprika", "myfitnesspal", "cronometer"] { #expect(help.output.contains("  \(source) ")) }
+    }
+
     @Test("foods search and recipes estimate work from the terminal")
     func foodsAndEstimate() throws {
         let morsel = try MorselCommand()

@@ -50,7 +50,7 @@ public struct FileImport: Sendable {
     /// Reads `data` as `source`'s export and saves what it holds for `ownerID`; with `dryRun`
     /// nothing is saved, and the report says what would be. `progress` hears (done, total).
     public func run(_ source: ImportSource, data: Data, ownerID: UUID, today: MealDate, dryRun: Bool,
-                    progress: @Sendable (Int, Int) -> Void = { _, _ in }) async throws -> ImportReport {
+                    progress: (Int, Int) -> Void = { _, _ in }) async throws -> ImportReport {
         guard data.count <= Self.maxFileSize else {
             throw DomainError.invalid("file", "The file is over \(Self.maxFileSize >> 20) MB.")
         }

@@ -1,0 +1,62 @@
+import Foundation
+import Hummingbird
+import MorselCore
+import NIOCore
+import NIOFoundationCompat
+
+/// `POST /api/v1/import/{source}`: another app's export file as the body, imported into the
+/// person's recipes or journal; `?dryRun=true` only says what would happen.
+struct ImportAPIController {
+    let fileImport: FileImport
+    let clock: AppClock
+
+    func addRoutes(to router: RouterGroup<AppRequestContext>) {
+        router.post(.init(Route.API.importFile.pattern), use: importFile)
+    }
+
+    @Sendable func importFile(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireIdentity()
+        guard let source = context.parameters.get("source").flatMap(ImportSource.init(rawValue:)) else { throw DomainError.notFound }
+        let dryRun = try RequestValues.flag(request.uri.queryParameters["dryRun"].map(String.init), field: "dryRun")
+        let body: ByteBuffer
+        do {
+            body = try await request.body.collect(upTo: FileImport.maxFileSize)
+        } catch is NIOTooManyBytesError {
+            throw DomainError.tooLarge("An import file may be at most \(FileImport.maxFileSize >> 20) MB.")
+        }
+        guard body.readableBytes > 0 else { throw DomainError.invalid("file", "Send the export file as the request's body.") }
+        let report = try await fileImport.run(source, data: Data(buffer: body), ownerID: user.id, today: clock.today(for: user), dryRun: dryRun)
+        return try JSONResponse.make(ImportReportDTO(source: source, dryRun: dryRun, report: report))
+    }
+}
+
+/// What a file import did, item by item.
+struct ImportReportDTO: Encodable, Sendable {
+    struct Item: Encodable, Sendable {
+        let name: String
+        let outcome: String
+        /// Why it was skipped; absent otherwise.
+        let reason: String?
+    }
+
+    let source: String
+    let dryRun: Bool
+    let imported: Int
+    let updated: Int
+    let unchanged: Int
+    let skipped: Int
+    let items: [Item]
+
+    init(source: ImportSource, dryRun: Bool, report: ImportReport) {
+        self.source = source.rawValue
+        self.dryRun = dryRun
+        imported = report.imported
+        updated = report.updated
+        unchanged = report.unchanged
+        skipped = report.skipped.count
+        items = report.items.map { item in
+            if case .skipped(let reason) = item.outcome { return Item(name: item.name, outcome: item.outcome.word, reason: reason) }
+            return Item(name: item.name, outcome: item.outcome.word, reason: nil)
+        }
+    }
+}
