@@ -61,8 +61,9 @@ class MorselServer(morsel_server.MorselServer):
         self.home = tempfile.mkdtemp(prefix="morsel-e2e-")
         self.data = os.path.join(self.home, "data")
         os.mkdir(self.data)
+        # Imports may reach 127.0.0.1: the recipe-page flow serves a saved page from this machine.
         self.environment = dict(os.environ, MORSEL_DATA_DIR=self.data, MORSEL_LOG_LEVEL="error",
-                                MORSEL_THEMEALDB_URL="http://127.0.0.1:9")
+                                MORSEL_THEMEALDB_URL="http://127.0.0.1:9", MORSEL_IMPORT_ALLOW_PRIVATE="true")
         for name in ("MORSEL_DATABASE_URL", "MORSEL_HOST", "MORSEL_PORT"):
             self.environment.pop(name, None)
         try:

@@ -118,6 +118,7 @@ SIGNED_IN = {
     "prices": "/prices",
     "insights": "/insights",
     "settings": "/settings",
+    "import a file": "/settings/import",
     "settings with errors": settings_with_errors,
     "not found": "/meals/00000000-0000-0000-0000-000000000000",
 }

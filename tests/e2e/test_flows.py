@@ -1,7 +1,8 @@
 """What people do with Morsel, in a real browser against a real server, at phone and desktop
 size: create the first account; add a meal with a photo and a rating; change the sort order
 and see every list follow; delete a meal from Categories and find it gone from All meals; log
-a favourite again; find a recipe and log a serving; plan two days and see the totals; log a
+a favourite again; find a recipe and log a serving; import a recipe by its address and see
+its computed and stated nutrition side by side; plan two days and see the totals; log a
 planned dinner and see Today's bars move; build the grocery list and check items off. A last
 test tours the main pages and saves screenshots.
 
@@ -10,7 +11,11 @@ test tours the main pages and saves screenshots.
 The "given" part of a test is set up through the JSON API when the test is not about it.
 """
 import datetime
+import gzip
+import http.server
+import os
 import re
+import threading
 
 import pytest
 
@@ -188,6 +193,62 @@ def test_find_a_recipe_and_log_a_serving(app, account):
     assert abs(logged - 1.5 * per_serving) <= 1
     assert app.meal_names(app.section("Meals")) == [SOUP]
     assert app.figures(app.section("Day's totals"))["Calories"] == f"{logged:,} kcal"
+
+
+RECIPE_PAGES = os.path.join(os.path.dirname(__file__), "..", "..", "Tests", "Fixtures", "recipe-pages")
+
+
+@pytest.fixture
+def recipe_site():
+    """A site on 127.0.0.1 serving one saved recipe page (noracooks.com's, which states its
+    nutrition) at /vegan-brownies; stopped when the test ends."""
+    with gzip.open(os.path.join(RECIPE_PAGES, "noracooks.com__noracooks.html.gz")) as page:
+        html = page.read()
+
+    class Handler(http.server.BaseHTTPRequestHandler):
+        def do_GET(self):
+            found = self.path == "/vegan-brownies"
+            self.send_response(200 if found else 404)
+            self.send_header("Content-Type", "text/html; charset=utf-8")
+            self.end_headers()
+            self.wfile.write(html if found else b"not here")
+
+        def log_message(self, *arguments):
+            pass
+
+    site = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    threading.Thread(target=site.serve_forever, daemon=True).start()
+    yield f"http://127.0.0.1:{site.server_address[1]}"
+    site.shutdown()
+    site.server_close()
+
+
+def test_import_a_recipe_by_its_address(app, account, recipe_site):
+    # given a recipe page on a site
+    app.sign_in(account)
+
+    # when they paste its address on the Import page and read it
+    app.go_to("Settings")
+    app.follow("import a file or an address")
+    app.fill("Recipe address", recipe_site + "/vegan-brownies")
+    app.press("Read the page")
+    preview = app.text_of("//main//section[contains(@class, 'import-preview')]")
+    assert "Ingredients" in preview and "Method" in preview
+
+    # and save it
+    app.press("Save as my recipe")
+
+    # then the recipe shows its lines as the page wrote them, and Morsel's nutrition beside the page's own
+    assert app.notice.startswith("Imported ")
+    stated = app.section("Stated by the source")
+    rows = {row.find_element("xpath", "./th").text: [cell.text for cell in row.find_elements("xpath", "./td")]
+            for row in app.driver.find_elements("xpath", f"{stated}//tbody/tr")}
+    assert rows["Calories"][0] == "496 kcal"
+    computed = kcal(rows["Calories"][1])
+    assert computed == kcal(app.figures("//main//header")["Calories"])
+    difference = rows["Calories"][2]
+    assert difference == "same" or difference.startswith(("+", "−")), difference
+    assert app.driver.find_elements("xpath", "//main//li[contains(@class, 'ingredient-line')]//span[@class='written']")
 
 
 def test_plan_two_days_and_see_the_totals(app, account, server):

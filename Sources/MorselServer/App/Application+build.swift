@@ -83,6 +83,7 @@ public enum MorselApp {
         JournalWebController(journals: services.journals, clock: services.clock).addRoutes(to: signedIn)
         MealWebController(journals: services.journals, foods: services.foods, clock: services.clock).addRoutes(to: signedIn)
         SettingsWebController(users: services.users, credentials: services.credentials).addRoutes(to: signedIn)
+        ImportWebController(fileImport: services.fileImport, clock: services.clock).addRoutes(to: signedIn)
         RecipeWebController(households: services.households, logging: services.mealLogging, recipes: services.recipes, foods: services.foods, clock: services.clock, theMealDB: services.theMealDB,
                             urlImport: services.recipeURLImport).addRoutes(to: signedIn)
         PlanWebController(households: services.households, logging: services.mealLogging, recipes: services.recipes, clock: services.clock).addRoutes(to: signedIn)

@@ -105,6 +105,7 @@ extension Route {
     static let users = Route("/settings/users")
     static let userHousehold = Route("/settings/users/{id}/household")
     static let households = Route("/settings/households")
+    static let importPage = Route("/settings/import")
     static let setup = Route("/setup")
     static let signIn = Route("/signin")
     static let signOut = Route("/signout")

@@ -47,6 +47,20 @@ struct RecipeURLImportTests {
         }
     }
 
+    @Test("the same page imported twice at the same moment is one recipe")
+    func concurrentImports() async throws {
+        try await Self.withImporter { app, importer, base in
+            let alice = try await app.user()
+            let page = "\(base)/pages/noracooks.com__noracooks"
+            async let first = importer.run(page, ownerID: alice.id, dryRun: false)
+            async let second = importer.run(page, ownerID: alice.id, dryRun: false)
+            let outcomes = try await [first, second]
+            #expect(outcomes.map(\.updated).sorted { !$0 && $1 } == [false, true])
+            let stored = try await app.services.store.row("SELECT COUNT(*) AS count FROM recipes WHERE owner_id = \(bind: alice.id)")
+            #expect(try stored?.int("count") == 1)
+        }
+    }
+
     @Test("a dry run shows what would be saved and saves nothing")
     func dryRun() async throws {
         try await Self.withImporter { app, importer, base in

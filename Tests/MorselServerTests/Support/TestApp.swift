@@ -175,14 +175,15 @@ struct TestApp: Sendable {
         return try await client.execute(uri: uri, method: .post, headers: headers, body: ByteBuffer(string: body))
     }
 
-    /// Submits a multipart form (the meal form), optionally with a photo.
-    func submitMultipart(_ uri: String, as user: TestUser, fields: [(String, String)], photo: [UInt8]? = nil) async throws -> TestResponse {
+    /// Submits a multipart form (the meal form), optionally with a photo (or another file, in `fileField`).
+    func submitMultipart(_ uri: String, as user: TestUser, fields: [(String, String)], photo: [UInt8]? = nil,
+                         fileField: String = "photo", fileName: String = "photo.png") async throws -> TestResponse {
         let boundary = "----morsel-test-boundary"
         var body = ByteBuffer()
         for (name, value) in fields + [("_csrf", user.csrf)] {
             body.writeString("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"\r\n\r\n\(value)\r\n")
         }
-        body.writeString("--\(boundary)\r\nContent-Disposition: form-data; name=\"photo\"; filename=\"\(photo == nil ? "" : "photo.png")\"\r\nContent-Type: application/octet-stream\r\n\r\n")
+        body.writeString("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(fileField)\"; filename=\"\(photo == nil ? "" : fileName)\"\r\nContent-Type: application/octet-stream\r\n\r\n")
         if let photo { body.writeBytes(photo) }
         body.writeString("\r\n--\(boundary)--\r\n")
         let headers: HTTPFields = [.contentType: "multipart/form-data; boundary=\(boundary)",

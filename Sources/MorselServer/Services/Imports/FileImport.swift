@@ -80,7 +80,7 @@ public struct FileImport: Sendable {
         }
         // A photo that is not an image Morsel takes is left out; the recipe still comes.
         let photo = imported.imageData.flatMap { (try? MealRepository.checkedPhoto($0)) == nil ? nil : $0 }
-        let id = Self.stableID(ownerID, imported.key)
+        let id = UUID(importedBy: ownerID, key: imported.key)
         if let existing = try await recipes.find(id) {
             let merged = fields.keepingCorrections(from: existing.fields)
             let addsPhoto = photo != nil && !existing.hasPhoto
@@ -116,7 +116,7 @@ public struct FileImport: Sendable {
            try await journal.day(details.date).meals.contains(where: { $0.details.notes.hasPrefix("From Cronometer:") || $0.details.notes == "From Cronometer" }) {
             return .skipped("that day's servings from Cronometer are already in the journal")
         }
-        let id = Self.stableID(ownerID, imported.key)
+        let id = UUID(importedBy: ownerID, key: imported.key)
         if let existing = try? await journal.meal(id) {
             guard existing.details != details else { return .unchanged }
             if !dryRun { _ = try await journal.update(id, to: details) }
@@ -127,15 +127,6 @@ public struct FileImport: Sendable {
         return try await journal.restore(Meal(id: id, details: details, createdAt: now, updatedAt: now), photo: nil) ? .imported : .unchanged
     }
 
-    /// The id of the item named `key` imported by `ownerID`: the same on every import, and
-    /// different for each person (a name-based UUID, version 5 style, over SHA-256).
-    static func stableID(_ ownerID: UUID, _ key: String) -> UUID {
-        var bytes = Array(SHA256.hash(data: Data("morsel-import\n\(ownerID.uuidString)\n\(key)".utf8)).prefix(16))
-        bytes[6] = (bytes[6] & 0x0F) | 0x50
-        bytes[8] = (bytes[8] & 0x3F) | 0x80
-        return UUID(uuid: (bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
-                           bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]))
-    }
 
     // MARK: Reading
 
@@ -268,6 +259,19 @@ public struct FileImport: Sendable {
             archive.budget.remaining -= json.count
             found.append(recipe(json, name: entry.path, RecipeAppReaders.paprika))
         }
+    }
+}
+
+extension UUID {
+    /// The id of the item named `key` in its source, imported by `ownerID`: the same on every
+    /// import, different for each person (a name-based UUID, version 5 style, over SHA-256).
+    /// An import that finds it stored updates rather than adds; two at once cannot both add.
+    init(importedBy ownerID: UUID, key: String) {
+        var bytes = Array(SHA256.hash(data: Data("morsel-import\n\(ownerID.uuidString)\n\(key)".utf8)).prefix(16))
+        bytes[6] = (bytes[6] & 0x0F) | 0x50
+        bytes[8] = (bytes[8] & 0x3F) | 0x80
+        self.init(uuid: (bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
+                         bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]))
     }
 }
 

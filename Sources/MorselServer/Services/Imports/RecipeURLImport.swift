@@ -40,12 +40,20 @@ public struct RecipeURLImport: Sendable {
         let siteName = fields.siteName
         let existing = try await recipes.find(sourceURL: source, ownerID: ownerID)
         guard !dryRun else { return Outcome(page: recipe, fields: fields, recipe: nil, updated: existing != nil, siteName: siteName) }
-        if let existing {
-            let saved = try await recipes.update(existing, to: fields.keepingCorrections(from: existing.fields))
-            return Outcome(page: recipe, fields: fields, recipe: saved, updated: true, siteName: siteName)
+        if let existing { return Outcome(page: recipe, fields: fields, recipe: try await update(existing, fields), updated: true, siteName: siteName) }
+        // The id is the page's own for this person: two imports of one page at once add it once.
+        let id = UUID(importedBy: ownerID, key: "url:" + source)
+        do {
+            let saved = try await recipes.create(fields, ownerID: ownerID, id: id)
+            return Outcome(page: recipe, fields: fields, recipe: saved, updated: false, siteName: siteName)
+        } catch {
+            guard let added = try await recipes.find(id) else { throw error }
+            return Outcome(page: recipe, fields: fields, recipe: try await update(added, fields), updated: true, siteName: siteName)
         }
-        let saved = try await recipes.create(fields, ownerID: ownerID)
-        return Outcome(page: recipe, fields: fields, recipe: saved, updated: false, siteName: siteName)
+    }
+
+    private func update(_ existing: Recipe, _ fields: RecipeFields) async throws -> Recipe {
+        try await recipes.update(existing, to: fields.keepingCorrections(from: existing.fields))
     }
 
     /// `text` as an absolute http(s) address of at most 2,000 characters, read against `base`.

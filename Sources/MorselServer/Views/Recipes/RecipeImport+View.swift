@@ -29,8 +29,8 @@ struct RecipeImportPage: Sendable {
 
     private func preview(_ outcome: RecipeURLImport.Outcome) -> HTMLNode {
         let fields = outcome.fields
-        let facts = [outcome.siteName, "serves \(fields.servings)", fields.cookMinutes.map { "\($0) min" },
-                     fields.category.isEmpty ? nil : fields.category].compactMap { $0 }
+        let facts = [outcome.siteName, fields.yieldText.isEmpty ? "serves \(fields.servings)" : "serves \(fields.servings) (\(fields.yieldText))",
+                     fields.totalMinutes.map { "\(RecipeDetailPage.duration($0)) in all" }, fields.category.isEmpty ? nil : fields.category].compactMap { $0 }
         return section(.class("card import-preview"), .aria("labelledby", "preview-heading")) {
             h2(.id("preview-heading")) { text(fields.name) }
             p(.class("subtle")) { text(facts.joined(separator: " · ")) }
@@ -40,7 +40,7 @@ struct RecipeImportPage: Sendable {
                 p(.class("empty")) { "The page lists no ingredients." }
             } else {
                 ul(.class("ingredients")) {
-                    group(fields.lines.map { line in li { text([line.measure, line.name].filter { !$0.isEmpty }.joined(separator: " ")) } })
+                    group(fields.lines.map { line in li { text(line.written) } })
                 }
             }
             h3 { "Method" }

@@ -9,6 +9,14 @@ extension SettingsPage {
             goalsSection
             password
             tokensSection
+            section(.class("card"), .aria("labelledby", "import-heading")) {
+                h2(.id("import-heading")) { "Import" }
+                p {
+                    "Bring recipes from Mealie, Tandoor, Paprika or a web page, and years of diary from MyFitnessPal or Cronometer: "
+                    a(.href(Route.importPage.path())) { "import a file or an address" }
+                    "."
+                }
+            }
             if context.isAdmin { usersSection }
         }
     }
