@@ -24,7 +24,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
-        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
     ],
     targets: [
         // The domain: meals, nutrition, dates, sorting. Foundation only.
@@ -33,11 +32,14 @@ let package = Package(
         .target(name: "CSQLiteOptions"),
         // libxml2's HTML parser, from the system (Debian: apt-get install libxml2-dev pkgconf).
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+        // zlib, for gzip and zip archives (Debian: apt-get install zlib1g-dev).
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // HTTP (HTML pages and the JSON API), persistence and configuration.
         .target(
             name: "MorselServer",
             dependencies: [
                 "CLibXML2",
+                "CZlib",
                 "MorselCore",
                 "CSQLiteOptions",
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -54,9 +56,6 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
-                // Zip archives (imports from other apps). Its zlib module (`CZlib`, from Debian's
-                // zlib1g-dev) is also what Gzip.swift imports: two modules of that name cannot coexist.
-                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
             resources: [.copy("Resources/Public"), .copy("Resources/AppShell"), .copy("Resources/StarterRecipes"), .copy("Resources/openapi.json")]
         ),

@@ -37,9 +37,16 @@ public struct Nutrition: Hashable, Sendable {
     /// two places ("0.5", "1.25").
     public static func format(amount value: Double) -> String {
         let rounded = (value * 100).rounded() / 100
-        if rounded == rounded.rounded() { return String(Int(rounded)) }
+        if let whole = rounded.sensibleInt, Double(whole) == rounded { return String(whole) }
         return String(format: "%g", rounded)
     }
+}
+
+extension Double {
+    /// The value rounded to a whole number, when it is one a person could mean: finite and
+    /// within a billion either way. Numbers from files and pages pass through this before
+    /// becoming an `Int`, which would trap on infinity or 1e20.
+    public var sensibleInt: Int? { isFinite && abs(self) < 1e9 ? Int(rounded()) : nil }
 }
 
 extension Int {

@@ -4,13 +4,13 @@ import Logging
 import MorselCore
 import MorselServer
 
-/// `morsel-bench`: benchmarks, run through `scripts/bench` (food reference, in process) and
+/// `morsel-bench`: benchmarks, run through `scripts/bench` (food reference, in process; file imports) and
 /// `scripts/bench-http` (the server under wrk, on a database that `seed` fills).
 @main
 struct MorselBench: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Morsel's benchmarks: figures are printed, nothing is asserted.",
-        subcommands: [FoodsBenchmark.self, Seed.self], defaultSubcommand: FoodsBenchmark.self)
+        subcommands: [FoodsBenchmark.self, Seed.self, ImportBenchmark.self], defaultSubcommand: FoodsBenchmark.self)
 }
 
 /// Fills a database (migrated first, starter recipes included) with synthetic people,

@@ -61,9 +61,10 @@ class MorselServer(morsel_server.MorselServer):
         self.home = tempfile.mkdtemp(prefix="morsel-e2e-")
         self.data = os.path.join(self.home, "data")
         os.mkdir(self.data)
-        # Imports may reach 127.0.0.1: the recipe-page flow serves a saved page from this machine.
+        # Imports reach 127.0.0.1 only: the recipe-page flow serves a saved page from this machine,
+        # and the photos that page names on its real site are refused, never fetched.
         self.environment = dict(os.environ, MORSEL_DATA_DIR=self.data, MORSEL_LOG_LEVEL="error",
-                                MORSEL_THEMEALDB_URL="http://127.0.0.1:9", MORSEL_IMPORT_ALLOW_PRIVATE="true")
+                                MORSEL_THEMEALDB_URL="http://127.0.0.1:9", MORSEL_IMPORT_ALLOW_PRIVATE="only")
         for name in ("MORSEL_DATABASE_URL", "MORSEL_HOST", "MORSEL_PORT"):
             self.environment.pop(name, None)
         try:

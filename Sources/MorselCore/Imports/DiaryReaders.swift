@@ -108,12 +108,14 @@ public enum DiaryReaders {
         /// A blank cell is unknown, kept as 0 (journal macros are figures, not optional).
         func nutrition(_ row: [String], calories: Int) throws(DomainError) -> Nutrition {
             func number(_ index: Int?, _ label: String) throws(DomainError) -> Double {
-                let text = CSVTable.cell(row, index).replacingOccurrences(of: ",", with: "")
+                let text = CSVTable.cell(row, index)
                 guard !text.isEmpty else { return 0 }
-                guard let value = Double(text), value.isFinite, value >= 0 else { throw .invalid(label, "its \(label) “\(text)” is not a number") }
+                // "1,234.5" and "12,5" alike, as StatedNutrition reads them; nothing negative, nothing past a billion.
+                guard !text.hasPrefix("-"), let (value, unit) = StatedNutrition.amount(in: text), unit.isEmpty,
+                      text.first?.isNumber == true else { throw .invalid(label, "its \(label) “\(text)” is not a number") }
                 return value
             }
-            return Nutrition(calories: Int(try number(calories, "calories").rounded()), protein: try number(protein, "protein"),
+            return Nutrition(calories: try number(calories, "calories").sensibleInt ?? 0, protein: try number(protein, "protein"),
                              fat: try number(fat, "fat"), carbs: try number(carbs, "carbs"))
         }
     }
@@ -139,13 +141,13 @@ public enum DiaryReaders {
     static func time(_ text: String) -> TimeOfDay? {
         let lower = text.lowercased()
         let meridiem = lower.hasSuffix("am") ? 0 : lower.hasSuffix("pm") ? 12 : nil
-        let clock = lower.filter { $0.isNumber || $0 == ":" }.split(separator: ":").compactMap { Int($0) }
-        guard clock.count >= 2, var hour = clock.first else { return nil }
+        let clock = lower.filter { $0.isNumber || $0 == ":" }.split(separator: ":").map { Int($0.prefix(2)) }
+        guard clock.count >= 2, var hour = clock[0], let minute = clock[1], (0..<60).contains(minute) else { return nil }
         if let meridiem {
             guard (1...12).contains(hour) else { return nil }
             hour = hour % 12 + meridiem
         }
-        return TimeOfDay(minutes: hour * 60 + clock[1]).flatMap { clock[1] < 60 ? $0 : nil }
+        return (0..<24).contains(hour) ? TimeOfDay(minutes: hour * 60 + minute) : nil
     }
 
     /// "150.00 g" as "150 g".

@@ -82,7 +82,8 @@ public struct LooseJSON: @unchecked Sendable {
 
     public init(_ object: [String: Any]) {
         var values: [String: Any] = [:]
-        for (key, value) in object where !(value is NSNull) { values[Self.key(key)] = values[Self.key(key)] ?? value }
+        // Two spellings of one key ("org_url", "orgURL"): the first in name order wins, the same every time.
+        for key in object.keys.sorted() where !(object[key] is NSNull) { values[Self.key(key)] = values[Self.key(key)] ?? object[key] }
         self.values = values
     }
 

@@ -23,7 +23,7 @@ public enum RecipeAppReaders {
         }
         let notes = json.list("notes").map { note in [note.string("title"), note.string("text")].compactMap { $0 }.joined(separator: "\n") }
         let yield = json.string("recipe_yield").map { SchemaRecipe.yield($0, clean: { $0 }) }
-        let servings = json.number("recipe_servings").map { Int($0.rounded()) }.flatMap { $0 > 0 ? $0 : nil } ?? yield?.servings
+        let servings = json.number("recipe_servings")?.sensibleInt.flatMap { $0 > 0 ? $0 : nil } ?? yield?.servings
         var fields = RecipeFields(name: name, sourceURL: webAddress(json.string("org_url")))
         fields.fit(category: json.names("recipe_category").first, area: json.string("recipe_cuisine"),
                    tags: json.names("recipe_category") + json.names("tags"), servings: servings, lines: lines,
@@ -57,9 +57,9 @@ public enum RecipeAppReaders {
                 if let text = ingredient.string("original_text") ?? tandoorLine(ingredient) { lines.append(RecipeLine(source: text)) }
             }
         }
-        let working = json.number("working_time").map { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
-        let waiting = json.number("waiting_time").map { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
-        let servings = json.number("servings").map { Int($0.rounded()) }
+        let working = json.number("working_time")?.sensibleInt.flatMap { $0 > 0 ? $0 : nil }
+        let waiting = json.number("waiting_time")?.sensibleInt.flatMap { $0 > 0 ? $0 : nil }
+        let servings = json.number("servings")?.sensibleInt
         let yieldText = [servings.map(String.init), json.string("servings_text")].compactMap { $0 }.joined(separator: " ")
         var fields = RecipeFields(name: name, sourceURL: webAddress(json.string("source_url")))
         fields.fit(tags: json.names("keywords"), servings: servings, lines: lines, instructions: method.joined(separator: "\n"),
@@ -152,7 +152,8 @@ public enum MealieBackup {
         return rows("recipes").compactMap { recipe in
             guard let id = recipe.string("id") else { return nil }
             var json: [String: Any] = [:]
-            for key in ["name", "slug", "description", "total_time", "prep_time", "perform_time", "cook_time", "recipe_yield", "recipe_cuisine", "org_url"] {
+            for key in ["name", "slug", "description", "total_time", "prep_time", "perform_time", "cook_time", "recipe_yield", "recipe_servings",
+                        "recipe_cuisine", "org_url"] {
                 json[key] = recipe.string(key)
             }
             json["id"] = id

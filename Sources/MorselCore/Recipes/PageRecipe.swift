@@ -185,7 +185,7 @@ public enum SchemaRecipe {
         guard let text = string(value)?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty else { return nil }
         let total = text.uppercased().hasPrefix("P") ? isoMinutes(text.uppercased()) : spokenMinutes(text)
         guard let total, total > 0 else { return nil }
-        return Int(total.rounded())
+        return total.sensibleInt
     }
 
     private static func isoMinutes(_ text: String) -> Double? {

@@ -131,7 +131,8 @@ public struct RecipeFields: Hashable, Sendable {
         clean.notes = Self.text(notes)
         clean.yieldText = yieldText.trimmingCharacters(in: .whitespacesAndNewlines)
         clean.siteName = Self.blankToNil(siteName)
-        clean.tags = tags.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        // Tags are kept comma-joined: a tag holding a comma is two.
+        clean.tags = tags.flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         clean.imageURL = Self.blankToNil(imageURL)
         clean.sourceURL = Self.blankToNil(sourceURL)
         clean.lines = lines.compactMap { line in

@@ -19,10 +19,11 @@ public struct StatedNutrition: Hashable, Sendable, Codable {
     /// each value cut to 60 characters. Nil when nothing is left.
     public init?(_ values: [String: String]) {
         var kept: [String: String] = [:]
-        for (name, value) in values {
-            let text = value.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-            guard !text.isEmpty, let key = Self.schemaName(name) else { continue }
-            kept[key] = String(text.prefix(60))
+        // In name order, the first of two names for one figure kept ("Fat" before "Total Fat"): the same every time.
+        for name in values.keys.sorted() {
+            let text = values[name]!.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            guard !text.isEmpty, let key = Self.schemaName(name), kept[key] == nil else { continue }
+            kept[key] = String(text.prefix(60)).trimmingCharacters(in: .whitespaces)
         }
         guard !kept.isEmpty, kept.keys.contains(where: { $0 != "servingSize" }) else { return nil }
         self.values = kept
@@ -44,8 +45,8 @@ public struct StatedNutrition: Hashable, Sendable, Codable {
     /// The stated calories, protein, fat and carbs, when calories are stated; an unstated
     /// macro is 0 here (``number(_:)`` says which are stated).
     public var nutrition: Nutrition? {
-        guard let calories = number("calories") else { return nil }
-        return Nutrition(calories: Int(calories.rounded()), protein: number("proteinContent") ?? 0,
+        guard let calories = number("calories")?.sensibleInt else { return nil }
+        return Nutrition(calories: calories, protein: number("proteinContent") ?? 0,
                          fat: number("fatContent") ?? 0, carbs: number("carbohydrateContent") ?? 0)
     }
 
@@ -76,7 +77,7 @@ public struct StatedNutrition: Hashable, Sendable, Codable {
             }
             end += 1
         }
-        guard let amount = Double(digits) else { return nil }
+        guard let amount = Double(digits), amount < 1e9 else { return nil }
         let unit = String(String.UnicodeScalarView(scalars[end...])).trimmingCharacters(in: .whitespaces)
             .prefix { $0.isLetter }.lowercased()
         return (amount, unit)

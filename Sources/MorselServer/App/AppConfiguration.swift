@@ -22,10 +22,10 @@ public struct AppConfiguration: Sendable {
     /// Where people reach Morsel (`https://food.example.org`); with https, cookies are `Secure`
     /// and browsers are told to keep to https.
     public var publicURL: String?
-    /// Whether a recipe import may fetch pages on this machine or its private network
-    /// (`MORSEL_IMPORT_ALLOW_PRIVATE=true`); off, so that nobody can make the server reach
-    /// what only it can.
-    public var importAllowsPrivateAddresses = false
+    /// Where a recipe import may fetch pages and photos (`MORSEL_IMPORT_ALLOW_PRIVATE`): public
+    /// addresses only by default, so that nobody can make the server reach what only it can;
+    /// `true` adds this machine and its private network; `only` keeps to them (tests, closed networks).
+    public var importReach = PageFetcher.Reach.publicOnly
 
     public var isServedOverTLS: Bool { publicURL?.lowercased().hasPrefix("https://") ?? false }
 
@@ -112,9 +112,10 @@ extension AppConfiguration {
         }
         if let allow = setting("IMPORT_ALLOW_PRIVATE") {
             switch allow.lowercased() {
-            case "true": configuration.importAllowsPrivateAddresses = true
-            case "false": configuration.importAllowsPrivateAddresses = false
-            default: problems.append("MORSEL_IMPORT_ALLOW_PRIVATE is “\(allow)”; use true or false.")
+            case "true": configuration.importReach = .anywhere
+            case "false": configuration.importReach = .publicOnly
+            case "only": configuration.importReach = .privateOnly
+            default: problems.append("MORSEL_IMPORT_ALLOW_PRIVATE is “\(allow)”; use true, false or only.")
             }
         }
         if let url = setting("PUBLIC_URL") {

@@ -56,7 +56,7 @@ public struct AppServices: Sendable {
 
     /// Recipes imported from their web pages.
     public var recipeURLImport: RecipeURLImport {
-        RecipeURLImport(fetcher: PageFetcher(http: PageFetcher.shared, allowsPrivateAddresses: configuration.importAllowsPrivateAddresses),
+        RecipeURLImport(fetcher: PageFetcher(http: PageFetcher.shared, reach: configuration.importReach),
                         recipes: recipes)
     }
 }

@@ -12,7 +12,7 @@ import Glibc
 /// fetch on someone's behalf: other schemes than http and https, addresses on this machine
 /// or its private network (unless the instance allows them), more than five redirects, more
 /// than ten seconds, more than 5 MiB. Each refusal says plainly what happened.
-struct PageFetcher: Sendable {
+public struct PageFetcher: Sendable {
     /// Why a page was not fetched, in words for the person who asked.
     struct Refused: Error, CustomStringConvertible {
         let description: String
@@ -26,12 +26,22 @@ struct PageFetcher: Sendable {
         let charset: String?
     }
 
+    /// Where imports may fetch from.
+    public enum Reach: Sendable {
+        /// Public addresses only: nobody can make the server reach what only it can (the default).
+        case publicOnly
+        /// Anywhere: this machine and its private network too (`MORSEL_IMPORT_ALLOW_PRIVATE=true`, a home lab).
+        case anywhere
+        /// This machine and its private network only, never the internet (`=only`: tests, closed networks).
+        case privateOnly
+    }
+
     static let maxRedirects = 5
     static let maxBytes = 5 * 1024 * 1024
 
     let http: HTTPClient
-    /// `MORSEL_IMPORT_ALLOW_PRIVATE=true`: loopback and private addresses may be fetched (tests, a home lab).
-    let allowsPrivateAddresses: Bool
+    /// Which addresses may be fetched (`MORSEL_IMPORT_ALLOW_PRIVATE`).
+    let reach: Reach
     /// For the whole fetch, redirects included.
     var timeout: TimeAmount = .seconds(10)
 
@@ -103,11 +113,14 @@ struct PageFetcher: Sendable {
             throw Refused(description: "Only http and https addresses can be imported.")
         }
         guard let host = url.host, !host.isEmpty else { throw Refused(description: "That is not a web address.") }
-        guard !allowsPrivateAddresses else { return }
+        guard reach != .anywhere else { return }
         let addresses = try await Self.resolve(host)
         guard !addresses.isEmpty else { throw Refused(description: "\(host) could not be found.") }
-        if let address = addresses.first(where: Self.isPrivate) {
+        if reach == .publicOnly, let address = addresses.first(where: Self.isPrivate) {
             throw Refused(description: "\(host) is a private or local address (\(address)); this server does not fetch those.")
+        }
+        if reach == .privateOnly, let address = addresses.first(where: { !Self.isPrivate($0) }) {
+            throw Refused(description: "\(host) is on the internet (\(address)); this server fetches only from its own network.")
         }
     }
 

@@ -39,6 +39,33 @@ struct ImportReadingTests {
         #expect(DiaryReaders.category("Pre-workout") == .other("Pre-workout"))
     }
 
+    @Test("absurd numbers from a file are refused or left out, never a crash")
+    func absurdNumbers() throws {
+        let table = CSVTable(text: "Date,Meal,Time,Calories,Protein (g)\n2024-01-01,Lunch,1:9223372036854775807,1e19,2\n"
+                                 + "2024-01-02,Lunch,25:00,99999999999,1\n2024-01-03,Lunch,7:30 PM,\"1,234.5\",\"12,5\"\n2024-01-04,Lunch,,-5,1\n"
+                                 + "2024-01-05,Lunch,1:9223372036854775807,100,1\n")
+        let read = try DiaryReaders.myFitnessPal(table)
+        #expect(read.skipped.map(\.row) == ["row 2", "row 3", "row 5"])
+        let kept = try #require(read.meals.first)
+        #expect(kept.details.nutrition.calories == 1235)
+        #expect(kept.details.nutrition.protein == 12.5, "a decimal comma")
+        #expect(kept.details.time?.text == "19:30")
+        #expect(read.meals.count == 2 && read.meals[1].details.time == nil, "a time past any clock is no time")
+        #expect(StatedNutrition(["calories": "99999999999999999999 kcal"])?.nutrition == nil)
+        #expect(Nutrition.format(amount: 1e19) == "1e+19")
+        #expect(Nutrition.format(amount: .infinity) == "inf")
+        let tandoor = try LooseJSON(data: Data(#"{"name": "Big", "servings": 1e20, "working_time": 1e300, "steps": [{"ingredients": [{"amount": 1e19, "food": {"name": "salt"}}]}]}"#.utf8))
+        let recipe = try #require(RecipeAppReaders.tandoor(tandoor))
+        #expect(recipe.fields.servings == Recipe.defaultServings)
+        #expect(recipe.fields.prepMinutes == nil)
+    }
+
+    @Test("a tag holding a comma is two tags, so it reads back as it was saved")
+    func commaTags() throws {
+        let fields = try RecipeFields(name: "Stew", tags: ["Soups, Stews", "Winter"]).validated()
+        #expect(fields.tags == ["Soups", "Stews", "Winter"])
+    }
+
     @Test("a Mealie line that is only a note, a structured one, and a section title")
     func mealieLines() throws {
         let json = try LooseJSON(data: Data("""

@@ -10,7 +10,7 @@ struct RecipeURLImportTests {
         try await withApp { app in
             let http = PageFetcher.makeClient()
             do {
-                let importer = RecipeURLImport(fetcher: PageFetcher(http: http, allowsPrivateAddresses: true), recipes: app.services.recipes)
+                let importer = RecipeURLImport(fetcher: PageFetcher(http: http, reach: .privateOnly), recipes: app.services.recipes)
                 try await RecipePageServer.run { base in try await body(app, importer, base) }
             } catch {
                 try await http.shutdown()
@@ -58,6 +58,22 @@ struct RecipeURLImportTests {
             #expect(outcomes.map(\.updated).sorted { !$0 && $1 } == [false, true])
             let stored = try await app.services.store.row("SELECT COUNT(*) AS count FROM recipes WHERE owner_id = \(bind: alice.id)")
             #expect(try stored?.int("count") == 1)
+        }
+    }
+
+    @Test("the page's image is downloaded as the recipe's photo, checked by its bytes; one that is not an image is left out")
+    func photo() async throws {
+        try await Self.withImporter { app, importer, base in
+            let alice = try await app.user()
+            let withPhoto = try #require(try await importer.run("\(base)/with-photo/png", ownerID: alice.id, dryRun: false).recipe)
+            #expect(withPhoto.hasPhoto)
+            #expect(try await app.services.recipes.photo(of: withPhoto.id).data == Data(pngBytes))
+            let notPhoto = try #require(try await importer.run("\(base)/with-photo/html", ownerID: alice.id, dryRun: false).recipe)
+            #expect(!notPhoto.hasPhoto)
+            #expect(notPhoto.fields.imageURL == "\(base)/photo/html", "the address is kept")
+            // A saved page's photo on its real site: refused by a fetcher that keeps to this machine, never fetched.
+            let saved = try #require(try await importer.run("\(base)/pages/noracooks.com__noracooks", ownerID: alice.id, dryRun: false).recipe)
+            #expect(!saved.hasPhoto)
         }
     }
 

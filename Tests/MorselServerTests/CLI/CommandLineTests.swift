@@ -189,7 +189,7 @@ struct CommandLineTests {
         _ = try morsel.run(["user", "add", "alice", "--password-stdin"], input: "a long password\n")
         try await RecipePageServer.run { base in
             let page = "\(base)/pages/swissmilk.ch__swissmilk"
-            let allow = ["MORSEL_IMPORT_ALLOW_PRIVATE": "true"]
+            let allow = ["MORSEL_IMPORT_ALLOW_PRIVATE": "only"]
             let dry = try await morsel.runDetached(["import", "url", page, "--user", "alice", "--dry-run"], environment: allow)
             #expect(dry.status == 0, "\(dry.errors)")
             #expect(dry.output.contains("Tomatenrisotto"))

@@ -13,6 +13,8 @@ import TestFixtures
 ///     /slow                    the answer after 3 s
 ///     /missing                 404
 ///     /plain                   a page with no recipe
+///     /with-photo/{kind}       a small recipe whose image is /photo/{kind}
+///     /photo/png, /photo/html  a real PNG; HTML where a photo should be
 enum RecipePageServer {
     /// Runs `body` with the server's base URL; the server stops when `body` returns.
     static func run(_ body: @escaping @Sendable (String) async throws -> Void) async throws {
@@ -38,6 +40,19 @@ enum RecipePageServer {
             return Response(status: .ok, headers: [.contentType: "text/html"], body: .init(byteBuffer: ByteBuffer(string: "<html></html>")))
         }
         router.get("missing") { _, _ in Response(status: .notFound) }
+        router.get("with-photo/{kind}") { _, context -> Response in
+            let kind = try context.parameters.require("kind")
+            let recipe = #"{"@context": "https://schema.org", "@type": "Recipe", "name": "Photo Soup", "image": "/photo/\#(kind)", "#
+                + #""recipeIngredient": ["1 onion", "500 ml stock"], "recipeInstructions": "Simmer."}"#
+            return Response(status: .ok, headers: [.contentType: "text/html; charset=utf-8"], body: .init(byteBuffer: ByteBuffer(
+                string: "<html><head><script type=\"application/ld+json\">\(recipe)</script></head><body></body></html>")))
+        }
+        router.get("photo/png") { _, _ in
+            Response(status: .ok, headers: [.contentType: "image/png"], body: .init(byteBuffer: ByteBuffer(bytes: pngBytes)))
+        }
+        router.get("photo/html") { _, _ in
+            Response(status: .ok, headers: [.contentType: "image/png"], body: .init(byteBuffer: ByteBuffer(string: "<html>not a photo</html>")))
+        }
         router.get("plain") { _, _ -> Response in
             Response(status: .ok, headers: [.contentType: "text/html; charset=utf-8"],
                      body: .init(byteBuffer: ByteBuffer(string: "<html><head><title>About us</title></head><body><p>No recipes here.</p></body></html>")))

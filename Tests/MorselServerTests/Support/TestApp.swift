@@ -36,8 +36,9 @@ private func runApp(now: Date, mode: TestingSetup, starterCatalog: Bool, theMeal
     var configuration = AppConfiguration(databaseURL: database.url, defaultTimeZone: "UTC", bcryptCost: 4,
                                          loadsStarterCatalog: starterCatalog, theMealDBURL: theMealDB)
     configuration.publicURL = publicURL
-    // The tests' pages come from a server on 127.0.0.1, as MORSEL_IMPORT_ALLOW_PRIVATE=true allows.
-    configuration.importAllowsPrivateAddresses = importsPrivateAddresses
+    // The tests' pages come from a server on 127.0.0.1, as MORSEL_IMPORT_ALLOW_PRIVATE=only allows; and
+    // only from there: a saved page's photos on its real site are refused, never fetched.
+    configuration.importReach = importsPrivateAddresses ? .privateOnly : .publicOnly
     let services = try await MorselApp.services(configuration, clock: .fixed(now), logger: logger)
     let app = MorselApp.application(services, logger: logger)
     // The app closes the database when the test ends, so the schema goes first.

@@ -53,7 +53,7 @@ struct ConfigurationTests {
         (["MORSEL_LOG_LEVEL": "verbose"], "MORSEL_LOG_LEVEL is “verbose”; use one of trace, debug, info, notice, warning, error, critical."),
         (["MORSEL_TIME_ZONE": "Mars/Olympus"], "MORSEL_TIME_ZONE is “Mars/Olympus”, which is not a time zone this system knows"),
         (["MORSEL_PORT": "eighty"], "MORSEL_PORT is “eighty”; use a number from 1 to 65535."),
-        (["MORSEL_IMPORT_ALLOW_PRIVATE": "yes"], "MORSEL_IMPORT_ALLOW_PRIVATE is “yes”; use true or false."),
+        (["MORSEL_IMPORT_ALLOW_PRIVATE": "yes"], "MORSEL_IMPORT_ALLOW_PRIVATE is “yes”; use true, false or only."),
         (["MORSEL_PORT": "70000"], "MORSEL_PORT is “70000”; use a number from 1 to 65535."),
         (["MORSEL_DATABASE_URL": "mysql://db/morsel"], "MORSEL_DATABASE_URL: Unsupported database URL mysql://db/morsel"),
         (["MORSEL_PUBLIC_URL": "food.example.org"], "MORSEL_PUBLIC_URL is “food.example.org”; use the http:// or https:// address"),

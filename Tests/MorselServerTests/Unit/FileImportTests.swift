@@ -219,6 +219,9 @@ struct FileImportTests {
         (.cronometer, "myfitnesspal/Nutrition-Summary-old.csv", "not a Cronometer"),
         (.myfitnesspal, "cronometer/servings.csv", "not a MyFitnessPal"),
         (.tandoor, "paprika/export.paprikarecipes", "Nothing to import"),
+        (.mealie, "hostile/past-end.zip", "not a zip archive"),
+        (.mealie, "hostile/zip64-far.zip", "not a zip archive"),
+        (.paprika, "hostile/paprika-bomb.paprikarecipes", "unpacks to more than"),
     ])
     func refused(_ source: ImportSource, _ path: String, _ reason: String) async throws {
         try await withApp { app in
@@ -232,6 +235,19 @@ struct FileImportTests {
             }
             #expect(try await Self.count(app, "recipes") == 0)
             #expect(try await Self.count(app, "meals") == 0)
+        }
+    }
+
+    @Test("an entry cut short or with a wrong checksum is skipped as damaged, never waited on", arguments: [
+        "hostile/truncated-deflate.zip", "hostile/bad-checksum.zip",
+    ])
+    func damaged(_ path: String) async throws {
+        try await withApp { app in
+            let alice = try await app.user()
+            let report = try await Self.run(app, .mealie, path, as: alice)
+            #expect(report.summary == "0 imported, 0 updated, 0 unchanged, 1 skipped")
+            guard case .skipped(let reason) = report.skipped.first?.outcome else { Issue.record("not skipped"); return }
+            #expect(reason.contains("is damaged"), "\(reason)")
         }
     }
 

@@ -8,11 +8,11 @@ import Testing
 /// Fetching a page to import: what is fetched, and what is refused with a plain reason.
 @Suite("Fetching a recipe page")
 struct PageFetcherTests {
-    static func withFetcher(allowsPrivate: Bool = true, timeout: TimeAmount = .seconds(10),
+    static func withFetcher(reach: PageFetcher.Reach = .privateOnly, timeout: TimeAmount = .seconds(10),
                             _ body: @escaping @Sendable (PageFetcher, String) async throws -> Void) async throws {
         let http = PageFetcher.makeClient()
         do {
-            var configured = PageFetcher(http: http, allowsPrivateAddresses: allowsPrivate)
+            var configured = PageFetcher(http: http, reach: reach)
             configured.timeout = timeout
             let fetcher = configured
             try await RecipePageServer.run { base in try await body(fetcher, base) }
@@ -58,7 +58,7 @@ struct PageFetcherTests {
 
     @Test("this machine's and private networks' addresses are refused unless the instance allows them")
     func privateAddresses() async throws {
-        try await Self.withFetcher(allowsPrivate: false) { fetcher, base in
+        try await Self.withFetcher(reach: .publicOnly) { fetcher, base in
             let refusal = await Self.refusal { try await fetcher.fetch("\(base)/pages/swissmilk.ch__swissmilk") }
             #expect(refusal == "127.0.0.1 is a private or local address (127.0.0.1); this server does not fetch those.")
             let localhost = await Self.refusal { try await fetcher.fetch(base.replacingOccurrences(of: "127.0.0.1", with: "localhost") + "/plain") }
@@ -70,6 +70,14 @@ struct PageFetcherTests {
         }
         for address in ["93.184.216.34", "8.8.8.8", "172.32.0.1", "2606:4700::1111", "::ffff:8.8.8.8"] {
             #expect(!PageFetcher.isPrivate(address), "\(address)")
+        }
+    }
+
+    @Test("an instance that keeps to its own network refuses the internet, before any connection")
+    func privateOnly() async throws {
+        try await Self.withFetcher(reach: .privateOnly) { fetcher, _ in
+            let refusal = await Self.refusal { try await fetcher.fetch("http://93.184.216.34/recipe") }
+            #expect(refusal == "93.184.216.34 is on the internet (93.184.216.34); this server fetches only from its own network.")
         }
     }
 

@@ -16,7 +16,7 @@ struct RecipePageTests {
         var testDescription: String { stem }
 
         func read() throws -> RecipePage {
-            let html = try Gzip.decompress(TestFixture.data("recipe-pages/\(stem).html.gz"), limit: 16 << 20)
+            let html = try Zlib.gunzip(TestFixture.data("recipe-pages/\(stem).html.gz"), limit: 16 << 20)
             return RecipePage(html: html, url: URL(string: "https://\(stem.components(separatedBy: "__")[0])/recipe")!)
         }
 

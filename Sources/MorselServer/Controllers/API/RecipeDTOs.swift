@@ -126,8 +126,17 @@ struct RecipeRequest: Decodable, Sendable {
         let foodId: String?
         let grams: Double?
 
+        /// A `text` sent with a name is kept only while it still reads as that name and measure:
+        /// a client that edits the name and sends the old text back does not keep stale text.
         var line: RecipeLine {
-            var line = name == nil && text != nil ? RecipeLine(source: text!) : RecipeLine(name: name ?? "", measure: measure ?? "", text: text)
+            var line: RecipeLine
+            if let name {
+                let fields = text.map { IngredientParser.parse(line: $0).fields }
+                let matches = fields?.name == name.trimmingCharacters(in: .whitespaces) && fields?.measure == (measure ?? "").trimmingCharacters(in: .whitespaces)
+                line = RecipeLine(name: name, measure: measure ?? "", text: matches ? text : nil)
+            } else {
+                line = RecipeLine(source: text ?? "")
+            }
             line.foodID = foodId
             line.grams = grams
             return line

@@ -1,6 +1,7 @@
 import Crypto
 import Foundation
 import MorselCore
+import NIOPosix
 
 /// The apps whose exports Morsel reads.
 public enum ImportSource: String, CaseIterable, Sendable {
@@ -54,7 +55,8 @@ public struct FileImport: Sendable {
         guard data.count <= Self.maxFileSize else {
             throw DomainError.invalid("file", "The file is over \(Self.maxFileSize >> 20) MB.")
         }
-        let found = try Self.read(source, data)
+        // Unpacking and parsing may take a while: off the threads that serve requests.
+        let found = try await NIOThreadPool.singleton.runIfActive { try Self.read(source, data) }
         guard !found.isEmpty else { throw DomainError.invalid("file", "Nothing to import was found in the file.") }
         var report = ImportReport()
         for (index, item) in found.enumerated() {
@@ -156,6 +158,7 @@ public struct FileImport: Sendable {
             switch error {
             case .tooBig: throw DomainError.invalid("file", ImportArchive.Failure.tooBigMessage)
             case .damaged(let reason): throw DomainError.invalid("file", "The archive cannot be read: \(reason).")
+            case .refused(let reason): throw DomainError.invalid("file", reason)
             }
         }
         return found
@@ -169,7 +172,12 @@ public struct FileImport: Sendable {
         return recipe(data, name: path, reader)
     }
 
+    /// The most one recipe's JSON may be: parsed JSON takes many times its size in memory.
+    static let maxRecipeJSON = 16 << 20
+    static let maxBackupJSON = 64 << 20
+
     private static func recipe(_ data: Data, name: String, _ reader: (LooseJSON) -> ImportedRecipe?) -> Found {
+        guard data.count <= maxRecipeJSON else { return .skipped(name, "it is over \(maxRecipeJSON >> 20) MB, too big for one recipe") }
         guard let json = try? LooseJSON(data: data) else { return .skipped(name, "it is not a JSON object: broken or not a recipe") }
         guard let recipe = reader(json) else { return .skipped(name, "it has no name") }
         return .recipe(recipe)
@@ -192,10 +200,15 @@ public struct FileImport: Sendable {
         }
         return try archive(data) { (archive: ImportArchive, found: inout [Found]) throws(ImportArchive.Failure) in
             if let database = archive.entry("database.json") {
-                guard let json = try? LooseJSON(data: archive.data(database)) else {
-                    found.append(.skipped("database.json", "it is not a JSON object: broken or not a Mealie backup"))
-                    return
+                guard database.size <= maxBackupJSON else { throw .refused("The backup's database.json is over \(maxBackupJSON >> 20) MB.") }
+                let data: Data
+                do throws(ImportArchive.Failure) {
+                    data = try archive.data(database)
+                } catch {
+                    if case .damaged(let reason) = error { throw .refused("The backup cannot be read: \(reason).") }
+                    throw error
                 }
+                guard let json = try? LooseJSON(data: data) else { throw .refused("The backup's database.json is not a JSON object: it is broken.") }
                 for (recipe, imagePath) in MealieBackup.recipes(in: json) {
                     guard var imported = RecipeAppReaders.mealie(recipe) else { found.append(.skipped(recipe.string("slug") ?? "recipe", "it has no name")); continue }
                     imported.imageData = try image(archive, [imagePath])
@@ -250,10 +263,15 @@ public struct FileImport: Sendable {
             do { packed = try archive.data(entry) } catch .damaged(let reason) { found.append(.skipped(entry.path, reason)); continue }
             let json: Data
             do {
-                json = try Gzip.decompress(packed, limit: max(archive.budget.remaining, 0))
-            } catch {
-                if archive.budget.remaining <= 0 { throw .tooBig }
+                json = try Zlib.gunzip(packed, limit: min(archive.budget.remaining, maxRecipeJSON + 1))
+            } catch .damaged {
                 found.append(.skipped(entry.path, "it is not gzip-compressed JSON, or it is damaged"))
+                continue
+            } catch {
+                // More than the archive may still unpack; or more than one recipe may be, skipped below.
+                guard archive.budget.remaining > maxRecipeJSON else { throw .tooBig }
+                archive.budget.remaining -= maxRecipeJSON  // what was unpacked before it was refused
+                found.append(.skipped(entry.path, "it is over \(maxRecipeJSON >> 20) MB, too big for one recipe"))
                 continue
             }
             archive.budget.remaining -= json.count

@@ -45,7 +45,7 @@ public struct RecipeURLImport: Sendable {
         let id = UUID(importedBy: ownerID, key: "url:" + source)
         do {
             let saved = try await recipes.create(fields, ownerID: ownerID, id: id)
-            return Outcome(page: recipe, fields: fields, recipe: saved, updated: false, siteName: siteName)
+            return Outcome(page: recipe, fields: fields, recipe: try await withPhoto(saved), updated: false, siteName: siteName)
         } catch {
             guard let added = try await recipes.find(id) else { throw error }
             return Outcome(page: recipe, fields: fields, recipe: try await update(added, fields), updated: true, siteName: siteName)
@@ -53,7 +53,16 @@ public struct RecipeURLImport: Sendable {
     }
 
     private func update(_ existing: Recipe, _ fields: RecipeFields) async throws -> Recipe {
-        try await recipes.update(existing, to: fields.keepingCorrections(from: existing.fields))
+        try await withPhoto(try await recipes.update(existing, to: fields.keepingCorrections(from: existing.fields)))
+    }
+
+    /// `recipe` with its page's image downloaded as its photo, when it has none yet: fetched
+    /// under the same rules as pages (so at most 5 MiB), checked by its bytes like an upload.
+    /// An image that cannot be had leaves the recipe as it is, its image address kept.
+    private func withPhoto(_ recipe: Recipe) async throws -> Recipe {
+        guard !recipe.hasPhoto, let address = recipe.fields.imageURL, let image = try? await fetcher.fetch(address),
+              (try? MealRepository.checkedPhoto(image.data)) != nil else { return recipe }
+        return try await recipes.setPhoto(of: recipe, data: image.data)
     }
 
     /// `text` as an absolute http(s) address of at most 2,000 characters, read against `base`.

@@ -115,7 +115,7 @@ extension RecipeDetailPage {
         let rounded = unit == "kcal" ? delta.rounded() : (delta * 10).rounded() / 10
         guard rounded != 0 else { return "same" }
         let sign = rounded > 0 ? "+" : "−"
-        let share = stated == 0 ? "" : " (\(sign)\(Int((abs(delta) / stated * 100).rounded()))%)"
+        let share = (abs(delta) / stated * 100).sensibleInt.map { " (\(sign)\($0)%)" } ?? ""
         return "\(sign)\(figure(abs(rounded), unit))\(share)"
     }
 
