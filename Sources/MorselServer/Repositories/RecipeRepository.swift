@@ -194,12 +194,18 @@ public struct RecipeRepository: Sendable {
 
     // MARK: Writing
 
-    /// Adds a recipe; `id` and `createdAt` are kept when given (re-importing a person's export).
+    /// Adds a recipe, with its photo if one is given, all or nothing (a bad photo adds nothing);
+    /// `id` and `createdAt` are kept when given (re-importing a person's export, another app's).
     public func create(_ fields: RecipeFields, ownerID: UUID?, externalID: String? = nil, id: UUID? = nil,
-                       createdAt: Date? = nil) async throws -> Recipe {
-        let recipe = try made(fields, ownerID: ownerID, externalID: externalID, id: id, createdAt: createdAt)
+                       createdAt: Date? = nil, photo: Data? = nil) async throws -> Recipe {
+        let format = try photo.map(MealRepository.checkedPhoto)
+        var recipe = try made(fields, ownerID: ownerID, externalID: externalID, id: id, createdAt: createdAt)
+        recipe.hasPhoto = photo != nil
         let estimate = estimate(recipe.fields)
-        try await store.transaction { database in try await Self.insert(recipe, estimate: estimate, on: database) }
+        try await store.transaction { [recipe] database in
+            try await Self.insert(recipe, estimate: estimate, on: database)
+            if let photo, let format { try await Self.savePhoto(of: recipe.id, format, photo, at: recipe.updatedAt, on: database) }
+        }
         return recipe
     }
 
@@ -302,14 +308,18 @@ public struct RecipeRepository: Sendable {
         let format = try MealRepository.checkedPhoto(data)
         let id = recipe.id, now = clock.now()
         try await store.transaction { database in
-            try await database.raw(RecipePhotoRow.Column.upsert([
-                .id: UUID(), .recipeID: id, .contentType: format.contentType, .data: data, .updatedAt: now,
-            ], on: [.recipeID], keeping: [.id])).run()
+            try await Self.savePhoto(of: id, format, data, at: now, on: database)
             try await database.raw("UPDATE recipes SET has_photo = \(bind: true) WHERE id = \(bind: id)").run()
         }
         var updated = recipe
         updated.hasPhoto = true
         return updated
+    }
+
+    private static func savePhoto(of id: UUID, _ format: ImageFormat, _ data: Data, at instant: Date, on database: any SQLDatabase) async throws {
+        try await database.raw(RecipePhotoRow.Column.upsert([
+            .id: UUID(), .recipeID: id, .contentType: format.contentType, .data: data, .updatedAt: instant,
+        ], on: [.recipeID], keeping: [.id])).run()
     }
 
     // MARK: Helpers

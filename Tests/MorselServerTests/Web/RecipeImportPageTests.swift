@@ -12,7 +12,8 @@ struct RecipeImportPageTests {
             try await withApp { app in
                 let alice = try await app.user("alice")
                 let browse = try await app.page(Route.recipes.path(), as: alice).text
-                #expect(browse.contains("href=\"\(Route.importRecipePage.path())\""))
+                #expect(browse.contains("action=\"\(Route.importRecipePage.path())\""), "an address field on the Recipes page")
+                #expect(browse.contains("href=\"\(Route.importPage.path())\""), "and a way to the app imports")
 
                 let address = "\(base)/pages/swissmilk.ch__swissmilk"
                 let query = address.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!

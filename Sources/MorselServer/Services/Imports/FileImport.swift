@@ -94,15 +94,13 @@ public struct FileImport: Sendable {
             return .updated
         }
         guard !dryRun else { return .imported }
-        let recipe: Recipe
         do {
-            recipe = try await recipes.create(fields, ownerID: ownerID, id: id)
+            _ = try await recipes.create(fields, ownerID: ownerID, id: id, photo: photo)
         } catch {
             // The same file, imported at the same moment, added it first?
             guard try await recipes.exists(id) else { throw error }
             return .unchanged
         }
-        if let photo { _ = try await recipes.setPhoto(of: recipe, data: photo) }
         return .imported
     }
 

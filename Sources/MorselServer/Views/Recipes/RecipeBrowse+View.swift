@@ -8,11 +8,16 @@ extension RecipeBrowsePage {
                 h1 { "Recipes" }
                 div(.class("actions")) {
                     a(.class("button secondary"), .href(Route.discover.path())) { "Find online" }
-                    a(.class("button secondary"), .href(Route.importRecipePage.path())) { "Import from a page" }
+                    a(.class("button secondary"), .href(Route.importPage.path())) { "Import from an app" }
                     a(.class("button"), .href(Route.newRecipe.path())) { "New recipe" }
                 }
             }
             searchForm
+            form(.class("card import-address"), .method("get"), .action(Route.importRecipePage.path())) {
+                label(.for("import-url")) { "Import a recipe from its address" }
+                input(.type("url"), .id("import-url"), .name("url"), .required, .placeholder("https://…"), .autocomplete("url"))
+                button(.type("submit"), .class("button secondary")) { "Read the page" }
+            }
             if !isSearching && !picks.isEmpty {
                 section(.class("card"), .aria("labelledby", "picks-heading")) {
                     h2(.id("picks-heading")) { "Something new to try" }
