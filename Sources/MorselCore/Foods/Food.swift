@@ -7,15 +7,21 @@ public struct Food: Identifiable, Hashable, Sendable {
     public let name: String
     public let group: String
     public let per100g: NutrientProfile
+    /// Vitamins, minerals and the rest, per 100 g; unknown where USDA does not know them.
+    public let nutrients: NutrientAmounts
     public let portions: [FoodPortion]
 
-    public init(id: String, name: String, group: String, per100g: NutrientProfile, portions: [FoodPortion]) {
+    public init(id: String, name: String, group: String, per100g: NutrientProfile, nutrients: NutrientAmounts = .unknown, portions: [FoodPortion]) {
         self.id = id
         self.name = name
         self.group = group
         self.per100g = per100g
+        self.nutrients = nutrients
         self.portions = portions
     }
+
+    /// The vitamins, minerals and the rest in `grams` of this food.
+    public func nutrients(grams: Double) -> NutrientAmounts { nutrients.scaled(by: grams / 100) }
 
     /// Nutrition of `grams` of this food.
     public func nutrition(grams: Double) -> Nutrition {

@@ -5,16 +5,39 @@ public enum FoodTable {
     /// The credit shown wherever its figures are.
     public static let credit = "USDA FoodData Central (SR28)"
 
-    /// Every food in the bundled table, read once per call (about 8,800 foods).
+    /// Every food in the bundled table with its micronutrients, read once per call (about 8,800 foods).
     public static func bundled() throws -> [Food] {
-        guard let url = Bundle.module.url(forResource: "sr28-foods", withExtension: "tsv") else {
+        guard let foods = Bundle.module.url(forResource: "sr28-foods", withExtension: "tsv"),
+              let nutrients = Bundle.module.url(forResource: "sr28-nutrients", withExtension: "tsv") else {
             throw FoodTableError("The bundled food table is missing from the package resources.")
         }
-        return try parse(String(contentsOf: url, encoding: .utf8))
+        return try parse(String(contentsOf: foods, encoding: .utf8), nutrients: try parseNutrients(String(contentsOf: nutrients, encoding: .utf8)))
+    }
+
+    /// Reads the micronutrient table (`scripts/build-nutrient-table.py`): a header naming SR28's
+    /// columns, then a food a line; an empty value is unknown. Columns are found by name.
+    public static func parseNutrients(_ text: String) throws -> [String: NutrientAmounts] {
+        var columns: [Nutrient?] = []
+        var table: [String: NutrientAmounts] = [:]
+        table.reserveCapacity(9000)
+        for line in text.split(separator: "\n", omittingEmptySubsequences: true) where !line.hasPrefix("#") {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            if fields.first == "id" {
+                columns = fields.dropFirst().map { name in Nutrient.allCases.first { $0.sr28Column == name } }
+                continue
+            }
+            guard fields.count == columns.count + 1 else { throw FoodTableError("A line of the nutrient table is malformed: \(fields.first ?? "")") }
+            var amounts: [Nutrient: Double] = [:]
+            for (nutrient, field) in zip(columns, fields.dropFirst()) {
+                if let nutrient, let value = Double(field) { amounts[nutrient] = value }
+            }
+            table[String(fields[0])] = NutrientAmounts(amounts)
+        }
+        return table
     }
 
     /// Reads the table's text; a malformed line is an error naming its line number.
-    public static func parse(_ text: String) throws -> [Food] {
+    public static func parse(_ text: String, nutrients: [String: NutrientAmounts] = [:]) throws -> [Food] {
         var groups: [String] = []
         var foods: [Food] = []
         foods.reserveCapacity(9000)
@@ -37,7 +60,7 @@ public enum FoodTable {
                 id: String(fields[0]), name: String(fields[1]), group: groups[group],
                 per100g: NutrientProfile(calories: kcal, protein: protein, fat: fat, carbs: carbs,
                                          fiber: Double(fields[7]), sugar: Double(fields[8]), sodium: Double(fields[9])),
-                portions: portions))
+                nutrients: nutrients[String(fields[0])] ?? .unknown, portions: portions))
         }
         return foods
     }

@@ -21,6 +21,13 @@ public struct NutritionEstimate: Sendable {
         /// How the grams were found, or why they could not be.
         public let note: String
         public let nutrition: Nutrition
+
+        /// Vitamins, minerals and the rest of the line's food at its weight; nil (unknown) when
+        /// the line has no food or no weight.
+        public var nutrients: NutrientAmounts? {
+            guard let food, let grams else { return nil }
+            return food.nutrients(grams: grams)
+        }
     }
 
     public let servings: Int
@@ -29,6 +36,11 @@ public struct NutritionEstimate: Sendable {
     public let perServing: Nutrition
     /// The share of lines resolved, 0…1 (1 for a recipe without lines).
     public let coverage: Double
+    /// Vitamins, minerals and the rest over the ingredient lines (headings left out), each
+    /// with how many lines knew it: a line without a food or a weight knows none.
+    public let nutrients: NutrientTotals
+
+    public var nutrientsPerServing: NutrientTotals { nutrients.scaled(by: 1 / Double(servings)) }
 
     /// A person's correction of one line: another food, or a weight, or both.
     public struct Correction: Sendable, Hashable {
@@ -57,6 +69,9 @@ public struct NutritionEstimate: Sendable {
         let ingredients = lines.filter { $0.status != .heading }
         let resolved = ingredients.filter { $0.status == .resolved }.count
         self.coverage = ingredients.isEmpty ? 1 : Double(resolved) / Double(ingredients.count)
+        var nutrients = NutrientTotals()
+        for line in ingredients { nutrients.add(line.nutrients) }
+        self.nutrients = nutrients
     }
 
     private static func line(_ ingredient: (name: String, measure: String), correction: Correction?, matcher: IngredientMatcher) -> Line {

@@ -164,7 +164,8 @@ public enum PortionResolver {
     }
 
     /// Grams of `quantity` things: through a portion named by the size or noun, else the
-    /// food's medium or first countable portion.
+    /// food's medium portion, else its first unsized one (USDA's "1 fruit (2-5/8\" dia)" is the
+    /// usual orange, between its small and large), else its first countable one.
     private static func count(_ quantity: Double, noun: String?, food: Food) -> Result {
         let countable = countable(food)
         func named(_ word: String) -> FoodPortion? {
@@ -179,7 +180,7 @@ public enum PortionResolver {
                 return .unquantified("no USDA portion for “\(noun)” of \(food.name)")
             }
         }
-        chosen = chosen ?? named("medium") ?? countable.first
+        chosen = chosen ?? named("medium") ?? countable.first { Set(FoodText.words($0.measure)).isDisjoint(with: sizeWords) } ?? countable.first
         guard let chosen else { return .unquantified("no USDA portion to count \(food.name) by") }
         return counted(quantity, chosen)
     }

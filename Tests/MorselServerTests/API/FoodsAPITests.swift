@@ -98,6 +98,25 @@ struct FoodsAPITests {
         }
     }
 
+    @Test("an estimate carries every micronutrient its lines knew, each with how many of them knew it")
+    func micronutrients() async throws {
+        try await withApp { app in
+            let alice = try await app.user()
+            let response = try await app.api(.post, "/api/v1/nutrition/estimate", as: alice, json: """
+                {"servings": 2, "ingredients": [{"name": "spinach", "measure": "100 g"}, {"name": "Unobtainium flakes", "measure": "1 cup"}]}
+                """)
+            #expect(response.status == .ok)
+            let nutrients = try #require(try response.jsonObject()["nutrients"] as? [[String: Any]])
+            let vitaminK = try #require(nutrients.first { $0["nutrient"] as? String == "vitaminK" })
+            // SR28 food 11457, spinach, raw: 482.9 µg of vitamin K in 100 g; the unknown line knows none.
+            #expect(vitaminK["total"] as? Double == 482.9)
+            #expect(vitaminK["perServing"] as? Double == 241.45)
+            #expect(vitaminK["unit"] as? String == "µg")
+            #expect([vitaminK["known"], vitaminK["of"]] as? [Int] == [1, 2])
+            #expect(nutrients.first { $0["nutrient"] as? String == "iron" }?["total"] as? Double == 2.71)
+        }
+    }
+
     @Test("estimate input is checked: malformed 400, bad servings 422")
     func estimateErrors() async throws {
         try await withApp { app in

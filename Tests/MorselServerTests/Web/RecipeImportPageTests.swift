@@ -34,6 +34,10 @@ struct RecipeImportPageTests {
                 #expect(recipe.contains("<th scope=\"row\">Calories</th><td>527</td>"))
                 #expect(recipe.contains("<span class=\"written\">1 Knoblauchzehe, gepresst</span>"))
                 #expect(recipe.contains("Risotto mal anders"))
+                // Vitamins and minerals per serving, each saying how many lines knew it.
+                #expect(recipe.contains("<summary>Vitamins, minerals and more, per serving</summary>"))
+                #expect(recipe.contains("<th scope=\"row\">Iron</th>"))
+                #expect(recipe.contains(" lines</td>") || recipe.contains("<td>every line</td>"))
 
                 let again = try await app.page(Route.importRecipePage.path() + "?url=\(query)", as: alice).text
                 #expect(again.contains("Update my recipe from this page"))

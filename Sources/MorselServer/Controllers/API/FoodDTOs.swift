@@ -87,12 +87,26 @@ struct EstimateDTO: Encodable, Sendable {
         let carbs: Double
     }
 
+    /// A vitamin, mineral or other nutrient over the lines that knew it.
+    struct Nutrient: Encodable, Sendable {
+        let nutrient: String
+        let label: String
+        let unit: String
+        let total: Double
+        let perServing: Double
+        /// How many ingredient lines knew it, of how many.
+        let known: Int
+        let of: Int
+    }
+
     let servings: Int
     let total: NutrientTotalsDTO
     let perServing: NutrientTotalsDTO
     /// Share of lines resolved, 0–1.
     let coverage: Double
     let lines: [Line]
+    /// Every nutrient at least one line knew, in ``MorselCore/Nutrient`` order.
+    let nutrients: [Nutrient]
     let source: String
 
     init(_ estimate: NutritionEstimate) {
@@ -105,7 +119,18 @@ struct EstimateDTO: Encodable, Sendable {
                  food: line.food.map { FoodRef(id: $0.id, name: $0.name) }, note: line.note,
                  calories: line.nutrition.calories, protein: line.nutrition.protein, fat: line.nutrition.fat, carbs: line.nutrition.carbs)
         }
+        let servings = Double(estimate.servings)
+        nutrients = MorselCore.Nutrient.allCases.compactMap { nutrient in
+            estimate.nutrients[nutrient].map { total in
+                Nutrient(nutrient: nutrient.rawValue, label: nutrient.label, unit: nutrient.unit.rawValue,
+                         total: Self.rounded(total.amount), perServing: Self.rounded(total.amount / servings), known: total.known, of: total.of)
+            }
+        }
         source = FoodTable.credit
+    }
+
+    /// To a thousandth: micrograms of a gram's worth are noise.
+    static func rounded(_ value: Double) -> Double { (value * 1000).rounded() / 1000
     }
 }
 
@@ -153,10 +178,25 @@ extension EstimateDTO: JSONWritable {
         json.object { json in
             json.field("coverage", coverage)
             json.field("lines", lines)
+            json.field("nutrients", nutrients)
             json.field("perServing", perServing)
             json.field("servings", servings)
             json.field("source", source)
             json.field("total", total)
+        }
+    }
+}
+
+extension EstimateDTO.Nutrient: JSONWritable {
+    func write(to json: inout JSONWriter) {
+        json.object { json in
+            json.field("known", known)
+            json.field("label", label)
+            json.field("nutrient", nutrient)
+            json.field("of", of)
+            json.field("perServing", perServing)
+            json.field("total", total)
+            json.field("unit", unit)
         }
     }
 }
