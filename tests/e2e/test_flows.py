@@ -201,17 +201,24 @@ RECIPE_PAGES = os.path.join(os.path.dirname(__file__), "..", "..", "Tests", "Fix
 @pytest.fixture
 def recipe_site():
     """A site on 127.0.0.1 serving one saved recipe page (noracooks.com's, which states its
-    nutrition) at /vegan-brownies; stopped when the test ends."""
+    nutrition) at /vegan-brownies, its photos at /uploads/… (the page's own addresses made
+    local, so nothing is fetched from the internet); stopped when the test ends."""
     with gzip.open(os.path.join(RECIPE_PAGES, "noracooks.com__noracooks.html.gz")) as page:
-        html = page.read()
+        html = page.read().replace(b"https://www.noracooks.com/wp-content/uploads/", b"/uploads/")
+    photo = photo_png()
 
     class Handler(http.server.BaseHTTPRequestHandler):
         def do_GET(self):
-            found = self.path == "/vegan-brownies"
-            self.send_response(200 if found else 404)
-            self.send_header("Content-Type", "text/html; charset=utf-8")
+            if self.path.startswith("/uploads/"):
+                body, kind = photo, "image/png"
+            elif self.path == "/vegan-brownies":
+                body, kind = html, "text/html; charset=utf-8"
+            else:
+                body, kind = None, "text/plain"
+            self.send_response(200 if body else 404)
+            self.send_header("Content-Type", kind)
             self.end_headers()
-            self.wfile.write(html if found else b"not here")
+            self.wfile.write(body or b"not here")
 
         def log_message(self, *arguments):
             pass
@@ -238,8 +245,9 @@ def test_import_a_recipe_by_its_address(app, account, recipe_site):
     # and save it
     app.press("Save as my recipe")
 
-    # then the recipe shows its lines as the page wrote them, and Morsel's nutrition beside the page's own
+    # then the recipe has the page's photo, shows its lines as the page wrote them, and Morsel's nutrition beside the page's own
     assert app.notice.startswith("Imported ")
+    assert app.driver.find_element("xpath", "//main//header//img").get_attribute("src").endswith("/photo")
     stated = app.section("Stated by the source")
     rows = {row.find_element("xpath", "./th").text: [cell.text for cell in row.find_elements("xpath", "./td")]
             for row in app.driver.find_elements("xpath", f"{stated}//tbody/tr")}

@@ -117,7 +117,9 @@ public struct FileImport: Sendable {
             return .skipped("that day's servings from Cronometer are already in the journal")
         }
         let id = UUID(importedBy: ownerID, key: imported.key)
-        if let existing = try? await journal.meal(id) {
+        let existing: Meal?
+        do { existing = try await journal.meal(id) } catch DomainError.notFound { existing = nil }
+        if let existing {
             guard existing.details != details else { return .unchanged }
             if !dryRun { _ = try await journal.update(id, to: details) }
             return .updated
@@ -192,6 +194,7 @@ public struct FileImport: Sendable {
     /// one recipe's JSON as its API serves it.
     private static func mealie(_ data: Data) throws(DomainError) -> [Found] {
         guard ImportArchive.isZip(data) else {
+            guard data.count <= maxBackupJSON else { throw DomainError.invalid("file", "The JSON file is over \(maxBackupJSON >> 20) MB.") }
             let json = try LooseJSON(data: data)
             if json["recipes_ingredients"] != nil { return MealieBackup.recipes(in: json).map { Found.recipeOrSkipped(RecipeAppReaders.mealie($0.recipe)) } }
             return [recipe(data, name: "recipe", RecipeAppReaders.mealie)]
