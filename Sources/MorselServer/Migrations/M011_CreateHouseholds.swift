@@ -14,14 +14,13 @@ struct M011_CreateHouseholds: AsyncMigration {
         try await database.schema("users")
             .field("household_id", .uuid, .references("households", "id", onDelete: .setNull))
             .update()
-        let users = try await UserModel.query(on: database).all()
-        guard !users.isEmpty else { return }
-        let household = HouseholdModel(name: "Home", createdAt: Date())
-        try await household.create(on: database)
-        for user in users {
-            user.$household.id = household.id
-            try await user.save(on: database)
-        }
+        // In SQL rather than through the models: a model reads every column it has today,
+        // some of which later migrations add.
+        let sql = database as! any SQLDatabase
+        guard try await sql.raw("SELECT id FROM users LIMIT 1").first() != nil else { return }
+        let household = UUID()
+        try await sql.raw("INSERT INTO households (id, name, created_at) VALUES (\(bind: household), \(bind: "Home"), \(bind: Date()))").run()
+        try await sql.raw("UPDATE users SET household_id = \(bind: household)").run()
     }
 
     func revert(on database: any Database) async throws {
