@@ -4,12 +4,16 @@ public struct DailySummary: Hashable, Sendable {
     /// Earliest first; meals without a time come last.
     public let meals: [Meal]
     public let totals: Nutrition
+    /// Vitamins, minerals and the rest over the day's meals; a meal typed by hand counts
+    /// as an item that knows none of them.
+    public let nutrients: NutrientTotals
 
     /// Keeps only the meals of `date` (dates are already in the person's time zone).
     public init(date: MealDate, meals: [Meal]) {
         self.date = date
         self.meals = meals.filter { $0.date == date }.sorted(by: Self.eatenEarlier)
         self.totals = Nutrition.total(self.meals.map(\.nutrition))
+        self.nutrients = .merged(self.meals.map { $0.details.nutrients ?? NutrientTotals(nil) })
     }
 
     static func eatenEarlier(_ lhs: Meal, _ rhs: Meal) -> Bool {

@@ -14,11 +14,14 @@ public struct Goals: Hashable, Sendable {
     /// An in-app reminder to log a meal when nothing is logged by ``reminderTime``.
     public var notificationsEnabled: Bool
     public var reminderTime: TimeOfDay?
+    /// Daily targets for vitamins, minerals and the rest.
+    public var nutrients: NutrientTargets
 
     public static let standard = Goals(dailyCalories: 2000, weeklyBudgetCents: 5000, currency: "USD")
 
     public init(dailyCalories: Int, protein: Double? = nil, fat: Double? = nil, carbs: Double? = nil, weeklyBudgetCents: Int,
-                currency: String, notificationsEnabled: Bool = false, reminderTime: TimeOfDay? = nil) {
+                currency: String, notificationsEnabled: Bool = false, reminderTime: TimeOfDay? = nil,
+                nutrients: NutrientTargets = .standard) {
         self.dailyCalories = dailyCalories
         self.protein = protein
         self.fat = fat
@@ -27,6 +30,7 @@ public struct Goals: Hashable, Sendable {
         self.currency = currency
         self.notificationsEnabled = notificationsEnabled
         self.reminderTime = reminderTime
+        self.nutrients = nutrients
     }
 
     /// Whether to remind the person to log a meal: reminders are on, the reminder time has
@@ -56,9 +60,11 @@ public struct GoalsInput: Sendable {
     public var currency: String?
     public var notificationsEnabled: Bool?
     public var reminderTime: String?
+    public var nutrients: NutrientTargetsInput
 
     public init(dailyCalories: InputValue? = nil, protein: InputValue? = nil, fat: InputValue? = nil, carbs: InputValue? = nil,
-                weeklyBudget: InputValue? = nil, currency: String? = nil, notificationsEnabled: Bool? = nil, reminderTime: String? = nil) {
+                weeklyBudget: InputValue? = nil, currency: String? = nil, notificationsEnabled: Bool? = nil, reminderTime: String? = nil,
+                nutrients: NutrientTargetsInput = NutrientTargetsInput()) {
         self.dailyCalories = dailyCalories
         self.protein = protein
         self.fat = fat
@@ -67,20 +73,15 @@ public struct GoalsInput: Sendable {
         self.currency = currency
         self.notificationsEnabled = notificationsEnabled
         self.reminderTime = reminderTime
+        self.nutrients = nutrients
     }
 
     /// `goals` with these changes, every problem reported at once.
     public func applied(to goals: Goals) throws(ValidationFailure) -> Goals {
         var result = goals
         var errors: [FieldError] = []
-        func number(_ value: InputValue) -> Double? {
-            switch value {
-            case .number(let number): return number.isFinite ? number : nil
-            case .text(let text): return Double(text.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: "."))
-            }
-        }
         if let value = dailyCalories {
-            if let calories = number(value), calories == calories.rounded(), (500...10_000).contains(calories) {
+            if let calories = value.number, calories == calories.rounded(), (500...10_000).contains(calories) {
                 result.dailyCalories = Int(calories)
             } else {
                 errors.append(FieldError(field: "dailyCalorieGoal", message: "The daily calorie goal must be a whole number from 500 to 10,000 kcal."))
@@ -91,14 +92,14 @@ public struct GoalsInput: Sendable {
             guard let value else { continue }
             if value.isBlank {
                 result[keyPath: keyPath] = nil
-            } else if let grams = number(value), (0...1000).contains(grams) {
+            } else if let grams = value.number, (0...1000).contains(grams) {
                 result[keyPath: keyPath] = (grams * 10).rounded() / 10
             } else {
                 errors.append(FieldError(field: field, message: "The \(label) goal must be from 0 to 1,000 g, or empty for none."))
             }
         }
         if let value = weeklyBudget {
-            if let amount = number(value), (0...100_000).contains(amount) {
+            if let amount = value.number, (0...100_000).contains(amount) {
                 result.weeklyBudgetCents = Int((amount * 100).rounded())
             } else {
                 errors.append(FieldError(field: "weeklyBudget", message: "The weekly budget must be an amount from 0 to 100,000."))
@@ -124,6 +125,9 @@ public struct GoalsInput: Sendable {
         }
         if result.notificationsEnabled, result.reminderTime == nil, !errors.contains(where: { $0.field == "reminderTime" }) {
             errors.append(FieldError(field: "reminderTime", message: "Choose the time to be reminded by, such as 13:00."))
+        }
+        if !nutrients.isEmpty {
+            do { result.nutrients = try nutrients.applied(to: goals.nutrients) } catch { errors += error.errors }
         }
         guard errors.isEmpty else { throw ValidationFailure(errors) }
         return result

@@ -10,9 +10,13 @@ public struct MealDetails: Hashable, Sendable {
     /// 0 to 5 stars; 0 means not rated.
     public var rating: Int
     public var notes: String
+    /// Vitamins, minerals and the rest, for a meal logged from a food or a recipe: the food's
+    /// amounts, or the recipe's totals with how many of its lines knew each. Nil for a meal
+    /// typed by hand, which knows only its calories and macros.
+    public var nutrients: NutrientTotals?
 
     public init(name: String, category: MealCategory, nutrition: Nutrition, date: MealDate,
-                time: TimeOfDay? = nil, rating: Int = 0, notes: String = "") {
+                time: TimeOfDay? = nil, rating: Int = 0, notes: String = "", nutrients: NutrientTotals? = nil) {
         self.name = name
         self.category = category
         self.nutrition = nutrition
@@ -20,6 +24,7 @@ public struct MealDetails: Hashable, Sendable {
         self.time = time
         self.rating = rating
         self.notes = notes
+        self.nutrients = nutrients
     }
 }
 

@@ -9,6 +9,18 @@ public enum InputValue: Hashable, Sendable {
         if case .text(let text) = self { return text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
         return false
     }
+
+    /// A number from a JSON number or from text; a decimal comma is read as a point.
+    var number: Double? {
+        switch self {
+        case .number(let number): return number.isFinite ? number : nil
+        case .text(let text):
+            let cleaned = text.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: ".")
+            guard !cleaned.isEmpty, cleaned.allSatisfy({ $0.isASCIIDigit || $0 == "." || $0 == "-" || $0 == "+" }),
+                  let number = Double(cleaned), number.isFinite else { return nil }
+            return number
+        }
+    }
 }
 
 /// Unchecked meal fields, as typed. ``validate(today:)`` turns them into ``MealDetails``.
@@ -28,6 +40,27 @@ public struct MealInput: Hashable, Sendable {
     /// 0...5; nil or blank means 0.
     public var rating: InputValue?
     public var notes: InputValue?
+    /// What a meal logged from a food or a recipe knows beyond its macros, kept only while
+    /// the nutrition it came with stands: edit the calories or a macro and the meal is one
+    /// typed by hand again, as nothing says how the change splits over the nutrients.
+    public var nutrients: KnownNutrients?
+
+    public struct KnownNutrients: Hashable, Sendable {
+        public let nutrition: Nutrition
+        public let totals: NutrientTotals
+
+        public init(nutrition: Nutrition, totals: NutrientTotals) {
+            self.nutrition = nutrition
+            self.totals = totals
+        }
+
+        /// Whether `typed` is still this nutrition, allowing for the rounding of a form that
+        /// shows whole calories and grams to one decimal.
+        func stands(for typed: Nutrition) -> Bool {
+            abs(typed.calories - nutrition.calories) <= 1 && abs(typed.protein - nutrition.protein) < 0.051
+                && abs(typed.fat - nutrition.fat) < 0.051 && abs(typed.carbs - nutrition.carbs) < 0.051
+        }
+    }
 
     public init(name: InputValue? = nil, category: InputValue? = nil, calories: InputValue? = nil,
                 protein: InputValue? = nil, fat: InputValue? = nil, carbs: InputValue? = nil,
@@ -54,6 +87,7 @@ public struct MealInput: Hashable, Sendable {
             carbs: .number(details.nutrition.carbs), date: .text(details.date.text),
             time: details.time.map { .text($0.text) }, rating: .number(Double(details.rating)),
             notes: .text(details.notes))
+        nutrients = details.nutrients.map { KnownNutrients(nutrition: details.nutrition, totals: $0) }
     }
 
     /// A saved meal's details and anything the person should be told about them.
@@ -107,7 +141,7 @@ public struct MealInput: Hashable, Sendable {
 
         var rating = 0
         if let value = self.rating, !value.isBlank {
-            if let number = Self.number(value), number == number.rounded(), (0...5).contains(number) {
+            if let number = value.number, number == number.rounded(), (0...5).contains(number) {
                 rating = Int(number)
             } else {
                 errors.append(FieldError(field: "rating", message: "Rating must be a whole number of stars from 0 to 5."))
@@ -120,10 +154,11 @@ public struct MealInput: Hashable, Sendable {
         }
 
         guard errors.isEmpty else { throw ValidationFailure(errors) }
+        let nutrition = Nutrition(calories: Int(calories.rounded()), protein: protein, fat: fat, carbs: carbs)
         let details = MealDetails(
-            name: name, category: MealCategory(Self.text(category)),
-            nutrition: Nutrition(calories: Int(calories.rounded()), protein: protein, fat: fat, carbs: carbs),
-            date: mealDate, time: time, rating: rating, notes: notes)
+            name: name, category: MealCategory(Self.text(category)), nutrition: nutrition,
+            date: mealDate, time: time, rating: rating, notes: notes,
+            nutrients: nutrients.flatMap { $0.stands(for: nutrition) ? $0.totals : nil })
         return Validated(details: details, warnings: warnings)
     }
 
@@ -136,23 +171,11 @@ public struct MealInput: Hashable, Sendable {
         }
     }
 
-    /// A number from a JSON number or from text; a decimal comma is read as a point.
-    private static func number(_ value: InputValue) -> Double? {
-        switch value {
-        case .number(let number): return number.isFinite ? number : nil
-        case .text(let text):
-            let cleaned = text.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: ".")
-            guard !cleaned.isEmpty, cleaned.allSatisfy({ $0.isASCIIDigit || $0 == "." || $0 == "-" || $0 == "+" }),
-                  let number = Double(cleaned), number.isFinite else { return nil }
-            return number
-        }
-    }
-
     /// An amount that is empty (0), or a number from 0 up to `limit`.
     private static func amount(_ value: InputValue?, field: String, label: String, limit: Double, unit: String,
                                errors: inout [FieldError]) -> Double {
         guard let value, !value.isBlank else { return 0 }
-        guard let number = number(value) else {
+        guard let number = value.number else {
             errors.append(FieldError(field: field, message: "\(label) must be a number."))
             return 0
         }

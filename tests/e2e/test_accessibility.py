@@ -55,6 +55,7 @@ PAGES = {
     "grocery": "/grocery",
     "prices": "/prices",
     "insights": "/insights",
+    "nutrients": "/nutrients",
     "settings": "/settings",
 }
 

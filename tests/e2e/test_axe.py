@@ -117,6 +117,8 @@ SIGNED_IN = {
     "grocery": "/grocery",
     "prices": "/prices",
     "insights": "/insights",
+    "nutrients": "/nutrients",
+    "nutrients of a week": "/nutrients?span=week",
     "settings": "/settings",
     "import a file": "/settings/import",
     "settings with errors": settings_with_errors,

@@ -18,6 +18,7 @@ import re
 import threading
 
 import pytest
+from selenium.webdriver.common.by import By
 
 from pages import SOUP, Api, fill_a_lived_in_week, iso_week, literal, monday_of_this_week, photo_png, today
 
@@ -304,6 +305,35 @@ def test_log_a_planned_dinner_and_see_todays_bars_move(app, account, server):
     app.go_to("Today")
     assert app.driver.find_element("xpath", calories_bar).get_attribute("aria-label").startswith("Calories: 900 of 2,000 kcal")
     assert app.figures(app.section("Day's totals"))["Calories"] == "900 kcal"
+
+
+def test_log_spinach_from_a_food_and_see_its_iron_against_targets(app, account):
+    # given someone logging raw spinach from the USDA table
+    app.sign_in(account)
+    app.open("/meals/new")
+    app.driver.find_element(By.CSS_SELECTOR, "details.food-picker > summary").click()
+    app.fill("Food", "spinach raw")
+    app.press("Find")
+    app.driver.find_element(By.XPATH, "//label[contains(normalize-space(), 'Spinach, raw')]/input").click()
+    app.fill("Amount", "200 g")
+    app.press("Fill in the form")
+    app.press("Save")
+
+    # when they open the day's vitamins and minerals from Today
+    app.go_to("Today")
+    app.follow("Vitamins, minerals and more")
+
+    # then 200 g of spinach shows its iron (SR28: 2.71 mg per 100 g) against the label's 18 mg
+    assert app.heading == "Nutrients"
+    iron = "//main//*[name()='svg' and @role='img' and starts-with(@aria-label, 'Iron:')]"
+    assert app.driver.find_element("xpath", iron).get_attribute("aria-label").startswith("Iron: 5.42 mg; target 18 mg · 30 %")
+
+    # and choosing their life stage in Settings moves the target
+    app.open("/settings")
+    app.choose("Targets for", "Male, 19–30")
+    app.press("Save targets")
+    app.open("/nutrients")
+    assert app.driver.find_element("xpath", iron).get_attribute("aria-label").startswith("Iron: 5.42 mg; target 8 mg · 68 %")
 
 
 def test_build_the_grocery_list_and_check_items_off(app, account, server):

@@ -154,3 +154,57 @@ public struct NutrientTotals: Hashable, Sendable {
         return scaled
     }
 }
+
+extension NutrientTotals {
+    /// One item's amounts as totals: a meal logged from a food.
+    public init(_ amounts: NutrientAmounts?) {
+        self.init()
+        add(amounts)
+    }
+
+    /// Adds every item of `other`, with what each knew: a day of meals, each already a total.
+    public mutating func add(_ other: NutrientTotals) {
+        items += other.items
+        for index in sums.indices {
+            sums[index] += other.sums[index]
+            known[index] += other.known[index]
+        }
+    }
+
+    /// The totals of several, their items counted together.
+    public static func merged(_ list: some Sequence<NutrientTotals>) -> NutrientTotals {
+        var totals = NutrientTotals()
+        for item in list { totals.add(item) }
+        return totals
+    }
+
+    /// A compact text to store: `of=4;iron=2.71/3;vitaminC=53.2/4`, only the known nutrients.
+    public var storedText: String {
+        var parts = ["of=\(items)"]
+        for nutrient in Nutrient.allCases where known[nutrient.index] > 0 {
+            parts.append("\(nutrient.rawValue)=\(sums[nutrient.index])/\(known[nutrient.index])")
+        }
+        return parts.joined(separator: ";")
+    }
+
+    /// Reads ``storedText``; nil for text it did not write. Unknown nutrient names are
+    /// skipped, so a nutrient dropped in a later version does not make old rows unreadable.
+    public init?(storedText text: String) {
+        self.init()
+        for part in text.split(separator: ";") {
+            let pair = part.split(separator: "=", maxSplits: 1)
+            guard pair.count == 2 else { return nil }
+            if pair[0] == "of" {
+                guard let items = Int(pair[1]), items >= 0 else { return nil }
+                self.items = items
+                continue
+            }
+            let value = pair[1].split(separator: "/")
+            guard value.count == 2, let amount = Double(value[0]), amount.isFinite, let count = Int(value[1]), count > 0 else { return nil }
+            guard let nutrient = Nutrient(rawValue: String(pair[0])) else { continue }
+            sums[nutrient.index] = amount
+            known[nutrient.index] = count
+        }
+        guard known.allSatisfy({ $0 <= items }) else { return nil }
+    }
+}

@@ -293,6 +293,6 @@ public struct Recipe: Identifiable, Hashable, Sendable {
                                   fat: total.fat * share, carbs: total.carbs * share)
         let amount = eaten == 1 ? "1 serving" : "\(Nutrition.format(grams: eaten)) servings"
         return MealDetails(name: name, category: category, nutrition: nutrition, date: date, time: time,
-                           notes: "\(amount) of \(name) (recipe)")
+                           notes: "\(amount) of \(name) (recipe)", nutrients: estimate.nutrients.scaled(by: share))
     }
 }

@@ -21,5 +21,6 @@ enum MigrationList {
         M016_IndexRecipeSearch(),  // recipe search walks narrow indexes
         M017_CreateRecipeWords(),  // recipe search seeks an index of words
         M018_AddRecipeSourceFields(),  // what an imported recipe keeps from its source
+        M019_AddNutrients(),       // meals' micronutrients, people's nutrient targets
     ]
 }

@@ -29,10 +29,11 @@ final class MealModel: Model, @unchecked Sendable {
     @Field(key: "has_photo") var hasPhoto: Bool
     @Field(key: "created_at") var createdAt: Date
     @Field(key: "updated_at") var updatedAt: Date
+    @OptionalField(key: "nutrients") var nutrients: String?
 
     /// Every property wrapper, named here so FluentKit need not find them by reflection for
     /// each row it reads (its largest cost by far); `ModelPropertiesTests` keeps the list whole.
-    var properties: [any AnyProperty] { [$id, $user, $name, $nameKey, $category, $categoryRank, $categoryKey, $calories, $protein, $fat, $carbs, $date, $timeMinutes, $minuteOfDay, $rating, $notes, $isFavorite, $hasPhoto, $createdAt, $updatedAt] }
+    var properties: [any AnyProperty] { [$id, $user, $name, $nameKey, $category, $categoryRank, $categoryKey, $calories, $protein, $fat, $carbs, $date, $timeMinutes, $minuteOfDay, $rating, $notes, $isFavorite, $hasPhoto, $createdAt, $updatedAt, $nutrients] }
 
     init() {}
 }

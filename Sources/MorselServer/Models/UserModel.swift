@@ -23,11 +23,13 @@ final class UserModel: Model, @unchecked Sendable {
     @Field(key: "currency") var currency: String
     @Field(key: "notifications_enabled") var notificationsEnabled: Bool
     @OptionalField(key: "reminder_minutes") var reminderMinutes: Int?
+    @Field(key: "life_stage") var lifeStage: String
+    @Field(key: "nutrient_targets") var nutrientTargets: String
     @OptionalParent(key: "household_id") var household: HouseholdModel?
 
     /// Every property wrapper, named here so FluentKit need not find them by reflection for
     /// each row it reads (its largest cost by far); `ModelPropertiesTests` keeps the list whole.
-    var properties: [any AnyProperty] { [$id, $username, $usernameKey, $passwordHash, $isAdmin, $sortOrder, $timeZone, $createdAt, $dailyCalorieGoal, $proteinGoal, $fatGoal, $carbsGoal, $weeklyBudgetCents, $currency, $notificationsEnabled, $reminderMinutes, $household] }
+    var properties: [any AnyProperty] { [$id, $username, $usernameKey, $passwordHash, $isAdmin, $sortOrder, $timeZone, $createdAt, $dailyCalorieGoal, $proteinGoal, $fatGoal, $carbsGoal, $weeklyBudgetCents, $currency, $notificationsEnabled, $reminderMinutes, $household, $lifeStage, $nutrientTargets] }
 
     init() {}
 
@@ -46,7 +48,9 @@ final class UserModel: Model, @unchecked Sendable {
         get {
             Goals(dailyCalories: dailyCalorieGoal, protein: proteinGoal, fat: fatGoal, carbs: carbsGoal,
                   weeklyBudgetCents: weeklyBudgetCents, currency: currency, notificationsEnabled: notificationsEnabled,
-                  reminderTime: reminderMinutes.flatMap { TimeOfDay(minutes: $0) })
+                  reminderTime: reminderMinutes.flatMap { TimeOfDay(minutes: $0) },
+                  nutrients: NutrientTargets(lifeStage: LifeStage(rawValue: lifeStage) ?? .dailyValues,
+                                             overrides: NutrientTargets.overrides(from: nutrientTargets)))
         }
         set {
             dailyCalorieGoal = newValue.dailyCalories
@@ -57,6 +61,8 @@ final class UserModel: Model, @unchecked Sendable {
             currency = newValue.currency
             notificationsEnabled = newValue.notificationsEnabled
             reminderMinutes = newValue.reminderTime?.minutes
+            lifeStage = newValue.nutrients.lifeStage.rawValue
+            nutrientTargets = newValue.nutrients.overridesText
         }
     }
 }

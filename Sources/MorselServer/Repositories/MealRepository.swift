@@ -75,6 +75,13 @@ public struct MealRepository: Sendable {
         return DailySummary(date: date, meals: try rows.map(MealRow.meal))
     }
 
+    /// Every meal from `from` to `to`, both included: a week's nutrients.
+    public func meals(from: MealDate, to: MealDate) async throws -> [Meal] {
+        try await store.rows("""
+            SELECT \(unsafeRaw: Column.list) FROM meals WHERE \(owned) AND date >= \(bind: from.iso) AND date <= \(bind: to.iso)
+            """).map(MealRow.meal)
+    }
+
     /// What the Today page shows besides the day: the first `favoritesLimit` favourites by
     /// name, and whether the journal has any meal at all; one query.
     public func todayExtras(favoritesLimit: Int) async throws -> (favorites: [Meal], journalIsEmpty: Bool) {

@@ -82,7 +82,7 @@ public struct UserRepository: Sendable {
                 .dailyCalorieGoal: goals.dailyCalories, .proteinGoal: goals.protein, .fatGoal: goals.fat, .carbsGoal: goals.carbs,
                 .weeklyBudgetCents: goals.weeklyBudgetCents, .currency: goals.currency,
                 .notificationsEnabled: goals.notificationsEnabled, .reminderMinutes: goals.reminderTime?.minutes,
-                .householdID: joined.id,
+                .householdID: joined.id, .lifeStage: goals.nutrients.lifeStage.rawValue, .nutrientTargets: goals.nutrients.overridesText,
             ])
             // Taken by a sign-up a moment ago: no row, and the household made for it rolls back.
             insert.appendLiteral(" ON CONFLICT (username_key) DO NOTHING RETURNING 1 AS added")
@@ -191,6 +191,7 @@ public struct UserRepository: Sendable {
             (.dailyCalorieGoal, goals.dailyCalories), (.proteinGoal, goals.protein), (.fatGoal, goals.fat), (.carbsGoal, goals.carbs),
             (.weeklyBudgetCents, goals.weeklyBudgetCents), (.currency, goals.currency),
             (.notificationsEnabled, goals.notificationsEnabled), (.reminderMinutes, goals.reminderTime?.minutes),
+            (.lifeStage, goals.nutrients.lifeStage.rawValue), (.nutrientTargets, goals.nutrients.overridesText),
         ])
     }
 

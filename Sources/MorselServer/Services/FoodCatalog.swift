@@ -47,4 +47,10 @@ public final class FoodCatalog: Sendable {
             throw DomainError.invalid("amount", "“\(amount)” cannot be weighed (\(reason)); give grams or a household measure such as “1 cup”.")
         }
     }
+
+    /// What a meal of `amount` of `food` knows: its nutrition and the food's nutrients at that weight.
+    public func meal(of food: Food, amount: String) throws -> (grams: Double, known: MealInput.KnownNutrients) {
+        let (grams, nutrition) = try self.nutrition(of: food, amount: amount)
+        return (grams, MealInput.KnownNutrients(nutrition: nutrition, totals: NutrientTotals(food.nutrients(grams: grams))))
+    }
 }

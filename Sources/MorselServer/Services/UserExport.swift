@@ -19,6 +19,9 @@ public struct UserExport: Codable, Sendable {
         var currency: String
         var notificationsEnabled: Bool
         var reminderTime: String?
+        // Since the nutrients issue; absent from older exports.
+        var lifeStage: String?
+        var nutrientTargets: [String: Double]?
     }
 
     public struct Photo: Codable, Sendable {
@@ -45,6 +48,8 @@ public struct UserExport: Codable, Sendable {
         var createdAt: Date
         var updatedAt: Date
         var photo: Photo?
+        /// What a meal logged from a food or a recipe knows beyond its macros (`of=1;iron=2.71/1`).
+        var nutrients: String?
     }
 
     public struct ExportedLine: Codable, Sendable {
@@ -135,7 +140,7 @@ extension UserExport {
                 id: meal.id, name: d.name, category: d.category.name, calories: d.nutrition.calories, protein: d.nutrition.protein,
                 fat: d.nutrition.fat, carbs: d.nutrition.carbs, date: d.date.iso, time: d.time?.text, rating: d.rating, notes: d.notes,
                 favorite: meal.isFavorite, createdAt: meal.createdAt, updatedAt: meal.updatedAt,
-                photo: photo.map { Photo(contentType: $0.contentType, data: $0.data) }))
+                photo: photo.map { Photo(contentType: $0.contentType, data: $0.data) }, nutrients: d.nutrients?.storedText))
         }
         let recipes = try await catalog.owned(by: account.id).map(ExportedRecipe.init)
         let goals = account.goals
@@ -144,7 +149,9 @@ extension UserExport {
             settings: Settings(sortOrder: account.sortOrder.rawValue, timeZone: account.timeZoneName, dailyCalorieGoal: goals.dailyCalories,
                                proteinGoal: goals.protein, fatGoal: goals.fat, carbsGoal: goals.carbs,
                                weeklyBudget: Double(goals.weeklyBudgetCents) / 100, currency: goals.currency,
-                               notificationsEnabled: goals.notificationsEnabled, reminderTime: goals.reminderTime?.text),
+                               notificationsEnabled: goals.notificationsEnabled, reminderTime: goals.reminderTime?.text,
+                               lifeStage: goals.nutrients.lifeStage.rawValue,
+                               nutrientTargets: Dictionary(uniqueKeysWithValues: goals.nutrients.overrides.map { ($0.key.rawValue, $0.value) })),
             meals: meals, recipes: recipes, favoriteRecipes: try await catalog.favoriteIDs(of: account.id))
     }
 
@@ -196,7 +203,9 @@ extension UserExport {
         let goals = GoalsInput(dailyCalories: .number(Double(settings.dailyCalorieGoal)), protein: .text(settings.proteinGoal.map { "\($0)" } ?? ""),
                                fat: .text(settings.fatGoal.map { "\($0)" } ?? ""), carbs: .text(settings.carbsGoal.map { "\($0)" } ?? ""),
                                weeklyBudget: .number(settings.weeklyBudget), currency: settings.currency,
-                               notificationsEnabled: settings.notificationsEnabled, reminderTime: settings.reminderTime ?? "")
+                               notificationsEnabled: settings.notificationsEnabled, reminderTime: settings.reminderTime ?? "",
+                               nutrients: NutrientTargetsInput(lifeStage: settings.lifeStage,
+                                                               targets: (settings.nutrientTargets ?? [:]).mapValues { .number($0) }))
         do { _ = try await users.updateGoals(userID: account.id, goals) } catch DomainError.invalid(let failure) { settingsErrors += failure.errors }
         guard settingsErrors.isEmpty else { throw DomainError.invalid(ValidationFailure(settingsErrors)) }
 
@@ -237,9 +246,16 @@ extension UserExport {
 extension UserExport.ExportedMeal {
     /// The meal, checked by the same rules as a typed one.
     func meal() throws -> Meal {
-        let input = MealInput(name: .text(name), category: .text(category), calories: .number(Double(calories)), protein: .number(protein),
+        var input = MealInput(name: .text(name), category: .text(category), calories: .number(Double(calories)), protein: .number(protein),
                               fat: .number(fat), carbs: .number(carbs), date: .text(MealDate(iso: date)?.text ?? date), time: .text(time ?? ""),
                               rating: .number(Double(rating)), notes: .text(notes))
+        if let nutrients {
+            guard let totals = NutrientTotals(storedText: nutrients) else {
+                throw DomainError.invalid("meals[\(name)].nutrients", "The nutrients of “\(name)” do not read.")
+            }
+            input.nutrients = MealInput.KnownNutrients(nutrition: Nutrition(calories: calories, protein: protein, fat: fat, carbs: carbs),
+                                                       totals: totals)
+        }
         let details: MealDetails
         do {
             details = try input.validate(today: MealDate(createdAt, in: TimeZone(identifier: "UTC")!)).details

@@ -29,6 +29,10 @@ extension AccountAPIController {
         let notificationsEnabled: Bool
         /// `HH:mm` or null.
         @EncodedAsNull var reminderTime: String?
+        /// Whose reference intakes the nutrient targets follow (`daily-values`, `female-31-50`…).
+        let lifeStage: String
+        /// Targets the person set over the reference ones, by nutrient.
+        let nutrientTargets: [String: Double]
 
         init(_ account: Account) {
             let goals = account.goals
@@ -42,10 +46,13 @@ extension AccountAPIController {
             currency = goals.currency
             notificationsEnabled = goals.notificationsEnabled
             reminderTime = goals.reminderTime?.text
+            lifeStage = goals.nutrients.lifeStage.rawValue
+            nutrientTargets = Dictionary(uniqueKeysWithValues: goals.nutrients.overrides.map { ($0.key.rawValue, $0.value) })
         }
     }
 
-    /// Any of the settings; a goal sent as null is cleared.
+    /// Any of the settings; a goal sent as null is cleared, and so is a nutrient target (back
+    /// to the life stage's).
     struct SettingsPatch: Decodable {
         let sortOrder: String?
         let timeZone: String?
@@ -53,6 +60,14 @@ extension AccountAPIController {
 
         private enum CodingKeys: String, CodingKey {
             case sortOrder, timeZone, dailyCalorieGoal, proteinGoal, fatGoal, carbsGoal, weeklyBudget, currency, notificationsEnabled, reminderTime
+            case lifeStage, nutrientTargets
+        }
+
+        private struct NutrientKey: CodingKey {
+            let stringValue: String
+            var intValue: Int? { nil }
+            init(stringValue: String) { self.stringValue = stringValue }
+            init?(intValue: Int) { nil }
         }
 
         init(from decoder: any Decoder) throws {
@@ -67,10 +82,24 @@ extension AccountAPIController {
             }
             let reminder: String?
             if c.contains(.reminderTime) { reminder = try c.decodeNil(forKey: .reminderTime) ? "" : try c.decode(String.self, forKey: .reminderTime) } else { reminder = nil }
+            var targets: [String: InputValue] = [:]
+            if c.contains(.nutrientTargets), try !c.decodeNil(forKey: .nutrientTargets) {
+                let sent = try c.nestedContainer(keyedBy: NutrientKey.self, forKey: .nutrientTargets)
+                for key in sent.allKeys {
+                    if try sent.decodeNil(forKey: key) {
+                        targets[key.stringValue] = .text("")
+                    } else if let number = try? sent.decode(Double.self, forKey: key) {
+                        targets[key.stringValue] = .number(number)
+                    } else {
+                        targets[key.stringValue] = .text(try sent.decode(String.self, forKey: key))
+                    }
+                }
+            }
             goals = GoalsInput(dailyCalories: try value(.dailyCalorieGoal), protein: try value(.proteinGoal), fat: try value(.fatGoal),
                                carbs: try value(.carbsGoal), weeklyBudget: try value(.weeklyBudget),
                                currency: try c.decodeIfPresent(String.self, forKey: .currency),
-                               notificationsEnabled: try c.decodeIfPresent(Bool.self, forKey: .notificationsEnabled), reminderTime: reminder)
+                               notificationsEnabled: try c.decodeIfPresent(Bool.self, forKey: .notificationsEnabled), reminderTime: reminder,
+                               nutrients: NutrientTargetsInput(lifeStage: try c.decodeIfPresent(String.self, forKey: .lifeStage), targets: targets))
         }
     }
 }

@@ -248,3 +248,95 @@ final class FoodJSON: Sendable {
         written.value(for: food.id) { JSONWriter.bytes(of: FoodDTO(food)) }
     }
 }
+
+/// A nutrient summed over the items that knew it (a meal's foods, a day's meals): "iron
+/// 12.4 mg, 3 of 4 known". Only nutrients some item knew are listed.
+struct NutrientAmountDTO: Encodable, Sendable {
+    let nutrient: String
+    let label: String
+    let unit: String
+    let total: Double
+    let known: Int
+    let of: Int
+
+    static func list(_ totals: NutrientTotals) -> [NutrientAmountDTO] {
+        Nutrient.allCases.compactMap { nutrient in
+            totals[nutrient].map { total in
+                NutrientAmountDTO(nutrient: nutrient.rawValue, label: nutrient.label, unit: nutrient.unit.rawValue,
+                                  total: EstimateDTO.rounded(total.amount), known: total.known, of: total.of)
+            }
+        }
+    }
+}
+
+extension NutrientAmountDTO: JSONWritable {
+    func write(to json: inout JSONWriter) {
+        json.object { json in
+            json.field("known", known)
+            json.field("label", label)
+            json.field("nutrient", nutrient)
+            json.field("of", of)
+            json.field("total", total)
+            json.field("unit", unit)
+        }
+    }
+}
+
+/// `GET /api/v1/days/{date}/nutrients`: a day's nutrients, or the average of the logged days
+/// of a period, against the person's targets and upper limits, with the meals that gave most.
+struct NutrientReportDTO: Encodable, Sendable {
+    struct Row: Encodable, Sendable {
+        struct Source: Encodable, Sendable {
+            let name: String
+            let amount: Double
+            /// Of the row's total, 0–1.
+            let share: Double
+        }
+        let nutrient: String
+        let label: String
+        let unit: String
+        let group: String
+        /// Per logged day; null when no meal knew it.
+        @EncodedAsNull var total: Double?
+        /// How many meals knew it, of how many.
+        let known: Int
+        let of: Int
+        @EncodedAsNull var target: Double?
+        @EncodedAsNull var upperLimit: Double?
+        /// Total over target, 0–1 and beyond; null without both.
+        @EncodedAsNull var ofTarget: Double?
+        let overUpperLimit: Bool
+        let sources: [Source]
+    }
+
+    /// `yyyy-mm-dd`
+    let from: String
+    let to: String
+    let days: Int
+    let loggedDays: Int
+    let meals: Int
+    let mealsWithoutNutrients: Int
+    let lifeStage: String
+    let lifeStageLabel: String
+    let nutrients: [Row]
+    let source: String
+
+    init(_ report: NutrientReport, targets: NutrientTargets) {
+        from = report.from.iso
+        to = report.to.iso
+        days = report.days
+        loggedDays = report.loggedDays
+        meals = report.meals
+        mealsWithoutNutrients = report.mealsWithoutNutrients
+        lifeStage = targets.lifeStage.rawValue
+        lifeStageLabel = targets.lifeStage.label
+        let rounded = EstimateDTO.rounded
+        nutrients = report.rows.map { row in
+            Row(nutrient: row.nutrient.rawValue, label: row.nutrient.label, unit: row.nutrient.unit.rawValue, group: row.nutrient.group.rawValue,
+                total: row.total.map { rounded($0.amount) }, known: row.total?.known ?? 0, of: row.total?.of ?? report.meals,
+                target: row.target, upperLimit: row.upperLimit, ofTarget: row.ofTarget.map(rounded), overUpperLimit: row.isOverLimit,
+                sources: row.sources.map { Row.Source(name: $0.name, amount: rounded($0.amount), share: rounded($0.share)) })
+        }
+        source = FoodTable.credit
+    }
+}

@@ -232,6 +232,9 @@ struct JSONWriter {
     }
 
     /// A field left out when absent, as the encoder leaves out a nil optional.
+    mutating func field<S: Sequence>(_ name: StaticString, ifPresent values: S?) where S.Element: JSONWritable {
+        if let values { field(name, values) }
+    }
     mutating func field(_ name: StaticString, ifPresent values: [String]?) {
         if let values { field(name, values) }
     }

@@ -23,8 +23,17 @@ struct MealDTO: Encodable, Sendable {
     let updatedAt: Date
     /// Present on create and update responses: what was accepted but changed.
     let warnings: [String]?
+    /// Present where one meal is answered (not in lists): what it knows beyond its macros,
+    /// empty for a meal typed by hand.
+    let nutrients: [NutrientAmountDTO]?
 
-    init(_ meal: Meal, warnings: [String]? = nil) {
+    /// One meal on its own, with its nutrients.
+    init(_ meal: Meal, warnings: [String]? = nil) { self.init(meal, warnings: warnings, nutrients: true) }
+
+    /// A meal in a list, without its nutrients.
+    init(listed meal: Meal) { self.init(meal, warnings: nil, nutrients: false) }
+
+    private init(_ meal: Meal, warnings: [String]?, nutrients: Bool) {
         id = meal.id
         name = meal.name
         category = meal.category.name
@@ -42,6 +51,7 @@ struct MealDTO: Encodable, Sendable {
         createdAt = meal.createdAt
         updatedAt = meal.updatedAt
         self.warnings = warnings
+        self.nutrients = nutrients ? NutrientAmountDTO.list(meal.details.nutrients ?? NutrientTotals()) : nil
     }
 }
 
@@ -55,6 +65,8 @@ struct MealRequest: Decodable, Sendable {
     /// Logging from a USDA food: its id and an amount ("150 g", "1 cup"), in place of the nutrition fields.
     var foodID: String?
     var amount: String?
+    /// Set by ``withFood(from:)``: the food's nutrients for the amount.
+    var nutrients: MealInput.KnownNutrients?
 
     static let keys = ["name", "category", "calories", "protein", "fat", "carbs", "date", "time", "rating", "notes"]
 
@@ -96,8 +108,10 @@ struct MealRequest: Decodable, Sendable {
         guard let amount, !amount.trimmingCharacters(in: .whitespaces).isEmpty else {
             throw DomainError.invalid("amount", "Say how much of the food, such as “150 g”, “1 cup” or “2 large”.")
         }
-        let nutrition = try catalog.nutrition(of: food, amount: amount).nutrition
+        let known = try catalog.meal(of: food, amount: amount).known
+        let nutrition = known.nutrition
         var request = self
+        request.nutrients = known
         let values: [String: Double] = ["calories": Double(nutrition.calories), "protein": nutrition.protein, "fat": nutrition.fat, "carbs": nutrition.carbs]
         for (key, value) in values where request.fields[key] == nil { request.fields[key] = .number(value) }
         if request.fields["name"] == nil { request.fields["name"] = .text(food.name) }
@@ -122,6 +136,7 @@ struct MealRequest: Decodable, Sendable {
         input.time = value("time", input.time)
         input.rating = value("rating", input.rating)
         input.notes = value("notes", input.notes)
+        if let nutrients { input.nutrients = nutrients }
         return input
     }
 }
@@ -148,6 +163,8 @@ struct DayDTO: Encodable, Sendable {
     let date: String
     let meals: [MealDTO]
     let totals: NutrientTotalsDTO
+    /// Vitamins, minerals and the rest over the day's meals, each with how many meals knew it.
+    let nutrients: [NutrientAmountDTO]
     let goals: Targets
     /// Goal minus eaten (negative when over); null where there is no goal.
     let remaining: Targets
@@ -161,9 +178,10 @@ struct DayDTO: Encodable, Sendable {
 
     init(_ summary: DailySummary, goals: Goals) {
         date = summary.date.iso
-        meals = summary.meals.map { MealDTO($0) }
+        meals = summary.meals.map { MealDTO(listed: $0) }
         let t = summary.totals
         totals = NutrientTotalsDTO(t)
+        nutrients = NutrientAmountDTO.list(summary.nutrients)
         self.goals = Targets(goals)
         func left(_ goal: Double?, _ eaten: Double) -> Double? { goal.map { (($0 - eaten) * 10).rounded() / 10 } }
         remaining = Targets(calories: Double(goals.dailyCalories - t.calories), protein: left(goals.protein, t.protein),
@@ -194,6 +212,7 @@ extension MealDTO: JSONWritable {
             json.field("isStandardCategory", isStandardCategory)
             json.field("name", name)
             json.field("notes", notes)
+            json.field("nutrients", ifPresent: nutrients)
             json.field("photoUrl", orNull: photoUrl)
             json.field("protein", protein)
             json.field("rating", rating)
@@ -240,6 +259,7 @@ extension DayDTO: JSONWritable {
             json.field("date", date)
             json.field("goals", goals)
             json.field("meals", meals)
+            json.field("nutrients", nutrients)
             json.field("remaining", remaining)
             json.field("totals", totals)
         }

@@ -25,6 +25,7 @@ struct MealsAPIController {
         router.get(.init(Route.API.favorites.pattern), use: favorites)
         router.get(.init(Route.API.categories.pattern), use: categories)
         router.get(.init(Route.API.day.pattern), use: day)
+        router.get(.init(Route.API.dayNutrients.pattern), use: dayNutrients)
     }
 
     /// A page of meals: `sort`, `category`, `from`/`to` (yyyy-mm-dd), `limit` (1–500, default 50), `offset`.
@@ -39,7 +40,7 @@ struct MealsAPIController {
         let limit = try RequestValues.integer(query["limit"].map(String.init), field: "limit", default: 50, range: 1...MealRepository.maxPageSize)
         let offset = try RequestValues.integer(query["offset"].map(String.init), field: "offset", default: 0, range: 0...Int(Int32.max))
         let page = try await journals.of(user.id).list(order: order, filter: filter, limit: limit, offset: offset)
-        return try JSONResponse.make(MealListDTO(items: page.items.map { MealDTO($0) }, total: page.total))
+        return try JSONResponse.make(MealListDTO(items: page.items.map { MealDTO(listed: $0) }, total: page.total))
     }
 
     /// Creates a meal: 201 with the meal and its `warnings`. With `foodId` and `amount`
@@ -124,7 +125,7 @@ struct MealsAPIController {
 
     @Sendable func favorites(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
-        return try JSONResponse.make(FavoritesDTO(items: try await journals.of(user.id).favorites().map { MealDTO($0) }))
+        return try JSONResponse.make(FavoritesDTO(items: try await journals.of(user.id).favorites().map { MealDTO(listed: $0) }))
     }
 
     /// The five sections of the categories view, always in the same order.
@@ -132,14 +133,31 @@ struct MealsAPIController {
         let user = try context.requireIdentity()
         let order = try RequestValues.sortOrder(request.uri.queryParameters["sort"].map(String.init), default: user.sortOrder)
         let sections = CategorySection.sections(of: try await journals.of(user.id).all(order: order), order: order)
-        return try JSONResponse.make(CategoriesDTO(sections: sections.map { .init(name: $0.name, meals: $0.meals.map { MealDTO($0) }) }))
+        return try JSONResponse.make(CategoriesDTO(sections: sections.map { .init(name: $0.name, meals: $0.meals.map { MealDTO(listed: $0) }) }))
     }
 
     @Sendable func day(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
+        let date = try Self.date(context)
+        return try JSONResponse.make(DayDTO(try await journals.of(user.id).day(date), goals: user.goals))
+    }
+
+    /// The day's nutrients against the person's targets; with `days=7` (1–31) the average of
+    /// the logged days among the seven ending on the date.
+    @Sendable func dayNutrients(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireIdentity()
+        let date = try Self.date(context)
+        let days = try RequestValues.integer(request.uri.queryParameters["days"].map(String.init), field: "days", default: 1, range: 1...31)
+        let from = date.adding(days: 1 - days)
+        let meals = try await journals.of(user.id).meals(from: from, to: date)
+        let report = NutrientReport(meals: meals, from: from, to: date, targets: user.goals.nutrients)
+        return try JSONResponse.make(NutrientReportDTO(report, targets: user.goals.nutrients))
+    }
+
+    private static func date(_ context: AppRequestContext) throws -> MealDate {
         guard let date = MealDate(iso: context.parameters.get("date") ?? "") else {
             throw DomainError.invalid("date", "The day must be a real date written yyyy-mm-dd.")
         }
-        return try JSONResponse.make(DayDTO(try await journals.of(user.id).day(date), goals: user.goals))
+        return date
     }
 }

@@ -10,6 +10,29 @@ struct InsightsWebController {
 
     func addRoutes(to router: RouterGroup<AppRequestContext>) {
         router.get(.init(Route.insights.pattern), use: show)
+        router.get(.init(Route.nutrients.pattern), use: nutrients)
+    }
+
+    /// `?date=` (yyyy-mm-dd, default today) and `span=week` for the average of the seven days
+    /// ending on the date; a bad date shows today with the problem as a notice.
+    @Sendable func nutrients(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireIdentity()
+        var pageContext = try PageContext(request, context, section: .today)
+        let query = request.uri.queryParameters
+        var date = clock.today(for: user)
+        if let text = query["date"].map(String.init), !text.isEmpty {
+            if let chosen = MealDate(iso: text) {
+                date = chosen
+            } else {
+                pageContext.notices.append(.init(kind: .error, text: "“\(text)” is not a date written yyyy-mm-dd; here is today."))
+            }
+        }
+        let period: NutrientsPage.Span = query["span"] == "week" ? .week : .day
+        let from = date.adding(days: 1 - period.days)
+        let meals = try await journals.of(user.id).meals(from: from, to: date)
+        let report = NutrientReport(meals: meals, from: from, to: date, targets: user.goals.nutrients)
+        let page = NutrientsPage(context: pageContext, report: report, targets: user.goals.nutrients, period: period)
+        return HTMLResponse.page(page.render(), request: request)
     }
 
     /// `?from=&to=` as on the API; a bad period shows the default one with the problem as a notice.

@@ -35,13 +35,18 @@ struct MealWebController {
         if let id = query["food"].map(String.init), let food = foods.index.food(id: id) {
             picker.amount = query["amount"].map(String.init) ?? picker.amount
             do {
-                let filled = try foods.nutrition(of: food, amount: picker.amount)
+                let filled = try foods.meal(of: food, amount: picker.amount)
+                let nutrition = filled.known.nutrition
                 var values = page.values
                 values["name"] = food.name
-                values["calories"] = String(filled.nutrition.calories)
-                values["protein"] = Nutrition.format(grams: filled.nutrition.protein)
-                values["fat"] = Nutrition.format(grams: filled.nutrition.fat)
-                values["carbs"] = Nutrition.format(grams: filled.nutrition.carbs)
+                values["calories"] = String(nutrition.calories)
+                values["protein"] = Nutrition.format(grams: nutrition.protein)
+                values["fat"] = Nutrition.format(grams: nutrition.fat)
+                values["carbs"] = Nutrition.format(grams: nutrition.carbs)
+                // Sent back with the form, so the meal keeps the food's vitamins and minerals
+                // as long as its calories and macros are left as filled in.
+                values["food"] = food.id
+                values["amount"] = picker.amount
                 values["notes"] = "\(picker.amount) (\(Nutrition.format(grams: filled.grams)) g) of \(food.name), per \(FoodTable.credit)"
                 page = MealFormPage(context: page.context, mode: .new, values: values, errors: nil)
                 picker.message = .init(kind: .info, text: "Filled in \(Nutrition.format(grams: filled.grams)) g of \(food.name). Change anything before saving.")
@@ -56,7 +61,11 @@ struct MealWebController {
     @Sendable func create(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
         let form = try await WebForm.read(request, context: context, limit: context.maxUploadSize)
-        return try await save(form, request: request, context: context, mode: .new) { details, photo in
+        var known: MealInput.KnownNutrients?
+        if let id = form["food"], let amount = form["amount"], let food = foods.index.food(id: id) {
+            known = try? foods.meal(of: food, amount: amount).known
+        }
+        return try await save(form, known: known, request: request, context: context, mode: .new) { details, photo in
             try await journals.of(user.id).create(details, photo: photo)
         }
     }
@@ -76,7 +85,8 @@ struct MealWebController {
         let repository = journals.of(user.id)
         let meal = try await repository.meal(try RequestValues.id(context))
         let form = try await WebForm.read(request, context: context, limit: context.maxUploadSize)
-        return try await save(form, request: request, context: context, mode: .edit(meal)) { details, photo in
+        let known = MealInput(meal.details).nutrients
+        return try await save(form, known: known, request: request, context: context, mode: .edit(meal)) { details, photo in
             let change: MealRepository.PhotoChange = photo.map { .replace($0) } ?? (form["removePhoto"] == "true" ? .remove : .keep)
             return try await repository.update(meal.id, to: details, photo: change)
         }
@@ -129,15 +139,17 @@ struct MealWebController {
     }
 
     /// Validates the form and saves it; on any problem the form comes back as typed, with messages.
-    private func save(_ form: WebForm, request: Request, context: AppRequestContext, mode: MealFormPage.Mode,
+    /// `known` are the nutrients the meal keeps if its calories and macros stay as they were.
+    private func save(_ form: WebForm, known: MealInput.KnownNutrients?, request: Request, context: AppRequestContext, mode: MealFormPage.Mode,
                       _ store: (MealDetails, Data?) async throws -> Meal) async throws -> Response {
         let user = try context.requireIdentity()
-        let input = MealInput(
+        var input = MealInput(
             name: form["name"].map(InputValue.text), category: form["category"].map(InputValue.text),
             calories: form["calories"].map(InputValue.text), protein: form["protein"].map(InputValue.text),
             fat: form["fat"].map(InputValue.text), carbs: form["carbs"].map(InputValue.text),
             date: form["date"].map(InputValue.text), time: form["time"].map(InputValue.text),
             rating: form["rating"].map(InputValue.text), notes: form["notes"].map(InputValue.text))
+        input.nutrients = known
         let photo = form.files["photo"].flatMap { $0.data.isEmpty ? nil : $0.data }
         do {
             let validated = try input.validated(today: clock.today(for: user))

@@ -12,6 +12,7 @@ struct SettingsWebController {
         router.post(.init(Route.settings.pattern), use: savePreferences)
         router.post(.init(Route.password.pattern), use: changePassword)
         router.post(.init(Route.goals.pattern), use: saveGoals)
+        router.post(.init(Route.nutrientTargets.pattern), use: saveNutrientTargets)
         router.post(.init(Route.tokens.pattern), use: createToken)
         router.post(.init(Route.deleteToken.pattern), use: revokeToken)
         router.post(.init(Route.users.pattern), use: addUser)
@@ -44,6 +45,18 @@ struct SettingsWebController {
                 notificationsEnabled: form["notificationsEnabled"] == "true", reminderTime: form["reminderTime"])
             _ = try await users.updateGoals(userID: user.id, input)
             return "Goals saved."
+        }
+    }
+
+    /// The life stage and the targets typed over it; a blank field sets the reference one back.
+    @Sendable func saveNutrientTargets(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireIdentity()
+        let form = try await WebForm.read(request, context: context)
+        return try await attempt(request, context) {
+            var targets: [String: InputValue] = [:]
+            for (name, value) in form.fields where name.hasPrefix("targets.") { targets[String(name.dropFirst("targets.".count))] = .text(value) }
+            _ = try await users.updateGoals(userID: user.id, GoalsInput(nutrients: NutrientTargetsInput(lifeStage: form["lifeStage"], targets: targets)))
+            return "Nutrient targets saved."
         }
     }
 

@@ -24,6 +24,8 @@ enum MealRow {
         case hasPhoto = "has_photo"
         case createdAt = "created_at"
         case updatedAt = "updated_at"
+        /// `NutrientTotals.storedText`; null for a meal typed by hand.
+        case nutrients
 
         static let table = "meals"
         static let list = columnList()
@@ -53,6 +55,7 @@ enum MealRow {
         case .hasPhoto: return meal.hasPhoto
         case .createdAt: return meal.createdAt
         case .updatedAt: return meal.updatedAt
+        case .nutrients: return details.nutrients?.storedText
         }
     }
 
@@ -71,10 +74,17 @@ enum MealRow {
             nutrition: Nutrition(calories: try row.int(Column.calories.rawValue), protein: try row.double(Column.protein.rawValue),
                                  fat: try row.double(Column.fat.rawValue), carbs: try row.double(Column.carbs.rawValue)),
             date: date, time: try row.optional(Column.timeMinutes.rawValue, row.int).flatMap { TimeOfDay(minutes: $0) },
-            rating: try row.int(Column.rating.rawValue), notes: try row.string(Column.notes.rawValue))
+            rating: try row.int(Column.rating.rawValue), notes: try row.string(Column.notes.rawValue),
+            nutrients: try row.optional(Column.nutrients.rawValue, row.string).map(nutrients))
         return Meal(id: try row.uuid(Column.id.rawValue), details: details, isFavorite: try row.bool(Column.isFavorite.rawValue),
                     hasPhoto: try row.bool(Column.hasPhoto.rawValue), createdAt: try row.date(Column.createdAt.rawValue),
                     updatedAt: try row.date(Column.updatedAt.rawValue))
+    }
+
+    /// A stored ``NutrientTotals``; text that does not read is a damaged database.
+    static func nutrients(_ text: String) throws -> NutrientTotals {
+        guard let totals = NutrientTotals(storedText: text) else { throw DatabaseError.damaged("meals.nutrients holds “\(text.prefix(80))”") }
+        return totals
     }
 
     /// `ORDER BY` for the domain's sort keys.

@@ -22,6 +22,10 @@ enum UserRow {
         case notificationsEnabled = "notifications_enabled"
         case reminderMinutes = "reminder_minutes"
         case householdID = "household_id"
+        /// A ``MorselCore/LifeStage``'s name.
+        case lifeStage = "life_stage"
+        /// ``MorselCore/NutrientTargets/overridesText``.
+        case nutrientTargets = "nutrient_targets"
 
         static let table = "users"
         static let list = columnList()
@@ -38,7 +42,9 @@ enum UserRow {
             fat: try row.optional(Column.fatGoal.rawValue, row.double), carbs: try row.optional(Column.carbsGoal.rawValue, row.double),
             weeklyBudgetCents: try row.int(Column.weeklyBudgetCents.rawValue), currency: try row.string(Column.currency.rawValue),
             notificationsEnabled: try row.bool(Column.notificationsEnabled.rawValue),
-            reminderTime: try row.optional(Column.reminderMinutes.rawValue, row.int).flatMap { TimeOfDay(minutes: $0) })
+            reminderTime: try row.optional(Column.reminderMinutes.rawValue, row.int).flatMap { TimeOfDay(minutes: $0) },
+            nutrients: NutrientTargets(lifeStage: LifeStage(rawValue: try row.string(Column.lifeStage.rawValue)) ?? .dailyValues,
+                                       overrides: NutrientTargets.overrides(from: try row.string(Column.nutrientTargets.rawValue))))
         return Account(id: try row.uuid(Column.id.rawValue), username: try row.string(Column.username.rawValue),
                        isAdmin: try row.bool(Column.isAdmin.rawValue),
                        sortOrder: MealSortOrder(rawValue: try row.string(Column.sortOrder.rawValue)) ?? .default,

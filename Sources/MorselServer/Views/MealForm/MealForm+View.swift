@@ -12,6 +12,10 @@ extension MealFormPage {
             if let foodPicker { foodPicker.render(date: value("date")) }
             form(.class("meal-form card"), .post, .action(action), .multipart, .data("requires-name", "")) {
                 Layout.csrfField(context)
+                if !value("food").isEmpty {
+                    input(.type("hidden"), .name("food"), .value(value("food")))
+                    input(.type("hidden"), .name("amount"), .value(value("amount")))
+                }
                 textField("name", caption: "Name", attributes: [.required, .maxlength(MealInput.maxNameLength)])
                 div(.class(fieldClass(errors, "category"))) {
                     label(.for("category")) { "Category" }

@@ -7,6 +7,7 @@ extension SettingsPage {
             h1 { "Settings" }
             preferences
             goalsSection
+            nutrientTargetsSection
             password
             tokensSection
             section(.class("card"), .aria("labelledby", "import-heading")) {
@@ -67,6 +68,46 @@ extension SettingsPage {
                 button(.type("submit"), .class("button")) { "Save goals" }
             }
             p(.class("hint")) { "Recipes and the plan are costed from "; a(.href(Route.prices.path())) { "your household's food prices" }; ", in this currency." }
+        }
+    }
+
+    /// The life stage whose reference intakes are the targets, and a field per nutrient for
+    /// a target of the person's own (empty keeps the reference one, shown as the placeholder).
+    private var nutrientTargetsSection: HTMLNode {
+        let targets = goals.nutrients
+        return section(.class("card"), .id("nutrient-targets"), .aria("labelledby", "nutrient-targets-heading")) {
+            h2(.id("nutrient-targets-heading")) { "Nutrient targets" }
+            p(.class("hint")) {
+                "The "
+                a(.href(Route.nutrients.path())) { "Nutrients view" }
+                " holds each day against these: the US Dietary Reference Intakes for your age and sex (the RDA, or the AI where there is no RDA), "
+                "or the Daily Values printed on food labels."
+            }
+            form(.post, .action(Route.nutrientTargets.path())) {
+                Layout.csrfField(context)
+                div(.class(fieldClass(errors, "lifeStage"))) {
+                    label(.for("lifeStage")) { "Targets for" }
+                    select(.id("lifeStage"), .name("lifeStage")) {
+                        group(LifeStage.allCases.map { stage in
+                            option(.value(stage.rawValue), .flag("selected", stage == targets.lifeStage)) { text(stage.label) }
+                        })
+                    }
+                    fieldError(errors, "lifeStage")
+                }
+                details(.class("target-overrides"), .flag("open", !targets.overrides.isEmpty || errors?.errors.contains { $0.field.hasPrefix("targets.") } == true)) {
+                    summary { "Set your own targets" }
+                    p(.class("hint")) { "Empty keeps the reference target, shown greyed in each field." }
+                    div(.class("target-grid")) {
+                        group(Nutrient.allCases.filter { targets.lifeStage.target($0) != nil || targets.overrides[$0] != nil }.map { nutrient in
+                            formField("targets.\(nutrient.rawValue)", caption: "\(nutrient.label) (\(nutrient.unit.rawValue))",
+                                      value: targets.overrides[nutrient].map { Nutrition.format(amount: $0) } ?? "", errors: errors,
+                                      attributes: [.inputmode("decimal"),
+                                                   .placeholder(targets.lifeStage.target(nutrient).map { Nutrition.format(amount: $0) } ?? "")])
+                        })
+                    }
+                }
+                button(.type("submit"), .class("button")) { "Save targets" }
+            }
         }
     }
 

@@ -48,7 +48,11 @@ extension TodayPage {
             h2(.id("totals-heading")) { "Day's totals" }
             MealComponents.nutrition(day.totals)
             ul(.class("goal-bars")) { group(progress.rows.map(goalBar)) }
-            p(.class("subtle")) { a(.href(Route.settings.path() + "#goals")) { "Change goals" } }
+            p(.class("subtle")) {
+                a(.href(Route.nutrients.path() + "?date=\(date.iso)")) { "Vitamins, minerals and more" }
+                " · "
+                a(.href(Route.settings.path() + "#goals")) { "Change goals" }
+            }
         }
     }
 
