@@ -336,6 +336,23 @@ def test_log_spinach_from_a_food_and_see_its_iron_against_targets(app, account):
     assert app.driver.find_element("xpath", iron).get_attribute("aria-label").startswith("Iron: 5.42 mg; target 8 mg · 68 %")
 
 
+def test_say_breakfast_in_words_then_log_it_again_in_one_tap(app, account):
+    # given someone on Today who types what they ate
+    app.sign_in(account)
+    app.fill("In words", "2 eggs and toast")
+    app.press("Log it")
+
+    # then it is one meal, worked out food by food
+    assert "Logged 2 eggs and toast" in app.notice
+    assert "1 toast → Bread, white, commercially prepared, toasted" in app.notice
+    assert app.meal_names(app.section("Meals")) == ["2 eggs and toast"]
+
+    # and it is offered first to log again, in one tap
+    assert app.meal_names(app.section("Eaten often lately")) == ["2 eggs and toast"]
+    app.press("Log 2 eggs and toast", within=app.section("Eaten often lately"))
+    assert app.meal_names(app.section("Meals")) == ["2 eggs and toast", "2 eggs and toast"]
+
+
 def test_build_the_grocery_list_and_check_items_off(app, account, server):
     # given the soup planned on two days of this week
     api = Api(server.url, account)

@@ -514,6 +514,7 @@ enum IngredientAliases {
         "rice vermicelli": "20133", // Rice noodles, dry
         "soba": "20114", // Noodles, japanese, soba, dry
         "bread": "18069", // Bread, white, commercially prepared (includes soft bread crumbs)
+        "toast": "18070", // Bread, white, commercially prepared, toasted (not French toast)
         "brown bread": "18075", // Bread, whole-wheat, commercially prepared
         "wholemeal bread": "18075", // Bread, whole-wheat, commercially prepared
         "wholegrain bread": "18075", // Bread, whole-wheat, commercially prepared

@@ -164,8 +164,9 @@ public enum PortionResolver {
     }
 
     /// Grams of `quantity` things: through a portion named by the size or noun, else the
-    /// food's medium portion, else its first unsized one (USDA's "1 fruit (2-5/8\" dia)" is the
-    /// usual orange, between its small and large), else its first countable one.
+    /// food's medium portion, else its plainest unsized one (USDA's "1 fruit (2-5/8\" dia)" is the
+    /// usual orange, between its small and large; toast's "1 slice", not "1 slice crust not
+    /// eaten"), else its first countable one.
     private static func count(_ quantity: Double, noun: String?, food: Food) -> Result {
         let countable = countable(food)
         func named(_ word: String) -> FoodPortion? {
@@ -180,7 +181,9 @@ public enum PortionResolver {
                 return .unquantified("no USDA portion for “\(noun)” of \(food.name)")
             }
         }
-        chosen = chosen ?? named("medium") ?? countable.first { Set(FoodText.words($0.measure)).isDisjoint(with: sizeWords) } ?? countable.first
+        let unsized = countable.filter { Set(FoodText.words($0.measure)).isDisjoint(with: sizeWords) }
+        let plainest = unsized.enumerated().min { ($0.element.measureWords, $0.offset) < ($1.element.measureWords, $1.offset) }?.element
+        chosen = chosen ?? named("medium") ?? plainest ?? countable.first
         guard let chosen else { return .unquantified("no USDA portion to count \(food.name) by") }
         return counted(quantity, chosen)
     }
@@ -203,4 +206,9 @@ public enum PortionResolver {
         let amount = portion.amount == portion.amount.rounded() ? String(Int(portion.amount)) : String(portion.amount)
         return "\(amount) \(portion.measure) = \(Nutrition.format(grams: portion.grams)) g"
     }
+}
+
+private extension FoodPortion {
+    /// How many words describe the portion: fewer is plainer ("slice" before "slice crust not eaten").
+    var measureWords: Int { FoodText.words(measure).count }
 }

@@ -233,22 +233,48 @@ public struct MealRepository: Sendable {
     }
 
     /// Logs the meal again now, photo included, as a new meal.
+    /// Logs a meal again now, in the person's time zone: everything as it was, photo included.
     public func logAgain(_ id: UUID, timeZone: TimeZone) async throws -> Meal {
-        let original = try await meal(id)
+        try await copy([try await meal(id)], to: .now(timeZone))[0]
+    }
+
+    /// Where ``copy(_:to:)`` puts meals: now (logging again), or another day at their own times.
+    public enum CopyDestination: Sendable {
+        case now(TimeZone)
+        case day(MealDate)
+    }
+
+    /// Copies meals, photos included, all or none: yesterday's breakfast to today, a whole day.
+    public func copy(_ originals: [Meal], to destination: CopyDestination) async throws -> [Meal] {
         let now = clock.now()
-        let copy = Meal(id: UUID(), details: original.loggedAgain(at: now, in: timeZone), hasPhoto: original.hasPhoto,
-                        createdAt: now, updatedAt: now)
+        let copies = originals.map { original in
+            var details = original.details
+            switch destination {
+            case .now(let zone): details = original.loggedAgain(at: now, in: zone)
+            case .day(let date): details.date = date
+            }
+            return Meal(id: UUID(), details: details, hasPhoto: original.hasPhoto, createdAt: now, updatedAt: now)
+        }
         let ownerID = ownerID
         return try await store.transaction { database in
-            try await Self.insert([copy], userID: ownerID, on: database)
-            if original.hasPhoto {
+            try await Self.insert(copies, userID: ownerID, on: database)
+            for (original, copy) in zip(originals, copies) where original.hasPhoto {
                 try await database.raw("""
                     INSERT INTO meal_photos (\(unsafeRaw: PhotoColumn.list))
-                    SELECT \(bind: UUID()), \(bind: copy.id), content_type, data, \(bind: now) FROM meal_photos WHERE meal_id = \(bind: id)
+                    SELECT \(bind: UUID()), \(bind: copy.id), content_type, data, \(bind: now) FROM meal_photos WHERE meal_id = \(bind: original.id)
                     """).run()
             }
-            return copy
+            return copies
         }
+    }
+
+    /// The meals offered first when logging: ``FrequentMeals`` over the four weeks up to `today`.
+    public func frequent(today: MealDate, limit: Int) async throws -> [Meal] {
+        let rows = try await store.rows("""
+            SELECT \(unsafeRaw: Column.list) FROM meals WHERE \(owned) AND date >= \(bind: today.adding(days: -27).iso) AND date <= \(bind: today.iso)
+            ORDER BY date DESC LIMIT 2000
+            """)
+        return FrequentMeals.rank(try rows.map(MealRow.meal), today: today, limit: limit)
     }
 
     // MARK: Photos

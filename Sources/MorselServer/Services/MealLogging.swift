@@ -45,3 +45,54 @@ struct MealLogging: Sendable {
         return (try await journals.of(user.id).create(validated.details), validated.warnings)
     }
 }
+
+/// Copies what someone ate to another day: a whole day, or one meal slot of it ("yesterday's
+/// breakfast"), at the meals' own times, photos included.
+struct MealCopying: Sendable {
+    let journal: MealRepository
+
+    /// The copies; a day (or slot) with nothing in it is refused, saying so.
+    func copy(_ date: MealDate, category: String?, to target: MealDate) async throws -> [Meal] {
+        var meals = try await journal.day(date).meals
+        let slot = category.map { $0.trimmingCharacters(in: .whitespaces) }.flatMap { $0.isEmpty ? nil : MealCategory($0) }
+        if let slot { meals = meals.filter { $0.category.name.lowercased() == slot.name.lowercased() } }
+        guard !meals.isEmpty else {
+            let what = slot.map { "No \($0.name.lowercased()) is" } ?? "Nothing is"
+            throw DomainError.invalid(slot == nil ? "date" : "category", "\(what) logged on \(date.text), so there is nothing to copy.")
+        }
+        return try await journal.copy(meals, to: .day(target))
+    }
+}
+
+/// Logs a meal said in words ("2 eggs and toast") through the measure parser and the matcher.
+public struct TextLogging: Sendable {
+    let journals: Journals
+    let foods: FoodCatalog
+    let clock: AppClock
+
+    public init(services: AppServices) {
+        self.init(journals: services.journals, foods: services.foods, clock: services.clock)
+    }
+
+    init(journals: Journals, foods: FoodCatalog, clock: AppClock) {
+        self.journals = journals
+        self.foods = foods
+        self.clock = clock
+    }
+
+    /// The working, and the meal unless `dryRun`. Dates are yyyy-mm-dd or dd/mm/yyyy (today
+    /// when absent); without a time, a meal of today is logged now.
+    public func log(_ text: String, category: String?, date: String?, time: String?, dryRun: Bool,
+                    userID: UUID, timeZone: TimeZone) async throws -> (parsed: MealText, meal: Meal?, warnings: [String]) {
+        let parsed: MealText
+        do { parsed = try MealText(text, matcher: foods.matcher) } catch { throw DomainError.invalid(error) }
+        let today = MealDate(clock.now(), in: timeZone)
+        let day = try RequestValues.day(date, field: "date") ?? today
+        let now = day == today ? TimeOfDay(clock.now(), in: timeZone) : nil
+        var input = MealInput(parsed.meal(category: MealCategory(category ?? ""), date: day, time: now))
+        if let time { input.time = .text(time) }
+        let validated = try input.validated(today: today)
+        guard !dryRun else { return (parsed, nil, validated.warnings) }
+        return (parsed, try await journals.of(userID).create(validated.details), validated.warnings)
+    }
+}

@@ -12,6 +12,8 @@ public struct SyntheticData: Sendable {
                             "Tuna sandwich", "Lentil soup", "Caesar salad", "Spaghetti bolognese", "Chicken curry", "Salmon and rice",
                             "Beef stir fry", "Vegetable lasagne", "Fish and chips", "Pizza margherita", "Chili con carne",
                             "Mushroom risotto", "Pad thai", "Granola", "Protein shake", "Trail mix", "Dark chocolate", "Rice cakes"]
+    /// SR28 foods whose nutrients three meals in four carry, as if logged from the food.
+    static let foodIDs = ["11457", "09200", "01123", "05062", "20044", "09040", "01077", "11090", "15076", "20120"]
     static let dishes = ["Soup", "Stew", "Curry", "Salad", "Pie", "Bake", "Risotto", "Tacos", "Noodles", "Burger", "Casserole", "Omelette"]
     static let flavours = ["Smoky", "Lemon", "Garlic", "Spiced", "Herby", "Creamy", "Sticky", "Roast", "Chilli", "Ginger", "Honey",
                            "Miso", "Pesto", "Harissa", "Sesame", "Tomato", "Coconut", "Mustard", "Paprika", "Maple"]
@@ -47,14 +49,17 @@ public struct SyntheticData: Sendable {
     private func insertMeals(_ count: Int, for userID: UUID, seed: Int, today: MealDate) async throws {
         var random = SplitMix(seed: UInt64(seed))
         let categories = ["Breakfast", "Lunch", "Dinner", "Snack"]
+        let foods = Self.foodIDs.compactMap { services.foods.index.food(id: $0) }
         let meals = (0..<count).map { index in
             let slot = index % 4
+            let food = foods[Int(random.next() % UInt64(foods.count))]
+            let nutrients = slot == 3 ? nil : NutrientTotals(food.nutrients(grams: Double(50 + random.next() % 250)))
             return MealDetails(
                 name: Self.mealNames[Int(random.next() % UInt64(Self.mealNames.count))], category: MealCategory(categories[slot]),
                 nutrition: Nutrition(calories: 80 + Int(random.next() % 900), protein: Double(random.next() % 600) / 10,
                                      fat: Double(random.next() % 500) / 10, carbs: Double(random.next() % 1200) / 10),
                 date: today.adding(days: -(index / 4)), time: TimeOfDay(minutes: [450, 750, 1140, 960][slot]),
-                rating: Int(random.next() % 6))
+                rating: Int(random.next() % 6), nutrients: nutrients)
         }
         _ = try await services.journals.of(userID).create(meals)
     }

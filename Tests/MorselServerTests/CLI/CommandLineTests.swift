@@ -249,6 +249,26 @@ struct CommandLineTests {
         #expect(estimate.output.contains("Coverage: 67% of lines resolved."))
     }
 
+    @Test("log: a meal said in words is worked out, shown and logged; a food not found logs nothing")
+    func logInWords() throws {
+        let morsel = try MorselCommand()
+        defer { morsel.cleanUp() }
+        #expect(try morsel.run(["user", "add", "alice", "--password-stdin"], input: "correct horse\n").status == 0)
+        let dry = try morsel.run(["log", "2 eggs and toast", "--user", "alice", "--dry-run"])
+        #expect(dry.status == 0)
+        #expect(dry.output.contains("2 eggs: Egg, whole, raw, fresh, 88.0 g"))
+        #expect(dry.output.contains("Dry run: nothing logged."))
+        let logged = try morsel.run(["log", "2 eggs and toast", "--user", "alice", "--meal", "breakfast", "--date", "2025-03-10", "--time", "08:00"])
+        #expect(logged.status == 0, "\(logged.errors)")
+        #expect(logged.output.contains("Logged “2 eggs and toast” for alice on 10/03/2025 08:00 (Breakfast)."))
+        let refused = try morsel.run(["log", "zzqxv and 2 eggs", "--user", "alice"])
+        #expect(refused.status != 0)
+        #expect(refused.errors.contains("Nothing logged. No food matches “1 zzqxv”"))
+        let export = try morsel.run(["export", "--user", "alice", "--format", "csv"])
+        #expect(export.output.contains("2025-03-10,08:00,2 eggs and toast,Breakfast"))
+        #expect(!export.output.contains("zzqxv"))
+    }
+
     @Test("export --user writes JSON or CSV; import morsel puts it back once")
     func exportAndImport() throws {
         let source = try MorselCommand(), target = try MorselCommand()

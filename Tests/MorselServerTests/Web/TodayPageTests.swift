@@ -44,7 +44,7 @@ struct TodayPageTests {
             #expect(html.contains("<form class=\"quick-add\" method=\"post\" action=\"/meals\" enctype=\"multipart/form-data\""))
             #expect(html.contains("<input type=\"hidden\" name=\"date\" value=\"10/03/2025\">"))
             #expect(html.contains("<input type=\"hidden\" name=\"return\" value=\"/\">"))
-            #expect(html.contains("<label for=\"quick-name\">Name</label>"))
+            #expect(html.contains("<label for=\"quick-name\">Name (optional)</label>"))
             #expect(html.contains("<label for=\"quick-calories\">Calories (kcal)</label>"))
             #expect(html.contains(">Add</button>"))
 
@@ -152,7 +152,7 @@ struct TodayPageTests {
             let html = try await app.page(Route.today.path(), as: alice).text
 
             // then
-            #expect(!html.contains("Yesterday Stew"))
+            #expect(!dayMealsSection(html).contains("Yesterday Stew"))
             #expect(dayMealsSection(html).contains("Nothing logged on this day yet."))
             #expect(dayTotalsSection(html).contains("<dd>0 kcal</dd>"))
         }

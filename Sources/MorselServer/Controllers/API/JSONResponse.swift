@@ -33,7 +33,16 @@ enum JSONResponse {
 
     /// Reads a JSON body of at most `limit` bytes; malformed JSON is a 400, never a 500.
     static func decode<T: Decodable>(_ type: T.Type, from request: Request, limit: Int = 64 * 1024) async throws -> T {
+        guard let value = try await decodeIfPresent(type, from: request, limit: limit) else {
+            throw AppError.badRequest("The body must be a JSON object of the documented shape.")
+        }
+        return value
+    }
+
+    /// As ``decode(_:from:limit:)``, but an empty body is nil: for routes whose body is optional.
+    static func decodeIfPresent<T: Decodable>(_ type: T.Type, from request: Request, limit: Int = 64 * 1024) async throws -> T? {
         let body = try await request.body.collect(upTo: limit)
+        if body.readableBytes == 0 { return nil }
         do {
             return try JSONDecoder().decode(T.self, from: Data(buffer: body))
         } catch let error as DomainError {

@@ -141,6 +141,56 @@ struct MealRequest: Decodable, Sendable {
     }
 }
 
+/// The body of `POST /api/v1/meals/{id}/relog` (optional) and `POST /api/v1/days/{date}/copy`.
+struct CopyRequest: Decodable, Sendable {
+    /// yyyy-mm-dd or dd/mm/yyyy: the day to log on (relog: today, now, when absent).
+    let date: String?
+    /// Copying a day: the day to copy to (today when absent), and only this meal slot when given.
+    let to: String?
+    let category: String?
+}
+
+/// The body of `POST /api/v1/meals/text`: a meal said in words.
+struct MealTextRequest: Decodable, Sendable {
+    let text: String
+    let category: String?
+    /// yyyy-mm-dd or dd/mm/yyyy; today when absent.
+    let date: String?
+    /// HH:mm; now when absent and the date is today.
+    let time: String?
+    /// Work it out, save nothing.
+    let dryRun: Bool?
+}
+
+/// What `POST /api/v1/meals/text` answers: the meal (null on a dry run) and each food's working.
+struct MealTextDTO: Encodable, Sendable {
+    struct Line: Encodable, Sendable {
+        let text: String
+        let food: EstimateDTO.FoodRef?
+        let grams: Double?
+        let note: String
+        let calories: Int
+        let protein: Double
+        let fat: Double
+        let carbs: Double
+    }
+    @EncodedAsNull var meal: MealDTO?
+    let lines: [Line]
+    let total: NutrientTotalsDTO
+    let source: String
+
+    init(_ parsed: MealText, meal: Meal?, warnings: [String] = []) {
+        self.meal = meal.map { MealDTO($0, warnings: warnings) }
+        lines = parsed.estimate.lines.map { line in
+            Line(text: line.name, food: line.food.map { EstimateDTO.FoodRef(id: $0.id, name: $0.name) },
+                 grams: line.grams.map { ($0 * 10).rounded() / 10 }, note: line.note, calories: line.nutrition.calories,
+                 protein: line.nutrition.protein, fat: line.nutrition.fat, carbs: line.nutrition.carbs)
+        }
+        total = NutrientTotalsDTO(parsed.estimate.total)
+        source = FoodTable.credit
+    }
+}
+
 struct MealListDTO: Encodable, Sendable {
     let items: [MealDTO]
     let total: Int

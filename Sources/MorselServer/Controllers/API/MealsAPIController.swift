@@ -26,6 +26,9 @@ struct MealsAPIController {
         router.get(.init(Route.API.categories.pattern), use: categories)
         router.get(.init(Route.API.day.pattern), use: day)
         router.get(.init(Route.API.dayNutrients.pattern), use: dayNutrients)
+        router.post(.init(Route.API.copyDay.pattern), use: copyDay)
+        router.get(.init(Route.API.frequentMeals.pattern), use: frequent)
+        router.post(.init(Route.API.mealText.pattern), use: logText)
     }
 
     /// A page of meals: `sort`, `category`, `from`/`to` (yyyy-mm-dd), `limit` (1–500, default 50), `offset`.
@@ -116,11 +119,45 @@ struct MealsAPIController {
         return Response(status: .noContent)
     }
 
-    /// Logs the meal again now: 201 with the new meal.
+    /// Logs the meal again: now, or on `date` (at its own time) when the body gives one. 201 with the new meal.
     @Sendable func relog(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
-        let meal = try await journals.of(user.id).logAgain(try RequestValues.id(context), timeZone: user.timeZone)
+        let repository = journals.of(user.id)
+        let original = try await repository.meal(try RequestValues.id(context))
+        let body = try await JSONResponse.decodeIfPresent(CopyRequest.self, from: request)
+        let destination: MealRepository.CopyDestination = try RequestValues.day(body?.date, field: "date").map { .day($0) } ?? .now(user.timeZone)
+        let meal = try await repository.copy([original], to: destination)[0]
         return try JSONResponse.make(MealDTO(meal, warnings: []), status: .created)
+    }
+
+    /// Copies a day's meals, or one meal slot's (`category`), to another day (`to`, today by
+    /// default) at their own times, photos included: 201 with the new meals.
+    @Sendable func copyDay(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireIdentity()
+        let date = try Self.date(context)
+        let body = try await JSONResponse.decode(CopyRequest.self, from: request)
+        let target = try RequestValues.day(body.to, field: "to") ?? clock.today(for: user)
+        let copies = try await MealCopying(journal: journals.of(user.id)).copy(date, category: body.category, to: target)
+        return try JSONResponse.make(MealListDTO(items: copies.map { MealDTO(listed: $0) }, total: copies.count), status: .created)
+    }
+
+    /// The meals eaten most and lately, each name once, to log again in one tap: `limit` 1–50, default 10.
+    @Sendable func frequent(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireIdentity()
+        let limit = try RequestValues.integer(request.uri.queryParameters["limit"].map(String.init), field: "limit", default: 10, range: 1...50)
+        let meals = try await journals.of(user.id).frequent(today: clock.today(for: user), limit: limit)
+        return try JSONResponse.make(FavoritesDTO(items: meals.map { MealDTO(listed: $0) }))
+    }
+
+    /// A meal said in words, worked out food by food: 201 with the meal and the working; with
+    /// `dryRun`, 200 with the working and nothing saved. A food not found is a 422 naming it.
+    @Sendable func logText(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireIdentity()
+        let body = try await JSONResponse.decode(MealTextRequest.self, from: request)
+        let logged = try await TextLogging(journals: journals, foods: foods, clock: clock)
+            .log(body.text, category: body.category, date: body.date, time: body.time, dryRun: body.dryRun ?? false, userID: user.id, timeZone: user.timeZone)
+        return try JSONResponse.make(MealTextDTO(logged.parsed, meal: logged.meal, warnings: logged.warnings),
+                                     status: logged.meal == nil ? .ok : .created)
     }
 
     @Sendable func favorites(_ request: Request, context: AppRequestContext) async throws -> Response {

@@ -41,12 +41,17 @@ struct JournalWebController {
         let isToday = date == clock.today(for: user)
         let day = try await repository.day(date)
         let extras = try await repository.todayExtras(favoritesLimit: TodayPage.favoritesShown + 1)
+        let frequent = try await repository.frequent(today: clock.today(for: user), limit: TodayPage.frequentShown)
         let now = TimeOfDay(clock.now(), in: user.timeZone)
-        let page = TodayPage(
+        var page = TodayPage(
             context: try PageContext(request, context, section: isToday ? .today : nil),
             day: day, isToday: isToday,
             favorites: extras.favorites, journalIsEmpty: extras.journalIsEmpty, goals: user.goals,
             isReminderDue: isToday && user.goals.isReminderDue(at: now, mealsLoggedToday: day.meals.count))
+        page.frequent = frequent
+        page.todayDate = clock.today(for: user)
+        // A meal said in words that could not be logged comes back to be corrected.
+        page.said = request.uri.queryParameters["said"].map(String.init) ?? ""
         return HTMLResponse.page(page.render(), request: request)
     }
 

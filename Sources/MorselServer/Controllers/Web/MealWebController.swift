@@ -19,6 +19,8 @@ struct MealWebController {
         router.get(.init(Route.mealPhoto.pattern), use: photo)
         router.post(.init(Route.favorite.pattern), use: favorite)
         router.post(.init(Route.relog.pattern), use: relog)
+        router.post(.init(Route.copyDay.pattern), use: copyDay)
+        router.post(.init(Route.mealText.pattern), use: logText)
     }
 
     /// The empty form, dated today or `?date=` (yyyy-mm-dd or dd/mm/yyyy). With `foodq` it
@@ -121,12 +123,56 @@ struct MealWebController {
         return HTMLResponse.redirect(to: Self.returnPath(form) ?? Route.meal.path(id), notice: .init(kind: .info, text: text))
     }
 
+    /// Logs the meal again: now, or on `date` (yyyy-mm-dd) at its own time, from another day's page.
     @Sendable func relog(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
         let form = try await WebForm.read(request, context: context)
-        let meal = try await journals.of(user.id).logAgain(try RequestValues.id(context), timeZone: user.timeZone)
+        let repository = journals.of(user.id)
+        let original = try await repository.meal(try RequestValues.id(context))
+        if let date = try? RequestValues.day(form["date"], field: "date") {
+            let meal = try await repository.copy([original], to: .day(date))[0]
+            return HTMLResponse.redirect(to: Self.returnPath(form) ?? Route.day.path(date.iso),
+                                         notice: .init(kind: .info, text: "Logged \(meal.name) again on \(date.longLabel)."))
+        }
+        let meal = try await repository.copy([original], to: .now(user.timeZone))[0]
         return HTMLResponse.redirect(to: Self.returnPath(form) ?? Route.today.path(),
                                      notice: .init(kind: .info, text: "Logged \(meal.name) again at \(meal.time?.text ?? "now")."))
+    }
+
+    /// Copies the day's meals, or one slot's, to `to`, and shows that day.
+    @Sendable func copyDay(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireIdentity()
+        let form = try await WebForm.read(request, context: context)
+        guard let date = MealDate(iso: context.parameters.get("date") ?? "") else { throw DomainError.notFound }
+        do {
+            let target = try RequestValues.day(form["to"], field: "to") ?? clock.today(for: user)
+            let copies = try await MealCopying(journal: journals.of(user.id)).copy(date, category: form["category"], to: target)
+            let what = copies.count == 1 ? "1 meal" : "\(copies.count) meals"
+            return HTMLResponse.redirect(to: Route.day.path(target.iso), notice: .init(kind: .info, text: "Copied \(what) to \(target.longLabel)."))
+        } catch DomainError.invalid(let failure) {
+            return HTMLResponse.redirect(to: Route.day.path(date.iso),
+                                         notice: .init(kind: .error, text: failure.errors.map(\.message).joined(separator: " ")))
+        }
+    }
+
+    /// A meal said in words; what cannot be logged comes back in the field with the reason.
+    @Sendable func logText(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireIdentity()
+        let form = try await WebForm.read(request, context: context)
+        let back = Self.returnPath(form) ?? Route.today.path()
+        let text = form["text"] ?? ""
+        do {
+            let logged = try await TextLogging(journals: journals, foods: foods, clock: clock)
+                .log(text, category: form["category"], date: form["date"], time: nil, dryRun: false, userID: user.id, timeZone: user.timeZone)
+            guard let meal = logged.meal else { throw DomainError.notFound }
+            let working = logged.parsed.estimate.lines.map { "\($0.name) → \($0.food?.name ?? "?") (\(Nutrition.format(grams: $0.grams ?? 0)) g)" }
+            return HTMLResponse.redirect(to: back, notice: .init(kind: .info, text: "Logged \(meal.name): \(meal.nutrition.calories.grouped) kcal, from "
+                                                                  + working.joined(separator: "; ") + "."))
+        } catch DomainError.invalid(let failure) {
+            let separator = back.contains("?") ? "&" : "?"
+            return HTMLResponse.redirect(to: back + separator + "said=" + (text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "") + "#said",
+                                         notice: .init(kind: .error, text: "Not logged: " + failure.errors.map(\.message).joined(separator: " ")))
+        }
     }
 
     // MARK: Helpers
@@ -143,8 +189,10 @@ struct MealWebController {
     private func save(_ form: WebForm, known: MealInput.KnownNutrients?, request: Request, context: AppRequestContext, mode: MealFormPage.Mode,
                       _ store: (MealDetails, Data?) async throws -> Meal) async throws -> Response {
         let user = try context.requireIdentity()
+        var name = form["name"]
+        if form["quick"] == "true", name?.trimmingCharacters(in: .whitespaces).isEmpty ?? true { name = "Quick add" }
         var input = MealInput(
-            name: form["name"].map(InputValue.text), category: form["category"].map(InputValue.text),
+            name: name.map(InputValue.text), category: form["category"].map(InputValue.text),
             calories: form["calories"].map(InputValue.text), protein: form["protein"].map(InputValue.text),
             fat: form["fat"].map(InputValue.text), carbs: form["carbs"].map(InputValue.text),
             date: form["date"].map(InputValue.text), time: form["time"].map(InputValue.text),

@@ -12,6 +12,14 @@ struct TodayPage: Sendable {
     let goals: Goals
     /// The in-app reminder: today, after the person's reminder time, with nothing logged.
     var isReminderDue = false
+    /// Meals eaten most and lately, to log again in one tap (``MorselCore/FrequentMeals``).
+    var frequent: [Meal] = []
+    /// Text for the "Log in words" field: what was said before, when it could not be logged.
+    var said = ""
+
+    static let frequentShown = 8
+    /// The person's today, where copies of another day go by default.
+    var todayDate: MealDate = MealDate.fallback
 
     /// The favourites the page lists, by name; the page reads one more to know if there are others.
     static let favoritesShown = 12

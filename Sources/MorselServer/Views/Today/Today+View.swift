@@ -13,7 +13,9 @@ extension TodayPage {
             section(.class("card"), .aria("labelledby", "meals-heading")) {
                 h2(.id("meals-heading")) { "Meals" }
                 dayMeals
+                if !day.meals.isEmpty { copyForm }
             }
+            frequentSection
             quickAdd
             favoritesSection
             if journalIsEmpty { samplesOffer }
@@ -96,16 +98,78 @@ extension TodayPage {
         }
     }
 
+    /// Copies the day, or one of its meal slots, to another day: yesterday's breakfast to today.
+    private var copyForm: HTMLNode {
+        let slots = Set(day.meals.map(\.category)).filter { !$0.name.isEmpty }.sorted()
+        let target = isToday ? date.adding(days: 1) : todayDate
+        return form(.class("copy-day"), .post, .action(Route.copyDay.path(date.iso))) {
+            Layout.csrfField(context)
+            div(.class("field")) {
+                label(.for("copy-category")) { "Copy" }
+                select(.id("copy-category"), .name("category")) {
+                    option(.value("")) { "All of this day's meals" }
+                    group(slots.map { slot in option(.value(slot.name)) { text("This day's \(slot.name.lowercased())") } })
+                }
+            }
+            div(.class("field")) {
+                label(.for("copy-to")) { "To" }
+                input(.type("date"), .id("copy-to"), .name("to"), .value(target.iso), .required)
+            }
+            button(.type("submit"), .class("button secondary")) { "Copy" }
+        }
+    }
+
+    private var returnPath: String { isToday ? Route.today.path() : Route.day.path(date) }
+
+    /// What this person eats most and lately, each logged again on this day in one tap.
+    private var frequentSection: HTMLNode {
+        guard !frequent.isEmpty else { return .empty }
+        return section(.class("card"), .aria("labelledby", "frequent-heading")) {
+            h2(.id("frequent-heading")) { "Eaten often lately" }
+            ul(.class("favorites frequent")) {
+                group(frequent.map { meal in
+                    li(.class("favorite")) {
+                        MealComponents.thumbnail(meal, size: 32)
+                        span(.class("meal-name")) { text(meal.name) }
+                        span(.class("kcal")) { "\(meal.nutrition.calories.grouped) kcal" }
+                        MealComponents.postButton("Log", action: Route.relog.path(meal.id), context: context, style: "button small",
+                                                  fields: relogFields, about: meal.name)
+                    }
+                })
+            }
+        }
+    }
+
+    /// Logging again from this page: now on today's, at the meal's own time on another day's.
+    private var relogFields: [(String, String)] {
+        [("return", returnPath)] + (isToday ? [] : [("date", date.iso)])
+    }
+
     private var quickAdd: HTMLNode {
         section(.class("card"), .aria("labelledby", "quick-add-heading")) {
             h2(.id("quick-add-heading")) { "Quick add" }
-            form(.class("quick-add"), .post, .action(Route.meals.path()), .multipart, .data("requires-name", "")) {
+            form(.class("said"), .post, .action(Route.mealText.path())) {
+                Layout.csrfField(context)
+                input(.type("hidden"), .name("date"), .value(date.iso))
+                input(.type("hidden"), .name("return"), .value(returnPath))
+                div(.class("field")) {
+                    label(.for("said")) { "In words (“2 eggs and toast”, “150 g chicken, 1 cup rice”)" }
+                    input(.type("text"), .id("said"), .name("text"), .value(said), .maxlength(MealText.maxLength), .autocomplete("off"))
+                }
+                div(.class("field")) {
+                    label(.for("said-category")) { "Category" }
+                    MealFormPage.categoryInput(id: "said-category", value: "")
+                }
+                button(.type("submit"), .class("button")) { "Log it" }
+            }
+            form(.class("quick-add"), .post, .action(Route.meals.path()), .multipart) {
                 Layout.csrfField(context)
                 input(.type("hidden"), .name("date"), .value(date.text))
-                input(.type("hidden"), .name("return"), .value(isToday ? Route.today.path() : Route.day.path(date)))
+                input(.type("hidden"), .name("return"), .value(returnPath))
+                input(.type("hidden"), .name("quick"), .value("true"))
                 div(.class("field")) {
-                    label(.for("quick-name")) { "Name" }
-                    input(.type("text"), .id("quick-name"), .name("name"), .required, .maxlength(MealInput.maxNameLength), .autocomplete("off"))
+                    label(.for("quick-name")) { "Name (optional)" }
+                    input(.type("text"), .id("quick-name"), .name("name"), .maxlength(MealInput.maxNameLength), .autocomplete("off"))
                 }
                 div(.class("field")) {
                     label(.for("quick-category")) { "Category" }
@@ -114,6 +178,18 @@ extension TodayPage {
                 div(.class("field")) {
                     label(.for("quick-calories")) { "Calories (kcal)" }
                     input(.type("text"), .id("quick-calories"), .name("calories"), .inputmode("numeric"))
+                }
+                div(.class("field")) {
+                    label(.for("quick-protein")) { "Protein (g)" }
+                    input(.type("text"), .id("quick-protein"), .name("protein"), .inputmode("decimal"))
+                }
+                div(.class("field")) {
+                    label(.for("quick-fat")) { "Fat (g)" }
+                    input(.type("text"), .id("quick-fat"), .name("fat"), .inputmode("decimal"))
+                }
+                div(.class("field")) {
+                    label(.for("quick-carbs")) { "Carbs (g)" }
+                    input(.type("text"), .id("quick-carbs"), .name("carbs"), .inputmode("decimal"))
                 }
                 div(.class("field")) {
                     label(.for("quick-time")) { "Time" }
@@ -138,8 +214,7 @@ extension TodayPage {
                             span(.class("meal-name")) { text(meal.name) }
                             span(.class("kcal")) { "\(meal.nutrition.calories.grouped) kcal" }
                             MealComponents.postButton("Log again", action: Route.relog.path(meal.id), context: context,
-                                                      style: "button small", fields: [("return", isToday ? Route.today.path() : Route.day.path(date))],
-                                                      about: meal.name)
+                                                      style: "button small", fields: relogFields, about: meal.name)
                         }
                     })
                 }

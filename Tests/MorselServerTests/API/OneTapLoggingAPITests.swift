@@ -1,0 +1,101 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+@testable import MorselServer
+import Testing
+
+/// Logging in one tap through the API: meals in words, the meals eaten often, logging one
+/// again on another day, and copying a day or one meal slot.
+@Suite("API: logging in one tap")
+struct OneTapLoggingAPITests {
+    @Test("a meal in words is logged as one meal with each food's working; a dry run saves nothing; an unknown food is named")
+    func mealInWords() async throws {
+        try await withApp { app in
+            let alice = try await app.user()
+            let dry = try await app.api(.post, "/api/v1/meals/text", as: alice, json: #"{"text": "2 eggs and toast", "dryRun": true}"#)
+            #expect(dry.status == .ok)
+            let working = try dry.jsonObject()
+            #expect(working["meal"] is NSNull)
+            #expect(try await app.mealNames(of: alice).isEmpty)
+
+            let logged = try await app.api(.post, "/api/v1/meals/text", as: alice,
+                                           json: #"{"text": "2 eggs and toast", "category": "breakfast", "date": "2025-03-09", "time": "08:15"}"#)
+            #expect(logged.status == .created)
+            let body = try logged.jsonObject()
+            let lines = try #require(body["lines"] as? [[String: Any]])
+            #expect(lines.map { ($0["food"] as? [String: Any])?["id"] as? String } == ["01123", "18070"])
+            let meal = try #require(body["meal"] as? [String: Any])
+            #expect(meal["name"] as? String == "2 eggs and toast" && meal["category"] as? String == "Breakfast")
+            #expect(meal["date"] as? String == "09/03/2025" && meal["time"] as? String == "08:15")
+            #expect(meal["calories"] as? Int == (body["total"] as? [String: Any])?["calories"] as? Int)
+            #expect(((meal["nutrients"] as? [[String: Any]])?.first { $0["nutrient"] as? String == "iron" })?["of"] as? Int == 2)
+
+            let unknown = try await app.api(.post, "/api/v1/meals/text", as: alice, json: #"{"text": "3 eggs and zzqxv"}"#)
+            #expect(unknown.status == .unprocessableContent)
+            #expect(String(buffer: unknown.body).contains("No food matches “1 zzqxv”"))
+            #expect(try await app.api(.post, "/api/v1/meals/text", as: alice, json: #"{"text": "1 egg", "date": "31/02/2025"}"#).status == .unprocessableContent)
+            #expect(try await app.api(.post, "/api/v1/meals/text", as: alice, json: #"{"words": "1 egg"}"#).status == .badRequest)
+            #expect(try await app.mealNames(of: alice) == ["2 eggs and toast"], "nothing refused was saved")
+        }
+    }
+
+    @Test("the meals eaten often and lately come first, each name once, and only one's own")
+    func frequent() async throws {
+        try await withApp { app in
+            let alice = try await app.user(), bob = try await app.user("bob")
+            for date in ["10/03/2025", "09/03/2025", "08/03/2025"] { try await app.addMeal("Porridge", calories: 350, date: date, as: alice) }
+            try await app.addMeal("Apple", calories: 80, date: "10/03/2025", as: alice)
+            try await app.addMeal("Curry", calories: 700, date: "01/01/2025", as: alice)   // over four weeks ago
+            for _ in 0..<5 { try await app.addMeal("Bob's stew", date: "10/03/2025", as: bob) }
+            let items = try await app.api(.get, "/api/v1/meals/frequent", as: alice).items()
+            #expect(items.map { $0["name"] as? String } == ["Porridge", "Apple"])
+            #expect(items.first?["date"] as? String == "10/03/2025")
+            #expect(try await app.api(.get, "/api/v1/meals/frequent?limit=1", as: alice).items().count == 1)
+            #expect(try await app.api(.get, "/api/v1/meals/frequent?limit=0", as: alice).status == .unprocessableContent)
+        }
+    }
+
+    @Test("logging again on another day keeps the meal's time, nutrients and photo; without a body it is now")
+    func relogOnADay() async throws {
+        try await withApp { app in
+            let alice = try await app.user()
+            let meal = try await app.createMeal(#"{"foodId": "11457", "amount": "100 g", "date": "09/03/2025", "time": "12:30"}"#, as: alice)
+            let id = try #require(meal["id"] as? String)
+            _ = try await app.api(.put, "/api/v1/meals/\(id)/photo", as: alice, body: ByteBuffer(bytes: pngBytes))
+            let copy = try await app.api(.post, "/api/v1/meals/\(id)/relog", as: alice, json: #"{"date": "2025-03-11"}"#)
+            #expect(copy.status == .created)
+            let copied = try copy.jsonObject()
+            #expect(copied["date"] as? String == "11/03/2025" && copied["time"] as? String == "12:30")
+            #expect(copied["photoUrl"] as? String != nil)
+            #expect(((copied["nutrients"] as? [[String: Any]])?.first { $0["nutrient"] as? String == "iron" })?["total"] as? Double == 2.71)
+            let now = try await app.api(.post, "/api/v1/meals/\(id)/relog", as: alice).jsonObject()
+            #expect(now["date"] as? String == "10/03/2025")
+            #expect(try await app.api(.post, "/api/v1/meals/\(id)/relog", as: alice, json: #"{"date": "someday"}"#).status == .unprocessableContent)
+        }
+    }
+
+    @Test("yesterday's breakfast, or the whole day, copied to today at their own times; an empty slot is refused")
+    func copyDay() async throws {
+        try await withApp { app in
+            let alice = try await app.user(), bob = try await app.user("bob")
+            try await app.addMeal("Porridge", category: "Breakfast", calories: 350, date: "09/03/2025", time: "07:30", as: alice)
+            try await app.addMeal("Coffee", category: "breakfast", calories: 5, date: "09/03/2025", as: alice)
+            try await app.addMeal("Soup", category: "Lunch", calories: 300, date: "09/03/2025", as: alice)
+            let breakfast = try await app.api(.post, "/api/v1/days/2025-03-09/copy", as: alice, json: #"{"category": "Breakfast"}"#)
+            #expect(breakfast.status == .created)
+            #expect(Set(try breakfast.names()) == ["Porridge", "Coffee"])
+            let today = try await app.api(.get, "/api/v1/days/2025-03-10", as: alice).jsonObject()
+            let meals = try #require(today["meals"] as? [[String: Any]])
+            #expect(meals.first?["name"] as? String == "Porridge" && meals.first?["time"] as? String == "07:30")
+
+            let whole = try await app.api(.post, "/api/v1/days/2025-03-09/copy", as: alice, json: #"{"to": "20/03/2025"}"#)
+            #expect(try whole.names().count == 3)
+            let empty = try await app.api(.post, "/api/v1/days/2025-03-09/copy", as: alice, json: #"{"category": "Dinner"}"#)
+            #expect(empty.status == .unprocessableContent)
+            #expect(String(buffer: empty.body).contains("No dinner is logged on 09/03/2025"))
+            // Bob's copy of Alice's day is of his own (empty) day.
+            #expect(try await app.api(.post, "/api/v1/days/2025-03-09/copy", as: bob, json: "{}").status == .unprocessableContent)
+            #expect(try await app.api(.post, "/api/v1/days/2025-03-09/copy", as: alice, json: #"{"to": "tomorrow"}"#).status == .unprocessableContent)
+        }
+    }
+}

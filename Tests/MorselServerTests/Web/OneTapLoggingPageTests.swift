@@ -1,0 +1,93 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import MorselCore
+@testable import MorselServer
+import Testing
+
+/// Logging in one tap in the browser: from the meals eaten often, in words, by copying a day
+/// or a slot, and a quick add of calories and macros alone.
+@Suite("Web: logging in one tap")
+struct OneTapLoggingPageTests {
+    func frequentSection(_ html: String) -> String { htmlSlice(html, from: "id=\"frequent-heading\"", to: "</section>") }
+
+    @Test("Today offers the meals eaten often; on another day's page one tap logs it on that day, at its own time")
+    func frequentOnAnotherDay() async throws {
+        try await withApp { app in
+            let alice = try await app.user("alice")
+            let id = try await app.addMeal("Porridge", category: "Breakfast", calories: 350, date: "09/03/2025", time: "07:30", as: alice)
+            let today = try await app.page(Route.today.path(), as: alice).text
+            #expect(frequentSection(today).contains("Porridge"))
+            #expect(frequentSection(today).contains("action=\"/meals/\(id)/relog\""))
+
+            let earlier = try await app.page(Route.day.path("2025-03-05"), as: alice).text
+            #expect(frequentSection(earlier).contains("<input type=\"hidden\" name=\"date\" value=\"2025-03-05\">"))
+            let logged = try await app.submit(Route.relog.path(id), as: alice, fields: [("date", "2025-03-05"), ("return", "/days/2025-03-05")])
+            #expect(logged.status == .seeOther)
+            let day = try await app.follow(logged, as: alice).text
+            #expect(day.contains("Logged Porridge again on Wednesday 5 March 2025."))
+            #expect(dayMealsSection(day).contains("Porridge") && dayMealsSection(day).contains("07:30"))
+        }
+    }
+
+    @Test("a meal in words is logged from Today; one that cannot be comes back in the field with the reason")
+    func inWords() async throws {
+        try await withApp { app in
+            let alice = try await app.user("alice")
+            let logged = try await app.submit(Route.mealText.path(), as: alice, fields: [
+                ("text", "2 eggs and toast"), ("category", "Breakfast"), ("date", "2025-03-10"), ("return", "/"),
+            ])
+            #expect(logged.status == .seeOther)
+            let today = try await app.follow(logged, as: alice).text
+            #expect(today.contains("Logged 2 eggs and toast:"))
+            #expect(today.contains("1 toast → Bread, white, commercially prepared, toasted (22.0 g)"))
+            #expect(dayMealsSection(today).contains("2 eggs and toast"))
+
+            let refused = try await app.submit(Route.mealText.path(), as: alice, fields: [("text", "3 eggs & zzqxv"), ("date", "2025-03-10"), ("return", "/")])
+            let back = try await app.follow(refused, as: alice).text
+            #expect(back.contains("Not logged: No food matches “1 zzqxv”"))
+            #expect(back.contains("id=\"said\" name=\"text\" value=\"3 eggs &amp; zzqxv\""))
+            #expect(try await app.mealNames(of: alice) == ["2 eggs and toast"])
+        }
+    }
+
+    @Test("a day's page copies the day, or one meal slot, to another day; an empty slot says so")
+    func copyADay() async throws {
+        try await withApp { app in
+            let alice = try await app.user("alice")
+            try await app.addMeal("Porridge", category: "Breakfast", calories: 350, date: "09/03/2025", time: "07:30", as: alice)
+            try await app.addMeal("Soup", category: "Lunch", calories: 300, date: "09/03/2025", as: alice)
+            let page = try await app.page(Route.day.path("2025-03-09"), as: alice).text
+            let form = htmlSlice(page, from: "<form class=\"copy-day\"", to: "</form>")
+            #expect(form.contains("action=\"/days/2025-03-09/copy\""))
+            #expect(form.contains("<option value=\"Breakfast\">This day&#39;s breakfast</option>"))
+            #expect(form.contains("id=\"copy-to\" name=\"to\" value=\"2025-03-10\""), "to today, by default")
+
+            let copied = try await app.submit(Route.copyDay.path("2025-03-09"), as: alice, fields: [("category", "Breakfast"), ("to", "2025-03-10")])
+            let today = try await app.follow(copied, as: alice).text
+            #expect(today.contains("Copied 1 meal to Monday 10 March 2025."))
+            #expect(dayMealsSection(today).contains("Porridge") && !dayMealsSection(today).contains("Soup"))
+
+            let empty = try await app.submit(Route.copyDay.path("2025-03-09"), as: alice, fields: [("category", "Dinner"), ("to", "2025-03-10")])
+            #expect(try await app.follow(empty, as: alice).text.contains("No dinner is logged on 09/03/2025"))
+        }
+    }
+
+    @Test("quick add takes calories and macros alone; a blank name is “Quick add”")
+    func quickAdd() async throws {
+        try await withApp { app in
+            let alice = try await app.user("alice")
+            let saved = try await app.submitMultipart(Route.meals.path(), as: alice, fields: [
+                ("quick", "true"), ("name", ""), ("calories", "420"), ("protein", "30"), ("fat", "12"), ("carbs", "45"),
+                ("date", "10/03/2025"), ("return", "/"),
+            ])
+            #expect(saved.status == .seeOther)
+            let day = try await app.api(.get, "/api/v1/days/2025-03-10", as: alice).jsonObject()
+            let meal = try #require((day["meals"] as? [[String: Any]])?.first)
+            #expect(meal["name"] as? String == "Quick add" && meal["calories"] as? Int == 420 && meal["protein"] as? Double == 30)
+            // The full form still needs a name.
+            let refused = try await app.submitMultipart(Route.meals.path(), as: alice, fields: [("name", ""), ("calories", "420")])
+            #expect(refused.status == .unprocessableContent)
+        }
+    }
+}
