@@ -22,7 +22,8 @@ struct ExportCommand: AsyncParsableCommand {
             guard let account = try await services.users.account(username: user) else {
                 throw ValidationError("There is no user called \(user).")
             }
-            let export = try await UserExport.make(for: account, journals: services.journals, catalog: services.recipes, clock: services.clock)
+            let export = try await UserExport.make(for: account, journals: services.journals, catalog: services.recipes,
+                                                   savedMeals: services.savedMeals(of: account.id), clock: services.clock)
             return format == .json ? try export.json() : Data(export.csv().utf8)
         }
         if let output {

@@ -70,11 +70,13 @@ struct ImportCommand: AsyncParsableCommand {
                     throw ValidationError("There is no user called \(username); add them first with `morsel user add \(username)`.")
                 }
                 let summary: UserExport.ImportSummary
-                do { summary = try await export.importing(into: account, users: services.users, journals: services.journals, catalog: services.recipes) } catch let error as DomainError {
+                do { summary = try await export.importing(into: account, users: services.users, journals: services.journals, catalog: services.recipes,
+                                                                 savedMeals: services.savedMeals(of: account.id)) } catch let error as DomainError {
                     throw ValidationError(error.message)
                 }
                 print("Imported into \(account.username): \(summary.mealsAdded) meals added (\(summary.mealsSkipped) already there), "
-                      + "\(summary.recipesAdded) recipes added (\(summary.recipesSkipped) already there), \(summary.favoritesAdded) favourites.")
+                      + "\(summary.recipesAdded) recipes added (\(summary.recipesSkipped) already there), \(summary.favoritesAdded) favourites, "
+                      + "\(summary.savedMealsAdded) saved meals.")
             }
         }
     }

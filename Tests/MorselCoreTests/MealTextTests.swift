@@ -61,3 +61,24 @@ struct MealTextTests {
         #expect(FrequentMeals.rank(meals, today: today, limit: 1).map(\.name) == ["Porridge"])
     }
 }
+
+@Suite("Saved meals")
+struct SavedMealTests {
+    let matcher = IngredientMatcher(index: foodTable)
+
+    @Test("a saved meal's foods are tidied and checked; it logs under its own name with the foods' sum")
+    func savedMeal() throws {
+        let saved = try SavedMealInput(name: "  My usual breakfast ", category: "breakfast", foods: "2 large eggs\n\n  1 slice toast \n")
+            .validated(id: UUID(), matcher: matcher)
+        #expect(saved.name == "My usual breakfast" && saved.category.name == "Breakfast" && saved.foods == "2 large eggs\n1 slice toast")
+        let meal = try saved.meal(with: matcher, date: today, time: nil)
+        #expect(meal.name == "My usual breakfast")
+        #expect(meal.nutrition == (try MealText("2 large eggs, 1 slice toast", matcher: matcher)).estimate.total)
+        do {
+            _ = try SavedMealInput(name: "", foods: "zzqxv").validated(id: UUID(), matcher: matcher)
+            Issue.record("accepted")
+        } catch {
+            #expect(Set(error.errors.map(\.field)) == ["name", "foods"])
+        }
+    }
+}

@@ -119,6 +119,7 @@ SIGNED_IN = {
     "insights": "/insights",
     "nutrients": "/nutrients",
     "nutrients of a week": "/nutrients?span=week",
+    "saved meals": "/saved-meals",
     "settings": "/settings",
     "import a file": "/settings/import",
     "settings with errors": settings_with_errors,

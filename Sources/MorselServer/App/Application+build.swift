@@ -66,6 +66,7 @@ public enum MorselApp {
         }
         let authenticatedAPI = api.group().add(middleware: RequireToken())
         MealsAPIController(journals: services.journals, foods: services.foods, clock: services.clock).addRoutes(to: authenticatedAPI)
+        SavedMealsAPIController(savedMeals: SavedMeals(services: services)).addRoutes(to: authenticatedAPI)
         AccountAPIController(users: services.users, credentials: services.credentials, signIn: services.signIn).addRoutes(to: authenticatedAPI)
         FoodsAPIController(foods: services.foods).addRoutes(to: authenticatedAPI)
         RecipesAPIController(logging: services.mealLogging, recipes: services.recipes, foods: services.foods,
@@ -74,14 +75,16 @@ public enum MorselApp {
         GroceryAPIController(households: services.households, recipes: services.recipes, clock: services.clock).addRoutes(to: authenticatedAPI)
         PricesAPIController(households: services.households, foods: services.foods).addRoutes(to: authenticatedAPI)
         InsightsAPIController(journals: services.journals, households: services.households, clock: services.clock).addRoutes(to: authenticatedAPI)
-        ExportAPIController(users: services.users, journals: services.journals, recipes: services.recipes, clock: services.clock).addRoutes(to: authenticatedAPI)
+        ExportAPIController(users: services.users, journals: services.journals, recipes: services.recipes, savedMeals: services.savedMeals(of:),
+                            clock: services.clock).addRoutes(to: authenticatedAPI)
         ImportAPIController(fileImport: services.fileImport, clock: services.clock).addRoutes(to: authenticatedAPI)
 
         let web = router.group().add(middleware: SessionAuthenticator(credentials: services.credentials))
         AccountWebController(users: services.users, credentials: services.credentials, signIn: services.signIn).addRoutes(to: web)
         let signedIn = web.group().add(middleware: RequireSignIn(users: services.users))
-        JournalWebController(journals: services.journals, clock: services.clock).addRoutes(to: signedIn)
+        JournalWebController(journals: services.journals, savedMeals: services.savedMeals(of:), clock: services.clock).addRoutes(to: signedIn)
         MealWebController(journals: services.journals, foods: services.foods, clock: services.clock).addRoutes(to: signedIn)
+        SavedMealsWebController(savedMeals: SavedMeals(services: services)).addRoutes(to: signedIn)
         SettingsWebController(users: services.users, credentials: services.credentials).addRoutes(to: signedIn)
         ImportWebController(fileImport: services.fileImport, clock: services.clock).addRoutes(to: signedIn)
         RecipeWebController(households: services.households, logging: services.mealLogging, recipes: services.recipes, foods: services.foods, clock: services.clock, theMealDB: services.theMealDB,

@@ -22,5 +22,6 @@ enum MigrationList {
         M017_CreateRecipeWords(),  // recipe search seeks an index of words
         M018_AddRecipeSourceFields(),  // what an imported recipe keeps from its source
         M019_AddNutrients(),       // meals' micronutrients, people's nutrient targets
+        M020_CreateSavedMeals(),   // "my usual breakfast", logged in one tap
     ]
 }

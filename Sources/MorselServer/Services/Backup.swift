@@ -33,7 +33,7 @@ public enum Backup {
         .of(HouseholdModel.self), .of(UserModel.self), .of(SessionModel.self), .of(AccessTokenModel.self),
         .of(MealModel.self), .of(MealPhotoModel.self), .of(RecipeModel.self), .of(RecipeLineModel.self),
         .of(RecipeFavoriteModel.self), .of(RecipePhotoModel.self), .of(AppStateModel.self),
-        .of(PlanEntryModel.self), .of(GroceryEntryModel.self), .of(FoodPriceModel.self),
+        .of(PlanEntryModel.self), .of(GroceryEntryModel.self), .of(FoodPriceModel.self), .of(SavedMealModel.self),
     ]
 
     /// Tables made from others' rows, left out of the file and made again on restore.

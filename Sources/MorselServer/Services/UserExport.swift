@@ -121,16 +121,25 @@ public struct UserExport: Codable, Sendable {
     public var recipes: [ExportedRecipe]
     /// Ids of the recipes (anyone's) this person marked as favourites.
     public var favoriteRecipes: [UUID]
+    /// Since the nutrients issue; absent from older exports.
+    public var savedMeals: [ExportedSavedMeal]?
+
+    public struct ExportedSavedMeal: Codable, Sendable {
+        var name: String
+        var category: String
+        var foods: String
+    }
 
     /// What an import added and what it found already there.
     public struct ImportSummary: Sendable, Equatable {
-        public var mealsAdded = 0, mealsSkipped = 0, recipesAdded = 0, recipesSkipped = 0, favoritesAdded = 0
+        public var mealsAdded = 0, mealsSkipped = 0, recipesAdded = 0, recipesSkipped = 0, favoritesAdded = 0, savedMealsAdded = 0
     }
 }
 
 extension UserExport {
     /// Collects `account`'s data.
-    public static func make(for account: Account, journals: Journals, catalog: RecipeRepository, clock: AppClock) async throws -> UserExport {
+    public static func make(for account: Account, journals: Journals, catalog: RecipeRepository, savedMeals: SavedMealRepository,
+                            clock: AppClock) async throws -> UserExport {
         let journal = journals.of(account.id)
         var meals: [ExportedMeal] = []
         for meal in try await journal.all(order: .date) {
@@ -152,7 +161,8 @@ extension UserExport {
                                notificationsEnabled: goals.notificationsEnabled, reminderTime: goals.reminderTime?.text,
                                lifeStage: goals.nutrients.lifeStage.rawValue,
                                nutrientTargets: Dictionary(uniqueKeysWithValues: goals.nutrients.overrides.map { ($0.key.rawValue, $0.value) })),
-            meals: meals, recipes: recipes, favoriteRecipes: try await catalog.favoriteIDs(of: account.id))
+            meals: meals, recipes: recipes, favoriteRecipes: try await catalog.favoriteIDs(of: account.id),
+            savedMeals: try await savedMeals.all().map { ExportedSavedMeal(name: $0.name, category: $0.category.name, foods: $0.foods) })
     }
 
     /// The export as JSON: sorted keys, ISO 8601 times, pretty enough to read.
@@ -194,7 +204,8 @@ extension UserExport {
 
     /// Adds this export's data to `account`, skipping meals and recipes whose ids are already
     /// stored; settings and goals are taken from the export.
-    public func importing(into account: Account, users: UserRepository, journals: Journals, catalog: RecipeRepository) async throws -> ImportSummary {
+    public func importing(into account: Account, users: UserRepository, journals: Journals, catalog: RecipeRepository,
+                          savedMeals: SavedMealRepository) async throws -> ImportSummary {
         var summary = ImportSummary()
         var settingsErrors: [FieldError] = []
         do {
@@ -238,6 +249,12 @@ extension UserExport {
             guard try await catalog.exists(id) else { continue }
             try await catalog.setFavorite(id, of: account.id, true)
             summary.favoritesAdded += 1
+        }
+        // Saved meals by name: one already there stays as it is. They were checked when saved.
+        let saved = Set(try await savedMeals.all().map { $0.name.lowercased() })
+        for exported in self.savedMeals ?? [] where !saved.contains(exported.name.lowercased()) {
+            _ = try await savedMeals.create(SavedMeal(id: UUID(), name: exported.name, category: MealCategory(exported.category), foods: exported.foods))
+            summary.savedMealsAdded += 1
         }
         return summary
     }

@@ -149,6 +149,7 @@ struct TableColumnsTests {
                 (FoodPriceRow.Column.table, FoodPriceRow.Column.allCases.map(\.rawValue)),
                 (SignInFailureRow.Column.table, SignInFailureRow.Column.allCases.map(\.rawValue)),
                 (RecipeWordRow.Column.table, RecipeWordRow.Column.allCases.map(\.rawValue)),
+                (SavedMealRow.Column.table, SavedMealRow.Column.allCases.map(\.rawValue)),
             ]
             for (table, declared) in tables {
                 let created = try await store.rows("PRAGMA table_info(\(unsafeRaw: table))").map { try $0.string("name") }

@@ -5,6 +5,7 @@ import MorselCore
 /// The journal's list pages: Today and any day, All meals, Categories, and the samples offer.
 struct JournalWebController {
     let journals: Journals
+    let savedMeals: @Sendable (UUID) -> SavedMealRepository
     let clock: AppClock
 
     static let pageSize = 100
@@ -49,6 +50,7 @@ struct JournalWebController {
             favorites: extras.favorites, journalIsEmpty: extras.journalIsEmpty, goals: user.goals,
             isReminderDue: isToday && user.goals.isReminderDue(at: now, mealsLoggedToday: day.meals.count))
         page.frequent = frequent
+        page.savedMeals = try await savedMeals(user.id).all()
         page.todayDate = clock.today(for: user)
         // A meal said in words that could not be logged comes back to be corrected.
         page.said = request.uri.queryParameters["said"].map(String.init) ?? ""

@@ -14,6 +14,8 @@ struct TodayPage: Sendable {
     var isReminderDue = false
     /// Meals eaten most and lately, to log again in one tap (``MorselCore/FrequentMeals``).
     var frequent: [Meal] = []
+    /// "My usual breakfast" and the like, logged in one tap.
+    var savedMeals: [SavedMeal] = []
     /// Text for the "Log in words" field: what was said before, when it could not be logged.
     var said = ""
 

@@ -16,6 +16,7 @@ extension TodayPage {
                 if !day.meals.isEmpty { copyForm }
             }
             frequentSection
+            savedMealsSection
             quickAdd
             favoritesSection
             if journalIsEmpty { samplesOffer }
@@ -136,6 +137,32 @@ extension TodayPage {
                                                   fields: relogFields, about: meal.name)
                     }
                 })
+            }
+        }
+    }
+
+    /// Saved meals, each logged on this day in one tap.
+    private var savedMealsSection: HTMLNode {
+        section(.class("card"), .aria("labelledby", "saved-heading")) {
+            h2(.id("saved-heading")) { "Saved meals" }
+            if savedMeals.isEmpty {
+                p(.class("empty")) {
+                    "Save a meal you eat again and again (“my usual breakfast”) to log it here in one tap: "
+                    a(.href(Route.savedMeals.path())) { "save one" }
+                    "."
+                }
+            } else {
+                ul(.class("favorites saved")) {
+                    group(savedMeals.map { saved in
+                        li(.class("favorite")) {
+                            span(.class("meal-name")) { text(saved.name) }
+                            span(.class("subtle")) { text(saved.category.name) }
+                            MealComponents.postButton("Log", action: Route.logSavedMeal.path(saved.id), context: context, style: "button small",
+                                                      fields: relogFields, about: saved.name)
+                        }
+                    })
+                }
+                p(.class("subtle")) { a(.href(Route.savedMeals.path())) { "Manage saved meals" } }
             }
         }
     }

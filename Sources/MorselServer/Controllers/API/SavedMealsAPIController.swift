@@ -1,0 +1,78 @@
+import Foundation
+import Hummingbird
+import MorselCore
+
+/// `/api/v1/saved-meals…`: "my usual breakfast", saved once and logged in one tap.
+struct SavedMealsAPIController {
+    let savedMeals: SavedMeals
+
+    func addRoutes(to router: RouterGroup<AppRequestContext>) {
+        router.get(.init(Route.API.savedMeals.pattern), use: list)
+        router.post(.init(Route.API.savedMeals.pattern), use: create)
+        router.delete(.init(Route.API.savedMeal.pattern), use: delete)
+        router.post(.init(Route.API.logSavedMeal.pattern), use: log)
+    }
+
+    @Sendable func list(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireIdentity()
+        let meals = try await savedMeals.list(for: user.id)
+        return try JSONResponse.make(SavedMealListDTO(items: meals.map { SavedMealDTO($0, nutrition: savedMeals.nutrition(of: $0)) }))
+    }
+
+    /// 201 with the saved meal; a food that does not match or weigh, or a name already
+    /// saved, is a 422 naming it.
+    @Sendable func create(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireIdentity()
+        let body = try await JSONResponse.decode(SavedMealRequest.self, from: request)
+        let saved = try await savedMeals.create(SavedMealInput(name: body.name, category: body.category ?? "", foods: body.foods), for: user.id)
+        return try JSONResponse.make(SavedMealDTO(saved, nutrition: savedMeals.nutrition(of: saved)), status: .created)
+    }
+
+    @Sendable func delete(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireIdentity()
+        try await savedMeals.services.savedMeals(of: user.id).delete(try RequestValues.id(context))
+        return Response(status: .noContent)
+    }
+
+    /// Logs it as one meal: 201 with the meal. Body optional: `date`, `time`.
+    @Sendable func log(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireIdentity()
+        let body = try await JSONResponse.decodeIfPresent(LogSavedMealRequest.self, from: request)
+        let logged = try await savedMeals.log(try RequestValues.id(context), date: body?.date, time: body?.time, userID: user.id,
+                                              timeZone: user.timeZone)
+        return try JSONResponse.make(MealDTO(logged.meal, warnings: logged.warnings), status: .created)
+    }
+}
+
+struct SavedMealRequest: Decodable, Sendable {
+    let name: String
+    let category: String?
+    /// One food per line, or separated by commas: "2 large eggs\n1 slice toast".
+    let foods: String
+}
+
+struct LogSavedMealRequest: Decodable, Sendable {
+    let date: String?
+    let time: String?
+}
+
+struct SavedMealDTO: Encodable, Sendable {
+    let id: UUID
+    let name: String
+    let category: String
+    let foods: String
+    /// As it would be logged now; null if its foods no longer work out.
+    @EncodedAsNull var nutrition: NutrientTotalsDTO?
+
+    init(_ meal: SavedMeal, nutrition: Nutrition?) {
+        id = meal.id
+        name = meal.name
+        category = meal.category.name
+        foods = meal.foods
+        self.nutrition = nutrition.map(NutrientTotalsDTO.init)
+    }
+}
+
+struct SavedMealListDTO: Encodable, Sendable {
+    let items: [SavedMealDTO]
+}

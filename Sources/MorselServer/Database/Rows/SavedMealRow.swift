@@ -1,0 +1,37 @@
+import Foundation
+import MorselCore
+
+/// A row of `saved_meals`: one person's "my usual breakfast".
+enum SavedMealRow {
+    enum Column: String, TableColumn {
+        case id
+        case userID = "user_id"
+        case name
+        /// Lower-cased name: one saved meal per name, whatever its case.
+        case nameKey = "name_key"
+        case category, foods
+        case createdAt = "created_at"
+
+        static let table = "saved_meals"
+        static let list = columnList()
+    }
+
+    static func values(of meal: SavedMeal, userID: UUID, createdAt: Date) -> [any Encodable & Sendable] {
+        Column.allCases.map { column -> any Encodable & Sendable in
+            switch column {
+            case .id: meal.id
+            case .userID: userID
+            case .name: meal.name
+            case .nameKey: meal.name.lowercased()
+            case .category: meal.category.name
+            case .foods: meal.foods
+            case .createdAt: createdAt
+            }
+        }
+    }
+
+    static func savedMeal(_ row: Row) throws -> SavedMeal {
+        SavedMeal(id: try row.uuid(Column.id.rawValue), name: try row.string(Column.name.rawValue),
+                  category: MealCategory(try row.string(Column.category.rawValue)), foods: try row.string(Column.foods.rawValue))
+    }
+}

@@ -1,0 +1,73 @@
+import MorselCore
+
+/// Saved meals: each with its foods and figures, logged in one tap or deleted, and a form to
+/// save another ("my usual breakfast": one food per line).
+struct SavedMealsPage: Sendable {
+    let context: PageContext
+    let meals: [(meal: SavedMeal, nutrition: Nutrition?)]
+    /// The form as typed, when it was refused.
+    var values: [String: String] = [:]
+    var errors: ValidationFailure?
+
+    func render() -> String {
+        Layout.page(context, title: "Saved meals") {
+            h1 { "Saved meals" }
+            p(.class("subtle")) {
+                "A meal you eat again and again, saved once and logged from "
+                a(.href(Route.today.path())) { "Today" }
+                " in one tap, with every food's vitamins and minerals."
+            }
+            section(.class("card"), .aria("labelledby", "saved-list-heading")) {
+                h2(.id("saved-list-heading")) { "Yours" }
+                if meals.isEmpty {
+                    p(.class("empty")) { "None yet: save one below." }
+                } else {
+                    ul(.class("saved-meals")) { group(meals.map(item)) }
+                }
+            }
+            section(.class("card"), .aria("labelledby", "saved-new-heading")) {
+                h2(.id("saved-new-heading")) { "Save a meal" }
+                if let errors {
+                    div(.class("notice notice-error"), .role("alert")) {
+                        p { "The meal was not saved. Please correct \(errors.errors.count == 1 ? "the field" : "the fields") marked below." }
+                    }
+                }
+                form(.post, .action(Route.savedMeals.path())) {
+                    Layout.csrfField(context)
+                    formField("name", caption: "Name", value: values["name"] ?? "", errors: errors,
+                              attributes: [.required, .maxlength(MealInput.maxNameLength), .placeholder("My usual breakfast")])
+                    div(.class(fieldClass(errors, "category"))) {
+                        label(.for("category")) { "Category" }
+                        MealFormPage.categoryInput(id: "category", value: values["category"] ?? "")
+                    }
+                    div(.class(fieldClass(errors, "foods"))) {
+                        label(.for("foods")) { "Foods, one per line (“2 large eggs”, “1 slice toast”, “250 ml milk”)" }
+                        textarea(.id("foods"), .name("foods"), .rows(5), .maxlength(SavedMealInput.maxFoodsLength), .required) {
+                            text(values["foods"] ?? "")
+                        }
+                        fieldError(errors, "foods")
+                    }
+                    button(.type("submit"), .class("button")) { "Save" }
+                }
+            }
+        }
+    }
+
+    private func item(_ entry: (meal: SavedMeal, nutrition: Nutrition?)) -> HTMLNode {
+        let meal = entry.meal
+        return li(.class("saved-meal")) {
+            div {
+                strong(.class("meal-name")) { text(meal.name) }
+                if !meal.category.name.isEmpty { span(.class("subtle")) { text(" · \(meal.category.name)") } }
+                if let nutrition = entry.nutrition { span(.class("kcal")) { text(" · \(nutrition.calories.grouped) kcal") } }
+            }
+            p(.class("subtle foods")) { text(meal.foods.split(separator: "\n").joined(separator: " · ")) }
+            div(.class("actions")) {
+                MealComponents.postButton("Log", action: Route.logSavedMeal.path(meal.id), context: context, style: "button small",
+                                          fields: [("return", Route.today.path())], about: meal.name)
+                MealComponents.postButton("Delete", action: Route.deleteSavedMeal.path(meal.id), context: context,
+                                          style: "button small danger", about: meal.name)
+            }
+        }
+    }
+}
