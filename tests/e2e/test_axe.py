@@ -120,6 +120,8 @@ SIGNED_IN = {
     "nutrients": "/nutrients",
     "nutrients of a week": "/nutrients?span=week",
     "saved meals": "/saved-meals",
+    "unknown barcode": "/meals/new?barcode=4006381333931",
+    "add a product": "/products/new?code=4006381333931",
     "settings": "/settings",
     "import a file": "/settings/import",
     "settings with errors": settings_with_errors,

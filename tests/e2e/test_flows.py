@@ -353,6 +353,42 @@ def test_say_breakfast_in_words_then_log_it_again_in_one_tap(app, account):
     assert app.meal_names(app.section("Meals")) == ["2 eggs and toast", "2 eggs and toast"]
 
 
+def ean13(twelve):
+    """Twelve digits and their GS1 check digit."""
+    total = sum(int(digit) * (3 if position % 2 == 0 else 1) for position, digit in enumerate(reversed(twelve)))
+    return twelve + str((10 - total % 10) % 10)
+
+
+def test_a_product_no_one_knows_is_added_from_its_label_and_logged(app, account):
+    # given a barcode typed into the meal form (the Scan button needs a camera reader; headless Chromium has none)
+    app.sign_in(account)
+    app.open("/meals/new")
+    app.driver.find_element(By.CSS_SELECTOR, "details.food-picker > summary").click()
+    assert not app.driver.find_element(By.CSS_SELECTOR, "[data-scan]").is_displayed()
+    code = ean13(str(abs(hash(account.username)))[:12].rjust(12, "4"))  # products are the instance's: one code per run
+    app.fill("Barcode", code)
+    app.press("Look up")
+
+    # then, unknown here, it is offered to be added from the label
+    assert f"No product with barcode {code} is known here." in app.notice
+    app.follow(f"Add product {code} from its label")
+    app.fill("Name", "Oat bar")
+    app.fill("Grams in a serving", "40")
+    app.fill("Calories (kcal)", "410")
+    app.press("Add")
+
+    # and a serving of it fills the meal form, which saves
+    assert "Added Oat bar." in app.notice
+    assert app.field("Calories (kcal)").get_attribute("value") == "164"
+    app.press("Save")
+    app.go_to("Today")
+    assert "Oat bar" in app.meal_names(app.section("Meals"))
+
+    # and the next lookup of the barcode finds it
+    app.open("/meals/new?barcode=" + code)
+    assert app.driver.find_element(By.CSS_SELECTOR, f"input[value='product:{code}']").is_selected()
+
+
 def test_build_the_grocery_list_and_check_items_off(app, account, server):
     # given the soup planned on two days of this week
     api = Api(server.url, account)

@@ -10,15 +10,16 @@ public struct CSVTable: Sendable {
     public let rows: [[String]]
 
     /// Reads `data` as UTF-8; text that is not UTF-8 is refused rather than guessed.
-    public init(_ data: Data) throws(DomainError) {
+    public init(_ data: Data, separator: Unicode.Scalar = ",") throws(DomainError) {
         guard let text = String(data: data, encoding: .utf8) else {
             throw DomainError.invalid("file", "The file is not UTF-8 text. Export it again, or save it as UTF-8.")
         }
-        self.init(text: text)
+        self.init(text: text, separator: separator)
     }
 
-    public init(text: String) {
-        var records = Self.records(in: text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text)
+    /// `separator` is a comma, or a tab for tab-separated exports (Open Food Facts').
+    public init(text: String, separator: Unicode.Scalar = ",") {
+        var records = Self.records(in: text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text, separator: separator)
         let header = records.isEmpty ? [] : records.removeFirst()
         columns = header.map { $0.trimmingCharacters(in: .whitespaces) }
         rows = records.filter { !($0.count == 1 && $0[0].trimmingCharacters(in: .whitespaces).isEmpty) }
@@ -39,7 +40,7 @@ public struct CSVTable: Sendable {
 
     static func key(_ name: String) -> String { name.lowercased().filter { $0.isLetter || $0.isNumber } }
 
-    private static func records(in text: String) -> [[String]] {
+    private static func records(in text: String, separator: Unicode.Scalar) -> [[String]] {
         var records: [[String]] = []
         var record: [String] = []
         var field = ""
@@ -62,7 +63,7 @@ public struct CSVTable: Sendable {
             }
             switch scalar {
             case "\"" where field.isEmpty: quoted = true
-            case ",": record.append(field); field = ""
+            case separator: record.append(field); field = ""
             case "\r", "\n":
                 if scalar == "\r" { let following = next(); if following != "\n" { pending = following } }
                 record.append(field)

@@ -26,6 +26,9 @@ public struct AppConfiguration: Sendable {
     /// addresses only by default, so that nobody can make the server reach what only it can;
     /// `true` adds this machine and its private network; `only` keeps to them (tests, closed networks).
     public var importReach = PageFetcher.Reach.publicOnly
+    /// Open Food Facts' server (`https://world.openfoodfacts.org`), asked for a barcode not
+    /// found locally; nil (the default) keeps barcode lookups to this instance's products.
+    public var openFoodFactsURL: String?
 
     public var isServedOverTLS: Bool { publicURL?.lowercased().hasPrefix("https://") ?? false }
 
@@ -109,6 +112,10 @@ extension AppConfiguration {
         if let url = setting("THEMEALDB_URL") {
             if !isWebAddress(url) { problems.append("MORSEL_THEMEALDB_URL is “\(url)”; use an http:// or https:// address.") }
             configuration.theMealDBURL = url
+        }
+        if let url = setting("OFF_URL") {
+            if !isWebAddress(url) { problems.append("MORSEL_OFF_URL is “\(url)”; use an http:// or https:// address, such as https://world.openfoodfacts.org.") }
+            configuration.openFoodFactsURL = url
         }
         if let allow = setting("IMPORT_ALLOW_PRIVATE") {
             switch allow.lowercased() {

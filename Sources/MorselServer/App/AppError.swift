@@ -7,18 +7,24 @@ import MorselCore
 public enum AppError: Error, Sendable {
     case unauthorized(String = "Sign in, or send a valid API token as `Authorization: Bearer TOKEN`.")
     case badRequest(String)
+    /// Nothing found, with what to do about it (a barcode no one knows: add it by hand).
+    case notFound(String)
+    /// A service this needs, elsewhere, cannot be reached or answered nonsense.
+    case unavailable(String)
 
     var status: HTTPResponse.Status {
         switch self {
         case .unauthorized: .unauthorized
         case .badRequest: .badRequest
+        case .notFound: .notFound
+        case .unavailable: .badGateway
         }
     }
 
     /// The words for a person.
     public var message: String {
         switch self {
-        case .unauthorized(let message), .badRequest(let message): message
+        case .unauthorized(let message), .badRequest(let message), .notFound(let message), .unavailable(let message): message
         }
     }
 }

@@ -36,6 +36,9 @@ public struct AppServices: Sendable {
     /// Each person's journal.
     public var journals: Journals { Journals(store: store, clock: clock) }
 
+    /// Packaged foods by barcode.
+    public var products: ProductRepository { ProductRepository(store: store, clock: clock) }
+
     /// One person's saved meals.
     public func savedMeals(of userID: UUID) -> SavedMealRepository { SavedMealRepository(store: store, ownerID: userID, clock: clock) }
 

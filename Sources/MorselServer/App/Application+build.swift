@@ -65,10 +65,11 @@ public enum MorselApp {
             Response(status: .ok, headers: [.contentType: "application/json"], body: .init(byteBuffer: openAPIDocument))
         }
         let authenticatedAPI = api.group().add(middleware: RequireToken())
-        MealsAPIController(journals: services.journals, foods: services.foods, clock: services.clock).addRoutes(to: authenticatedAPI)
+        MealsAPIController(journals: services.journals, foods: services.foods, products: Products(services: services), clock: services.clock)
+            .addRoutes(to: authenticatedAPI)
         SavedMealsAPIController(savedMeals: SavedMeals(services: services)).addRoutes(to: authenticatedAPI)
         AccountAPIController(users: services.users, credentials: services.credentials, signIn: services.signIn).addRoutes(to: authenticatedAPI)
-        FoodsAPIController(foods: services.foods).addRoutes(to: authenticatedAPI)
+        FoodsAPIController(foods: services.foods, products: Products(services: services)).addRoutes(to: authenticatedAPI)
         RecipesAPIController(logging: services.mealLogging, recipes: services.recipes, foods: services.foods,
                              urlImport: services.recipeURLImport).addRoutes(to: authenticatedAPI)
         PlanAPIController(households: services.households, logging: services.mealLogging, clock: services.clock).addRoutes(to: authenticatedAPI)
@@ -83,7 +84,8 @@ public enum MorselApp {
         AccountWebController(users: services.users, credentials: services.credentials, signIn: services.signIn).addRoutes(to: web)
         let signedIn = web.group().add(middleware: RequireSignIn(users: services.users))
         JournalWebController(journals: services.journals, savedMeals: services.savedMeals(of:), clock: services.clock).addRoutes(to: signedIn)
-        MealWebController(journals: services.journals, foods: services.foods, clock: services.clock).addRoutes(to: signedIn)
+        MealWebController(journals: services.journals, foods: services.foods, products: Products(services: services), clock: services.clock)
+            .addRoutes(to: signedIn)
         SavedMealsWebController(savedMeals: SavedMeals(services: services)).addRoutes(to: signedIn)
         SettingsWebController(users: services.users, credentials: services.credentials).addRoutes(to: signedIn)
         ImportWebController(fileImport: services.fileImport, clock: services.clock).addRoutes(to: signedIn)

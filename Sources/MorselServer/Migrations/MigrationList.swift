@@ -23,5 +23,6 @@ enum MigrationList {
         M018_AddRecipeSourceFields(),  // what an imported recipe keeps from its source
         M019_AddNutrients(),       // meals' micronutrients, people's nutrient targets
         M020_CreateSavedMeals(),   // "my usual breakfast", logged in one tap
+        M021_CreateProducts(),     // packaged foods by barcode (Open Food Facts, or by hand)
     ]
 }

@@ -269,6 +269,25 @@ struct CommandLineTests {
         #expect(!export.output.contains("zzqxv"))
     }
 
+    @Test("foods import-off: Open Food Facts' products by barcode, skipped ones said; again replaces, a dry run saves nothing")
+    func importOpenFoodFacts() throws {
+        let morsel = try MorselCommand()
+        defer { morsel.cleanUp() }
+        let file = TestFixture.url("openfoodfacts/products.csv").path
+        let dry = try morsel.run(["foods", "import-off", file, "--dry-run"])
+        #expect(dry.status == 0, "\(dry.errors)")
+        #expect(dry.output.contains("Read 926 products from"))
+        #expect(dry.output.contains("74 skipped (the first 20 shown). Dry run: nothing saved."))
+        #expect(dry.errors.contains("skipped line 2: no product name") || dry.errors.contains("skipped line"))
+        let first = try morsel.run(["foods", "import-off", file])
+        #expect(first.output.contains("Imported 926 products") && first.output.contains("926 products here now."))
+        let again = try morsel.run(["foods", "import-off", file])
+        #expect(again.output.contains("926 products here now."), "the same products replaced, none added")
+        #expect(first.output.contains("Open Food Facts (Open Database Licence)"))
+        let notAnExport = try morsel.run(["foods", "import-off", TestFixture.url("recipe-pages/index.csv").path])
+        #expect(notAnExport.status != 0 && notAnExport.errors.contains("not an Open Food Facts export"))
+    }
+
     @Test("export --user writes JSON or CSV; import morsel puts it back once")
     func exportAndImport() throws {
         let source = try MorselCommand(), target = try MorselCommand()

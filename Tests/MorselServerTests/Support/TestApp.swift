@@ -15,12 +15,12 @@ let fixedNow = Date(timeIntervalSince1970: 1_741_600_800)
 /// unless a test passes the address of a server (``MealDBFileServer``).
 func withApp(now: Date = fixedNow, mode: TestingSetup = .router, starterCatalog: Bool = false,
              theMealDB: String = "http://127.0.0.1:9", publicURL: String? = nil, importsPrivateAddresses: Bool = true,
-             _ test: @escaping @Sendable (TestApp) async throws -> Void) async throws {
+             openFoodFacts: String? = nil, _ test: @escaping @Sendable (TestApp) async throws -> Void) async throws {
     // PostgreSQL has a few hundred connection slots and every app opens a pool: take turns.
     await TestDatabase.slots.acquire()
     do {
         try await runApp(now: now, mode: mode, starterCatalog: starterCatalog, theMealDB: theMealDB, publicURL: publicURL,
-                         importsPrivateAddresses: importsPrivateAddresses, test)
+                         importsPrivateAddresses: importsPrivateAddresses, openFoodFacts: openFoodFacts, test)
     } catch {
         await TestDatabase.slots.release()
         throw error
@@ -29,13 +29,14 @@ func withApp(now: Date = fixedNow, mode: TestingSetup = .router, starterCatalog:
 }
 
 private func runApp(now: Date, mode: TestingSetup, starterCatalog: Bool, theMealDB: String, publicURL: String?,
-                    importsPrivateAddresses: Bool, _ test: @escaping @Sendable (TestApp) async throws -> Void) async throws {
+                    importsPrivateAddresses: Bool, openFoodFacts: String?, _ test: @escaping @Sendable (TestApp) async throws -> Void) async throws {
     var logger = Logger(label: "morsel-test")
     logger.logLevel = .critical
     let database = TestDatabase.fresh()
     var configuration = AppConfiguration(databaseURL: database.url, defaultTimeZone: "UTC", bcryptCost: 4,
                                          loadsStarterCatalog: starterCatalog, theMealDBURL: theMealDB)
     configuration.publicURL = publicURL
+    configuration.openFoodFactsURL = openFoodFacts
     // The tests' pages come from a server on 127.0.0.1, as MORSEL_IMPORT_ALLOW_PRIVATE=only allows; and
     // only from there: a saved page's photos on its real site are refused, never fetched.
     configuration.importReach = importsPrivateAddresses ? .privateOnly : .publicOnly

@@ -31,7 +31,8 @@ struct ConfigurationTests {
     func environmentAndFlags() throws {
         let environment = ["MORSEL_HOST": "0.0.0.0", "MORSEL_PORT": "9000", "MORSEL_DATA_DIR": "/var/lib/morsel",
                            "MORSEL_TIME_ZONE": "Europe/Paris", "MORSEL_LOG_LEVEL": "Warning", "MORSEL_PUBLIC_URL": "https://food.example.org",
-                           "MORSEL_THEMEALDB_URL": "http://127.0.0.1:9", "MORSEL_DATABASE_URL": "postgres://morsel@db/morsel"]
+                           "MORSEL_THEMEALDB_URL": "http://127.0.0.1:9", "MORSEL_DATABASE_URL": "postgres://morsel@db/morsel",
+                           "MORSEL_OFF_URL": "https://world.openfoodfacts.org"]
         let (read, level) = try AppConfiguration.read(environment: environment)
         #expect(read.host == "0.0.0.0")
         #expect(read.port == 9000)
@@ -40,6 +41,7 @@ struct ConfigurationTests {
         #expect(level == .warning)
         #expect(read.isServedOverTLS)
         #expect(read.theMealDBURL == "http://127.0.0.1:9")
+        #expect(read.openFoodFactsURL == "https://world.openfoodfacts.org")
         #expect(try read.databaseLocation() == .postgres("postgres://morsel@db/morsel"))
 
         let flags = AppConfiguration.Flags(host: "::1", port: 8443, dataDirectory: "/tmp/d", databaseURL: "sqlite:///tmp/m.sqlite")
@@ -58,6 +60,7 @@ struct ConfigurationTests {
         (["MORSEL_DATABASE_URL": "mysql://db/morsel"], "MORSEL_DATABASE_URL: Unsupported database URL mysql://db/morsel"),
         (["MORSEL_PUBLIC_URL": "food.example.org"], "MORSEL_PUBLIC_URL is “food.example.org”; use the http:// or https:// address"),
         (["MORSEL_THEMEALDB_URL": "ftp://example.org"], "MORSEL_THEMEALDB_URL is “ftp://example.org”; use an http:// or https:// address."),
+        (["MORSEL_OFF_URL": "world.openfoodfacts.org"], "MORSEL_OFF_URL is “world.openfoodfacts.org”; use an http:// or https:// address, such as https://world.openfoodfacts.org."),
     ])
     func refused(environment: [String: String], message: String) {
         #expect(problems(environment).contains(message), "\(problems(environment))")

@@ -150,6 +150,7 @@ struct TableColumnsTests {
                 (SignInFailureRow.Column.table, SignInFailureRow.Column.allCases.map(\.rawValue)),
                 (RecipeWordRow.Column.table, RecipeWordRow.Column.allCases.map(\.rawValue)),
                 (SavedMealRow.Column.table, SavedMealRow.Column.allCases.map(\.rawValue)),
+                (ProductRow.Column.table, ProductRow.Column.allCases.map(\.rawValue)),
             ]
             for (table, declared) in tables {
                 let created = try await store.rows("PRAGMA table_info(\(unsafeRaw: table))").map { try $0.string("name") }

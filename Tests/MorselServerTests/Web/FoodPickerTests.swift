@@ -1,7 +1,9 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import MorselCore
 @testable import MorselServer
+import TestFixtures
 import Testing
 
 @Suite("Web: logging a meal from a USDA food")
@@ -43,6 +45,48 @@ struct FoodPickerTests {
             let page = try await app.page(Route.newMeal.path() + "?food=09040&amount=a%20pinch", as: alice).text
             #expect(page.contains("cannot be weighed"))
             #expect(page.contains("id=\"calories\" name=\"calories\" value=\"\""))
+        }
+    }
+}
+
+@Suite("Web: packaged foods by barcode")
+struct BarcodePickerTests {
+    @Test("a typed barcode picks its product with a serving; an unknown one offers to add it from the label, which then logs")
+    func barcodeThenLog() async throws {
+        try await withApp { app in
+            let alice = try await app.user("alice")
+            try await app.services.products.save(try OpenFoodFacts.read(TestFixture.data("openfoodfacts/products.csv")).products)
+            let form = try await app.page(Route.newMeal.path(), as: alice).text
+            #expect(form.contains("id=\"barcode\" name=\"barcode\""))
+            #expect(form.contains("data-scan=\"\" hidden>Scan</button>"), "the Scan button waits for the script to find a camera reader")
+
+            let found = try await app.page(Route.newMeal.path() + "?barcode=00011730", as: alice).text
+            #expect(found.contains("value=\"product:00011730\" checked"))
+            #expect(found.contains("Cranberry &amp; Orange Cookies (Marks &amp; Spencer)"))
+            #expect(found.contains("id=\"amount\" name=\"amount\" value=\"1 serving\""))
+            #expect(found.contains("Open Food Facts (Open Database Licence)"))
+            let filled = try await app.page(Route.newMeal.path() + "?food=product%3A00011730&amount=1%20serving", as: alice).text
+            #expect(filled.contains("id=\"calories\" name=\"calories\" value=\"99\""))
+
+            let unknown = try await app.page(Route.newMeal.path() + "?barcode=3017620422003", as: alice).text
+            #expect(unknown.contains("No product with barcode 3017620422003 is known here."))
+            #expect(unknown.contains("href=\"/products/new?code=3017620422003\""))
+            let bad = try await app.page(Route.newMeal.path() + "?barcode=3017620422004", as: alice).text
+            #expect(bad.contains("its last digit does not check"))
+
+            let newProduct = try await app.page(Route.newProduct.path() + "?code=3017620422003", as: alice).text
+            #expect(newProduct.contains("id=\"code\" name=\"code\" value=\"3017620422003\""))
+            let refused = try await app.submit(Route.products.path(), as: alice, fields: [("code", "3017620422003"), ("name", "Hazelnut spread")])
+            #expect(refused.status == .unprocessableContent && refused.text.contains("Calories per 100 g is needed"))
+            #expect(refused.text.contains("value=\"Hazelnut spread\""))
+            let added = try await app.submit(Route.products.path(), as: alice, fields: [
+                ("code", "3017620422003"), ("name", "Hazelnut spread"), ("servingGrams", "15"), ("calories", "539"), ("fat", "30.9"),
+            ])
+            #expect(added.status == .seeOther)
+            #expect(added.headers[.location] == "/meals/new?food=product%3A3017620422003&amount=1%20serving")
+            let logging = try await app.follow(added, as: alice).text
+            #expect(logging.contains("Added Hazelnut spread."))
+            #expect(logging.contains("id=\"calories\" name=\"calories\" value=\"81\""), "15 g at 539 kcal per 100 g")
         }
     }
 }

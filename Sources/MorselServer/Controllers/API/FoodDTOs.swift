@@ -27,15 +27,18 @@ struct FoodDTO: Encodable, Sendable {
     let per100g: Per100g
     let portions: [Portion]
     let source: String
+    /// A packaged food's barcode; absent for USDA foods.
+    let barcode: String?
 
     init(_ food: Food) {
         id = food.id
+        barcode = Product.code(inFoodID: food.id)
         name = food.name
         group = food.group
         let p = food.per100g
         per100g = Per100g(calories: p.calories, protein: p.protein, fat: p.fat, carbs: p.carbs, fiber: p.fiber, sugar: p.sugar, sodium: p.sodium)
         portions = food.portions.map { Portion(amount: $0.amount, measure: $0.measure, grams: $0.grams) }
-        source = FoodTable.credit
+        source = barcode == nil ? FoodTable.credit : food.group.contains(Product.Source.manual.label) ? "Added by hand" : OpenFoodFacts.credit
     }
 }
 
@@ -139,6 +142,7 @@ struct EstimateDTO: Encodable, Sendable {
 extension FoodDTO: JSONWritable {
     func write(to json: inout JSONWriter) {
         json.object { json in
+            json.field("barcode", ifPresent: barcode)
             json.field("group", group)
             json.field("id", id)
             json.field("name", name)
@@ -245,7 +249,9 @@ final class FoodJSON: Sendable {
 
     /// The food as ``FoodDTO`` writes it.
     func json(of food: Food) -> ByteBuffer {
-        written.value(for: food.id) { JSONWriter.bytes(of: FoodDTO(food)) }
+        // Packaged foods change (a lookup refreshes one, an import replaces it): never kept.
+        if Product.code(inFoodID: food.id) != nil { return JSONWriter.bytes(of: FoodDTO(food)) }
+        return written.value(for: food.id) { JSONWriter.bytes(of: FoodDTO(food)) }
     }
 }
 
@@ -338,5 +344,24 @@ struct NutrientReportDTO: Encodable, Sendable {
                 sources: row.sources.map { Row.Source(name: $0.name, amount: rounded($0.amount), share: rounded($0.share)) })
         }
         source = FoodTable.credit
+    }
+}
+
+/// `POST /api/v1/products`: a packaged food typed from its label, figures per 100 g.
+struct ProductRequest: Decodable, Sendable {
+    let code: String
+    let name: String
+    let brands: String?
+    let servingSize: String?
+    let servingGrams: Double?
+    let calories: Double?
+    let protein: Double?
+    let fat: Double?
+    let carbs: Double?
+
+    var input: ProductInput {
+        ProductInput(code: code, name: name, brands: brands ?? "", servingSize: servingSize ?? "", servingGrams: servingGrams.map(InputValue.number),
+                     calories: calories.map(InputValue.number), protein: protein.map(InputValue.number), fat: fat.map(InputValue.number),
+                     carbs: carbs.map(InputValue.number))
     }
 }

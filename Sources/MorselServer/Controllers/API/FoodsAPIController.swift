@@ -5,16 +5,22 @@ import MorselCore
 /// `/api/v1/foods` and `/api/v1/nutrition/estimate`: the USDA reference, for scripts.
 struct FoodsAPIController {
     let foods: FoodCatalog
+    let products: Products
     /// Foods' JSON, written once for this catalog.
     private let json = FoodJSON()
 
-    init(foods: FoodCatalog) { self.foods = foods }
+    init(foods: FoodCatalog, products: Products) {
+        self.foods = foods
+        self.products = products
+    }
 
     static let maxIngredients = 200
 
     func addRoutes(to router: RouterGroup<AppRequestContext>) {
         router.get(.init(Route.API.foods.pattern), use: search)
         router.get(.init(Route.API.food.pattern), use: show)
+        router.get(.init(Route.API.barcode.pattern), use: barcode)
+        router.post(.init(Route.API.products.pattern), use: addProduct)
         router.post(.init(Route.API.estimate.pattern), use: estimate)
     }
 
@@ -24,13 +30,41 @@ struct FoodsAPIController {
         let query = request.uri.queryParameters["q"].map(String.init)?.trimmingCharacters(in: .whitespaces) ?? ""
         guard !query.isEmpty else { throw DomainError.invalid("q", "Say what to look for, such as q=chicken breast.") }
         let limit = try RequestValues.integer(request.uri.queryParameters["limit"].map(String.init), field: "limit", default: 20, range: 1...100)
-        return JSONResponse.make(written: json.list(foods.index.search(query, limit: limit)))
+        // Packaged foods after the USDA ones, a quarter of the places at most.
+        let packaged = try await products.repository.search(query, limit: max(limit / 4, 1))
+        let usda = foods.index.search(query, limit: limit - packaged.count)
+        return JSONResponse.make(written: json.list(usda + packaged.map(\.food)))
     }
 
+    /// A USDA food by its number, or a packaged one by `product:` and its barcode.
     @Sendable func show(_ request: Request, context: AppRequestContext) async throws -> Response {
         _ = try context.requireIdentity()
-        guard let food = context.parameters.get("id").flatMap(foods.index.food(id:)) else { throw DomainError.notFound }
+        guard let id = context.parameters.get("id"), let food = try await products.food(id: id) else { throw DomainError.notFound }
         return JSONResponse.make(written: json.json(of: food))
+    }
+
+    /// The packaged food with this barcode (EAN-8, EAN-13, UPC-A; its check digit verified):
+    /// here, else from Open Food Facts when the instance allows it. 404 offers to add it by hand.
+    @Sendable func barcode(_ request: Request, context: AppRequestContext) async throws -> Response {
+        _ = try context.requireIdentity()
+        let code = context.parameters.get("code") ?? ""
+        let found: Product?
+        do { found = try await products.lookUp(code) } catch let error as OpenFoodFactsClient.Unavailable {
+            throw AppError.unavailable(error.description)
+        }
+        guard let product = found else {
+            throw AppError.notFound("No product with barcode \(code) is known here\(products.openFoodFacts == nil ? "" : " or on Open Food Facts"). "
+                                    + "Add it by hand from its label: POST /api/v1/products.")
+        }
+        return JSONResponse.make(written: json.json(of: product.food))
+    }
+
+    /// A product typed from its label: 201 with it as a food.
+    @Sendable func addProduct(_ request: Request, context: AppRequestContext) async throws -> Response {
+        _ = try context.requireIdentity()
+        let body = try await JSONResponse.decode(ProductRequest.self, from: request)
+        let product = try await products.add(body.input)
+        return JSONResponse.make(written: json.json(of: product.food), status: .created)
     }
 
     /// Nutrition of ingredient lines, total and per serving, with each line's working.

@@ -100,15 +100,15 @@ struct MealRequest: Decodable, Sendable {
         }
     }
 
-    /// With `foodId`: the food's nutrition for `amount` fills the nutrition fields not sent,
-    /// and its name stands in when no name is sent.
-    func withFood(from catalog: FoodCatalog) throws -> MealRequest {
+    /// With `foodId` (a USDA food, or `product:` and a barcode): the food's nutrition for
+    /// `amount` fills the nutrition fields not sent, and its name stands in when no name is sent.
+    func withFood(from products: Products) async throws -> MealRequest {
         guard let foodID else { return self }
-        guard let food = catalog.index.food(id: foodID) else { throw DomainError.invalid("foodId", "There is no food \(foodID).") }
+        guard let food = try await products.food(id: foodID) else { throw DomainError.invalid("foodId", "There is no food \(foodID).") }
         guard let amount, !amount.trimmingCharacters(in: .whitespaces).isEmpty else {
-            throw DomainError.invalid("amount", "Say how much of the food, such as “150 g”, “1 cup” or “2 large”.")
+            throw DomainError.invalid("amount", "Say how much of the food, such as “150 g”, “1 cup”, “2 large” or “1 serving”.")
         }
-        let known = try catalog.meal(of: food, amount: amount).known
+        let known = try products.foods.meal(of: food, amount: amount).known
         let nutrition = known.nutrition
         var request = self
         request.nutrients = known

@@ -8,6 +8,7 @@ import NIOFoundationCompat
 struct MealsAPIController {
     let journals: Journals
     let foods: FoodCatalog
+    let products: Products
     let clock: AppClock
 
     func addRoutes(to router: RouterGroup<AppRequestContext>) {
@@ -50,7 +51,7 @@ struct MealsAPIController {
     /// the nutrition comes from the USDA food.
     @Sendable func create(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
-        let body = try await JSONResponse.decode(MealRequest.self, from: request).withFood(from: foods)
+        let body = try await JSONResponse.decode(MealRequest.self, from: request).withFood(from: products)
         let validated = try body.applied(to: MealInput()).validated(today: clock.today(for: user))
         let meal = try await journals.of(user.id).create(validated.details)
         return try JSONResponse.make(MealDTO(meal, warnings: validated.warnings), status: .created)

@@ -6,6 +6,7 @@ import MorselCore
 struct MealWebController {
     let journals: Journals
     let foods: FoodCatalog
+    let products: Products
     let clock: AppClock
 
     func addRoutes(to router: RouterGroup<AppRequestContext>) {
@@ -21,6 +22,8 @@ struct MealWebController {
         router.post(.init(Route.relog.pattern), use: relog)
         router.post(.init(Route.copyDay.pattern), use: copyDay)
         router.post(.init(Route.mealText.pattern), use: logText)
+        router.get(.init(Route.newProduct.pattern), use: newProduct)
+        router.post(.init(Route.products.pattern), use: createProduct)
     }
 
     /// The empty form, dated today or `?date=` (yyyy-mm-dd or dd/mm/yyyy). With `foodq` it
@@ -33,8 +36,27 @@ struct MealWebController {
         var page = MealFormPage.blank(try PageContext(request, context, section: nil), date: date)
         var picker = FoodPicker()
         picker.query = query["foodq"].map(String.init)?.trimmingCharacters(in: .whitespaces) ?? ""
-        if !picker.query.isEmpty { picker.results = foods.index.search(picker.query, limit: 8) }
-        if let id = query["food"].map(String.init), let food = foods.index.food(id: id) {
+        picker.barcode = query["barcode"].map(String.init)?.trimmingCharacters(in: .whitespaces) ?? ""
+        if !picker.query.isEmpty {
+            let packaged = try await products.repository.search(picker.query, limit: 3)
+            picker.results = foods.index.search(picker.query, limit: 8 - packaged.count) + packaged.map(\.food)
+        }
+        if !picker.barcode.isEmpty, query["food"] == nil {
+            do {
+                if let product = try await products.lookUp(picker.barcode) {
+                    picker.results = [product.food]
+                    picker.amount = product.servingGrams == nil ? "100 g" : "1 serving"
+                } else {
+                    picker.message = .init(kind: .warning, text: "No product with barcode \(picker.barcode) is known here.")
+                    picker.unknownBarcode = picker.barcode
+                }
+            } catch let error as DomainError {
+                picker.message = .init(kind: .warning, text: error.message)
+            } catch let error as OpenFoodFactsClient.Unavailable {
+                picker.message = .init(kind: .warning, text: error.description)
+            }
+        }
+        if let id = query["food"].map(String.init), let food = try await products.food(id: id) {
             picker.amount = query["amount"].map(String.init) ?? picker.amount
             do {
                 let filled = try foods.meal(of: food, amount: picker.amount)
@@ -49,7 +71,8 @@ struct MealWebController {
                 // as long as its calories and macros are left as filled in.
                 values["food"] = food.id
                 values["amount"] = picker.amount
-                values["notes"] = "\(picker.amount) (\(Nutrition.format(grams: filled.grams)) g) of \(food.name), per \(FoodTable.credit)"
+                let credit = Product.code(inFoodID: food.id) == nil ? FoodTable.credit : OpenFoodFacts.credit
+                values["notes"] = "\(picker.amount) (\(Nutrition.format(grams: filled.grams)) g) of \(food.name), per \(credit)"
                 page = MealFormPage(context: page.context, mode: .new, values: values, errors: nil)
                 picker.message = .init(kind: .info, text: "Filled in \(Nutrition.format(grams: filled.grams)) g of \(food.name). Change anything before saving.")
             } catch let error as DomainError {
@@ -64,7 +87,7 @@ struct MealWebController {
         let user = try context.requireIdentity()
         let form = try await WebForm.read(request, context: context, limit: context.maxUploadSize)
         var known: MealInput.KnownNutrients?
-        if let id = form["food"], let amount = form["amount"], let food = foods.index.food(id: id) {
+        if let id = form["food"], let amount = form["amount"], let food = try await products.food(id: id) {
             known = try? foods.meal(of: food, amount: amount).known
         }
         return try await save(form, known: known, request: request, context: context, mode: .new) { details, photo in
@@ -172,6 +195,31 @@ struct MealWebController {
             let separator = back.contains("?") ? "&" : "?"
             return HTMLResponse.redirect(to: back + separator + "said=" + (text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "") + "#said",
                                          notice: .init(kind: .error, text: "Not logged: " + failure.errors.map(\.message).joined(separator: " ")))
+        }
+    }
+
+    /// A packaged food typed from its label: `?code=` fills the barcode.
+    @Sendable func newProduct(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let code = request.uri.queryParameters["code"].map(String.init) ?? ""
+        let page = ProductFormPage(context: try PageContext(request, context, section: nil), values: ["code": code], errors: nil)
+        return HTMLResponse.page(page.render(), request: request)
+    }
+
+    /// Adds it, then goes on to log a serving of it; a refused one comes back as typed.
+    @Sendable func createProduct(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let form = try await WebForm.read(request, context: context)
+        let input = ProductInput(code: form["code"] ?? "", name: form["name"] ?? "", brands: form["brands"] ?? "",
+                                 servingSize: form["servingSize"] ?? "", servingGrams: form["servingGrams"].map(InputValue.text),
+                                 calories: form["calories"].map(InputValue.text), protein: form["protein"].map(InputValue.text),
+                                 fat: form["fat"].map(InputValue.text), carbs: form["carbs"].map(InputValue.text))
+        do {
+            let product = try await products.add(input)
+            let amount = product.servingGrams == nil ? "100 g" : "1 serving"
+            return HTMLResponse.redirect(to: Route.newMeal.path(query: ["food": product.food.id, "amount": amount]),
+                                         notice: .init(kind: .info, text: "Added \(product.displayName). Log some of it below."))
+        } catch DomainError.invalid(let failure) {
+            let page = ProductFormPage(context: try PageContext(request, context, section: nil), values: form.fields, errors: failure)
+            return HTMLResponse.page(page.render(), status: .unprocessableContent)
         }
     }
 

@@ -220,6 +220,58 @@
     if (notice && document.body.dataset.offline !== 'true') notice.remove();
   }
 
+  // g. Barcodes from the camera: where the browser has BarcodeDetector, the Scan button shows;
+  // the camera looks for a barcode for up to 30 seconds, then the form looks it up. The typed
+  // field works everywhere.
+  function enhanceScan(form) {
+    var button = form.querySelector('[data-scan]');
+    var input = form.querySelector('[name="barcode"]');
+    if (!button || !input || !('BarcodeDetector' in window) || !navigator.mediaDevices || !navigator.mediaDevices.getUserMedia) return;
+    button.hidden = false;
+    var status = document.createElement('p');
+    status.className = 'scan-status subtle';
+    status.setAttribute('role', 'status');
+    form.appendChild(status);
+    button.addEventListener('click', function () {
+      var detector = new window.BarcodeDetector({ formats: ['ean_13', 'ean_8', 'upc_a', 'upc_e'] });
+      var video = document.createElement('video');
+      video.className = 'scan-video';
+      video.muted = true;
+      video.setAttribute('playsinline', '');
+      button.disabled = true;
+      status.textContent = 'Point the camera at the barcode…';
+      navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' } }).then(function (stream) {
+        form.appendChild(video);
+        video.srcObject = stream;
+        video.play();
+        var started = Date.now();
+        function stop(message) {
+          stream.getTracks().forEach(function (track) { track.stop(); });
+          video.remove();
+          button.disabled = false;
+          status.textContent = message;
+        }
+        function look() {
+          detector.detect(video).then(function (codes) {
+            if (codes.length) {
+              input.value = codes[0].rawValue;
+              stop('Found ' + codes[0].rawValue + '.');
+              form.submit();
+            } else if (Date.now() - started > 30000) {
+              stop('No barcode seen. Type its digits instead.');
+            } else {
+              setTimeout(look, 200);
+            }
+          }).catch(function () { setTimeout(look, 200); });
+        }
+        look();
+      }).catch(function () {
+        button.disabled = false;
+        status.textContent = 'The camera is not available. Type the barcode instead.';
+      });
+    });
+  }
+
   function init() {
     registerServiceWorker();
     if (document.body.dataset.offline === 'true' || navigator.onLine === false) showOffline();
@@ -229,6 +281,7 @@
     document.querySelectorAll('form[data-requires-name]').forEach(requireName);
     document.querySelectorAll('fieldset[data-stars]').forEach(enhanceStars);
     document.querySelectorAll('input[data-date-field]').forEach(enhanceDate);
+    document.querySelectorAll('form[data-barcode-form]').forEach(enhanceScan);
     if (window.PointerEvent && window.URL) document.querySelectorAll('.meal-row[data-meal-id]').forEach(enhanceSwipe);
   }
 

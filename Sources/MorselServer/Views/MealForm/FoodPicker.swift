@@ -1,17 +1,21 @@
 import MorselCore
 
-/// "Log from a food" on the new-meal form: search the USDA table, pick a food and an
-/// amount, and the form's nutrition is filled in (and still editable).
+/// "Log from a food" on the new-meal form: search the USDA table and the packaged foods, or
+/// type or scan a barcode; pick a food and an amount, and the form's nutrition is filled in
+/// (and still editable).
 struct FoodPicker: Sendable {
     var query = ""
+    var barcode = ""
     var results: [Food] = []
     var amount = "100 g"
     /// What was filled in, or why it could not be.
     var message: PageContext.Notice?
+    /// A barcode no product here has: offered to be added by hand.
+    var unknownBarcode: String?
 
     func render(date: String) -> HTMLNode {
-        details(.class("card food-picker"), .flag("open", !query.isEmpty || message != nil)) {
-            summary { "Fill in from a food (USDA)" }
+        details(.class("card food-picker"), .flag("open", !query.isEmpty || !barcode.isEmpty || message != nil)) {
+            summary { "Fill in from a food (USDA) or a barcode" }
             form(.method("get"), .action(Route.newMeal.path()), .role("search")) {
                 input(.type("hidden"), .name("date"), .value(date))
                 div(.class("field")) {
@@ -20,12 +24,27 @@ struct FoodPicker: Sendable {
                 }
                 button(.type("submit"), .class("button secondary")) { "Find" }
             }
+            form(.class("barcode-lookup"), .method("get"), .action(Route.newMeal.path()), .data("barcode-form", "")) {
+                input(.type("hidden"), .name("date"), .value(date))
+                div(.class("field")) {
+                    label(.for("barcode")) { "Barcode" }
+                    input(.type("text"), .id("barcode"), .name("barcode"), .value(barcode), .inputmode("numeric"), .autocomplete("off"),
+                          .placeholder("EAN-13, EAN-8 or UPC-A digits"))
+                }
+                button(.type("submit"), .class("button secondary")) { "Look up" }
+                // Shown by the script where the browser can read barcodes from the camera.
+                button(.type("button"), .class("button secondary"), .data("scan", ""), .flag("hidden", true)) { "Scan" }
+            }
             if let message { p(.class("notice notice-\(message.kind.rawValue)"), .role("status")) { text(message.text) } }
+            if let unknownBarcode {
+                p { a(.href(Route.newProduct.path(query: ["code": unknownBarcode]))) { "Add product \(unknownBarcode) from its label" } }
+            }
             if !query.isEmpty && results.isEmpty { p(.class("empty")) { "No food matches “\(query)”." } }
             if !results.isEmpty {
                 form(.method("get"), .action(Route.newMeal.path())) {
                     input(.type("hidden"), .name("date"), .value(date))
                     input(.type("hidden"), .name("foodq"), .value(query))
+                    if !barcode.isEmpty { input(.type("hidden"), .name("barcode"), .value(barcode)) }
                     fieldset {
                         legend { "Choose a food" }
                         group(results.enumerated().map { position, food in
@@ -37,12 +56,14 @@ struct FoodPicker: Sendable {
                         })
                     }
                     div(.class("field")) {
-                        label(.for("amount")) { "Amount (“150 g”, “1 cup”, “2 large”)" }
+                        label(.for("amount")) { "Amount (“150 g”, “1 cup”, “2 large”, “1 serving”)" }
                         input(.type("text"), .id("amount"), .name("amount"), .value(amount))
                     }
                     button(.type("submit"), .class("button")) { "Fill in the form" }
                 }
-                p(.class("subtle")) { "Figures: \(FoodTable.credit)." }
+                p(.class("subtle")) {
+                    text("Figures: \(FoodTable.credit)" + (results.contains { Product.code(inFoodID: $0.id) != nil } ? "; packaged foods: \(OpenFoodFacts.credit) or their labels." : "."))
+                }
             }
         }
     }

@@ -1,0 +1,89 @@
+import AsyncHTTPClient
+import Foundation
+import MorselCore
+import NIOCore
+import NIOFoundationCompat
+
+/// Asks Open Food Facts' API (`MORSEL_OFF_URL`, or a server answering its paths) for one
+/// product by barcode.
+public struct OpenFoodFactsClient: Sendable {
+    /// OFF could not be reached or answered nonsense; the message says which.
+    public struct Unavailable: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    let baseURL: String
+    let http: HTTPClient
+    let timeout: TimeAmount
+
+    public init(baseURL: String, http: HTTPClient = .shared, timeout: TimeAmount = .seconds(8)) {
+        self.baseURL = baseURL.hasSuffix("/") ? String(baseURL.dropLast()) : baseURL
+        self.http = http
+        self.timeout = timeout
+    }
+
+    /// The product, or nil when OFF has none by that barcode.
+    public func product(_ barcode: Barcode) async throws -> Product? {
+        var request = HTTPClientRequest(url: "\(baseURL)/api/v2/product/\(barcode.code).json")
+        // OFF asks every app to name itself.
+        request.headers.add(name: "User-Agent", value: "Morsel/1.0 (self-hosted meal tracker)")
+        let body: ByteBuffer
+        do {
+            let response = try await http.execute(request, timeout: timeout)
+            if response.status == .notFound { return nil }
+            guard response.status == .ok else {
+                throw Unavailable(description: "Open Food Facts answered \(response.status.code) \(response.status.reasonPhrase).")
+            }
+            body = try await response.body.collect(upTo: 2 * 1024 * 1024)
+        } catch let error as Unavailable {
+            throw error
+        } catch {
+            throw Unavailable(description: "Open Food Facts cannot be reached (\(baseURL)). Products already here still work.")
+        }
+        return OpenFoodFacts.product(api: Data(buffer: body))
+    }
+}
+
+/// Packaged foods: found by barcode here, else (when the instance allows it) on Open Food
+/// Facts and kept; added by hand; and the foods of either kind, USDA or packaged, by id.
+public struct Products: Sendable {
+    let repository: ProductRepository
+    let foods: FoodCatalog
+    let openFoodFacts: OpenFoodFactsClient?
+
+    public init(services: AppServices) {
+        repository = services.products
+        foods = services.foods
+        openFoodFacts = services.configuration.openFoodFactsURL.map { OpenFoodFactsClient(baseURL: $0) }
+    }
+
+    /// The product with this barcode: here, or fetched from Open Food Facts and kept. Nil
+    /// when neither has it.
+    public func lookUp(_ typed: String) async throws -> Product? {
+        let barcode: Barcode
+        do { barcode = try Barcode(typed) } catch { throw DomainError.invalid(error) }
+        if let product = try await repository.product(barcode) { return product }
+        // An EAN-8 may be stored padded to thirteen digits, by a source that pads them.
+        if barcode.code.count == 8, let padded = try await repository.product(code: "00000" + barcode.code) { return padded }
+        guard let openFoodFacts, let fetched = try await openFoodFacts.product(barcode) else { return nil }
+        try await repository.save([fetched])
+        return fetched
+    }
+
+    /// A USDA food (`01123`) or a product (`product:3017620422003`) by id.
+    public func food(id: String) async throws -> Food? {
+        if let code = Product.code(inFoodID: id) { return try await repository.product(code: code)?.food }
+        return foods.index.food(id: id)
+    }
+
+    /// Adds a product typed from its label; one already known by its barcode is refused.
+    public func add(_ input: ProductInput) async throws -> Product {
+        let product: Product
+        do { product = try input.validated() } catch { throw DomainError.invalid(error) }
+        if try await repository.product(code: product.code) != nil {
+            throw DomainError.invalid("code", "A product with barcode \(product.code) is already here.")
+        }
+        try await repository.save([product])
+        return product
+    }
+}
