@@ -16,12 +16,14 @@ public struct Goals: Hashable, Sendable {
     public var reminderTime: TimeOfDay?
     /// Daily targets for vitamins, minerals and the rest.
     public var nutrients: NutrientTargets
+    /// What the person weighs themselves in.
+    public var weightUnit: WeightUnit
 
     public static let standard = Goals(dailyCalories: 2000, weeklyBudgetCents: 5000, currency: "USD")
 
     public init(dailyCalories: Int, protein: Double? = nil, fat: Double? = nil, carbs: Double? = nil, weeklyBudgetCents: Int,
                 currency: String, notificationsEnabled: Bool = false, reminderTime: TimeOfDay? = nil,
-                nutrients: NutrientTargets = .standard) {
+                nutrients: NutrientTargets = .standard, weightUnit: WeightUnit = .kilograms) {
         self.dailyCalories = dailyCalories
         self.protein = protein
         self.fat = fat
@@ -31,6 +33,7 @@ public struct Goals: Hashable, Sendable {
         self.notificationsEnabled = notificationsEnabled
         self.reminderTime = reminderTime
         self.nutrients = nutrients
+        self.weightUnit = weightUnit
     }
 
     /// Whether to remind the person to log a meal: reminders are on, the reminder time has
@@ -61,10 +64,12 @@ public struct GoalsInput: Sendable {
     public var notificationsEnabled: Bool?
     public var reminderTime: String?
     public var nutrients: NutrientTargetsInput
+    /// "kg" or "lb".
+    public var weightUnit: String?
 
     public init(dailyCalories: InputValue? = nil, protein: InputValue? = nil, fat: InputValue? = nil, carbs: InputValue? = nil,
                 weeklyBudget: InputValue? = nil, currency: String? = nil, notificationsEnabled: Bool? = nil, reminderTime: String? = nil,
-                nutrients: NutrientTargetsInput = NutrientTargetsInput()) {
+                nutrients: NutrientTargetsInput = NutrientTargetsInput(), weightUnit: String? = nil) {
         self.dailyCalories = dailyCalories
         self.protein = protein
         self.fat = fat
@@ -74,6 +79,7 @@ public struct GoalsInput: Sendable {
         self.notificationsEnabled = notificationsEnabled
         self.reminderTime = reminderTime
         self.nutrients = nutrients
+        self.weightUnit = weightUnit
     }
 
     /// `goals` with these changes, every problem reported at once.
@@ -125,6 +131,11 @@ public struct GoalsInput: Sendable {
         }
         if result.notificationsEnabled, result.reminderTime == nil, !errors.contains(where: { $0.field == "reminderTime" }) {
             errors.append(FieldError(field: "reminderTime", message: "Choose the time to be reminded by, such as 13:00."))
+        }
+        if let weightUnit {
+            if let unit = WeightUnit(text: weightUnit) { result.weightUnit = unit } else {
+                errors.append(FieldError(field: "weightUnit", message: "Weigh in kg or lb."))
+            }
         }
         if !nutrients.isEmpty {
             do { result.nutrients = try nutrients.applied(to: goals.nutrients) } catch { errors += error.errors }

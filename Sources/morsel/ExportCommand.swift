@@ -23,7 +23,8 @@ struct ExportCommand: AsyncParsableCommand {
                 throw ValidationError("There is no user called \(user).")
             }
             let export = try await UserExport.make(for: account, journals: services.journals, catalog: services.recipes,
-                                                   savedMeals: services.savedMeals(of: account.id), clock: services.clock)
+                                                   savedMeals: services.savedMeals(of: account.id),
+                                                   weights: services.weights(of: account.id), clock: services.clock)
             return format == .json ? try export.json() : Data(export.csv().utf8)
         }
         if let output {

@@ -17,6 +17,9 @@ struct ImportCommand: AsyncParsableCommand {
         @Argument(help: "One or more export files.") var files: [String]
         @Option(help: "The account whose recipes or journal they go into.") var user: String
         @Flag(help: "Read the files and say what would happen; save nothing.") var dryRun = false
+        @Option(help: ArgumentHelp("What a weight log without units is in (MyFitnessPal's Measurement-Summary): kg or lb; the person's setting by default.",
+                                   valueName: "unit"))
+        var weightUnit: String?
         @OptionGroup var database: DatabaseOptions
     }
 
@@ -71,12 +74,13 @@ struct ImportCommand: AsyncParsableCommand {
                 }
                 let summary: UserExport.ImportSummary
                 do { summary = try await export.importing(into: account, users: services.users, journals: services.journals, catalog: services.recipes,
-                                                                 savedMeals: services.savedMeals(of: account.id)) } catch let error as DomainError {
+                                                                 savedMeals: services.savedMeals(of: account.id),
+                                                                 weights: services.weights(of: account.id)) } catch let error as DomainError {
                     throw ValidationError(error.message)
                 }
                 print("Imported into \(account.username): \(summary.mealsAdded) meals added (\(summary.mealsSkipped) already there), "
                       + "\(summary.recipesAdded) recipes added (\(summary.recipesSkipped) already there), \(summary.favoritesAdded) favourites, "
-                      + "\(summary.savedMealsAdded) saved meals.")
+                      + "\(summary.savedMealsAdded) saved meals, \(summary.weightsAdded) weighings.")
             }
         }
     }
@@ -190,6 +194,11 @@ extension AppFileCommand {
                 throw ValidationError("There is no user called \(options.user); add them first with `morsel user add \(options.user)`.")
             }
             let today = MealDate(services.clock.now(), in: account.timeZone)
+            var weightUnit = account.goals.weightUnit
+            if let text = options.weightUnit {
+                guard let unit = WeightUnit(text: text) else { throw ValidationError("--weight-unit is “\(text)”; use kg or lb.") }
+                weightUnit = unit
+            }
             for file in options.files {
                 guard let data = FileManager.default.contents(atPath: file) else {
                     FileHandle.standardError.write(Data("\(file): cannot be read\n".utf8))
@@ -198,7 +207,8 @@ extension AppFileCommand {
                 }
                 var bar: ProgressBar?
                 do {
-                    let report = try await services.fileImport.run(Self.source, data: data, ownerID: account.id, today: today, dryRun: options.dryRun) { done, total in
+                    let report = try await services.fileImport.run(Self.source, data: data, ownerID: account.id, today: today, dryRun: options.dryRun,
+                                                                   weightUnit: weightUnit) { done, total in
                         if bar == nil { bar = ProgressBar(total: total) }
                         bar?.show(done)
                     }

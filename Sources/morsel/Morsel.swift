@@ -8,7 +8,7 @@ import MorselServer
 struct Morsel: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Morsel, a self-hosted meal tracker.",
-        subcommands: [Serve.self, Migrate.self, UserCommand.self, Demo.self, LogCommand.self, ImportCommand.self, FoodsCommand.self, RecipesCommand.self,
+        subcommands: [Serve.self, Migrate.self, UserCommand.self, Demo.self, LogCommand.self, WeightCommand.self, ImportCommand.self, FoodsCommand.self, RecipesCommand.self,
                       BackupCommand.self, RestoreCommand.self, ExportCommand.self],
         defaultSubcommand: Serve.self)
 }

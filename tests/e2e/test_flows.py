@@ -389,6 +389,29 @@ def test_a_product_no_one_knows_is_added_from_its_label_and_logged(app, account)
     assert app.driver.find_element(By.CSS_SELECTOR, f"input[value='product:{code}']").is_selected()
 
 
+def test_log_weight_on_insights_and_see_the_trend(app, account):
+    # given someone on Insights with no weighings
+    app.sign_in(account)
+    app.go_to("Insights")
+    assert "No weighings in this period." in app.text_of(app.section("Weight"))
+
+    # when they log yesterday's weight and today's
+    yesterday = (datetime.date.today() - datetime.timedelta(days=1))
+    date_field = app.field("Day")
+    app.driver.execute_script("arguments[0].value = arguments[1]", date_field, yesterday.isoformat())
+    app.fill("Weight (kg)", "80")
+    app.press("Log weight")
+    assert "Logged 80.0 kg" in app.notice
+    app.fill("Weight (kg)", "79")
+    app.press("Log weight")
+
+    # then the chart shows both weighings and the trend between them
+    chart = app.driver.find_element(By.CSS_SELECTOR, "svg.weight-chart")
+    assert len(chart.find_elements(By.CSS_SELECTOR, "circle.weight-dot")) == 2
+    assert chart.find_elements(By.CSS_SELECTOR, "polyline.weight-trend")
+    assert "Trend 79.9 kg" in app.text_of(app.section("Weight"))
+
+
 def test_build_the_grocery_list_and_check_items_off(app, account, server):
     # given the soup planned on two days of this week
     api = Api(server.url, account)

@@ -7,7 +7,57 @@ public enum DiaryReaders {
     /// Rows read, and rows skipped with the reason ("row 12: …").
     public struct Read: Sendable {
         public var meals: [ImportedMeal] = []
+        public var weights: [WeightEntry] = []
         public var skipped: [(row: String, reason: String)] = []
+    }
+
+    /// MyFitnessPal's `Measurement-Summary-*.csv` (`Date,Weight`): the file says no unit, so
+    /// the caller says which (the person's setting, or what they chose for the file).
+    public static func myFitnessPalWeights(_ table: CSVTable, unit: WeightUnit) throws(DomainError) -> Read {
+        guard let date = table.column("Date"), let weight = table.column("Weight"), table.column("Meal") == nil else {
+            throw wrongApp("a MyFitnessPal Measurement Summary", needs: "Date and Weight")
+        }
+        var read = Read()
+        for (index, row) in table.rows.enumerated() {
+            do throws(DomainError) {
+                let day = try Self.date(CSVTable.cell(row, date))
+                read.weights.append(try weighing(day, CSVTable.cell(row, weight), unit: unit))
+            } catch {
+                read.skipped.append(("row \(index + 2)", error.message))
+            }
+        }
+        return read
+    }
+
+    /// Cronometer's `biometrics.csv` (`Day,[Time,]Group,Metric,Unit,Amount`): its weighings,
+    /// each in the unit its row gives; other measurements (blood pressure, sleep) are left out.
+    public static func cronometerBiometrics(_ table: CSVTable) throws(DomainError) -> Read {
+        guard let day = table.column("Day", "Date"), let metric = table.column("Metric"), let unit = table.column("Unit"),
+              let amount = table.column("Amount") else {
+            throw wrongApp("a Cronometer biometrics export", needs: "Day, Metric, Unit and Amount")
+        }
+        var read = Read()
+        for (index, row) in table.rows.enumerated() where CSVTable.key(CSVTable.cell(row, metric)) == "weight" {
+            do throws(DomainError) {
+                let date = try Self.date(CSVTable.cell(row, day))
+                guard let rowUnit = WeightUnit(text: CSVTable.cell(row, unit)) else {
+                    throw .invalid("unit", "its unit “\(CSVTable.cell(row, unit))” is neither kg nor lbs")
+                }
+                read.weights.append(try weighing(date, CSVTable.cell(row, amount), unit: rowUnit))
+            } catch {
+                read.skipped.append(("row \(index + 2)", error.message))
+            }
+        }
+        return read
+    }
+
+    private static func weighing(_ date: MealDate, _ text: String, unit: WeightUnit) throws(DomainError) -> WeightEntry {
+        guard let (value, suffix) = StatedNutrition.amount(in: text), suffix.isEmpty || WeightUnit(text: suffix) != nil else {
+            throw .invalid("weight", text.isEmpty ? "it has no weight" : "its weight “\(text)” is not a number")
+        }
+        do { return try WeightEntry.validated(date: date, weight: .number(value), unit: WeightUnit(text: suffix) ?? unit) } catch {
+            throw .invalid(error)
+        }
     }
 
     /// MyFitnessPal's `Nutrition-Summary-*.csv`: one row per date and meal, with no food names,

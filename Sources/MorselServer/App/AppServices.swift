@@ -39,6 +39,9 @@ public struct AppServices: Sendable {
     /// Packaged foods by barcode.
     public var products: ProductRepository { ProductRepository(store: store, clock: clock) }
 
+    /// One person's weight log.
+    public func weights(of userID: UUID) -> WeightRepository { WeightRepository(store: store, ownerID: userID, clock: clock) }
+
     /// One person's saved meals.
     public func savedMeals(of userID: UUID) -> SavedMealRepository { SavedMealRepository(store: store, ownerID: userID, clock: clock) }
 
@@ -58,7 +61,7 @@ public struct AppServices: Sendable {
     public var theMealDB: TheMealDBClient { TheMealDBClient(baseURL: configuration.theMealDBURL) }
 
     /// Other apps' export files: recipe collections and tracker diaries.
-    public var fileImport: FileImport { FileImport(recipes: recipes, journals: journals) }
+    public var fileImport: FileImport { FileImport(recipes: recipes, journals: journals, weights: weights(of:)) }
 
     /// Recipes imported from their web pages.
     public var recipeURLImport: RecipeURLImport {

@@ -68,6 +68,7 @@ public enum MorselApp {
         MealsAPIController(journals: services.journals, foods: services.foods, products: Products(services: services), clock: services.clock)
             .addRoutes(to: authenticatedAPI)
         SavedMealsAPIController(savedMeals: SavedMeals(services: services)).addRoutes(to: authenticatedAPI)
+        WeightsAPIController(weights: services.weights(of:), clock: services.clock).addRoutes(to: authenticatedAPI)
         AccountAPIController(users: services.users, credentials: services.credentials, signIn: services.signIn).addRoutes(to: authenticatedAPI)
         FoodsAPIController(foods: services.foods, products: Products(services: services)).addRoutes(to: authenticatedAPI)
         RecipesAPIController(logging: services.mealLogging, recipes: services.recipes, foods: services.foods,
@@ -77,7 +78,7 @@ public enum MorselApp {
         PricesAPIController(households: services.households, foods: services.foods).addRoutes(to: authenticatedAPI)
         InsightsAPIController(journals: services.journals, households: services.households, clock: services.clock).addRoutes(to: authenticatedAPI)
         ExportAPIController(users: services.users, journals: services.journals, recipes: services.recipes, savedMeals: services.savedMeals(of:),
-                            clock: services.clock).addRoutes(to: authenticatedAPI)
+                            weights: services.weights(of:), clock: services.clock).addRoutes(to: authenticatedAPI)
         ImportAPIController(fileImport: services.fileImport, clock: services.clock).addRoutes(to: authenticatedAPI)
 
         let web = router.group().add(middleware: SessionAuthenticator(credentials: services.credentials))
@@ -93,7 +94,8 @@ public enum MorselApp {
                             urlImport: services.recipeURLImport).addRoutes(to: signedIn)
         PlanWebController(households: services.households, logging: services.mealLogging, recipes: services.recipes, clock: services.clock).addRoutes(to: signedIn)
         GroceryWebController(households: services.households, recipes: services.recipes, clock: services.clock).addRoutes(to: signedIn)
-        InsightsWebController(journals: services.journals, households: services.households, clock: services.clock).addRoutes(to: signedIn)
+        InsightsWebController(journals: services.journals, households: services.households, weights: services.weights(of:), clock: services.clock)
+            .addRoutes(to: signedIn)
         PricesWebController(households: services.households, foods: services.foods).addRoutes(to: signedIn)
         return router
     }

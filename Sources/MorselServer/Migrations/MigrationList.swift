@@ -24,5 +24,6 @@ enum MigrationList {
         M019_AddNutrients(),       // meals' micronutrients, people's nutrient targets
         M020_CreateSavedMeals(),   // "my usual breakfast", logged in one tap
         M021_CreateProducts(),     // packaged foods by barcode (Open Food Facts, or by hand)
+        M022_CreateWeights(),      // the weight log, and each person's unit
     ]
 }

@@ -25,11 +25,12 @@ final class UserModel: Model, @unchecked Sendable {
     @OptionalField(key: "reminder_minutes") var reminderMinutes: Int?
     @Field(key: "life_stage") var lifeStage: String
     @Field(key: "nutrient_targets") var nutrientTargets: String
+    @Field(key: "weight_unit") var weightUnit: String
     @OptionalParent(key: "household_id") var household: HouseholdModel?
 
     /// Every property wrapper, named here so FluentKit need not find them by reflection for
     /// each row it reads (its largest cost by far); `ModelPropertiesTests` keeps the list whole.
-    var properties: [any AnyProperty] { [$id, $username, $usernameKey, $passwordHash, $isAdmin, $sortOrder, $timeZone, $createdAt, $dailyCalorieGoal, $proteinGoal, $fatGoal, $carbsGoal, $weeklyBudgetCents, $currency, $notificationsEnabled, $reminderMinutes, $household, $lifeStage, $nutrientTargets] }
+    var properties: [any AnyProperty] { [$id, $username, $usernameKey, $passwordHash, $isAdmin, $sortOrder, $timeZone, $createdAt, $dailyCalorieGoal, $proteinGoal, $fatGoal, $carbsGoal, $weeklyBudgetCents, $currency, $notificationsEnabled, $reminderMinutes, $household, $lifeStage, $nutrientTargets, $weightUnit] }
 
     init() {}
 
@@ -50,7 +51,8 @@ final class UserModel: Model, @unchecked Sendable {
                   weeklyBudgetCents: weeklyBudgetCents, currency: currency, notificationsEnabled: notificationsEnabled,
                   reminderTime: reminderMinutes.flatMap { TimeOfDay(minutes: $0) },
                   nutrients: NutrientTargets(lifeStage: LifeStage(rawValue: lifeStage) ?? .dailyValues,
-                                             overrides: NutrientTargets.overrides(from: nutrientTargets)))
+                                             overrides: NutrientTargets.overrides(from: nutrientTargets)),
+                  weightUnit: WeightUnit(rawValue: weightUnit) ?? .kilograms)
         }
         set {
             dailyCalorieGoal = newValue.dailyCalories
@@ -63,6 +65,7 @@ final class UserModel: Model, @unchecked Sendable {
             reminderMinutes = newValue.reminderTime?.minutes
             lifeStage = newValue.nutrients.lifeStage.rawValue
             nutrientTargets = newValue.nutrients.overridesText
+            weightUnit = newValue.weightUnit.rawValue
         }
     }
 }

@@ -83,6 +83,7 @@ public struct UserRepository: Sendable {
                 .weeklyBudgetCents: goals.weeklyBudgetCents, .currency: goals.currency,
                 .notificationsEnabled: goals.notificationsEnabled, .reminderMinutes: goals.reminderTime?.minutes,
                 .householdID: joined.id, .lifeStage: goals.nutrients.lifeStage.rawValue, .nutrientTargets: goals.nutrients.overridesText,
+                .weightUnit: goals.weightUnit.rawValue,
             ])
             // Taken by a sign-up a moment ago: no row, and the household made for it rolls back.
             insert.appendLiteral(" ON CONFLICT (username_key) DO NOTHING RETURNING 1 AS added")
@@ -192,6 +193,7 @@ public struct UserRepository: Sendable {
             (.weeklyBudgetCents, goals.weeklyBudgetCents), (.currency, goals.currency),
             (.notificationsEnabled, goals.notificationsEnabled), (.reminderMinutes, goals.reminderTime?.minutes),
             (.lifeStage, goals.nutrients.lifeStage.rawValue), (.nutrientTargets, goals.nutrients.overridesText),
+            (.weightUnit, goals.weightUnit.rawValue),
         ])
     }
 

@@ -22,6 +22,7 @@ public struct UserExport: Codable, Sendable {
         // Since the nutrients issue; absent from older exports.
         var lifeStage: String?
         var nutrientTargets: [String: Double]?
+        var weightUnit: String?
     }
 
     public struct Photo: Codable, Sendable {
@@ -123,6 +124,15 @@ public struct UserExport: Codable, Sendable {
     public var favoriteRecipes: [UUID]
     /// Since the nutrients issue; absent from older exports.
     public var savedMeals: [ExportedSavedMeal]?
+    /// In kilograms, whatever the person weighs in.
+    public var weights: [ExportedWeight]?
+
+    public struct ExportedWeight: Codable, Sendable {
+        /// `yyyy-mm-dd`
+        var date: String
+        var kilograms: Double
+        var note: String
+    }
 
     public struct ExportedSavedMeal: Codable, Sendable {
         var name: String
@@ -132,14 +142,14 @@ public struct UserExport: Codable, Sendable {
 
     /// What an import added and what it found already there.
     public struct ImportSummary: Sendable, Equatable {
-        public var mealsAdded = 0, mealsSkipped = 0, recipesAdded = 0, recipesSkipped = 0, favoritesAdded = 0, savedMealsAdded = 0
+        public var mealsAdded = 0, mealsSkipped = 0, recipesAdded = 0, recipesSkipped = 0, favoritesAdded = 0, savedMealsAdded = 0, weightsAdded = 0
     }
 }
 
 extension UserExport {
     /// Collects `account`'s data.
     public static func make(for account: Account, journals: Journals, catalog: RecipeRepository, savedMeals: SavedMealRepository,
-                            clock: AppClock) async throws -> UserExport {
+                            weights: WeightRepository, clock: AppClock) async throws -> UserExport {
         let journal = journals.of(account.id)
         var meals: [ExportedMeal] = []
         for meal in try await journal.all(order: .date) {
@@ -160,9 +170,11 @@ extension UserExport {
                                weeklyBudget: Double(goals.weeklyBudgetCents) / 100, currency: goals.currency,
                                notificationsEnabled: goals.notificationsEnabled, reminderTime: goals.reminderTime?.text,
                                lifeStage: goals.nutrients.lifeStage.rawValue,
-                               nutrientTargets: Dictionary(uniqueKeysWithValues: goals.nutrients.overrides.map { ($0.key.rawValue, $0.value) })),
+                               nutrientTargets: Dictionary(uniqueKeysWithValues: goals.nutrients.overrides.map { ($0.key.rawValue, $0.value) }),
+                               weightUnit: goals.weightUnit.rawValue),
             meals: meals, recipes: recipes, favoriteRecipes: try await catalog.favoriteIDs(of: account.id),
-            savedMeals: try await savedMeals.all().map { ExportedSavedMeal(name: $0.name, category: $0.category.name, foods: $0.foods) })
+            savedMeals: try await savedMeals.all().map { ExportedSavedMeal(name: $0.name, category: $0.category.name, foods: $0.foods) },
+            weights: try await weights.entries().map { ExportedWeight(date: $0.date.iso, kilograms: $0.kilograms, note: $0.note) })
     }
 
     /// The export as JSON: sorted keys, ISO 8601 times, pretty enough to read.
@@ -205,7 +217,7 @@ extension UserExport {
     /// Adds this export's data to `account`, skipping meals and recipes whose ids are already
     /// stored; settings and goals are taken from the export.
     public func importing(into account: Account, users: UserRepository, journals: Journals, catalog: RecipeRepository,
-                          savedMeals: SavedMealRepository) async throws -> ImportSummary {
+                          savedMeals: SavedMealRepository, weights: WeightRepository) async throws -> ImportSummary {
         var summary = ImportSummary()
         var settingsErrors: [FieldError] = []
         do {
@@ -216,7 +228,8 @@ extension UserExport {
                                weeklyBudget: .number(settings.weeklyBudget), currency: settings.currency,
                                notificationsEnabled: settings.notificationsEnabled, reminderTime: settings.reminderTime ?? "",
                                nutrients: NutrientTargetsInput(lifeStage: settings.lifeStage,
-                                                               targets: (settings.nutrientTargets ?? [:]).mapValues { .number($0) }))
+                                                               targets: (settings.nutrientTargets ?? [:]).mapValues { .number($0) }),
+                               weightUnit: settings.weightUnit)
         do { _ = try await users.updateGoals(userID: account.id, goals) } catch DomainError.invalid(let failure) { settingsErrors += failure.errors }
         guard settingsErrors.isEmpty else { throw DomainError.invalid(ValidationFailure(settingsErrors)) }
 
@@ -255,6 +268,16 @@ extension UserExport {
         for exported in self.savedMeals ?? [] where !saved.contains(exported.name.lowercased()) {
             _ = try await savedMeals.create(SavedMeal(id: UUID(), name: exported.name, category: MealCategory(exported.category), foods: exported.foods))
             summary.savedMealsAdded += 1
+        }
+        // Weighings by day: one already logged that day stays.
+        for exported in self.weights ?? [] {
+            guard let date = MealDate(iso: exported.date), try await weights.entry(on: date) == nil else { continue }
+            let entry: WeightEntry
+            do { entry = try WeightEntry.validated(date: date, weight: .number(exported.kilograms), unit: .kilograms, note: exported.note) } catch {
+                throw DomainError.invalid(ValidationFailure(error.errors.map { FieldError(field: "weights[\(exported.date)].\($0.field)", message: $0.message) }))
+            }
+            try await weights.save(entry)
+            summary.weightsAdded += 1
         }
         return summary
     }

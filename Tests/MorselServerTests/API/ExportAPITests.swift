@@ -76,9 +76,11 @@ struct ExportAPITests {
             // Bob's recipe is not on this instance: alice's favourite of it is skipped, nothing else is.
             let alice = try await app.user("alice")
             let export = try UserExport.read(exported)
-            let first = try await export.importing(into: alice.account, users: app.services.users, journals: app.services.journals, catalog: app.services.recipes, savedMeals: app.services.savedMeals(of: alice.id))
+            let first = try await export.importing(into: alice.account, users: app.services.users, journals: app.services.journals, catalog: app.services.recipes, savedMeals: app.services.savedMeals(of: alice.id),
+                                                     weights: app.services.weights(of: alice.id))
             #expect(first == UserExport.ImportSummary(mealsAdded: 2, mealsSkipped: 0, recipesAdded: 1, recipesSkipped: 0, favoritesAdded: 0))
-            let again = try await export.importing(into: alice.account, users: app.services.users, journals: app.services.journals, catalog: app.services.recipes, savedMeals: app.services.savedMeals(of: alice.id))
+            let again = try await export.importing(into: alice.account, users: app.services.users, journals: app.services.journals, catalog: app.services.recipes, savedMeals: app.services.savedMeals(of: alice.id),
+                                                     weights: app.services.weights(of: alice.id))
             #expect(again == UserExport.ImportSummary(mealsAdded: 0, mealsSkipped: 2, recipesAdded: 0, recipesSkipped: 1, favoritesAdded: 0))
             let meals = try await app.services.journals.of(alice.id).all(order: .date)
             #expect(meals.count == 2)

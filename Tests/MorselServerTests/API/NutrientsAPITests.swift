@@ -165,7 +165,8 @@ struct NutrientsAPITests {
         try await withApp { app in
             let alice = try await app.user()
             let summary = try await export.importing(into: alice.account, users: app.services.users, journals: app.services.journals,
-                                                     catalog: app.services.recipes, savedMeals: app.services.savedMeals(of: alice.id))
+                                                     catalog: app.services.recipes, savedMeals: app.services.savedMeals(of: alice.id),
+                                                     weights: app.services.weights(of: alice.id))
             #expect(summary.mealsAdded == 1)
             let day = try await app.api(.get, "/api/v1/days/2025-03-10/nutrients", as: alice).jsonObject()
             #expect(day["lifeStage"] as? String == "pregnant")

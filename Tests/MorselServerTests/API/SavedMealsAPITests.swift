@@ -68,12 +68,14 @@ struct SavedMealsAPITests {
             let alice = try await app.user()
             let export = try UserExport.read(exported)
             let summary = try await export.importing(into: alice.account, users: app.services.users, journals: app.services.journals,
-                                                     catalog: app.services.recipes, savedMeals: app.services.savedMeals(of: alice.id))
+                                                     catalog: app.services.recipes, savedMeals: app.services.savedMeals(of: alice.id),
+                                                     weights: app.services.weights(of: alice.id))
             #expect(summary.savedMealsAdded == 1)
             let saved = try await app.api(.get, "/api/v1/saved-meals", as: alice).items()
             #expect(saved.first?["foods"] as? String == "1 apple\n30 g cheddar" && saved.first?["category"] as? String == "Lunch")
             let again = try await export.importing(into: alice.account, users: app.services.users, journals: app.services.journals,
-                                                   catalog: app.services.recipes, savedMeals: app.services.savedMeals(of: alice.id))
+                                                   catalog: app.services.recipes, savedMeals: app.services.savedMeals(of: alice.id),
+                                                     weights: app.services.weights(of: alice.id))
             #expect(again.savedMealsAdded == 0)
         }
     }

@@ -288,6 +288,26 @@ struct CommandLineTests {
         #expect(notAnExport.status != 0 && notAnExport.errors.contains("not an Open Food Facts export"))
     }
 
+    @Test("weight log and list: in the person's unit or another, with the trend; nonsense refused")
+    func weightLog() throws {
+        let morsel = try MorselCommand()
+        defer { morsel.cleanUp() }
+        #expect(try morsel.run(["user", "add", "alice", "--password-stdin"], input: "correct horse\n").status == 0)
+        let first = try morsel.run(["weight", "log", "80", "--user", "alice", "--date", "2025-03-01"])
+        #expect(first.status == 0 && first.output.contains("Logged 80.0 kg for alice on 01/03/2025; trend 80.0 kg."), "\(first.errors)")
+        let second = try morsel.run(["weight", "log", "178.6", "--unit", "lb", "--user", "alice", "--date", "03/03/2025", "--note", "after dinner"])
+        #expect(second.output.contains("Logged 81.0 kg for alice on 03/03/2025; trend 80.1 kg."))
+        let list = try morsel.run(["weight", "list", "--user", "alice", "--days", "100000"])
+        #expect(list.output.contains("2025-03-01  80.0 kg  trend 80.0 kg"))
+        #expect(list.output.contains("2025-03-03  81.0 kg  trend 80.1 kg  after dinner"))
+        let refused = try morsel.run(["weight", "log", "eighty", "--user", "alice"])
+        #expect(refused.status != 0 && refused.errors.contains("Give the weight as a number of kg"))
+        let measurement = morsel.dataDirectory.appendingPathComponent("Measurement-Summary-2024.csv")
+        try Data("Date,Weight\n2024-01-02,165.4\n".utf8).write(to: measurement)
+        let imported = try morsel.run(["import", "myfitnesspal", measurement.path, "--user", "alice", "--weight-unit", "lb"])
+        #expect(imported.status == 0 && imported.output.contains("1 imported"), "\(imported.output) \(imported.errors)")
+    }
+
     @Test("export --user writes JSON or CSV; import morsel puts it back once")
     func exportAndImport() throws {
         let source = try MorselCommand(), target = try MorselCommand()

@@ -114,7 +114,8 @@ extension TestApp {
         if let notice = response.cookie(FlashNotice.cookieName), !notice.isEmpty {
             cookies.append((FlashNotice.cookieName, notice))
         }
-        return try await browse(location, cookies: cookies)
+        // A browser never sends the fragment ("/insights#weight").
+        return try await browse(String(location.prefix { $0 != "#" }), cookies: cookies)
     }
 
     /// Creates a meal through the JSON API and returns its id (uppercase UUID, as in page links).

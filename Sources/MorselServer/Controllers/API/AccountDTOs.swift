@@ -33,6 +33,8 @@ extension AccountAPIController {
         let lifeStage: String
         /// Targets the person set over the reference ones, by nutrient.
         let nutrientTargets: [String: Double]
+        /// `kg` or `lb`: what weights are shown and typed in.
+        let weightUnit: String
 
         init(_ account: Account) {
             let goals = account.goals
@@ -48,6 +50,7 @@ extension AccountAPIController {
             reminderTime = goals.reminderTime?.text
             lifeStage = goals.nutrients.lifeStage.rawValue
             nutrientTargets = Dictionary(uniqueKeysWithValues: goals.nutrients.overrides.map { ($0.key.rawValue, $0.value) })
+            weightUnit = goals.weightUnit.rawValue
         }
     }
 
@@ -60,7 +63,7 @@ extension AccountAPIController {
 
         private enum CodingKeys: String, CodingKey {
             case sortOrder, timeZone, dailyCalorieGoal, proteinGoal, fatGoal, carbsGoal, weeklyBudget, currency, notificationsEnabled, reminderTime
-            case lifeStage, nutrientTargets
+            case lifeStage, nutrientTargets, weightUnit
         }
 
         private struct NutrientKey: CodingKey {
@@ -99,7 +102,8 @@ extension AccountAPIController {
                                carbs: try value(.carbsGoal), weeklyBudget: try value(.weeklyBudget),
                                currency: try c.decodeIfPresent(String.self, forKey: .currency),
                                notificationsEnabled: try c.decodeIfPresent(Bool.self, forKey: .notificationsEnabled), reminderTime: reminder,
-                               nutrients: NutrientTargetsInput(lifeStage: try c.decodeIfPresent(String.self, forKey: .lifeStage), targets: targets))
+                               nutrients: NutrientTargetsInput(lifeStage: try c.decodeIfPresent(String.self, forKey: .lifeStage), targets: targets),
+                               weightUnit: try c.decodeIfPresent(String.self, forKey: .weightUnit))
         }
     }
 }

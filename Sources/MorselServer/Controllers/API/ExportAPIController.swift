@@ -8,6 +8,7 @@ struct ExportAPIController {
     let journals: Journals
     let recipes: RecipeRepository
     let savedMeals: @Sendable (UUID) -> SavedMealRepository
+    let weights: @Sendable (UUID) -> WeightRepository
     let clock: AppClock
 
     func addRoutes(to router: RouterGroup<AppRequestContext>) {
@@ -19,7 +20,8 @@ struct ExportAPIController {
         let format = request.uri.queryParameters["format"].map(String.init) ?? "json"
         guard ["json", "csv"].contains(format) else { throw DomainError.invalid("format", "format must be json or csv.") }
         guard let account = try await users.account(id: user.id) else { throw DomainError.notFound }
-        let export = try await UserExport.make(for: account, journals: journals, catalog: recipes, savedMeals: savedMeals(account.id), clock: clock)
+        let export = try await UserExport.make(for: account, journals: journals, catalog: recipes, savedMeals: savedMeals(account.id),
+                                               weights: weights(account.id), clock: clock)
         let stamp = MealDate(clock.now(), in: user.timeZone).iso
         let (body, type) = format == "csv" ? (Data(export.csv().utf8), "text/csv; charset=utf-8") : (try export.json(), "application/json; charset=utf-8")
         return Response(status: .ok, headers: [.contentType: type, .contentDisposition: "attachment; filename=\"morsel-\(account.username)-\(stamp).\(format)\""],

@@ -18,6 +18,11 @@ struct ImportAPIController {
         let user = try context.requireIdentity()
         guard let source = context.parameters.get("source").flatMap(ImportSource.init(rawValue:)) else { throw DomainError.notFound }
         let dryRun = try RequestValues.flag(request.uri.queryParameters["dryRun"].map(String.init), field: "dryRun")
+        var weightUnit = user.goals.weightUnit
+        if let text = request.uri.queryParameters["weightUnit"].map(String.init) {
+            guard let unit = WeightUnit(text: text) else { throw DomainError.invalid("weightUnit", "weightUnit must be kg or lb.") }
+            weightUnit = unit
+        }
         let body: ByteBuffer
         do {
             body = try await request.body.collect(upTo: FileImport.maxFileSize)
@@ -25,7 +30,8 @@ struct ImportAPIController {
             throw DomainError.tooLarge("An import file may be at most \(FileImport.maxFileSize >> 20) MB.")
         }
         guard body.readableBytes > 0 else { throw DomainError.invalid("file", "Send the export file as the request's body.") }
-        let report = try await fileImport.run(source, data: Data(buffer: body), ownerID: user.id, today: clock.today(for: user), dryRun: dryRun)
+        let report = try await fileImport.run(source, data: Data(buffer: body), ownerID: user.id, today: clock.today(for: user), dryRun: dryRun,
+                                              weightUnit: weightUnit)
         return try JSONResponse.make(ImportReportDTO(source: source, dryRun: dryRun, report: report))
     }
 }

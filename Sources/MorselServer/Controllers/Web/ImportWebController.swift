@@ -32,7 +32,8 @@ struct ImportWebController {
         do {
             guard let source else { throw DomainError.invalid("source", "Choose the app the file comes from.") }
             guard let file = form.files["file"], !file.data.isEmpty else { throw DomainError.invalid("file", "Choose the export file to import.") }
-            let report = try await fileImport.run(source, data: file.data, ownerID: user.id, today: clock.today(for: user), dryRun: dryRun)
+            let report = try await fileImport.run(source, data: file.data, ownerID: user.id, today: clock.today(for: user), dryRun: dryRun,
+                                                  weightUnit: user.goals.weightUnit)
             let page = ImportPage(context: pageContext, source: source, dryRun: dryRun, report: (source, report), errors: nil)
             return HTMLResponse.page(page.render(), request: request)
         } catch DomainError.invalid(let failure) {

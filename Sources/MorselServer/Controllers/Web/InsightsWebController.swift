@@ -6,11 +6,33 @@ import MorselCore
 struct InsightsWebController {
     let journals: Journals
     let households: Households
+    let weights: @Sendable (UUID) -> WeightRepository
     let clock: AppClock
 
     func addRoutes(to router: RouterGroup<AppRequestContext>) {
         router.get(.init(Route.insights.pattern), use: show)
         router.get(.init(Route.nutrients.pattern), use: nutrients)
+        router.post(.init(Route.weights.pattern), use: logWeight)
+    }
+
+    /// Logs a weighing (replacing one on that day: how a wrong one is corrected) and shows the
+    /// weight on Insights; a refused one says why.
+    @Sendable func logWeight(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireIdentity()
+        let form = try await WebForm.read(request, context: context)
+        let back = Route.insights.path() + "#weight"
+        do {
+            let date = try RequestValues.day(form["date"], field: "date") ?? clock.today(for: user)
+            let entry: WeightEntry
+            do {
+                entry = try WeightEntry.validated(date: date, weight: form["weight"].map(InputValue.text), unit: user.goals.weightUnit,
+                                                  note: form["note"] ?? "")
+            } catch { throw DomainError.invalid(error) }
+            try await weights(user.id).save(entry)
+            return HTMLResponse.redirect(to: back, notice: .init(kind: .info, text: "Logged \(user.goals.weightUnit.format(kilograms: entry.kilograms)) on \(date.longLabel)."))
+        } catch DomainError.invalid(let failure) {
+            return HTMLResponse.redirect(to: back, notice: .init(kind: .error, text: "Not logged: " + failure.errors.map(\.message).joined(separator: " ")))
+        }
     }
 
     /// `?date=` (yyyy-mm-dd, default today) and `span=week` for the average of the seven days
@@ -51,6 +73,9 @@ struct InsightsWebController {
             isDefault = true
         }
         let insights = try await InsightsReport(for: user, journals: journals, households: households).insights(from: period.from, to: period.to)
-        return HTMLResponse.page(InsightsPage(context: pageContext, insights: insights, isDefaultPeriod: isDefault).render(), request: request)
+        var page = InsightsPage(context: pageContext, insights: insights, isDefaultPeriod: isDefault)
+        page.weights = WeightTrend.trend(try await weights(user.id).entries(to: period.to)).filter { $0.entry.date >= period.from }
+        page.today = today
+        return HTMLResponse.page(page.render(), request: request)
     }
 }

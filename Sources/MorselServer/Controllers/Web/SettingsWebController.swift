@@ -42,7 +42,7 @@ struct SettingsWebController {
                 dailyCalories: form["dailyCalorieGoal"].map(InputValue.text), protein: form["proteinGoal"].map(InputValue.text),
                 fat: form["fatGoal"].map(InputValue.text), carbs: form["carbsGoal"].map(InputValue.text),
                 weeklyBudget: form["weeklyBudget"].map(InputValue.text), currency: form["currency"],
-                notificationsEnabled: form["notificationsEnabled"] == "true", reminderTime: form["reminderTime"])
+                notificationsEnabled: form["notificationsEnabled"] == "true", reminderTime: form["reminderTime"], weightUnit: form["weightUnit"])
             _ = try await users.updateGoals(userID: user.id, input)
             return "Goals saved."
         }

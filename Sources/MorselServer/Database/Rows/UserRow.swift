@@ -26,6 +26,8 @@ enum UserRow {
         case lifeStage = "life_stage"
         /// ``MorselCore/NutrientTargets/overridesText``.
         case nutrientTargets = "nutrient_targets"
+        /// `kg` or `lb`.
+        case weightUnit = "weight_unit"
 
         static let table = "users"
         static let list = columnList()
@@ -44,7 +46,8 @@ enum UserRow {
             notificationsEnabled: try row.bool(Column.notificationsEnabled.rawValue),
             reminderTime: try row.optional(Column.reminderMinutes.rawValue, row.int).flatMap { TimeOfDay(minutes: $0) },
             nutrients: NutrientTargets(lifeStage: LifeStage(rawValue: try row.string(Column.lifeStage.rawValue)) ?? .dailyValues,
-                                       overrides: NutrientTargets.overrides(from: try row.string(Column.nutrientTargets.rawValue))))
+                                       overrides: NutrientTargets.overrides(from: try row.string(Column.nutrientTargets.rawValue))),
+            weightUnit: WeightUnit(rawValue: try row.string(Column.weightUnit.rawValue)) ?? .kilograms)
         return Account(id: try row.uuid(Column.id.rawValue), username: try row.string(Column.username.rawValue),
                        isAdmin: try row.bool(Column.isAdmin.rawValue),
                        sortOrder: MealSortOrder(rawValue: try row.string(Column.sortOrder.rawValue)) ?? .default,

@@ -23,8 +23,8 @@ public enum ImportSource: String, CaseIterable, Sendable {
         case .mealie: "a recipe's zip, the bulk export zip, a backup zip, or a recipe's API JSON"
         case .tandoor: "the export zip (a zip of each recipe's zip)"
         case .paprika: "a .paprikarecipes file"
-        case .myfitnesspal: "Nutrition-Summary-….csv from the export"
-        case .cronometer: "servings.csv or dailysummary.csv from the export"
+        case .myfitnesspal: "Nutrition-Summary-….csv or Measurement-Summary-….csv from the export"
+        case .cronometer: "servings.csv, dailysummary.csv or biometrics.csv from the export"
         }
     }
 }
@@ -38,6 +38,7 @@ public enum ImportSource: String, CaseIterable, Sendable {
 public struct FileImport: Sendable {
     let recipes: RecipeRepository
     let journals: Journals
+    let weights: @Sendable (UUID) -> WeightRepository
 
     public static let maxFileSize = 100 << 20
 
@@ -45,18 +46,20 @@ public struct FileImport: Sendable {
     enum Found {
         case recipe(ImportedRecipe)
         case meal(ImportedMeal)
+        case weight(WeightEntry)
         case skipped(String, String)
     }
 
     /// Reads `data` as `source`'s export and saves what it holds for `ownerID`; with `dryRun`
     /// nothing is saved, and the report says what would be. `progress` hears (done, total).
-    public func run(_ source: ImportSource, data: Data, ownerID: UUID, today: MealDate, dryRun: Bool,
+    /// `weightUnit` is what a weight log without units is in (MyFitnessPal's says none).
+    public func run(_ source: ImportSource, data: Data, ownerID: UUID, today: MealDate, dryRun: Bool, weightUnit: WeightUnit = .kilograms,
                     progress: (Int, Int) -> Void = { _, _ in }) async throws -> ImportReport {
         guard data.count <= Self.maxFileSize else {
             throw DomainError.invalid("file", "The file is over \(Self.maxFileSize >> 20) MB.")
         }
         // Unpacking and parsing may take a while: off the threads that serve requests.
-        let found = try await NIOThreadPool.singleton.runIfActive { try Self.read(source, data) }
+        let found = try await NIOThreadPool.singleton.runIfActive { try Self.read(source, data, weightUnit: weightUnit) }
         guard !found.isEmpty else { throw DomainError.invalid("file", "Nothing to import was found in the file.") }
         var report = ImportReport()
         for (index, item) in found.enumerated() {
@@ -64,6 +67,8 @@ public struct FileImport: Sendable {
             case .recipe(let recipe): report.add(recipe.fields.name, try await save(recipe, ownerID: ownerID, dryRun: dryRun))
             case .meal(let meal):
                 report.add("\(meal.details.date.iso) \(meal.details.name)", try await save(meal, ownerID: ownerID, today: today, dryRun: dryRun))
+            case .weight(let entry):
+                report.add("\(entry.date.iso) weight", try await save(entry, ownerID: ownerID, dryRun: dryRun))
             case .skipped(let name, let reason): report.add(name, .skipped(reason))
             }
             progress(index + 1, found.count)
@@ -130,22 +135,35 @@ public struct FileImport: Sendable {
     }
 
 
+    /// A day's weighing: one already logged that day the same is unchanged; a different one is replaced.
+    private func save(_ entry: WeightEntry, ownerID: UUID, dryRun: Bool) async throws -> ImportReport.Outcome {
+        let log = weights(ownerID)
+        let existing = try await log.entry(on: entry.date)
+        if let existing, abs(existing.kilograms - entry.kilograms) < 0.0005, existing.note == entry.note { return .unchanged }
+        if !dryRun { try await log.save(entry) }
+        return existing == nil ? .imported : .updated
+    }
+
     // MARK: Reading
 
-    static func read(_ source: ImportSource, _ data: Data) throws(DomainError) -> [Found] {
+    static func read(_ source: ImportSource, _ data: Data, weightUnit: WeightUnit = .kilograms) throws(DomainError) -> [Found] {
         switch source {
         case .mealie: return try mealie(data)
         case .tandoor: return try archive(data, tandoor)
         case .paprika: return try archive(data, paprika)
-        case .myfitnesspal: return diary(try DiaryReaders.myFitnessPal(CSVTable(data)))
+        case .myfitnesspal:
+            let table = try CSVTable(data)
+            let isWeights = table.column("Weight") != nil && table.column("Meal") == nil
+            return diary(isWeights ? try DiaryReaders.myFitnessPalWeights(table, unit: weightUnit) : try DiaryReaders.myFitnessPal(table))
         case .cronometer:
             let table = try CSVTable(data)
+            if table.column("Metric") != nil { return diary(try DiaryReaders.cronometerBiometrics(table)) }
             return diary(table.column("Food Name") != nil ? try DiaryReaders.cronometerServings(table) : try DiaryReaders.cronometerDailySummary(table))
         }
     }
 
     private static func diary(_ read: DiaryReaders.Read) -> [Found] {
-        read.meals.map { .meal($0) } + read.skipped.map { .skipped($0.row, $0.reason) }
+        read.meals.map { .meal($0) } + read.weights.map { .weight($0) } + read.skipped.map { .skipped($0.row, $0.reason) }
     }
 
     /// Opens `data` as a zip and lets `body` read it; unsafe entry names are reported skipped.

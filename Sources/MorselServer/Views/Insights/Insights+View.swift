@@ -8,6 +8,10 @@ struct InsightsPage: Sendable {
     let insights: Insights
     /// True when the period is the default one (the 30 days up to today).
     let isDefaultPeriod: Bool
+    /// The period's weighings with the trend after each (begun at the first weighing ever).
+    var weights: [(entry: WeightEntry, trend: Double)] = []
+    /// Where the weight form's date starts.
+    var today = MealDate.fallback
 
     var goals: Goals { insights.goals }
 
@@ -28,6 +32,7 @@ struct InsightsPage: Sendable {
                     [day.date.longLabel, day.nutrition.calories.grouped + (day.isOverGoal ? " (over goal)" : ""), String(day.meals)]
                 })
             }
+            weightSection
             section(.class("card"), .aria("labelledby", "macros-heading")) {
                 h2(.id("macros-heading")) { "Protein, fat and carbs" }
                 macrosChart
@@ -58,6 +63,56 @@ struct InsightsPage: Sendable {
                     a(.href(Route.plan.path())) { "plan" }
                     " and its food prices; planned items without a price count as nothing."
                 }
+            }
+        }
+    }
+
+    /// The weight log beside the calories: weighings and their smoothed trend, a form to log
+    /// one, and the figures.
+    private var weightSection: HTMLNode {
+        let unit = goals.weightUnit
+        let change = WeightTrend.weeklyChange(weights)
+        return section(.class("card"), .id("weight"), .aria("labelledby", "weight-heading")) {
+            h2(.id("weight-heading")) { "Weight" }
+            if let last = weights.last {
+                p {
+                    text("Trend \(unit.format(kilograms: last.trend))")
+                    if let change {
+                        let amount = unit.amount(ofKilograms: abs(change))
+                        text(amount < 0.05 ? ", steady." : ", \(change < 0 ? "down" : "up") \(Nutrition.format(grams: amount)) \(unit.rawValue) a week over the last four weeks.")
+                    } else {
+                        text(".")
+                    }
+                }
+                WeightChart(id: "weight-chart", from: insights.from, to: insights.to, points: weights, unit: unit).render()
+                p(.class("muted")) {
+                    "The line is the trend, an average that moves a tenth of the way to each weighing (as The Hacker's Diet draws it): "
+                    "a day's water and salt barely stir it."
+                }
+            } else {
+                p(.class("muted")) { "No weighings in this period. Log one below; the trend line appears from the second." }
+            }
+            form(.class("weight-form"), .post, .action(Route.weights.path())) {
+                Layout.csrfField(context)
+                div(.class("field")) {
+                    label(.for("weight-date")) { "Day" }
+                    input(.type("date"), .id("weight-date"), .name("date"), .value(today.iso), .required)
+                }
+                div(.class("field")) {
+                    label(.for("weight-value")) { "Weight (\(unit.rawValue))" }
+                    input(.type("text"), .id("weight-value"), .name("weight"), .inputmode("decimal"), .required, .autocomplete("off"))
+                }
+                div(.class("field")) {
+                    label(.for("weight-note")) { "Note (optional)" }
+                    input(.type("text"), .id("weight-note"), .name("note"), .maxlength(WeightEntry.maxNoteLength))
+                }
+                button(.type("submit"), .class("button")) { "Log weight" }
+            }
+            if !weights.isEmpty {
+                dataTable(caption: "Weighings (\(unit.rawValue))", headers: ["Day", "Weight", "Trend", "Note"], rows: weights.reversed().map { point in
+                    [point.entry.date.longLabel, Nutrition.format(grams: unit.amount(ofKilograms: point.entry.kilograms)),
+                     Nutrition.format(grams: unit.amount(ofKilograms: point.trend)), point.entry.note]
+                })
             }
         }
     }

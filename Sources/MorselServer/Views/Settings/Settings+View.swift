@@ -65,6 +65,14 @@ extension SettingsPage {
                     " Remind me to log a meal"
                 }
                 goalField("reminderTime", "If nothing is logged by (HH:mm)", goals.reminderTime?.text ?? "", type: "time")
+                div(.class(fieldClass(errors, "weightUnit"))) {
+                    label(.for("weightUnit")) { "Weigh in" }
+                    select(.id("weightUnit"), .name("weightUnit")) {
+                        option(.value("kg"), .flag("selected", goals.weightUnit == .kilograms)) { "Kilograms (kg)" }
+                        option(.value("lb"), .flag("selected", goals.weightUnit == .pounds)) { "Pounds (lb)" }
+                    }
+                    fieldError(errors, "weightUnit")
+                }
                 button(.type("submit"), .class("button")) { "Save goals" }
             }
             p(.class("hint")) { "Recipes and the plan are costed from "; a(.href(Route.prices.path())) { "your household's food prices" }; ", in this currency." }
