@@ -412,6 +412,30 @@ def test_log_weight_on_insights_and_see_the_trend(app, account):
     assert "Trend 79.9 kg" in app.text_of(app.section("Weight"))
 
 
+def test_save_a_usual_breakfast_quick_add_and_copy_the_day(app, account):
+    # given a saved "usual breakfast"
+    app.sign_in(account)
+    app.open("/saved-meals")
+    app.fill("Name", "My usual breakfast")
+    app.fill("Foods, one per line", "2 large eggs\n1 slice toast")
+    app.press("Save")
+    assert "Saved My usual breakfast." in app.notice
+
+    # when it is logged from Today in one tap, and a snack is quick-added by its calories alone
+    app.go_to("Today")
+    app.press("Log My usual breakfast", within=app.section("Saved meals"))
+    assert "Logged My usual breakfast:" in app.notice
+    app.fill("Calories (kcal)", "250")
+    app.press("Add")
+    assert sorted(app.meal_names(app.section("Meals"))) == ["My usual breakfast", "Quick add"]
+
+    # then the whole day copies to tomorrow
+    app.press("Copy")
+    assert "Copied 2 meals to" in app.notice
+    assert sorted(app.meal_names(app.section("Meals"))) == ["My usual breakfast", "Quick add"]
+    assert app.heading != "Today"
+
+
 def test_build_the_grocery_list_and_check_items_off(app, account, server):
     # given the soup planned on two days of this week
     api = Api(server.url, account)

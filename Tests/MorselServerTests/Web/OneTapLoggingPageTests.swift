@@ -90,4 +90,26 @@ struct OneTapLoggingPageTests {
             #expect(refused.status == .unprocessableContent)
         }
     }
+
+    @Test("the new-meal form offers the meals eaten often first, logged on the form's date; a meal's page copies it to another day")
+    func formAndMealPage() async throws {
+        try await withApp { app in
+            let alice = try await app.user("alice")
+            let meal = try await app.createMeal(#"{"foodId": "11457", "amount": "100 g", "date": "09/03/2025", "time": "12:30", "name": "Spinach"}"#, as: alice)
+            let id = try #require(meal["id"] as? String)
+            let form = try await app.page(Route.newMeal.path() + "?date=2025-03-07", as: alice).text
+            let offered = htmlSlice(form, from: "id=\"form-frequent-heading\"", to: "</section>")
+            #expect(offered.contains("Spinach") && offered.contains("<input type=\"hidden\" name=\"date\" value=\"2025-03-07\">"))
+            #expect(appearsInOrder(form, ["form-frequent-heading", "food-picker"]), "offered before the food picker")
+
+            let page = try await app.page(Route.meal.path(id), as: alice).text
+            #expect(page.contains("Vitamins, minerals and more"))
+            #expect(page.contains("<th scope=\"row\">Iron</th><td>2.71 mg</td><td>every one of the foods</td>"))
+            #expect(page.contains("id=\"copy-date\" name=\"date\" value=\"2025-03-10\""))
+            let copied = try await app.submit(Route.relog.path(id), as: alice, fields: [("date", "2025-03-12")])
+            #expect(try await app.follow(copied, as: alice).text.contains("Logged Spinach again on Wednesday 12 March 2025."))
+            let day = try await app.api(.get, "/api/v1/days/2025-03-12", as: alice).jsonObject()
+            #expect((day["meals"] as? [[String: Any]])?.first?["time"] as? String == "12:30")
+        }
+    }
 }

@@ -80,6 +80,7 @@ struct MealWebController {
             }
         }
         page.foodPicker = picker
+        if query["food"] == nil { page.frequent = try await journals.of(user.id).frequent(today: clock.today(for: user), limit: 6) }
         return HTMLResponse.page(page.render(), request: request)
     }
 

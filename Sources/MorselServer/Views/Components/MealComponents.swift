@@ -70,4 +70,27 @@ enum MealComponents {
             }
         }
     }
+
+    /// Vitamins, minerals and the rest, folded away: each known one with how many of the
+    /// `items` (lines, foods, meals) knew it. Nothing when none is known.
+    static func nutrientTable(_ totals: NutrientTotals, summary title: String, caption note: String, items: String) -> HTMLNode {
+        let rows = Nutrient.allCases.compactMap { nutrient in totals[nutrient].map { (nutrient, $0) } }
+        guard !rows.isEmpty else { return .empty }
+        return details(.class("chart-data micronutrients")) {
+            summary { text(title) }
+            table {
+                caption { text(note) }
+                thead { tr { th(.scope("col")) { "Nutrient" }; th(.scope("col")) { "Amount" }; th(.scope("col")) { "Known for" } } }
+                tbody {
+                    group(rows.map { nutrient, total in
+                        tr {
+                            th(.scope("row")) { text(nutrient.label) }
+                            td { text(nutrient.format(total.amount)) }
+                            td { text(total.isComplete ? "every one of the \(items)" : "\(total.known) of \(total.of) \(items)") }
+                        }
+                    })
+                }
+            }
+        }
+    }
 }

@@ -19,11 +19,18 @@ extension MealDetailPage {
                     div { dt { "Favourite" }; dd { text(meal.isFavorite ? "Yes" : "No") } }
                 }
                 MealComponents.nutrition(meal.nutrition)
+                if let nutrients = meal.details.nutrients {
+                    MealComponents.nutrientTable(nutrients, summary: "Vitamins, minerals and more",
+                                                 caption: "From the foods whose figures are known: \(FoodTable.credit), or the label.", items: "foods")
+                }
                 if !meal.details.notes.isEmpty {
                     h2 { "Notes" }
                     p(.class("notes")) { text(meal.details.notes) }
                 }
-                if confirmingDelete { deleteConfirmation } else { actions }
+                if confirmingDelete { deleteConfirmation } else {
+                    actions
+                    copyForm
+                }
             }
         }
     }
@@ -37,6 +44,18 @@ extension MealDetailPage {
                                       action: Route.favorite.path(id), context: context, style: "button secondary",
                                       fields: [("favorite", meal.isFavorite ? "false" : "true")])
             a(.class("button danger"), .href(Route.deleteMeal.path(id))) { "Delete" }
+        }
+    }
+
+    /// The same meal on another day, at its own time: yesterday's lunch again today.
+    private var copyForm: HTMLNode {
+        form(.class("copy-meal"), .post, .action(Route.relog.path(meal.id))) {
+            Layout.csrfField(context)
+            div(.class("field")) {
+                label(.for("copy-date")) { "Log it again on" }
+                input(.type("date"), .id("copy-date"), .name("date"), .value(meal.date.adding(days: 1).iso), .required)
+            }
+            button(.type("submit"), .class("button secondary")) { "Copy" }
         }
     }
 

@@ -15,6 +15,9 @@ struct MealFormPage: Sendable {
     let errors: ValidationFailure?
     /// Shown on the new-meal form only.
     var foodPicker: FoodPicker?
+    /// The meals eaten most and lately, offered first on the new-meal form: one tap logs one
+    /// on the form's date.
+    var frequent: [Meal] = []
 
     var title: String {
         if case .edit(let meal) = mode { return "Edit \(meal.name)" }

@@ -9,6 +9,7 @@ extension MealFormPage {
                     p { "The meal was not saved. Please correct \(errors.errors.count == 1 ? "the field" : "the fields") marked below." }
                 }
             }
+            if !frequent.isEmpty { frequentList }
             if let foodPicker { foodPicker.render(date: value("date")) }
             form(.class("meal-form card"), .post, .action(action), .multipart, .data("requires-name", "")) {
                 Layout.csrfField(context)
@@ -53,6 +54,25 @@ extension MealFormPage {
                     button(.type("submit"), .class("button"), .data("save", "")) { "Save" }
                     a(.class("button secondary"), .href(cancelHref)) { "Cancel" }
                 }
+            }
+        }
+    }
+
+    /// One tap logs a meal eaten often on this form's date, at its own time.
+    private var frequentList: HTMLNode {
+        let date = MealDate.parse(value("date"))
+        return section(.class("card"), .aria("labelledby", "form-frequent-heading")) {
+            h2(.id("form-frequent-heading")) { "Eaten often lately" }
+            ul(.class("favorites frequent")) {
+                group(frequent.map { meal in
+                    li(.class("favorite")) {
+                        span(.class("meal-name")) { text(meal.name) }
+                        span(.class("kcal")) { "\(meal.nutrition.calories.grouped) kcal" }
+                        MealComponents.postButton("Log", action: Route.relog.path(meal.id), context: context, style: "button small",
+                                                  fields: [("date", date.usedFallback ? "" : date.date.iso), ("return", Route.day.path(date.date.iso))],
+                                                  about: meal.name)
+                    }
+                })
             }
         }
     }

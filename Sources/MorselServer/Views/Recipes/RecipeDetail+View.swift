@@ -161,30 +161,8 @@ extension RecipeDetailPage {
 
     /// Vitamins, minerals and the rest per serving, folded away; a figure not every line knew says so.
     private var micronutrients: HTMLNode {
-        let perServing = estimate.nutrientsPerServing
-        let rows = Nutrient.allCases.compactMap { nutrient in perServing[nutrient].map { (nutrient, $0) } }
-        guard !rows.isEmpty else { return .empty }
-        return details(.class("chart-data micronutrients")) {
-            summary { "Vitamins, minerals and more, per serving" }
-            table {
-                caption { "Per serving, from the ingredient lines whose food USDA describes." }
-                thead { tr { th(.scope("col")) { "Nutrient" }; th(.scope("col")) { "Amount" }; th(.scope("col")) { "Known for" } } }
-                tbody {
-                    group(rows.map { nutrient, total in
-                        tr {
-                            th(.scope("row")) { text(nutrient.label) }
-                            td { text("\(Self.amount(total.amount)) \(nutrient.unit.rawValue)") }
-                            td { text(total.isComplete ? "every line" : "\(total.known) of \(total.of) lines") }
-                        }
-                    })
-                }
-            }
-        }
-    }
-
-    /// "482.9", "12", "0.05": three significant figures at most, as a label needs.
-    static func amount(_ value: Double) -> String {
-        value >= 100 ? Int(value.rounded()).grouped : value >= 10 ? Nutrition.format(grams: value) : Nutrition.format(amount: value)
+        MealComponents.nutrientTable(estimate.nutrientsPerServing, summary: "Vitamins, minerals and more, per serving",
+                                     caption: "Per serving, from the ingredient lines whose food USDA describes.", items: "lines")
     }
 
     private func ingredientLine(_ position: Int, _ line: NutritionEstimate.Line) -> HTMLNode {
