@@ -311,9 +311,12 @@ public struct MealRepository: Sendable {
     /// The condition every query of this journal carries.
     private var owned: SQLQueryString { "user_id = \(bind: ownerID)" }
 
+    /// In statements of at most 500 rows, within SQLite's and PostgreSQL's limits on bound values.
     private static func insert(_ meals: some Collection<Meal>, userID: UUID, on database: any SQLDatabase) async throws {
-        guard !meals.isEmpty else { return }
-        try await database.raw(Column.insert(meals.map { MealRow.values(of: $0, userID: userID) })).run()
+        let rows = meals.map { MealRow.values(of: $0, userID: userID) }
+        for start in stride(from: 0, to: rows.count, by: 500) {
+            try await database.raw(Column.insert(rows[start..<min(start + 500, rows.count)])).run()
+        }
     }
 
     /// What an edit rewrites: the person's fields and their sort keys. Not the favourite flag,

@@ -53,6 +53,7 @@ struct MealCopying: Sendable {
 
     /// The copies; a day (or slot) with nothing in it is refused, saying so.
     func copy(_ date: MealDate, category: String?, to target: MealDate) async throws -> [Meal] {
+        guard target != date else { throw DomainError.invalid("to", "Pick a day other than \(date.text) to copy to.") }
         var meals = try await journal.day(date).meals
         let slot = category.map { $0.trimmingCharacters(in: .whitespaces) }.flatMap { $0.isEmpty ? nil : MealCategory($0) }
         if let slot { meals = meals.filter { $0.category.name.lowercased() == slot.name.lowercased() } }
