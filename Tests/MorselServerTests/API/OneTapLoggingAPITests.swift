@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import MorselCore
 import HummingbirdTesting
 @testable import MorselServer
 import Testing
@@ -96,6 +97,24 @@ struct OneTapLoggingAPITests {
             // Bob's copy of Alice's day is of his own (empty) day.
             #expect(try await app.api(.post, "/api/v1/days/2025-03-09/copy", as: bob, json: "{}").status == .unprocessableContent)
             #expect(try await app.api(.post, "/api/v1/days/2025-03-09/copy", as: alice, json: #"{"to": "tomorrow"}"#).status == .unprocessableContent)
+            let onto = try await app.api(.post, "/api/v1/days/2025-03-09/copy", as: alice, json: #"{"to": "2025-03-09"}"#)
+            #expect(onto.status == .unprocessableContent && String(buffer: onto.body).contains("Pick a day other than 09/03/2025"))
+        }
+    }
+
+    @Test("a day of 3,000 meals copies whole, past the bound values one statement may hold")
+    func copyLargeDay() async throws {
+        try await withApp { app in
+            let alice = try await app.user()
+            let details = (1...3000).map {
+                MealDetails(name: "Snack \($0)", category: MealCategory("Snack"), nutrition: Nutrition(calories: $0, protein: 1, fat: 1, carbs: 1),
+                            date: MealDate(iso: "2025-03-09")!)
+            }
+            _ = try await app.services.journals.of(alice.id).create(details)
+            let copied = try await app.api(.post, "/api/v1/days/2025-03-09/copy", as: alice, json: #"{"to": "2025-03-12"}"#)
+            #expect(copied.status == .created)
+            let day = try await app.api(.get, "/api/v1/days/2025-03-12", as: alice).jsonObject()
+            #expect((day["meals"] as? [Any])?.count == 3000)
         }
     }
 }

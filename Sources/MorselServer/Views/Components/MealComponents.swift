@@ -93,4 +93,20 @@ enum MealComponents {
             }
         }
     }
+
+    /// A barcode typed, or scanned where the browser can (the script shows Scan), looked up on
+    /// the new-meal form for `date`.
+    static func barcodeForm(id: String, caption: String, date: String, value: String = "") -> HTMLNode {
+        form(.class("barcode-lookup"), .method("get"), .action(Route.newMeal.path()), .data("barcode-form", "")) {
+            input(.type("hidden"), .name("date"), .value(date))
+            div(.class("field")) {
+                label(.for(id)) { text(caption) }
+                input(.type("text"), .id(id), .name("barcode"), .value(value), .inputmode("numeric"), .autocomplete("off"),
+                      .placeholder("EAN-13, EAN-8 or UPC-A digits"))
+            }
+            button(.type("submit"), .class("button secondary")) { "Look up" }
+            // Shown by the script where the browser can read barcodes from the camera.
+            button(.type("button"), .class("button secondary"), .data("scan", ""), .flag("hidden", true)) { "Scan" }
+        }
+    }
 }

@@ -24,17 +24,7 @@ struct FoodPicker: Sendable {
                 }
                 button(.type("submit"), .class("button secondary")) { "Find" }
             }
-            form(.class("barcode-lookup"), .method("get"), .action(Route.newMeal.path()), .data("barcode-form", "")) {
-                input(.type("hidden"), .name("date"), .value(date))
-                div(.class("field")) {
-                    label(.for("barcode")) { "Barcode" }
-                    input(.type("text"), .id("barcode"), .name("barcode"), .value(barcode), .inputmode("numeric"), .autocomplete("off"),
-                          .placeholder("EAN-13, EAN-8 or UPC-A digits"))
-                }
-                button(.type("submit"), .class("button secondary")) { "Look up" }
-                // Shown by the script where the browser can read barcodes from the camera.
-                button(.type("button"), .class("button secondary"), .data("scan", ""), .flag("hidden", true)) { "Scan" }
-            }
+            MealComponents.barcodeForm(id: "barcode", caption: "Barcode", date: date, value: barcode)
             if let message { p(.class("notice notice-\(message.kind.rawValue)"), .role("status")) { text(message.text) } }
             if let unknownBarcode {
                 p { a(.href(Route.newProduct.path(query: ["code": unknownBarcode]))) { "Add product \(unknownBarcode) from its label" } }

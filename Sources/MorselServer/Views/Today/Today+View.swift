@@ -189,6 +189,7 @@ extension TodayPage {
                 }
                 button(.type("submit"), .class("button")) { "Log it" }
             }
+            MealComponents.barcodeForm(id: "today-barcode", caption: "A packaged food's barcode", date: date.iso)
             form(.class("quick-add"), .post, .action(Route.meals.path()), .multipart) {
                 Layout.csrfField(context)
                 input(.type("hidden"), .name("date"), .value(date.text))
