@@ -77,4 +77,20 @@ struct MealDateTests {
             date = date.adding(days: 29)
         }
     }
+
+    @Test("days between two dates, across month ends, leap days and years, as the Gregorian calendar counts them")
+    func daysBetween() {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let start = MealDate(iso: "1999-12-25")!
+        var date = start
+        for _ in 0..<400 {
+            let noon = { (d: MealDate) in calendar.date(from: DateComponents(year: d.year, month: d.month, day: d.day, hour: 12))! }
+            #expect(start.days(to: date) == calendar.dateComponents([.day], from: noon(start), to: noon(date)).day!, "\(date.iso)")
+            #expect(date.days(to: start) == -start.days(to: date))
+            date = date.adding(days: 23)
+        }
+        #expect(MealDate(iso: "2024-02-28")!.days(to: MealDate(iso: "2024-03-01")!) == 2)
+        #expect(MealDate(iso: "2025-02-28")!.days(to: MealDate(iso: "2025-03-01")!) == 1)
+    }
 }

@@ -89,6 +89,10 @@ struct NutrientTargetsTests {
         #expect(NutrientTotals(storedText: "of=1;iron=2/3") == nil)
         #expect(NutrientTotals(storedText: "of=1;iron=nan/1") == nil)
         #expect(NutrientTotals(storedText: "of=0") == NutrientTotals())
+        #expect(NutrientTotals(storedText: "of=1;iron;zinc=1/1") == nil)
+        #expect(NutrientTotals(storedText: "of=1;iron=2/") == nil)
+        #expect(NutrientTotals(storedText: "of=x") == nil)
+        #expect(NutrientTotals(storedText: "of=2;zinc=1.5/2;iron=2e-05/1")?[.iron]?.amount == 0.00002, "in any order")
     }
 
     @Test("a meal keeps its food's nutrients while its calories and macros stand, through a form's rounding; a change drops them")

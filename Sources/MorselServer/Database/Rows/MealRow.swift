@@ -29,6 +29,10 @@ enum MealRow {
 
         static let table = "meals"
         static let list = columnList()
+        /// Every column but the nutrients, read as null: for meals only listed (a page of
+        /// meals, the favourites, those eaten often), whose nutrients nobody shows. Reading
+        /// them was most of a page's time; a meal read this way must not be written back.
+        static let listed = allCases.map { $0 == .nutrients ? "NULL AS \($0.quoted)" : $0.quoted }.joined(separator: ", ")
     }
 
     /// What `meal` stores in `column`, for INSERT and UPDATE.
