@@ -29,6 +29,9 @@ public struct AppConfiguration: Sendable {
     /// Open Food Facts' server (`https://world.openfoodfacts.org`), asked for a barcode not
     /// found locally; nil (the default) keeps barcode lookups to this instance's products.
     public var openFoodFactsURL: String?
+    /// The token a Prometheus scrape of `/metrics` brings (`Authorization: Bearer …`); nil
+    /// (the default) turns metrics off: nothing is recorded and `/metrics` is not found.
+    public var metricsToken: String?
 
     public var isServedOverTLS: Bool { publicURL?.lowercased().hasPrefix("https://") ?? false }
 
@@ -124,6 +127,10 @@ extension AppConfiguration {
             case "only": configuration.importReach = .privateOnly
             default: problems.append("MORSEL_IMPORT_ALLOW_PRIVATE is “\(allow)”; use true, false or only.")
             }
+        }
+        if let token = setting("METRICS_TOKEN") {
+            if token.count < 16 { problems.append("MORSEL_METRICS_TOKEN is \(token.count) characters long; use at least 16, such as the output of `openssl rand -hex 16`.") }
+            configuration.metricsToken = token
         }
         if let url = setting("PUBLIC_URL") {
             if !isWebAddress(url) { problems.append("MORSEL_PUBLIC_URL is “\(url)”; use the http:// or https:// address people reach Morsel at.") }

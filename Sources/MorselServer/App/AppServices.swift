@@ -61,11 +61,14 @@ public struct AppServices: Sendable {
     public var theMealDB: TheMealDBClient { TheMealDBClient(baseURL: configuration.theMealDBURL) }
 
     /// Other apps' export files: recipe collections and tracker diaries.
-    public var fileImport: FileImport { FileImport(recipes: recipes, journals: journals, weights: weights(of:)) }
+    public var fileImport: FileImport { FileImport(recipes: recipes, journals: journals, weights: weights(of:), metrics: store.metrics) }
 
     /// Recipes imported from their web pages.
     public var recipeURLImport: RecipeURLImport {
         RecipeURLImport(fetcher: PageFetcher(http: PageFetcher.shared, reach: configuration.importReach),
-                        recipes: recipes)
+                        recipes: recipes, metrics: store.metrics)
     }
+
+    /// The household's plan as each person's calendar feed.
+    var calendarFeed: CalendarFeed { CalendarFeed(credentials: credentials, journals: journals, households: households, clock: clock) }
 }

@@ -8,7 +8,8 @@ public enum MorselApp {
     /// Opens (and migrates) the database the configuration names; a new installation also
     /// gets the starter recipes.
     public static func services(_ configuration: AppConfiguration, clock: AppClock = .system, logger: Logger) async throws -> AppServices {
-        let store = try DatabaseStore(location: try configuration.databaseLocation(), logger: logger)
+        let store = try DatabaseStore(location: try configuration.databaseLocation(), logger: logger,
+                                      metrics: configuration.metricsToken == nil ? nil : AppMetrics())
         do {
             try await store.open()
             let services = AppServices(store: store, clock: clock, configuration: configuration)
@@ -34,7 +35,7 @@ public enum MorselApp {
     /// Every route and middleware of the app; tests read its `routes` to check the OpenAPI document covers them.
     static func router(_ services: AppServices, logger: Logger) -> Router<AppRequestContext> {
         let router = Router(context: AppRequestContext.self)
-        router.add(middleware: RequestLogMiddleware())
+        router.add(middleware: RequestLogMiddleware(metrics: services.store.metrics))
         router.add(middleware: SecurityHeadersMiddleware(servedOverTLS: services.configuration.isServedOverTLS))
         router.add(middleware: ErrorMiddleware())
         router.add(middleware: FileMiddleware(
@@ -55,6 +56,11 @@ public enum MorselApp {
             }
         }
 
+        if let metrics = services.store.metrics, let token = services.configuration.metricsToken {
+            MetricsController(metrics: metrics, token: token, store: services.store).addRoutes(to: router)
+        }
+        let calendar = CalendarController(credentials: services.credentials, feed: services.calendarFeed, publicURL: services.configuration.publicURL)
+        calendar.addFeedRoute(to: router)
         AppShellController().addRoutes(to: router)
 
         let api = router.group().add(middleware: TokenAuthenticator(credentials: services.credentials))
@@ -80,6 +86,7 @@ public enum MorselApp {
         ExportAPIController(users: services.users, journals: services.journals, recipes: services.recipes, savedMeals: services.savedMeals(of:),
                             weights: services.weights(of:), clock: services.clock).addRoutes(to: authenticatedAPI)
         ImportAPIController(fileImport: services.fileImport, clock: services.clock).addRoutes(to: authenticatedAPI)
+        calendar.addRoutes(to: authenticatedAPI)
 
         let web = router.group().add(middleware: SessionAuthenticator(credentials: services.credentials))
         AccountWebController(users: services.users, credentials: services.credentials, signIn: services.signIn).addRoutes(to: web)
@@ -88,7 +95,8 @@ public enum MorselApp {
         MealWebController(journals: services.journals, foods: services.foods, products: Products(services: services), clock: services.clock)
             .addRoutes(to: signedIn)
         SavedMealsWebController(savedMeals: SavedMeals(services: services)).addRoutes(to: signedIn)
-        SettingsWebController(users: services.users, credentials: services.credentials).addRoutes(to: signedIn)
+        SettingsWebController(users: services.users, credentials: services.credentials, publicURL: services.configuration.publicURL)
+            .addRoutes(to: signedIn)
         ImportWebController(fileImport: services.fileImport, clock: services.clock).addRoutes(to: signedIn)
         RecipeWebController(households: services.households, logging: services.mealLogging, recipes: services.recipes, foods: services.foods, clock: services.clock, theMealDB: services.theMealDB,
                             urlImport: services.recipeURLImport).addRoutes(to: signedIn)

@@ -121,6 +121,13 @@ extension Route {
     static let signOut = Route("/signout")
     static let health = Route("/health")
     static let ready = Route("/ready")
+    /// Prometheus's scrape, when the instance turns metrics on.
+    static let metrics = Route("/metrics")
+    /// The household's plan as an iCalendar feed, behind a person's secret.
+    static let calendarFeed = Route("/calendar/{secret}.ics")
+    /// Making, renewing and turning off one's calendar feed in Settings.
+    static let calendarSettings = Route("/settings/calendar")
+    static let calendarSettingsDelete = Route("/settings/calendar/delete")
     static let assets = Route("/static")
     /// The installable app: its manifest, and the service worker (at the root, so it serves every page).
     static let manifest = Route("/manifest.webmanifest")
@@ -171,6 +178,7 @@ extension Route {
         static let prices = Route("/api/v1/prices")
         static let insights = Route("/api/v1/insights")
         static let export = Route("/api/v1/export")
+        static let calendar = Route("/api/v1/calendar")
         static let grocery = Route("/api/v1/grocery")
         static let groceryItem = Route("/api/v1/grocery/{id}")
         static let groceryRecipe = Route("/api/v1/grocery/recipes/{id}")

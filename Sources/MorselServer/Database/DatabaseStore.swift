@@ -36,12 +36,19 @@ public final class DatabaseStore: Service, Sendable {
     private let logger: Logger
     private let isShutDown = Mutex(false)
     private let preparedReads = PostgresPreparedReads()
+    /// What `/metrics` reports; nil when it is off.
+    public let metrics: AppMetrics?
+    /// PostgreSQL reads and transactions under way: their connections are in use.
+    private let postgresInFlight = Atomic<Int>(0)
+    /// Connections FluentKit keeps per event loop for PostgreSQL.
+    private static let postgresConnectionsPerLoop = 4
 
     /// Threads for SQLite's blocking calls: FluentKit's connection and slow reads (the writer has its own).
     private static let poolThreads = 3
 
-    public init(location: DatabaseLocation, logger: Logger) throws {
+    public init(location: DatabaseLocation, logger: Logger, metrics: AppMetrics? = nil) throws {
         self.logger = logger
+        self.metrics = metrics
         self.location = location
         self.eventLoopGroup = MultiThreadedEventLoopGroup.singleton
         self.threadPool = NIOThreadPool(numberOfThreads: Self.poolThreads)
@@ -63,7 +70,7 @@ public final class DatabaseStore: Service, Sendable {
             sqliteFile = nil
             var configuration = try SQLPostgresConfiguration(url: url)
             if let schema = Self.schema(in: url) { configuration.searchPath = [schema] }
-            databases.use(.postgres(configuration: configuration, maxConnectionsPerEventLoop: 4, encodingContext: .default,
+            databases.use(.postgres(configuration: configuration, maxConnectionsPerEventLoop: Self.postgresConnectionsPerLoop, encodingContext: .default,
                                     decodingContext: .default), as: .psql)
             pinnedLoop = nil
         }
@@ -85,7 +92,31 @@ public final class DatabaseStore: Service, Sendable {
     /// The rows `query` selects: through SQLite's readers, or PostgreSQL's pool.
     func rows(_ query: SQLQueryString) async throws -> [Row] {
         if let connections = sqlite.withLock({ $0 }) { return try await connections.read(query) }
-        return try await postgresRows(query)
+        return try await countedInFlight { try await postgresRows(query) }
+    }
+
+    /// The database's connections at this moment, for `/metrics`.
+    public struct ConnectionUsage: Sendable, Equatable {
+        /// `sqlite` (its readers and its one writer) or `postgres` (the pool).
+        public var kind: String
+        public var size: Int
+        public var inUse: Int
+        /// Queries waiting for a reader, and SQLite transactions waiting for the next commit.
+        public var waiting: Int
+    }
+
+    var connectionUsage: ConnectionUsage {
+        if let connections = sqlite.withLock({ $0 }) { return connections.usage }
+        let size = Self.postgresConnectionsPerLoop * Array(eventLoopGroup.makeIterator()).count
+        let inFlight = postgresInFlight.load(ordering: .relaxed)
+        return ConnectionUsage(kind: "postgres", size: size, inUse: min(inFlight, size), waiting: max(0, inFlight - size))
+    }
+
+    /// Counts `body` among the PostgreSQL operations under way while it runs.
+    private func countedInFlight<T>(_ body: () async throws -> T) async rethrows -> T {
+        postgresInFlight.add(1, ordering: .relaxed)
+        defer { postgresInFlight.subtract(1, ordering: .relaxed) }
+        return try await body()
     }
 
     /// PostgreSQL's rows, their cells read directly rather than through SQLKit's row decoder
@@ -152,7 +183,7 @@ public final class DatabaseStore: Service, Sendable {
     /// through the `database` it is given.
     func transaction<T: Sendable>(_ body: @escaping @Sendable (any SQLDatabase) async throws -> T) async throws -> T {
         if let writer = sqlite.withLock({ $0?.writer }) { return try await writer.transaction(body) }
-        return try await database.transaction { database in try await body(database as! any SQLDatabase) }
+        return try await countedInFlight { try await database.transaction { database in try await body(database as! any SQLDatabase) } }
     }
 
     public var isPostgres: Bool { if case .postgres = location { true } else { false } }
@@ -162,7 +193,8 @@ public final class DatabaseStore: Service, Sendable {
         try await migrate()
         guard let sqliteFile else { return }
         let connections = try await SQLiteConnections.open(path: sqliteFile.path, durable: !sqliteFile.isThrowaway,
-                                                           threadPool: threadPool, poolThreads: Self.poolThreads, logger: logger)
+                                                           threadPool: threadPool, poolThreads: Self.poolThreads, logger: logger,
+                                                           metrics: metrics)
         sqlite.withLock { $0 = connections }
     }
 

@@ -22,21 +22,28 @@ final class SQLiteConnections: Sendable {
         max(2, ProcessInfo.processInfo.activeProcessorCount) + poolThreads
     }
 
-    private init(readers: SQLiteReaders, writer: SQLiteWriterDatabase, pool: NIOThreadPool, logger: Logger) {
+    private init(readers: SQLiteReaders, writer: SQLiteWriterDatabase, pool: NIOThreadPool, logger: Logger, metrics: AppMetrics?) {
         self.readers = readers
         self.pool = pool
         writerDatabase = writer
-        self.writer = GroupCommitWriter(database: writer, logger: logger)
+        self.writer = GroupCommitWriter(database: writer, logger: logger, metrics: metrics)
+    }
+
+    /// The readers and the writer: how many there are, how many are at work, how many wait.
+    var usage: DatabaseStore.ConnectionUsage {
+        let (readersInUse, waiting) = readers.usage
+        let (writing, queued) = writer.usage
+        return .init(kind: "sqlite", size: readers.count + 1, inUse: readersInUse + (writing ? 1 : 0), waiting: waiting + queued)
     }
 
     /// Opens the connections to the file at `path`, already migrated and in WAL mode.
     /// `durable` false (a throwaway test database) skips the fsyncs.
-    static func open(path: String, durable: Bool, threadPool: NIOThreadPool, poolThreads: Int, logger: Logger) async throws
-        -> SQLiteConnections {
+    static func open(path: String, durable: Bool, threadPool: NIOThreadPool, poolThreads: Int, logger: Logger,
+                     metrics: AppMetrics?) async throws -> SQLiteConnections {
         let writer = try await SQLiteWriterDatabase.open(path: path, durable: durable, logger: logger)
         do {
             let readers = try SQLiteReaders(path: path, count: readerCount(poolThreads: poolThreads))
-            return SQLiteConnections(readers: readers, writer: writer, pool: threadPool, logger: logger)
+            return SQLiteConnections(readers: readers, writer: writer, pool: threadPool, logger: logger, metrics: metrics)
         } catch {
             await writer.close()
             throw error
@@ -101,9 +108,17 @@ final class GroupCommitWriter: Sendable {
         let error: any Error
     }
 
-    init(database: SQLiteWriterDatabase, logger: Logger) {
+    private let metrics: AppMetrics?
+
+    init(database: SQLiteWriterDatabase, logger: Logger, metrics: AppMetrics?) {
         self.database = database
         self.logger = logger
+        self.metrics = metrics
+    }
+
+    /// Whether a group is committing, and how many transactions wait for the next one.
+    var usage: (isWriting: Bool, queued: Int) {
+        state.withLock { ($0.isDraining, $0.pending.count) }
     }
 
     /// Runs `body` in a transaction (shared with others waiting at the same time) and returns
@@ -163,6 +178,7 @@ final class GroupCommitWriter: Sendable {
                 for waiter in waiters { waiter.resume() }
                 return
             }
+            metrics?.commitGroup(size: group.count)
             switch await commit(group) {
             case .success(let values):
                 for (job, value) in zip(group, values) { job.continuation.resume(returning: value) }

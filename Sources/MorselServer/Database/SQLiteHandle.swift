@@ -219,6 +219,9 @@ final class SQLiteReaders: @unchecked Sendable {
     private let available = NSCondition()
     private var free: [SQLiteHandle]
     private var isClosed = false
+    /// Queries waiting for a reader to come free.
+    private var waiting = 0
+    let count: Int
     private let slow = Mutex<Set<String>>([])
 
     /// A statement that once used more CPU than this is slow (a page of meals, a search, a
@@ -229,6 +232,14 @@ final class SQLiteReaders: @unchecked Sendable {
 
     init(path: String, count: Int) throws {
         free = try (0..<count).map { _ in try SQLiteHandle(path: path, role: .reader) }
+        self.count = count
+    }
+
+    /// How many readers are querying, and how many queries wait for one.
+    var usage: (inUse: Int, waiting: Int) {
+        available.lock()
+        defer { available.unlock() }
+        return (isClosed ? 0 : count - free.count, waiting)
     }
 
     func query(_ sql: String, _ binds: [SQLiteData]) throws -> [Row] {
@@ -247,7 +258,11 @@ final class SQLiteReaders: @unchecked Sendable {
     private func checkOut() throws -> SQLiteHandle {
         available.lock()
         defer { available.unlock() }
-        while free.isEmpty && !isClosed { available.wait() }
+        while free.isEmpty && !isClosed {
+            waiting += 1
+            available.wait()
+            waiting -= 1
+        }
         guard !isClosed else { throw DatabaseError(description: "The database is closed.") }
         return free.removeLast()
     }

@@ -3,10 +3,12 @@ import Hummingbird
 import Logging
 
 /// One log line per request, written when it completes: method, path, status, duration,
-/// with the request id in the metadata (as on every other line the request logs).
-/// It also adds the headers every response should carry.
+/// with the request id and the route's pattern in the metadata (as `/metrics` names routes),
+/// and, when metrics are on, the request counted under that route. It also adds the headers
+/// every response should carry.
 struct RequestLogMiddleware: RouterMiddleware {
     typealias Context = AppRequestContext
+    let metrics: AppMetrics?
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         let start = ContinuousClock.now
@@ -24,7 +26,20 @@ struct RequestLogMiddleware: RouterMiddleware {
     private func log(_ request: Request, context: Context, status: Int, since start: ContinuousClock.Instant) {
         let elapsed = ContinuousClock.now - start
         let milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
-        context.logger.info("\(request.method) \(request.uri.path) \(status) \(String(format: "%.1f", milliseconds))ms")
+        let route = Self.route(context)
+        context.logger.info("\(request.method) \(request.uri.path) \(status) \(String(format: "%.1f", milliseconds))ms",
+                            metadata: ["route": "\(route)"])
+        metrics?.request(route: route, method: request.method.rawValue, status: status, duration: elapsed)
+    }
+
+    /// The pattern of the route that answered (`/api/v1/meals/{id}`); `static` for the assets,
+    /// `unmatched` when no route did.
+    static func route(_ context: Context) -> String {
+        switch context.endpointPath {
+        case nil, "NotFound"?: "unmatched"
+        case "FileMiddleware"?: Route.assets.pattern
+        case let path?: path
+        }
     }
 
     /// No MIME sniffing, no framing by other sites, no leaking of our URLs in referrers.

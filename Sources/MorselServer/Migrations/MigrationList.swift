@@ -25,5 +25,6 @@ enum MigrationList {
         M020_CreateSavedMeals(),   // "my usual breakfast", logged in one tap
         M021_CreateProducts(),     // packaged foods by barcode (Open Food Facts, or by hand)
         M022_CreateWeights(),      // the weight log, and each person's unit
+        M023_CreateCalendarFeeds(), // the plan as a calendar feed, behind a secret per person
     ]
 }

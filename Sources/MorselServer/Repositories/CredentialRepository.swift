@@ -10,6 +10,7 @@ public struct CredentialRepository: Sendable {
 
     private typealias Session = SessionRow.Column
     private typealias Token = AccessTokenRow.Column
+    private typealias Feed = CalendarFeedRow.Column
 
     /// How long a browser stays signed in without signing in again.
     public static let sessionLifetime: TimeInterval = 30 * 24 * 3600
@@ -99,4 +100,50 @@ public struct CredentialRepository: Sendable {
         }
         return try UserRow.account(row)
     }
+
+    // MARK: Calendar feeds
+
+    /// When this person's calendar feed was made and last read; nil when they have none.
+    public func calendarFeed(userID: UUID) async throws -> CalendarFeedInfo? {
+        try await store.row("SELECT \(unsafeRaw: Feed.list) FROM calendar_feeds WHERE user_id = \(bind: userID)").map { row in
+            CalendarFeedInfo(createdAt: try row.date(Feed.createdAt.rawValue), lastReadAt: try row.optional(Feed.lastReadAt.rawValue, row.date))
+        }
+    }
+
+    /// A new secret for the person's feed, replacing the one they had (whose address stops
+    /// working at once); returned this once and never again.
+    public func renewCalendarFeed(userID: UUID) async throws -> String {
+        let secret = SecretToken.generate(prefix: "cal_")
+        let hash = SecretToken.hash(secret), now = clock.now()
+        try await store.transaction { database in
+            try await database.raw("DELETE FROM calendar_feeds WHERE user_id = \(bind: userID)").run()
+            try await database.raw(Feed.insert([.id: UUID(), .userID: userID, .secretHash: hash, .createdAt: now, .lastReadAt: Date?.none]))
+                .run()
+        }
+        return secret
+    }
+
+    /// Turns the feed off: its address answers 404 from now on. False if there was none.
+    public func revokeCalendarFeed(userID: UUID) async throws -> Bool {
+        try await store.delete("DELETE FROM calendar_feeds WHERE user_id = \(bind: userID)") > 0
+    }
+
+    /// Whose feed a secret opens, noting (at most once an hour) that a calendar read it.
+    func account(calendarSecret: String) async throws -> Account? {
+        guard let row = try await store.row("""
+            SELECT \(unsafeRaw: UserRow.Column.joinedAccount), f.id AS feed_id, f.last_read_at
+            FROM calendar_feeds f JOIN users u ON u.id = f.user_id WHERE f.secret_hash = \(bind: SecretToken.hash(calendarSecret))
+            """) else { return nil }
+        let now = clock.now()
+        if try row.optional("last_read_at", row.date).map({ now.timeIntervalSince($0) > 3600 }) ?? true {
+            try await store.run("UPDATE calendar_feeds SET last_read_at = \(bind: now) WHERE id = \(bind: try row.uuid("feed_id"))")
+        }
+        return try UserRow.account(row)
+    }
+}
+
+/// A person's calendar feed, without its secret.
+public struct CalendarFeedInfo: Sendable, Equatable {
+    public let createdAt: Date
+    public let lastReadAt: Date?
 }

@@ -37,7 +37,8 @@ public struct MealRepository: Sendable {
     }
 
     /// A page of meals in `order`, sorted by the database on the keys the domain defines, with
-    /// the count of all that match: one query, the count a subquery on the same index.
+    /// the count of all that match: one query, the count a subquery on the same index. For
+    /// showing: the meals come without their nutrients.
     public func list(order: MealSortOrder, filter: Filter = Filter(), limit: Int = 50, offset: Int = 0) async throws -> (items: [Meal], total: Int) {
         var matching = owned
         if let category = filter.category {
@@ -53,7 +54,7 @@ public struct MealRepository: Sendable {
             matching.appendInterpolation(bind: to.iso)
         }
         let rows = try await store.rows("""
-            SELECT \(unsafeRaw: Column.list), (SELECT COUNT(*) FROM meals WHERE \(matching)) AS total FROM meals
+            SELECT \(unsafeRaw: Column.listed), (SELECT COUNT(*) FROM meals WHERE \(matching)) AS total FROM meals
             WHERE \(matching) ORDER BY \(unsafeRaw: MealRow.orderBy(order.keys)) LIMIT \(bind: limit) OFFSET \(bind: offset)
             """)
         guard let first = rows.first else {
@@ -88,7 +89,7 @@ public struct MealRepository: Sendable {
         // One row even without favourites, carrying whether the journal has any meal.
         let rows = try await store.rows("""
             SELECT f.*, j.has_meals FROM (SELECT EXISTS (SELECT 1 FROM meals WHERE \(owned)) AS has_meals) j
-            LEFT JOIN (SELECT \(unsafeRaw: Column.list) FROM meals WHERE \(owned) AND is_favorite = \(bind: true)
+            LEFT JOIN (SELECT \(unsafeRaw: Column.listed) FROM meals WHERE \(owned) AND is_favorite = \(bind: true)
                        ORDER BY \(unsafeRaw: MealRow.orderBy(MealSortOrder.name.keys)) LIMIT \(bind: favoritesLimit)) f ON 1 = 1
             ORDER BY \(unsafeRaw: MealRow.orderBy(MealSortOrder.name.keys))
             """)
@@ -268,10 +269,25 @@ public struct MealRepository: Sendable {
         }
     }
 
+    /// The times of day (minutes after midnight) this person logged meals of each standard
+    /// slot from `since` on: when they usually eat breakfast, lunch, dinner and snacks.
+    public func loggedTimes(since: MealDate) async throws -> [StandardCategory: [Int]] {
+        let rows = try await store.rows("""
+            SELECT category, time_minutes FROM meals WHERE \(owned) AND date >= \(bind: since.iso) AND time_minutes IS NOT NULL
+            """)
+        var times: [StandardCategory: [Int]] = [:]
+        for row in rows {
+            let name = try row.string("category").lowercased()
+            guard let slot = StandardCategory.allCases.first(where: { $0.rawValue.lowercased() == name }) else { continue }
+            times[slot, default: []].append(try row.int("time_minutes"))
+        }
+        return times
+    }
+
     /// The meals offered first when logging: ``FrequentMeals`` over the four weeks up to `today`.
     public func frequent(today: MealDate, limit: Int) async throws -> [Meal] {
         let rows = try await store.rows("""
-            SELECT \(unsafeRaw: Column.list) FROM meals WHERE \(owned) AND date >= \(bind: today.adding(days: -27).iso) AND date <= \(bind: today.iso)
+            SELECT \(unsafeRaw: Column.listed) FROM meals WHERE \(owned) AND date >= \(bind: today.adding(days: -27).iso) AND date <= \(bind: today.iso)
             ORDER BY date DESC LIMIT 2000
             """)
         return FrequentMeals.rank(try rows.map(MealRow.meal), today: today, limit: limit)

@@ -26,6 +26,13 @@ public struct PlanRepository: Sendable {
         return WeekPlan(week: week, entries: entries, goals: goals)
     }
 
+    /// Every entry from `from` to `to`, for the calendar feed.
+    public func entries(from: MealDate, to: MealDate) async throws -> [PlanEntry] {
+        try await store.rows("""
+            SELECT \(unsafeRaw: Column.list) FROM plan_entries WHERE \(owned) AND date >= \(bind: from.iso) AND date <= \(bind: to.iso)
+            """).map(PlanEntryRow.entry)
+    }
+
     /// What the plan costs on each date from `from` to `to`, in cents; unknown costs count as nothing.
     public func dailyCosts(from: MealDate, to: MealDate) async throws -> [MealDate: Int] {
         let rows = try await store.rows("""

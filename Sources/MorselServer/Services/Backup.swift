@@ -34,7 +34,7 @@ public enum Backup {
         .of(MealModel.self), .of(MealPhotoModel.self), .of(RecipeModel.self), .of(RecipeLineModel.self),
         .of(RecipeFavoriteModel.self), .of(RecipePhotoModel.self), .of(AppStateModel.self),
         .of(PlanEntryModel.self), .of(GroceryEntryModel.self), .of(FoodPriceModel.self), .of(SavedMealModel.self),
-        .of(ProductModel.self), .of(WeightModel.self),
+        .of(ProductModel.self), .of(WeightModel.self), .of(CalendarFeedModel.self),
     ]
 
     /// Tables made from others' rows, left out of the file and made again on restore.

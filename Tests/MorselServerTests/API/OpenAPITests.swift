@@ -20,9 +20,12 @@ struct OpenAPITests {
         }
     }
 
-    @Test("every route the app registers under /api/v1, and /health and /ready, is documented")
+    /// With metrics on, so that `/metrics` is registered too.
+    static let metricsOn: @Sendable (inout AppConfiguration) -> Void = { $0.metricsToken = "openapi-test-metrics-token" }
+
+    @Test("every route the app registers under /api/v1, /health, /ready, /metrics and the calendar feed is documented")
     func everyRouteIsDocumented() async throws {
-        try await withApp { app in
+        try await withApp(configure: Self.metricsOn) { app in
             // given
             let registered = Self.registeredOperations(app.services)
             // when
@@ -30,13 +33,14 @@ struct OpenAPITests {
             // then
             #expect(registered.contains("POST /api/v1/meals"))
             #expect(registered.contains("GET /health"))
+            #expect(registered.contains("GET /metrics") && registered.contains("GET /calendar/{secret}.ics"))
             #expect(registered.subtracting(documented).sorted() == [])
         }
     }
 
     @Test("every documented operation is one the app registers: nothing stale")
     func nothingStaleIsDocumented() async throws {
-        try await withApp { app in
+        try await withApp(configure: Self.metricsOn) { app in
             // given
             let registered = Self.registeredOperations(app.services)
             // when
@@ -89,7 +93,8 @@ struct OpenAPITests {
         let router = MorselApp.router(services, logger: logger)
         return Set(router.routes.compactMap { route -> String? in
             let path = normalised(route.path.description)
-            guard path.hasPrefix("/api/v1/") || path == Route.health.pattern || path == Route.ready.pattern else { return nil }
+            let outside = [Route.health, Route.ready, Route.metrics, Route.calendarFeed].map(\.pattern)
+            guard path.hasPrefix("/api/v1/") || outside.contains(path) else { return nil }
             return "\(route.method.rawValue) \(path)"
         })
     }

@@ -10,7 +10,7 @@ struct RecipeURLImportTests {
         try await withApp { app in
             let http = PageFetcher.makeClient()
             do {
-                let importer = RecipeURLImport(fetcher: PageFetcher(http: http, reach: .privateOnly), recipes: app.services.recipes)
+                let importer = RecipeURLImport(fetcher: PageFetcher(http: http, reach: .privateOnly), recipes: app.services.recipes, metrics: nil)
                 try await RecipePageServer.run { base in try await body(app, importer, base) }
             } catch {
                 try await http.shutdown()

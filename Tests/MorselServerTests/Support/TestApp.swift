@@ -12,15 +12,17 @@ let fixedNow = Date(timeIntervalSince1970: 1_741_600_800)
 
 /// Runs `test` against a fresh app on its own database (see ``TestDatabase``), through the
 /// router without a socket (or through real HTTP with `.live`). TheMealDB is unreachable
-/// unless a test passes the address of a server (``MealDBFileServer``).
+/// unless a test passes the address of a server (``MealDBFileServer``). `configure` changes
+/// any other setting.
 func withApp(now: Date = fixedNow, mode: TestingSetup = .router, starterCatalog: Bool = false,
              theMealDB: String = "http://127.0.0.1:9", publicURL: String? = nil, importsPrivateAddresses: Bool = true,
-             openFoodFacts: String? = nil, _ test: @escaping @Sendable (TestApp) async throws -> Void) async throws {
+             openFoodFacts: String? = nil, configure: @Sendable (inout AppConfiguration) -> Void = { _ in },
+             _ test: @escaping @Sendable (TestApp) async throws -> Void) async throws {
     // PostgreSQL has a few hundred connection slots and every app opens a pool: take turns.
     await TestDatabase.slots.acquire()
     do {
         try await runApp(now: now, mode: mode, starterCatalog: starterCatalog, theMealDB: theMealDB, publicURL: publicURL,
-                         importsPrivateAddresses: importsPrivateAddresses, openFoodFacts: openFoodFacts, test)
+                         importsPrivateAddresses: importsPrivateAddresses, openFoodFacts: openFoodFacts, configure: configure, test)
     } catch {
         await TestDatabase.slots.release()
         throw error
@@ -29,7 +31,8 @@ func withApp(now: Date = fixedNow, mode: TestingSetup = .router, starterCatalog:
 }
 
 private func runApp(now: Date, mode: TestingSetup, starterCatalog: Bool, theMealDB: String, publicURL: String?,
-                    importsPrivateAddresses: Bool, openFoodFacts: String?, _ test: @escaping @Sendable (TestApp) async throws -> Void) async throws {
+                    importsPrivateAddresses: Bool, openFoodFacts: String?, configure: (inout AppConfiguration) -> Void,
+                    _ test: @escaping @Sendable (TestApp) async throws -> Void) async throws {
     var logger = Logger(label: "morsel-test")
     logger.logLevel = .critical
     let database = TestDatabase.fresh()
@@ -40,6 +43,7 @@ private func runApp(now: Date, mode: TestingSetup, starterCatalog: Bool, theMeal
     // The tests' pages come from a server on 127.0.0.1, as MORSEL_IMPORT_ALLOW_PRIVATE=only allows; and
     // only from there: a saved page's photos on its real site are refused, never fetched.
     configuration.importReach = importsPrivateAddresses ? .privateOnly : .publicOnly
+    configure(&configuration)
     let services = try await MorselApp.services(configuration, clock: .fixed(now), logger: logger)
     let app = MorselApp.application(services, logger: logger)
     // The app closes the database when the test ends, so the schema goes first.

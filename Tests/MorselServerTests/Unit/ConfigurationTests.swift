@@ -32,7 +32,7 @@ struct ConfigurationTests {
         let environment = ["MORSEL_HOST": "0.0.0.0", "MORSEL_PORT": "9000", "MORSEL_DATA_DIR": "/var/lib/morsel",
                            "MORSEL_TIME_ZONE": "Europe/Paris", "MORSEL_LOG_LEVEL": "Warning", "MORSEL_PUBLIC_URL": "https://food.example.org",
                            "MORSEL_THEMEALDB_URL": "http://127.0.0.1:9", "MORSEL_DATABASE_URL": "postgres://morsel@db/morsel",
-                           "MORSEL_OFF_URL": "https://world.openfoodfacts.org"]
+                           "MORSEL_OFF_URL": "https://world.openfoodfacts.org", "MORSEL_METRICS_TOKEN": "0123456789abcdef0123"]
         let (read, level) = try AppConfiguration.read(environment: environment)
         #expect(read.host == "0.0.0.0")
         #expect(read.port == 9000)
@@ -42,6 +42,7 @@ struct ConfigurationTests {
         #expect(read.isServedOverTLS)
         #expect(read.theMealDBURL == "http://127.0.0.1:9")
         #expect(read.openFoodFactsURL == "https://world.openfoodfacts.org")
+        #expect(read.metricsToken == "0123456789abcdef0123")
         #expect(try read.databaseLocation() == .postgres("postgres://morsel@db/morsel"))
 
         let flags = AppConfiguration.Flags(host: "::1", port: 8443, dataDirectory: "/tmp/d", databaseURL: "sqlite:///tmp/m.sqlite")
@@ -61,6 +62,7 @@ struct ConfigurationTests {
         (["MORSEL_PUBLIC_URL": "food.example.org"], "MORSEL_PUBLIC_URL is “food.example.org”; use the http:// or https:// address"),
         (["MORSEL_THEMEALDB_URL": "ftp://example.org"], "MORSEL_THEMEALDB_URL is “ftp://example.org”; use an http:// or https:// address."),
         (["MORSEL_OFF_URL": "world.openfoodfacts.org"], "MORSEL_OFF_URL is “world.openfoodfacts.org”; use an http:// or https:// address, such as https://world.openfoodfacts.org."),
+        (["MORSEL_METRICS_TOKEN": "secret"], "MORSEL_METRICS_TOKEN is 6 characters long; use at least 16"),
     ])
     func refused(environment: [String: String], message: String) {
         #expect(problems(environment).contains(message), "\(problems(environment))")

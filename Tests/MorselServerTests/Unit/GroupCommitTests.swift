@@ -152,6 +152,7 @@ struct TableColumnsTests {
                 (SavedMealRow.Column.table, SavedMealRow.Column.allCases.map(\.rawValue)),
                 (ProductRow.Column.table, ProductRow.Column.allCases.map(\.rawValue)),
                 (WeightRow.Column.table, WeightRow.Column.allCases.map(\.rawValue)),
+                (CalendarFeedRow.Column.table, CalendarFeedRow.Column.allCases.map(\.rawValue)),
             ]
             for (table, declared) in tables {
                 let created = try await store.rows("PRAGMA table_info(\(unsafeRaw: table))").map { try $0.string("name") }

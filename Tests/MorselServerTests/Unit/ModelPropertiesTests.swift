@@ -12,7 +12,7 @@ struct ModelPropertiesTests {
         AccessTokenModel.self, FoodPriceModel.self, GroceryEntryModel.self, HouseholdModel.self, MealModel.self,
         MealPhotoModel.self, PlanEntryModel.self, RecipeModel.self, RecipeLineModel.self, RecipeFavoriteModel.self,
         RecipePhotoModel.self, AppStateModel.self, SessionModel.self, SignInFailureModel.self, UserModel.self,
-        SavedMealModel.self, ProductModel.self, WeightModel.self,
+        SavedMealModel.self, ProductModel.self, WeightModel.self, CalendarFeedModel.self,
     ]
 
     @Test("the hand-written list is the reflected one", arguments: models.map { ModelType($0) })

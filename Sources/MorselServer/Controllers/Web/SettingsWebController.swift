@@ -6,6 +6,7 @@ import MorselCore
 struct SettingsWebController {
     let users: UserRepository
     let credentials: CredentialRepository
+    let publicURL: String?
 
     func addRoutes(to router: RouterGroup<AppRequestContext>) {
         router.get(.init(Route.settings.pattern), use: show)
@@ -15,6 +16,8 @@ struct SettingsWebController {
         router.post(.init(Route.nutrientTargets.pattern), use: saveNutrientTargets)
         router.post(.init(Route.tokens.pattern), use: createToken)
         router.post(.init(Route.deleteToken.pattern), use: revokeToken)
+        router.post(.init(Route.calendarSettings.pattern), use: renewCalendar)
+        router.post(.init(Route.calendarSettingsDelete.pattern), use: revokeCalendar)
         router.post(.init(Route.users.pattern), use: addUser)
         router.post(.init(Route.userHousehold.pattern), use: moveUser)
         router.post(.init(Route.households.pattern), use: addHousehold)
@@ -91,6 +94,23 @@ struct SettingsWebController {
         return HTMLResponse.redirect(to: Route.settings.path() + "#tokens", notice: .init(kind: .info, text: "Token revoked."))
     }
 
+    /// A new calendar feed address, replacing the old: shown on this response only.
+    @Sendable func renewCalendar(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireIdentity()
+        _ = try await WebForm.read(request, context: context)
+        let secret = try await credentials.renewCalendarFeed(userID: user.id)
+        let address = CalendarFeed.address(site: CalendarController.site(request, publicURL: publicURL), secret: secret)
+        return HTMLResponse.page(try await page(request, context, newCalendarAddress: address).render())
+    }
+
+    @Sendable func revokeCalendar(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireIdentity()
+        _ = try await WebForm.read(request, context: context)
+        _ = try await credentials.revokeCalendarFeed(userID: user.id)
+        return HTMLResponse.redirect(to: Route.settings.path() + "#calendar",
+                                     notice: .init(kind: .info, text: "Calendar feed turned off: its address no longer works."))
+    }
+
     /// Adds an account to the chosen household (the administrator's own unless another is picked).
     @Sendable func addUser(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
@@ -153,7 +173,7 @@ struct SettingsWebController {
         }
     }
 
-    private func page(_ request: Request, _ context: AppRequestContext, newToken: String? = nil,
+    private func page(_ request: Request, _ context: AppRequestContext, newToken: String? = nil, newCalendarAddress: String? = nil,
                       errors: ValidationFailure? = nil, draft: SettingsPage.UsersDraft? = nil) async throws -> SettingsPage {
         let user = try context.requireIdentity()
         // Read fresh: a change saved in this request must show.
@@ -164,6 +184,7 @@ struct SettingsWebController {
             tokens: try await credentials.tokens(userID: user.id), newToken: newToken,
             users: user.isAdmin ? try await users.all() : [],
             households: user.isAdmin ? try await users.households() : [],
-            usersDraft: draft ?? SettingsPage.UsersDraft(householdID: user.householdID), errors: errors)
+            usersDraft: draft ?? SettingsPage.UsersDraft(householdID: user.householdID), errors: errors,
+            calendarFeed: try await credentials.calendarFeed(userID: user.id), newCalendarAddress: newCalendarAddress)
     }
 }

@@ -7,6 +7,7 @@ import MorselCore
 public struct RecipeURLImport: Sendable {
     let fetcher: PageFetcher
     let recipes: RecipeRepository
+    let metrics: AppMetrics?
 
     /// What an import found, and what it did with it.
     public struct Outcome: Sendable {
@@ -25,6 +26,11 @@ public struct RecipeURLImport: Sendable {
     /// Imports the recipe at `address` for `ownerID`; with `dryRun` nothing is saved. A page
     /// that cannot be fetched or holds no recipe is refused, saying why (field `url`).
     public func run(_ address: String, ownerID: UUID, dryRun: Bool) async throws -> Outcome {
+        guard let metrics, !dryRun else { return try await importing(address, ownerID: ownerID, dryRun: dryRun) }
+        return try await metrics.counting(import: "recipe-page", items: { _ in 1 }) { try await importing(address, ownerID: ownerID, dryRun: dryRun) }
+    }
+
+    private func importing(_ address: String, ownerID: UUID, dryRun: Bool) async throws -> Outcome {
         let fetched: PageFetcher.Page
         do {
             fetched = try await fetcher.fetch(address)

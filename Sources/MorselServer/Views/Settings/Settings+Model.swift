@@ -1,7 +1,7 @@
 import Foundation
 import MorselCore
 
-/// Settings: sort order, time zone, password, API tokens, and (for admins) users.
+/// Settings: sort order, time zone, password, API tokens, the calendar feed, and (for admins) users.
 struct SettingsPage: Sendable {
     let context: PageContext
     let sortOrder: MealSortOrder
@@ -17,6 +17,10 @@ struct SettingsPage: Sendable {
     /// What was typed into the Users forms, shown again beside any errors.
     let usersDraft: UsersDraft
     let errors: ValidationFailure?
+    /// The person's calendar feed, if they made one.
+    var calendarFeed: CalendarFeedInfo? = nil
+    /// A feed address just made: shown this once.
+    var newCalendarAddress: String? = nil
 
     /// The Users forms' values: empty, with the administrator's own household chosen, until a
     /// refused submission fills them in.

@@ -10,6 +10,7 @@ extension SettingsPage {
             nutrientTargetsSection
             password
             tokensSection
+            calendarSection
             section(.class("card"), .aria("labelledby", "import-heading")) {
                 h2(.id("import-heading")) { "Import" }
                 p {
@@ -176,6 +177,37 @@ extension SettingsPage {
                     fieldError(errors, "name")
                 }
                 button(.type("submit"), .class("button")) { "Create token" }
+            }
+        }
+    }
+
+    private var calendarSection: HTMLNode {
+        section(.class("card"), .id("calendar"), .aria("labelledby", "calendar-heading")) {
+            h2(.id("calendar-heading")) { "The plan in your calendar" }
+            p(.class("subtle")) {
+                "A private address your calendar app subscribes to (Google Calendar: Other calendars, From URL; Apple Calendar: "
+                "File, New Calendar Subscription): your household's plan, each meal at the time you usually eat it."
+            }
+            if let newCalendarAddress {
+                div(.class("notice notice-info"), .role("status")) {
+                    p { "Your calendar address (copy it now; it is not shown again, and anyone who has it can read the plan):" }
+                    p { element("code", [.class("token")]) { text(newCalendarAddress) } }
+                }
+            }
+            if let calendarFeed {
+                p {
+                    text("Made \(Self.format(calendarFeed.createdAt)); "
+                         + (calendarFeed.lastReadAt.map { "last read by a calendar \(Self.format($0))." } ?? "not read by a calendar yet."))
+                }
+                div(.class("actions")) {
+                    MealComponents.postButton("New address", action: Route.calendarSettings.path(), context: context, style: "button secondary",
+                                              about: "the calendar feed; the old address stops working")
+                    MealComponents.postButton("Turn off", action: Route.calendarSettingsDelete.path(), context: context, style: "button danger",
+                                              about: "the calendar feed")
+                }
+            } else {
+                MealComponents.postButton("Make a calendar address", action: Route.calendarSettings.path(), context: context, style: "button",
+                                          about: "the calendar feed")
             }
         }
     }

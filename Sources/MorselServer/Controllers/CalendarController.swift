@@ -1,0 +1,72 @@
+import Foundation
+import Hummingbird
+import MorselCore
+
+/// The plan in a calendar: the feed itself (`/calendar/{secret}.ics`, no sign-in: the secret
+/// is the key) and, through the API, making, renewing and turning off one's feed address.
+struct CalendarController: Sendable {
+    let credentials: CredentialRepository
+    let feed: CalendarFeed
+    let publicURL: String?
+
+    func addFeedRoute(to router: Router<AppRequestContext>) {
+        router.get(.init(Route.calendarFeed.pattern), use: calendar)
+    }
+
+    func addRoutes(to router: RouterGroup<AppRequestContext>) {
+        router.get(.init(Route.API.calendar.pattern), use: status)
+        router.post(.init(Route.API.calendar.pattern), use: renew)
+        router.delete(.init(Route.API.calendar.pattern), use: revoke)
+    }
+
+    /// The feed, as `text/calendar`; a secret that opens no feed is a 404 like any unknown address.
+    @Sendable func calendar(_ request: Request, context: AppRequestContext) async throws -> Response {
+        guard let secret = context.parameters.get("secret"), !secret.isEmpty, secret.count <= 100,
+              let text = try await feed.text(secret: secret, site: Self.site(request, publicURL: publicURL))
+        else { throw DomainError.notFound }
+        return Response(status: .ok, headers: [.contentType: "text/calendar; charset=utf-8", .cacheControl: "private, max-age=300"],
+                        body: .init(byteBuffer: ByteBuffer(string: text)))
+    }
+
+    /// Whether the person has a feed, since when, and when a calendar last read it.
+    @Sendable func status(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireIdentity()
+        return try JSONResponse.make(CalendarFeedDTO(try await credentials.calendarFeed(userID: user.id)))
+    }
+
+    /// A new feed address (201), replacing the old one, which stops working: shown this once.
+    @Sendable func renew(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireIdentity()
+        let secret = try await credentials.renewCalendarFeed(userID: user.id)
+        var answer = CalendarFeedDTO(try await credentials.calendarFeed(userID: user.id))
+        answer.url = CalendarFeed.address(site: Self.site(request, publicURL: publicURL), secret: secret)
+        return try JSONResponse.make(answer, status: .created)
+    }
+
+    /// Turns the feed off (204); 404 when there was none.
+    @Sendable func revoke(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireIdentity()
+        guard try await credentials.revokeCalendarFeed(userID: user.id) else { throw DomainError.notFound }
+        return Response(status: .noContent)
+    }
+
+    /// Where people reach this instance: `MORSEL_PUBLIC_URL`, else the host the request came to.
+    static func site(_ request: Request, publicURL: String?) -> String {
+        if let publicURL { return publicURL.hasSuffix("/") ? String(publicURL.dropLast()) : publicURL }
+        return "http://" + (request.head.authority ?? "localhost")
+    }
+}
+
+/// `GET/POST /api/v1/calendar`: `url` only in the answer that made it.
+struct CalendarFeedDTO: Encodable, Sendable {
+    let active: Bool
+    @EncodedAsNull var createdAt: Date?
+    @EncodedAsNull var lastReadAt: Date?
+    var url: String?
+
+    init(_ info: CalendarFeedInfo?) {
+        active = info != nil
+        createdAt = info?.createdAt
+        lastReadAt = info?.lastReadAt
+    }
+}

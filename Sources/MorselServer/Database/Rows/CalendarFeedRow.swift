@@ -1,0 +1,15 @@
+import Foundation
+
+/// A row of `calendar_feeds`: the hash of the secret in one person's calendar feed address.
+enum CalendarFeedRow {
+    enum Column: String, TableColumn {
+        case id
+        case userID = "user_id"
+        case secretHash = "secret_hash"
+        case createdAt = "created_at"
+        case lastReadAt = "last_read_at"
+
+        static let table = "calendar_feeds"
+        static let list = columnList()
+    }
+}
