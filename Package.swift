@@ -26,6 +26,7 @@ let package = Package(
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
     ],
     targets: [
         // The domain: meals, nutrition, dates, sorting. Foundation only.
@@ -60,6 +61,7 @@ let package = Package(
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "CoreMetrics", package: "swift-metrics"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
+                .product(name: "MCP", package: "swift-sdk"),
             ],
             resources: [.copy("Resources/Public"), .copy("Resources/AppShell"), .copy("Resources/StarterRecipes"), .copy("Resources/openapi.json")]
         ),
@@ -87,6 +89,7 @@ let package = Package(
                 "TestFixtures",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "MCP", package: "swift-sdk"),
             ]
         ),
     ]

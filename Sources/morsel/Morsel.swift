@@ -9,7 +9,7 @@ struct Morsel: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Morsel, a self-hosted meal tracker.",
         subcommands: [Serve.self, Migrate.self, UserCommand.self, Demo.self, LogCommand.self, WeightCommand.self, ImportCommand.self, FoodsCommand.self, RecipesCommand.self,
-                      BackupCommand.self, RestoreCommand.self, ExportCommand.self],
+                      BackupCommand.self, RestoreCommand.self, ExportCommand.self, MCPCommand.self],
         defaultSubcommand: Serve.self)
 }
 

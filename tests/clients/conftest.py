@@ -1,6 +1,7 @@
 """Fixtures of the client suite: Morsel driven by the real clients people point at it, not
-by our own code. A calendar parser reads the plan's feed (Python's `icalendar`), Prometheus's
-own parser reads /metrics (`prometheus_client`).
+by our own code. The Model Context Protocol's Python client (`mcp`) talks to `morsel mcp`
+and `/mcp`, a calendar parser reads the plan's feed (Python's `icalendar`), Prometheus's own
+parser reads /metrics (`prometheus_client`).
 
     scripts/test-clients [pytest arguments]        # or: python3 -m pytest tests/clients -q
 

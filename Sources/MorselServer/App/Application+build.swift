@@ -87,6 +87,7 @@ public enum MorselApp {
                             weights: services.weights(of:), clock: services.clock).addRoutes(to: authenticatedAPI)
         ImportAPIController(fileImport: services.fileImport, clock: services.clock).addRoutes(to: authenticatedAPI)
         calendar.addRoutes(to: authenticatedAPI)
+        MCPController(services: services, publicURL: services.configuration.publicURL).addRoutes(to: authenticatedAPI)
 
         let web = router.group().add(middleware: SessionAuthenticator(credentials: services.credentials))
         AccountWebController(users: services.users, credentials: services.credentials, signIn: services.signIn).addRoutes(to: web)

@@ -123,6 +123,8 @@ extension Route {
     static let ready = Route("/ready")
     /// Prometheus's scrape, when the instance turns metrics on.
     static let metrics = Route("/metrics")
+    /// The Model Context Protocol's Streamable HTTP transport, for assistants (a token, as the API).
+    static let mcp = Route("/mcp")
     /// The household's plan as an iCalendar feed, behind a person's secret.
     static let calendarFeed = Route("/calendar/{secret}.ics")
     /// Making, renewing and turning off one's calendar feed in Settings.

@@ -19,11 +19,17 @@ struct ErrorMiddleware: RouterMiddleware {
             } else if problem.status == .unprocessableContent {
                 context.logger.error("Save refused", metadata: ["detail": "\(problem.detail)", "path": "\(request.uri.path)"])
             }
-            var response = request.uri.path.hasPrefix(Route.API.prefix) || request.uri.path == Route.health.path()
-                ? problem.jsonResponse() : problem.htmlResponse()
+            var response = Self.answersInJSON(request.uri.path) ? problem.jsonResponse() : problem.htmlResponse()
             if case DomainError.tooManyAttempts(_, let retryAfter) = error { response.headers[.retryAfter] = String(retryAfter) }
             return response
         }
+    }
+
+    /// Where programs, not people, are the callers: the API, the health check, the assistant
+    /// and metrics endpoints and the calendar feed.
+    static func answersInJSON(_ path: String) -> Bool {
+        path.hasPrefix(Route.API.prefix) || path.hasPrefix("/calendar/")
+            || [Route.health, Route.metrics, Route.mcp].contains { path == $0.pattern }
     }
 }
 

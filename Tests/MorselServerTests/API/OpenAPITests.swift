@@ -23,7 +23,7 @@ struct OpenAPITests {
     /// With metrics on, so that `/metrics` is registered too.
     static let metricsOn: @Sendable (inout AppConfiguration) -> Void = { $0.metricsToken = "openapi-test-metrics-token" }
 
-    @Test("every route the app registers under /api/v1, /health, /ready, /metrics and the calendar feed is documented")
+    @Test("every route the app registers under /api/v1, /health, /ready, /metrics, /mcp and the calendar feed is documented")
     func everyRouteIsDocumented() async throws {
         try await withApp(configure: Self.metricsOn) { app in
             // given
@@ -93,7 +93,7 @@ struct OpenAPITests {
         let router = MorselApp.router(services, logger: logger)
         return Set(router.routes.compactMap { route -> String? in
             let path = normalised(route.path.description)
-            let outside = [Route.health, Route.ready, Route.metrics, Route.calendarFeed].map(\.pattern)
+            let outside = [Route.health, Route.ready, Route.metrics, Route.calendarFeed, Route.mcp].map(\.pattern)
             guard path.hasPrefix("/api/v1/") || outside.contains(path) else { return nil }
             return "\(route.method.rawValue) \(path)"
         })

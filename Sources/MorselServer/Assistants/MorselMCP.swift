@@ -1,0 +1,319 @@
+import Foundation
+import Logging
+import MCP
+import MorselCore
+import NIOCore
+
+/// Morsel for an assistant, over the Model Context Protocol: tools that log, look up and plan
+/// for one person, each a thin call into the services the JSON API uses and answering with
+/// the same JSON; resources (today, this week's plan, the grocery list); and two prompts.
+/// One server per person and conversation (`morsel mcp --user`) or per request (`/mcp`),
+/// so everything is scoped to that person exactly as the API is.
+public enum MorselMCP {
+    static let name = "morsel"
+    static let version = "1.0"
+
+    /// `morsel mcp`: serves `account` on standard input and output until the client closes
+    /// them. Links start with MORSEL_PUBLIC_URL, else the address `morsel serve` would listen on.
+    public static func serveStandardIO(account: Account, services: AppServices, logger: Logger) async throws {
+        let configuration = services.configuration
+        let site = configuration.publicURL ?? "http://\(configuration.host):\(configuration.port)"
+        let server = await server(for: CurrentUser(account, session: nil), services: services, site: site, logger: logger)
+        try await server.start(transport: StdioTransport(logger: logger))
+        await server.waitUntilCompleted()
+    }
+
+    /// A server for `user`, its handlers registered, not yet started. `site` starts the links
+    /// it gives (`https://food.example.org`).
+    static func server(for user: CurrentUser, services: AppServices, site: String, logger: Logger) async -> Server {
+        let server = Server(
+            name: name, version: version, title: "Morsel",
+            instructions: """
+                Morsel is \(user.username)'s meal tracker: log what they ate in plain words (log_meal), \
+                see a day against their goals (day_totals), look foods up (search_foods, look_up_barcode), \
+                plan the household's week (week_plan, search_recipes, plan_recipe, import_recipe) and \
+                shop from its grocery list (grocery_list, add_to_grocery_list). Dates are yyyy-mm-dd.
+                """,
+            capabilities: .init(prompts: .init(listChanged: false), resources: .init(subscribe: false, listChanged: false),
+                                tools: .init(listChanged: false)))
+        let tools = MorselTools(user: user, services: services, site: site, logger: logger)
+        await server.withMethodHandler(ListTools.self) { _ in ListTools.Result(tools: MorselTools.list) }
+        await server.withMethodHandler(CallTool.self) { call in await tools.call(call.name, call.arguments ?? [:]) }
+        await server.withMethodHandler(ListResources.self) { _ in ListResources.Result(resources: MorselTools.resources) }
+        await server.withMethodHandler(ReadResource.self) { read in try await tools.read(read.uri) }
+        await server.withMethodHandler(ListPrompts.self) { _ in ListPrompts.Result(prompts: MorselTools.prompts) }
+        await server.withMethodHandler(GetPrompt.self) { get in try await tools.prompt(get.name, get.arguments ?? [:]) }
+        return server
+    }
+}
+
+/// The tools, resources and prompts of ``MorselMCP``, for one person.
+struct MorselTools: Sendable {
+    let user: CurrentUser
+    let services: AppServices
+    let site: String
+    let logger: Logger
+
+    // MARK: Tools
+
+    static let list: [Tool] = [
+        Tool(name: "log_meal", title: "Log a meal",
+             description: "Logs what the person ate, said in words (\"2 eggs and toast\", \"150 g chicken breast, 1 cup rice\"): each food is matched against USDA data and weighed, and the answer gives the breakdown food by food. A food that cannot be matched or weighed is named and nothing is logged. With dry_run, only the breakdown.",
+             inputSchema: object(["text": string("What was eaten."),
+                                  "category": string("Breakfast, Lunch, Dinner, Snack or the person's own."),
+                                  "date": string("yyyy-mm-dd; today when absent."), "time": string("HH:mm; now when absent and the date is today."),
+                                  "dry_run": ["type": "boolean", "description": "Work it out, log nothing."]], required: ["text"]),
+             annotations: .init(readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false)),
+        Tool(name: "search_foods", title: "Search foods",
+             description: "USDA reference foods and packaged products matching the words, best first, with nutrients per 100 g and portions.",
+             inputSchema: object(["query": string("Words such as \"chicken breast\"."), "limit": integer("How many, 1–100 (default 10).", 1...100)],
+                                 required: ["query"]),
+             annotations: .init(readOnlyHint: true)),
+        Tool(name: "look_up_barcode", title: "Look up a barcode",
+             description: "The packaged food with this EAN-8, EAN-13 or UPC-A barcode (its check digit verified), with its nutrients and serving.",
+             inputSchema: object(["code": string("The digits under the barcode.")], required: ["code"]),
+             annotations: .init(readOnlyHint: true)),
+        Tool(name: "day_totals", title: "A day against the goals",
+             description: "A day's meals, their totals, what remains of each goal (negative when over) and the nutrients they carry.",
+             inputSchema: object(["date": string("yyyy-mm-dd; today when absent.")], required: []),
+             annotations: .init(readOnlyHint: true)),
+        Tool(name: "week_plan", title: "The week's plan",
+             description: "The household's plan for a week: each day's entries and totals against the calorie goal, the week's cost against the budget.",
+             inputSchema: object(["week": string("An ISO week such as 2026-W48; this week when absent.")], required: []),
+             annotations: .init(readOnlyHint: true)),
+        Tool(name: "plan_recipe", title: "Plan a recipe",
+             description: "Plans servings of a recipe (by its id, from search_recipes) on a day of the household's plan.",
+             inputSchema: object(["recipe_id": string("The recipe's id."), "date": string("yyyy-mm-dd."),
+                                  "slot": string("Breakfast, Lunch, Dinner or Snack; any time when absent."),
+                                  "servings": ["type": "number", "description": "How many servings (default 1).", "exclusiveMinimum": 0]],
+                                 required: ["recipe_id", "date"]),
+             annotations: .init(readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false)),
+        Tool(name: "grocery_list", title: "The grocery list",
+             description: "The household's grocery list, quantities merged, each line with whether it is done.",
+             inputSchema: object([:], required: []), annotations: .init(readOnlyHint: true)),
+        Tool(name: "add_to_grocery_list", title: "Add to the grocery list",
+             description: "Adds a line to the household's grocery list; the answer is the whole list.",
+             inputSchema: object(["name": string("What to buy, such as \"Milk\"."), "measure": string("How much, such as \"2 pints\".")],
+                                 required: ["name"]),
+             annotations: .init(readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false)),
+        Tool(name: "search_recipes", title: "Search recipes",
+             description: "Recipes of the instance's catalog whose names match the words, with calories and macros per serving.",
+             inputSchema: object(["query": string("Words of the name, such as \"lentil soup\"."), "limit": integer("How many, 1–100 (default 10).", 1...100)],
+                                 required: ["query"]),
+             annotations: .init(readOnlyHint: true)),
+        Tool(name: "import_recipe", title: "Import a recipe from its web page",
+             description: "Fetches the page at the address, reads its recipe (schema.org data) and saves it as the person's own, its nutrition worked out from its ingredients; the same page again updates it.",
+             inputSchema: object(["url": string("The recipe page's address (http or https).")], required: ["url"]),
+             annotations: .init(readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: true)),
+    ]
+
+    /// Runs a tool: its JSON answer, or the refusal as an error result the assistant can read.
+    func call(_ name: String, _ arguments: [String: Value]) async -> CallTool.Result {
+        do {
+            let answer: String
+            switch name {
+            case "log_meal": answer = try await logMeal(arguments)
+            case "search_foods": answer = try await searchFoods(arguments)
+            case "look_up_barcode": answer = try await lookUpBarcode(arguments)
+            case "day_totals": answer = try await dayTotals(try Self.date(arguments["date"], field: "date"))
+            case "week_plan": answer = try await weekPlan(arguments["week"]?.stringValue)
+            case "plan_recipe": answer = try await planRecipe(arguments)
+            case "grocery_list": answer = try await groceryList()
+            case "add_to_grocery_list":
+                try await services.households.grocery(of: user.householdID).add(name: try Self.text(arguments, "name"),
+                                                                                 measure: arguments["measure"]?.stringValue ?? "")
+                answer = try await groceryList()
+            case "search_recipes": answer = try await searchRecipes(arguments)
+            case "import_recipe": answer = try await importRecipe(arguments)
+            default: return Self.refusal("There is no tool called \(name).")
+            }
+            return CallTool.Result(content: [.text(text: answer, annotations: nil, _meta: nil)], isError: false)
+        } catch let error as DomainError {
+            return Self.refusal(error.message)
+        } catch let error as AppError {
+            return Self.refusal(error.message)
+        } catch {
+            logger.error("An assistant's tool call failed", metadata: ["tool": "\(name)", "error": "\(String(reflecting: error))"])
+            return Self.refusal("Something went wrong on Morsel's side; it has been logged.")
+        }
+    }
+
+    private func logMeal(_ arguments: [String: Value]) async throws -> String {
+        let logged = try await TextLogging(services: services).log(
+            try Self.text(arguments, "text"), category: arguments["category"]?.stringValue, date: arguments["date"]?.stringValue,
+            time: arguments["time"]?.stringValue, dryRun: arguments["dry_run"]?.boolValue ?? false, userID: user.id, timeZone: user.timeZone)
+        return try Self.json(MealTextDTO(logged.parsed, meal: logged.meal, warnings: logged.warnings))
+    }
+
+    private func searchFoods(_ arguments: [String: Value]) async throws -> String {
+        let query = try Self.text(arguments, "query"), limit = try Self.limit(arguments)
+        let packaged = try await Products(services: services).repository.search(query, limit: max(limit / 4, 1))
+        let usda = services.foods.index.search(query, limit: limit - packaged.count)
+        return try Self.json(FoodListDTO(items: (usda + packaged.map(\.food)).map(FoodDTO.init)))
+    }
+
+    private func lookUpBarcode(_ arguments: [String: Value]) async throws -> String {
+        let code = try Self.text(arguments, "code"), products = Products(services: services)
+        let found: Product?
+        do { found = try await products.lookUp(code) } catch let error as OpenFoodFactsClient.Unavailable {
+            throw AppError.unavailable(error.description)
+        }
+        guard let product = found else {
+            throw AppError.notFound("No product with barcode \(code) is known here. It can be added by hand from its label at \(site)\(Route.newProduct.path(query: ["code": code])).")
+        }
+        return Self.json(FoodDTO(product.food))
+    }
+
+    private func dayTotals(_ date: MealDate?) async throws -> String {
+        let day = date ?? services.clock.today(for: user)
+        return Self.json(DayDTO(try await services.journals.of(user.id).day(day), goals: user.goals))
+    }
+
+    private func weekPlan(_ text: String?) async throws -> String {
+        var week = PlanWeek(containing: services.clock.today(for: user))
+        if let text, !text.isEmpty {
+            guard let chosen = PlanWeek(text) else { throw DomainError.invalid("week", "week must be an ISO week such as 2026-W48.") }
+            week = chosen
+        }
+        return try Self.json(PlanAPIController.WeekDTO(try await services.households.plan(of: user.householdID).week(week, goals: user.goals)))
+    }
+
+    private func planRecipe(_ arguments: [String: Value]) async throws -> String {
+        guard let id = arguments["recipe_id"]?.stringValue.flatMap(UUID.init(uuidString:)) else {
+            throw DomainError.invalid("recipe_id", "recipe_id must be a recipe's id, as search_recipes gives it.")
+        }
+        guard let date = try Self.date(arguments["date"], field: "date") else { throw DomainError.invalid("date", "date is required, written yyyy-mm-dd.") }
+        let servings = arguments["servings"].flatMap { $0.doubleValue ?? $0.intValue.map(Double.init) } ?? 1
+        let entry = try await services.households.plan(of: user.householdID)
+            .add(.recipe(id, servings: servings), on: date, slot: try PlanAPIController.slot(arguments["slot"]?.stringValue))
+        return try Self.json(PlanAPIController.EntryDTO(entry))
+    }
+
+    private func groceryList() async throws -> String {
+        let items = try await services.households.grocery(of: user.householdID).items()
+        return Self.json(GroceryAPIController.ListDTO(items: items.map(GroceryAPIController.ItemDTO.init)))
+    }
+
+    private func searchRecipes(_ arguments: [String: Value]) async throws -> String {
+        let filter = RecipeRepository.Filter(query: try Self.text(arguments, "query"), category: nil, area: nil, ingredient: nil, favoritesOf: nil)
+        let page = try await services.recipes.list(filter, limit: try Self.limit(arguments), offset: 0)
+        return Self.json(RecipeListDTO(items: page.items.map(RecipeSummaryDTO.init), total: page.total))
+    }
+
+    private func importRecipe(_ arguments: [String: Value]) async throws -> String {
+        let outcome = try await services.recipeURLImport.run(try Self.text(arguments, "url"), ownerID: user.id, dryRun: false)
+        guard let recipe = outcome.recipe else { throw AppError.badRequest("Nothing was saved.") }
+        let dto = RecipeDTO(recipe, estimate: services.foods.estimate(of: recipe), favorite: try await services.recipes.isFavorite(recipe.id, of: user.id),
+                            editable: recipe.isEditable(by: user.id, isAdmin: user.isAdmin))
+        return try Self.json(RecipeImportDTO(status: outcome.updated ? "updated" : "added", siteName: outcome.siteName, recipe: dto))
+    }
+
+    // MARK: Resources
+
+    static let resources = [
+        Resource(name: "today", uri: "morsel://today", title: "Today",
+                 description: "Today's meals, totals and what remains of each goal.", mimeType: "application/json"),
+        Resource(name: "plan", uri: "morsel://plan/this-week", title: "This week's plan",
+                 description: "The household's plan for this week, against the calorie goal and the budget.", mimeType: "application/json"),
+        Resource(name: "grocery-list", uri: "morsel://grocery-list", title: "The grocery list",
+                 description: "The household's grocery list.", mimeType: "application/json"),
+    ]
+
+    func read(_ uri: String) async throws -> ReadResource.Result {
+        let text: String
+        do {
+            switch uri {
+            case "morsel://today": text = try await dayTotals(nil)
+            case "morsel://plan/this-week": text = try await weekPlan(nil)
+            case "morsel://grocery-list": text = try await groceryList()
+            default: throw MCPError.invalidParams("There is no resource \(uri); see resources/list.")
+            }
+        } catch let error as DomainError {
+            throw MCPError.invalidRequest(error.message)
+        }
+        return ReadResource.Result(contents: [.text(text, uri: uri, mimeType: "application/json")])
+    }
+
+    // MARK: Prompts
+
+    static let prompts = [
+        Prompt(name: "plan_my_week", title: "Plan my week within budget",
+               description: "Fill the household's week plan with recipes that keep each day near the calorie goal and the week within its budget.",
+               arguments: [.init(name: "week", description: "An ISO week such as 2026-W48; this week when absent.", required: false)]),
+        Prompt(name: "meet_protein_goal", title: "What should I eat to meet today's protein goal?",
+               description: "Suggests foods and amounts for the protein still to eat today, within the calories left."),
+    ]
+
+    func prompt(_ name: String, _ arguments: [String: String]) async throws -> GetPrompt.Result {
+        let goals = user.goals
+        switch name {
+        case "plan_my_week":
+            let week = arguments["week"].flatMap { $0.isEmpty ? nil : $0 } ?? PlanWeek(containing: services.clock.today(for: user)).description
+            let text = """
+                Plan my household's meals for the week \(week). Our daily calorie goal is \(goals.dailyCalories.grouped) kcal and our weekly \
+                budget is \(goals.money(goals.weeklyBudgetCents)). First read the week as it stands with week_plan (week \(week)). Then \
+                find recipes with search_recipes and plan them with plan_recipe (a slot and servings for each) so that every day \
+                comes close to the calorie goal without going over, and the week's cost stays within the budget. Keep what is \
+                already planned. Finish with the week's plan and what it costs.
+                """
+            return GetPrompt.Result(description: "Plan the week \(week) within \(goals.money(goals.weeklyBudgetCents)).",
+                                    messages: [.user(.text(text: text))])
+        case "meet_protein_goal":
+            let today = try await services.journals.of(user.id).day(services.clock.today(for: user))
+            let eaten = today.totals
+            let goalText = goals.protein.map { "My protein goal is \(Nutrition.format(grams: $0)) g" } ?? "I have set no protein goal; take 1.6 g per kg of body weight"
+            let text = """
+                \(goalText). So far today I have eaten \(Nutrition.format(grams: eaten.protein)) g of protein and \
+                \(eaten.calories.grouped) kcal of my \(goals.dailyCalories.grouped) kcal goal. What should I eat for the rest of the day to reach \
+                it without going over my calories? Use search_foods to check the protein and calories of what you suggest (per \
+                100 g), give amounts, and offer to log them with log_meal.
+                """
+            return GetPrompt.Result(description: "Protein still to eat today.", messages: [.user(.text(text: text))])
+        default:
+            throw MCPError.invalidParams("There is no prompt called \(name).")
+        }
+    }
+
+    // MARK: Arguments and answers
+
+    static func refusal(_ message: String) -> CallTool.Result {
+        CallTool.Result(content: [.text(text: message, annotations: nil, _meta: nil)], isError: true)
+    }
+
+    static func text(_ arguments: [String: Value], _ name: String) throws -> String {
+        guard let text = arguments[name]?.stringValue?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty else {
+            throw DomainError.invalid(name, "\(name) is required.")
+        }
+        return text
+    }
+
+    static func date(_ value: Value?, field: String) throws -> MealDate? {
+        guard let text = value?.stringValue, !text.isEmpty else { return nil }
+        guard let date = MealDate(iso: text) else { throw DomainError.invalid(field, "\(field) must be a date written yyyy-mm-dd.") }
+        return date
+    }
+
+    static func limit(_ arguments: [String: Value]) throws -> Int {
+        guard let value = arguments["limit"] else { return 10 }
+        guard let limit = value.intValue ?? value.doubleValue.flatMap({ $0.rounded() == $0 ? Int(exactly: $0) : nil }), (1...100).contains(limit) else {
+            throw DomainError.invalid("limit", "limit must be a whole number from 1 to 100.")
+        }
+        return limit
+    }
+
+    /// The JSON the API answers with for the same value.
+    static func json<T: Encodable>(_ value: T) throws -> String { String(decoding: try JSONResponse.encoder.encode(value), as: UTF8.self) }
+    static func json<T: Encodable & JSONWritable>(_ value: T) -> String { String(buffer: JSONWriter.bytes(of: value)) }
+
+    // MARK: Schemas
+
+    static func object(_ properties: [String: Value], required: [String]) -> Value {
+        ["type": "object", "properties": .object(properties), "required": .array(required.map { .string($0) }), "additionalProperties": false]
+    }
+
+    static func string(_ description: String) -> Value { ["type": "string", "description": .string(description)] }
+
+    static func integer(_ description: String, _ range: ClosedRange<Int>) -> Value {
+        ["type": "integer", "description": .string(description), "minimum": .int(range.lowerBound), "maximum": .int(range.upperBound)]
+    }
+}

@@ -1,0 +1,153 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Hummingbird
+import HummingbirdTesting
+import MCP
+import MorselCore
+@testable import MorselServer
+import Testing
+
+/// Morsel's MCP server driven by the official Swift SDK's client over the Streamable HTTP
+/// transport at `/mcp`, on a live server, as an assistant would: the tools answer what the
+/// API answers, for the token's owner only. (`tests/clients` drives both transports with
+/// Python's MCP client too.)
+@Suite("An MCP server for assistants")
+struct MCPTests {
+    /// The SDK's client, connected to the live app's `/mcp` with `user`'s token.
+    func connect(_ app: TestApp, as user: TestUser) async throws -> Client {
+        let port = try #require(app.client.port)
+        let token = user.token
+        // JSON answers, no event stream: the server answers each POST in full.
+        let transport = HTTPClientTransport(endpoint: URL(string: "http://127.0.0.1:\(port)/mcp")!, streaming: false) { request in
+            var request = request
+            request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
+            return request
+        }
+        let client = Client(name: "morsel-tests", version: "1.0")
+        _ = try await client.connect(transport: transport)
+        return client
+    }
+
+    func text(_ content: [Tool.Content]) -> String {
+        content.compactMap { if case .text(let text, _, _) = $0 { text } else { nil } }.joined()
+    }
+
+    func object(_ content: [Tool.Content]) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(text(content).utf8)) as? [String: Any])
+    }
+
+    @Test("the tools log a meal said in words with its breakdown, and show the day against the goals")
+    func logAndTotals() async throws {
+        try await withApp(mode: .live) { app in
+            let alice = try await app.user("alice")
+            let client = try await connect(app, as: alice)
+            let tools = try await client.listTools().tools
+            #expect(Set(tools.map(\.name)) == ["log_meal", "search_foods", "look_up_barcode", "day_totals", "week_plan", "plan_recipe",
+                                               "grocery_list", "add_to_grocery_list", "search_recipes", "import_recipe"])
+            let logMeal = try #require(tools.first { $0.name == "log_meal" })
+            #expect(logMeal.inputSchema.objectValue?["required"] == ["text"])
+
+            let (content, isError) = try await client.callTool(name: "log_meal", arguments: ["text": "2 eggs and toast", "category": "Breakfast"])
+            #expect(isError == false)
+            let logged = try object(content)
+            let meal = try #require(logged["meal"] as? [String: Any])
+            #expect(meal["name"] as? String == "2 eggs and toast" && meal["category"] as? String == "Breakfast")
+            let lines = try #require(logged["lines"] as? [[String: Any]])
+            #expect(lines.count == 2)
+            #expect(lines.compactMap { ($0["food"] as? [String: Any])?["name"] as? String }.first?.hasPrefix("Egg, whole") == true)
+
+            let day = try object(try await client.callTool(name: "day_totals", arguments: ["date": "2025-03-10"]).content)
+            #expect((day["meals"] as? [[String: Any]])?.count == 1)
+            #expect((day["totals"] as? [String: Any])?["calories"] as? Int == meal["calories"] as? Int)
+            #expect((day["remaining"] as? [String: Any])?["calories"] as? Double == Double(2000 - (meal["calories"] as? Int ?? 0)))
+            // The same day through the API: the same answer.
+            let api = try await app.api(.get, "/api/v1/days/2025-03-10", as: alice).jsonObject()
+            #expect((api["totals"] as? [String: Any])?["calories"] as? Int == (day["totals"] as? [String: Any])?["calories"] as? Int)
+
+            let refused = try await client.callTool(name: "log_meal", arguments: ["text": "3 zorbleberries"])
+            #expect(refused.isError == true && text(refused.content).contains("zorbleberries"))
+            #expect(try await app.api(.get, "/api/v1/days/2025-03-10", as: alice).jsonObject()["meals"].map { ($0 as? [Any])?.count } == 1,
+                    "a refused meal logs nothing")
+            let badDate = try await client.callTool(name: "day_totals", arguments: ["date": "10/03/2025"])
+            #expect(badDate.isError == true && text(badDate.content).contains("yyyy-mm-dd"))
+            await client.disconnect()
+        }
+    }
+
+    @Test("foods, recipes, the plan and the grocery list through tools, resources and prompts")
+    func planAndShop() async throws {
+        try await withApp(mode: .live) { app in
+            let alice = try await app.user("alice")
+            let soup = try await app.services.recipes.create(
+                RecipeFields(name: "Red lentil soup", servings: 4, lines: [RecipeLine(name: "red lentils", measure: "250 g")]), ownerID: alice.id)
+            let client = try await connect(app, as: alice)
+
+            let foods = try object(try await client.callTool(name: "search_foods", arguments: ["query": "chicken breast", "limit": 3]).content)
+            #expect((foods["items"] as? [[String: Any]])?.count == 3)
+            let recipes = try object(try await client.callTool(name: "search_recipes", arguments: ["query": "lentil"]).content)
+            #expect((recipes["items"] as? [[String: Any]])?.compactMap { $0["name"] as? String } == ["Red lentil soup"])
+
+            let planned = try await client.callTool(name: "plan_recipe", arguments: [
+                "recipe_id": .string(soup.id.uuidString), "date": "2025-03-11", "slot": "Dinner", "servings": 2,
+            ])
+            #expect(planned.isError == false)
+            let week = try object(try await client.callTool(name: "week_plan", arguments: ["week": "2025-W11"]).content)
+            let tuesday = try #require((week["days"] as? [[String: Any]])?[1])
+            #expect((tuesday["entries"] as? [[String: Any]])?.first?["name"] as? String == "Red lentil soup")
+
+            let list = try object(try await client.callTool(name: "add_to_grocery_list", arguments: ["name": "Lemons", "measure": "2"]).content)
+            #expect((list["items"] as? [[String: Any]])?.compactMap { $0["name"] as? String } == ["Lemons"])
+
+            let resources = try await client.listResources().resources.map(\.uri)
+            #expect(resources == ["morsel://today", "morsel://plan/this-week", "morsel://grocery-list"])
+            let grocery = try await client.readResource(uri: "morsel://grocery-list")
+            #expect(grocery.first?.text?.contains("Lemons") == true && grocery.first?.mimeType == "application/json")
+            let plan = try await client.readResource(uri: "morsel://plan/this-week")
+            #expect(plan.first?.text?.contains("Red lentil soup") == true)
+
+            let prompts = try await client.listPrompts().prompts.map(\.name)
+            #expect(prompts == ["plan_my_week", "meet_protein_goal"])
+            let planWeek = try await client.getPrompt(name: "plan_my_week", arguments: ["week": "2025-W12"])
+            guard case .text(let instructions) = try #require(planWeek.messages.first).content else { Issue.record("not text"); return }
+            #expect(instructions.contains("2025-W12") && instructions.contains("2,000 kcal") && instructions.contains("plan_recipe"))
+            await client.disconnect()
+        }
+    }
+
+    @Test("each token sees its owner's Morsel only; no token, or another's, is refused")
+    func isolation() async throws {
+        try await withApp(mode: .live) { app in
+            let alice = try await app.user("alice")
+            let next = try await app.services.users.createHousehold(name: "Next door")
+            let bob = try await app.user("bob", household: next)
+            let asAlice = try await connect(app, as: alice)
+            _ = try await asAlice.callTool(name: "log_meal", arguments: ["text": "1 apple"])
+            _ = try await asAlice.callTool(name: "add_to_grocery_list", arguments: ["name": "Alice's flour"])
+
+            let asBob = try await connect(app, as: bob)
+            let day = try object(try await asBob.callTool(name: "day_totals", arguments: [:]).content)
+            #expect((day["meals"] as? [Any])?.isEmpty == true)
+            let list = try object(try await asBob.callTool(name: "grocery_list", arguments: [:]).content)
+            #expect((list["items"] as? [Any])?.isEmpty == true)
+
+            let port = try #require(app.client.port)
+            var request = URLRequest(url: URL(string: "http://127.0.0.1:\(port)/mcp")!)
+            request.httpMethod = "POST"
+            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+            request.setValue("application/json, text/event-stream", forHTTPHeaderField: "Accept")
+            request.httpBody = Data(#"{"jsonrpc":"2.0","id":1,"method":"tools/list"}"#.utf8)
+            let (_, unsigned) = try await URLSession.shared.data(for: request)
+            #expect((unsigned as? HTTPURLResponse)?.statusCode == 401)
+            request.setValue("Bearer morsel_not-a-token", forHTTPHeaderField: "Authorization")
+            #expect((try await URLSession.shared.data(for: request).1 as? HTTPURLResponse)?.statusCode == 401)
+            request.setValue("Bearer \(alice.token)", forHTTPHeaderField: "Authorization")
+            request.httpMethod = "GET"
+            request.httpBody = nil
+            #expect((try await URLSession.shared.data(for: request).1 as? HTTPURLResponse)?.statusCode == 405, "no stream of the server's own messages")
+            await asAlice.disconnect()
+            await asBob.disconnect()
+        }
+    }
+}
