@@ -286,11 +286,25 @@ public struct MealRepository: Sendable {
 
     /// The meals offered first when logging: ``FrequentMeals`` over the four weeks up to `today`.
     public func frequent(today: MealDate, limit: Int) async throws -> [Meal] {
-        let rows = try await store.rows("""
-            SELECT \(unsafeRaw: Column.listed) FROM meals WHERE \(owned) AND date >= \(bind: today.adding(days: -27).iso) AND date <= \(bind: today.iso)
+        // Ranked from four columns of each use; only the winners are read whole (for showing:
+        // without their nutrients). Decoding every use whole was most of the Today page's reads.
+        let uses = try await store.rows("""
+            SELECT id, name, date, created_at FROM meals WHERE \(owned) AND date >= \(bind: today.adding(days: -27).iso) AND date <= \(bind: today.iso)
             ORDER BY date DESC LIMIT 2000
-            """)
-        return FrequentMeals.rank(try rows.map(MealRow.meal), today: today, limit: limit)
+            """).compactMap { row -> FrequentMeals.Use? in
+            guard let date = MealDate(iso: try row.string("date")) else { return nil }
+            return FrequentMeals.Use(id: try row.uuid("id"), name: try row.string("name"), date: date, createdAt: try row.date("created_at"))
+        }
+        let winners = FrequentMeals.rank(uses, today: today, limit: limit)
+        guard !winners.isEmpty else { return [] }
+        var ids = SQLQueryString("")
+        for (index, id) in winners.enumerated() {
+            if index > 0 { ids.appendLiteral(", ") }
+            ids.appendInterpolation(bind: id)
+        }
+        let meals = try await store.rows("SELECT \(unsafeRaw: Column.listed) FROM meals WHERE \(owned) AND id IN (\(ids))").map(MealRow.meal)
+        let byID = Dictionary(meals.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        return winners.compactMap { byID[$0] }
     }
 
     // MARK: Photos
