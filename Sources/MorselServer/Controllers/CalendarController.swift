@@ -22,7 +22,7 @@ struct CalendarController: Sendable {
     /// The feed, as `text/calendar`; a secret that opens no feed is a 404 like any unknown address.
     @Sendable func calendar(_ request: Request, context: AppRequestContext) async throws -> Response {
         guard let secret = context.parameters.get("secret"), !secret.isEmpty, secret.count <= 100,
-              let text = try await feed.text(secret: secret, site: Self.site(request, publicURL: publicURL))
+              let text = try await feed.text(secret: secret, site: RequestValues.site(request, publicURL: publicURL))
         else { throw DomainError.notFound }
         return Response(status: .ok, headers: [.contentType: "text/calendar; charset=utf-8", .cacheControl: "private, max-age=300"],
                         body: .init(byteBuffer: ByteBuffer(string: text)))
@@ -39,7 +39,7 @@ struct CalendarController: Sendable {
         let user = try context.requireIdentity()
         let secret = try await credentials.renewCalendarFeed(userID: user.id)
         var answer = CalendarFeedDTO(try await credentials.calendarFeed(userID: user.id))
-        answer.url = CalendarFeed.address(site: Self.site(request, publicURL: publicURL), secret: secret)
+        answer.url = CalendarFeed.address(site: RequestValues.site(request, publicURL: publicURL), secret: secret)
         return try JSONResponse.make(answer, status: .created)
     }
 
@@ -48,12 +48,6 @@ struct CalendarController: Sendable {
         let user = try context.requireIdentity()
         guard try await credentials.revokeCalendarFeed(userID: user.id) else { throw DomainError.notFound }
         return Response(status: .noContent)
-    }
-
-    /// Where people reach this instance: `MORSEL_PUBLIC_URL`, else the host the request came to.
-    static func site(_ request: Request, publicURL: String?) -> String {
-        if let publicURL { return publicURL.hasSuffix("/") ? String(publicURL.dropLast()) : publicURL }
-        return "http://" + (request.head.authority ?? "localhost")
     }
 }
 

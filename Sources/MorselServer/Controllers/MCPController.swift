@@ -25,7 +25,7 @@ struct MCPController: Sendable {
         let body = try await request.body.collect(upTo: Self.maxBody)
         var headers: [String: String] = [:]
         for field in request.headers { headers[field.name.canonicalName] = field.value }
-        let site = CalendarController.site(request, publicURL: publicURL)
+        let site = RequestValues.site(request, publicURL: publicURL)
         let message = MCP.HTTPRequest(method: request.method.rawValue, headers: headers, body: Data(buffer: body), path: request.uri.path)
         let transport = StatelessHTTPServerTransport(validationPipeline: StandardValidationPipeline(validators: [
             // The token already keeps out other sites' pages; an Origin, when a browser sends

@@ -11,6 +11,13 @@ enum RequestValues {
         return id
     }
 
+    /// Where people reach this instance, for links handed to other programs (a calendar
+    /// feed's, an assistant's): `MORSEL_PUBLIC_URL`, else the host the request came to.
+    static func site(_ request: Request, publicURL: String?) -> String {
+        if let publicURL { return publicURL.hasSuffix("/") ? String(publicURL.dropLast()) : publicURL }
+        return "http://" + (request.head.authority ?? "localhost")
+    }
+
     static func sortOrder(_ text: String?, default fallback: MealSortOrder) throws -> MealSortOrder {
         guard let text, !text.isEmpty else { return fallback }
         guard let order = MealSortOrder(rawValue: text.lowercased()) else {

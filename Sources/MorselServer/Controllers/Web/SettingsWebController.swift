@@ -99,7 +99,7 @@ struct SettingsWebController {
         let user = try context.requireIdentity()
         _ = try await WebForm.read(request, context: context)
         let secret = try await credentials.renewCalendarFeed(userID: user.id)
-        let address = CalendarFeed.address(site: CalendarController.site(request, publicURL: publicURL), secret: secret)
+        let address = CalendarFeed.address(site: RequestValues.site(request, publicURL: publicURL), secret: secret)
         return HTMLResponse.page(try await page(request, context, newCalendarAddress: address).render())
     }
 
