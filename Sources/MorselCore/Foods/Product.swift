@@ -106,6 +106,9 @@ public struct Product: Hashable, Sendable {
         return brand.isEmpty || name.localizedCaseInsensitiveContains(brand) ? name : "\(name) (\(brand))"
     }
 
+    /// What logging it starts from: one serving when the label states its weight, else 100 g.
+    public var defaultAmount: String { servingGrams == nil ? "100 g" : "1 serving" }
+
     /// The product as a food to weigh and log: its serving is a portion ("1 serving" = 45 g).
     public var food: Food {
         let portions = servingGrams.map { [FoodPortion(amount: 1, measure: servingSize.isEmpty ? "serving" : "serving, \(servingSize)", grams: $0)] } ?? []

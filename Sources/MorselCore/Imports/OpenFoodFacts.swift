@@ -27,9 +27,14 @@ public enum OpenFoodFacts {
             throw DomainError.invalid("file", "This is not an Open Food Facts export: it has no “code” column (and is not JSON lines).")
         }
         var read = Read()
+        // Each header's position by its key, once: OFF's export has some 200 columns, which
+        // `CSVTable.column` would scan again for every field of every row.
+        let positions = Dictionary(table.columns.enumerated().map { (CSVTable.key($1), $0) }, uniquingKeysWith: { first, _ in first })
         for (index, row) in table.rows.enumerated() {
             let fields = Fields { names in
-                for name in names { if let column = table.column(name) { let cell = CSVTable.cell(row, column); if !cell.isEmpty { return cell } } }
+                for name in names {
+                    if let column = positions[CSVTable.key(name)] { let cell = CSVTable.cell(row, column); if !cell.isEmpty { return cell } }
+                }
                 return nil
             }
             switch product(fields) {

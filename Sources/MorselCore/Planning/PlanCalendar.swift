@@ -35,6 +35,8 @@ public struct PlanCalendar: Sendable {
     public let link: @Sendable (PlanEntry) -> String
     /// For the events' DTSTAMP: when the feed was made.
     public let now: Date
+    /// Gregorian, in ``timeZone``: made once, not once an event.
+    private let localCalendar: Calendar
 
     public init(name: String, entries: [PlanEntry], times: [StandardCategory: SlotTime] = defaultTimes, timeZone: TimeZone,
                 now: Date, link: @escaping @Sendable (PlanEntry) -> String) {
@@ -42,6 +44,9 @@ public struct PlanCalendar: Sendable {
         self.entries = entries
         self.times = times
         self.timeZone = timeZone
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        localCalendar = calendar
         self.now = now
         self.link = link
     }
@@ -80,18 +85,20 @@ public struct PlanCalendar: Sendable {
     }
 
     private func instant(_ date: MealDate, minute: Int) -> Date {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        return calendar.date(from: DateComponents(year: date.year, month: date.month, day: date.day, hour: minute / 60, minute: minute % 60))!
+        localCalendar.date(from: DateComponents(year: date.year, month: date.month, day: date.day, hour: minute / 60, minute: minute % 60))!
     }
 
     /// `20250310T080000Z`
     static func utc(_ instant: Date) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        let p = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: instant)
+        let p = utcCalendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: instant)
         return "\(p.year!.zeroPadded(4))\(p.month!.zeroPadded(2))\(p.day!.zeroPadded(2))T\(p.hour!.zeroPadded(2))\(p.minute!.zeroPadded(2))\(p.second!.zeroPadded(2))Z"
     }
+
+    private static let utcCalendar: Calendar = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        return calendar
+    }()
 
     /// `20250310`
     static func compact(_ date: MealDate) -> String { date.iso.replacingOccurrences(of: "-", with: "") }

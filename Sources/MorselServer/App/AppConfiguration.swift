@@ -33,6 +33,9 @@ public struct AppConfiguration: Sendable {
     /// (the default) turns metrics off: nothing is recorded and `/metrics` is not found.
     public var metricsToken: String?
 
+    /// ``publicURL`` without a trailing slash, for links: `https://food.example.org`.
+    public var siteAddress: String? { publicURL.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 } }
+
     public var isServedOverTLS: Bool { publicURL?.lowercased().hasPrefix("https://") ?? false }
 
     public static let environmentPrefix = "MORSEL_"

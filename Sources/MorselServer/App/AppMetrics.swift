@@ -72,3 +72,12 @@ public final class AppMetrics: Sendable {
         return registry.emitToString()
     }
 }
+
+extension AppMetrics? {
+    /// ``AppMetrics/counting(import:items:_:)`` when metrics are on and `counted` (not for a
+    /// dry run); else just `body`.
+    func counting<T>(import kind: String, if counted: Bool, items: (T) -> Int, _ body: () async throws -> T) async rethrows -> T {
+        guard let metrics = self, counted else { return try await body() }
+        return try await metrics.counting(import: kind, items: items, body)
+    }
+}

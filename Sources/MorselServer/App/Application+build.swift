@@ -59,7 +59,7 @@ public enum MorselApp {
         if let metrics = services.store.metrics, let token = services.configuration.metricsToken {
             MetricsController(metrics: metrics, token: token, store: services.store).addRoutes(to: router)
         }
-        let calendar = CalendarController(credentials: services.credentials, feed: services.calendarFeed, publicURL: services.configuration.publicURL)
+        let calendar = CalendarController(credentials: services.credentials, feed: services.calendarFeed, configuration: services.configuration)
         calendar.addFeedRoute(to: router)
         AppShellController().addRoutes(to: router)
 
@@ -87,7 +87,7 @@ public enum MorselApp {
                             weights: services.weights(of:), clock: services.clock).addRoutes(to: authenticatedAPI)
         ImportAPIController(fileImport: services.fileImport, clock: services.clock).addRoutes(to: authenticatedAPI)
         calendar.addRoutes(to: authenticatedAPI)
-        MCPController(services: services, publicURL: services.configuration.publicURL).addRoutes(to: authenticatedAPI)
+        MCPController(services: services).addRoutes(to: authenticatedAPI)
 
         let web = router.group().add(middleware: SessionAuthenticator(credentials: services.credentials))
         AccountWebController(users: services.users, credentials: services.credentials, signIn: services.signIn).addRoutes(to: web)
@@ -96,7 +96,7 @@ public enum MorselApp {
         MealWebController(journals: services.journals, foods: services.foods, products: Products(services: services), clock: services.clock)
             .addRoutes(to: signedIn)
         SavedMealsWebController(savedMeals: SavedMeals(services: services)).addRoutes(to: signedIn)
-        SettingsWebController(users: services.users, credentials: services.credentials, publicURL: services.configuration.publicURL)
+        SettingsWebController(users: services.users, credentials: services.credentials, configuration: services.configuration)
             .addRoutes(to: signedIn)
         ImportWebController(fileImport: services.fileImport, clock: services.clock).addRoutes(to: signedIn)
         RecipeWebController(households: services.households, logging: services.mealLogging, recipes: services.recipes, foods: services.foods, clock: services.clock, theMealDB: services.theMealDB,

@@ -17,7 +17,7 @@ public enum MorselMCP {
     /// them. Links start with MORSEL_PUBLIC_URL, else the address `morsel serve` would listen on.
     public static func serveStandardIO(account: Account, services: AppServices, logger: Logger) async throws {
         let configuration = services.configuration
-        let site = configuration.publicURL ?? "http://\(configuration.host):\(configuration.port)"
+        let site = configuration.siteAddress ?? "http://\(configuration.host):\(configuration.port)"
         let server = await server(for: CurrentUser(account, session: nil), services: services, site: site, logger: logger)
         try await server.start(transport: StdioTransport(logger: logger))
         await server.waitUntilCompleted()
@@ -40,9 +40,11 @@ public enum MorselMCP {
         await server.withMethodHandler(ListTools.self) { _ in ListTools.Result(tools: MorselTools.list) }
         await server.withMethodHandler(CallTool.self) { call in await tools.call(call.name, call.arguments ?? [:]) }
         await server.withMethodHandler(ListResources.self) { _ in ListResources.Result(resources: MorselTools.resources) }
-        await server.withMethodHandler(ReadResource.self) { read in try await tools.read(read.uri) }
+        await server.withMethodHandler(ReadResource.self) { read in try await MorselTools.invalidParams { try await tools.read(read.uri) } }
         await server.withMethodHandler(ListPrompts.self) { _ in ListPrompts.Result(prompts: MorselTools.prompts) }
-        await server.withMethodHandler(GetPrompt.self) { get in try await tools.prompt(get.name, get.arguments ?? [:]) }
+        await server.withMethodHandler(GetPrompt.self) { get in
+            try await MorselTools.invalidParams { try await tools.prompt(get.name, get.arguments ?? [:]) }
+        }
         return server
     }
 }
@@ -53,6 +55,7 @@ struct MorselTools: Sendable {
     let services: AppServices
     let site: String
     let logger: Logger
+    var products: Products { Products(services: services) }
 
     // MARK: Tools
 
@@ -115,7 +118,7 @@ struct MorselTools: Sendable {
             case "log_meal": answer = try await logMeal(arguments)
             case "search_foods": answer = try await searchFoods(arguments)
             case "look_up_barcode": answer = try await lookUpBarcode(arguments)
-            case "day_totals": answer = try await dayTotals(try Self.date(arguments["date"], field: "date"))
+            case "day_totals": answer = try await dayTotals(try RequestValues.isoDate(arguments["date"]?.stringValue, field: "date"))
             case "week_plan": answer = try await weekPlan(arguments["week"]?.stringValue)
             case "plan_recipe": answer = try await planRecipe(arguments)
             case "grocery_list": answer = try await groceryList()
@@ -146,20 +149,14 @@ struct MorselTools: Sendable {
     }
 
     private func searchFoods(_ arguments: [String: Value]) async throws -> String {
-        let query = try Self.text(arguments, "query"), limit = try Self.limit(arguments)
-        let packaged = try await Products(services: services).repository.search(query, limit: max(limit / 4, 1))
-        let usda = services.foods.index.search(query, limit: limit - packaged.count)
-        return try Self.json(FoodListDTO(items: (usda + packaged.map(\.food)).map(FoodDTO.init)))
+        let foods = try await products.search(try Self.text(arguments, "query"), limit: try Self.limit(arguments))
+        return try Self.json(FoodListDTO(items: foods.map(FoodDTO.init)))
     }
 
     private func lookUpBarcode(_ arguments: [String: Value]) async throws -> String {
-        let code = try Self.text(arguments, "code"), products = Products(services: services)
-        let found: Product?
-        do { found = try await products.lookUp(code) } catch let error as OpenFoodFactsClient.Unavailable {
-            throw AppError.unavailable(error.description)
-        }
-        guard let product = found else {
-            throw AppError.notFound("No product with barcode \(code) is known here. It can be added by hand from its label at \(site)\(Route.newProduct.path(query: ["code": code])).")
+        let code = try Self.text(arguments, "code")
+        guard let product = try await products.lookUp(code) else {
+            throw AppError.notFound(products.unknown(code) + " It can be added by hand from its label at \(site)\(Route.newProduct.path(query: ["code": code])).")
         }
         return Self.json(FoodDTO(product.food))
     }
@@ -170,11 +167,7 @@ struct MorselTools: Sendable {
     }
 
     private func weekPlan(_ text: String?) async throws -> String {
-        var week = PlanWeek(containing: services.clock.today(for: user))
-        if let text, !text.isEmpty {
-            guard let chosen = PlanWeek(text) else { throw DomainError.invalid("week", "week must be an ISO week such as 2026-W48.") }
-            week = chosen
-        }
+        let week = try PlanAPIController.week(text, user: user, clock: services.clock)
         return try Self.json(PlanAPIController.WeekDTO(try await services.households.plan(of: user.householdID).week(week, goals: user.goals)))
     }
 
@@ -182,7 +175,9 @@ struct MorselTools: Sendable {
         guard let id = arguments["recipe_id"]?.stringValue.flatMap(UUID.init(uuidString:)) else {
             throw DomainError.invalid("recipe_id", "recipe_id must be a recipe's id, as search_recipes gives it.")
         }
-        guard let date = try Self.date(arguments["date"], field: "date") else { throw DomainError.invalid("date", "date is required, written yyyy-mm-dd.") }
+        guard let date = try RequestValues.isoDate(arguments["date"]?.stringValue, field: "date") else {
+            throw DomainError.invalid("date", "date is required, written yyyy-mm-dd.")
+        }
         let servings = arguments["servings"].flatMap { $0.doubleValue ?? $0.intValue.map(Double.init) } ?? 1
         let entry = try await services.households.plan(of: user.householdID)
             .add(.recipe(id, servings: servings), on: date, slot: try PlanAPIController.slot(arguments["slot"]?.stringValue))
@@ -202,10 +197,7 @@ struct MorselTools: Sendable {
 
     private func importRecipe(_ arguments: [String: Value]) async throws -> String {
         let outcome = try await services.recipeURLImport.run(try Self.text(arguments, "url"), ownerID: user.id, dryRun: false)
-        guard let recipe = outcome.recipe else { throw AppError.badRequest("Nothing was saved.") }
-        let dto = RecipeDTO(recipe, estimate: services.foods.estimate(of: recipe), favorite: try await services.recipes.isFavorite(recipe.id, of: user.id),
-                            editable: recipe.isEditable(by: user.id, isAdmin: user.isAdmin))
-        return try Self.json(RecipeImportDTO(status: outcome.updated ? "updated" : "added", siteName: outcome.siteName, recipe: dto))
+        return try Self.json(try await RecipeImportDTO(outcome, for: user, recipes: services.recipes, foods: services.foods))
     }
 
     // MARK: Resources
@@ -221,15 +213,11 @@ struct MorselTools: Sendable {
 
     func read(_ uri: String) async throws -> ReadResource.Result {
         let text: String
-        do {
-            switch uri {
-            case "morsel://today": text = try await dayTotals(nil)
-            case "morsel://plan/this-week": text = try await weekPlan(nil)
-            case "morsel://grocery-list": text = try await groceryList()
-            default: throw MCPError.invalidParams("There is no resource \(uri); see resources/list.")
-            }
-        } catch let error as DomainError {
-            throw MCPError.invalidRequest(error.message)
+        switch uri {
+        case "morsel://today": text = try await dayTotals(nil)
+        case "morsel://plan/this-week": text = try await weekPlan(nil)
+        case "morsel://grocery-list": text = try await groceryList()
+        default: throw MCPError.invalidParams("There is no resource \(uri); see resources/list.")
         }
         return ReadResource.Result(contents: [.text(text, uri: uri, mimeType: "application/json")])
     }
@@ -248,7 +236,7 @@ struct MorselTools: Sendable {
         let goals = user.goals
         switch name {
         case "plan_my_week":
-            let week = arguments["week"].flatMap { $0.isEmpty ? nil : $0 } ?? PlanWeek(containing: services.clock.today(for: user)).description
+            let week = try PlanAPIController.week(arguments["week"], user: user, clock: services.clock).description
             let text = """
                 Plan my household's meals for the week \(week). Our daily calorie goal is \(goals.dailyCalories.grouped) kcal and our weekly \
                 budget is \(goals.money(goals.weeklyBudgetCents)). First read the week as it stands with week_plan (week \(week)). Then \
@@ -276,6 +264,11 @@ struct MorselTools: Sendable {
 
     // MARK: Arguments and answers
 
+    /// A refusal of the domain (no household, a bad week) as the protocol's invalid params.
+    static func invalidParams<T>(_ body: () async throws -> T) async throws -> T {
+        do { return try await body() } catch let error as DomainError { throw MCPError.invalidParams(error.message) }
+    }
+
     static func refusal(_ message: String) -> CallTool.Result {
         CallTool.Result(content: [.text(text: message, annotations: nil, _meta: nil)], isError: true)
     }
@@ -285,12 +278,6 @@ struct MorselTools: Sendable {
             throw DomainError.invalid(name, "\(name) is required.")
         }
         return text
-    }
-
-    static func date(_ value: Value?, field: String) throws -> MealDate? {
-        guard let text = value?.stringValue, !text.isEmpty else { return nil }
-        guard let date = MealDate(iso: text) else { throw DomainError.invalid(field, "\(field) must be a date written yyyy-mm-dd.") }
-        return date
     }
 
     static func limit(_ arguments: [String: Value]) throws -> Int {

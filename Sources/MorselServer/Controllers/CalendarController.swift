@@ -7,7 +7,7 @@ import MorselCore
 struct CalendarController: Sendable {
     let credentials: CredentialRepository
     let feed: CalendarFeed
-    let publicURL: String?
+    let configuration: AppConfiguration
 
     func addFeedRoute(to router: Router<AppRequestContext>) {
         router.get(.init(Route.calendarFeed.pattern), use: calendar)
@@ -22,7 +22,7 @@ struct CalendarController: Sendable {
     /// The feed, as `text/calendar`; a secret that opens no feed is a 404 like any unknown address.
     @Sendable func calendar(_ request: Request, context: AppRequestContext) async throws -> Response {
         guard let secret = context.parameters.get("secret"), !secret.isEmpty, secret.count <= 100,
-              let text = try await feed.text(secret: secret, site: RequestValues.site(request, publicURL: publicURL))
+              let text = try await feed.text(secret: secret, site: RequestValues.site(request, configuration: configuration))
         else { throw DomainError.notFound }
         return Response(status: .ok, headers: [.contentType: "text/calendar; charset=utf-8", .cacheControl: "private, max-age=300"],
                         body: .init(byteBuffer: ByteBuffer(string: text)))
@@ -37,9 +37,9 @@ struct CalendarController: Sendable {
     /// A new feed address (201), replacing the old one, which stops working: shown this once.
     @Sendable func renew(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
-        let secret = try await credentials.renewCalendarFeed(userID: user.id)
-        var answer = CalendarFeedDTO(try await credentials.calendarFeed(userID: user.id))
-        answer.url = CalendarFeed.address(site: RequestValues.site(request, publicURL: publicURL), secret: secret)
+        let (secret, info) = try await credentials.renewCalendarFeed(userID: user.id)
+        var answer = CalendarFeedDTO(info)
+        answer.url = CalendarFeed.address(site: RequestValues.site(request, configuration: configuration), secret: secret)
         return try JSONResponse.make(answer, status: .created)
     }
 

@@ -9,7 +9,6 @@ import MCP
 /// a session) are 405, as the transport allows for a server that sends nothing unasked.
 struct MCPController: Sendable {
     let services: AppServices
-    let publicURL: String?
 
     /// The largest JSON-RPC message read.
     static let maxBody = 1 << 20
@@ -25,7 +24,7 @@ struct MCPController: Sendable {
         let body = try await request.body.collect(upTo: Self.maxBody)
         var headers: [String: String] = [:]
         for field in request.headers { headers[field.name.canonicalName] = field.value }
-        let site = RequestValues.site(request, publicURL: publicURL)
+        let site = RequestValues.site(request, configuration: services.configuration)
         let message = MCP.HTTPRequest(method: request.method.rawValue, headers: headers, body: Data(buffer: body), path: request.uri.path)
         let transport = StatelessHTTPServerTransport(validationPipeline: StandardValidationPipeline(validators: [
             // The token already keeps out other sites' pages; an Origin, when a browser sends

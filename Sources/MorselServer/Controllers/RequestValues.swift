@@ -13,9 +13,16 @@ enum RequestValues {
 
     /// Where people reach this instance, for links handed to other programs (a calendar
     /// feed's, an assistant's): `MORSEL_PUBLIC_URL`, else the host the request came to.
-    static func site(_ request: Request, publicURL: String?) -> String {
-        if let publicURL { return publicURL.hasSuffix("/") ? String(publicURL.dropLast()) : publicURL }
-        return "http://" + (request.head.authority ?? "localhost")
+    static func site(_ request: Request, configuration: AppConfiguration) -> String {
+        configuration.siteAddress ?? "http://" + (request.head.authority ?? "localhost")
+    }
+
+    /// The `{date}` in the path, yyyy-mm-dd; anything else is a 422.
+    static func date(_ context: AppRequestContext) throws -> MealDate {
+        guard let date = MealDate(iso: context.parameters.get("date") ?? "") else {
+            throw DomainError.invalid("date", "The day must be a real date written yyyy-mm-dd.")
+        }
+        return date
     }
 
     static func sortOrder(_ text: String?, default fallback: MealSortOrder) throws -> MealSortOrder {

@@ -42,6 +42,8 @@ public final class DatabaseStore: Service, Sendable {
     private let postgresInFlight = Atomic<Int>(0)
     /// Connections FluentKit keeps per event loop for PostgreSQL.
     private static let postgresConnectionsPerLoop = 4
+    /// All of them: that per loop, times the loops.
+    private let postgresPoolSize: Int
 
     /// Threads for SQLite's blocking calls: FluentKit's connection and slow reads (the writer has its own).
     private static let poolThreads = 3
@@ -51,6 +53,7 @@ public final class DatabaseStore: Service, Sendable {
         self.metrics = metrics
         self.location = location
         self.eventLoopGroup = MultiThreadedEventLoopGroup.singleton
+        postgresPoolSize = Self.postgresConnectionsPerLoop * Array(eventLoopGroup.makeIterator()).count
         self.threadPool = NIOThreadPool(numberOfThreads: Self.poolThreads)
         threadPool.start()
         self.databases = Databases(threadPool: threadPool, on: eventLoopGroup)
@@ -107,7 +110,7 @@ public final class DatabaseStore: Service, Sendable {
 
     var connectionUsage: ConnectionUsage {
         if let connections = sqlite.withLock({ $0 }) { return connections.usage }
-        let size = Self.postgresConnectionsPerLoop * Array(eventLoopGroup.makeIterator()).count
+        let size = postgresPoolSize
         let inFlight = postgresInFlight.load(ordering: .relaxed)
         return ConnectionUsage(kind: "postgres", size: size, inUse: min(inFlight, size), waiting: max(0, inFlight - size))
     }

@@ -28,7 +28,7 @@ struct ErrorMiddleware: RouterMiddleware {
     /// Where programs, not people, are the callers: the API, the health check, the assistant
     /// and metrics endpoints and the calendar feed.
     static func answersInJSON(_ path: String) -> Bool {
-        path.hasPrefix(Route.API.prefix) || path.hasPrefix("/calendar/")
+        path.hasPrefix(Route.API.prefix) || path.hasPrefix(Route.calendarFeed.pattern.prefix { $0 != "{" })
             || [Route.health, Route.metrics, Route.mcp].contains { path == $0.pattern }
     }
 }

@@ -111,16 +111,15 @@ public struct CredentialRepository: Sendable {
     }
 
     /// A new secret for the person's feed, replacing the one they had (whose address stops
-    /// working at once); returned this once and never again.
-    public func renewCalendarFeed(userID: UUID) async throws -> String {
+    /// working at once); returned this once and never again. One upsert, so two renewals at
+    /// once cannot collide.
+    public func renewCalendarFeed(userID: UUID) async throws -> (secret: String, info: CalendarFeedInfo) {
         let secret = SecretToken.generate(prefix: "cal_")
-        let hash = SecretToken.hash(secret), now = clock.now()
-        try await store.transaction { database in
-            try await database.raw("DELETE FROM calendar_feeds WHERE user_id = \(bind: userID)").run()
-            try await database.raw(Feed.insert([.id: UUID(), .userID: userID, .secretHash: hash, .createdAt: now, .lastReadAt: Date?.none]))
-                .run()
-        }
-        return secret
+        let info = CalendarFeedInfo(createdAt: clock.now(), lastReadAt: nil)
+        try await store.run(Feed.upsert([
+            .id: UUID(), .userID: userID, .secretHash: SecretToken.hash(secret), .createdAt: info.createdAt, .lastReadAt: info.lastReadAt,
+        ], on: [.userID], keeping: [.id]))
+        return (secret, info)
     }
 
     /// Turns the feed off: its address answers 404 from now on. False if there was none.
@@ -131,11 +130,11 @@ public struct CredentialRepository: Sendable {
     /// Whose feed a secret opens, noting (at most once an hour) that a calendar read it.
     func account(calendarSecret: String) async throws -> Account? {
         guard let row = try await store.row("""
-            SELECT \(unsafeRaw: UserRow.Column.joinedAccount), f.id AS feed_id, f.last_read_at
+            SELECT \(unsafeRaw: UserRow.Column.joinedAccount), f.id AS feed_id, f.\(unsafeRaw: Feed.lastReadAt.quoted)
             FROM calendar_feeds f JOIN users u ON u.id = f.user_id WHERE f.secret_hash = \(bind: SecretToken.hash(calendarSecret))
             """) else { return nil }
         let now = clock.now()
-        if try row.optional("last_read_at", row.date).map({ now.timeIntervalSince($0) > 3600 }) ?? true {
+        if try row.optional(Feed.lastReadAt.rawValue, row.date).map({ now.timeIntervalSince($0) > 3600 }) ?? true {
             try await store.run("UPDATE calendar_feeds SET last_read_at = \(bind: now) WHERE id = \(bind: try row.uuid("feed_id"))")
         }
         return try UserRow.account(row)

@@ -277,9 +277,8 @@ public struct MealRepository: Sendable {
             """)
         var times: [StandardCategory: [Int]] = [:]
         for row in rows {
-            let name = try row.string("category").lowercased()
-            guard let slot = StandardCategory.allCases.first(where: { $0.rawValue.lowercased() == name }) else { continue }
-            times[slot, default: []].append(try row.int("time_minutes"))
+            guard case .standard(let slot) = MealCategory(try row.string(Column.category.rawValue)) else { continue }
+            times[slot, default: []].append(try row.int(Column.timeMinutes.rawValue))
         }
         return times
     }
@@ -289,20 +288,13 @@ public struct MealRepository: Sendable {
         // Ranked from four columns of each use; only the winners are read whole (for showing:
         // without their nutrients). Decoding every use whole was most of the Today page's reads.
         let uses = try await store.rows("""
-            SELECT id, name, date, created_at FROM meals WHERE \(owned) AND date >= \(bind: today.adding(days: -27).iso) AND date <= \(bind: today.iso)
-            ORDER BY date DESC LIMIT 2000
-            """).compactMap { row -> FrequentMeals.Use? in
-            guard let date = MealDate(iso: try row.string("date")) else { return nil }
-            return FrequentMeals.Use(id: try row.uuid("id"), name: try row.string("name"), date: date, createdAt: try row.date("created_at"))
-        }
+            SELECT \(unsafeRaw: MealRow.useColumns) FROM meals
+            WHERE \(owned) AND date >= \(bind: today.adding(days: -27).iso) AND date <= \(bind: today.iso) ORDER BY date DESC LIMIT 2000
+            """).map(MealRow.use)
         let winners = FrequentMeals.rank(uses, today: today, limit: limit)
         guard !winners.isEmpty else { return [] }
-        var ids = SQLQueryString("")
-        for (index, id) in winners.enumerated() {
-            if index > 0 { ids.appendLiteral(", ") }
-            ids.appendInterpolation(bind: id)
-        }
-        let meals = try await store.rows("SELECT \(unsafeRaw: Column.listed) FROM meals WHERE \(owned) AND id IN (\(ids))").map(MealRow.meal)
+        let meals = try await store.rows("SELECT \(unsafeRaw: Column.listed) FROM meals WHERE \(owned) AND id IN (\(binds: winners))")
+            .map(MealRow.meal)
         let byID = Dictionary(meals.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         return winners.compactMap { byID[$0] }
     }

@@ -19,14 +19,10 @@ public struct PlanRepository: Sendable {
     private typealias Column = PlanEntryRow.Column
 
     public func week(_ week: PlanWeek, goals: Goals) async throws -> WeekPlan {
-        let entries = try await store.rows("""
-            SELECT \(unsafeRaw: Column.list) FROM plan_entries
-            WHERE \(owned) AND date >= \(bind: week.monday.iso) AND date <= \(bind: week.sunday.iso)
-            """).map(PlanEntryRow.entry)
-        return WeekPlan(week: week, entries: entries, goals: goals)
+        WeekPlan(week: week, entries: try await entries(from: week.monday, to: week.sunday), goals: goals)
     }
 
-    /// Every entry from `from` to `to`, for the calendar feed.
+    /// Every entry from `from` to `to`: a week, or the calendar feed's weeks.
     public func entries(from: MealDate, to: MealDate) async throws -> [PlanEntry] {
         try await store.rows("""
             SELECT \(unsafeRaw: Column.list) FROM plan_entries WHERE \(owned) AND date >= \(bind: from.iso) AND date <= \(bind: to.iso)

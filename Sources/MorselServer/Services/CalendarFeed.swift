@@ -14,12 +14,12 @@ struct CalendarFeed: Sendable {
     /// `site` is the address links start with (`https://food.example.org`).
     func text(secret: String, site: String) async throws -> String? {
         guard let account = try await credentials.account(calendarSecret: secret) else { return nil }
-        let today = MealDate(clock.now(), in: account.timeZone)
+        let now = clock.now(), today = MealDate(now, in: account.timeZone)
         let entries = account.householdID == nil ? []
             : try await households.plan(of: account.householdID).entries(from: today.adding(days: -28), to: today.adding(days: 84))
         let logged = try await journals.of(account.id).loggedTimes(since: today.adding(days: -90))
         return PlanCalendar(name: "Morsel meal plan", entries: entries, times: PlanCalendar.usualTimes(logged: logged),
-                            timeZone: account.timeZone, now: clock.now()) { entry in
+                            timeZone: account.timeZone, now: now) { entry in
             site + (entry.recipeID.map { Route.recipe.path($0) } ?? Route.plan(week: PlanWeek(containing: entry.date)))
         }.text
     }

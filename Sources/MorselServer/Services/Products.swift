@@ -58,16 +58,33 @@ public struct Products: Sendable {
     }
 
     /// The product with this barcode: here, or fetched from Open Food Facts and kept. Nil
-    /// when neither has it.
+    /// when neither has it; ``AppError/unavailable(_:)`` when Open Food Facts cannot answer.
     public func lookUp(_ typed: String) async throws -> Product? {
         let barcode: Barcode
         do { barcode = try Barcode(typed) } catch { throw DomainError.invalid(error) }
         if let product = try await repository.product(barcode) { return product }
         // An EAN-8 may be stored padded to thirteen digits, by a source that pads them.
         if barcode.code.count == 8, let padded = try await repository.product(code: "00000" + barcode.code) { return padded }
-        guard let openFoodFacts, let fetched = try await openFoodFacts.product(barcode) else { return nil }
+        guard let openFoodFacts else { return nil }
+        let fetched: Product?
+        do { fetched = try await openFoodFacts.product(barcode) } catch let error as OpenFoodFactsClient.Unavailable {
+            throw AppError.unavailable(error.description)
+        }
+        guard let fetched else { return nil }
         try await repository.save([fetched])
         return fetched
+    }
+
+    /// "No product with barcode … is known here (or on Open Food Facts)."
+    func unknown(_ code: String) -> String {
+        "No product with barcode \(code) is known here\(openFoodFacts == nil ? "" : " or on Open Food Facts")."
+    }
+
+    /// Foods matching `query`, best first: the USDA ones, then packaged ones in at most
+    /// `packaged` places (a quarter of them by default).
+    public func search(_ query: String, limit: Int, packaged: Int? = nil) async throws -> [Food] {
+        let products = try await repository.search(query, limit: packaged ?? max(limit / 4, 1))
+        return foods.index.search(query, limit: limit - products.count) + products.map(\.food)
     }
 
     /// A USDA food (`01123`) or a product (`product:3017620422003`) by id.

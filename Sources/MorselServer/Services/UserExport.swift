@@ -270,8 +270,9 @@ extension UserExport {
             summary.savedMealsAdded += 1
         }
         // Weighings by day: one already logged that day stays.
+        let weighed = Set(try await weights.entries().map(\.date))
         for exported in self.weights ?? [] {
-            guard let date = MealDate(iso: exported.date), try await weights.entry(on: date) == nil else { continue }
+            guard let date = MealDate(iso: exported.date), !weighed.contains(date) else { continue }
             let entry: WeightEntry
             do { entry = try WeightEntry.validated(date: date, weight: .number(exported.kilograms), unit: .kilograms, note: exported.note) } catch {
                 throw DomainError.invalid(ValidationFailure(error.errors.map { FieldError(field: "weights[\(exported.date)].\($0.field)", message: $0.message) }))

@@ -30,10 +30,7 @@ struct FoodsAPIController {
         let query = request.uri.queryParameters["q"].map(String.init)?.trimmingCharacters(in: .whitespaces) ?? ""
         guard !query.isEmpty else { throw DomainError.invalid("q", "Say what to look for, such as q=chicken breast.") }
         let limit = try RequestValues.integer(request.uri.queryParameters["limit"].map(String.init), field: "limit", default: 20, range: 1...100)
-        // Packaged foods after the USDA ones, a quarter of the places at most.
-        let packaged = try await products.repository.search(query, limit: max(limit / 4, 1))
-        let usda = foods.index.search(query, limit: limit - packaged.count)
-        return JSONResponse.make(written: json.list(usda + packaged.map(\.food)))
+        return JSONResponse.make(written: json.list(try await products.search(query, limit: limit)))
     }
 
     /// A USDA food by its number, or a packaged one by `product:` and its barcode.
@@ -48,13 +45,8 @@ struct FoodsAPIController {
     @Sendable func barcode(_ request: Request, context: AppRequestContext) async throws -> Response {
         _ = try context.requireIdentity()
         let code = context.parameters.get("code") ?? ""
-        let found: Product?
-        do { found = try await products.lookUp(code) } catch let error as OpenFoodFactsClient.Unavailable {
-            throw AppError.unavailable(error.description)
-        }
-        guard let product = found else {
-            throw AppError.notFound("No product with barcode \(code) is known here\(products.openFoodFacts == nil ? "" : " or on Open Food Facts"). "
-                                    + "Add it by hand from its label: POST /api/v1/products.")
+        guard let product = try await products.lookUp(code) else {
+            throw AppError.notFound(products.unknown(code) + " Add it by hand from its label: POST \(Route.API.products.path()).")
         }
         return JSONResponse.make(written: json.json(of: product.food))
     }

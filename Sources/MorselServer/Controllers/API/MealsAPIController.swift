@@ -135,7 +135,7 @@ struct MealsAPIController {
     /// default) at their own times, photos included: 201 with the new meals.
     @Sendable func copyDay(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
-        let date = try Self.date(context)
+        let date = try RequestValues.date(context)
         let body = try await JSONResponse.decode(CopyRequest.self, from: request)
         let target = try RequestValues.day(body.to, field: "to") ?? clock.today(for: user)
         let copies = try await MealCopying(journal: journals.of(user.id)).copy(date, category: body.category, to: target)
@@ -176,7 +176,7 @@ struct MealsAPIController {
 
     @Sendable func day(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
-        let date = try Self.date(context)
+        let date = try RequestValues.date(context)
         return try JSONResponse.make(DayDTO(try await journals.of(user.id).day(date), goals: user.goals))
     }
 
@@ -184,7 +184,7 @@ struct MealsAPIController {
     /// the logged days among the seven ending on the date.
     @Sendable func dayNutrients(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
-        let date = try Self.date(context)
+        let date = try RequestValues.date(context)
         let days = try RequestValues.integer(request.uri.queryParameters["days"].map(String.init), field: "days", default: 1, range: 1...31)
         let from = date.adding(days: 1 - days)
         let meals = try await journals.of(user.id).meals(from: from, to: date)
@@ -192,10 +192,4 @@ struct MealsAPIController {
         return try JSONResponse.make(NutrientReportDTO(report, targets: user.goals.nutrients))
     }
 
-    private static func date(_ context: AppRequestContext) throws -> MealDate {
-        guard let date = MealDate(iso: context.parameters.get("date") ?? "") else {
-            throw DomainError.invalid("date", "The day must be a real date written yyyy-mm-dd.")
-        }
-        return date
-    }
 }

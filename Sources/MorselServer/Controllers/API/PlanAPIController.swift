@@ -75,9 +75,12 @@ struct PlanAPIController {
     }
 
     static func week(_ request: Request, user: CurrentUser, clock: AppClock) throws -> PlanWeek {
-        guard let text = request.uri.queryParameters["week"].map(String.init), !text.isEmpty else {
-            return PlanWeek(containing: clock.today(for: user))
-        }
+        try week(request.uri.queryParameters["week"].map(String.init), user: user, clock: clock)
+    }
+
+    /// `2026-W48`, by default the current week where the person is.
+    static func week(_ text: String?, user: CurrentUser, clock: AppClock) throws -> PlanWeek {
+        guard let text, !text.isEmpty else { return PlanWeek(containing: clock.today(for: user)) }
         guard let week = PlanWeek(text) else { throw DomainError.invalid("week", "week must be an ISO week such as 2026-W48.") }
         return week
     }

@@ -304,4 +304,20 @@ struct RecipeImportDTO: Encodable, Sendable {
     let status: String
     @EncodedAsNull var siteName: String?
     let recipe: RecipeDTO
+
+    /// What an import saved, as `user` sees it.
+    init(_ outcome: RecipeURLImport.Outcome, for user: CurrentUser, recipes: RecipeRepository, foods: FoodCatalog) async throws {
+        guard let recipe = outcome.recipe else { throw AppError.badRequest("Nothing was saved.") }
+        status = outcome.updated ? "updated" : "added"
+        siteName = outcome.siteName
+        self.recipe = try await RecipeDTO(recipe, for: user, recipes: recipes, foods: foods)
+    }
+}
+
+extension RecipeDTO {
+    /// A recipe as `user` sees it: its estimate, whether it is their favourite, whether they may edit it.
+    init(_ recipe: Recipe, for user: CurrentUser, recipes: RecipeRepository, foods: FoodCatalog) async throws {
+        self.init(recipe, estimate: foods.estimate(of: recipe), favorite: try await recipes.isFavorite(recipe.id, of: user.id),
+                  editable: recipe.isEditable(by: user.id, isAdmin: user.isAdmin))
+    }
 }

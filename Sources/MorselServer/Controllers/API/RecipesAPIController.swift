@@ -122,9 +122,8 @@ struct RecipesAPIController {
         let user = try context.requireIdentity()
         let body = try await JSONResponse.decode(ImportURLRequest.self, from: request, limit: 16 * 1024)
         let outcome = try await urlImport.run(body.url, ownerID: user.id, dryRun: false)
-        guard let recipe = outcome.recipe else { throw AppError.badRequest("Nothing was saved.") }
-        let dto = RecipeImportDTO(status: outcome.updated ? "updated" : "added", siteName: outcome.siteName, recipe: try await dto(recipe, for: user))
-        return try JSONResponse.make(dto, status: outcome.updated ? .ok : .created)
+        return try JSONResponse.make(try await RecipeImportDTO(outcome, for: user, recipes: recipes, foods: foods),
+                                     status: outcome.updated ? .ok : .created)
     }
 
     @Sendable func photo(_ request: Request, context: AppRequestContext) async throws -> Response {
@@ -147,8 +146,6 @@ struct RecipesAPIController {
     }
 
     private func dto(_ recipe: Recipe, for user: CurrentUser) async throws -> RecipeDTO {
-        RecipeDTO(recipe, estimate: foods.estimate(of: recipe),
-                  favorite: try await recipes.isFavorite(recipe.id, of: user.id),
-                  editable: recipe.isEditable(by: user.id, isAdmin: user.isAdmin))
+        try await RecipeDTO(recipe, for: user, recipes: recipes, foods: foods)
     }
 }

@@ -28,7 +28,7 @@ struct WeightsAPIController {
     /// The day's weighing, replacing one already there: `{weight, unit?, note?}`; unit defaults to the person's.
     @Sendable func save(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
-        let date = try Self.date(context)
+        let date = try RequestValues.date(context)
         let body = try await JSONResponse.decode(WeightRequest.self, from: request)
         var unit = user.goals.weightUnit
         if let text = body.unit {
@@ -45,16 +45,10 @@ struct WeightsAPIController {
 
     @Sendable func delete(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
-        try await weights(user.id).delete(on: try Self.date(context))
+        try await weights(user.id).delete(on: try RequestValues.date(context))
         return Response(status: .noContent)
     }
 
-    private static func date(_ context: AppRequestContext) throws -> MealDate {
-        guard let date = MealDate(iso: context.parameters.get("date") ?? "") else {
-            throw DomainError.invalid("date", "The day must be a real date written yyyy-mm-dd.")
-        }
-        return date
-    }
 }
 
 struct WeightRequest: Decodable, Sendable {

@@ -38,22 +38,21 @@ struct MealWebController {
         picker.query = query["foodq"].map(String.init)?.trimmingCharacters(in: .whitespaces) ?? ""
         picker.barcode = query["barcode"].map(String.init)?.trimmingCharacters(in: .whitespaces) ?? ""
         if !picker.query.isEmpty {
-            let packaged = try await products.repository.search(picker.query, limit: 3)
-            picker.results = foods.index.search(picker.query, limit: 8 - packaged.count) + packaged.map(\.food)
+            picker.results = try await products.search(picker.query, limit: 8, packaged: 3)
         }
         if !picker.barcode.isEmpty, query["food"] == nil {
             do {
                 if let product = try await products.lookUp(picker.barcode) {
                     picker.results = [product.food]
-                    picker.amount = product.servingGrams == nil ? "100 g" : "1 serving"
+                    picker.amount = product.defaultAmount
                 } else {
-                    picker.message = .init(kind: .warning, text: "No product with barcode \(picker.barcode) is known here.")
+                    picker.message = .init(kind: .warning, text: products.unknown(picker.barcode))
                     picker.unknownBarcode = picker.barcode
                 }
             } catch let error as DomainError {
                 picker.message = .init(kind: .warning, text: error.message)
-            } catch let error as OpenFoodFactsClient.Unavailable {
-                picker.message = .init(kind: .warning, text: error.description)
+            } catch AppError.unavailable(let message) {
+                picker.message = .init(kind: .warning, text: message)
             }
         }
         if let id = query["food"].map(String.init), let food = try await products.food(id: id) {
@@ -215,8 +214,7 @@ struct MealWebController {
                                  fat: form["fat"].map(InputValue.text), carbs: form["carbs"].map(InputValue.text))
         do {
             let product = try await products.add(input)
-            let amount = product.servingGrams == nil ? "100 g" : "1 serving"
-            return HTMLResponse.redirect(to: Route.newMeal.path(query: ["food": product.food.id, "amount": amount]),
+            return HTMLResponse.redirect(to: Route.newMeal.path(query: ["food": product.food.id, "amount": product.defaultAmount]),
                                          notice: .init(kind: .info, text: "Added \(product.displayName). Log some of it below."))
         } catch DomainError.invalid(let failure) {
             let page = ProductFormPage(context: try PageContext(request, context, section: nil), values: form.fields, errors: failure)

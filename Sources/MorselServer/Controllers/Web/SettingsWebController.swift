@@ -6,7 +6,7 @@ import MorselCore
 struct SettingsWebController {
     let users: UserRepository
     let credentials: CredentialRepository
-    let publicURL: String?
+    let configuration: AppConfiguration
 
     func addRoutes(to router: RouterGroup<AppRequestContext>) {
         router.get(.init(Route.settings.pattern), use: show)
@@ -98,8 +98,8 @@ struct SettingsWebController {
     @Sendable func renewCalendar(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
         _ = try await WebForm.read(request, context: context)
-        let secret = try await credentials.renewCalendarFeed(userID: user.id)
-        let address = CalendarFeed.address(site: RequestValues.site(request, publicURL: publicURL), secret: secret)
+        let (secret, _) = try await credentials.renewCalendarFeed(userID: user.id)
+        let address = CalendarFeed.address(site: RequestValues.site(request, configuration: configuration), secret: secret)
         return HTMLResponse.page(try await page(request, context, newCalendarAddress: address).render())
     }
 

@@ -252,13 +252,16 @@
           status.textContent = message;
         }
         function look() {
+          // Checked first, so a detector that keeps failing stops the camera too.
+          if (Date.now() - started > 30000) {
+            stop('No barcode seen. Type its digits instead.');
+            return;
+          }
           detector.detect(video).then(function (codes) {
             if (codes.length) {
               input.value = codes[0].rawValue;
               stop('Found ' + codes[0].rawValue + '.');
               form.submit();
-            } else if (Date.now() - started > 30000) {
-              stop('No barcode seen. Type its digits instead.');
             } else {
               setTimeout(look, 200);
             }

@@ -56,10 +56,7 @@ public struct FileImport: Sendable {
     /// `weightUnit` is what a weight log without units is in (MyFitnessPal's says none).
     public func run(_ source: ImportSource, data: Data, ownerID: UUID, today: MealDate, dryRun: Bool, weightUnit: WeightUnit = .kilograms,
                     progress: (Int, Int) -> Void = { _, _ in }) async throws -> ImportReport {
-        guard let metrics, !dryRun else {
-            return try await importing(source, data: data, ownerID: ownerID, today: today, dryRun: dryRun, weightUnit: weightUnit, progress: progress)
-        }
-        return try await metrics.counting(import: source.rawValue, items: { $0.imported + $0.updated }) {
+        try await metrics.counting(import: source.rawValue, if: !dryRun, items: { $0.imported + $0.updated }) {
             try await importing(source, data: data, ownerID: ownerID, today: today, dryRun: dryRun, weightUnit: weightUnit, progress: progress)
         }
     }

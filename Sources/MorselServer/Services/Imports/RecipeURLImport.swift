@@ -26,8 +26,7 @@ public struct RecipeURLImport: Sendable {
     /// Imports the recipe at `address` for `ownerID`; with `dryRun` nothing is saved. A page
     /// that cannot be fetched or holds no recipe is refused, saying why (field `url`).
     public func run(_ address: String, ownerID: UUID, dryRun: Bool) async throws -> Outcome {
-        guard let metrics, !dryRun else { return try await importing(address, ownerID: ownerID, dryRun: dryRun) }
-        return try await metrics.counting(import: "recipe-page", items: { _ in 1 }) { try await importing(address, ownerID: ownerID, dryRun: dryRun) }
+        try await metrics.counting(import: "recipe-page", if: !dryRun, items: { _ in 1 }) { try await importing(address, ownerID: ownerID, dryRun: dryRun) }
     }
 
     private func importing(_ address: String, ownerID: UUID, dryRun: Bool) async throws -> Outcome {
