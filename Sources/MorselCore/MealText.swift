@@ -87,43 +87,23 @@ public struct MealText: Sendable {
 public enum FrequentMeals {
     public static let halfLifeDays = 14.0
 
-    /// One logged meal, as much of it as the ranking reads.
-    public struct Use: Sendable {
-        public let id: UUID
-        public let name: String
-        public let date: MealDate
-        public let createdAt: Date
-
-        public init(id: UUID, name: String, date: MealDate, createdAt: Date) {
-            (self.id, self.name, self.date, self.createdAt) = (id, name, date, createdAt)
-        }
-    }
-
     public static func rank(_ meals: [Meal], today: MealDate, limit: Int) -> [Meal] {
-        let byID = Dictionary(meals.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        return rank(meals.map { Use(id: $0.id, name: $0.name, date: $0.date, createdAt: $0.createdAt) }, today: today, limit: limit)
-            .compactMap { byID[$0] }
-    }
-
-    /// The ids of the latest meal of each of the `limit` names ranked first: a database
-    /// reads the few columns of every use, then only the winners whole.
-    public static func rank(_ uses: [Use], today: MealDate, limit: Int) -> [UUID] {
-        var byName: [String: (latest: Use, score: Double)] = [:]
+        var byName: [String: (latest: Meal, score: Double)] = [:]
         var weights: [MealDate: Double] = [:]   // working out a date's age is the costly part
-        for use in uses where use.date <= today {
-            let key = use.name.lowercased()
-            let weight = weights[use.date] ?? pow(0.5, Double(use.date.days(to: today)) / halfLifeDays)
-            weights[use.date] = weight
+        for meal in meals where meal.date <= today {
+            let key = meal.name.lowercased()
+            let weight = weights[meal.date] ?? pow(0.5, Double(meal.date.days(to: today)) / halfLifeDays)
+            weights[meal.date] = weight
             if var entry = byName[key] {
                 entry.score += weight
-                if (use.date, use.createdAt) > (entry.latest.date, entry.latest.createdAt) { entry.latest = use }
+                if (meal.date, meal.createdAt) > (entry.latest.date, entry.latest.createdAt) { entry.latest = meal }
                 byName[key] = entry
             } else {
-                byName[key] = (use, weight)
+                byName[key] = (meal, weight)
             }
         }
         return byName.values
             .sorted { $0.score != $1.score ? $0.score > $1.score : $0.latest.name < $1.latest.name }
-            .prefix(limit).map(\.latest.id)
+            .prefix(limit).map(\.latest)
     }
 }

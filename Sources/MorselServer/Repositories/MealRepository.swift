@@ -285,18 +285,14 @@ public struct MealRepository: Sendable {
 
     /// The meals offered first when logging: ``FrequentMeals`` over the four weeks up to `today`.
     public func frequent(today: MealDate, limit: Int) async throws -> [Meal] {
-        // Ranked from four columns of each use; only the winners are read whole (for showing:
-        // without their nutrients). Decoding every use whole was most of the Today page's reads.
-        let uses = try await store.rows("""
-            SELECT \(unsafeRaw: MealRow.useColumns) FROM meals
-            WHERE \(owned) AND date >= \(bind: today.adding(days: -27).iso) AND date <= \(bind: today.iso) ORDER BY date DESC LIMIT 2000
-            """).map(MealRow.use)
-        let winners = FrequentMeals.rank(uses, today: today, limit: limit)
-        guard !winners.isEmpty else { return [] }
-        let meals = try await store.rows("SELECT \(unsafeRaw: Column.listed) FROM meals WHERE \(owned) AND id IN (\(binds: winners))")
-            .map(MealRow.meal)
-        let byID = Dictionary(meals.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        return winners.compactMap { byID[$0] }
+        // One query, listed meals (without nutrients). Ranking from four columns and then
+        // reading the winners took a second statement and was slower: Today 1,500 req/s
+        // against 1,790 (docs/BENCHMARKS.md).
+        let rows = try await store.rows("""
+            SELECT \(unsafeRaw: Column.listed) FROM meals WHERE \(owned) AND date >= \(bind: today.adding(days: -27).iso) AND date <= \(bind: today.iso)
+            ORDER BY date DESC LIMIT 2000
+            """)
+        return FrequentMeals.rank(try rows.map(MealRow.meal), today: today, limit: limit)
     }
 
     // MARK: Photos

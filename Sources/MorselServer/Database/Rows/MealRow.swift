@@ -71,7 +71,8 @@ enum MealRow {
     /// The meal in a row selected with ``Column/list``. Stored rows hold valid values, so a
     /// date that does not read is a damaged database, reported as such.
     static func meal(_ row: Row) throws -> Meal {
-        let date = try self.date(row)
+        let iso = try row.string(Column.date.rawValue)
+        guard let date = MealDate(iso: iso) else { throw DatabaseError.damaged("meals.date holds “\(iso)”") }
         let details = MealDetails(
             name: try row.string(Column.name.rawValue), category: MealCategory(try row.string(Column.category.rawValue)),
             nutrition: Nutrition(calories: try row.int(Column.calories.rawValue), protein: try row.double(Column.protein.rawValue),
@@ -82,21 +83,6 @@ enum MealRow {
         return Meal(id: try row.uuid(Column.id.rawValue), details: details, isFavorite: try row.bool(Column.isFavorite.rawValue),
                     hasPhoto: try row.bool(Column.hasPhoto.rawValue), createdAt: try row.date(Column.createdAt.rawValue),
                     updatedAt: try row.date(Column.updatedAt.rawValue))
-    }
-
-    /// The columns ``use(_:)`` reads.
-    static let useColumns = Column.columnList([.id, .name, .date, .createdAt])
-
-    /// One use of a meal, for ranking those eaten often, from a row of ``useColumns``.
-    static func use(_ row: Row) throws -> FrequentMeals.Use {
-        FrequentMeals.Use(id: try row.uuid(Column.id.rawValue), name: try row.string(Column.name.rawValue), date: try date(row),
-                          createdAt: try row.date(Column.createdAt.rawValue))
-    }
-
-    private static func date(_ row: Row) throws -> MealDate {
-        let iso = try row.string(Column.date.rawValue)
-        guard let date = MealDate(iso: iso) else { throw DatabaseError.damaged("meals.date holds “\(iso)”") }
-        return date
     }
 
     /// A stored ``NutrientTotals``; text that does not read is a damaged database.
