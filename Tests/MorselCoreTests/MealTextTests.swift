@@ -49,14 +49,17 @@ struct MealTextTests {
     func frequent() {
         let meals = [
             meal("Porridge", date: "2025-03-10", created: 3), meal("porridge", date: "2025-03-09"), meal("Porridge", date: "2025-03-08"),
-            // Eaten more often, but a month ago: five uses at a quarter each.
-            meal("Curry", date: "2025-02-10"), meal("Curry", date: "2025-02-10"), meal("Curry", date: "2025-02-09"),
-            meal("Curry", date: "2025-02-09"), meal("Curry", date: "2025-02-08"),
-            meal("Apple", date: "2025-03-10"),
+            // Eaten more often, but nearly four weeks ago: five uses at about a quarter each.
+            meal("Curry", date: "2025-02-12"), meal("Curry", date: "2025-02-12"), meal("Curry", date: "2025-02-13"),
+            meal("Curry", date: "2025-02-13"), meal("Curry", date: "2025-02-14"),
+            // Scored alike: by name.
+            meal("Pear", date: "2025-03-09"), meal("Apple", date: "2025-03-09"),
             meal("Tomorrow's cake", date: "2025-03-11"),
+            // Four weeks back counts no more.
+            meal("Old stew", date: "2025-02-10"), meal("Old stew", date: "2025-02-10"), meal("Old stew", date: "2025-02-10"),
         ]
         let ranked = FrequentMeals.rank(meals, today: today, limit: 10)
-        #expect(ranked.map(\.name) == ["Porridge", "Curry", "Apple"])
+        #expect(ranked.map(\.name) == ["Porridge", "Curry", "Apple", "Pear"])
         #expect(ranked[0].date == today, "the latest entry stands for the name")
         #expect(FrequentMeals.rank(meals, today: today, limit: 1).map(\.name) == ["Porridge"])
     }

@@ -284,15 +284,19 @@ public struct MealRepository: Sendable {
     }
 
     /// The meals offered first when logging: ``FrequentMeals`` over the four weeks up to `today`.
+    /// Every row of the four weeks is fetched, but only the four columns the rule reads are
+    /// decoded; the winners alone are read whole. (Ranking in SQL, with the days' weights
+    /// bound into the statement, was slower on SQLite: docs/BENCHMARKS.md.)
     public func frequent(today: MealDate, limit: Int) async throws -> [Meal] {
-        // One query, listed meals (without nutrients). Ranking from four columns and then
-        // reading the winners took a second statement and was slower: Today 1,500 req/s
-        // against 1,790 (docs/BENCHMARKS.md).
         let rows = try await store.rows("""
-            SELECT \(unsafeRaw: Column.listed) FROM meals WHERE \(owned) AND date >= \(bind: today.adding(days: -27).iso) AND date <= \(bind: today.iso)
-            ORDER BY date DESC LIMIT 2000
+            SELECT \(unsafeRaw: Column.listed) FROM meals WHERE \(owned)
+            AND date >= \(bind: today.adding(days: 1 - FrequentMeals.windowDays).iso) AND date <= \(bind: today.iso)
             """)
-        return FrequentMeals.rank(try rows.map(MealRow.meal), today: today, limit: limit)
+        let uses = try rows.map { row in
+            FrequentMeals.Use(name: try row.string(Column.name.rawValue), date: try MealRow.date(row),
+                              createdAt: try row.date(Column.createdAt.rawValue), id: try row.idText(Column.id.rawValue))
+        }
+        return try FrequentMeals.rank(uses, today: today, limit: limit).map { try MealRow.meal(rows[$0]) }
     }
 
     // MARK: Photos

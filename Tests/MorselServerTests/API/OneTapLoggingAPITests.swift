@@ -56,6 +56,30 @@ struct OneTapLoggingAPITests {
         }
     }
 
+    @Test("the meals eaten often, read from the database, are those the rule ranks over six weeks of varied meals")
+    func frequentRankedAsTheRule() async throws {
+        try await withApp { app in
+            let alice = try await app.user()
+            let journal = app.services.journals.of(alice.id)
+            let today = try #require(MealDate(iso: "2025-03-10"))
+            var random = SplitMix(seed: 14)
+            // Names that differ only by case are one meal; logged times repeat, so ties are met.
+            let names = ["Porridge", "porridge", "Toast", "Curry", "Apple", "Soup", "Eggs", "Salad", "Rice", "Tea", "Yoghurt"]
+            for calories in 0..<300 {
+                let details = MealDetails(name: names[Int(random.next() % UInt64(names.count))], category: MealCategory("Lunch"),
+                                          nutrition: Nutrition(calories: calories, protein: 1, fat: 1, carbs: 1),
+                                          date: today.adding(days: 2 - Int(random.next() % 40)), time: nil)
+                let created = Date(timeIntervalSince1970: 1_741_000_000 + Double(random.next() % 40))
+                #expect(try await journal.restore(Meal(id: UUID(), details: details, createdAt: created), photo: nil))
+            }
+            let rule = FrequentMeals.rank(try await journal.all(order: .date), today: today, limit: 20)
+            let ranked = try await journal.frequent(today: today, limit: 20)
+            #expect(ranked.map(\.id) == rule.map(\.id))
+            #expect(ranked.count == 10, "porridge twice counts once")
+            #expect(try await journal.frequent(today: today, limit: 3).map(\.id) == Array(rule.prefix(3)).map(\.id))
+        }
+    }
+
     @Test("logging again on another day keeps the meal's time, nutrients and photo; without a body it is now")
     func relogOnADay() async throws {
         try await withApp { app in

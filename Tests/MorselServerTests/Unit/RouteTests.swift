@@ -39,6 +39,14 @@ struct HTMLNodeTests {
         #expect(node.render() == #"<div class="a&quot;b" data-x="&lt;y&gt;">&lt;script&gt;alert(&#39;x&#39;) &amp; more&lt;/script&gt;<br></div>"#)
     }
 
+    @Test("escaping keeps every other character, of any width, between and around the escaped ones")
+    func escapingAmongOtherCharacters() {
+        let escaped = "Crème &lt;brûlée&gt; &amp; &quot;tea&quot; for 2&#39;s 🍮"
+        #expect(HTMLNode.escape("Crème <brûlée> & \"tea\" for 2's 🍮") == escaped)
+        #expect(HTMLNode.escape("plain") == "plain" && HTMLNode.escape("<") == "&lt;" && HTMLNode.escape("&&") == "&amp;&amp;")
+        #expect(p(.title("<🍮>")) { "🍮 & <b>" }.render() == #"<p title="&lt;🍮&gt;">🍮 &amp; &lt;b&gt;</p>"#)
+    }
+
     @Test("boolean attributes appear only when on")
     func flags() {
         #expect(input(.type("radio"), .flag("checked", true)).render() == #"<input type="radio" checked>"#)

@@ -38,6 +38,36 @@ struct SQLiteReadersTests {
         }
     }
 
+    @Test("ids read back whichever case they were written in; text that is not an id is a damaged row")
+    func idsReadBack() async throws {
+        try await withSQLiteStore { (store: DatabaseStore) async throws in
+            for _ in 0..<50 {
+                let id = UUID()
+                let row = try #require(try await store.row("SELECT \(bind: id.uuidString) AS upper, \(bind: id.uuidString.lowercased()) AS lower"))
+                #expect(try row.uuid("upper") == id && row.uuid("lower") == id)
+                #expect(try row.idText("upper") == id.uuidString)
+            }
+            for text in ["", "E621E1F8-C36C-495A-93FC-0C247A3E6E5", "E621E1F8-C36C-495A-93FC-0C247A3E6E5FF", "E621E1F8XC36C-495A-93FC-0C247A3E6E5F",
+                         "G621E1F8-C36C-495A-93FC-0C247A3E6E5F", "E621E1F8-C36C-495A-93FC-0C247A3É6E5"] {
+                #expect(UUID(storedText: text) == nil, "\(text)")
+                let row = try #require(try await store.row("SELECT \(bind: text) AS id"))
+                #expect(throws: DatabaseError.self) { try row.uuid("id") }
+            }
+        }
+    }
+
+    @Test("columns are found by name in narrow rows and wide ones; of two with one name, the first")
+    func columnsByName() async throws {
+        try await withSQLiteStore { (store: DatabaseStore) async throws in
+            for width in [3, 40] {
+                let columns = (0..<width).map { "\($0) AS c\($0)" }.joined(separator: ", ")
+                let row = try #require(try await store.row("SELECT \(unsafeRaw: columns), 99 AS c1"))
+                #expect(try row.int("c0") == 0 && row.int("c1") == 1 && row.int("c\(width - 1)") == width - 1)
+                #expect(throws: DatabaseError.self) { try row.int("c\(width)") }
+            }
+        }
+    }
+
     @Test("a slow statement, sent to the thread pool, answers the same as a quick one")
     func slowStatementsAnswer() async throws {
         try await withSQLiteStore { (store: DatabaseStore) async throws in

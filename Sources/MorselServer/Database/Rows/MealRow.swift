@@ -71,8 +71,7 @@ enum MealRow {
     /// The meal in a row selected with ``Column/list``. Stored rows hold valid values, so a
     /// date that does not read is a damaged database, reported as such.
     static func meal(_ row: Row) throws -> Meal {
-        let iso = try row.string(Column.date.rawValue)
-        guard let date = MealDate(iso: iso) else { throw DatabaseError.damaged("meals.date holds “\(iso)”") }
+        let date = try Self.date(row)
         let details = MealDetails(
             name: try row.string(Column.name.rawValue), category: MealCategory(try row.string(Column.category.rawValue)),
             nutrition: Nutrition(calories: try row.int(Column.calories.rawValue), protein: try row.double(Column.protein.rawValue),
@@ -83,6 +82,12 @@ enum MealRow {
         return Meal(id: try row.uuid(Column.id.rawValue), details: details, isFavorite: try row.bool(Column.isFavorite.rawValue),
                     hasPhoto: try row.bool(Column.hasPhoto.rawValue), createdAt: try row.date(Column.createdAt.rawValue),
                     updatedAt: try row.date(Column.updatedAt.rawValue))
+    }
+
+    static func date(_ row: Row) throws -> MealDate {
+        let iso = try row.string(Column.date.rawValue)
+        guard let date = MealDate(iso: iso) else { throw DatabaseError.damaged("meals.date holds “\(iso)”") }
+        return date
     }
 
     /// A stored ``NutrientTotals``; text that does not read is a damaged database.

@@ -40,47 +40,68 @@ public struct HTMLNode: Sendable, ExpressibleByStringInterpolation {
     /// The markup, escaped.
     public func render() -> String {
         var output = ""
-        output.reserveCapacity(4096)
+        output.reserveCapacity(16_384)   // most pages are 5-20 KB; growing a string copies it
         render(into: &output)
         return output
     }
 
+    // Pieces are appended one by one: `"<" + tag` would make a string only to copy it.
     func render(into output: inout String) {
         switch kind {
-        case .text(let text): output += Self.escape(text)
+        case .text(let text): Self.escape(text, into: &output)
         case .raw(let markup): output += markup
         case .fragment(let nodes): for node in nodes { node.render(into: &output) }
         case let .element(tag, attributes, children, isVoid):
-            output += "<" + tag
+            output += "<"
+            output += tag
             for attribute in attributes where !attribute.name.isEmpty {
-                output += " " + attribute.name
-                if let value = attribute.value { output += "=\"" + Self.escape(value) + "\"" }
+                output += " "
+                output += attribute.name
+                if let value = attribute.value {
+                    output += "=\""
+                    Self.escape(value, into: &output)
+                    output += "\""
+                }
             }
             output += ">"
             guard !isVoid else { return }
             for child in children { child.render(into: &output) }
-            output += "</" + tag + ">"
+            output += "</"
+            output += tag
+            output += ">"
         }
+    }
+
+    static func escape(_ text: String) -> String {
+        var escaped = ""
+        escape(text, into: &escaped)
+        return escaped
     }
 
     /// Every text and attribute passes through here: bytes are scanned, not characters
     /// (grapheme breaking made this a fifth of rendering a page).
-    static func escape(_ text: String) -> String {
+    static func escape(_ text: String, into output: inout String) {
         let special: (UInt8) -> Bool = { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }
-        guard text.utf8.contains(where: special) else { return text }
-        var escaped: [UInt8] = []
-        escaped.reserveCapacity(text.utf8.count + 16)
-        for byte in text.utf8 {
-            switch byte {
-            case 0x26: escaped += Array("&amp;".utf8)
-            case 0x3C: escaped += Array("&lt;".utf8)
-            case 0x3E: escaped += Array("&gt;".utf8)
-            case 0x22: escaped += Array("&quot;".utf8)
-            case 0x27: escaped += Array("&#39;".utf8)
-            default: escaped.append(byte)
-            }
+        guard text.utf8.contains(where: special) else {
+            output += text
+            return
         }
-        return String(decoding: escaped, as: UTF8.self)
+        var plain = text.utf8.startIndex   // the start of the run not yet written
+        for index in text.utf8.indices {
+            let entity: String
+            switch text.utf8[index] {
+            case 0x26: entity = "&amp;"
+            case 0x3C: entity = "&lt;"
+            case 0x3E: entity = "&gt;"
+            case 0x22: entity = "&quot;"
+            case 0x27: entity = "&#39;"
+            default: continue
+            }
+            output += Substring(text.utf8[plain..<index])
+            output += entity
+            plain = text.utf8.index(after: index)
+        }
+        output += Substring(text.utf8[plain...])
     }
 }
 
