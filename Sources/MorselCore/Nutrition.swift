@@ -36,9 +36,13 @@ public struct Nutrition: Hashable, Sendable {
     /// An amount as people write it: whole numbers without decimals ("50"), others to at most
     /// two places ("0.5", "1.25").
     public static func format(amount value: Double) -> String {
-        let rounded = (value * 100).rounded() / 100
-        if let whole = rounded.sensibleInt, Double(whole) == rounded { return String(whole) }
-        return String(format: "%g", rounded)
+        // Written out by hand: String(format:) was a twentieth of the Nutrients view.
+        guard value.isFinite, abs(value) < 1e13 else { return String(format: "%g", value) }
+        let hundredths = Int((value * 100).rounded())
+        let whole = String(abs(hundredths) / 100), fraction = abs(hundredths) % 100
+        let sign = hundredths < 0 ? "-" : ""
+        if fraction == 0 { return sign + whole }
+        return sign + whole + (fraction % 10 == 0 ? ".\(fraction / 10)" : fraction < 10 ? ".0\(fraction)" : ".\(fraction)")
     }
 }
 

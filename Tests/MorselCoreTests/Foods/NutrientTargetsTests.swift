@@ -15,6 +15,18 @@ struct NutrientTargetsTests {
         return meal
     }
 
+    @Test("each nutrient has its own place in the totals, in the order they are listed")
+    func nutrientPlaces() {
+        #expect(Nutrient.allCases.map(\.index) == Array(0..<Nutrient.allCases.count))
+    }
+
+    @Test("amounts are written as people write them: whole numbers bare, others to at most two places")
+    func amountsWritten() {
+        let written = [0.5: "0.5", 1.25: "1.25", 50: "50", -0.5: "-0.5", 0.05: "0.05", 12.3: "12.3", 0.004: "0", 1234.567: "1234.57",
+                       2.999: "3", -12.05: "-12.05", 100.1: "100.1"]
+        for (amount, text) in written { #expect(Nutrition.format(amount: amount) == text, "\(amount)") }
+    }
+
     @Test("reference intakes match the National Academies' tables, the label's Daily Values where no life stage is chosen")
     func referenceIntakes() {
         #expect(LifeStage.female19to30.target(.iron) == 18)

@@ -10,7 +10,7 @@
 /// ```
 public struct HTMLNode: Sendable, ExpressibleByStringInterpolation {
     indirect enum Kind: Sendable {
-        case element(tag: String, attributes: [HTMLAttribute], children: [HTMLNode], isVoid: Bool)
+        case element(tag: String, attributes: [HTMLAttribute], content: HTMLNode, isVoid: Bool)
         case text(String)
         case raw(String)
         case fragment([HTMLNode])
@@ -30,78 +30,79 @@ public struct HTMLNode: Sendable, ExpressibleByStringInterpolation {
     public static func group(_ nodes: [HTMLNode]) -> HTMLNode { HTMLNode(.fragment(nodes)) }
 
     public static func element(_ tag: String, _ attributes: [HTMLAttribute], @HTMLBuilder _ content: () -> HTMLNode = { .empty }) -> HTMLNode {
-        HTMLNode(.element(tag: tag, attributes: attributes, children: [content()], isVoid: false))
+        HTMLNode(.element(tag: tag, attributes: attributes, content: content(), isVoid: false))
     }
 
     public static func void(_ tag: String, _ attributes: [HTMLAttribute]) -> HTMLNode {
-        HTMLNode(.element(tag: tag, attributes: attributes, children: [], isVoid: true))
+        HTMLNode(.element(tag: tag, attributes: attributes, content: .empty, isVoid: true))
     }
 
     /// The markup, escaped.
     public func render() -> String {
-        var output = ""
-        output.reserveCapacity(16_384)   // most pages are 5-20 KB; growing a string copies it
+        var output: [UInt8] = []
+        output.reserveCapacity(16_384)   // most pages are 5-20 KB; growing copies what is written
         render(into: &output)
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
-    // Pieces are appended one by one: `"<" + tag` would make a string only to copy it.
-    func render(into output: inout String) {
+    // Written as bytes: appending to a String checks and counts what it is given, and
+    // `"<" + tag` would make a string only to copy it; together most of rendering a page.
+    func render(into output: inout [UInt8]) {
         switch kind {
         case .text(let text): Self.escape(text, into: &output)
-        case .raw(let markup): output += markup
+        case .raw(let markup): output.append(contentsOf: markup.utf8)
         case .fragment(let nodes): for node in nodes { node.render(into: &output) }
-        case let .element(tag, attributes, children, isVoid):
-            output += "<"
-            output += tag
+        case let .element(tag, attributes, content, isVoid):
+            output.append(UInt8(ascii: "<"))
+            output.append(contentsOf: tag.utf8)
             for attribute in attributes where !attribute.name.isEmpty {
-                output += " "
-                output += attribute.name
+                output.append(UInt8(ascii: " "))
+                output.append(contentsOf: attribute.name.utf8)
                 if let value = attribute.value {
-                    output += "=\""
+                    output.append(UInt8(ascii: "="))
+                    output.append(UInt8(ascii: "\""))
                     Self.escape(value, into: &output)
-                    output += "\""
+                    output.append(UInt8(ascii: "\""))
                 }
             }
-            output += ">"
+            output.append(UInt8(ascii: ">"))
             guard !isVoid else { return }
-            for child in children { child.render(into: &output) }
-            output += "</"
-            output += tag
-            output += ">"
+            content.render(into: &output)
+            output.append(UInt8(ascii: "<"))
+            output.append(UInt8(ascii: "/"))
+            output.append(contentsOf: tag.utf8)
+            output.append(UInt8(ascii: ">"))
         }
     }
 
     static func escape(_ text: String) -> String {
-        var escaped = ""
+        var escaped: [UInt8] = []
         escape(text, into: &escaped)
-        return escaped
+        return String(decoding: escaped, as: UTF8.self)
     }
 
     /// Every text and attribute passes through here: bytes are scanned, not characters
     /// (grapheme breaking made this a fifth of rendering a page).
-    static func escape(_ text: String, into output: inout String) {
-        let special: (UInt8) -> Bool = { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }
-        guard text.utf8.contains(where: special) else {
-            output += text
-            return
-        }
-        var plain = text.utf8.startIndex   // the start of the run not yet written
-        for index in text.utf8.indices {
-            let entity: String
-            switch text.utf8[index] {
-            case 0x26: entity = "&amp;"
-            case 0x3C: entity = "&lt;"
-            case 0x3E: entity = "&gt;"
-            case 0x22: entity = "&quot;"
-            case 0x27: entity = "&#39;"
-            default: continue
+    static func escape(_ text: String, into output: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { bytes in
+            var plain = 0   // the start of the run not yet written
+            for index in bytes.indices {
+                let entity: StaticString
+                switch bytes[index] {
+                case 0x26: entity = "&amp;"
+                case 0x3C: entity = "&lt;"
+                case 0x3E: entity = "&gt;"
+                case 0x22: entity = "&quot;"
+                case 0x27: entity = "&#39;"
+                default: continue
+                }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[plain..<index]))
+                output.append(contentsOf: UnsafeBufferPointer(start: entity.utf8Start, count: entity.utf8CodeUnitCount))
+                plain = index + 1
             }
-            output += Substring(text.utf8[plain..<index])
-            output += entity
-            plain = text.utf8.index(after: index)
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[plain...]))
         }
-        output += Substring(text.utf8[plain...])
     }
 }
 
