@@ -86,8 +86,11 @@ public struct NutrientAmounts: Hashable, Sendable {
     }
 
     public subscript(_ nutrient: Nutrient) -> Double? {
-        let value = values[nutrient.index]
-        return value.isNaN ? nil : value
+        get {
+            let value = values[nutrient.index]
+            return value.isNaN ? nil : value
+        }
+        set { values[nutrient.index] = newValue.flatMap { $0.isFinite ? $0 : nil } ?? .nan }
     }
 
     /// The amounts times `factor` (100 g's figures for 150 g: 1.5); unknown stays unknown.

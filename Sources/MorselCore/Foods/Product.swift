@@ -103,7 +103,7 @@ public struct Product: Hashable, Sendable {
 
     public var displayName: String {
         let brand = brands.split(separator: ",").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
-        return brand.isEmpty || name.localizedCaseInsensitiveContains(brand) ? name : "\(name) (\(brand))"
+        return brand.isEmpty || name.lowercased().contains(brand.lowercased()) ? name : "\(name) (\(brand))"
     }
 
     /// What logging it starts from: one serving when the label states its weight, else 100 g.
@@ -113,13 +113,12 @@ public struct Product: Hashable, Sendable {
     public var food: Food {
         let portions = servingGrams.map { [FoodPortion(amount: 1, measure: servingSize.isEmpty ? "serving" : "serving, \(servingSize)", grams: $0)] } ?? []
         // Fibre, sugars and sodium live in both; the nutrients carry what the label stated.
-        var amounts = [Nutrient: Double]()
-        for nutrient in Nutrient.allCases { amounts[nutrient] = nutrients[nutrient] }
+        var amounts = nutrients
         amounts[.fiber] = amounts[.fiber] ?? per100g.fiber
         amounts[.sugar] = amounts[.sugar] ?? per100g.sugar
         amounts[.sodium] = amounts[.sodium] ?? per100g.sodium
         return Food(id: Self.foodIDPrefix + code, name: displayName, group: "Branded food (\(source.label))", per100g: per100g,
-                    nutrients: NutrientAmounts(amounts), portions: portions)
+                    nutrients: amounts, portions: portions)
     }
 }
 
