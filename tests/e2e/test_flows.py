@@ -3,8 +3,9 @@ size: create the first account; add a meal with a photo and a rating; change the
 and see every list follow; delete a meal from Categories and find it gone from All meals; log
 a favourite again; find a recipe and log a serving; import a recipe by its address and see
 its computed and stated nutrition side by side; plan two days and see the totals; log a
-planned dinner and see Today's bars move; build the grocery list and check items off. A last
-test tours the main pages and saves screenshots.
+planned dinner and see Today's bars move; build the grocery list and check items off; put
+the plan in a calendar and turn it off again. A last test tours the main pages and saves
+screenshots.
 
     scripts/test-browser -k flows
 
@@ -16,6 +17,8 @@ import http.server
 import os
 import re
 import threading
+import urllib.error
+import urllib.request
 
 import pytest
 from selenium.webdriver.common.by import By
@@ -434,6 +437,35 @@ def test_save_a_usual_breakfast_quick_add_and_copy_the_day(app, account):
     assert "Copied 2 meals to" in app.notice
     assert sorted(app.meal_names(app.section("Meals"))) == ["My usual breakfast", "Quick add"]
     assert app.heading != "Today"
+
+
+def test_put_the_plan_in_a_calendar_then_turn_it_off(app, account, server):
+    # given a pizza night planned for tomorrow
+    tomorrow = today() + datetime.timedelta(days=1)
+    Api(server.url, account).plan(tomorrow, name="Pizza night", calories=900, slot="Dinner")
+    app.sign_in(account)
+
+    # when they make a calendar address in Settings
+    app.open("/settings")
+    card = app.section("The plan in your calendar")
+    app.press("Make a calendar address the calendar feed", within=card)
+    address = app.driver.find_element(By.CSS_SELECTOR, "#calendar code.token").text
+
+    # then a calendar app reading it finds the pizza night, on its day, with its calories
+    with urllib.request.urlopen(address, timeout=15) as response:
+        assert response.headers["Content-Type"].startswith("text/calendar")
+        feed = response.read().decode()
+    assert "SUMMARY:Dinner: Pizza night" in feed and "900 kcal" in feed
+    assert "DTSTART:" + tomorrow.strftime("%Y%m%d") in feed
+    app.open("/settings")
+    assert "last read by a calendar" in app.text_of(app.section("The plan in your calendar"))
+
+    # and once they turn it off, the address reads nothing
+    app.press("Turn off the calendar feed", within=app.section("The plan in your calendar"))
+    with pytest.raises(urllib.error.HTTPError) as refused:
+        urllib.request.urlopen(address, timeout=15)
+    assert refused.value.code == 404
+    app.button("Make a calendar address the calendar feed", within=app.section("The plan in your calendar"))
 
 
 def test_build_the_grocery_list_and_check_items_off(app, account, server):
