@@ -291,7 +291,8 @@ public struct MealRepository: Sendable {
         let rows = try await store.rows("""
             SELECT \(unsafeRaw: Column.listed) FROM meals WHERE \(owned)
             AND date >= \(bind: today.adding(days: 1 - FrequentMeals.windowDays).iso) AND date <= \(bind: today.iso)
-            """)
+            ORDER BY date DESC LIMIT 2000
+            """)   // the latest 2,000 uses at most: a copied or imported day of thousands stays cheap
         let uses = try rows.map { row in
             FrequentMeals.Use(name: try row.string(Column.name.rawValue), date: try MealRow.date(row),
                               createdAt: try row.date(Column.createdAt.rawValue), id: try row.idText(Column.id.rawValue))
