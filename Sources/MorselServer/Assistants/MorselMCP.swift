@@ -59,6 +59,11 @@ struct MorselTools: Sendable {
 
     // MARK: Tools
 
+    /// A tool that adds to what the person has, and only that.
+    static let adds = Tool.Annotations(readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false)
+    static let limits = 1...100, defaultLimit = 10
+    static let limitSchema = integer("How many, \(limits.lowerBound)–\(limits.upperBound) (default \(defaultLimit)).", limits)
+
     static let list: [Tool] = [
         Tool(name: "log_meal", title: "Log a meal",
              description: "Logs what the person ate, said in words (\"2 eggs and toast\", \"150 g chicken breast, 1 cup rice\"): each food is matched against USDA data and weighed, and the answer gives the breakdown food by food. A food that cannot be matched or weighed is named and nothing is logged. With dry_run, only the breakdown.",
@@ -66,10 +71,10 @@ struct MorselTools: Sendable {
                                   "category": string("Breakfast, Lunch, Dinner, Snack or the person's own."),
                                   "date": string("yyyy-mm-dd; today when absent."), "time": string("HH:mm; now when absent and the date is today."),
                                   "dry_run": ["type": "boolean", "description": "Work it out, log nothing."]], required: ["text"]),
-             annotations: .init(readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false)),
+             annotations: adds),
         Tool(name: "search_foods", title: "Search foods",
              description: "USDA reference foods and packaged products matching the words, best first, with nutrients per 100 g and portions.",
-             inputSchema: object(["query": string("Words such as \"chicken breast\"."), "limit": integer("How many, 1–100 (default 10).", 1...100)],
+             inputSchema: object(["query": string("Words such as \"chicken breast\"."), "limit": limitSchema],
                                  required: ["query"]),
              annotations: .init(readOnlyHint: true)),
         Tool(name: "look_up_barcode", title: "Look up a barcode",
@@ -90,7 +95,7 @@ struct MorselTools: Sendable {
                                   "slot": string("Breakfast, Lunch, Dinner or Snack; any time when absent."),
                                   "servings": ["type": "number", "description": "How many servings (default 1).", "exclusiveMinimum": 0]],
                                  required: ["recipe_id", "date"]),
-             annotations: .init(readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false)),
+             annotations: adds),
         Tool(name: "grocery_list", title: "The grocery list",
              description: "The household's grocery list, quantities merged, each line with whether it is done.",
              inputSchema: object([:], required: []), annotations: .init(readOnlyHint: true)),
@@ -98,10 +103,10 @@ struct MorselTools: Sendable {
              description: "Adds a line to the household's grocery list; the answer is the whole list.",
              inputSchema: object(["name": string("What to buy, such as \"Milk\"."), "measure": string("How much, such as \"2 pints\".")],
                                  required: ["name"]),
-             annotations: .init(readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false)),
+             annotations: adds),
         Tool(name: "search_recipes", title: "Search recipes",
              description: "Recipes of the instance's catalog whose names match the words, with calories and macros per serving.",
-             inputSchema: object(["query": string("Words of the name, such as \"lentil soup\"."), "limit": integer("How many, 1–100 (default 10).", 1...100)],
+             inputSchema: object(["query": string("Words of the name, such as \"lentil soup\"."), "limit": limitSchema],
                                  required: ["query"]),
              annotations: .init(readOnlyHint: true)),
         Tool(name: "import_recipe", title: "Import a recipe from its web page",
@@ -154,7 +159,7 @@ struct MorselTools: Sendable {
     }
 
     private func lookUpBarcode(_ arguments: [String: Value]) async throws -> String {
-        let code = try Self.text(arguments, "code")
+        let code = try Self.text(arguments, "code"), products = products
         guard let product = try await products.lookUp(code) else {
             throw AppError.notFound(products.unknown(code) + " It can be added by hand from its label at \(site)\(Route.newProduct.path(query: ["code": code])).")
         }
@@ -190,7 +195,7 @@ struct MorselTools: Sendable {
     }
 
     private func searchRecipes(_ arguments: [String: Value]) async throws -> String {
-        let filter = RecipeRepository.Filter(query: try Self.text(arguments, "query"), category: nil, area: nil, ingredient: nil, favoritesOf: nil)
+        let filter = RecipeRepository.Filter(query: try Self.text(arguments, "query"))
         let page = try await services.recipes.list(filter, limit: try Self.limit(arguments), offset: 0)
         return Self.json(RecipeListDTO(items: page.items.map(RecipeSummaryDTO.init), total: page.total))
     }
@@ -264,9 +269,13 @@ struct MorselTools: Sendable {
 
     // MARK: Arguments and answers
 
-    /// A refusal of the domain (no household, a bad week) as the protocol's invalid params.
+    /// A refusal (no household, a bad week) as the protocol's invalid params, as tools answer it.
     static func invalidParams<T>(_ body: () async throws -> T) async throws -> T {
-        do { return try await body() } catch let error as DomainError { throw MCPError.invalidParams(error.message) }
+        do { return try await body() } catch let error as DomainError {
+            throw MCPError.invalidParams(error.message)
+        } catch let error as AppError {
+            throw MCPError.invalidParams(error.message)
+        }
     }
 
     static func refusal(_ message: String) -> CallTool.Result {
@@ -281,9 +290,9 @@ struct MorselTools: Sendable {
     }
 
     static func limit(_ arguments: [String: Value]) throws -> Int {
-        guard let value = arguments["limit"] else { return 10 }
-        guard let limit = value.intValue ?? value.doubleValue.flatMap({ $0.rounded() == $0 ? Int(exactly: $0) : nil }), (1...100).contains(limit) else {
-            throw DomainError.invalid("limit", "limit must be a whole number from 1 to 100.")
+        guard let value = arguments["limit"] else { return defaultLimit }
+        guard let limit = value.intValue ?? value.doubleValue.flatMap({ $0.rounded() == $0 ? Int(exactly: $0) : nil }), limits.contains(limit) else {
+            throw DomainError.invalid("limit", "limit must be a whole number from \(limits.lowerBound) to \(limits.upperBound).")
         }
         return limit
     }

@@ -45,7 +45,8 @@ struct Row {
         }
     }
 
-    /// An id as upper-case text, as SQLite stores it, without reading it into a UUID there.
+    /// An id as upper-case text (`UUID.uuidString`), without reading it into a UUID on SQLite,
+    /// where ids are stored as that text: every id is written from a `UUID`, upper case.
     func idText(_ column: String) throws -> String {
         if case .sqlite(let columns, let values) = storage, case .text(let text) = try data(columns, values, column) { return text }
         return try uuid(column).uuidString

@@ -87,16 +87,22 @@ public struct CredentialRepository: Sendable {
         try await store.run("DELETE FROM access_tokens WHERE id = \(bind: id) AND user_id = \(bind: userID)")
     }
 
-    /// The owner of a token secret: one indexed query, as it runs for every API request.
-    /// When the token was last used is noted at most once a minute, so reads stay reads.
+    /// The owner of a token secret. When the token was last used is noted at most once a minute.
     func account(tokenSecret: String) async throws -> Account? {
+        try await account(secret: tokenSecret, hash: Token.tokenHash, lastUsed: Token.lastUsedAt, notedEvery: 60)
+    }
+
+    /// The owner of a secret kept hashed in `hash`'s table (an API token, a calendar feed):
+    /// one indexed query, as it runs for every request that carries one. When it was last used
+    /// is written to `lastUsed` at most once every `interval` seconds, so reads stay reads.
+    private func account<C: TableColumn>(secret: String, hash: C, lastUsed: C, notedEvery interval: TimeInterval) async throws -> Account? {
         guard let row = try await store.row("""
-            SELECT \(unsafeRaw: UserRow.Column.joinedAccount), t.id AS token_id, t.last_used_at
-            FROM access_tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = \(bind: SecretToken.hash(tokenSecret))
+            SELECT \(unsafeRaw: UserRow.Column.joinedAccount), c.id AS credential_id, c.\(unsafeRaw: lastUsed.quoted)
+            FROM \(unsafeRaw: C.table) c JOIN users u ON u.id = c.user_id WHERE c.\(unsafeRaw: hash.quoted) = \(bind: SecretToken.hash(secret))
             """) else { return nil }
         let now = clock.now()
-        if try row.optional(Token.lastUsedAt.rawValue, row.date).map({ now.timeIntervalSince($0) > 60 }) ?? true {
-            try await store.run("UPDATE access_tokens SET last_used_at = \(bind: now) WHERE id = \(bind: try row.uuid("token_id"))")
+        if try row.optional(lastUsed.rawValue, row.date).map({ now.timeIntervalSince($0) > interval }) ?? true {
+            try await store.run("UPDATE \(unsafeRaw: C.table) SET \(unsafeRaw: lastUsed.quoted) = \(bind: now) WHERE id = \(bind: try row.uuid("credential_id"))")
         }
         return try UserRow.account(row)
     }
@@ -129,15 +135,7 @@ public struct CredentialRepository: Sendable {
 
     /// Whose feed a secret opens, noting (at most once an hour) that a calendar read it.
     func account(calendarSecret: String) async throws -> Account? {
-        guard let row = try await store.row("""
-            SELECT \(unsafeRaw: UserRow.Column.joinedAccount), f.id AS feed_id, f.\(unsafeRaw: Feed.lastReadAt.quoted)
-            FROM calendar_feeds f JOIN users u ON u.id = f.user_id WHERE f.secret_hash = \(bind: SecretToken.hash(calendarSecret))
-            """) else { return nil }
-        let now = clock.now()
-        if try row.optional(Feed.lastReadAt.rawValue, row.date).map({ now.timeIntervalSince($0) > 3600 }) ?? true {
-            try await store.run("UPDATE calendar_feeds SET last_read_at = \(bind: now) WHERE id = \(bind: try row.uuid("feed_id"))")
-        }
-        return try UserRow.account(row)
+        try await account(secret: calendarSecret, hash: Feed.secretHash, lastUsed: Feed.lastReadAt, notedEvery: 3600)
     }
 }
 

@@ -140,10 +140,7 @@ public struct MealRepository: Sendable {
         let meals = list.map { Meal(id: UUID(), details: $0, hasPhoto: photo != nil, createdAt: now, updatedAt: now) }
         let ownerID = ownerID
         return try await store.transaction { database in
-            // Multi-row inserts, in batches that keep each statement under SQLite's limit of bound values.
-            for start in stride(from: 0, to: meals.count, by: 1000) {
-                try await Self.insert(meals[start..<min(start + 1000, meals.count)], userID: ownerID, on: database)
-            }
+            try await Self.insert(meals, userID: ownerID, on: database)
             if let photo, let format {
                 for meal in meals { try await Self.savePhoto(of: meal.id, format.contentType, photo, at: now, on: database) }
             }
@@ -285,8 +282,9 @@ public struct MealRepository: Sendable {
 
     /// The meals offered first when logging: ``FrequentMeals`` over the four weeks up to `today`.
     /// Every row of the four weeks is fetched, but only the four columns the rule reads are
-    /// decoded; the winners alone are read whole. (Ranking in SQL, with the days' weights
-    /// bound into the statement, was slower on SQLite: docs/BENCHMARKS.md.)
+    /// decoded; the winners alone become meals, listed ones (``MealRow/Column/listed``: no
+    /// nutrients). Ranking in SQL, with the days' weights bound into the statement, was slower
+    /// on SQLite (docs/BENCHMARKS.md).
     public func frequent(today: MealDate, limit: Int) async throws -> [Meal] {
         let rows = try await store.rows("""
             SELECT \(unsafeRaw: Column.listed) FROM meals WHERE \(owned)

@@ -269,10 +269,10 @@ extension UserExport {
             _ = try await savedMeals.create(SavedMeal(id: UUID(), name: exported.name, category: MealCategory(exported.category), foods: exported.foods))
             summary.savedMealsAdded += 1
         }
-        // Weighings by day: one already logged that day stays.
-        let weighed = Set(try await weights.entries().map(\.date))
+        // Weighings by day: one already logged that day stays, and of two exported for one day, the first.
+        var weighed = Set(try await weights.entries().map(\.date))
         for exported in self.weights ?? [] {
-            guard let date = MealDate(iso: exported.date), !weighed.contains(date) else { continue }
+            guard let date = MealDate(iso: exported.date), weighed.insert(date).inserted else { continue }
             let entry: WeightEntry
             do { entry = try WeightEntry.validated(date: date, weight: .number(exported.kilograms), unit: .kilograms, note: exported.note) } catch {
                 throw DomainError.invalid(ValidationFailure(error.errors.map { FieldError(field: "weights[\(exported.date)].\($0.field)", message: $0.message) }))

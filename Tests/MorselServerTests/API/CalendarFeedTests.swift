@@ -45,7 +45,7 @@ struct CalendarFeedTests {
             let feed = try await app.api(.get, try path(of: address))
             #expect(feed.status == .ok)
             #expect(feed.headers[.contentType] == "text/calendar; charset=utf-8")
-            let text = String(buffer: feed.body).replacingOccurrences(of: "\r\n ", with: "")
+            let text = feed.text.replacingOccurrences(of: "\r\n ", with: "")
             #expect(text.contains("SUMMARY:Dinner: Pasta\\, tomato & basil\r\n"))
             #expect(text.contains("DTSTART:20250311T183000Z\r\n"), "at the time Alice usually has dinner (London is on GMT in March)")
             #expect(text.contains("URL:https://food.example.org/recipes/\(pasta.id.uuidString)\r\n"))
@@ -62,7 +62,7 @@ struct CalendarFeedTests {
             #expect(try await app.api(.delete, "/api/v1/calendar", as: alice).status == .noContent)
             #expect(try await app.api(.get, try path(of: renewed)).status == .notFound)
             #expect(try await app.api(.delete, "/api/v1/calendar", as: alice).status == .notFound)
-            #expect(try await app.api(.get, "/calendar/cal_guessed.ics").status == .notFound)
+            #expect(try await app.api(.get, Route.calendarFeed.path("cal_guessed")).status == .notFound)
         }
     }
 

@@ -15,12 +15,17 @@ import Testing
 /// Python's MCP client too.)
 @Suite("An MCP server for assistants")
 struct MCPTests {
+    /// The live app's `/mcp`.
+    func endpoint(_ app: TestApp) throws -> URL {
+        let port = try #require(app.client.port)
+        return try #require(URL(string: "http://127.0.0.1:\(port)" + Route.mcp.path()))
+    }
+
     /// The SDK's client, connected to the live app's `/mcp` with `user`'s token.
     func connect(_ app: TestApp, as user: TestUser) async throws -> Client {
-        let port = try #require(app.client.port)
         let token = user.token
         // JSON answers, no event stream: the server answers each POST in full.
-        let transport = HTTPClientTransport(endpoint: URL(string: "http://127.0.0.1:\(port)/mcp")!, streaming: false) { request in
+        let transport = HTTPClientTransport(endpoint: try endpoint(app), streaming: false) { request in
             var request = request
             request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
             return request
@@ -132,8 +137,7 @@ struct MCPTests {
             let list = try object(try await asBob.callTool(name: "grocery_list", arguments: [:]).content)
             #expect((list["items"] as? [Any])?.isEmpty == true)
 
-            let port = try #require(app.client.port)
-            var request = URLRequest(url: URL(string: "http://127.0.0.1:\(port)/mcp")!)
+            var request = URLRequest(url: try endpoint(app))
             request.httpMethod = "POST"
             request.setValue("application/json", forHTTPHeaderField: "Content-Type")
             request.setValue("application/json, text/event-stream", forHTTPHeaderField: "Accept")

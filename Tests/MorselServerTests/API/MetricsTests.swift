@@ -15,7 +15,7 @@ struct MetricsTests {
     func scrape(_ app: TestApp, token: String? = Self.token) async throws -> TestResponse {
         var headers: HTTPFields = [:]
         if let token { headers[.authorization] = "Bearer \(token)" }
-        return try await app.api(.get, "/metrics", headers: headers)
+        return try await app.api(.get, Route.metrics.path(), headers: headers)
     }
 
     /// The value of the sample line that starts with `series`, if there is one.
@@ -38,7 +38,7 @@ struct MetricsTests {
         try await withApp(configure: { $0.metricsToken = Self.token }) { app in
             #expect(try await scrape(app, token: nil).status == .unauthorized)
             let wrong = try await scrape(app, token: "scrape-token-0123456780")
-            #expect(wrong.status == .unauthorized && !String(buffer: wrong.body).contains("morsel_http"))
+            #expect(wrong.status == .unauthorized && !wrong.text.contains("morsel_http"))
 
             let alice = try await app.user()
             let meal = try await app.createMeal(#"{"name": "Soup", "calories": 300}"#, as: alice)
@@ -50,7 +50,7 @@ struct MetricsTests {
             let response = try await scrape(app)
             #expect(response.status == .ok)
             #expect(response.headers[.contentType] == "text/plain; version=0.0.4; charset=utf-8")
-            let text = String(buffer: response.body)
+            let text = response.text
             #expect(value(text, #"morsel_http_requests_total{route="/api/v1/meals/{id}",method="GET",status="200"}"#) == 3)
             #expect(value(text, #"morsel_http_requests_total{route="/api/v1/meals/{id}",method="GET",status="404"}"#) == 1)
             #expect(value(text, #"morsel_http_requests_total{route="/api/v1/meals",method="POST",status="201"}"#) == 1)
@@ -73,7 +73,7 @@ struct MetricsTests {
             #expect(try await app.api(.post, "/api/v1/import/myfitnesspal?dryRun=true", as: alice, body: diary).status == .ok)
             #expect(try await app.api(.post, "/api/v1/import/mealie", as: alice, body: ByteBuffer(string: "not a zip")).status == .unprocessableContent)
 
-            let text = String(buffer: try await scrape(app).body)
+            let text = try await scrape(app).text
             #expect(value(text, #"morsel_imports_total{kind="myfitnesspal",outcome="done"}"#) == 1, "a dry run is not an import")
             #expect(value(text, #"morsel_imports_total{kind="mealie",outcome="failed"}"#) == 1)
             #expect((value(text, #"morsel_import_items_sum{kind="myfitnesspal"}"#) ?? 0) > 0)

@@ -33,7 +33,7 @@ struct OneTapLoggingAPITests {
 
             let unknown = try await app.api(.post, "/api/v1/meals/text", as: alice, json: #"{"text": "3 eggs and zzqxv"}"#)
             #expect(unknown.status == .unprocessableContent)
-            #expect(String(buffer: unknown.body).contains("No food matches “1 zzqxv”"))
+            #expect(unknown.text.contains("No food matches “1 zzqxv”"))
             #expect(try await app.api(.post, "/api/v1/meals/text", as: alice, json: #"{"text": "1 egg", "date": "31/02/2025"}"#).status == .unprocessableContent)
             #expect(try await app.api(.post, "/api/v1/meals/text", as: alice, json: #"{"words": "1 egg"}"#).status == .badRequest)
             #expect(try await app.mealNames(of: alice) == ["2 eggs and toast"], "nothing refused was saved")
@@ -117,12 +117,12 @@ struct OneTapLoggingAPITests {
             #expect(try whole.names().count == 3)
             let empty = try await app.api(.post, "/api/v1/days/2025-03-09/copy", as: alice, json: #"{"category": "Dinner"}"#)
             #expect(empty.status == .unprocessableContent)
-            #expect(String(buffer: empty.body).contains("No dinner is logged on 09/03/2025"))
+            #expect(empty.text.contains("No dinner is logged on 09/03/2025"))
             // Bob's copy of Alice's day is of his own (empty) day.
             #expect(try await app.api(.post, "/api/v1/days/2025-03-09/copy", as: bob, json: "{}").status == .unprocessableContent)
             #expect(try await app.api(.post, "/api/v1/days/2025-03-09/copy", as: alice, json: #"{"to": "tomorrow"}"#).status == .unprocessableContent)
             let onto = try await app.api(.post, "/api/v1/days/2025-03-09/copy", as: alice, json: #"{"to": "2025-03-09"}"#)
-            #expect(onto.status == .unprocessableContent && String(buffer: onto.body).contains("Pick a day other than 09/03/2025"))
+            #expect(onto.status == .unprocessableContent && onto.text.contains("Pick a day other than 09/03/2025"))
         }
     }
 

@@ -25,6 +25,7 @@ struct RouteTests {
         #expect(Route.recipes.path(query: ["q": "crème brûlée"]) == "/recipes?q=cr%C3%A8me%20br%C3%BBl%C3%A9e")
         #expect(Route.meals.path(query: ["page": nil]) == "/meals")
         #expect(Route.plan(week: PlanWeek(year: 2025, week: 11)!) == "/plan?week=2025-W11")
+        #expect(Route.calendarFeed.path("cal_x") == "/calendar/cal_x.ics", "text after the secret, in its segment")
     }
 }
 

@@ -59,7 +59,7 @@ struct BarcodePickerTests {
             let form = try await app.page(Route.newMeal.path(), as: alice).text
             #expect(form.contains("id=\"barcode\" name=\"barcode\""))
             #expect(form.contains("data-scan=\"\" hidden>Scan</button>"), "the Scan button waits for the script to find a camera reader")
-            let today = try await app.page("/", as: alice).text
+            let today = try await app.page(Route.today.path(), as: alice).text
             #expect(today.contains("id=\"today-barcode\" name=\"barcode\""), "Today looks a barcode up too, for the new-meal form")
 
             let found = try await app.page(Route.newMeal.path() + "?barcode=00011730", as: alice).text

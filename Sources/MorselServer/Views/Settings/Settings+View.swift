@@ -149,12 +149,7 @@ extension SettingsPage {
         section(.class("card"), .id("tokens"), .aria("labelledby", "tokens-heading")) {
             h2(.id("tokens-heading")) { "API tokens" }
             p(.class("subtle")) { "Scripts use a token as Authorization: Bearer TOKEN." }
-            if let newToken {
-                div(.class("notice notice-info"), .role("status")) {
-                    p { "Your new token (copy it now; it is not shown again):" }
-                    p { element("code", [.class("token")]) { text(newToken) } }
-                }
-            }
+            if let newToken { Self.shownOnce("Your new token (copy it now; it is not shown again):", newToken) }
             if tokens.isEmpty {
                 p(.class("empty")) { "No tokens yet." }
             } else {
@@ -189,10 +184,8 @@ extension SettingsPage {
                 "File, New Calendar Subscription): your household's plan, each meal at the time you usually eat it."
             }
             if let newCalendarAddress {
-                div(.class("notice notice-info"), .role("status")) {
-                    p { "Your calendar address (copy it now; it is not shown again, and anyone who has it can read the plan):" }
-                    p { element("code", [.class("token")]) { text(newCalendarAddress) } }
-                }
+                Self.shownOnce("Your calendar address (copy it now; it is not shown again, and anyone who has it can read the plan):",
+                               newCalendarAddress)
             }
             if let calendarFeed {
                 p {
@@ -209,6 +202,14 @@ extension SettingsPage {
                 MealComponents.postButton("Make a calendar address", action: Route.calendarSettings.path(), context: context, style: "button",
                                           about: "the calendar feed")
             }
+        }
+    }
+
+    /// A secret shown this once, after it was made: only its hash is kept.
+    private static func shownOnce(_ intro: String, _ secret: String) -> HTMLNode {
+        div(.class("notice notice-info"), .role("status")) {
+            p { text(intro) }
+            p { element("code", [.class("token")]) { text(secret) } }
         }
     }
 
