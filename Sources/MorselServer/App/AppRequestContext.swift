@@ -14,6 +14,9 @@ public struct CurrentUser: Sendable {
     public let timeZoneName: String
     public let goals: Goals
     public let householdID: UUID?
+    /// The version of the person's journal as this request's credentials were read: what
+    /// ``JournalCache`` keeps is keyed by it.
+    public let journalVersion: Int
     /// Present when signed in through the browser; forms must then carry its CSRF token.
     public let session: BrowserSession?
 }

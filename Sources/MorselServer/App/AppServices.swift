@@ -9,6 +9,8 @@ public struct AppServices: Sendable {
     public let configuration: AppConfiguration
     /// USDA reference foods, shared by every request.
     public let foods: FoodCatalog
+    /// What the busiest pages work out from each journal, kept under its version.
+    let journalCache = JournalCache()
 
     public init(store: DatabaseStore, clock: AppClock, configuration: AppConfiguration, foods: FoodCatalog = .bundled) {
         self.store = store

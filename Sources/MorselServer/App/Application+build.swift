@@ -71,7 +71,8 @@ public enum MorselApp {
             Response(status: .ok, headers: [.contentType: "application/json"], body: .init(byteBuffer: openAPIDocument))
         }
         let authenticatedAPI = api.group().add(middleware: RequireToken())
-        MealsAPIController(journals: services.journals, foods: services.foods, products: Products(services: services), clock: services.clock)
+        MealsAPIController(journals: services.journals, foods: services.foods, products: Products(services: services),
+                           cache: services.journalCache, clock: services.clock)
             .addRoutes(to: authenticatedAPI)
         SavedMealsAPIController(savedMeals: SavedMeals(services: services)).addRoutes(to: authenticatedAPI)
         WeightsAPIController(weights: services.weights(of:), clock: services.clock).addRoutes(to: authenticatedAPI)
@@ -92,7 +93,7 @@ public enum MorselApp {
         let web = router.group().add(middleware: SessionAuthenticator(credentials: services.credentials))
         AccountWebController(users: services.users, credentials: services.credentials, signIn: services.signIn).addRoutes(to: web)
         let signedIn = web.group().add(middleware: RequireSignIn(users: services.users))
-        JournalWebController(journals: services.journals, savedMeals: services.savedMeals(of:), clock: services.clock).addRoutes(to: signedIn)
+        JournalWebController(journals: services.journals, savedMeals: services.savedMeals(of:), cache: services.journalCache, clock: services.clock).addRoutes(to: signedIn)
         MealWebController(journals: services.journals, foods: services.foods, products: Products(services: services), clock: services.clock)
             .addRoutes(to: signedIn)
         SavedMealsWebController(savedMeals: SavedMeals(services: services)).addRoutes(to: signedIn)
@@ -103,7 +104,8 @@ public enum MorselApp {
                             urlImport: services.recipeURLImport).addRoutes(to: signedIn)
         PlanWebController(households: services.households, logging: services.mealLogging, recipes: services.recipes, clock: services.clock).addRoutes(to: signedIn)
         GroceryWebController(households: services.households, recipes: services.recipes, clock: services.clock).addRoutes(to: signedIn)
-        InsightsWebController(journals: services.journals, households: services.households, weights: services.weights(of:), clock: services.clock)
+        InsightsWebController(journals: services.journals, households: services.households, weights: services.weights(of:),
+                              cache: services.journalCache, clock: services.clock)
             .addRoutes(to: signedIn)
         PricesWebController(households: services.households, foods: services.foods).addRoutes(to: signedIn)
         return router

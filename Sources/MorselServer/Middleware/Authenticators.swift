@@ -62,6 +62,6 @@ extension CurrentUser {
         self.init(id: account.id, username: account.username, isAdmin: account.isAdmin,
                   sortOrder: account.sortOrder, timeZone: account.timeZone,
                   timeZoneName: account.timeZoneName, goals: account.goals,
-                  householdID: account.householdID, session: session)
+                  householdID: account.householdID, journalVersion: account.journalVersion, session: session)
     }
 }

@@ -15,6 +15,8 @@ public struct Account: Sendable, Equatable {
     public let goals: Goals
     /// The household whose plan and grocery list this person shares.
     public let householdID: UUID?
+    /// The version of the person's journal when this was read: see ``JournalCache``.
+    public var journalVersion = 0
 
     /// The zone's IANA name as chosen (Foundation reports "UTC" as "GMT").
     public var timeZoneName: String { timeZone.identifier == "GMT" ? "UTC" : timeZone.identifier }
@@ -83,7 +85,7 @@ public struct UserRepository: Sendable {
                 .weeklyBudgetCents: goals.weeklyBudgetCents, .currency: goals.currency,
                 .notificationsEnabled: goals.notificationsEnabled, .reminderMinutes: goals.reminderTime?.minutes,
                 .householdID: joined.id, .lifeStage: goals.nutrients.lifeStage.rawValue, .nutrientTargets: goals.nutrients.overridesText,
-                .weightUnit: goals.weightUnit.rawValue,
+                .weightUnit: goals.weightUnit.rawValue, .journalVersion: 0,
             ])
             // Taken by a sign-up a moment ago: no row, and the household made for it rolls back.
             insert.appendLiteral(" ON CONFLICT (username_key) DO NOTHING RETURNING 1 AS added")

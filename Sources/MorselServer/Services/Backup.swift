@@ -39,6 +39,9 @@ public enum Backup {
 
     /// Tables made from others' rows, left out of the file and made again on restore.
     static let derivedTables = [RecipeWordRow.Column.table]
+    /// Columns the database works out itself, left out likewise: each person's journal
+    /// version starts again and is raised by the meals restored (migration 024).
+    static let derivedColumns = [UserRow.Column.table: [UserRow.Column.journalVersion.rawValue]]
 
     /// Writes a snapshot of `store` to `url` (replacing the file only once it is complete).
     public static func write(from store: DatabaseStore, to url: URL, now: Date) async throws -> Counts {

@@ -9,6 +9,7 @@ struct MealsAPIController {
     let journals: Journals
     let foods: FoodCatalog
     let products: Products
+    let cache: JournalCache
     let clock: AppClock
 
     func addRoutes(to router: RouterGroup<AppRequestContext>) {
@@ -187,8 +188,7 @@ struct MealsAPIController {
         let date = try RequestValues.date(context)
         let days = try RequestValues.integer(request.uri.queryParameters["days"].map(String.init), field: "days", default: 1, range: 1...31)
         let from = date.adding(days: 1 - days)
-        let meals = try await journals.of(user.id).meals(from: from, to: date)
-        let report = NutrientReport(meals: meals, from: from, to: date, targets: user.goals.nutrients)
+        let report = try await cache.nutrients(from: from, to: date, for: user, journals: journals)
         return try JSONResponse.make(NutrientReportDTO(report, targets: user.goals.nutrients))
     }
 

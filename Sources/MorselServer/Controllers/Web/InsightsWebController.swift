@@ -7,6 +7,7 @@ struct InsightsWebController {
     let journals: Journals
     let households: Households
     let weights: @Sendable (UUID) -> WeightRepository
+    let cache: JournalCache
     let clock: AppClock
 
     func addRoutes(to router: RouterGroup<AppRequestContext>) {
@@ -51,8 +52,7 @@ struct InsightsWebController {
         }
         let period: NutrientsPage.Span = query["span"] == "week" ? .week : .day
         let from = date.adding(days: 1 - period.days)
-        let meals = try await journals.of(user.id).meals(from: from, to: date)
-        let report = NutrientReport(meals: meals, from: from, to: date, targets: user.goals.nutrients)
+        let report = try await cache.nutrients(from: from, to: date, for: user, journals: journals)
         let page = NutrientsPage(context: pageContext, report: report, targets: user.goals.nutrients, period: period)
         return HTMLResponse.page(page.render(), request: request)
     }

@@ -6,6 +6,7 @@ import MorselCore
 struct JournalWebController {
     let journals: Journals
     let savedMeals: @Sendable (UUID) -> SavedMealRepository
+    let cache: JournalCache
     let clock: AppClock
 
     static let pageSize = 100
@@ -38,20 +39,20 @@ struct JournalWebController {
 
     private func dayPage(_ date: MealDate, request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
-        let repository = journals.of(user.id)
-        let isToday = date == clock.today(for: user)
-        let day = try await repository.day(date)
-        let extras = try await repository.todayExtras(favoritesLimit: TodayPage.favoritesShown + 1)
-        let frequent = try await repository.frequent(today: clock.today(for: user), limit: TodayPage.frequentShown)
+        let today = clock.today(for: user)
+        let isToday = date == today
+        let journal = try await cache.answer(.dayPage(date: date, today: today), for: user) {
+            try await DayPageJournal(date: date, today: today, meals: journals.of(user.id), savedMeals: savedMeals(user.id))
+        }
         let now = TimeOfDay(clock.now(), in: user.timeZone)
         var page = TodayPage(
             context: try PageContext(request, context, section: isToday ? .today : nil),
-            day: day, isToday: isToday,
-            favorites: extras.favorites, journalIsEmpty: extras.journalIsEmpty, goals: user.goals,
-            isReminderDue: isToday && user.goals.isReminderDue(at: now, mealsLoggedToday: day.meals.count))
-        page.frequent = frequent
-        page.savedMeals = try await savedMeals(user.id).all()
-        page.todayDate = clock.today(for: user)
+            day: journal.day, isToday: isToday,
+            favorites: journal.favorites, journalIsEmpty: journal.journalIsEmpty, goals: user.goals,
+            isReminderDue: isToday && user.goals.isReminderDue(at: now, mealsLoggedToday: journal.day.meals.count))
+        page.frequent = journal.frequent
+        page.savedMeals = journal.savedMeals
+        page.todayDate = today
         // A meal said in words that could not be logged comes back to be corrected.
         page.said = request.uri.queryParameters["said"].map(String.init) ?? ""
         return HTMLResponse.page(page.render(), request: request)
@@ -84,5 +85,23 @@ struct JournalWebController {
         }
         _ = try await journals.of(user.id).addSamples(timeZone: user.timeZone)
         return HTMLResponse.redirect(to: Route.today.path(), notice: .init(kind: .info, text: "Added three sample meals."))
+    }
+}
+
+/// All the day page reads from the journal: kept in ``JournalCache`` as one answer, so a
+/// page shown again before the journal changes reads none of it.
+struct DayPageJournal: Sendable {
+    let day: DailySummary
+    let favorites: [Meal]
+    /// True when the journal has no meals at all: the page offers the samples.
+    let journalIsEmpty: Bool
+    let frequent: [Meal]
+    let savedMeals: [SavedMeal]
+
+    init(date: MealDate, today: MealDate, meals: MealRepository, savedMeals: SavedMealRepository) async throws {
+        day = try await meals.day(date)
+        (favorites, journalIsEmpty) = try await meals.todayExtras(favoritesLimit: TodayPage.favoritesShown + 1)
+        frequent = try await meals.frequent(today: today, limit: TodayPage.frequentShown)
+        self.savedMeals = try await savedMeals.all()
     }
 }

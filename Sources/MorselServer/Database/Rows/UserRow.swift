@@ -28,6 +28,8 @@ enum UserRow {
         case nutrientTargets = "nutrient_targets"
         /// `kg` or `lb`.
         case weightUnit = "weight_unit"
+        /// Raised by the database on every write to the person's meals (migration 024).
+        case journalVersion = "journal_version"
 
         static let table = "users"
         static let list = columnList()
@@ -52,7 +54,8 @@ enum UserRow {
                        isAdmin: try row.bool(Column.isAdmin.rawValue),
                        sortOrder: MealSortOrder(rawValue: try row.string(Column.sortOrder.rawValue)) ?? .default,
                        timeZone: TimeZones.named(try row.string(Column.timeZone.rawValue)), createdAt: try row.date(Column.createdAt.rawValue),
-                       goals: goals, householdID: try row.optional(Column.householdID.rawValue, row.uuid))
+                       goals: goals, householdID: try row.optional(Column.householdID.rawValue, row.uuid),
+                       journalVersion: try row.int(Column.journalVersion.rawValue))
     }
 }
 

@@ -1,0 +1,73 @@
+import Foundation
+import MorselCore
+import Synchronization
+
+/// What the busiest pages read and work out from a person's journal (the day page, the
+/// Nutrients view), kept under the journal's version.
+///
+/// The database raises a person's version, in the same transaction, whenever one of their
+/// meals or saved meals is added, changed or deleted (migration 024), and each request
+/// reads it with its session or token (``CurrentUser/journalVersion``). So what a request
+/// is handed was worked out from that version of the journal or a later one, whichever
+/// instance of Morsel wrote in between; and once a newer version is seen, what was kept for
+/// older ones is dropped.
+///
+/// Only requests that read use it: one that writes and then reads holds a version from
+/// before its own write.
+final class JournalCache: Sendable {
+    /// What was asked of the journal, besides whose journal and which version.
+    enum Question: Hashable, Sendable {
+        /// What the day page of `date` shows from the journal, `today` being the person's.
+        case dayPage(date: MealDate, today: MealDate)
+        /// The ``MorselCore/NutrientReport`` of a period against targets.
+        case nutrients(from: MealDate, to: MealDate, targets: NutrientTargets)
+    }
+
+    private struct Kept {
+        var version: Int
+        var answers: [Question: any Sendable] = [:]
+    }
+
+    private let journals = Mutex<[UUID: Kept]>([:])
+    /// Past this many people, or this many answers for one person, it starts again.
+    let peopleLimit: Int
+    let answersLimit: Int
+
+    init(peopleLimit: Int = 10_000, answersLimit: Int = 32) {
+        self.peopleLimit = peopleLimit
+        self.answersLimit = answersLimit
+    }
+
+    /// The answer kept for `question` at the person's version, or `make()`'s, kept from now
+    /// on. Two requests asking at once may both make it; the answers are the same.
+    func answer<Answer: Sendable>(_ question: Question, for user: CurrentUser,
+                                  make: () async throws -> Answer) async rethrows -> Answer {
+        let known = journals.withLock { journals -> Answer? in
+            guard let kept = journals[user.id], kept.version == user.journalVersion else { return nil }
+            return kept.answers[question] as? Answer
+        }
+        if let known { return known }
+        let answer = try await make()
+        journals.withLock { journals in
+            var kept = journals[user.id] ?? Kept(version: user.journalVersion)
+            // A request that read an older version than one already seen keeps nothing.
+            guard kept.version <= user.journalVersion else { return }
+            if kept.version < user.journalVersion || kept.answers.count >= answersLimit {
+                kept = Kept(version: user.journalVersion)
+            }
+            kept.answers[question] = answer
+            if journals[user.id] == nil, journals.count >= peopleLimit { journals.removeAll(keepingCapacity: true) }
+            journals[user.id] = kept
+        }
+        return answer
+    }
+
+    /// The nutrients of the days from `from` to `to` against the person's targets: the
+    /// Nutrients view and the API's day nutrients.
+    func nutrients(from: MealDate, to: MealDate, for user: CurrentUser, journals: Journals) async throws -> NutrientReport {
+        let targets = user.goals.nutrients
+        return try await answer(.nutrients(from: from, to: to, targets: targets), for: user) {
+            NutrientReport(meals: try await journals.of(user.id).meals(from: from, to: to), from: from, to: to, targets: targets)
+        }
+    }
+}

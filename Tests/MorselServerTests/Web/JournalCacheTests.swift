@@ -1,0 +1,141 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import MorselCore
+@testable import MorselServer
+import Testing
+
+/// The day page and the Nutrients view are kept under the person's journal version
+/// (``JournalCache``): shown again, they must still show every change, whoever made it.
+@Suite("Pages kept until the journal changes")
+struct JournalCacheTests {
+    /// The version a request of `user`'s reads with their session.
+    func version(_ app: TestApp, _ user: TestUser) async throws -> Int {
+        try #require(try await app.services.credentials.session(secret: user.session)).account.journalVersion
+    }
+
+    @Test("every write to a person's meals or saved meals raises their journal version, and only theirs, whatever wrote it")
+    func versionRises() async throws {
+        try await withApp { app in
+            let alice = try await app.user("alice"), bob = try await app.user("bob")
+            var seen = try await version(app, alice)
+            let bobs = try await version(app, bob)
+            func expectRaised(_ what: Comment) async throws {
+                let now = try await version(app, alice)
+                #expect(now > seen, what)
+                seen = now
+            }
+            let id = try await app.addMeal("Porridge", calories: 350, as: alice)
+            try await expectRaised("a meal logged")
+            _ = try await app.services.journals.of(alice.id).create([
+                MealDetails(name: "Egg", category: MealCategory("Breakfast"), nutrition: Nutrition(calories: 80, protein: 6, fat: 5, carbs: 1), date: MealDate(iso: "2025-03-09")!),
+                MealDetails(name: "Toast", category: MealCategory("Breakfast"), nutrition: Nutrition(calories: 120, protein: 4, fat: 2, carbs: 22), date: MealDate(iso: "2025-03-09")!),
+            ])
+            try await expectRaised("two meals in one statement")
+            #expect(try await app.api(.patch, "/api/v1/meals/\(id)", as: alice, json: #"{"calories": 400}"#).status == .ok)
+            try await expectRaised("a meal changed")
+            #expect(try await app.api(.put, "/api/v1/meals/\(id)/favorite", as: alice).status == .ok)
+            try await expectRaised("a meal made a favourite")
+            #expect(try await app.api(.post, "/api/v1/days/2025-03-09/copy", as: alice, json: #"{"to": "11/03/2025"}"#).status == .created)
+            try await expectRaised("a day copied")
+            let saved = try await app.api(.post, "/api/v1/saved-meals", as: alice, json: #"{"name": "My usual", "foods": "2 eggs"}"#)
+            #expect(saved.status == .created)
+            try await expectRaised("a saved meal made")
+            #expect(try await app.api(.delete, "/api/v1/saved-meals/\(try saved.jsonObject()["id"] as! String)", as: alice).status == .noContent)
+            try await expectRaised("a saved meal deleted")
+            // As another instance, or any tool on the database, would write.
+            try await app.services.store.run("UPDATE meals SET calories = calories + 1 WHERE user_id = \(bind: alice.id)")
+            try await expectRaised("meals changed straight in the database")
+            #expect(try await app.api(.delete, "/api/v1/meals/\(id)", as: alice).status == .noContent)
+            try await expectRaised("a meal deleted")
+
+            #expect(try await version(app, bob) == bobs, "nothing of Bob's was written")
+        }
+    }
+
+    @Test("Today shown again shows what changed since, whether the API or the database itself changed it, and only to its owner")
+    func todayFollowsTheJournal() async throws {
+        try await withApp { app in
+            let alice = try await app.user("alice"), bob = try await app.user("bob")
+            try await app.addMeal("Porridge", category: "Breakfast", calories: 350, as: alice)
+            let first = try await app.page(Route.today.path(), as: alice).text
+            #expect(dayMealsSection(first).contains(nameSpan("Porridge")))
+            #expect(try await app.page(Route.today.path(), as: alice).text == first, "shown again unchanged")
+
+            try await app.services.store.run("UPDATE meals SET name = 'Granola' WHERE user_id = \(bind: alice.id)")
+            let renamed = dayMealsSection(try await app.page(Route.today.path(), as: alice).text)
+            #expect(renamed.contains(nameSpan("Granola")) && !renamed.contains(nameSpan("Porridge")))
+
+            try await app.addMeal("Soup", category: "Lunch", calories: 300, as: alice)
+            let html = try await app.page(Route.today.path(), as: alice).text
+            #expect(dayMealsSection(html).contains(nameSpan("Soup")))
+            #expect(dayTotalsSection(html).contains("<dd>650 kcal</dd>"))
+
+            let bobs = try await app.page(Route.today.path(), as: bob).text
+            #expect(!bobs.contains("Granola") && !bobs.contains("Soup"), "Alice's day is hers")
+        }
+    }
+
+    @Test("the Nutrients view shown again follows the journal and a change of targets at once")
+    func nutrientsFollow() async throws {
+        try await withApp { app in
+            let alice = try await app.user("alice")
+            try await app.createMeal(#"{"foodId": "11457", "amount": "100 g", "date": "10/03/2025"}"#, as: alice)
+            let path = Route.nutrients.path() + "?date=2025-03-10"
+            let iron = { (html: String) in htmlSlice(html, from: "data-nutrient=\"iron\"", to: "</li>") }
+            #expect(iron(try await app.page(path, as: alice).text).contains("2.71 mg"))
+            #expect(iron(try await app.page(path, as: alice).text).contains("target 18 mg"))
+
+            try await app.createMeal(#"{"foodId": "11457", "amount": "100 g", "date": "10/03/2025", "name": "More spinach"}"#, as: alice)
+            #expect(iron(try await app.page(path, as: alice).text).contains("5.42 mg"), "a second 100 g of spinach")
+
+            #expect(try await app.submit(Route.nutrientTargets.path(), as: alice, fields: [("lifeStage", "male-19-30"), ("targets.iron", "")]).status == .seeOther)
+            #expect(iron(try await app.page(path, as: alice).text).contains("target 8 mg"), "the new life stage's target")
+            let api = try await app.api(.get, "/api/v1/days/2025-03-10/nutrients", as: alice).text
+            #expect(api.contains("\"target\":8"))
+        }
+    }
+}
+
+@Suite("What is kept under a journal's version")
+struct JournalCacheUnitTests {
+    func person(_ id: UUID, version: Int) -> CurrentUser {
+        CurrentUser(id: id, username: "alice", isAdmin: false, sortOrder: .default, timeZone: .gmt, timeZoneName: "UTC",
+                    goals: .standard, householdID: nil, journalVersion: version, session: nil)
+    }
+
+    @Test("an answer is kept per person and version; a newer version drops the older; a request holding an older one keeps nothing")
+    func keptByVersion() async throws {
+        let cache = JournalCache()
+        let alice = UUID(), bob = UUID()
+        let day = JournalCache.Question.dayPage(date: MealDate(iso: "2025-03-10")!, today: MealDate(iso: "2025-03-10")!)
+        var made = 0
+        func ask(_ id: UUID, _ version: Int) async -> Int {
+            await cache.answer(day, for: person(id, version: version)) { made += 1; return made }
+        }
+        #expect(await ask(alice, 3) == 1)
+        #expect(await ask(alice, 3) == 1, "kept")
+        #expect(await ask(bob, 3) == 2, "Bob's is his own")
+        #expect(await ask(alice, 4) == 3, "the journal moved on")
+        #expect(await ask(alice, 3) == 4, "a request that read the older version is answered afresh…")
+        #expect(await ask(alice, 4) == 3, "…and does not displace the newer answer")
+    }
+
+    @Test("past its limits it starts again, for one person's answers and for the people kept")
+    func limits() async throws {
+        let cache = JournalCache(peopleLimit: 2, answersLimit: 2)
+        let alice = UUID()
+        var made = 0
+        func ask(_ id: UUID, _ day: String) async -> Int {
+            let date = MealDate(iso: day)!
+            return await cache.answer(.dayPage(date: date, today: date), for: person(id, version: 1)) { made += 1; return made }
+        }
+        #expect(await ask(alice, "2025-03-01") == 1)
+        #expect(await ask(alice, "2025-03-02") == 2)
+        #expect(await ask(alice, "2025-03-03") == 3, "a third answer starts Alice's again")
+        #expect(await ask(alice, "2025-03-01") == 4)
+        #expect(await ask(UUID(), "2025-03-01") == 5)
+        #expect(await ask(UUID(), "2025-03-01") == 6, "a third person starts the whole cache again")
+        #expect(await ask(alice, "2025-03-01") == 7)
+    }
+}
