@@ -26,6 +26,6 @@ enum MigrationList {
         M021_CreateProducts(),     // packaged foods by barcode (Open Food Facts, or by hand)
         M022_CreateWeights(),      // the weight log, and each person's unit
         M023_CreateCalendarFeeds(), // the plan as a calendar feed, behind a secret per person
-        M024_AddJournalVersion(),  // each journal's version, raised by trigger on every meal written
+        M024_AddJournalVersion(),  // each journal's version, raised by trigger on every meal or saved meal written
     ]
 }

@@ -23,41 +23,53 @@ final class JournalCache: Sendable {
         case nutrients(from: MealDate, to: MealDate, targets: NutrientTargets)
     }
 
+    /// One person's answers, all at one version.
     private struct Kept {
         var version: Int
         var answers: [Question: any Sendable] = [:]
     }
 
-    private let journals = Mutex<[UUID: Kept]>([:])
-    /// Past this many people, or this many answers for one person, it starts again.
-    let peopleLimit: Int
-    let answersLimit: Int
+    private struct State {
+        var people: [UUID: Kept] = [:]
+        var answers = 0
+    }
 
-    init(peopleLimit: Int = 10_000, answersLimit: Int = 32) {
-        self.peopleLimit = peopleLimit
-        self.answersLimit = answersLimit
+    private let state = Mutex(State())
+    /// Past this many answers for one person, that person's start again; past this many in
+    /// all, everyone's do. A day page's answer is some 10 KB.
+    let perPersonLimit: Int
+    let limit: Int
+
+    init(perPersonLimit: Int = 16, limit: Int = 4_096) {
+        self.perPersonLimit = perPersonLimit
+        self.limit = limit
     }
 
     /// The answer kept for `question` at the person's version, or `make()`'s, kept from now
-    /// on. Two requests asking at once may both make it; the answers are the same.
+    /// on. Two requests asking at once may both make it; either answer is the journal at
+    /// that version or later.
     func answer<Answer: Sendable>(_ question: Question, for user: CurrentUser,
                                   make: () async throws -> Answer) async rethrows -> Answer {
-        let known = journals.withLock { journals -> Answer? in
-            guard let kept = journals[user.id], kept.version == user.journalVersion else { return nil }
+        let known = state.withLock { state -> Answer? in
+            guard let kept = state.people[user.id], kept.version == user.journalVersion else { return nil }
             return kept.answers[question] as? Answer
         }
         if let known { return known }
         let answer = try await make()
-        journals.withLock { journals in
-            var kept = journals[user.id] ?? Kept(version: user.journalVersion)
+        state.withLock { state in
+            var kept = state.people[user.id] ?? Kept(version: user.journalVersion)
             // A request that read an older version than one already seen keeps nothing.
             guard kept.version <= user.journalVersion else { return }
-            if kept.version < user.journalVersion || kept.answers.count >= answersLimit {
+            if kept.version < user.journalVersion || kept.answers.count >= perPersonLimit {
+                state.answers -= kept.answers.count
                 kept = Kept(version: user.journalVersion)
             }
-            kept.answers[question] = answer
-            if journals[user.id] == nil, journals.count >= peopleLimit { journals.removeAll(keepingCapacity: true) }
-            journals[user.id] = kept
+            if state.answers >= limit {
+                state = State()
+                kept = Kept(version: user.journalVersion)
+            }
+            if kept.answers.updateValue(answer, forKey: question) == nil { state.answers += 1 }
+            state.people[user.id] = kept
         }
         return answer
     }

@@ -121,10 +121,10 @@ struct JournalCacheUnitTests {
         #expect(await ask(alice, 4) == 3, "…and does not displace the newer answer")
     }
 
-    @Test("past its limits it starts again, for one person's answers and for the people kept")
+    @Test("past its limits it starts again: one person's answers, then everyone's")
     func limits() async throws {
-        let cache = JournalCache(peopleLimit: 2, answersLimit: 2)
-        let alice = UUID()
+        let cache = JournalCache(perPersonLimit: 2, limit: 3)
+        let alice = UUID(), bob = UUID()
         var made = 0
         func ask(_ id: UUID, _ day: String) async -> Int {
             let date = MealDate(iso: day)!
@@ -134,8 +134,10 @@ struct JournalCacheUnitTests {
         #expect(await ask(alice, "2025-03-02") == 2)
         #expect(await ask(alice, "2025-03-03") == 3, "a third answer starts Alice's again")
         #expect(await ask(alice, "2025-03-01") == 4)
-        #expect(await ask(UUID(), "2025-03-01") == 5)
-        #expect(await ask(UUID(), "2025-03-01") == 6, "a third person starts the whole cache again")
-        #expect(await ask(alice, "2025-03-01") == 7)
+        #expect(await ask(alice, "2025-03-03") == 3)
+        #expect(await ask(bob, "2025-03-01") == 5, "the third answer kept in all")
+        #expect(await ask(UUID(), "2025-03-01") == 6, "a fourth starts everyone's again")
+        #expect(await ask(alice, "2025-03-03") == 7)
+        #expect(await ask(bob, "2025-03-01") == 8)
     }
 }

@@ -28,7 +28,7 @@ enum UserRow {
         case nutrientTargets = "nutrient_targets"
         /// `kg` or `lb`.
         case weightUnit = "weight_unit"
-        /// Raised by the database on every write to the person's meals (migration 024).
+        /// Raised by the database on every write to the person's meals or saved meals (migration 024).
         case journalVersion = "journal_version"
 
         static let table = "users"
