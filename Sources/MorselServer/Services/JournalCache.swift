@@ -21,6 +21,9 @@ final class JournalCache: Sendable {
         case dayPage(date: MealDate, today: MealDate)
         /// The ``MorselCore/NutrientReport`` of a period against targets.
         case nutrients(from: MealDate, to: MealDate, targets: NutrientTargets)
+        /// The Nutrients view of that report, rendered (``NutrientsPage/content``); the
+        /// period's length gives the view's span.
+        case nutrientsView(from: MealDate, to: MealDate, targets: NutrientTargets)
     }
 
     /// One person's answers, all at one version.

@@ -93,6 +93,14 @@ struct JournalCacheTests {
             #expect(iron(try await app.page(path, as: alice).text).contains("target 8 mg"), "the new life stage's target")
             let api = try await app.api(.get, "/api/v1/days/2025-03-10/nutrients", as: alice).text
             #expect(api.contains("\"target\":8"))
+
+            // The week ending on the day is its own view, and what is not the view's (a notice) is the request's.
+            let week = try await app.page(path + "&span=week", as: alice).text, day = try await app.page(path, as: alice).text
+            #expect(week.contains("the average of 1 logged day") && !day.contains("the average of"))
+            let refused = try await app.page(Route.nutrients.path() + "?date=someday", as: alice).text
+            #expect(refused.contains("“someday” is not a date written yyyy-mm-dd; here is today."))
+            let plain = try await app.page(Route.nutrients.path(), as: alice).text
+            #expect(!plain.contains("someday"))
         }
     }
 }

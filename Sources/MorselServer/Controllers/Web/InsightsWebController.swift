@@ -52,9 +52,12 @@ struct InsightsWebController {
         }
         let period: NutrientsPage.Span = query["span"] == "week" ? .week : .day
         let from = date.adding(days: 1 - period.days)
-        let report = try await cache.nutrients(from: from, to: date, for: user, journals: journals)
-        let page = NutrientsPage(context: pageContext, report: report, targets: user.goals.nutrients, period: period)
-        return HTMLResponse.page(page.render(), request: request)
+        let targets = user.goals.nutrients
+        let content = try await cache.answer(.nutrientsView(from: from, to: date, targets: targets), for: user) {
+            let report = try await cache.nutrients(from: from, to: date, for: user, journals: journals)
+            return NutrientsPage(report: report, targets: targets, period: period).content.render()
+        }
+        return HTMLResponse.page(NutrientsPage.render(pageContext, content: raw(content)), request: request)
     }
 
     /// `?from=&to=` as on the API; a bad period shows the default one with the problem as a notice.

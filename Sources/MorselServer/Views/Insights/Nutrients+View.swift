@@ -10,35 +10,43 @@ struct NutrientsPage: Sendable {
         var days: Int { self == .day ? 1 : 7 }
     }
 
-    let context: PageContext
     let report: NutrientReport
     let targets: NutrientTargets
     let period: Span
 
     var date: MealDate { report.to }
 
-    func render() -> String {
-        Layout.page(context, title: "Nutrients") {
-            section(.class("day-header")) {
-                h1 { "Nutrients" }
-                p(.class("subtle")) { text(periodLabel) }
-                navigation
-            }
-            summary
-            for nutrientGroup in Nutrient.Group.allCases {
-                section(.class("card nutrient-group"), .aria("labelledby", "group-\(nutrientGroup.anchor)")) {
-                    h2(.id("group-\(nutrientGroup.anchor)")) { text(nutrientGroup.rawValue) }
-                    ul(.class("goal-bars nutrient-bars")) {
-                        group(report.rows.filter { $0.nutrient.group == nutrientGroup }.map(row))
-                    }
+    func render(in context: PageContext) -> String {
+        Self.render(context, content: content)
+    }
+
+    /// The page around `content`: ``content``, or its markup kept from an earlier view.
+    static func render(_ context: PageContext, content: HTMLNode) -> String {
+        Layout.page(context, title: "Nutrients") { content }
+    }
+
+    /// All of the page but its layout. It depends on the report, the targets and the period
+    /// alone, not on the request, so it can be kept rendered (``JournalCache``).
+    @HTMLBuilder var content: HTMLNode {
+        section(.class("day-header")) {
+            h1 { "Nutrients" }
+            p(.class("subtle")) { text(periodLabel) }
+            navigation
+        }
+        summary
+        for nutrientGroup in Nutrient.Group.allCases {
+            section(.class("card nutrient-group"), .aria("labelledby", "group-\(nutrientGroup.anchor)")) {
+                h2(.id("group-\(nutrientGroup.anchor)")) { text(nutrientGroup.rawValue) }
+                ul(.class("goal-bars nutrient-bars")) {
+                    group(report.rows.filter { $0.nutrient.group == nutrientGroup }.map(row))
                 }
             }
-            p(.class("subtle")) {
-                text("Targets: \(targets.lifeStage.label)\(targets.lifeStage == .dailyValues ? "" : ", US Dietary Reference Intakes")")
-                text(targets.overrides.isEmpty ? ". " : ", with \(targets.overrides.count) of your own. ")
-                a(.href(Route.settings.path() + "#nutrient-targets")) { "Change targets" }
-                text(". Figures: \(FoodTable.credit).")
-            }
+        }
+        p(.class("subtle")) {
+            text("Targets: \(targets.lifeStage.label)\(targets.lifeStage == .dailyValues ? "" : ", US Dietary Reference Intakes")")
+            text(targets.overrides.isEmpty ? ". " : ", with \(targets.overrides.count) of your own. ")
+            a(.href(Route.settings.path() + "#nutrient-targets")) { "Change targets" }
+            text(". Figures: \(FoodTable.credit).")
         }
     }
 
