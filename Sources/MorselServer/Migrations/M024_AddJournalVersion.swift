@@ -9,7 +9,13 @@ import SQLKit
 struct M024_AddJournalVersion: AsyncMigration {
     /// The tables whose rows belong to a person's journal; each has `user_id`.
     static let tables = ["meals", "saved_meals"]
-    static let events = ["INSERT", "UPDATE", "DELETE"]
+    /// Each write, with the people whose journal its rows belong to as a row trigger names
+    /// them (SQLite), and the transition tables a statement trigger reads them from (PostgreSQL).
+    static let events: [(name: String, owners: String, transitionTables: String)] = [
+        ("INSERT", "NEW.user_id", "NEW TABLE AS new_rows"),
+        ("UPDATE", "OLD.user_id, NEW.user_id", "OLD TABLE AS old_rows NEW TABLE AS new_rows"),
+        ("DELETE", "OLD.user_id", "OLD TABLE AS old_rows"),
+    ]
 
     func prepare(on database: any Database) async throws {
         try await database.transaction { database in
@@ -25,7 +31,7 @@ struct M024_AddJournalVersion: AsyncMigration {
         let isSQLite = sql.dialect.name == "sqlite"
         for table in Self.tables {
             for event in Self.events {
-                try await sql.raw("DROP TRIGGER IF EXISTS \(unsafeRaw: Self.trigger(table, event))\(unsafeRaw: isSQLite ? "" : " ON \(table)")").run()
+                try await sql.raw("DROP TRIGGER IF EXISTS \(unsafeRaw: Self.trigger(table, event.name))\(unsafeRaw: isSQLite ? "" : " ON \(table)")").run()
             }
         }
         if !isSQLite { try await sql.raw("DROP FUNCTION IF EXISTS raise_journal_version()").run() }
@@ -38,16 +44,11 @@ struct M024_AddJournalVersion: AsyncMigration {
     static var sqliteTriggers: [String] {
         tables.flatMap { table in
             events.map { event in
-                let owners = switch event {
-                case "INSERT": "NEW.user_id"
-                case "DELETE": "OLD.user_id"
-                default: "OLD.user_id, NEW.user_id"
-                }
-                return """
-                    CREATE TRIGGER \(trigger(table, event)) AFTER \(event) ON \(table) BEGIN
-                      UPDATE users SET journal_version = journal_version + 1 WHERE id IN (\(owners));
-                    END
-                    """
+                """
+                CREATE TRIGGER \(trigger(table, event.name)) AFTER \(event.name) ON \(table) BEGIN
+                  UPDATE users SET journal_version = journal_version + 1 WHERE id IN (\(event.owners));
+                END
+                """
             }
         }
     }
@@ -71,15 +72,10 @@ struct M024_AddJournalVersion: AsyncMigration {
             """
         return [raise] + tables.flatMap { table in
             events.map { event in
-                let rows = switch event {
-                case "INSERT": "NEW TABLE AS new_rows"
-                case "DELETE": "OLD TABLE AS old_rows"
-                default: "OLD TABLE AS old_rows NEW TABLE AS new_rows"
-                }
-                return """
-                    CREATE TRIGGER \(trigger(table, event)) AFTER \(event) ON \(table) REFERENCING \(rows)
-                    FOR EACH STATEMENT EXECUTE FUNCTION raise_journal_version()
-                    """
+                """
+                CREATE TRIGGER \(trigger(table, event.name)) AFTER \(event.name) ON \(table) REFERENCING \(event.transitionTables)
+                FOR EACH STATEMENT EXECUTE FUNCTION raise_journal_version()
+                """
             }
         }
     }
