@@ -183,7 +183,13 @@ struct MorselTools: Sendable {
         guard let date = try RequestValues.isoDate(arguments["date"]?.stringValue, field: "date") else {
             throw DomainError.invalid("date", "date is required, written yyyy-mm-dd.")
         }
-        let servings = arguments["servings"].flatMap { $0.doubleValue ?? $0.intValue.map(Double.init) } ?? 1
+        var servings = 1.0
+        if let value = arguments["servings"] {
+            guard let number = value.doubleValue ?? value.intValue.map(Double.init) else {
+                throw DomainError.invalid("servings", "servings must be a number, such as 2 or 1.5.")
+            }
+            servings = number
+        }
         let entry = try await services.households.plan(of: user.householdID)
             .add(.recipe(id, servings: servings), on: date, slot: try PlanAPIController.slot(arguments["slot"]?.stringValue))
         return try Self.json(PlanAPIController.EntryDTO(entry))

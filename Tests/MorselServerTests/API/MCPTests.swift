@@ -94,6 +94,10 @@ struct MCPTests {
             let recipes = try object(try await client.callTool(name: "search_recipes", arguments: ["query": "lentil"]).content)
             #expect((recipes["items"] as? [[String: Any]])?.compactMap { $0["name"] as? String } == ["Red lentil soup"])
 
+            let wordy = try await client.callTool(name: "plan_recipe", arguments: [
+                "recipe_id": .string(soup.id.uuidString), "date": "2025-03-11", "slot": "Dinner", "servings": "two",
+            ])
+            #expect(wordy.isError == true && text(wordy.content).contains("servings must be a number"), "not quietly one serving")
             let planned = try await client.callTool(name: "plan_recipe", arguments: [
                 "recipe_id": .string(soup.id.uuidString), "date": "2025-03-11", "slot": "Dinner", "servings": 2,
             ])
