@@ -15,7 +15,7 @@ public struct CurrentUser: Sendable {
     public let goals: Goals
     public let householdID: UUID?
     /// The version of the person's journal as this request's credentials were read: what
-    /// ``JournalCache`` keeps is keyed by it.
+    /// ``JournalCache`` keeps is keyed by it, so only a request's own reads may use it.
     public let journalVersion: Int
     /// Present when signed in through the browser; forms must then carry its CSRF token.
     public let session: BrowserSession?

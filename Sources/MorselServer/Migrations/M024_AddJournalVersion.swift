@@ -27,15 +27,18 @@ struct M024_AddJournalVersion: AsyncMigration {
     }
 
     func revert(on database: any Database) async throws {
-        let sql = database as! any SQLDatabase
-        let isSQLite = sql.dialect.name == "sqlite"
-        for table in Self.tables {
-            for event in Self.events {
-                try await sql.raw("DROP TRIGGER IF EXISTS \(unsafeRaw: Self.trigger(table, event.name))\(unsafeRaw: isSQLite ? "" : " ON \(table)")").run()
+        try await database.transaction { database in
+            let sql = database as! any SQLDatabase
+            let isSQLite = sql.dialect.name == "sqlite"
+            let events = Self.events.map(\.name) + (isSQLite ? [] : ["TRUNCATE"])
+            for table in Self.tables {
+                for event in events {
+                    try await sql.raw("DROP TRIGGER IF EXISTS \(unsafeRaw: Self.trigger(table, event))\(unsafeRaw: isSQLite ? "" : " ON \(table)")").run()
+                }
             }
+            if !isSQLite { try await sql.raw("DROP FUNCTION IF EXISTS raise_journal_version()").run() }
+            try await database.schema("users").deleteField("journal_version").update()
         }
-        if !isSQLite { try await sql.raw("DROP FUNCTION IF EXISTS raise_journal_version()").run() }
-        try await database.schema("users").deleteField("journal_version").update()
     }
 
     static func trigger(_ table: String, _ event: String) -> String { "\(table)_journal_\(event.lowercased())" }
@@ -55,11 +58,15 @@ struct M024_AddJournalVersion: AsyncMigration {
 
     /// PostgreSQL raises once per statement and person, from the rows the statement wrote:
     /// an import of thousands of meals updates the person's row once, not thousands of times.
+    /// A TRUNCATE, which has no rows to read, raises everyone's. The function finds `users`
+    /// in the schema it was made in, whatever the writer's search path.
     static var postgresTriggers: [String] {
         let raise = """
-            CREATE FUNCTION raise_journal_version() RETURNS trigger LANGUAGE plpgsql AS $$
+            CREATE FUNCTION raise_journal_version() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
             BEGIN
-              IF TG_OP = 'INSERT' THEN
+              IF TG_OP = 'TRUNCATE' THEN
+                UPDATE users SET journal_version = journal_version + 1;
+              ELSIF TG_OP = 'INSERT' THEN
                 UPDATE users SET journal_version = journal_version + 1 WHERE id IN (SELECT user_id FROM new_rows);
               ELSIF TG_OP = 'DELETE' THEN
                 UPDATE users SET journal_version = journal_version + 1 WHERE id IN (SELECT user_id FROM old_rows);
@@ -76,7 +83,10 @@ struct M024_AddJournalVersion: AsyncMigration {
                 CREATE TRIGGER \(trigger(table, event.name)) AFTER \(event.name) ON \(table) REFERENCING \(event.transitionTables)
                 FOR EACH STATEMENT EXECUTE FUNCTION raise_journal_version()
                 """
-            }
+            } + ["""
+                CREATE TRIGGER \(trigger(table, "TRUNCATE")) AFTER TRUNCATE ON \(table)
+                FOR EACH STATEMENT EXECUTE FUNCTION raise_journal_version()
+                """]
         }
     }
 }

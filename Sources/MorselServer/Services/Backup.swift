@@ -39,8 +39,8 @@ public enum Backup {
 
     /// Tables made from others' rows, left out of the file and made again on restore.
     static let derivedTables = [RecipeWordRow.Column.table]
-    /// Columns the database works out itself, left out likewise: each person's journal
-    /// version starts again and is raised by the meals restored (migration 024).
+    /// Columns the database works out itself, which no model carries, so no backup either:
+    /// each person's journal version (migration 024), set past every earlier one on restore.
     static let derivedColumns = [UserRow.Column.table: [UserRow.Column.journalVersion.rawValue]]
 
     /// Writes a snapshot of `store` to `url` (replacing the file only once it is complete).
@@ -97,7 +97,7 @@ public enum Backup {
         guard tables.allSatisfy({ read[$0.name, default: 0] == header.rows[$0.name, default: 0] }) else {
             throw BackupError("The backup is incomplete: it has fewer rows than its header lists.")
         }
-        let restoring = rows
+        let restoring = rows, restoredAt = Date()
         try await store.database.transaction { database in
             if replacing {
                 for table in tables.reversed() { try await table.deleteAll(database) }
@@ -111,6 +111,10 @@ public enum Backup {
             }
             // The derived tables.
             try await RecipeRepository.indexWords(on: database as! any SQLDatabase)
+            // Versions past any an instance still running may have kept pages under (the
+            // count of writes since the migration, far below the microseconds since 1970).
+            try await (database as! any SQLDatabase)
+                .raw("UPDATE users SET journal_version = \(bind: Int(restoredAt.timeIntervalSince1970 * 1_000_000))").run()
         }
         return read
     }

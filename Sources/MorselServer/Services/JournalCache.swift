@@ -12,8 +12,9 @@ import Synchronization
 /// instance of Morsel wrote in between; and once a newer version is seen, what was kept for
 /// older ones is dropped.
 ///
-/// Only requests that read use it: one that writes and then reads holds a version from
-/// before its own write.
+/// Only requests that read use it, each with the ``CurrentUser`` its credentials were just
+/// read into: one that writes and then reads holds a version from before its own write, and
+/// a long-lived one (an MCP conversation over standard input) holds one from its start.
 final class JournalCache: Sendable {
     /// What was asked of the journal, besides whose journal and which version.
     enum Question: Hashable, Sendable {
@@ -21,7 +22,7 @@ final class JournalCache: Sendable {
         case dayPage(date: MealDate, today: MealDate)
         /// The ``MorselCore/NutrientReport`` of a period against targets.
         case nutrients(from: MealDate, to: MealDate, targets: NutrientTargets)
-        /// The Nutrients view of that report, rendered (``NutrientsPage/content``); the
+        /// The Nutrients view of such a report, rendered (``NutrientsPage/content``); the
         /// period's length gives the view's span.
         case nutrientsView(from: MealDate, to: MealDate, targets: NutrientTargets)
     }
@@ -63,7 +64,7 @@ final class JournalCache: Sendable {
             var kept = state.people[user.id] ?? Kept(version: user.journalVersion)
             // A request that read an older version than one already seen keeps nothing.
             guard kept.version <= user.journalVersion else { return }
-            if kept.version < user.journalVersion || kept.answers.count >= perPersonLimit {
+            if kept.version < user.journalVersion || (kept.answers.count >= perPersonLimit && kept.answers[question] == nil) {
                 state.answers -= kept.answers.count
                 kept = Kept(version: user.journalVersion)
             }

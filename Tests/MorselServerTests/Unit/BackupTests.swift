@@ -71,6 +71,8 @@ struct BackupTests {
             // The restored journal works: alice's photo is served from it.
             let services = AppServices(store: store, clock: .fixed(fixedNow), configuration: AppConfiguration())
             let alice = try #require(try await services.users.account(username: "alice"))
+            #expect(alice.journalVersion > Int(fixedNow.timeIntervalSince1970 * 1_000_000),
+                    "past any version kept before the restore: the microseconds since 1970 at the restore")
             let meals = try await services.journals.of(alice.id).all(order: .date)
             #expect(meals.map(\.name) == ["Salad"])
             #expect(try await services.journals.of(alice.id).photo(of: meals[0].id).data == Data(pngBytes))

@@ -50,6 +50,18 @@ struct JournalCacheTests {
             try await expectRaised("a meal deleted")
 
             #expect(try await version(app, bob) == bobs, "nothing of Bob's was written")
+
+            if TestDatabase.isPostgres {
+                // A tool whose search path does not name Morsel's schema, writing by the schema's name.
+                let schema = try #require(try await app.services.store.row("SELECT current_schema() AS name")).string("name")
+                try await app.services.store.transaction { database in
+                    try await database.raw("SET LOCAL search_path TO public").run()
+                    try await database.raw("UPDATE \(ident: schema).meals SET calories = calories + 1 WHERE user_id = \(bind: alice.id)").run()
+                }
+                try await expectRaised("meals changed under another search path")
+                try await app.services.store.run("TRUNCATE saved_meals")
+                try await expectRaised("saved meals truncated")
+            }
         }
     }
 
@@ -73,6 +85,13 @@ struct JournalCacheTests {
 
             let bobs = try await app.page(Route.today.path(), as: bob).text
             #expect(!bobs.contains("Granola") && !bobs.contains("Soup"), "Alice's day is hers")
+
+            // A favourite and a saved meal, each shown on a Today already kept.
+            let soup = try #require(try await app.services.journals.of(alice.id).all(order: .date).first { $0.name == "Soup" })
+            #expect(try await app.api(.put, Route.API.favorite.path(soup.id.uuidString), as: alice).status == .ok)
+            #expect(favoritesSection(try await app.page(Route.today.path(), as: alice).text).contains("Soup"))
+            #expect(try await app.api(.post, "/api/v1/saved-meals", as: alice, json: #"{"name": "My usual", "foods": "2 eggs"}"#).status == .created)
+            #expect(htmlSlice(try await app.page(Route.today.path(), as: alice).text, from: "id=\"saved-heading\"", to: "</section>").contains("My usual"))
         }
     }
 
@@ -86,12 +105,15 @@ struct JournalCacheTests {
             #expect(iron(try await app.page(path, as: alice).text).contains("2.71 mg"))
             #expect(iron(try await app.page(path, as: alice).text).contains("target 18 mg"))
 
+            let apiPath = "/api/v1/days/2025-03-10/nutrients"
+            #expect(try await app.api(.get, apiPath, as: alice).text.contains("\"total\":2.71"))
             try await app.createMeal(#"{"foodId": "11457", "amount": "100 g", "date": "10/03/2025", "name": "More spinach"}"#, as: alice)
             #expect(iron(try await app.page(path, as: alice).text).contains("5.42 mg"), "a second 100 g of spinach")
+            #expect(try await app.api(.get, apiPath, as: alice).text.contains("\"total\":5.42"))
 
             #expect(try await app.submit(Route.nutrientTargets.path(), as: alice, fields: [("lifeStage", "male-19-30"), ("targets.iron", "")]).status == .seeOther)
             #expect(iron(try await app.page(path, as: alice).text).contains("target 8 mg"), "the new life stage's target")
-            let api = try await app.api(.get, "/api/v1/days/2025-03-10/nutrients", as: alice).text
+            let api = try await app.api(.get, apiPath, as: alice).text
             #expect(api.contains("\"target\":8"))
 
             // The week ending on the day is its own view, and what is not the view's (a notice) is the request's.

@@ -16,10 +16,6 @@ struct NutrientsPage: Sendable {
 
     var date: MealDate { report.to }
 
-    func render(in context: PageContext) -> String {
-        Self.render(context, content: content)
-    }
-
     /// The page around `content`: ``content``, or its markup kept from an earlier view.
     static func render(_ context: PageContext, content: HTMLNode) -> String {
         Layout.page(context, title: "Nutrients") { content }
