@@ -83,6 +83,11 @@ public struct MealRepository: Sendable {
             """).map(MealRow.meal)
     }
 
+    /// The nutrients of the days from `from` to `to` against `targets`: the Nutrients view's and the API's.
+    public func nutrientReport(from: MealDate, to: MealDate, targets: NutrientTargets) async throws -> NutrientReport {
+        NutrientReport(meals: try await meals(from: from, to: to), from: from, to: to, targets: targets)
+    }
+
     /// What the Today page shows besides the day: the first `favoritesLimit` favourites by
     /// name, and whether the journal has any meal at all; one query.
     public func todayExtras(favoritesLimit: Int) async throws -> (favorites: [Meal], journalIsEmpty: Bool) {

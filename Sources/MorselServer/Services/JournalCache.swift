@@ -64,26 +64,32 @@ final class JournalCache: Sendable {
             var kept = state.people[user.id] ?? Kept(version: user.journalVersion)
             // A request that read an older version than one already seen keeps nothing.
             guard kept.version <= user.journalVersion else { return }
-            if kept.version < user.journalVersion || (kept.answers.count >= perPersonLimit && kept.answers[question] == nil) {
+            if kept.version < user.journalVersion {
                 state.answers -= kept.answers.count
                 kept = Kept(version: user.journalVersion)
             }
-            if state.answers >= limit {
-                state = State()
-                kept = Kept(version: user.journalVersion)
+            if kept.answers[question] == nil {   // a new answer: room for it first
+                if kept.answers.count >= perPersonLimit {
+                    state.answers -= kept.answers.count
+                    kept.answers.removeAll()
+                }
+                if state.answers >= limit {
+                    state = State()
+                    kept.answers.removeAll()
+                }
+                state.answers += 1
             }
-            if kept.answers.updateValue(answer, forKey: question) == nil { state.answers += 1 }
+            kept.answers[question] = answer
             state.people[user.id] = kept
         }
         return answer
     }
 
-    /// The nutrients of the days from `from` to `to` against the person's targets: the
-    /// Nutrients view and the API's day nutrients.
+    /// The nutrients of the days from `from` to `to` against the person's targets, for the API.
     func nutrients(from: MealDate, to: MealDate, for user: CurrentUser, journals: Journals) async throws -> NutrientReport {
         let targets = user.goals.nutrients
         return try await answer(.nutrients(from: from, to: to, targets: targets), for: user) {
-            NutrientReport(meals: try await journals.of(user.id).meals(from: from, to: to), from: from, to: to, targets: targets)
+            try await journals.of(user.id).nutrientReport(from: from, to: to, targets: targets)
         }
     }
 }

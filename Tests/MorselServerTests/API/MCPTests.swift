@@ -154,6 +154,8 @@ struct MCPTests {
             request.httpMethod = "GET"
             request.httpBody = nil
             #expect((try await URLSession.shared.data(for: request).1 as? HTTPURLResponse)?.statusCode == 405, "no stream of the server's own messages")
+            request.httpMethod = "DELETE"
+            #expect((try await URLSession.shared.data(for: request).1 as? HTTPURLResponse)?.statusCode == 405, "no session to end")
             await asAlice.disconnect()
             await asBob.disconnect()
         }

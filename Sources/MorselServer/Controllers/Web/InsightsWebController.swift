@@ -54,7 +54,7 @@ struct InsightsWebController {
         let from = date.adding(days: 1 - period.days)
         let targets = user.goals.nutrients
         let content = try await cache.answer(.nutrientsView(from: from, to: date, targets: targets), for: user) {
-            let report = NutrientReport(meals: try await journals.of(user.id).meals(from: from, to: date), from: from, to: date, targets: targets)
+            let report = try await journals.of(user.id).nutrientReport(from: from, to: date, targets: targets)
             return NutrientsPage(report: report, targets: targets, period: period).content.render()
         }
         return HTMLResponse.page(NutrientsPage.render(pageContext, content: raw(content)), request: request)
