@@ -42,7 +42,7 @@ public struct Nutrition: Hashable, Sendable {
         let whole = String(abs(hundredths) / 100), fraction = abs(hundredths) % 100
         let sign = hundredths < 0 ? "-" : ""
         if fraction == 0 { return sign + whole }
-        return sign + whole + (fraction % 10 == 0 ? ".\(fraction / 10)" : fraction < 10 ? ".0\(fraction)" : ".\(fraction)")
+        return sign + whole + "." + (fraction % 10 == 0 ? String(fraction / 10) : fraction.zeroPadded(2))
     }
 }
 

@@ -82,7 +82,7 @@ public struct NutrientAmounts: Hashable, Sendable {
 
     public init(_ amounts: [Nutrient: Double]) {
         self = .unknown
-        for (nutrient, amount) in amounts where amount.isFinite { values[nutrient.index] = amount }
+        for (nutrient, amount) in amounts { self[nutrient] = amount }
     }
 
     public subscript(_ nutrient: Nutrient) -> Double? {

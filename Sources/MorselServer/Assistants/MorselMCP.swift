@@ -136,10 +136,8 @@ struct MorselTools: Sendable {
             default: return Self.refusal("There is no tool called \(name).")
             }
             return CallTool.Result(content: [.text(text: answer, annotations: nil, _meta: nil)], isError: false)
-        } catch let error as DomainError {
-            return Self.refusal(error.message)
-        } catch let error as AppError {
-            return Self.refusal(error.message)
+        } catch let error where Self.refusalMessage(error) != nil {
+            return Self.refusal(Self.refusalMessage(error)!)
         } catch {
             logger.error("An assistant's tool call failed", metadata: ["tool": "\(name)", "error": "\(String(reflecting: error))"])
             return Self.refusal("Something went wrong on Morsel's side; it has been logged.")
@@ -277,11 +275,14 @@ struct MorselTools: Sendable {
 
     /// A refusal (no household, a bad week) as the protocol's invalid params, as tools answer it.
     static func invalidParams<T>(_ body: () async throws -> T) async throws -> T {
-        do { return try await body() } catch let error as DomainError {
-            throw MCPError.invalidParams(error.message)
-        } catch let error as AppError {
-            throw MCPError.invalidParams(error.message)
+        do { return try await body() } catch let error where refusalMessage(error) != nil {
+            throw MCPError.invalidParams(refusalMessage(error)!)
         }
+    }
+
+    /// What a refusal of the domain or the app says; nil for any other error (a fault).
+    static func refusalMessage(_ error: any Error) -> String? {
+        (error as? DomainError)?.message ?? (error as? AppError)?.message
     }
 
     static func refusal(_ message: String) -> CallTool.Result {

@@ -102,7 +102,7 @@ public struct CredentialRepository: Sendable {
             """) else { return nil }
         let now = clock.now()
         if try row.optional(lastUsed.rawValue, row.date).map({ now.timeIntervalSince($0) > interval }) ?? true {
-            try await store.run("UPDATE \(unsafeRaw: C.table) SET \(unsafeRaw: lastUsed.quoted) = \(bind: now) WHERE id = \(bind: try row.uuid("credential_id"))")
+            try await store.run(C.update([lastUsed], { _ in now }, where: "id = \(bind: try row.uuid("credential_id"))"))
         }
         return try UserRow.account(row)
     }

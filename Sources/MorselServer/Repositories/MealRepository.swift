@@ -286,8 +286,8 @@ public struct MealRepository: Sendable {
     }
 
     /// The meals offered first when logging: ``FrequentMeals`` over the four weeks up to `today`.
-    /// Every row of the four weeks is fetched, but only the four columns the rule reads are
-    /// decoded; the winners alone become meals, listed ones (``MealRow/Column/listed``: no
+    /// The latest 2,000 rows of the four weeks at most are fetched (a copied or imported day of
+    /// thousands stays cheap), but only the four columns the rule reads are decoded; the winners alone become meals, listed ones (``MealRow/Column/listed``: no
     /// nutrients). Ranking in SQL, with the days' weights bound into the statement, was slower
     /// on SQLite (docs/BENCHMARKS.md).
     public func frequent(today: MealDate, limit: Int) async throws -> [Meal] {
@@ -295,7 +295,7 @@ public struct MealRepository: Sendable {
             SELECT \(unsafeRaw: Column.listed) FROM meals WHERE \(owned)
             AND date >= \(bind: today.adding(days: 1 - FrequentMeals.windowDays).iso) AND date <= \(bind: today.iso)
             ORDER BY date DESC LIMIT 2000
-            """)   // the latest 2,000 uses at most: a copied or imported day of thousands stays cheap
+            """)
         let uses = try rows.map { row in
             FrequentMeals.Use(name: try row.string(Column.name.rawValue), date: try MealRow.date(row),
                               createdAt: try row.date(Column.createdAt.rawValue), id: try row.idText(Column.id.rawValue))

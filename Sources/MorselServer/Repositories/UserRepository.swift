@@ -16,7 +16,7 @@ public struct Account: Sendable, Equatable {
     /// The household whose plan and grocery list this person shares.
     public let householdID: UUID?
     /// The version of the person's journal when this was read: see ``JournalCache``.
-    public var journalVersion = 0
+    public let journalVersion: Int
 
     /// The zone's IANA name as chosen (Foundation reports "UTC" as "GMT").
     public var timeZoneName: String { timeZone.identifier == "GMT" ? "UTC" : timeZone.identifier }
@@ -93,7 +93,7 @@ public struct UserRepository: Sendable {
                 throw DomainError.invalid("username", "The username \(username) is taken.")
             }
             let account = Account(id: id, username: username, isAdmin: isAdmin, sortOrder: .default, timeZone: TimeZones.named(zone),
-                                  createdAt: now, goals: goals, householdID: joined.id)
+                                  createdAt: now, goals: goals, householdID: joined.id, journalVersion: 0)
             return (account, joined.created)
         }
     }

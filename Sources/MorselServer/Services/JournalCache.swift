@@ -3,7 +3,7 @@ import MorselCore
 import Synchronization
 
 /// What the busiest pages read and work out from a person's journal (the day page, the
-/// Nutrients view), kept under the journal's version.
+/// Nutrients view, the API's nutrient report), kept under the journal's version.
 ///
 /// The database raises a person's version, in the same transaction, whenever one of their
 /// meals or saved meals is added, changed or deleted (migration 024), and each request
@@ -33,12 +33,7 @@ final class JournalCache: Sendable {
         var answers: [Question: any Sendable] = [:]
     }
 
-    private struct State {
-        var people: [UUID: Kept] = [:]
-        var answers = 0
-    }
-
-    private let state = Mutex(State())
+    private let people = Mutex<[UUID: Kept]>([:])
     /// Past this many answers for one person, that person's start again; past this many in
     /// all, everyone's do. A day page's answer is some 10 KB.
     let perPersonLimit: Int
@@ -54,42 +49,28 @@ final class JournalCache: Sendable {
     /// that version or later.
     func answer<Answer: Sendable>(_ question: Question, for user: CurrentUser,
                                   make: () async throws -> Answer) async rethrows -> Answer {
-        let known = state.withLock { state -> Answer? in
-            guard let kept = state.people[user.id], kept.version == user.journalVersion else { return nil }
+        let known = people.withLock { people -> Answer? in
+            guard let kept = people[user.id], kept.version == user.journalVersion else { return nil }
             return kept.answers[question] as? Answer
         }
         if let known { return known }
         let answer = try await make()
-        state.withLock { state in
-            var kept = state.people[user.id] ?? Kept(version: user.journalVersion)
+        people.withLock { people in
+            var kept = people[user.id] ?? Kept(version: user.journalVersion)
             // A request that read an older version than one already seen keeps nothing.
             guard kept.version <= user.journalVersion else { return }
-            if kept.version < user.journalVersion {
-                state.answers -= kept.answers.count
-                kept = Kept(version: user.journalVersion)
-            }
+            if kept.version < user.journalVersion { kept = Kept(version: user.journalVersion) }
             if kept.answers[question] == nil {   // a new answer: room for it first
-                if kept.answers.count >= perPersonLimit {
-                    state.answers -= kept.answers.count
+                if kept.answers.count >= perPersonLimit { kept.answers.removeAll() }
+                people[user.id] = nil
+                if people.values.reduce(kept.answers.count, { $0 + $1.answers.count }) >= limit {
+                    people.removeAll()
                     kept.answers.removeAll()
                 }
-                if state.answers >= limit {
-                    state = State()
-                    kept.answers.removeAll()
-                }
-                state.answers += 1
             }
             kept.answers[question] = answer
-            state.people[user.id] = kept
+            people[user.id] = kept
         }
         return answer
-    }
-
-    /// The nutrients of the days from `from` to `to` against the person's targets, for the API.
-    func nutrients(from: MealDate, to: MealDate, for user: CurrentUser, journals: Journals) async throws -> NutrientReport {
-        let targets = user.goals.nutrients
-        return try await answer(.nutrients(from: from, to: to, targets: targets), for: user) {
-            try await journals.of(user.id).nutrientReport(from: from, to: to, targets: targets)
-        }
     }
 }

@@ -188,8 +188,11 @@ struct MealsAPIController {
         let date = try RequestValues.date(context)
         let days = try RequestValues.integer(request.uri.queryParameters["days"].map(String.init), field: "days", default: 1, range: 1...31)
         let from = date.adding(days: 1 - days)
-        let report = try await cache.nutrients(from: from, to: date, for: user, journals: journals)
-        return try JSONResponse.make(NutrientReportDTO(report, targets: user.goals.nutrients))
+        let targets = user.goals.nutrients
+        let report = try await cache.answer(.nutrients(from: from, to: date, targets: targets), for: user) {
+            try await journals.of(user.id).nutrientReport(from: from, to: date, targets: targets)
+        }
+        return try JSONResponse.make(NutrientReportDTO(report, targets: targets))
     }
 
 }

@@ -75,6 +75,7 @@ public struct HTMLNode: Sendable, ExpressibleByStringInterpolation {
         }
     }
 
+    /// `text` escaped as a string, as pages write it (the tests compare with it).
     static func escape(_ text: String) -> String {
         var escaped: [UInt8] = []
         escape(text, into: &escaped)
