@@ -100,6 +100,25 @@ struct ExportAPITests {
             #expect(throws: DomainError.self) { _ = try UserExport.read(Data("{\"meals\": []}".utf8)) }
         }
     }
+
+    @Test("of two weighings exported for one day, the first is imported, once; one already logged that day stays")
+    func weighingsOfOneDay() async throws {
+        try await withApp { app in
+            let alice = try await app.user("alice")
+            let weights = app.services.weights(of: alice.id)
+            let export = try await UserExport.make(for: alice.account, journals: app.services.journals, catalog: app.services.recipes,
+                                                   savedMeals: app.services.savedMeals(of: alice.id), weights: weights, clock: app.services.clock)
+            var twice = export
+            twice.weights = [.init(date: "2025-03-01", kilograms: 70, note: "first"), .init(date: "2025-03-01", kilograms: 72, note: "second"),
+                             .init(date: "2025-03-02", kilograms: 71, note: "")]
+            try await weights.save(try WeightEntry.validated(date: MealDate(iso: "2025-03-02")!, weight: .number(80), unit: .kilograms, note: "here"))
+            _ = try await twice.importing(into: alice.account, users: app.services.users, journals: app.services.journals,
+                                          catalog: app.services.recipes, savedMeals: app.services.savedMeals(of: alice.id), weights: weights)
+            let entries = try await weights.entries()
+            #expect(entries.map(\.date.iso) == ["2025-03-01", "2025-03-02"])
+            #expect(entries.map(\.kilograms) == [70, 80] && entries.map(\.note) == ["first", "here"])
+        }
+    }
 }
 
 /// ``withApp`` for a test that needs a value out of one app to use in another.

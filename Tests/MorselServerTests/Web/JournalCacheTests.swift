@@ -32,21 +32,21 @@ struct JournalCacheTests {
                 MealDetails(name: "Toast", category: MealCategory("Breakfast"), nutrition: Nutrition(calories: 120, protein: 4, fat: 2, carbs: 22), date: MealDate(iso: "2025-03-09")!),
             ])
             try await expectRaised("two meals in one statement")
-            #expect(try await app.api(.patch, "/api/v1/meals/\(id)", as: alice, json: #"{"calories": 400}"#).status == .ok)
+            #expect(try await app.api(.patch, Route.API.meal.path(id), as: alice, json: #"{"calories": 400}"#).status == .ok)
             try await expectRaised("a meal changed")
-            #expect(try await app.api(.put, "/api/v1/meals/\(id)/favorite", as: alice).status == .ok)
+            #expect(try await app.api(.put, Route.API.favorite.path(id), as: alice).status == .ok)
             try await expectRaised("a meal made a favourite")
-            #expect(try await app.api(.post, "/api/v1/days/2025-03-09/copy", as: alice, json: #"{"to": "11/03/2025"}"#).status == .created)
+            #expect(try await app.api(.post, Route.API.copyDay.path("2025-03-09"), as: alice, json: #"{"to": "11/03/2025"}"#).status == .created)
             try await expectRaised("a day copied")
-            let saved = try await app.api(.post, "/api/v1/saved-meals", as: alice, json: #"{"name": "My usual", "foods": "2 eggs"}"#)
+            let saved = try await app.api(.post, Route.API.savedMeals.path(), as: alice, json: #"{"name": "My usual", "foods": "2 eggs"}"#)
             #expect(saved.status == .created)
             try await expectRaised("a saved meal made")
-            #expect(try await app.api(.delete, "/api/v1/saved-meals/\(try saved.jsonObject()["id"] as! String)", as: alice).status == .noContent)
+            #expect(try await app.api(.delete, Route.API.savedMeal.path(try saved.jsonObject()["id"] as! String), as: alice).status == .noContent)
             try await expectRaised("a saved meal deleted")
             // As another instance, or any tool on the database, would write.
             try await app.services.store.run("UPDATE meals SET calories = calories + 1 WHERE user_id = \(bind: alice.id)")
             try await expectRaised("meals changed straight in the database")
-            #expect(try await app.api(.delete, "/api/v1/meals/\(id)", as: alice).status == .noContent)
+            #expect(try await app.api(.delete, Route.API.meal.path(id), as: alice).status == .noContent)
             try await expectRaised("a meal deleted")
 
             #expect(try await version(app, bob) == bobs, "nothing of Bob's was written")
@@ -78,7 +78,7 @@ struct JournalCacheTests {
             let renamed = dayMealsSection(try await app.page(Route.today.path(), as: alice).text)
             #expect(renamed.contains(nameSpan("Granola")) && !renamed.contains(nameSpan("Porridge")))
 
-            try await app.addMeal("Soup", category: "Lunch", calories: 300, as: alice)
+            let soup = try await app.addMeal("Soup", category: "Lunch", calories: 300, as: alice)
             let html = try await app.page(Route.today.path(), as: alice).text
             #expect(dayMealsSection(html).contains(nameSpan("Soup")))
             #expect(dayTotalsSection(html).contains("<dd>650 kcal</dd>"))
@@ -87,10 +87,9 @@ struct JournalCacheTests {
             #expect(!bobs.contains("Granola") && !bobs.contains("Soup"), "Alice's day is hers")
 
             // A favourite and a saved meal, each shown on a Today already kept.
-            let soup = try #require(try await app.services.journals.of(alice.id).all(order: .date).first { $0.name == "Soup" })
-            #expect(try await app.api(.put, Route.API.favorite.path(soup.id.uuidString), as: alice).status == .ok)
+            #expect(try await app.api(.put, Route.API.favorite.path(soup), as: alice).status == .ok)
             #expect(favoritesSection(try await app.page(Route.today.path(), as: alice).text).contains("Soup"))
-            #expect(try await app.api(.post, "/api/v1/saved-meals", as: alice, json: #"{"name": "My usual", "foods": "2 eggs"}"#).status == .created)
+            #expect(try await app.api(.post, Route.API.savedMeals.path(), as: alice, json: #"{"name": "My usual", "foods": "2 eggs"}"#).status == .created)
             #expect(htmlSlice(try await app.page(Route.today.path(), as: alice).text, from: "id=\"saved-heading\"", to: "</section>").contains("My usual"))
         }
     }
@@ -100,12 +99,12 @@ struct JournalCacheTests {
         try await withApp { app in
             let alice = try await app.user("alice")
             try await app.createMeal(#"{"foodId": "11457", "amount": "100 g", "date": "10/03/2025"}"#, as: alice)
-            let path = Route.nutrients.path() + "?date=2025-03-10"
+            let path = Route.nutrients.path(query: ["date": "2025-03-10"])
             let iron = { (html: String) in htmlSlice(html, from: "data-nutrient=\"iron\"", to: "</li>") }
             #expect(iron(try await app.page(path, as: alice).text).contains("2.71 mg"))
             #expect(iron(try await app.page(path, as: alice).text).contains("target 18 mg"))
 
-            let apiPath = "/api/v1/days/2025-03-10/nutrients"
+            let apiPath = Route.API.dayNutrients.path("2025-03-10")
             #expect(try await app.api(.get, apiPath, as: alice).text.contains("\"total\":2.71"))
             try await app.createMeal(#"{"foodId": "11457", "amount": "100 g", "date": "10/03/2025", "name": "More spinach"}"#, as: alice)
             #expect(iron(try await app.page(path, as: alice).text).contains("5.42 mg"), "a second 100 g of spinach")
@@ -117,9 +116,9 @@ struct JournalCacheTests {
             #expect(api.contains("\"target\":8"))
 
             // The week ending on the day is its own view, and what is not the view's (a notice) is the request's.
-            let week = try await app.page(path + "&span=week", as: alice).text, day = try await app.page(path, as: alice).text
+            let week = try await app.page(Route.nutrients.path(query: ["date": "2025-03-10", "span": "week"]), as: alice).text, day = try await app.page(path, as: alice).text
             #expect(week.contains("the average of 1 logged day") && !day.contains("the average of"))
-            let refused = try await app.page(Route.nutrients.path() + "?date=someday", as: alice).text
+            let refused = try await app.page(Route.nutrients.path(query: ["date": "someday"]), as: alice).text
             #expect(refused.contains("“someday” is not a date written yyyy-mm-dd; here is today."))
             let plain = try await app.page(Route.nutrients.path(), as: alice).text
             #expect(!plain.contains("someday"))
