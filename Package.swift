@@ -30,7 +30,9 @@ let package = Package(
     ],
     targets: [
         // The domain: meals, nutrition, dates, sorting. Foundation only.
-        .target(name: "MorselCore", resources: [.copy("Resources/sr28-foods.tsv"), .copy("Resources/sr28-nutrients.tsv")]),
+        .target(name: "MorselCore", resources: [
+            .copy("Resources/sr28-foods.tsv"), .copy("Resources/sr28-nutrients.tsv"), .copy("Resources/fndds-foods.tsv"),
+        ]),
         // One SQLite setting Swift cannot reach (a variadic C function), for the app's readers.
         .target(name: "CSQLiteOptions"),
         // libxml2's HTML parser, from the system (Debian: apt-get install libxml2-dev pkgconf).

@@ -18,6 +18,8 @@ public enum DomainError: Error, Sendable, Equatable {
     case tooManyAttempts(String, retryAfter: Int)
     /// Input that cannot be read as what it should be (a file that is not an export).
     case unreadable(String)
+    /// Foods of a meal in words that are not sure enough to log unasked, with the choices weighed.
+    case unsure([UnsureFood])
 
     /// A single field's failure.
     public static func invalid(_ field: String, _ message: String) -> DomainError {
@@ -31,6 +33,7 @@ public enum DomainError: Error, Sendable, Equatable {
         case .forbidden(let message), .conflict(let message), .tooLarge(let message), .unsupportedContent(let message),
              .tooManyAttempts(let message, _), .unreadable(let message): message
         case .invalid(let failure): failure.errors.map(\.message).joined(separator: " ")
+        case .unsure(let foods): foods.map(\.message).joined(separator: " ")
         }
     }
 

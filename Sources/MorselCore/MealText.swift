@@ -1,83 +1,103 @@
 import Foundation
 
-/// A meal said in words ("2 eggs and toast", "150 g chicken breast, 1 cup rice"), worked out
-/// with the same measure parser and matcher as a recipe's lines: one meal, its nutrition and
-/// nutrients the sum of the foods, with each food's line shown.
+/// A meal said in words ("a turkey sandwich and a medium latte", "150 g salmon, a cup of
+/// rice"), read as foods as eaten (``EatenFoodResolver``): one meal, its nutrition and
+/// nutrients the sum of the foods, with each food's working shown. A food Morsel is unsure
+/// of is not guessed: ``unsure`` names it with the choices weighed, and the meal is logged
+/// only once a person picks (``Pick``).
 public struct MealText: Sendable {
     /// What was typed, tidied.
     public let text: String
-    public let estimate: NutritionEstimate
+    /// Each food said, in order, as resolved or as picked.
+    public let foods: [EatenFoodResolver.Resolution]
+    public let total: Nutrition
+    /// Vitamins, minerals and the rest over the foods, each with how many foods knew it.
+    public let nutrients: NutrientTotals
 
     public static let maxLength = 500
     public static let maxItems = 20
 
-    /// Splits and works out `text`; a line that matches no food, or cannot be weighed, is an
-    /// error naming it, as a meal that quietly left a food out would undercount.
-    public init(_ typed: String, matcher: IngredientMatcher) throws(ValidationFailure) {
+    /// A person's pick for the food at `line`: a food at a number of one of its portions, or weighed.
+    public struct Pick: Sendable, Hashable {
+        public let line: Int
+        public let choice: EatenFoodResolver.Choice
+
+        public init(line: Int, choice: EatenFoodResolver.Choice) {
+            self.line = line
+            self.choice = choice
+        }
+    }
+
+    /// The foods not sure enough to log unasked.
+    public var unsure: [(line: Int, resolution: EatenFoodResolver.Resolution)] {
+        foods.enumerated().filter { !$0.element.isSure }.map { ($0.offset, $0.element) }
+    }
+
+    public var isSure: Bool { foods.allSatisfy(\.isSure) }
+
+    /// Splits and works out `text`; a food that matches nothing at all is an error naming it.
+    public init(_ typed: String, resolver: EatenFoodResolver, picks: [Pick] = []) throws(ValidationFailure) {
         let text = typed.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty }.joined(separator: ", ")
         guard !text.isEmpty else { throw ValidationFailure([FieldError(field: "text", message: "Say what was eaten, such as “2 eggs and toast”.")]) }
         guard text.count <= Self.maxLength else {
             throw ValidationFailure([FieldError(field: "text", message: "Say it in at most \(Self.maxLength) characters.")])
         }
-        let items = Self.items(text)
-        guard items.count <= Self.maxItems else {
+        var foods = Self.pieces(text).flatMap { Self.foods(in: $0, resolver: resolver) }
+        guard foods.count <= Self.maxItems else {
             throw ValidationFailure([FieldError(field: "text", message: "At most \(Self.maxItems) foods in one meal.")])
         }
+        for pick in picks {
+            guard foods.indices.contains(pick.line) else {
+                throw ValidationFailure([FieldError(field: "choices", message: "There is no food \(pick.line) in “\(text)”: it has \(foods.count).")])
+            }
+            foods[pick.line] = .chosen(pick.choice, said: foods[pick.line].said)
+        }
+        let unmatched = foods.filter { $0.choice == nil }.map { food in
+            FieldError(field: "text", message: "No food matches “\(food.said.text)”; name it another way, or log it by hand.")
+        }
+        guard unmatched.isEmpty else { throw ValidationFailure(unmatched) }
         self.text = text
-        estimate = NutritionEstimate(ingredients: items.map { ($0, "") }, servings: 1, matcher: matcher)
-        let problems = estimate.lines.compactMap { line -> String? in
-            switch line.status {
-            case .resolved, .heading: nil
-            case .unmatched: "No food matches “\(line.name)”; name it another way, or log it by hand."
-            case .unquantified: "“\(line.name)” cannot be weighed (\(line.note)); say how much, such as “150 g” or “1 cup”."
-            }
-        }
-        guard problems.isEmpty else { throw ValidationFailure(problems.map { FieldError(field: "text", message: $0) }) }
+        self.foods = foods
+        total = Nutrition.total(foods.compactMap { $0.choice?.nutrition })
+        var nutrients = NutrientTotals()
+        for food in foods { nutrients.add(food.choice?.nutrients) }
+        self.nutrients = nutrients
     }
 
-    /// The foods in `text`: split at line ends, commas, semicolons and “+”, and at “and”,
-    /// “with” or “&” next to an amount (“2 eggs and toast”, “toast and 2 eggs”; not “mac and
-    /// cheese”). A food without an amount is one of it (“toast”: 1 slice).
-    static func items(_ text: String) -> [String] {
-        var items: [String] = []
-        for piece in text.split(whereSeparator: { ",;+".contains($0) }) {
-            var rest = piece.trimmingCharacters(in: .whitespaces)
-            var searchFrom = rest.startIndex
-            while let joint = rest.range(of: #"\s+(and|with|&)\s+"#, options: [.regularExpression, .caseInsensitive],
-                                         range: searchFrom..<rest.endIndex) {
-                let before = String(rest[..<joint.lowerBound]), after = String(rest[joint.upperBound...])
-                guard startsWithAmount(before) || startsWithAmount(after) else {
-                    searchFrom = joint.upperBound
-                    continue
-                }
-                items.append(before)
-                rest = after
-                searchFrom = rest.startIndex
-            }
-            if !rest.isEmpty { items.append(rest) }
-        }
-        return items.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.map { startsWithAmount($0) ? $0 : "1 " + $0 }
+    /// The text cut at line ends, commas, semicolons and “+”.
+    static func pieces(_ text: String) -> [String] {
+        text.split(whereSeparator: { ",;+\n".contains($0) }).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 
-    private static let amountWords: Set<String> = ["a", "an", "one", "two", "three", "four", "five", "six", "half", "some", "few", "dozen"]
-
-    /// “2 eggs”, “½ cup”, “a banana”, “two slices”.
-    static func startsWithAmount(_ text: String) -> Bool {
-        guard let first = text.first else { return false }
-        if first.isNumber || first.unicodeScalars.first?.properties.numericType != nil { return true }
-        let word = text.prefix { $0.isLetter }.lowercased()
-        return amountWords.contains(word)
+    /// The foods of one piece. A dish or brand is one food before any splitting (“mac and
+    /// cheese”, “peanut butter and jelly sandwich”: a food's own description holds every
+    /// word); otherwise it splits at “and”, “with”, “&” or “plus” (“cheeseburger and fries”,
+    /// “a bagel with cream cheese”), each side read on its own.
+    static func foods(in piece: String, resolver: EatenFoodResolver) -> [EatenFoodResolver.Resolution] {
+        let joint = piece.range(of: #"\s+(and|with|&|plus|n)\s+|\s*&\s*"#, options: [.regularExpression, .caseInsensitive])
+        let whole = resolver.resolve(piece)
+        guard let joint else { return [whole] }
+        let (before, after) = (String(piece[..<joint.lowerBound]), String(piece[joint.upperBound...]))
+        if !SaidFood(after).saysAmount, whole.isSure, let food = whole.choice?.food, food.source == .asEaten {
+            // The food's own name joins the two ("Macaroni or noodles with cheese"), and holds every word said.
+            let described = Set(FoodText.words(food.name))
+            let words = whole.said.words.filter { !EatenFoodResolver.joints.contains($0) && !EatenFoodResolver.optional.contains($0) }
+            if !described.isDisjoint(with: EatenFoodResolver.joints.union(["or"])),
+               words.allSatisfy({ word in described.contains(word) || described.contains(word + "ed") }) { return [whole] }
+        }
+        guard !before.trimmingCharacters(in: .whitespaces).isEmpty, !after.trimmingCharacters(in: .whitespaces).isEmpty else { return [whole] }
+        return foods(in: before, resolver: resolver) + foods(in: after, resolver: resolver)
     }
 
     /// The meal: named as typed, the foods' nutrition and nutrients, and each food's working in its notes.
     public func meal(category: MealCategory, date: MealDate, time: TimeOfDay?) -> MealDetails {
         let name = text.count <= MealInput.maxNameLength ? text : String(text.prefix(MealInput.maxNameLength - 1)) + "…"
-        let working = estimate.lines.filter { $0.status == .resolved }.map { line in
-            "\(line.name): \(line.food?.name ?? "?"), \(Nutrition.format(grams: line.grams ?? 0)) g, \(line.nutrition.calories) kcal"
+        let working = foods.compactMap { food in
+            food.choice.map { "\(food.said.text): \($0.food.name), \($0.working), \($0.nutrition.calories) kcal (\($0.food.credit))" }
         }
-        return MealDetails(name: name, category: category, nutrition: estimate.total, date: date, time: time,
-                           notes: working.joined(separator: "\n"), nutrients: estimate.nutrients)
+        return MealDetails(name: name, category: category, nutrition: total, date: date, time: time,
+                           notes: working.joined(separator: "\n"), nutrients: nutrients)
     }
 }
 

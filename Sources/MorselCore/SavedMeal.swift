@@ -17,13 +17,13 @@ public struct SavedMeal: Identifiable, Hashable, Sendable {
     }
 
     /// The foods worked out, as they would be logged.
-    public func parsed(with matcher: IngredientMatcher) throws(ValidationFailure) -> MealText {
-        try MealText(foods, matcher: matcher)
+    public func parsed(with resolver: EatenFoodResolver) throws(ValidationFailure) -> MealText {
+        try MealText(foods, resolver: resolver)
     }
 
     /// The journal entry for eating it on `date`.
-    public func meal(with matcher: IngredientMatcher, date: MealDate, time: TimeOfDay?) throws(ValidationFailure) -> MealDetails {
-        var details = try parsed(with: matcher).meal(category: category, date: date, time: time)
+    public func meal(with resolver: EatenFoodResolver, date: MealDate, time: TimeOfDay?) throws(ValidationFailure) -> MealDetails {
+        var details = try parsed(with: resolver).meal(category: category, date: date, time: time)
         details.name = name
         return details
     }
@@ -43,8 +43,9 @@ public struct SavedMealInput: Sendable {
 
     public static let maxFoodsLength = MealText.maxLength
 
-    /// Every problem at once; the foods are checked by working them out.
-    public func validated(id: UUID, matcher: IngredientMatcher) throws(ValidationFailure) -> SavedMeal {
+    /// Every problem at once; the foods are checked by working them out, and each must be
+    /// sure: a saved meal is logged in one tap, with no one there to pick.
+    public func validated(id: UUID, resolver: EatenFoodResolver) throws(ValidationFailure) -> SavedMeal {
         var errors: [FieldError] = []
         let name = name.trimmingCharacters(in: .whitespacesAndNewlines)
         if name.isEmpty {
@@ -54,7 +55,12 @@ public struct SavedMealInput: Sendable {
         }
         let foods = foods.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
             .joined(separator: "\n")
-        do { _ = try MealText(foods, matcher: matcher) } catch {
+        do {
+            let parsed = try MealText(foods, resolver: resolver)
+            for (_, food) in parsed.unsure {
+                errors.append(FieldError(field: "foods", message: UnsureFood(food).message))
+            }
+        } catch {
             errors += error.errors.map { FieldError(field: "foods", message: $0.message) }
         }
         guard errors.isEmpty else { throw ValidationFailure(errors) }

@@ -2,18 +2,25 @@ import ArgumentParser
 import Foundation
 import MorselCore
 
-/// The food reference's own figures: search latency over the whole SR28 table, and
-/// estimating a 20-ingredient recipe. Printed; nothing is asserted.
+/// The food reference's own figures: what loading both USDA tables costs in time and resident
+/// memory, search latency over them, estimating a 20-ingredient recipe (foods as bought), and
+/// meals said in words (foods as eaten). Printed; nothing is asserted.
 struct FoodsBenchmark: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "foods", abstract: "Food search and recipe estimate latency, in process.")
 
+    @Flag(help: "Load SR28 alone, as before FNDDS was bundled, and stop: its resident memory to compare.") var sr28Only = false
+
     func run() throws {
         let clock = ContinuousClock()
+        let before = residentMegabytes()
         let loadStart = clock.now
-        let foods = try FoodTable.bundled()
+        let foods = try FoodTable.bundled() + (sr28Only ? [] : try FNDDSTable.bundled())
         let index = FoodIndex(foods: foods)
         let matcher = IngredientMatcher(index: index)
-        print("Loaded \(foods.count) foods and built the index in \(milliseconds(clock.now - loadStart)).")
+        let eaten = EatenFoodResolver(index: index)
+        print("Loaded \(foods.count) foods (\(sr28Only ? "SR28" : "SR28 and FNDDS")) and built the index in \(milliseconds(clock.now - loadStart)); "
+              + "resident memory \(residentMegabytes()) MB, \(residentMegabytes() - before) MB of it for the tables.")
+        if sr28Only { return }
 
         // Queries people type: common ingredient names, two-word dishes, prefixes while typing, misses.
         var queries = ["chicken breast", "egg", "milk", "olive oil", "cheddar", "rice", "flour", "sugar", "tomato", "onion", "beef", "apple",
@@ -58,7 +65,31 @@ struct FoodsBenchmark: ParsableCommand {
             estimateTimes.sort()
             print("Estimate of \(label) (\(resolved) lines resolved), 2000 runs: p50 \(milliseconds(percentile(estimateTimes, 0.5))), p99 \(milliseconds(percentile(estimateTimes, 0.99))), max \(milliseconds(estimateTimes.last!))")
         }
+
+        // Meals said in words, three foods each, as people type them.
+        let meals = ["a turkey sandwich, a medium latte and an apple", "2 eggs, toast and a cup of coffee",
+                     "a bowl of chicken noodle soup, a slice of bread with butter", "10 chicken nuggets, a medium order of fries and a diet coke",
+                     "150g baked salmon, a cup of white rice, a cup of steamed broccoli", "a bagel with cream cheese and a small cappuccino"]
+        var mealTimes: [Duration] = []
+        for _ in 0..<500 {
+            for meal in meals {
+                let start = clock.now
+                let parsed = try MealText(meal, resolver: eaten)
+                mealTimes.append(clock.now - start)
+                precondition(parsed.foods.count == 3)
+            }
+        }
+        mealTimes.sort()
+        print("A three-food meal in words, \(mealTimes.count) runs: p50 \(milliseconds(percentile(mealTimes, 0.5))), p99 \(milliseconds(percentile(mealTimes, 0.99))), max \(milliseconds(mealTimes.last!))")
     }
+}
+
+/// This process's resident memory, from /proc (0 where there is none).
+func residentMegabytes() -> Int {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+          let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
+          let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "") else { return 0 }
+    return kilobytes / 1024
 }
 
 func percentile(_ sorted: [Duration], _ p: Double) -> Duration {

@@ -100,10 +100,10 @@ struct FoodsCommand: AsyncParsableCommand {
             if foods.isEmpty { print("No food matches “\(query.joined(separator: " "))”.") }
             for food in foods {
                 let p = food.per100g
-                print("\(food.id)  \(food.name)")
+                print("\(food.id)  \(food.name)  [\(food.source.label)]")
                 print("       \(Int(p.calories.rounded())) kcal · protein \(Nutrition.format(grams: p.protein)) g · fat \(Nutrition.format(grams: p.fat)) g · carbs \(Nutrition.format(grams: p.carbs)) g per 100 g")
             }
-            if !foods.isEmpty { print("Figures: \(FoodTable.credit)") }
+            if !foods.isEmpty { print("Figures: \(FoodSource.credits(foods))") }
         }
     }
 }

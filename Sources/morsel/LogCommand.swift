@@ -3,16 +3,20 @@ import Foundation
 import MorselCore
 import MorselServer
 
-/// `morsel log "2 eggs and toast" --meal breakfast --user NAME`: a meal said in words,
-/// worked out food by food with the same parser and matcher as recipes, and logged.
+/// `morsel log "a turkey sandwich and a medium latte" --meal lunch --user NAME`: a meal said
+/// in words, read as foods as eaten, worked out food by food, and logged; a food Morsel is
+/// unsure of is listed with its candidates, to pick with `--pick`.
 struct LogCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "log",
-        abstract: "Log a meal said in words: \"2 eggs and toast\", \"150 g chicken breast, 1 cup rice\".",
+        abstract: "Log a meal said in words: \"a turkey sandwich and a medium latte\", \"150 g salmon, a cup of rice\".",
         discussion: """
-            Foods are split at commas, "+" and, after an amount, "and" or "with"; a food without \
-            an amount is one of it. Each is matched against the USDA table and weighed; a food \
-            that cannot be is named and nothing is logged.
+            Foods are split at commas and "+", and at "and", "with" or "&" unless the words name \
+            one dish ("mac and cheese"). Each is matched against USDA's foods as eaten (FNDDS) \
+            and weighed by its named portions; a food said without an amount is its usual \
+            serving. A food Morsel is unsure of is listed with its candidates and nothing is \
+            logged: run again with --pick LINE=FOOD_ID[,PORTION[,QUANTITY]] or \
+            --pick LINE=FOOD_ID,GRAMSg, as the candidates show.
             """)
 
     @Argument(help: "What was eaten.") var text: String
@@ -21,6 +25,8 @@ struct LogCommand: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("yyyy-mm-dd or dd/mm/yyyy; today when not given.", valueName: "date")) var date: String?
     @Option(name: .long, help: ArgumentHelp("HH:mm; now when not given and the date is today.", valueName: "time")) var time: String?
     @Flag(name: .long, help: "Show the working, log nothing.") var dryRun = false
+    @Option(name: .long, help: ArgumentHelp("A pick for an unsure food: LINE=FOOD_ID[,PORTION[,QUANTITY]] or LINE=FOOD_ID,150g.",
+                                            valueName: "pick")) var pick: [String] = []
     @OptionGroup var database: DatabaseOptions
 
     func run() async throws {
@@ -30,16 +36,26 @@ struct LogCommand: AsyncParsableCommand {
             }
             let logged: (parsed: MealText, meal: Meal?, warnings: [String])
             do {
-                logged = try await TextLogging(services: services).log(text, category: meal, date: date, time: time, dryRun: dryRun,
-                                                                       userID: account.id, timeZone: account.timeZone)
+                logged = try await TextLogging(services: services).log(text, choices: try pick.map(Self.choice), category: meal, date: date,
+                                                                       time: time, dryRun: dryRun, userID: account.id, timeZone: account.timeZone)
+            } catch DomainError.unsure(let foods) {
+                for food in foods {
+                    print("Not sure of “\(food.text)” (line \(food.line)): \(food.reason). Candidates:")
+                    for candidate in food.candidates {
+                        let portion = [candidate.portion.map { "," + $0 }, candidate.quantity.map { "," + Nutrition.format(amount: $0) }]
+                            .compactMap { $0 }.joined()
+                        print("  \(candidate.name): \(candidate.working), \(candidate.calories) kcal   --pick \"\(food.line)=\(candidate.foodID)\(portion)\"")
+                    }
+                }
+                throw ValidationError("Nothing logged. Pick a candidate for each food above with --pick, or say it another way.")
             } catch let error as DomainError {
                 throw ValidationError("Nothing logged. " + error.message)
             }
-            for line in logged.parsed.estimate.lines {
-                let grams = Nutrition.format(grams: line.grams ?? 0)
-                print("  \(line.name): \(line.food?.name ?? "?"), \(grams) g, \(line.nutrition.calories) kcal")
+            for food in logged.parsed.foods {
+                guard let choice = food.choice else { continue }
+                print("  \(food.said.text): \(choice.food.name), \(choice.working), \(choice.nutrition.calories) kcal")
             }
-            let total = logged.parsed.estimate.total
+            let total = logged.parsed.total
             print("  Total: \(total.calories) kcal, protein \(Nutrition.format(grams: total.protein)) g, fat \(Nutrition.format(grams: total.fat)) g, carbs \(Nutrition.format(grams: total.carbs)) g")
             for warning in logged.warnings { print("  Note: \(warning)") }
             if let meal = logged.meal {
@@ -48,6 +64,22 @@ struct LogCommand: AsyncParsableCommand {
             } else {
                 print("Dry run: nothing logged.")
             }
+            let credits = Set(logged.parsed.foods.compactMap { $0.choice?.food.credit }).sorted()
+            print("Figures: \(credits.joined(separator: "; ")).")
         }
+    }
+
+    /// "1=fndds:92101900,medium,2" or "0=fndds:26137120,150g".
+    static func choice(_ pick: String) throws -> TextLogging.Choice {
+        let parts = pick.split(separator: "=", maxSplits: 1).map(String.init)
+        guard parts.count == 2, let line = Int(parts[0]) else {
+            throw ValidationError("A pick is LINE=FOOD_ID[,PORTION[,QUANTITY]] or LINE=FOOD_ID,GRAMSg, such as 0=fndds:92101900,medium.")
+        }
+        let fields = parts[1].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        if fields.count == 2, fields[1].hasSuffix("g"), let grams = Double(fields[1].dropLast()) {
+            return TextLogging.Choice(line: line, foodID: fields[0], grams: grams)
+        }
+        return TextLogging.Choice(line: line, foodID: fields[0], portion: fields.count > 1 ? fields[1] : nil,
+                                  quantity: fields.count > 2 ? Double(fields[2]) : nil)
     }
 }

@@ -25,3 +25,8 @@ extension MealInput {
 }
 
 let today = MealDate(iso: "2025-03-10")!
+
+/// Both bundled tables, as the app holds them: foods as bought (SR28) and as eaten (FNDDS).
+let bothTables = FoodIndex(foods: try! FoodTable.bundled() + FNDDSTable.bundled())
+/// The eaten reading over both tables, as the app's meals in words use it.
+let eaten = EatenFoodResolver(index: bothTables)

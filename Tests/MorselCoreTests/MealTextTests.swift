@@ -6,43 +6,74 @@ import Testing
 /// meals offered first because they are eaten often and lately.
 @Suite("Meals in words, and the meals eaten often")
 struct MealTextTests {
-    let matcher = IngredientMatcher(index: foodTable)
-
-    @Test("foods split at commas, “+” and line ends, and at “and”/“with” next to an amount; a dish's own “and” stays")
-    func splitting() {
-        #expect(MealText.items("2 eggs and toast") == ["2 eggs", "1 toast"])
-        #expect(MealText.items("toast and 2 eggs") == ["1 toast", "2 eggs"])
-        #expect(MealText.items("150 g chicken breast, 1 cup rice") == ["150 g chicken breast", "1 cup rice"])
-        #expect(MealText.items("a banana with 1 tbsp peanut butter") == ["a banana", "1 tbsp peanut butter"])
-        #expect(MealText.items("2 slices of bread + 1 tbsp butter; an apple") == ["2 slices of bread", "1 tbsp butter", "an apple"])
-        #expect(MealText.items("mac and cheese") == ["1 mac and cheese"])
-        #expect(MealText.items("½ cup oats") == ["½ cup oats"])
+    /// The foods a text splits into, as said.
+    func said(_ text: String) throws -> [String] {
+        try MealText(text, resolver: eaten).foods.map(\.said.text)
     }
 
-    @Test("“2 eggs and toast”: two large-enough eggs and a slice of toast, summed with their nutrients, the working in the notes")
+    @Test("foods split at commas, “+”, “;” and line ends, and at “and”/“with”; a dish's own “and” stays one food")
+    func splitting() throws {
+        #expect(try said("2 eggs and toast") == ["2 eggs", "toast"])
+        #expect(try said("toast and 2 eggs") == ["toast", "2 eggs"])
+        #expect(try said("150 g chicken breast, 1 cup rice") == ["150 g chicken breast", "1 cup rice"])
+        #expect(try said("a banana with 1 tbsp peanut butter") == ["a banana", "1 tbsp peanut butter"])
+        #expect(try said("2 slices of bread + 1 tbsp butter; an apple") == ["2 slices of bread", "1 tbsp butter", "an apple"])
+        #expect(try said("a cheeseburger\nfries") == ["a cheeseburger", "fries"])
+        // Dishes and brands are one food before any splitting; two foods joined are two.
+        #expect(try said("mac and cheese") == ["mac and cheese"])
+        #expect(try said("a peanut butter and jelly sandwich") == ["a peanut butter and jelly sandwich"])
+        #expect(try said("cheeseburger and fries") == ["cheeseburger", "fries"])
+        #expect(try said("a bagel with cream cheese") == ["a bagel", "cream cheese"])
+        #expect(try said("2 pancakes with syrup") == ["2 pancakes", "syrup"], "not “Pancake syrup”: its name joins nothing")
+    }
+
+    @Test("“2 eggs and toast”: two eggs and a slice of toast as eaten, summed with their nutrients, the working and the credit in the notes")
     func eggsAndToast() throws {
-        let parsed = try MealText("2 eggs and toast", matcher: matcher)
-        let lines = parsed.estimate.lines
-        #expect(lines.map { $0.food?.id } == ["01123", "18070"], "eggs, and toasted white bread (not French toast)")
-        #expect(lines[1].grams == 22, "USDA's plain “1 slice” of toast, not “1 slice crust not eaten” (11 g)")
+        let parsed = try MealText("2 eggs and toast", resolver: eaten)
+        #expect(parsed.isSure)
+        let foods = parsed.foods.compactMap(\.choice)
+        #expect(foods.map(\.food.source) == [.asEaten, .asEaten])
+        #expect(foods[0].food.name.hasPrefix("Egg, whole") && foods[0].grams == 100, "two eggs of 50 g: \(foods[0].working)")
+        #expect(foods[1].food.name.contains("toasted") && foods[1].working.hasPrefix("usual serving"), "toast is toasted bread, its usual serving")
         let meal = parsed.meal(category: MealCategory("breakfast"), date: today, time: nil)
         #expect(meal.name == "2 eggs and toast" && meal.category.name == "Breakfast")
-        #expect(meal.nutrition == parsed.estimate.total)
+        #expect(meal.nutrition == parsed.total && (220...300).contains(meal.nutrition.calories))
         #expect(meal.nutrients?[.iron]?.known == 2 && meal.nutrients?[.iron]?.of == 2)
-        #expect(meal.notes.contains("1 toast: Bread, white, commercially prepared, toasted, 22.0 g"))
+        #expect(meal.nutrients?[.manganese] == nil, "FNDDS has no manganese: unknown, never 0")
+        #expect(meal.notes.contains("2 eggs: Egg, whole") && meal.notes.contains("USDA FNDDS 2021-2023"))
     }
 
-    @Test("a food that matches nothing, or cannot be weighed, is named and nothing comes out; so are empty and overlong text")
+    @Test("a food that matches nothing is named and nothing comes out; so are empty and overlong text and too many foods")
     func refusals() {
-        #expect(throws: ValidationFailure.self) { try MealText("zzqxv and 3 eggs", matcher: matcher) }
         do {
-            _ = try MealText("zzqxv and 3 eggs", matcher: matcher)
+            _ = try MealText("zzqxv, 3 eggs", resolver: eaten)
+            Issue.record("accepted")
         } catch {
-            #expect(error.errors.first?.message.contains("“1 zzqxv”") == true)
+            #expect(error.errors.first?.message.contains("“zzqxv”") == true)
         }
-        #expect(throws: ValidationFailure.self) { try MealText("  \n ", matcher: matcher) }
-        #expect(throws: ValidationFailure.self) { try MealText(String(repeating: "egg, ", count: 120), matcher: matcher) }
-        #expect(throws: ValidationFailure.self) { try MealText(Array(repeating: "1 egg", count: 21).joined(separator: ", "), matcher: matcher) }
+        #expect(throws: ValidationFailure.self) { try MealText("  \n ", resolver: eaten) }
+        #expect(throws: ValidationFailure.self) { try MealText(String(repeating: "egg, ", count: 120), resolver: eaten) }
+        #expect(throws: ValidationFailure.self) { try MealText(Array(repeating: "1 egg", count: 21).joined(separator: ", "), resolver: eaten) }
+    }
+
+    @Test("a person's pick replaces an unsure food: by one of the food's portions or by grams; a pick of a food not there is refused")
+    func picks() throws {
+        let unsure = try MealText("a bowl of stuff, an apple", resolver: eaten)
+        #expect(!unsure.isSure && unsure.unsure.map(\.line) == [0])
+        let candidate = try #require(unsure.foods[0].candidates.first)
+        let soup = try #require(eaten.choose(foodID: "fndds:58403040", portion: "cup", quantity: 1.5, grams: nil))
+        #expect(soup.food.name == "Soup, chicken noodle" && abs(soup.grams - 367.5) < 0.1)
+        let picked = try MealText("a bowl of stuff, an apple", resolver: eaten, picks: [MealText.Pick(line: 0, choice: soup)])
+        #expect(picked.isSure && picked.foods[0].choice?.food.id == "fndds:58403040")
+        #expect(picked.total.calories == soup.nutrition.calories + (picked.foods[1].choice?.nutrition.calories ?? 0))
+        let weighed = try #require(eaten.choose(foodID: candidate.food.id, portion: nil, quantity: nil, grams: 150))
+        #expect(weighed.grams == 150 && weighed.working == "weighed")
+        #expect(eaten.choose(foodID: "fndds:00000000", portion: nil, quantity: nil, grams: 100) == nil)
+        #expect(eaten.choose(foodID: "fndds:58403040", portion: "wheelbarrow", quantity: 1, grams: nil) == nil)
+        #expect(eaten.choose(foodID: "fndds:58403040", portion: nil, quantity: nil, grams: -5) == nil)
+        #expect(throws: ValidationFailure.self) {
+            try MealText("an apple", resolver: eaten, picks: [MealText.Pick(line: 3, choice: soup)])
+        }
     }
 
     @Test("frequent meals: each name once as its latest entry, ranked by uses that fade by half every two weeks")
@@ -67,21 +98,30 @@ struct MealTextTests {
 
 @Suite("Saved meals")
 struct SavedMealTests {
-    let matcher = IngredientMatcher(index: foodTable)
-
     @Test("a saved meal's foods are tidied and checked; it logs under its own name with the foods' sum")
     func savedMeal() throws {
         let saved = try SavedMealInput(name: "  My usual breakfast ", category: "breakfast", foods: "2 large eggs\n\n  1 slice toast \n")
-            .validated(id: UUID(), matcher: matcher)
+            .validated(id: UUID(), resolver: eaten)
         #expect(saved.name == "My usual breakfast" && saved.category.name == "Breakfast" && saved.foods == "2 large eggs\n1 slice toast")
-        let meal = try saved.meal(with: matcher, date: today, time: nil)
+        let meal = try saved.meal(with: eaten, date: today, time: nil)
         #expect(meal.name == "My usual breakfast")
-        #expect(meal.nutrition == (try MealText("2 large eggs, 1 slice toast", matcher: matcher)).estimate.total)
+        #expect(meal.nutrition == (try MealText("2 large eggs, 1 slice toast", resolver: eaten)).total)
         do {
-            _ = try SavedMealInput(name: "", foods: "zzqxv").validated(id: UUID(), matcher: matcher)
+            _ = try SavedMealInput(name: "", foods: "zzqxv").validated(id: UUID(), resolver: eaten)
             Issue.record("accepted")
         } catch {
             #expect(Set(error.errors.map(\.field)) == ["name", "foods"])
+        }
+    }
+
+    @Test("a saved meal is logged in one tap with no one to ask: a food Morsel is unsure of is refused when saving, with its candidates")
+    func unsureFoodsRefused() {
+        do {
+            _ = try SavedMealInput(name: "Lunch", foods: "an apple\na bowl of stuff").validated(id: UUID(), resolver: eaten)
+            Issue.record("accepted")
+        } catch {
+            #expect(error.errors.map(\.field) == ["foods"])
+            #expect(error.errors.first?.message.contains("Not sure of “a bowl of stuff”") == true)
         }
     }
 }

@@ -86,6 +86,13 @@ def settings_with_errors(app, site):
     app.press("Save goals")
 
 
+def meal_in_words_to_check(app, site):
+    app.open("/")
+    app.fill("In words", "a bowl of stuff, a medium latte")
+    app.press("Log it")
+    assert app.heading == "Check what you ate"
+
+
 def a_week_ago(app, site):
     app.open("/days/" + (today() - datetime.timedelta(days=7)).isoformat())
 
@@ -120,6 +127,7 @@ SIGNED_IN = {
     "nutrients": "/nutrients",
     "nutrients of a week": "/nutrients?span=week",
     "saved meals": "/saved-meals",
+    "meal in words to check": meal_in_words_to_check,
     "unknown barcode": "/meals/new?barcode=4006381333931",
     "add a product": "/products/new?code=4006381333931",
     "settings": "/settings",

@@ -347,13 +347,63 @@ def test_say_breakfast_in_words_then_log_it_again_in_one_tap(app, account):
 
     # then it is one meal, worked out food by food
     assert "Logged 2 eggs and toast" in app.notice
-    assert "1 toast → Bread, white, commercially prepared, toasted" in app.notice
+    assert "toast: Bread, NS as to major flour, toasted" in app.text_of("//main//*[contains(@class, 'just-logged')]")
     assert app.meal_names(app.section("Meals")) == ["2 eggs and toast"]
 
     # and it is offered first to log again, in one tap
     assert app.meal_names(app.section("Eaten often lately")) == ["2 eggs and toast"]
     app.press("Log 2 eggs and toast", within=app.section("Eaten often lately"))
     assert app.meal_names(app.section("Meals")) == ["2 eggs and toast", "2 eggs and toast"]
+
+
+def test_a_meal_said_in_words_logs_foods_as_eaten_and_can_be_undone(app, account):
+    # given someone on Today, whose words box is the first thing after the day's heading
+    app.sign_in(account, again=True)
+    cards = app.driver.find_elements(By.CSS_SELECTOR, "main > section.card")
+    assert cards[0].find_element(By.TAG_NAME, "h2").text == "Say what you ate"
+    words = app.field("In words")
+    assert words.location["y"] < app.driver.get_window_size()["height"], "the words box is on the first screen"
+
+    # when they say a sandwich and a latte
+    app.fill("In words", "a turkey sandwich and a medium latte")
+    app.press("Log it")
+
+    # then it is logged at once, each food as eaten with its portion and energy, right by the box
+    logged = app.text_of("//main//*[contains(@class, 'just-logged')]")
+    assert "Logged “a turkey sandwich and a medium latte”: 423 kcal" in logged
+    assert "a turkey sandwich: Turkey sandwich on white, usual serving, 115.0 g, 217 kcal" in logged
+    assert "a medium latte: Coffee, Latte, 1 medium = 480.0 g, 206 kcal" in logged
+    app.screenshot("meal-in-words-logged")
+
+    # and Undo takes it back, with the words in the box to say again
+    app.press("Undo a turkey sandwich and a medium latte")
+    assert "Deleted a turkey sandwich and a medium latte" in app.notice
+    assert app.field("In words").get_attribute("value") == "a turkey sandwich and a medium latte"
+    assert "a turkey sandwich and a medium latte" not in app.meal_names(app.section("Meals"))
+
+
+def test_a_meal_morsel_is_unsure_of_is_asked_before_it_is_logged(app, account):
+    # given someone who says something Morsel cannot be sure of
+    app.sign_in(account, again=True)
+    before = app.meal_names(app.section("Meals"))
+    app.fill("In words", "a bowl of stuff and an apple")
+    app.press("Log it")
+
+    # then nothing is logged yet: each food is offered with the choices weighed
+    assert app.heading == "Check what you ate"
+    assert "not sure" in app.notice
+    unsure = "//main//fieldset[contains(@class, 'unsure')]"
+    assert "“a bowl of stuff”" in app.text_of(unsure + "/legend")
+    choices = app.driver.find_elements(By.XPATH, unsure + "//label[contains(@class, 'food-choice')]")
+    assert 1 < len(choices) <= 5 and all("kcal" in choice.text for choice in choices)
+    app.screenshot("meal-in-words-unsure")
+
+    # when they give the bowl's weight instead of a choice, it is logged as said
+    app.fill("Or its weight in grams", "300")
+    app.press("Log it")
+    assert app.heading == "Today"
+    assert "Logged a bowl of stuff and an apple" in app.notice
+    assert app.meal_names(app.section("Meals")) == before + ["a bowl of stuff and an apple"]
 
 
 def ean13(twelve):

@@ -1,23 +1,40 @@
-/// A food from the USDA reference table with its nutrients per 100 g and its household portions.
-/// Figures come from USDA FoodData Central (SR28).
+/// A food with its nutrients per 100 g and its household portions: from USDA's SR28 (foods
+/// as bought), USDA's FNDDS (foods as eaten), or a packaged product. ``source`` says which.
 public struct Food: Identifiable, Hashable, Sendable {
-    /// The SR28 food number, leading zeros kept ("01001").
+    /// The SR28 food number, leading zeros kept ("01001"); `fndds:` and an FNDDS food code
+    /// ("fndds:27540010"); `product:` and a barcode.
     public let id: String
     /// USDA's description: comma-separated, most general word first ("Chicken, broilers or fryers, breast, meat only, raw").
     public let name: String
+    /// SR28's food group, FNDDS's WWEIA category ("Burgers"), or a product's source.
     public let group: String
+    /// Other names people use for it (FNDDS's additional descriptions: "BLT", "Coke"), found by the search.
+    public let otherNames: String
     public let per100g: NutrientProfile
     /// Vitamins, minerals and the rest, per 100 g; unknown where USDA does not know them.
     public let nutrients: NutrientAmounts
     public let portions: [FoodPortion]
 
-    public init(id: String, name: String, group: String, per100g: NutrientProfile, nutrients: NutrientAmounts = .unknown, portions: [FoodPortion]) {
+    public init(id: String, name: String, group: String, otherNames: String = "", per100g: NutrientProfile,
+                nutrients: NutrientAmounts = .unknown, portions: [FoodPortion]) {
         self.id = id
         self.name = name
         self.group = group
+        self.otherNames = otherNames
         self.per100g = per100g
         self.nutrients = nutrients
         self.portions = portions
+    }
+
+    public var source: FoodSource { FoodSource(foodID: id) }
+
+    /// Who its figures are from, shown wherever they are: "USDA FNDDS 2021-2023".
+    public var credit: String {
+        switch source {
+        case .asBought: FoodTable.credit
+        case .asEaten: FNDDSTable.credit
+        case .product: group.contains(Product.Source.manual.label) ? "Added by hand" : OpenFoodFacts.credit
+        }
     }
 
     /// The vitamins, minerals and the rest in `grams` of this food.
@@ -68,4 +85,43 @@ public struct FoodPortion: Hashable, Sendable {
 
     /// Grams of one `measure`.
     public var gramsPerUnit: Double { amount > 0 ? grams / amount : grams }
+}
+
+/// Where a food's figures come from.
+public enum FoodSource: String, CaseIterable, Hashable, Sendable {
+    /// USDA SR28: foods as bought (raw chicken, dry rice), what a recipe's lines mean.
+    case asBought = "sr28"
+    /// USDA FNDDS: foods as eaten (dishes, sandwiches, drinks as poured), what a meal in words means.
+    case asEaten = "fndds"
+    /// A packaged food: Open Food Facts, or typed from its label.
+    case product
+
+    public init(foodID id: String) {
+        if id.hasPrefix(FNDDSTable.idPrefix) {
+            self = .asEaten
+        } else if id.hasPrefix(Product.foodIDPrefix) {
+            self = .product
+        } else {
+            self = .asBought
+        }
+    }
+
+    /// The credit for figures that may come from either bundled USDA table (a meal's nutrients, the Nutrients view).
+    public static let usdaCredit = "\(FNDDSTable.credit) (foods as eaten) and \(FoodTable.credit) (foods as bought)"
+
+    /// The credits of `foods`' figures, each once, in order: "USDA FNDDS 2021-2023; Open Food Facts (…)".
+    public static func credits(_ foods: [Food]) -> String {
+        var credits: [String] = []
+        for food in foods where !credits.contains(food.credit) { credits.append(food.credit) }
+        return credits.joined(separator: "; ")
+    }
+
+    /// How it is labelled beside a food in a list.
+    public var label: String {
+        switch self {
+        case .asBought: "as bought (SR28)"
+        case .asEaten: "as eaten (FNDDS)"
+        case .product: "packaged"
+        }
+    }
 }

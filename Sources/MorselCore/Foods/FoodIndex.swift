@@ -8,9 +8,15 @@ public struct FoodIndex: Sendable {
     public let foods: [Food]
     private let byID: [String: Int]
     /// Each food's description, as words, in its comma-separated segments.
-    private let segments: [[[String]]]
+    let segments: [[[String]]]
+    /// The other names of a food as eaten and its category's words ("BLT", "Coke"; "Burgers"):
+    /// found by the search, but worth less than the description's own words.
+    let otherWords: [Set<String>]
+    /// The other names of a food as eaten, each as its words joined by spaces ("diet coke").
+    let otherNames: [Set<String>]
+    let sources: [FoodSource]
     /// word → indices of the foods whose description contains it, ascending.
-    private let postings: [String: [Int]]
+    let postings: [String: [Int]]
     private let sortedWords: [String]
     /// Words that make a food less plain (canned, cooked…), unless the query asks for them.
     private let qualifiers: [Set<String>]
@@ -35,6 +41,8 @@ public struct FoodIndex: Sendable {
         self.foods = foods
         var byID: [String: Int] = [:]
         var segments: [[[String]]] = []
+        var otherWords: [Set<String>] = []
+        var otherNames: [Set<String>] = []
         var postings: [String: [Int]] = [:]
         var qualifiers: [Set<String>] = []
         var isDish: [Bool] = []
@@ -43,10 +51,16 @@ public struct FoodIndex: Sendable {
         var isBranded: [Bool] = []
         for (index, food) in foods.enumerated() {
             byID[food.id] = index
-            let parts = food.name.split(separator: ",").map { FoodText.words(String($0)) }.filter { !$0.isEmpty }
+            // FNDDS puts a brand or restaurant in parentheses ("Big Mac (McDonalds)"): a part of its own.
+            let name = food.source == .asEaten ? food.name.replacingOccurrences(of: "(", with: ",") : food.name
+            let parts = name.split(separator: ",").map { FoodText.words(String($0)) }.filter { !$0.isEmpty }
             segments.append(parts)
-            for word in Set(parts.joined()) { postings[word, default: []].append(index) }
             let words = Set(parts.joined())
+            let other = food.source == .asEaten ? Set(FoodText.words(food.otherNames + " " + food.group)).subtracting(words) : []
+            otherWords.append(other)
+            // "chips, NFS" is another name for potato chips: "chips".
+            otherNames.append(Set(food.otherNames.split(separator: ";").map { FoodText.words(String($0)).filter { $0 != "nfs" }.joined(separator: " ") }))
+            for word in words.union(other) { postings[word, default: []].append(index) }
             qualifiers.append(words.intersection(Self.processedWords.union(Self.cookedWords)))
             isDish.append(Self.dishGroups.contains(food.group))
             isRaw.append(words.contains("raw"))
@@ -62,6 +76,9 @@ public struct FoodIndex: Sendable {
         self.drainedSolids = drainedSolids
         self.byID = byID
         self.segments = segments
+        self.otherWords = otherWords
+        self.otherNames = otherNames
+        self.sources = foods.map(\.source)
         self.postings = postings
         self.sortedWords = postings.keys.sorted()
         self.qualifiers = qualifiers
@@ -87,25 +104,34 @@ public struct FoodIndex: Sendable {
         return words[...canned].joined(separator: " ")
     }
 
-    /// The best `limit` foods for `query`, best first; empty for a blank query.
-    public func search(_ query: String, limit: Int = 20) -> [Food] {
-        ranked(query, limit: limit).map { foods[$0.index] }
+    /// The best `limit` foods for `query`, best first; empty for a blank query. `sources`
+    /// limits the tables searched (all by default).
+    public func search(_ query: String, limit: Int = 20, sources: Set<FoodSource>? = nil) -> [Food] {
+        ranked(query, limit: limit, sources: sources).map { foods[$0.index] }
     }
 
-    /// Candidates with their scores (lower is better), for matching and for tests.
-    func ranked(_ query: String, limit: Int) -> [(index: Int, score: Double)] {
-        let words = FoodText.words(query)
-        guard !words.isEmpty, limit > 0 else { return [] }
+    /// The foods with every one of `words` in their description or other names (the last
+    /// word may be a prefix), of the given sources; nil when a word finds nothing.
+    func matching(_ words: [String], lastIsPrefix: Bool = true, sources: Set<FoodSource>? = nil) -> Set<Int>? {
         var candidates: Set<Int>?
         for (position, word) in words.enumerated() {
             let isLast = position == words.count - 1
-            let matches = isLast ? Set(postingsWithPrefix(word)) : Set(postings[word] ?? [])
+            let matches = lastIsPrefix && isLast ? Set(postingsWithPrefix(word)) : Set(postings[word] ?? [])
             candidates = candidates.map { $0.intersection(matches) } ?? matches
-            if candidates?.isEmpty == true { return [] }
+            if candidates?.isEmpty == true { return nil }
         }
-        let meant = meanings[words.joined(separator: " ")].flatMap { byID[$0] }
-        var scored = (candidates ?? []).map { (index: $0, score: $0 == meant ? -.infinity : score($0, words: words)) }
-        if let meant, candidates?.contains(meant) != true { scored.append((meant, -.infinity)) }
+        if let sources, sources.count < FoodSource.allCases.count { candidates = candidates?.filter { sources.contains(self.sources[$0]) } }
+        return candidates?.isEmpty == false ? candidates : nil
+    }
+
+    /// Candidates with their scores (lower is better), for matching and for tests.
+    func ranked(_ query: String, limit: Int, sources: Set<FoodSource>? = nil) -> [(index: Int, score: Double)] {
+        let words = FoodText.words(query)
+        guard !words.isEmpty, limit > 0, let candidates = matching(words, sources: sources) else { return [] }
+        let aliases = sources?.contains(.asBought) ?? true
+        let meant = aliases ? meanings[words.joined(separator: " ")].flatMap { byID[$0] } : nil
+        var scored = candidates.map { (index: $0, score: $0 == meant ? -.infinity : score($0, words: words)) }
+        if let meant, !candidates.contains(meant) { scored.append((meant, -.infinity)) }
         scored.sort { $0.score != $1.score ? $0.score < $1.score : foods[$0.index].name < foods[$1.index].name }
         return Array(scored.prefix(limit))
     }
@@ -140,7 +166,8 @@ public struct FoodIndex: Sendable {
         if isBranded[index] { score += 4 }
         for word in words {
             // Which segment holds the word (an exact word, or a prefix for the last one).
-            let segment = parts.firstIndex { $0.contains(word) } ?? parts.firstIndex { $0.contains { $0.hasPrefix(word) } } ?? parts.count
+            let segment = parts.firstIndex { $0.contains(word) } ?? parts.firstIndex { $0.contains { $0.hasPrefix(word) } }
+                ?? (otherWords[index].contains(word) ? 3 : parts.count)
             score += Double(min(segment, 4)) * 2
         }
         // The description's first segment is what the food is: reward a query that names it.

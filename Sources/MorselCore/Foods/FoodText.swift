@@ -57,6 +57,6 @@ public enum FoodText {
         "pastries": "pastry", "cheeses": "cheese", "juices": "juice", "slices": "slice", "spices": "spice",
         "shallots": "shallot", "dates": "date", "pieces": "piece", "glasses": "glass",
         "chillies": "chilli", "chilies": "chili", "brownies": "brownie", "smoothies": "smoothie", "pies": "pie",
-        "veggies": "veggie", "prunes": "prune", "tortillas": "tortilla", "fries": "fries",
+        "veggies": "veggie", "prunes": "prune", "tortillas": "tortilla", "fries": "fries", "kiwis": "kiwi",
     ]
 }

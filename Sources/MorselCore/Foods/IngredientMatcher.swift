@@ -6,6 +6,9 @@ public struct IngredientMatcher: Sendable {
 
     public init(index: FoodIndex) { self.index = index }
 
+    /// A recipe's line means a food as bought: it searches SR28 alone.
+    public static let sources: Set<FoodSource> = [.asBought]
+
     /// The food a person means by what they typed in a food field: the food with that id when
     /// `text` is one ("01123"), else the ingredient it names ("basmati rice" → long-grain rice).
     public func resolve(_ text: String) -> Food? {
@@ -52,7 +55,7 @@ public struct IngredientMatcher: Sendable {
     private func poured(_ food: Food, line: ParsedIngredient) -> Food {
         guard PortionResolver.density(of: food) == nil, !PortionResolver.pours(food) else { return food }
         let kind = food.name.split(separator: ",").prefix(2).joined(separator: ",")
-        let siblings = index.search(kind, limit: 12).filter { $0.name.hasPrefix(kind + ",") && PortionResolver.density(of: $0) != nil }
+        let siblings = index.search(kind, limit: 12, sources: Self.sources).filter { $0.name.hasPrefix(kind + ",") && PortionResolver.density(of: $0) != nil }
         let described = PortionResolver.described(line)
         return siblings.first { !described.isDisjoint(with: FoodText.words($0.name)) } ?? siblings.first ?? food
     }
@@ -69,7 +72,7 @@ public struct IngredientMatcher: Sendable {
             let rest = words[start...].joined(separator: " ")
             if let id = IngredientAliases.normalized["canned " + rest], let food = index.food(id: id) { return food }
             if words.count - start == 1, start > 0, Self.genericWords.contains(words[start]) { break }
-            if let food = index.search(rest + " canned", limit: 1).first { return food }
+            if let food = index.search(rest + " canned", limit: 1, sources: Self.sources).first { return food }
         }
         return plain
     }
@@ -78,6 +81,8 @@ public struct IngredientMatcher: Sendable {
         // Aliases first on every word ("minced beef", "whole milk" are names in their own right),
         // then without the preparation words ("free-range eggs, beaten" → "egg").
         let all = Self.nameWords(ingredient)
+        // "2 cups cooked rice": a line that says its food is cooked means the cooked food.
+        if let method = all.first(where: Self.cookedWords.contains), let cooked = self.cooked(all, method: method) { return cooked }
         if let food = aliasMatch(all) { return food }
         let words = all.filter { !Self.preparationWords.contains($0) }
         guard !words.isEmpty else { return nil }
@@ -87,9 +92,24 @@ public struct IngredientMatcher: Sendable {
         for start in 0..<words.count {
             let rest = words[start...]
             if rest.count == 1, start > 0, Self.genericWords.contains(rest.first!) { return nil }
-            if let food = index.search(rest.joined(separator: " "), limit: 1).first { return food }
+            if let food = index.search(rest.joined(separator: " "), limit: 1, sources: Self.sources).first { return food }
         }
         return nil
+    }
+
+    /// Words that say a line's food is already cooked.
+    static let cookedWords: Set<String> = ["cooked", "boiled", "steamed", "roasted", "grilled", "baked", "fried"]
+
+    /// The cooked form of the food the other words name, where SR28 has one ("Rice, white,
+    /// long-grain, regular, cooked" for "cooked rice").
+    private func cooked(_ words: [String], method: String) -> Food? {
+        let rest = words.filter { $0 != method && !Self.preparationWords.contains($0) }
+        guard !rest.isEmpty else { return nil }
+        let plain = aliasMatch(rest) ?? match(rest.joined(separator: " "))
+        // The food's own kind ("Rice, white, long-grain, regular"), cooked the way the line says.
+        let kind = plain.map { $0.name.split(separator: ",").prefix(2).joined(separator: ",") } ?? rest.joined(separator: " ")
+        return index.search(kind + " " + method, limit: 5, sources: Self.sources).first { FoodText.words($0.name).contains(method) }
+            ?? index.search(rest.joined(separator: " ") + " " + method, limit: 1, sources: Self.sources).first
     }
 
     /// The longest run of words that is an alias wins: "extra virgin olive oil" before "oil".

@@ -100,9 +100,12 @@ public enum SchemaRecipe {
         }
     }
 
+    /// A node typed Recipe, in any case ("recipe", as realfood.tesco.com writes it), bare or
+    /// as a schema.org address.
     static func isRecipe(_ node: [String: Any]) -> Bool {
         strings(node["@type"]).contains { type in
-            type == "Recipe" || type.hasSuffix("/Recipe") || type.hasSuffix(":Recipe")
+            let type = type.lowercased()
+            return type == "recipe" || type.hasSuffix("/recipe") || type.hasSuffix(":recipe")
         }
     }
 

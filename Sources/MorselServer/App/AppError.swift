@@ -35,7 +35,7 @@ extension DomainError {
         switch self {
         case .notFound: .notFound
         case .forbidden: .forbidden
-        case .invalid: .unprocessableContent
+        case .invalid, .unsure: .unprocessableContent
         case .conflict: .conflict
         case .tooLarge: .contentTooLarge
         case .unsupportedContent: .unsupportedMediaType

@@ -66,8 +66,15 @@ struct MorselTools: Sendable {
 
     static let list: [Tool] = [
         Tool(name: "log_meal", title: "Log a meal",
-             description: "Logs what the person ate, said in words (\"2 eggs and toast\", \"150 g chicken breast, 1 cup rice\"): each food is matched against USDA data and weighed, and the answer gives the breakdown food by food. A food that cannot be matched or weighed is named and nothing is logged. With dry_run, only the breakdown.",
+             description: "Logs what the person ate, said in words (\"a turkey sandwich and a medium latte\", \"150 g chicken breast, 1 cup rice\"): each food is matched against USDA's foods as eaten (FNDDS) with its usual portions, and the answer gives the breakdown food by food. When Morsel is unsure of a food, nothing is logged and the error lists each unsure food's line and candidates (food_id, portion, quantity, grams, kcal) as JSON: ask the person which they meant, then call again with choices. With dry_run, only the breakdown.",
              inputSchema: object(["text": string("What was eaten."),
+                                  "choices": ["type": "array", "description": "Picks for unsure foods, from the candidates offered.",
+                                              "items": object(["line": ["type": "integer", "description": "The unsure food's line.", "minimum": 0],
+                                                               "food_id": string("A candidate's foodId."),
+                                                               "portion": string("A candidate's portion; its usual serving when absent."),
+                                                               "quantity": ["type": "number", "description": "How many of the portion (default 1).", "exclusiveMinimum": 0],
+                                                               "grams": ["type": "number", "description": "Weighed instead: grams of the food.", "exclusiveMinimum": 0]],
+                                                              required: ["line", "food_id"])],
                                   "category": string("Breakfast, Lunch, Dinner, Snack or the person's own."),
                                   "date": string("yyyy-mm-dd; today when absent."), "time": string("HH:mm; now when absent and the date is today."),
                                   "dry_run": ["type": "boolean", "description": "Work it out, log nothing."]], required: ["text"]),
@@ -145,14 +152,29 @@ struct MorselTools: Sendable {
     }
 
     private func logMeal(_ arguments: [String: Value]) async throws -> String {
-        let logged = try await TextLogging(services: services).log(
-            try Self.text(arguments, "text"), category: arguments["category"]?.stringValue, date: arguments["date"]?.stringValue,
-            time: arguments["time"]?.stringValue, dryRun: arguments["dry_run"]?.boolValue ?? false, userID: user.id, timeZone: user.timeZone)
-        return try Self.json(MealTextDTO(logged.parsed, meal: logged.meal, warnings: logged.warnings))
+        let choices = try (arguments["choices"]?.arrayValue ?? []).map { value -> TextLogging.Choice in
+            guard let choice = value.objectValue, let line = choice["line"]?.intValue, let food = (choice["food_id"] ?? choice["foodId"])?.stringValue else {
+                throw DomainError.invalid("choices", "Each choice needs its line and a food_id from the candidates offered.")
+            }
+            func number(_ key: String) -> Double? { choice[key]?.doubleValue ?? choice[key]?.intValue.map(Double.init) }
+            return TextLogging.Choice(line: line, foodID: food, portion: choice["portion"]?.stringValue,
+                                      quantity: number("quantity"), grams: number("grams"))
+        }
+        do {
+            let logged = try await TextLogging(services: services).log(
+                try Self.text(arguments, "text"), choices: choices, category: arguments["category"]?.stringValue,
+                date: arguments["date"]?.stringValue, time: arguments["time"]?.stringValue,
+                dryRun: arguments["dry_run"]?.boolValue ?? false, userID: user.id, timeZone: user.timeZone)
+            return try Self.json(MealTextDTO(logged.parsed, meal: logged.meal, warnings: logged.warnings))
+        } catch DomainError.unsure(let foods) {
+            // The candidates as JSON after the words, so the assistant can ask and call again with choices.
+            throw UnsureMealRefusal(message: DomainError.unsure(foods).message + " Nothing was logged; ask which was meant, then call log_meal again with choices. Candidates: "
+                                    + (try Self.json(foods.map(UnsureFoodDTO.init))))
+        }
     }
 
     private func searchFoods(_ arguments: [String: Value]) async throws -> String {
-        let foods = try await products.search(try Self.text(arguments, "query"), limit: try Self.limit(arguments))
+        let foods = try await products.search(try Self.text(arguments, "query"), limit: try Self.limit(arguments), ranking: .eaten)
         return try Self.json(FoodListDTO(items: foods.map(FoodDTO.init)))
     }
 
@@ -282,7 +304,12 @@ struct MorselTools: Sendable {
 
     /// What a refusal of the domain or the app says; nil for any other error (a fault).
     static func refusalMessage(_ error: any Error) -> String? {
-        (error as? DomainError)?.message ?? (error as? AppError)?.message
+        (error as? DomainError)?.message ?? (error as? AppError)?.message ?? (error as? UnsureMealRefusal)?.message
+    }
+
+    /// log_meal's refusal of a meal with unsure foods: the words, then the candidates as JSON.
+    struct UnsureMealRefusal: Error {
+        let message: String
     }
 
     static func refusal(_ message: String) -> CallTool.Result {

@@ -44,6 +44,8 @@ struct Problem: Encodable {
     let status: HTTPResponse.Status
     let detail: String
     let errors: [Field]?
+    /// The foods of a meal in words that were not sure, each with the choices weighed.
+    var unsure: [UnsureFoodDTO]?
 
     init(_ error: any Error, context: AppRequestContext) {
         switch error {
@@ -51,6 +53,7 @@ struct Problem: Encodable {
             status = error.status
             detail = error.message
             errors = error.fieldErrors.isEmpty ? nil : error.fieldErrors.map { Field(field: $0.field, message: $0.message) }
+            if case .unsure(let foods) = error { unsure = foods.map(UnsureFoodDTO.init) }
         case let error as AppError:
             status = error.status
             detail = error.message
@@ -83,7 +86,7 @@ struct Problem: Encodable {
         }
     }
 
-    private enum CodingKeys: String, CodingKey { case type, title, status, detail, errors }
+    private enum CodingKeys: String, CodingKey { case type, title, status, detail, errors, unsure }
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
@@ -92,6 +95,7 @@ struct Problem: Encodable {
         try container.encode(status.code, forKey: .status)
         try container.encode(detail, forKey: .detail)
         try container.encodeIfPresent(errors, forKey: .errors)
+        try container.encodeIfPresent(unsure, forKey: .unsure)
     }
 
     func jsonResponse() -> Response {

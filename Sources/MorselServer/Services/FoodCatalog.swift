@@ -1,15 +1,21 @@
 import Foundation
 import MorselCore
 
-/// The bundled USDA food table, searchable, with the ingredient matcher built on it.
-/// Read-only reference data: loaded once per process and shared by every request.
+/// The bundled USDA food tables (SR28 as bought, FNDDS as eaten), searchable together, with
+/// the two readings built on them: the ingredient matcher for recipe lines, the eaten
+/// resolver for meals in words. Read-only reference data: loaded once per process and
+/// shared by every request.
 public final class FoodCatalog: Sendable {
     public let index: FoodIndex
+    /// The ingredient reading: recipe lines, imports, the grocery list (SR28, as bought).
     public let matcher: IngredientMatcher
+    /// The eaten reading: meals in words, saved meals, `morsel log`, MCP (FNDDS first, as eaten).
+    public let eaten: EatenFoodResolver
 
     public init(foods: [Food]) {
         index = FoodIndex(foods: foods)
         matcher = IngredientMatcher(index: index)
+        eaten = EatenFoodResolver(index: index)
     }
 
     /// Recipes' estimates by their fields (what an estimate depends on): a recipe's page reads
@@ -30,9 +36,9 @@ public final class FoodCatalog: Sendable {
     /// The table shipped in the package, loaded on first use.
     public static let bundled: FoodCatalog = {
         do {
-            return FoodCatalog(foods: try FoodTable.bundled())
+            return FoodCatalog(foods: try FoodTable.bundled() + FNDDSTable.bundled())
         } catch {
-            fatalError("The bundled USDA food table cannot be read: \(error)")
+            fatalError("The bundled USDA food tables cannot be read: \(error)")
         }
     }()
 

@@ -80,11 +80,31 @@ public struct Products: Sendable {
         "No product with barcode \(code) is known here\(openFoodFacts == nil ? "" : " or on Open Food Facts")."
     }
 
+    /// How a search ranks the USDA foods.
+    public enum Ranking: Sendable {
+        /// The food search's own order over both tables (or those in `sources`).
+        case search(sources: Set<FoodSource>?)
+        /// For logging what was eaten: foods as eaten first in the eaten reading's order (two
+        /// thirds of the places), then foods as bought in the search's.
+        case eaten
+    }
+
     /// Foods matching `query`, best first: the USDA ones, then packaged ones in at most
-    /// `packaged` places (a quarter of them by default).
-    public func search(_ query: String, limit: Int, packaged: Int? = nil) async throws -> [Food] {
-        let products = try await repository.search(query, limit: packaged ?? max(limit / 4, 1))
-        return foods.index.search(query, limit: limit - products.count) + products.map(\.food)
+    /// `packaged` places (a quarter of them by default; none when only USDA tables are asked for).
+    public func search(_ query: String, limit: Int, packaged: Int? = nil, ranking: Ranking = .search(sources: nil)) async throws -> [Food] {
+        var productLimit = packaged ?? max(limit / 4, 1)
+        if case .search(let sources?) = ranking, !sources.contains(.product) { productLimit = 0 }
+        let products = productLimit > 0 ? try await repository.search(query, limit: productLimit) : []
+        let places = limit - products.count
+        let usda: [Food]
+        switch ranking {
+        case .search(let sources):
+            usda = foods.index.search(query, limit: places, sources: sources)
+        case .eaten:
+            let asEaten = foods.eaten.search(query, limit: limit).filter { $0.source == .asEaten }.prefix((2 * places + 2) / 3)
+            usda = Array(asEaten) + foods.index.search(query, limit: places - asEaten.count, sources: [.asBought])
+        }
+        return usda + products.map(\.food)
     }
 
     /// A USDA food (`01123`) or a product (`product:3017620422003`) by id.

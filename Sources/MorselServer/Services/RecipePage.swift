@@ -59,7 +59,7 @@ struct RecipePage {
     }
 
     private static func isRecipeType(_ itemtype: String?) -> Bool {
-        itemtype?.split(separator: " ").contains { $0.hasSuffix("schema.org/Recipe") } == true
+        itemtype?.split(separator: " ").contains { $0.lowercased().hasSuffix("schema.org/recipe") } == true
     }
 
     /// A JSON-LD block's value. Pages wrap it in comments or CDATA markers and leave raw line

@@ -13,7 +13,7 @@ struct SavedMeals: Sendable {
     /// Saves one whose foods all match and weigh; every problem is reported at once.
     func create(_ input: SavedMealInput, for userID: UUID) async throws -> SavedMeal {
         let meal: SavedMeal
-        do { meal = try input.validated(id: UUID(), matcher: services.foods.matcher) } catch { throw DomainError.invalid(error) }
+        do { meal = try input.validated(id: UUID(), resolver: services.foods.eaten) } catch { throw DomainError.invalid(error) }
         return try await services.savedMeals(of: userID).create(meal)
     }
 
@@ -22,10 +22,12 @@ struct SavedMeals: Sendable {
         let saved = try await services.savedMeals(of: userID).savedMeal(id)
         let today = MealDate(services.clock.now(), in: timeZone)
         let day = try RequestValues.day(date, field: "date") ?? today
-        let details: MealDetails
-        do {
-            details = try saved.meal(with: services.foods.matcher, date: day, time: day == today ? TimeOfDay(services.clock.now(), in: timeZone) : nil)
-        } catch { throw DomainError.invalid(error) }
+        let parsed: MealText
+        do { parsed = try saved.parsed(with: services.foods.eaten) } catch { throw DomainError.invalid(error) }
+        // Saved before Morsel read foods as eaten, a food may now be unsure: asked, not guessed.
+        guard parsed.isSure else { throw DomainError.unsure(parsed.unsure.map { UnsureFood($0.resolution, line: $0.line) }) }
+        var details = parsed.meal(category: saved.category, date: day, time: day == today ? TimeOfDay(services.clock.now(), in: timeZone) : nil)
+        details.name = saved.name
         var input = MealInput(details)
         if let time { input.time = .text(time) }
         let validated = try input.validated(today: today)
@@ -34,6 +36,6 @@ struct SavedMeals: Sendable {
 
     /// Its nutrition as it would be logged; nil if its foods no longer work out.
     func nutrition(of saved: SavedMeal) -> Nutrition? {
-        try? saved.parsed(with: services.foods.matcher).estimate.total
+        try? saved.parsed(with: services.foods.eaten).total
     }
 }

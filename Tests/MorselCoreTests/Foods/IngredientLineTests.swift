@@ -5,7 +5,7 @@ import Testing
 /// USDA SR28, and the food it must match.
 @Suite("Ingredient lines as people write them")
 struct IngredientLineTests {
-    let matcher = IngredientMatcher(index: foodTable)
+    let matcher = IngredientMatcher(index: bothTables)
 
     struct Case: CustomTestStringConvertible, Sendable {
         let measure: String

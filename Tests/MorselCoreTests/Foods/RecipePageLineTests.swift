@@ -7,7 +7,7 @@ import Testing
 /// measured as issue 10 asks; the figures are printed and recorded in docs/BENCHMARKS.md.
 @Suite("Real recipe pages' ingredient lines")
 struct RecipePageLineTests {
-    let matcher = IngredientMatcher(index: foodTable)
+    let matcher = IngredientMatcher(index: bothTables)
 
     struct Page: Decodable {
         let stem: String

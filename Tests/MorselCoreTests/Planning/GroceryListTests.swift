@@ -101,7 +101,7 @@ struct GroceryListTests {
 
     @Test("a recipe's water is not shopped for, and a person's correction of a line's food is used")
     func waterAndCorrections() {
-        let matcher = IngredientMatcher(index: foodTable)
+        let matcher = IngredientMatcher(index: bothTables)
         var rice = RecipeLine(name: "basmati", measure: "200g")
         rice.foodID = "20036" // corrected to brown rice
         let recipe = Recipe(id: UUID(), fields: RecipeFields(name: "Rice", servings: 2, lines: [
@@ -122,7 +122,7 @@ struct GroceryListTests {
 
     @Test("each line knows which recipes it came from, and recipes are scaled to the servings")
     func sourcesAndScaling() {
-        let matcher = IngredientMatcher(index: foodTable)
+        let matcher = IngredientMatcher(index: bothTables)
         let now = Date(timeIntervalSince1970: 0)
         let soup = Recipe(id: UUID(), fields: RecipeFields(name: "Soup", servings: 2, lines: [
             RecipeLine(name: "Tomatoes", measure: "4"), RecipeLine(name: "Olive oil", measure: "1 tbsp"), RecipeLine(name: "onion", measure: "200g"),

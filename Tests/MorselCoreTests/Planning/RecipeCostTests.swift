@@ -4,7 +4,7 @@ import Testing
 
 @Suite("A recipe's cost from the household's prices")
 struct RecipeCostTests {
-    let matcher = IngredientMatcher(index: foodTable)
+    let matcher = IngredientMatcher(index: bothTables)
 
     @Test("lines are priced by weight, volume or count; unpriced lines lower the coverage")
     func cost() {

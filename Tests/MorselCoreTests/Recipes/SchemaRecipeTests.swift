@@ -9,7 +9,7 @@ struct SchemaRecipeTests {
         SchemaRecipe.recipes(in: [try JSONSerialization.jsonObject(with: Data(json.utf8), options: .fragmentsAllowed)], clean: { $0 })
     }
 
-    @Test("the Recipe is found at the top, in a list, in @graph, as a mainEntity, or with a list @type")
+    @Test("the Recipe is found at the top, in a list, in @graph, as a mainEntity, with a list @type, or typed in lower case")
     func findsRecipes() throws {
         for json in [
             #"{"@type": "Recipe", "name": "Soup"}"#,
@@ -18,6 +18,9 @@ struct SchemaRecipeTests {
             #"{"@type": "WebPage", "name": "Page", "mainEntity": {"@type": "Recipe", "name": "Soup"}}"#,
             #"{"@type": ["Recipe", "NewsArticle"], "name": "Soup"}"#,
             #"{"@type": "http://schema.org/Recipe", "name": "Soup"}"#,
+            // realfood.tesco.com types its node in lower case.
+            #"{"@context": "http://schema.org", "@type": "recipe", "name": "Soup"}"#,
+            #"{"@type": "https://schema.org/recipe", "name": "Soup"}"#,
         ] {
             #expect(try Self.read(json).map(\.name) == ["Soup"], "\(json)")
         }

@@ -73,6 +73,19 @@ struct MCPTests {
 
             let refused = try await client.callTool(name: "log_meal", arguments: ["text": "3 zorbleberries"])
             #expect(refused.isError == true && text(refused.content).contains("zorbleberries"))
+            // Unsure: a tool error carrying each unsure food's candidates as JSON, so the assistant asks.
+            let unsure = try await client.callTool(name: "log_meal", arguments: ["text": "a bowl of stuff"])
+            let words = text(unsure.content)
+            #expect(unsure.isError == true && words.contains("Not sure of “a bowl of stuff”") && words.contains("\"foodId\":\"fndds:"))
+            let candidates = try #require(words.range(of: "Candidates: ").map { String(words[$0.upperBound...]) })
+            let parsed = try #require(try JSONSerialization.jsonObject(with: Data(candidates.utf8)) as? [[String: Any]])
+            #expect(parsed.first?["line"] as? Int == 0 && (parsed.first?["candidates"] as? [Any])?.isEmpty == false)
+            let chosen = try await client.callTool(name: "log_meal", arguments: [
+                "text": "a bowl of stuff", "dry_run": true,
+                "choices": [["line": 0, "food_id": "fndds:58403040", "portion": "cup", "quantity": 1.5]],
+            ])
+            #expect(chosen.isError == false, "\(text(chosen.content))")
+            #expect((try object(chosen.content)["total"] as? [String: Any])?["calories"] as? Int == 195)
             #expect(try await app.api(.get, "/api/v1/days/2025-03-10", as: alice).jsonObject()["meals"].map { ($0 as? [Any])?.count } == 1,
                     "a refused meal logs nothing")
             let badDate = try await client.callTool(name: "day_totals", arguments: ["date": "10/03/2025"])

@@ -24,7 +24,11 @@ struct OneTapLoggingAPITests {
             #expect(logged.status == .created)
             let body = try logged.jsonObject()
             let lines = try #require(body["lines"] as? [[String: Any]])
-            #expect(lines.map { ($0["food"] as? [String: Any])?["id"] as? String } == ["01123", "18070"])
+            #expect(lines.compactMap { ($0["food"] as? [String: Any])?["id"] as? String }.allSatisfy { $0.hasPrefix("fndds:") }, "foods as eaten")
+            #expect(lines.map { $0["text"] as? String } == ["2 eggs", "toast"])
+            #expect(lines[0]["quantity"] as? Double == 2 && lines[0]["portion"] as? String == "egg" && lines[0]["confidence"] as? Double == 1)
+            #expect(lines.allSatisfy { $0["source"] as? String == "USDA FNDDS 2021-2023" })
+            #expect((lines[1]["note"] as? String)?.hasPrefix("usual serving, ") == true)
             let meal = try #require(body["meal"] as? [String: Any])
             #expect(meal["name"] as? String == "2 eggs and toast" && meal["category"] as? String == "Breakfast")
             #expect(meal["date"] as? String == "09/03/2025" && meal["time"] as? String == "08:15")
@@ -33,10 +37,66 @@ struct OneTapLoggingAPITests {
 
             let unknown = try await app.api(.post, "/api/v1/meals/text", as: alice, json: #"{"text": "3 eggs and zzqxv"}"#)
             #expect(unknown.status == .unprocessableContent)
-            #expect(unknown.text.contains("No food matches “1 zzqxv”"))
+            #expect(unknown.text.contains("No food matches “zzqxv”"))
             #expect(try await app.api(.post, "/api/v1/meals/text", as: alice, json: #"{"text": "1 egg", "date": "31/02/2025"}"#).status == .unprocessableContent)
             #expect(try await app.api(.post, "/api/v1/meals/text", as: alice, json: #"{"words": "1 egg"}"#).status == .badRequest)
             #expect(try await app.mealNames(of: alice) == ["2 eggs and toast"], "nothing refused was saved")
+        }
+    }
+
+    @Test("a food Morsel is unsure of is a 422 naming it with its candidates, nothing saved; sent back as choices, the meal is logged")
+    func unsureAndChoices() async throws {
+        try await withApp { app in
+            let alice = try await app.user()
+            let said = #"{"text": "a bowl of stuff, a medium latte", "category": "Lunch"}"#
+            for body in [said, #"{"text": "a bowl of stuff, a medium latte", "dryRun": true}"#] {
+                let unsure = try await app.api(.post, "/api/v1/meals/text", as: alice, json: body)
+                #expect(unsure.status == .unprocessableContent)
+                #expect(unsure.headers[.contentType] == "application/problem+json")
+                let problem = try unsure.jsonObject()
+                #expect((problem["detail"] as? String)?.contains("Not sure of “a bowl of stuff”") == true)
+                let foods = try #require(problem["unsure"] as? [[String: Any]])
+                #expect(foods.count == 1 && foods[0]["line"] as? Int == 0 && foods[0]["text"] as? String == "a bowl of stuff")
+                let candidates = try #require(foods[0]["candidates"] as? [[String: Any]])
+                #expect((1...5).contains(candidates.count))
+                #expect(candidates.allSatisfy { ($0["foodId"] as? String) != nil && ($0["grams"] as? Double ?? 0) > 0 && $0["calories"] is Int })
+            }
+            #expect(try await app.mealNames(of: alice).isEmpty, "nothing unsure is saved")
+
+            // The person picks: a cup and a half of chicken noodle soup, by one of its portions.
+            let picked = try await app.api(.post, "/api/v1/meals/text", as: alice, json: """
+                {"text": "a bowl of stuff, a medium latte", "choices": [{"line": 0, "foodId": "fndds:58403040", "portion": "cup", "quantity": 1.5}]}
+                """)
+            #expect(picked.status == .created, "\(picked.text)")
+            let body = try picked.jsonObject()
+            let lines = try #require(body["lines"] as? [[String: Any]])
+            #expect(lines.map { $0["calories"] as? Int } == [195, 206])
+            #expect((body["meal"] as? [String: Any])?["calories"] as? Int == 401)
+            // Or by weight.
+            let weighed = try await app.api(.post, "/api/v1/meals/text", as: alice, json: """
+                {"text": "a bowl of stuff", "dryRun": true, "choices": [{"line": 0, "foodId": "fndds:58403040", "grams": 245}]}
+                """)
+            let weighedLines = try weighed.jsonObject()["lines"] as? [[String: Any]]
+            #expect(weighed.status == .ok && weighedLines?.first?["grams"] as? Double == 245)
+            for bad in [#"[{"line": 0, "foodId": "fndds:00000000"}]"#, #"[{"line": 0, "foodId": "fndds:58403040", "portion": "wheelbarrow"}]"#,
+                        #"[{"line": 4, "foodId": "fndds:58403040"}]"#, #"[{"line": 0, "foodId": "fndds:58403040", "grams": -1}]"#] {
+                let refused = try await app.api(.post, "/api/v1/meals/text", as: alice, json: #"{"text": "a bowl of stuff", "choices": \#(bad)}"#)
+                #expect(refused.status == .unprocessableContent && refused.text.contains("choices"), "\(bad): \(refused.text)")
+            }
+            #expect(try await app.mealNames(of: alice) == ["a bowl of stuff, a medium latte"])
+        }
+    }
+
+    @Test("“a turkey sandwich and a medium latte”: two foods as eaten, about 217 and 206 kcal, logged without asking")
+    func turkeySandwichAndLatte() async throws {
+        try await withApp { app in
+            let alice = try await app.user()
+            let logged = try await app.api(.post, "/api/v1/meals/text", as: alice, json: #"{"text": "a turkey sandwich and a medium latte"}"#)
+            #expect(logged.status == .created)
+            let lines = try #require(try logged.jsonObject()["lines"] as? [[String: Any]])
+            #expect(lines.map { $0["calories"] as? Int } == [217, 206])
+            #expect(lines.map { ($0["food"] as? [String: Any])?["name"] as? String } == ["Turkey sandwich on white", "Coffee, Latte"])
+            #expect(lines.map { $0["note"] as? String } == ["usual serving, 115.0 g", "1 medium = 480.0 g"])
         }
     }
 

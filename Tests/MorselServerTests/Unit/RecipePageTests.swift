@@ -100,7 +100,7 @@ struct RecipePageTests {
 /// that state their calories say per serving.
 @Suite("Recipe pages: computed calories against stated ones")
 struct RecipePageNutritionTests {
-    static let matcher = IngredientMatcher(index: FoodIndex(foods: try! FoodTable.bundled()))
+    static let matcher = IngredientMatcher(index: FoodIndex(foods: try! FoodTable.bundled() + FNDDSTable.bundled()))
 
     /// Each page that states calories: (stem, stated, computed) per serving.
     static func comparisons() throws -> [(String, Int, Int)] {

@@ -15,10 +15,16 @@ struct FoodPickerTests {
             let alice = try await app.user("alice")
             // when searching
             let found = try await app.page(Route.newMeal.path() + "?foodq=bananas", as: alice).text
-            // then the raw fruit is offered first, with the credit
-            #expect(found.contains("value=\"09040\" checked"))
-            #expect(found.contains("Bananas, raw"))
-            #expect(found.contains("USDA FoodData Central (SR28)"))
+            // then the raw fruit as eaten is offered first, labelled, with the credit; the one as bought is there too
+            #expect(found.contains("value=\"fndds:63107010\" checked"))
+            #expect(found.contains(" Banana, raw <small>(as eaten (FNDDS), 97 kcal per 100 g)</small>"))
+            #expect(found.contains("value=\"09040\"") && found.contains("Bananas, raw <small>(as bought (SR28)"))
+            #expect(found.contains("Figures: USDA FNDDS 2021-2023; USDA FoodData Central (SR28)."))
+
+            // when choosing a banana as eaten, by its own portion
+            let banana = try await app.page(Route.newMeal.path() + "?date=10%2F03%2F2025&food=fndds:63107010&amount=1%20banana", as: alice).text
+            #expect(banana.contains("Filled in 126.0 g of Banana, raw."))
+            #expect(banana.contains("1 banana (126.0 g) of Banana, raw, per USDA FNDDS 2021-2023"))
 
             // when choosing a medium banana (118 g at 89 kcal per 100 g)
             let filled = try await app.page(Route.newMeal.path() + "?date=10%2F03%2F2025&food=09040&amount=1%20medium", as: alice).text

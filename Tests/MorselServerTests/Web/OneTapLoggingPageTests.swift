@@ -40,14 +40,75 @@ struct OneTapLoggingPageTests {
             #expect(logged.status == .seeOther)
             let today = try await app.follow(logged, as: alice).text
             #expect(today.contains("Logged 2 eggs and toast:"))
-            #expect(today.contains("1 toast → Bread, white, commercially prepared, toasted (22.0 g)"))
+            #expect(today.contains("<li>toast: Bread, NS as to major flour, toasted, usual serving, 25.0 g, 73 kcal (USDA FNDDS 2021-2023)</li>"))
             #expect(dayMealsSection(today).contains("2 eggs and toast"))
 
             let refused = try await app.submit(Route.mealText.path(), as: alice, fields: [("text", "3 eggs & zzqxv"), ("date", "2025-03-10"), ("return", "/")])
             let back = try await app.follow(refused, as: alice).text
-            #expect(back.contains("Not logged: No food matches “1 zzqxv”"))
+            #expect(back.contains("Not logged: No food matches “zzqxv”"))
             #expect(back.contains("id=\"said\" name=\"text\" value=\"3 eggs &amp; zzqxv\""))
             #expect(try await app.mealNames(of: alice) == ["2 eggs and toast"])
+        }
+    }
+
+    @Test("a meal in words shows beside the words box once logged, each food with its portion, to change or undo; Undo gives the words back")
+    func justLoggedInWords() async throws {
+        try await withApp { app in
+            let alice = try await app.user("alice")
+            let logged = try await app.submit(Route.mealText.path(), as: alice, fields: [
+                ("text", "a turkey sandwich and a medium latte"), ("date", "2025-03-10"), ("return", "/"),
+            ])
+            let location = logged.headers[.location] ?? ""
+            #expect(location.hasPrefix("/?logged=") && location.hasSuffix("#said"))
+            let today = try await app.follow(logged, as: alice).text
+            let card = try #require(today.range(of: "class=\"just-logged\"").map { String(today[$0.lowerBound...].prefix(2_000)) })
+            #expect(card.contains("Logged “a turkey sandwich and a medium latte”</strong>: 423 kcal"))
+            #expect(card.contains("<li>a turkey sandwich: Turkey sandwich on white, usual serving, 115.0 g, 217 kcal (USDA FNDDS 2021-2023)</li>"))
+            #expect(card.contains(">Change<") && card.contains(">Undo<"))
+            // The words box comes before the day's totals.
+            #expect(today.range(of: "id=\"said\"")!.lowerBound < today.range(of: "id=\"totals-heading\"")!.lowerBound)
+            // Another person's meal id shows nothing.
+            let bob = try await app.user("bob")
+            let mealID = String(location.dropFirst("/?logged=".count).prefix(36))
+            #expect(!(try await app.page("/?logged=\(mealID)", as: bob).text.contains("just-logged")))
+
+            let undo = try await app.submit(Route.deleteMeal.path(UUID(uuidString: mealID)!), as: alice, fields: [
+                ("return", "/?said=a%20turkey%20sandwich%20and%20a%20medium%20latte#said"),
+            ])
+            let back = try await app.follow(undo, as: alice).text
+            #expect(back.contains("value=\"a turkey sandwich and a medium latte\""))
+            #expect(try await app.mealNames(of: alice).isEmpty)
+        }
+    }
+
+    @Test("a meal in words Morsel is unsure of is shown to check, nothing saved; the picks or a weight sent back log it")
+    func unsureInWords() async throws {
+        try await withApp { app in
+            let alice = try await app.user("alice")
+            let fields = [("text", "a bowl of stuff, a medium latte"), ("category", "Lunch"), ("date", "2025-03-10"), ("return", "/")]
+            let review = try await app.submit(Route.mealText.path(), as: alice, fields: fields)
+            #expect(review.status == .unprocessableContent)
+            let page = review.text
+            #expect(page.contains("<h1>Check what you ate</h1>") && page.contains("Morsel is not sure of one food"))
+            #expect(page.contains("<legend>“a bowl of stuff”<span class=\"subtle\"> — not sure:"))
+            #expect(page.contains("name=\"pick.0\"") && page.contains("name=\"pick.1\" value=\"fndds:92101900|medium|1.0|480.0\""))
+            #expect(page.contains("Or its weight in grams"))
+            #expect(try await app.mealNames(of: alice).isEmpty)
+
+            // A pick of chicken noodle soup by its cup, and the latte as it was.
+            let picked = try await app.submit(Route.mealText.path(), as: alice, fields: fields + [
+                ("pick.0", "fndds:58403040|cup|1.5|367.5"), ("pick.1", "fndds:92101900|medium|1.0|480.0"),
+            ])
+            #expect(picked.status == .seeOther)
+            #expect(try await app.follow(picked, as: alice).text.contains("Logged a bowl of stuff, a medium latte: 401 kcal"))
+            // A weight typed in wins over the pick; a weight that is not a number is refused in words.
+            let weighed = try await app.submit(Route.mealText.path(), as: alice, fields: fields + [
+                ("pick.0", "fndds:58403040|cup|1.5|367.5"), ("grams.0", "245"), ("pick.1", "fndds:92101900|medium|1.0|480.0"),
+            ])
+            #expect(try await app.follow(weighed, as: alice).text.contains("Logged a bowl of stuff, a medium latte: 336 kcal"), "245 g of soup, 130 kcal")
+            let nonsense = try await app.submit(Route.mealText.path(), as: alice, fields: fields + [("pick.0", "x|y|z|w"), ("grams.0", "lots")])
+            #expect(try await app.follow(nonsense, as: alice).text.contains("Not logged: A weight is a number of grams"))
+            #expect(try await app.mealNames(of: alice).count == 2)
         }
     }
 

@@ -38,7 +38,7 @@ struct FoodDTO: Encodable, Sendable {
         let p = food.per100g
         per100g = Per100g(calories: p.calories, protein: p.protein, fat: p.fat, carbs: p.carbs, fiber: p.fiber, sugar: p.sugar, sodium: p.sodium)
         portions = food.portions.map { Portion(amount: $0.amount, measure: $0.measure, grams: $0.grams) }
-        source = barcode == nil ? FoodTable.credit : food.group.contains(Product.Source.manual.label) ? "Added by hand" : OpenFoodFacts.credit
+        source = food.credit
     }
 }
 

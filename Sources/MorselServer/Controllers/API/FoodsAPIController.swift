@@ -24,13 +24,21 @@ struct FoodsAPIController {
         router.post(.init(Route.API.estimate.pattern), use: estimate)
     }
 
-    /// Foods matching `q`, best first; `limit` 1–100, default 20.
+    /// Foods matching `q`, best first; `limit` 1–100, default 20; `source` `fndds` (foods as
+    /// eaten) or `sr28` (foods as bought) for one table alone.
     @Sendable func search(_ request: Request, context: AppRequestContext) async throws -> Response {
         _ = try context.requireIdentity()
         let query = request.uri.queryParameters["q"].map(String.init)?.trimmingCharacters(in: .whitespaces) ?? ""
         guard !query.isEmpty else { throw DomainError.invalid("q", "Say what to look for, such as q=chicken breast.") }
         let limit = try RequestValues.integer(request.uri.queryParameters["limit"].map(String.init), field: "limit", default: 20, range: 1...100)
-        return JSONResponse.make(written: json.list(try await products.search(query, limit: limit)))
+        var sources: Set<FoodSource>?
+        if let source = request.uri.queryParameters["source"].map(String.init) {
+            guard let table = FoodSource(rawValue: source), table != .product else {
+                throw DomainError.invalid("source", "source is fndds (foods as eaten) or sr28 (foods as bought).")
+            }
+            sources = [table]
+        }
+        return JSONResponse.make(written: json.list(try await products.search(query, limit: limit, ranking: .search(sources: sources))))
     }
 
     /// A USDA food by its number, or a packaged one by `product:` and its barcode.

@@ -160,6 +160,23 @@ struct MealTextRequest: Decodable, Sendable {
     let time: String?
     /// Work it out, save nothing.
     let dryRun: Bool?
+    /// Picks for foods that were not sure, as a 422's `unsure` offered them.
+    let choices: [Choice]?
+
+    struct Choice: Decodable, Sendable {
+        /// The food's place in the meal (the `line` of the unsure food).
+        let line: Int
+        let foodId: String
+        /// One of the food's portions ("medium", "cup"); its usual serving when absent.
+        let portion: String?
+        let quantity: Double?
+        /// Weighed instead: grams of the food.
+        let grams: Double?
+
+        var value: TextLogging.Choice {
+            TextLogging.Choice(line: line, foodID: foodId, portion: portion, quantity: quantity, grams: grams)
+        }
+    }
 }
 
 /// What `POST /api/v1/meals/text` answers: the meal (null on a dry run) and each food's working.
@@ -168,26 +185,42 @@ struct MealTextDTO: Encodable, Sendable {
         let text: String
         let food: EstimateDTO.FoodRef?
         let grams: Double?
+        /// How the grams were found: "1 medium = 480 g", "usual serving, 130 g", "weighed".
         let note: String
+        /// The food's portion and how many of it, to send back as a choice; null when weighed.
+        @EncodedAsNull var portion: String?
+        @EncodedAsNull var quantity: Double?
+        /// How sure the match is, 0–1; only sure foods are logged unasked.
+        let confidence: Double
         let calories: Int
         let protein: Double
         let fat: Double
         let carbs: Double
+        /// Whose figures: "USDA FNDDS 2021-2023" or "USDA FoodData Central (SR28)".
+        let source: String
+        /// The other foods weighed for it, best first.
+        let alternatives: [UnsureFoodDTO.Candidate]
     }
     @EncodedAsNull var meal: MealDTO?
     let lines: [Line]
     let total: NutrientTotalsDTO
+    /// The sources of the foods' figures, each once.
     let source: String
 
     init(_ parsed: MealText, meal: Meal?, warnings: [String] = []) {
         self.meal = meal.map { MealDTO($0, warnings: warnings) }
-        lines = parsed.estimate.lines.map { line in
-            Line(text: line.name, food: line.food.map { EstimateDTO.FoodRef(id: $0.id, name: $0.name) },
-                 grams: line.grams.map { ($0 * 10).rounded() / 10 }, note: line.note, calories: line.nutrition.calories,
-                 protein: line.nutrition.protein, fat: line.nutrition.fat, carbs: line.nutrition.carbs)
+        lines = parsed.foods.map { food in
+            let choice = food.choice!, nutrition = choice.nutrition
+            return Line(text: food.said.text, food: EstimateDTO.FoodRef(id: choice.food.id, name: choice.food.name),
+                        grams: (choice.grams * 10).rounded() / 10, note: choice.working, portion: choice.portion, quantity: choice.quantity,
+                        confidence: (food.confidence * 100).rounded() / 100, calories: nutrition.calories,
+                        protein: nutrition.protein, fat: nutrition.fat, carbs: nutrition.carbs, source: choice.food.credit,
+                        alternatives: food.alternatives.map { UnsureFoodDTO.Candidate(UnsureFood.Candidate($0)) })
         }
-        total = NutrientTotalsDTO(parsed.estimate.total)
-        source = FoodTable.credit
+        total = NutrientTotalsDTO(parsed.total)
+        var credits: [String] = []
+        for food in parsed.foods { if let credit = food.choice?.food.credit, !credits.contains(credit) { credits.append(credit) } }
+        source = credits.joined(separator: "; ")
     }
 }
 
@@ -335,5 +368,36 @@ extension DayDTO.Targets: JSONWritable {
             json.field("fat", orNull: fat)
             json.field("protein", orNull: protein)
         }
+    }
+}
+
+/// A food of a meal in words that was not sure, in a 422's `unsure`: why, and the choices
+/// weighed, each ready to send back as a choice (`line`, `foodId`, `portion`, `quantity`).
+struct UnsureFoodDTO: Encodable, Sendable {
+    struct Candidate: Encodable, Sendable {
+        let foodId: String
+        let name: String
+        @EncodedAsNull var portion: String?
+        @EncodedAsNull var quantity: Double?
+        let grams: Double
+        let calories: Int
+        let working: String
+        let source: String
+
+        init(_ candidate: UnsureFood.Candidate) {
+            (foodId, name, portion, quantity) = (candidate.foodID, candidate.name, candidate.portion, candidate.quantity)
+            (grams, calories, working, source) = (candidate.grams, candidate.calories, candidate.working, candidate.credit)
+        }
+    }
+    let line: Int
+    let text: String
+    let reason: String
+    let candidates: [Candidate]
+
+    init(_ food: UnsureFood) {
+        line = food.line
+        text = food.text
+        reason = food.reason
+        candidates = food.candidates.map(Candidate.init)
     }
 }

@@ -55,6 +55,10 @@ struct JournalWebController {
         page.todayDate = today
         // A meal said in words that could not be logged comes back to be corrected.
         page.said = request.uri.queryParameters["said"].map(String.init) ?? ""
+        // A meal just logged in words, shown beside the words box (only one of this day's own).
+        if let logged = request.uri.queryParameters["logged"].flatMap({ UUID(uuidString: String($0)) }) {
+            page.justLogged = journal.day.meals.first { $0.id == logged }
+        }
         return HTMLResponse.page(page.render(), request: request)
     }
 

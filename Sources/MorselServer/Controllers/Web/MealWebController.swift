@@ -38,7 +38,7 @@ struct MealWebController {
         picker.query = query["foodq"].map(String.init)?.trimmingCharacters(in: .whitespaces) ?? ""
         picker.barcode = query["barcode"].map(String.init)?.trimmingCharacters(in: .whitespaces) ?? ""
         if !picker.query.isEmpty {
-            picker.results = try await products.search(picker.query, limit: 8, packaged: 3)
+            picker.results = try await products.search(picker.query, limit: 8, packaged: 3, ranking: .eaten)
         }
         if !picker.barcode.isEmpty, query["food"] == nil {
             do {
@@ -70,8 +70,7 @@ struct MealWebController {
                 // as long as its calories and macros are left as filled in.
                 values["food"] = food.id
                 values["amount"] = picker.amount
-                let credit = Product.code(inFoodID: food.id) == nil ? FoodTable.credit : OpenFoodFacts.credit
-                values["notes"] = "\(picker.amount) (\(Nutrition.format(grams: filled.grams)) g) of \(food.name), per \(credit)"
+                values["notes"] = "\(picker.amount) (\(Nutrition.format(grams: filled.grams)) g) of \(food.name), per \(food.credit)"
                 page = MealFormPage(context: page.context, mode: .new, values: values, errors: nil)
                 picker.message = .init(kind: .info, text: "Filled in \(Nutrition.format(grams: filled.grams)) g of \(food.name). Change anything before saving.")
             } catch let error as DomainError {
@@ -184,17 +183,27 @@ struct MealWebController {
         let form = try await WebForm.read(request, context: context)
         let back = Self.returnPath(form) ?? Route.today.path()
         let text = form["text"] ?? ""
+        let logging = TextLogging(journals: journals, foods: foods, clock: clock)
+        let separator = back.contains("?") ? "&" : "?"
         do {
-            let logged = try await TextLogging(journals: journals, foods: foods, clock: clock)
-                .log(text, category: form["category"], date: form["date"], time: nil, dryRun: false, userID: user.id, timeZone: user.timeZone)
+            let choices = try MealTextReviewPage.choices(form)
+            let logged = try await logging.log(text, choices: choices, category: form["category"], date: form["date"], time: nil, dryRun: false,
+                                               userID: user.id, timeZone: user.timeZone)
             guard let meal = logged.meal else { throw DomainError.notFound }
-            let working = logged.parsed.estimate.lines.map { "\($0.name) → \($0.food?.name ?? "?") (\(Nutrition.format(grams: $0.grams ?? 0)) g)" }
-            return HTMLResponse.redirect(to: back, notice: .init(kind: .info, text: "Logged \(meal.name): \(meal.nutrition.calories.grouped) kcal, from "
-                                                                  + working.joined(separator: "; ") + "."))
-        } catch DomainError.invalid(let failure) {
-            let separator = back.contains("?") ? "&" : "?"
+            // Back to the page with the meal just logged shown beside the words, each food's
+            // working in its breakdown, to change or undo at once.
+            let path = String(back.prefix { $0 != "#" })
+            return HTMLResponse.redirect(to: path + (path.contains("?") ? "&" : "?") + "logged=" + meal.id.uuidString + "#said",
+                                         notice: .init(kind: .info, text: "Logged \(meal.name): \(meal.nutrition.calories.grouped) kcal."))
+        } catch DomainError.unsure {
+            // Nothing is saved: each food with what it would be and the others weighed, to pick from.
+            let parsed = try logging.read(text, choices: (try? MealTextReviewPage.choices(form)) ?? [])
+            let fields = [("text", text), ("category", form["category"] ?? ""), ("date", form["date"] ?? ""), ("return", back)]
+            let page = MealTextReviewPage(context: try PageContext(request, context, section: .today), parsed: parsed, fields: fields)
+            return HTMLResponse.page(page.render(), status: .unprocessableContent)
+        } catch let error as DomainError where error.isRefusalOfWords {
             return HTMLResponse.redirect(to: back + separator + "said=" + (text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "") + "#said",
-                                         notice: .init(kind: .error, text: "Not logged: " + failure.errors.map(\.message).joined(separator: " ")))
+                                         notice: .init(kind: .error, text: "Not logged: " + error.message))
         }
     }
 
@@ -273,5 +282,15 @@ struct MealWebController {
     static func returnPath(_ form: WebForm) -> String? {
         guard let path = form["return"], path.hasPrefix("/"), !path.hasPrefix("//"), !path.contains("\\") else { return nil }
         return path
+    }
+}
+
+private extension DomainError {
+    /// A refusal of what was said (a food not found or not sure), shown beside the words.
+    var isRefusalOfWords: Bool {
+        switch self {
+        case .invalid, .unsure: true
+        default: false
+        }
     }
 }

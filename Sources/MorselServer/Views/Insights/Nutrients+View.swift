@@ -42,7 +42,7 @@ struct NutrientsPage: Sendable {
             text("Targets: \(targets.lifeStage.label)\(targets.lifeStage == .dailyValues ? "" : ", US Dietary Reference Intakes")")
             text(targets.overrides.isEmpty ? ". " : ", with \(targets.overrides.count) of your own. ")
             a(.href(Route.settings.path() + "#nutrient-targets")) { "Change targets" }
-            text(". Figures: \(FoodTable.credit).")
+            text(". Figures: \(FoodSource.usdaCredit).")
         }
     }
 

@@ -21,7 +21,7 @@ extension MealDetailPage {
                 MealComponents.nutrition(meal.nutrition)
                 if let nutrients = meal.details.nutrients {
                     MealComponents.nutrientTable(nutrients, summary: "Vitamins, minerals and more",
-                                                 caption: "From the foods whose figures are known: \(FoodTable.credit), or the label.", items: "foods")
+                                                 caption: "From the foods whose figures are known: \(FoodSource.usdaCredit), or the label.", items: "foods")
                 }
                 if !meal.details.notes.isEmpty {
                     h2 { "Notes" }

@@ -41,7 +41,7 @@ struct FoodPicker: Sendable {
                             label(.class("check food-choice")) {
                                 input(.type("radio"), .name("food"), .value(food.id), .flag("checked", position == 0))
                                 " \(food.name) "
-                                small { "(\(Int(food.per100g.calories.rounded())) kcal per 100 g)" }
+                                small { "(\(food.source.label), \(Int(food.per100g.calories.rounded())) kcal per 100 g)" }
                             }
                         })
                     }
@@ -52,7 +52,7 @@ struct FoodPicker: Sendable {
                     button(.type("submit"), .class("button")) { "Fill in the form" }
                 }
                 p(.class("subtle")) {
-                    text("Figures: \(FoodTable.credit)" + (results.contains { Product.code(inFoodID: $0.id) != nil } ? "; packaged foods: \(OpenFoodFacts.credit) or their labels." : "."))
+                    text("Figures: \(FoodSource.credits(results)).")
                 }
             }
         }

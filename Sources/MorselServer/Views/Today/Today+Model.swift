@@ -18,6 +18,8 @@ struct TodayPage: Sendable {
     var savedMeals: [SavedMeal] = []
     /// Text for the "Log in words" field: what was said before, when it could not be logged.
     var said = ""
+    /// The meal just logged in words, shown beside the words box with its breakdown, to change or undo.
+    var justLogged: Meal?
 
     static let frequentShown = 8
     /// The person's today, where copies of another day go by default.

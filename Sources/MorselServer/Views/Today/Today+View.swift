@@ -1,3 +1,4 @@
+import Foundation
 import MorselCore
 
 extension TodayPage {
@@ -9,6 +10,8 @@ extension TodayPage {
                 dayNavigation
             }
             if isReminderDue, let time = goals.reminderTime { reminder(time) }
+            // First on the page, so a phone opens on it: most meals are logged by saying them.
+            saidCard
             totals
             section(.class("card"), .aria("labelledby", "meals-heading")) {
                 h2(.id("meals-heading")) { "Meals" }
@@ -27,7 +30,7 @@ extension TodayPage {
     private func reminder(_ time: TimeOfDay) -> HTMLNode {
         p(.class("notice notice-warning reminder"), .role("status")) {
             text("It is past \(time.text) and nothing is logged today. ")
-            a(.href("#quick-name")) { "Log a meal" }
+            a(.href("#said")) { "Log a meal" }
             text(" or ")
             a(.href(Route.newMeal.path())) { "open the full form" }
             text(".")
@@ -172,16 +175,20 @@ extension TodayPage {
         [("return", returnPath)] + (isToday ? [] : [("date", date.iso)])
     }
 
-    private var quickAdd: HTMLNode {
-        section(.class("card"), .aria("labelledby", "quick-add-heading")) {
-            h2(.id("quick-add-heading")) { "Quick add" }
+    /// The words box: say a meal, and it is logged when every food is sure (shown here at
+    /// once, to change or undo) or checked with the person first when one is not.
+    private var saidCard: HTMLNode {
+        section(.class("card said-card"), .aria("labelledby", "said-heading")) {
+            h2(.id("said-heading")) { "Say what you ate" }
+            if let justLogged { loggedInWords(justLogged) }
             form(.class("said"), .post, .action(Route.mealText.path())) {
                 Layout.csrfField(context)
                 input(.type("hidden"), .name("date"), .value(date.iso))
                 input(.type("hidden"), .name("return"), .value(returnPath))
                 div(.class("field")) {
-                    label(.for("said")) { "In words (“2 eggs and toast”, “150 g chicken, 1 cup rice”)" }
-                    input(.type("text"), .id("said"), .name("text"), .value(said), .maxlength(MealText.maxLength), .autocomplete("off"))
+                    label(.for("said")) { "In words (“a turkey sandwich and a medium latte”, “150 g salmon, a cup of rice”)" }
+                    input(.type("text"), .id("said"), .name("text"), .value(said), .maxlength(MealText.maxLength), .autocomplete("off"),
+                          HTMLAttribute("enterkeyhint", "done"))
                 }
                 div(.class("field")) {
                     label(.for("said-category")) { "Category" }
@@ -189,6 +196,30 @@ extension TodayPage {
                 }
                 button(.type("submit"), .class("button")) { "Log it" }
             }
+        }
+    }
+
+    /// The meal just logged in words: each food as Morsel read it, and Change or Undo right there.
+    private func loggedInWords(_ meal: Meal) -> HTMLNode {
+        div(.class("just-logged"), .role("status")) {
+            p { strong { text("Logged “\(meal.name)”") }; text(": \(meal.nutrition.calories.grouped) kcal") }
+            ul(.class("breakdown")) { group(meal.details.notes.split(separator: "\n").map { line in li { text(String(line)) } }) }
+            div(.class("actions")) {
+                a(.class("button small secondary"), .href(Route.editMeal.path(meal.id))) {
+                    text("Change"); span(.class("visually-hidden")) { text(" \(meal.name)") }
+                }
+                // Undo deletes it and puts the words back in the box.
+                MealComponents.postButton("Undo", action: Route.deleteMeal.path(meal.id), context: context, style: "button small danger",
+                                          fields: [("return", returnPath + (returnPath.contains("?") ? "&" : "?") + "said="
+                                                    + (meal.name.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "") + "#said")],
+                                          about: meal.name)
+            }
+        }
+    }
+
+    private var quickAdd: HTMLNode {
+        section(.class("card"), .aria("labelledby", "quick-add-heading")) {
+            h2(.id("quick-add-heading")) { "Quick add" }
             MealComponents.barcodeForm(id: "today-barcode", caption: "A packaged food's barcode", date: date.iso)
             form(.class("quick-add"), .post, .action(Route.meals.path()), .multipart) {
                 Layout.csrfField(context)

@@ -1,0 +1,548 @@
+/// The eaten reading: what a person means when they say a food they ate. "a turkey
+/// sandwich" is FNDDS's turkey sandwich at its usual serving, not a raw turkey; "a cup of
+/// white rice" is a cup of cooked rice, not of dry grains; "a medium latte" is the medium
+/// latte FNDDS weighs.
+///
+/// It scores the food search's own candidates (both tables, foods as eaten preferred) and
+/// weighs each through its named portions. It never answers confidently when it should not:
+/// a weak match, a serving noun no portion fits, close candidates that disagree on energy, or
+/// more than one person eats at a sitting make the answer unsure, with the choices weighed.
+public struct EatenFoodResolver: Sendable {
+    public let index: FoodIndex
+
+    public init(index: FoodIndex) { self.index = index }
+
+    /// How many candidates a doubt offers.
+    public static let candidateLimit = 5
+
+    /// A food at an amount: what would be logged.
+    public struct Choice: Sendable, Hashable {
+        public let food: Food
+        public let grams: Double
+        /// How many of `portion` (2 slices); nil when there is no portion (weighed, or by a
+        /// convention such as a bowl): such a choice is sent back by its grams.
+        public let quantity: Double?
+        /// The food's portion used ("medium", "cup", "Quantity not specified"), nil when weighed.
+        public let portion: String?
+        /// How the grams were found, for the person: "1 medium = 480 g", "usual serving, 130 g", "weighed".
+        public let working: String
+
+        public var nutrition: Nutrition { food.nutrition(grams: grams) }
+        public var nutrients: NutrientAmounts { food.nutrients(grams: grams) }
+    }
+
+    /// What one said food resolved to.
+    public struct Resolution: Sendable {
+        public let said: SaidFood
+        /// The best reading, if any food matched and could be weighed.
+        public let choice: Choice?
+        /// The others weighed, best first (up to ``candidateLimit``, the choice not among them).
+        public let alternatives: [Choice]
+        /// Why the answer is not sure; nil when it is.
+        public let doubt: String?
+        /// How sure, 0…1: the share of the said words the food's description holds, less for doubts.
+        public let confidence: Double
+
+        public var isSure: Bool { choice != nil && doubt == nil }
+
+        /// The choice and the alternatives: what a person picks from.
+        public var candidates: [Choice] { (choice.map { [$0] } ?? []) + alternatives }
+
+        /// A person's own pick: sure because they said so.
+        public static func chosen(_ choice: Choice, said: SaidFood) -> Resolution {
+            Resolution(said: said, choice: choice, alternatives: [], doubt: nil, confidence: 1)
+        }
+    }
+
+    // MARK: Resolving
+
+    public func resolve(_ text: String) -> Resolution { resolve(SaidFood(text)) }
+
+    public func resolve(_ said: SaidFood) -> Resolution {
+        // "a big mac": a size word that begins a food's own name is part of the name.
+        if let typed = said.sizeWord, let named = said.withSizeAsName, let first = named.words.first,
+           let found = matching(named.words), found.contains(where: { index.segments[$0].first?.prefix(2).contains(typed) == true && index.segments[$0].first?.contains(first) == true }) {
+            return resolve(named)
+        }
+        let words = said.words.filter { !Self.joints.contains($0) && !Self.optional.contains($0) }
+        guard !words.isEmpty else {
+            return Resolution(said: said, choice: nil, alternatives: [], doubt: "it names no food", confidence: 0)
+        }
+        // A can of tuna is canned tuna.
+        let implied = said.serving == "can" ? ["canned"] : []
+        let (ranked, dropped) = candidates(for: words, optional: said.words.filter(Self.optional.contains) + implied)
+        // Weigh the best few; a food the amount cannot be said of goes below one it can.
+        var weighed: [(choice: Choice, score: Double, fits: Bool, index: Int)] = []
+        for candidate in ranked.prefix(20) {
+            let food = index.foods[candidate.index]
+            guard let amount = Self.amount(said, of: food) else { continue }
+            // A size said that the food's portions do not tell apart fits, but less well than one that does.
+            let unsized = said.size != nil && !(amount.choice.portion.map { !Set(FoodText.words($0)).isDisjoint(with: Self.sizeNames) } ?? false)
+            weighed.append((amount.choice, candidate.score + (amount.fits ? 0 : 1.5) + (unsized ? 1 : 0), amount.fits, candidate.index))
+        }
+        weighed.sort { $0.score < $1.score }
+        guard let best = weighed.first else {
+            let doubt = ranked.isEmpty ? "no food matches it" : "no food that matches it can be weighed as said"
+            return Resolution(said: said, choice: nil, alternatives: [], doubt: doubt, confidence: 0)
+        }
+        let alternatives = Self.distinct(weighed.dropFirst().map(\.choice), besides: best.choice)
+        var confidence = 1.0 - Double(dropped.count) / Double(words.count)
+        var doubt: String?
+        let name = Set(index.segments[best.index].joined())
+        if !dropped.isEmpty {
+            doubt = "no food has “\(dropped.joined(separator: " "))” in its name"
+        } else if let head = words.last, !Self.forms(of: head).contains(where: name.contains),
+                  index.otherNames[best.index].isDisjoint(with: [head, words.joined(separator: " ")]) {
+            // "stuff": only another name of a cookie mentions it ("Double Stuff"), where "jello"
+            // is another name of gelatin dessert in its own right.
+            doubt = "only other names of \(best.choice.food.name) mention “\(head)”"
+            confidence *= 0.5
+        } else if !best.fits {
+            doubt = "no portion of \(best.choice.food.name) is \(said.isWhole ? "a whole one" : "a \(said.serving ?? "serving")")"
+            confidence *= 0.5
+        } else if said.grams == nil, best.choice.grams > Self.sittingGrams || best.choice.nutrition.calories > Self.sittingCalories {
+            doubt = "\(best.choice.nutrition.calories.grouped) kcal (\(Nutrition.format(grams: best.choice.grams)) g) is more than one person eats at a sitting"
+            confidence *= 0.5
+        } else if said.grams == nil, best.choice.portion.map(Self.isWhole) == true {
+            doubt = "“\(best.choice.portion!)” is a whole one, not a serving"
+            confidence *= 0.5
+        } else {
+            // Close readings that disagree on energy: the number would be a guess.
+            let close = weighed.dropFirst().prefix(4).filter { $0.score - best.score <= Self.closeScore && $0.fits }
+            let energy = Double(max(best.choice.nutrition.calories, 1))
+            if let far = close.first(where: { abs(Double($0.choice.nutrition.calories) - energy) / energy > Self.agreement
+                && abs($0.choice.nutrition.calories - best.choice.nutrition.calories) > 40 }) {
+                let (low, high) = (min(best.choice.nutrition.calories, far.choice.nutrition.calories),
+                                   max(best.choice.nutrition.calories, far.choice.nutrition.calories))
+                doubt = "foods that fit it alike differ in energy, from \(low.grouped) to \(high.grouped) kcal"
+                confidence *= 0.6
+            }
+        }
+        return Resolution(said: said, choice: best.choice, alternatives: Array(alternatives.prefix(Self.candidateLimit - 1)),
+                          doubt: doubt, confidence: max(0, min(1, confidence)))
+    }
+
+    /// A person's pick sent back: `foodID` at `quantity` × the food's portion named `portion`
+    /// ("medium", "cup"), or `grams`. Nil when the food or the portion does not exist.
+    public func choose(foodID: String, portion: String?, quantity: Double?, grams: Double?) -> Choice? {
+        guard let food = index.food(id: foodID) else { return nil }
+        if let grams {
+            guard grams > 0, grams <= Self.largestGrams else { return nil }
+            return Choice(food: food, grams: grams, quantity: nil, portion: nil, working: "weighed")
+        }
+        let quantity = quantity ?? 1
+        guard quantity > 0, quantity <= 100 else { return nil }
+        let wanted = portion ?? FNDDSTable.usualPortion
+        guard let found = food.portions.first(where: { $0.measure.caseInsensitiveCompare(wanted) == .orderedSame })
+            ?? food.portions.first(where: { FoodText.words($0.measure) == FoodText.words(wanted) }) else { return nil }
+        return Self.counted(quantity, found, food: food)
+    }
+
+    /// Foods for a person looking one up to log it (the food picker, an assistant's search):
+    /// the eaten reading's own ranking of the search's candidates, foods as eaten first;
+    /// while a word is still being typed, the search's prefix matches.
+    public func search(_ query: String, limit: Int) -> [Food] {
+        let words = SaidFood(query).words.filter { !Self.joints.contains($0) }
+        guard !words.isEmpty, limit > 0 else { return [] }
+        let (ranked, dropped) = candidates(for: words)
+        guard dropped.isEmpty else { return index.search(query, limit: limit) }
+        return ranked.prefix(limit).map { index.foods[$0.index] }
+    }
+
+    // MARK: Candidates
+
+    /// Foods holding every word (in their description, other names or category), scored
+    /// lower-is-better; when none holds them all, the fewest words are dropped and named.
+    func candidates(for words: [String], optional: [String] = []) -> (ranked: [(index: Int, score: Double)], dropped: [String]) {
+        if let found = matching(words) { return (score(found, words: words, optional: optional), []) }
+        // Drop one word, then two; the most words kept wins, and what was dropped is named.
+        // A food is named in a few words: past that, dropping would only guess, and slowly.
+        var best: (ranked: [(index: Int, score: Double)], dropped: [String])?
+        for drop in 1..<min(3, words.count) where best == nil && words.count <= (drop == 1 ? 8 : 5) {
+            for removed in combinations(of: words.indices, choose: drop) {
+                let kept = words.enumerated().filter { !removed.contains($0.offset) }.map(\.element)
+                guard let found = matching(kept) else { continue }
+                let ranked = score(found, words: kept, optional: optional)
+                if best == nil || ranked[0].score < best!.ranked[0].score {
+                    best = (ranked, removed.map { words[$0] })
+                }
+            }
+        }
+        if let best { return best }
+        // A word being typed, or another form of it ("stuff" → "stuffing"): offered, never sure.
+        if let found = index.matching(words, lastIsPrefix: true) { return (score(found, words: words, optional: optional), [words.last!]) }
+        return ([], words)
+    }
+
+    /// The foods with every word, each word also matching the forms FNDDS writes it in ("grill" → grilled, "steamed" → cooked).
+    private func matching(_ words: [String]) -> Set<Int>? {
+        var found: Set<Int>?
+        for word in words {
+            var matches = Set<Int>()
+            for form in Self.forms(of: word) { matches.formUnion(index.postings[form] ?? []) }
+            found = found.map { $0.intersection(matches) } ?? matches
+            if found!.isEmpty { return nil }
+        }
+        return found
+    }
+
+    private static func forms(of word: String) -> [String] {
+        if let cooked = cookedForms[word] { return [word] + cooked }
+        if let done = participles[word] { return [word, done] }
+        return [word]
+    }
+
+    /// A way of cooking said as a verb, as FNDDS writes it: "grill" chicken is grilled chicken.
+    static let participles: [String: String] = [
+        "toast": "toasted", "grill": "grilled", "roast": "roasted", "bake": "baked", "fry": "fried", "boil": "boiled",
+        "steam": "steamed", "poach": "poached", "scramble": "scrambled", "smoke": "smoked", "mash": "mashed", "stew": "stewed",
+        "broil": "broiled", "braise": "braised", "bbq": "barbecued",
+    ]
+
+    /// How FNDDS names a cooking method people say: steamed broccoli is "cooked" broccoli.
+    static let cookedForms: [String: [String]] = [
+        "steamed": ["cooked"], "boiled": ["cooked"], "poached": ["cooked"], "sauteed": ["cooked"], "microwaved": ["cooked"],
+        "hard": ["boiled"],
+    ]
+
+    private func combinations(of indices: Range<Int>, choose: Int) -> [[Int]] {
+        if choose == 1 { return indices.map { [$0] } }
+        return indices.flatMap { first in indices.filter { $0 > first }.map { [first, $0] } }
+    }
+
+    /// Lower is better: the person's words as the food's own name (its first part) or one of
+    /// its other names, few words they did not say (most of all in the name itself: "Pie,
+    /// apple" is not an apple), a generic food ("NFS") when they were generic, and a food as eaten.
+    private func score(_ found: Set<Int>, words: [String], optional: [String]) -> [(index: Int, score: Double)] {
+        let said = Set(words.flatMap(Self.forms) + optional)
+        let phrase = words.joined(separator: " ")
+        var scored = found.map { index -> (index: Int, score: Double) in
+            let parts = self.index.segments[index]
+            var score = 0.0
+            // The last word said is the thing itself ("cheese pizza" is a pizza): a food that
+            // has it only among its other names is something else it goes with.
+            if let head = words.last, !parts.contains(where: { part in Self.forms(of: head).contains(where: part.contains) }) { score += 0.7 }
+            for word in words {
+                if let segment = parts.firstIndex(where: { $0.contains(word) }) {
+                    score += 0.3 * Double(min(segment, 3))
+                } else if let segment = parts.firstIndex(where: { part in Self.forms(of: word).contains { part.contains($0) } }) {
+                    score += 0.3 * Double(min(segment, 3)) + (Self.cookedForms[word] == nil ? 0.2 : 0.8)
+                } else {
+                    score += 1.0
+                }
+            }
+            for (position, part) in parts.enumerated() where !Self.unknown(position, of: parts) {
+                score += Self.cost(of: part, isName: position == 0, said: said)
+            }
+            if self.index.otherNames[index].contains(phrase) { score -= 2 }
+            if parts.dropFirst().contains(where: { $0.first == "nfs" || $0.first == "ns" }) { score -= 0.3 }
+            switch self.index.sources[index] {
+            case .asEaten: break
+            case .asBought: score += 2.5
+            case .product: score += 1
+            }
+            return (index, score)
+        }
+        scored.sort { $0.score != $1.score ? $0.score < $1.score : self.index.foods[$0.index].id < self.index.foods[$1.index].id }
+        return scored
+    }
+
+    /// What one part of a description costs against the words said. In the food's name (its
+    /// first part) a word they did not say means another food ("Pie, apple" is not an apple),
+    /// except after "with" or "on" ("Lasagna with meat"); elsewhere it qualifies. Words after
+    /// "no", "without" or "NS as to" say what is not there or not known, and a word beside
+    /// "or" is an alternative to a word said ("boiled or poached" for poached eggs): neither
+    /// costs anything, but a word said that the food
+    /// says is not there ("Pizza, no cheese" for a cheese pizza) is a contradiction. A word
+    /// said after "from" names where the food came from, not the food ("Topping from cheese pizza").
+    static func cost(of part: [String], isName: Bool, said: Set<String>) -> Double {
+        var cost = 0.0, negated = false, qualifying = !isName, source = false
+        for (position, word) in part.enumerated() {
+            if negations.contains(word) { negated = true; continue }
+            if ["with", "on", "in"].contains(word) { qualifying = true }
+            if ["from", "for"].contains(word) { qualifying = true; source = true }
+            if said.contains(word) {
+                cost += negated ? 2 : source && isName ? 0.6 : 0
+                continue
+            }
+            let alternative = position > 1 && part[position - 1] == "or" && said.contains(part[position - 2])
+                || position + 2 < part.count && part[position + 1] == "or" && said.contains(part[position + 2])
+            guard !negated, !alternative, !neutral.contains(word) else { continue }
+            cost += source || mild.contains(word) ? 0.1 : variants.contains(word) ? 0.6 : !qualifying ? 0.9 : 0.3
+        }
+        return cost
+    }
+
+    /// Whether a part of a description is a list of what is not known: "NS as to light",
+    /// "heavy" and "or half and half" of "Cream, NS as to light, heavy, or half and half".
+    static func unknown(_ position: Int, of parts: [[String]]) -> Bool {
+        guard let start = parts.firstIndex(where: { $0.first == "ns" || $0.first == "nfs" }), position >= start else { return false }
+        if position == start { return true }
+        // The list runs on only to a part that closes it with "or".
+        guard let end = parts[start...].firstIndex(where: { $0.first == "or" }) else { return false }
+        return position <= end
+    }
+
+    /// One choice per food and amount, in order.
+    private static func distinct(_ choices: [Choice], besides best: Choice) -> [Choice] {
+        var seen: Set<String> = [best.food.id]
+        return choices.filter { seen.insert($0.food.id).inserted }
+    }
+
+    // MARK: Amounts
+
+    /// The grams of what was said of `food`, and whether a portion of the food fits what was
+    /// said (false when only a convention or the usual serving stood in); nil when it cannot be weighed.
+    static func amount(_ said: SaidFood, of food: Food) -> (choice: Choice, fits: Bool)? {
+        let count = said.count ?? 1
+        if let grams = said.grams {
+            return (Choice(food: food, grams: grams, quantity: nil, portion: nil, working: "weighed"), true)
+        }
+        // "a whole pizza": the food's whole one, never a serving in its place.
+        if said.isWhole {
+            let whole = food.portions.first { isWhole($0.measure) }
+            return (whole ?? usual(food) ?? unit(of: food, said: said)).map { (counted(count, $0, food: food), whole != nil) }
+        }
+        if said.packageGrams != nil || said.packageMilliliters != nil {
+            // "a 20 oz bottle": the food's own bottle of that size, else the size stated.
+            let stated = said.packageMilliliters.map { Nutrition.format(amount: ($0 / 29.574).rounded()) }
+                ?? said.packageGrams.map { Nutrition.format(amount: ($0 / 28.3495).rounded()) }
+            if let serving = said.serving, let stated,
+               let portion = food.portions.first(where: { named($0, serving) && FoodText.words($0.measure).contains(stated) }) {
+                return (counted(count, portion, food: food), true)
+            }
+            let each = said.packageGrams ?? said.packageMilliliters! * (density(of: food) ?? 1)
+            return (Choice(food: food, grams: count * each, quantity: nil, portion: nil,
+                           working: "\(Nutrition.format(amount: count)) × \(Nutrition.format(grams: each)) g, the size said"), true)
+        }
+        if let serving = said.serving {
+            if let portion = portion(of: food, named: serving, size: said.size) {
+                return (counted(count, portion, food: food), true)
+            }
+            if let milliliters = said.milliliters ?? conventions[serving].map({ count * $0.milliliters }) {
+                let note = conventions[serving].map { " (\($0.note))" } ?? ""
+                if let density = density(of: food) {
+                    let grams = milliliters * density
+                    return (Choice(food: food, grams: grams, quantity: nil, portion: nil,
+                                   working: "\(Nutrition.format(amount: milliliters.rounded())) ml\(note) = \(Nutrition.format(grams: grams)) g"), true)
+                }
+                if pours(food) {
+                    return (Choice(food: food, grams: milliliters, quantity: nil, portion: nil,
+                                   working: "\(Nutrition.format(amount: milliliters.rounded())) ml\(note), as water weighs"), true)
+                }
+                // A volume of a food USDA never measures by volume: its usual amount is offered, never logged unasked.
+                return (usual(food) ?? unit(of: food, said: said)).map { (counted(1, $0, food: food), false) }
+            }
+            if serving == "handful" {
+                return (Choice(food: food, grams: count * 28.35, quantity: nil, portion: nil, working: "a handful taken as 1 oz (28 g)"), true)
+            }
+            if serving == "serving" || serving == "portion", let usual = usual(food) {
+                return (counted(count, usual, food: food), true)
+            }
+            // A serving noun no portion fits: the usual amount is offered, never logged unasked.
+            return (usual(food) ?? unit(of: food, said: said)).map { (counted(count, $0, food: food), false) }
+        }
+        // A size the food's portions do not have fits only a food that has no sizes at all
+        // ("2 large eggs" of eggs weighed by the egg).
+        var fits = true
+        if let size = said.size {
+            if let portion = portion(of: food, named: nil, size: size) { return (counted(count, portion, food: food), true) }
+            fits = !food.portions.contains { !Set(FoodText.words($0.measure)).isDisjoint(with: sizeNames) }
+        }
+        // "a cookie": one cookie; "a bagel", "pad thai": the usual amount eaten; "2 tacos": two of its usual unit.
+        let portion = said.count == nil || (count == 1 && said.isArticle)
+            ? (said.count == nil ? nil : own(of: food, said: said)) ?? usual(food).map { whole(of: food, over: $0) } ?? unit(of: food, said: said)
+            : unit(of: food, said: said) ?? usual(food)
+        return portion.map { (counted(count, $0, food: food), fits) }
+    }
+
+    static func counted(_ quantity: Double, _ portion: FoodPortion, food: Food) -> Choice {
+        let grams = quantity * portion.gramsPerUnit
+        let working: String
+        if portion.measure == FNDDSTable.usualPortion {
+            working = quantity == 1 ? "usual serving, \(Nutrition.format(grams: grams)) g"
+                : "\(Nutrition.format(amount: quantity)) × usual serving of \(Nutrition.format(grams: portion.gramsPerUnit)) g"
+        } else {
+            let times = quantity == 1 ? "" : "\(Nutrition.format(amount: quantity)) × "
+            working = "\(times)1 \(portion.measure) = \(Nutrition.format(grams: portion.gramsPerUnit)) g"
+        }
+        return Choice(food: food, grams: grams, quantity: quantity, portion: portion.measure, working: working)
+    }
+
+    /// Servings without a portion of their own, as volumes, each stated where it is used.
+    static let conventions: [String: (milliliters: Double, note: String)] = [
+        "bowl": (355, "a bowl taken as 1½ cups"),
+        "mug": (300, "a mug taken as 300 ml"),
+        "glass": (240, "a glass taken as 8 fl oz"),
+        "shot": (44, "a shot taken as 1½ fl oz"),
+        "pint": (473, "a US pint"),
+    ]
+
+    /// Words of a portion that stand for the serving said: "slice" is FNDDS's "piece/slice".
+    static let servingSynonyms: [String: Set<String>] = [
+        "slice": ["slice", "piece"], "piece": ["piece", "slice"], "strip": ["strip", "slice"], "can": ["can"],
+        "bottle": ["bottle"], "box": ["box"], "juice box": ["box"], "order": ["order"], "container": ["container", "carton", "cup"],
+        "carton": ["carton", "container"], "bar": ["bar"], "bag": ["bag"], "scoop": ["scoop"], "cup": ["cup"],
+        "tablespoon": ["tablespoon", "tbsp"], "teaspoon": ["teaspoon", "tsp"], "fl oz": ["fl"], "glass": ["glass"],
+        "mug": ["mug"], "bowl": ["bowl"], "shot": ["shot", "jigger"], "pat": ["pat"], "stick": ["stick"], "packet": ["packet"],
+        "package": ["package", "packet"], "patty": ["patty"], "fillet": ["fillet"], "link": ["link"], "pint": ["pint"],
+    ]
+
+    private static func named(_ portion: FoodPortion, _ serving: String) -> Bool {
+        let words = Set(FoodText.words(portion.measure.replacingOccurrences(of: "/", with: " ")))
+        return !words.isDisjoint(with: servingSynonyms[serving] ?? [serving])
+    }
+
+    /// The food's portion named by the serving and the size: "medium" and "order" → "medium
+    /// fast food order"; the plainest first ("cup" before "cup, diced").
+    static func portion(of food: Food, named serving: String?, size: String?) -> FoodPortion? {
+        let fitting = food.portions.filter { portion in
+            guard portion.measure != FNDDSTable.usualPortion, !portion.measure.hasPrefix("Guideline") else { return false }
+            let words = Set(FoodText.words(portion.measure.replacingOccurrences(of: "/", with: " ")))
+            if let serving, !named(portion, serving) { return false }
+            // A volume said must be that volume's portion ("cup", not "cup of a muffin tin").
+            if let serving, ["cup", "tablespoon", "teaspoon"].contains(serving), FoodText.words(portion.measure).first != serving
+                && !(serving == "tablespoon" && FoodText.words(portion.measure).first == "tbsp") { return false }
+            if let size { return sizeWords(size).contains { words.contains($0) } }
+            return true
+        }
+        // No size said: the regular or medium one, then the plainest.
+        let servingWords = serving.map { FoodText.words($0) } ?? []
+        func rank(_ portion: FoodPortion, _ offset: Int) -> (Int, Int, Int, Int) {
+            let words = Set(FoodText.words(portion.measure))
+            let usual = words.contains("regular") || words.contains("medium") ? 0 : 1
+            let sized = words.isDisjoint(with: ["small", "large", "miniature", "mini", "jumbo", "extra", "kid", "kids", "bite"]) ? 0 : 1
+            return (servingWords.filter { !words.contains($0) }.count, size == nil ? usual + sized : 0, words.count, offset)
+        }
+        return fitting.enumerated().min { rank($0.element, $0.offset) < rank($1.element, $1.offset) }?.element
+    }
+
+    private static func sizeWords(_ size: String) -> [String] {
+        switch size {
+        case "kids": ["kid", "kids", "child", "children"]
+        case "regular": ["regular", "medium"]
+        case "extra large": ["extra"]
+        case "miniature": ["miniature", "mini", "bite"]
+        case "king": ["king"]
+        default: [size]
+        }
+    }
+
+    /// USDA's usual amount eaten, when a person names the food without one.
+    static func usual(_ food: Food) -> FoodPortion? {
+        food.portions.first { $0.measure == FNDDSTable.usualPortion }
+    }
+
+    /// One of the food, for counting: the portion named by a word of the food ("1 nugget",
+    /// "1 egg", "1 pancake"), else its regular or medium one, else a whole fruit or item.
+    static func unit(of food: Food, said: SaidFood) -> FoodPortion? {
+        if let own = own(of: food, said: said) { return own }
+        let countable = countable(food)
+        if let regular = portion(of: food, named: nil, size: "regular"), countable.contains(regular) { return regular }
+        return countable.first { !Set(FoodText.words($0.measure)).isDisjoint(with: ["fruit", "item", "piece", "sandwich", "each"]) }
+            ?? countable.first
+    }
+
+    /// The portion named by a word the person said of the food: "1 medium cookie" for "a
+    /// cookie", "1 nugget" for "10 nuggets"; the medium or regular one of several.
+    static func own(of food: Food, said: SaidFood) -> FoodPortion? {
+        // The thing said ("cookie" of "a chocolate chip cookie"), or what the food's name calls it ("Cookie, biscotti").
+        let name = food.name.split(separator: ",").first.map { FoodText.words(String($0)) } ?? []
+        let known = Set(said.words.suffix(1) + name)
+        let named = countable(food).enumerated().filter { _, portion in
+            let words = FoodText.words(portion.measure).filter { !sizeNames.contains($0) && $0.first?.isNumber != true }
+            return !words.isEmpty && words.allSatisfy(known.contains)
+        }
+        func rank(_ portion: FoodPortion, _ offset: Int) -> (Int, Int, Int) {
+            let words = Set(FoodText.words(portion.measure))
+            return (words.contains("medium") || words.contains("regular") ? 0 : 1, words.count, offset)
+        }
+        return named.min { rank($0.element, $0.offset) < rank($1.element, $1.offset) }?.element
+    }
+
+    static let sizeNames: Set<String> = ["small", "medium", "large", "regular", "extra", "miniature", "mini", "jumbo", "kid", "kids"]
+
+    /// One whole of a food whose usual serving is part of one: "a quesadilla" is the "full
+    /// circle", though people usually eat half of one.
+    static func whole(of food: Food, over usual: FoodPortion) -> FoodPortion {
+        countable(food).first { FoodText.words($0.measure).contains("full") && $0.gramsPerUnit > usual.gramsPerUnit } ?? usual
+    }
+
+    /// Portions that count the food rather than measure it.
+    private static func countable(_ food: Food) -> [FoodPortion] {
+        food.portions.filter { portion in
+            guard let first = FoodText.words(portion.measure).first else { return false }
+            return portion.measure != FNDDSTable.usualPortion && !portion.measure.hasPrefix("Guideline") && !isWhole(portion.measure)
+                && IngredientMeasure.volumeUnits[first] == nil && IngredientMeasure.massUnits[first] == nil && first != "fl"
+                && !["cubic", "surface"].contains(first) && Set(FoodText.words(portion.measure)).isDisjoint(with: packages)
+        }
+    }
+
+    /// Portions of a package of several, not one of the food.
+    static let packages: Set<String> = ["package", "box", "bag", "container", "pouch", "packet", "tray", "jar", "tub", "can", "bottle"]
+
+    static func isWhole(_ measure: String) -> Bool {
+        let words = FoodText.words(measure)
+        return words.contains("whole") || words.contains("entire") || (words.contains("pie") && !words.contains("slice"))
+    }
+
+    /// Grams per millilitre from the food's cup, tablespoon or fluid-ounce portion.
+    static func density(of food: Food) -> Double? {
+        for (unit, milliliters) in [("cup", 236.588), ("fl", 29.574), ("tablespoon", 14.787), ("tbsp", 14.787), ("teaspoon", 4.929)] {
+            if let portion = food.portions.first(where: { portion in
+                let words = FoodText.words(portion.measure)
+                return words.first == unit && (words.count == 1 || unit == "fl" || words.count == 2 && ["cooked", "prepared"].contains(words[1]))
+            }) {
+                return portion.gramsPerUnit / milliliters
+            }
+        }
+        return nil
+    }
+
+    /// Whether the food's category is one that pours (a drink, a soup), so water's weight stands in.
+    static func pours(_ food: Food) -> Bool {
+        !Set(FoodText.words(food.group)).isDisjoint(with: [
+            "beverage", "drink", "juice", "coffee", "tea", "water", "milk", "beer", "wine", "liquor", "soup", "smoothie", "shake",
+        ])
+    }
+
+    // MARK: Rules
+
+    /// Words of a description that say nothing a person would: "NFS", "or", "with".
+    static let neutral: Set<String> = [
+        "nfs", "n", "s", "ns", "as", "to", "or", "and", "with", "from", "on", "in", "of", "the", "a", "type", "any", "made", "plain",
+        "regular", "not", "further", "specified", "other", "than", "added", "flavor", "eaten", "form", "kind", "size",
+    ]
+
+    /// Words of a description that are what a person means unless they say otherwise: an
+    /// apple is raw, a banana ripe.
+    static let mild: Set<String> = ["raw", "fresh", "cooked", "fat", "skin", "whole"]
+
+    /// Words after which a description says what is not known or not there.
+    static let negations: Set<String> = ["no", "without", "not", "than", "ns", "nfs"]
+
+    /// Words of a description that make it a variant a person would say if they meant it:
+    /// canned pears, diet cola, a meatless lasagna, a Puerto Rican style dish.
+    static let variants: Set<String> = [
+        "canned", "frozen", "dried", "dehydrated", "iced", "stuffed", "meatless", "vegetarian", "vegan", "reduced", "low", "lowfat",
+        "nonfat", "light", "lite", "diet", "decaffeinated", "diluted", "concentrate", "baby", "toddler", "infant", "school", "style",
+        "sugar", "bottled", "powder", "instant", "mix", "prepared", "chinese", "restaurant", "fast", "cafeteria", "puerto", "rican",
+        "baked", "fried", "grilled", "roasted", "broiled", "stewed", "steamed", "sauteed", "braised", "poached", "scrambled",
+        "toasted", "breaded", "battered", "smoked", "free",
+    ]
+
+    /// Words a person adds that a description need not have: "a plain bagel" is a bagel.
+    static let optional: Set<String> = ["plain", "regular", "homemade", "fresh", "classic", "original", "normal", "simple"]
+
+    /// Words that join two foods, or two words of one dish ("mac and cheese").
+    static let joints: Set<String> = ["and", "with", "n", "plus"]
+
+    /// Within this much of the best score, a reading is as likely.
+    static let closeScore = 0.15
+    /// Readings as likely that differ by more than this share of energy make the answer unsure.
+    static let agreement = 0.4
+    /// More than this, not weighed, is more than a person eats of one food at a sitting.
+    static let sittingGrams = 1_200.0
+    static let sittingCalories = 1_800
+    static let largestGrams = 10_000.0
+}

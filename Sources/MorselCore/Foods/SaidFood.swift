@@ -1,0 +1,252 @@
+/// One food of a meal as a person says it: how many, what size, which serving, which food.
+/// "2 slices of whole wheat toast" is 2 × slice of [whole, wheat, bread, toasted]; "a medium
+/// latte" is one medium [latte]; "150g baked salmon" is 150 g of [baked, salmon]; "pad thai"
+/// says no amount at all, so the usual one is meant.
+public struct SaidFood: Hashable, Sendable {
+    /// What was said, as typed.
+    public let text: String
+    /// How many: "2 tacos" 2, "half a cup" 0.5; nil when no amount was said ("pad thai").
+    public internal(set) var count: Double?
+    /// One said with an article ("a bagel") rather than a number: the usual one is meant.
+    public internal(set) var isArticle = false
+    /// A weight said ("150 g", "an ounce"), in grams: it is weighed, not guessed.
+    public internal(set) var grams: Double?
+    /// A kitchen volume said ("2 tablespoons", "a cup"), in millilitres.
+    public internal(set) var milliliters: Double?
+    /// "a whole pizza": the whole of it, not a serving.
+    public internal(set) var isWhole = false
+    /// The serving word said: a volume's name ("cup", "tablespoon") or a serving noun ("bowl", "slice", "order").
+    public internal(set) var serving: String?
+    /// "small", "medium", "large", "regular", "kids", "extra large".
+    public internal(set) var size: String?
+    /// The size word as typed ("big"), when it stands right before the food's words.
+    public internal(set) var sizeWord: String?
+    /// The food's words as typed, before ``everyday(_:)`` puts them as FNDDS writes them.
+    var typedWords: [String] = []
+    /// A package's stated size ("a 20 oz bottle"), in millilitres or grams.
+    public internal(set) var packageMilliliters: Double?
+    public internal(set) var packageGrams: Double?
+    /// The words that name the food, with everyday words put as FNDDS writes them ("toast" → bread, toasted).
+    public internal(set) var words: [String] = []
+
+    public init(_ text: String) {
+        self.text = text
+        var tokens = Self.tokens(text)
+        read(&tokens)
+    }
+
+    /// Whether anything says how much (a number, an article, a weight, a volume or a serving).
+    public var saysAmount: Bool { count != nil || grams != nil || milliliters != nil || serving != nil }
+
+    // MARK: Reading
+
+    private mutating func read(_ tokens: inout ArraySlice<String>) {
+        readCount(&tokens)
+        // "a 20 oz bottle of coke", "a 12 oz steak": a package or piece of a stated size.
+        if let number = tokens.first.flatMap(Self.number), let unit = tokens.dropFirst().first {
+            let afterUnit = tokens.dropFirst(unit == "fl" ? 3 : 2)
+            if let ml = Self.volume(unit, next: tokens.dropFirst(2).first) {
+                packageMilliliters = number * ml
+                tokens = afterUnit
+            } else if let perUnit = IngredientMeasure.massUnits[unit] {
+                packageGrams = number * perUnit
+                tokens = afterUnit
+            }
+        }
+        // "150 g", "8 oz", "2 tablespoons", "a cup", "1 fl oz"
+        if let unit = tokens.first, packageGrams == nil, packageMilliliters == nil {
+            let quantity = count ?? 1
+            if let perUnit = IngredientMeasure.massUnits[unit], unit != "mg" {
+                grams = quantity * perUnit
+                tokens = tokens.dropFirst()
+            } else if let ml = Self.volume(unit, next: tokens.dropFirst().first) {
+                milliliters = quantity * ml
+                serving = Self.volumeNames[unit] ?? unit
+                tokens = tokens.dropFirst(unit == "fl" ? 2 : 1)
+            }
+        }
+        // "a whole pizza", but not "whole wheat toast" or "whole milk".
+        if tokens.first == "whole", let next = tokens.dropFirst().first, !["wheat", "grain", "milk", "food", "egg"].contains(next) {
+            isWhole = true
+            tokens = tokens.dropFirst()
+        }
+        readSize(&tokens)
+        if serving == nil, grams == nil {
+            // "juice box" before "box": the longest serving noun said.
+            if tokens.count > 2, let noun = Self.servingNouns[tokens.prefix(2).joined(separator: " ")] {
+                serving = noun
+                tokens = tokens.dropFirst(2)
+            } else if let first = tokens.first, let noun = Self.servingNouns[first], tokens.count > 1 {
+                serving = noun
+                tokens = tokens.dropFirst()
+            }
+            readSize(&tokens)
+        }
+        typedWords = Array(tokens).filter { !Self.fillers.contains($0) }
+        words = Self.everyday(typedWords)
+    }
+
+    /// The same words with the size read as the first word of the food's name ("big mac").
+    var withSizeAsName: SaidFood? {
+        guard let sizeWord else { return nil }
+        var named = self
+        named.size = nil
+        named.sizeWord = nil
+        named.typedWords = [sizeWord] + typedWords
+        named.words = Self.everyday(named.typedWords)
+        return named
+    }
+
+    private mutating func readCount(_ tokens: inout ArraySlice<String>) {
+        guard let first = tokens.first else { return }
+        if let number = Self.number(first) {
+            // "2", "1/2", "1 1/2"; but "20 oz bottle" after no count is a size, read by the caller.
+            if let next = tokens.dropFirst().first, let ounces = Self.number(next), next.contains("/"), ounces < 1 {
+                count = number + ounces
+                tokens = tokens.dropFirst(2)
+            } else {
+                count = number
+                tokens = tokens.dropFirst()
+            }
+            return
+        }
+        switch first {
+        case "a", "an", "one":
+            tokens = tokens.dropFirst()
+            switch tokens.first {
+            case "couple": count = 2; tokens = tokens.dropFirst()
+            case "few": count = 3; tokens = tokens.dropFirst()
+            case "dozen": count = 12; tokens = tokens.dropFirst()
+            case "half": count = 0.5; tokens = tokens.dropFirst()
+            default: count = 1; isArticle = first != "one"
+            }
+        case "half":
+            count = 0.5
+            tokens = tokens.dropFirst()
+            if let next = tokens.first, next == "a" || next == "an" { tokens = tokens.dropFirst() }
+        case "couple": count = 2; tokens = tokens.dropFirst()
+        case "few", "several": count = 3; tokens = tokens.dropFirst()
+        case "dozen": count = 12; tokens = tokens.dropFirst()
+        case "some": tokens = tokens.dropFirst()
+        default:
+            if let number = Self.numberWords[first] {
+                count = number
+                tokens = tokens.dropFirst()
+            }
+        }
+        if tokens.first == "of" { tokens = tokens.dropFirst() }
+    }
+
+    private mutating func readSize(_ tokens: inout ArraySlice<String>) {
+        guard let first = tokens.first else { return }
+        if (first == "extra" || first == "x") && tokens.dropFirst().first == "large" {
+            size = "extra large"
+            tokens = tokens.dropFirst(2)
+        } else if let word = Self.sizes[first], tokens.count > 1 {
+            size = word
+            sizeWord = first
+            tokens = tokens.dropFirst()
+        }
+    }
+
+    // MARK: Words
+
+    /// Lower-case words and numbers: "150g" → "150", "g"; "½" → "1/2"; "kid's" → "kids"; plurals made singular.
+    static func tokens(_ text: String) -> ArraySlice<String> {
+        var spaced = ""
+        var previous: Character?
+        for character in IngredientMeasure.normalise(text.lowercased()) {
+            if let previous, (previous.isNumber && character.isLetter) || (previous.isLetter && character.isNumber) { spaced.append(" ") }
+            if character.isNumber || character == "/" || (character == "." && previous?.isNumber == true) {
+                spaced.append(character)
+            } else if character == "'" || character == "’" {
+                // "kid's" → "kids"
+            } else if character.isLetter {
+                spaced.append(character)
+            } else {
+                spaced.append(" ")
+            }
+            previous = character
+        }
+        return ArraySlice(spaced.split(separator: " ").flatMap { token -> [String] in
+            token.first?.isNumber == true ? [String(token)] : FoodText.words(String(token))
+        })
+    }
+
+    static func number(_ token: String) -> Double? {
+        let parts = token.split(separator: "/")
+        if parts.count == 2, let top = Double(parts[0]), let bottom = Double(parts[1]), bottom > 0 { return top / bottom }
+        guard parts.count == 1, let value = Double(token), value.isFinite, value >= 0, value <= 100_000 else { return nil }
+        return value
+    }
+
+    /// Millilitres in one `unit` ("cup", "tbsp", "fl" "oz", "pint": a US pint, 16 fl oz, as FNDDS weighs drinks).
+    static func volume(_ unit: String, next: String?) -> Double? {
+        if unit == "fl" { return next == "oz" || next == "ounce" ? 29.574 : nil }
+        if unit == "pint" || unit == "pt" { return 473.176 }
+        guard unit != "c", unit != "t", unit != "mug" else { return nil }
+        return IngredientMeasure.volumeUnits[unit]
+    }
+
+    /// A volume's name as FNDDS's portions write it.
+    static let volumeNames: [String: String] = [
+        "tbsp": "tablespoon", "tbs": "tablespoon", "tbl": "tablespoon", "tblsp": "tablespoon", "tbls": "tablespoon", "tb": "tablespoon",
+        "tsp": "teaspoon", "fl": "fl oz", "pt": "pint", "qt": "quart", "milliliter": "ml", "millilitre": "ml", "litre": "liter",
+        "l": "liter", "ltr": "liter",
+    ]
+
+    /// Serving nouns as said → as FNDDS's portions name them.
+    static let servingNouns: [String: String] = {
+        var nouns: [String: String] = [:]
+        for noun in ["bowl", "mug", "glass", "plate", "handful", "slice", "piece", "strip", "scoop", "can", "bottle", "bar", "bag",
+                     "box", "carton", "order", "serving", "container", "shot", "packet", "package", "pat", "stick", "square",
+                     "wedge", "portion", "jar", "tub", "pouch", "juice box", "fillet", "link", "patty", "spoonful", "sheet"] {
+            nouns[noun] = noun
+        }
+        nouns["pack"] = "package"
+        nouns["pkg"] = "package"
+        nouns["rasher"] = "slice"
+        nouns["tin"] = "can"
+        nouns["cupful"] = "cup"
+        return nouns
+    }()
+
+    static let sizes: [String: String] = [
+        "small": "small", "medium": "medium", "large": "large", "big": "large", "regular": "regular", "kids": "kids",
+        "kid": "kids", "child": "kids", "jumbo": "extra large", "mini": "miniature", "miniature": "miniature", "king": "king",
+    ]
+
+    static let numberWords: [String: Double] = [
+        "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
+        "fifteen": 15, "twenty": 20, "pair": 2,
+    ]
+
+    /// Words that say nothing of which food: "of", "my", "some", and hedges ("about").
+    static let fillers: Set<String> = ["of", "my", "some", "about", "around", "approximately", "roughly", "just", "the", "x"]
+
+    /// Everyday words put as FNDDS writes them. Word for word, so it carries to every food
+    /// ("whole wheat toast", "cinnamon toast"), never a list of whole meals.
+    static func everyday(_ words: [String]) -> [String] {
+        var out: [String] = []
+        for (position, word) in words.enumerated() {
+            let before = position > 0 ? words[position - 1] : nil
+            switch word {
+            case "toast" where !["french", "melba", "shrimp", "zwieback", "anisette", "cinnamon"].contains(before ?? ""):
+                out += ["bread", "toasted"]
+            case "mac" where before != "big": out.append("macaroni")
+            case "donut": out.append("doughnut")
+            case "soda", "pop" where position == words.count - 1: out += ["soft", "drink"]
+            case "oj": out += ["orange", "juice"]
+            case "decaf": out.append("decaffeinated")
+            case "pb": out += ["peanut", "butter"]
+            case "bbq": out.append("barbecue")
+            case "hotdog": out += ["hot", "dog"]
+            case "icecream": out += ["ice", "cream"]
+            case "hard" where words.dropFirst(position + 1).first == "boiled": continue
+            case "fries" where before == nil: out += ["french", "fries"]
+            default: out.append(word)
+            }
+        }
+        return out
+    }
+}
