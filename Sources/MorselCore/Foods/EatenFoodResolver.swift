@@ -58,10 +58,13 @@ public struct EatenFoodResolver: Sendable {
 
     public func resolve(_ text: String) -> Resolution { resolve(SaidFood(text)) }
 
+    /// A weighed reading of one candidate: its score with the penalties of its amount.
+    private typealias Weighed = (choice: Choice, score: Double, fits: Bool, index: Int)
+
     public func resolve(_ said: SaidFood) -> Resolution {
         // "a big mac": a size word that begins a food's own name is part of the name.
-        if let typed = said.sizeWord, let named = said.withSizeAsName, let first = named.words.first,
-           let found = matching(named.words), found.contains(where: { index.segments[$0].first?.prefix(2).contains(typed) == true && index.segments[$0].first?.contains(first) == true }) {
+        if let named = said.withSizeAsName, let found = matching(named.words),
+           found.contains(where: { index.segments[$0].first?.prefix(2).contains(named.words[0]) == true }) {
             return resolve(named)
         }
         let words = said.words.filter { !Self.joints.contains($0) && !Self.optional.contains($0) }
@@ -72,7 +75,7 @@ public struct EatenFoodResolver: Sendable {
         let implied = said.serving == "can" ? ["canned"] : []
         let (ranked, dropped) = candidates(for: words, optional: said.words.filter(Self.optional.contains) + implied)
         // Weigh the best few; a food the amount cannot be said of goes below one it can.
-        var weighed: [(choice: Choice, score: Double, fits: Bool, index: Int)] = []
+        var weighed: [Weighed] = []
         for candidate in ranked.prefix(20) {
             let food = index.foods[candidate.index]
             guard let amount = Self.amount(said, of: food) else { continue }
@@ -80,12 +83,20 @@ public struct EatenFoodResolver: Sendable {
             let unsized = said.size != nil && !(amount.choice.portion.map { !Set(FoodText.words($0)).isDisjoint(with: Self.sizeNames) } ?? false)
             weighed.append((amount.choice, candidate.score + (amount.fits ? 0 : 1.5) + (unsized ? 1 : 0), amount.fits, candidate.index))
         }
-        weighed.sort { $0.score < $1.score }
+        // By score; of equal ones, in the search's order.
+        weighed = weighed.enumerated().sorted { ($0.element.score, $0.offset) < ($1.element.score, $1.offset) }.map(\.element)
         guard let best = weighed.first else {
             let doubt = ranked.isEmpty ? "no food matches it" : "no food that matches it can be weighed as said"
             return Resolution(said: said, choice: nil, alternatives: [], doubt: doubt, confidence: 0)
         }
         let alternatives = Self.distinct(weighed.dropFirst().map(\.choice), besides: best.choice)
+        let (doubt, confidence) = self.doubt(best, among: weighed, said: said, words: words, dropped: dropped)
+        return Resolution(said: said, choice: best.choice, alternatives: Array(alternatives.prefix(Self.candidateLimit - 1)),
+                          doubt: doubt, confidence: max(0, min(1, confidence)))
+    }
+
+    /// Why the best reading is not sure enough to log unasked (nil when it is), and how sure it is.
+    private func doubt(_ best: Weighed, among weighed: [Weighed], said: SaidFood, words: [String], dropped: [String]) -> (String?, Double) {
         var confidence = 1.0 - Double(dropped.count) / Double(words.count)
         var doubt: String?
         let name = Set(index.segments[best.index].joined())
@@ -118,8 +129,7 @@ public struct EatenFoodResolver: Sendable {
                 confidence *= 0.6
             }
         }
-        return Resolution(said: said, choice: best.choice, alternatives: Array(alternatives.prefix(Self.candidateLimit - 1)),
-                          doubt: doubt, confidence: max(0, min(1, confidence)))
+        return (doubt, confidence)
     }
 
     /// A person's pick sent back: `foodID` at `quantity` × the food's portion named `portion`

@@ -77,6 +77,30 @@ struct NutrientsAPITests {
         }
     }
 
+    @Test("a meal of foods as eaten (FNDDS) counts like any other: said in words or logged from a food by its portion; what FNDDS lacks stays unknown")
+    func foodsAsEaten() async throws {
+        try await withApp { app in
+            let alice = try await app.user()
+            let said = try await app.api(.post, "/api/v1/meals/text", as: alice,
+                                         json: #"{"text": "a turkey sandwich and a medium latte", "date": "2025-03-10"}"#)
+            #expect(said.status == .created)
+            let meal = try #require(try said.jsonObject()["meal"] as? [String: Any])
+            let iron = try #require(nutrient("iron", in: meal["nutrients"]))
+            #expect([iron["known"], iron["of"]] as? [Int] == [2, 2])
+            #expect(nutrient("manganese", in: meal["nutrients"]) == nil && nutrient("transFat", in: meal["nutrients"]) == nil,
+                    "FNDDS has neither: unknown, never 0")
+            try await app.createMeal(#"{"foodId": "fndds:63107010", "amount": "1 banana", "date": "10/03/2025"}"#, as: alice)
+
+            let report = try await app.api(.get, "/api/v1/days/2025-03-10/nutrients", as: alice).jsonObject()
+            #expect(report["meals"] as? Int == 2 && report["mealsWithoutNutrients"] as? Int == 0)
+            let rows = try #require(report["nutrients"] as? [[String: Any]])
+            let potassium = try #require(nutrient("potassium", in: rows))
+            #expect([potassium["known"], potassium["of"]] as? [Int] == [3, 3], "every food of both meals knows it")
+            #expect((potassium["sources"] as? [[String: Any]])?.contains { $0["name"] as? String == "Banana, raw" } == true)
+            #expect(nutrient("manganese", in: rows)?["known"] as? Int == 0)
+        }
+    }
+
     @Test("GET /days/{date}/nutrients: every nutrient against the life stage's targets and limits, with the meals that gave most")
     func dayNutrients() async throws {
         try await withApp { app in
