@@ -75,18 +75,18 @@ public struct MealText: Sendable {
     /// word); otherwise it splits at “and”, “with”, “&” or “plus” (“cheeseburger and fries”,
     /// “a bagel with cream cheese”), each side read on its own.
     static func foods(in piece: String, resolver: EatenFoodResolver) -> [EatenFoodResolver.Resolution] {
-        let joint = piece.range(of: #"\s+(and|with|&|plus|n)\s+|\s*&\s*"#, options: [.regularExpression, .caseInsensitive])
-        let whole = resolver.resolve(piece)
-        guard let joint else { return [whole] }
-        let (before, after) = (String(piece[..<joint.lowerBound]), String(piece[joint.upperBound...]))
-        if !SaidFood(after).saysAmount, whole.isSure, let food = whole.choice?.food, food.source == .asEaten {
-            // The food's own name joins the two ("Macaroni or noodles with cheese"), and holds every word said.
-            let described = Set(FoodText.words(food.name))
-            let words = whole.said.words.filter { !EatenFoodResolver.joints.contains($0) && !EatenFoodResolver.optional.contains($0) }
-            if !described.isDisjoint(with: EatenFoodResolver.joints.union(["or"])),
-               words.allSatisfy({ word in described.contains(word) || described.contains(word + "ed") }) { return [whole] }
+        guard let joint = piece.range(of: #"\s+(and|with|&|plus|n)\s+|\s*&\s*"#, options: [.regularExpression, .caseInsensitive]) else {
+            return [resolver.resolve(piece)]
         }
-        guard !before.trimmingCharacters(in: .whitespaces).isEmpty, !after.trimmingCharacters(in: .whitespaces).isEmpty else { return [whole] }
+        let (before, after) = (String(piece[..<joint.lowerBound]), String(piece[joint.upperBound...]))
+        guard !before.trimmingCharacters(in: .whitespaces).isEmpty, !after.trimmingCharacters(in: .whitespaces).isEmpty else {
+            return [resolver.resolve(piece)]
+        }
+        // "a banana and a cup of milk": an amount after the joint starts another food.
+        if !SaidFood(after).saysAmount {
+            let whole = resolver.resolve(piece)
+            if resolver.isOneDish(whole) { return [whole] }
+        }
         return foods(in: before, resolver: resolver) + foods(in: after, resolver: resolver)
     }
 

@@ -132,6 +132,17 @@ public struct EatenFoodResolver: Sendable {
         return (doubt, confidence)
     }
 
+    /// Whether words that join two things name one dish: a sure food as eaten whose own name
+    /// joins them too and holds every word said ("Macaroni or noodles with cheese" for "mac and
+    /// cheese"); "Pancake syrup" joins nothing, so "pancakes with syrup" is two foods.
+    public func isOneDish(_ resolution: Resolution) -> Bool {
+        guard resolution.isSure, let food = resolution.choice?.food, food.source == .asEaten else { return false }
+        let described = Set(FoodText.words(food.name))
+        let words = resolution.said.words.filter { !Self.joints.contains($0) && !Self.optional.contains($0) }
+        return !described.isDisjoint(with: Self.joints.union(["or"]))
+            && words.allSatisfy { word in Self.forms(of: word).contains(where: described.contains) }
+    }
+
     /// A person's pick sent back: `foodID` at `quantity` × the food's portion named `portion`
     /// ("medium", "cup"), or `grams`. Nil when the food or the portion does not exist.
     public func choose(foodID: String, portion: String?, quantity: Double?, grams: Double?) -> Choice? {

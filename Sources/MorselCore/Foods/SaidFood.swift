@@ -100,9 +100,9 @@ public struct SaidFood: Hashable, Sendable {
     private mutating func readCount(_ tokens: inout ArraySlice<String>) {
         guard let first = tokens.first else { return }
         if let number = Self.number(first) {
-            // "2", "1/2", "1 1/2"; but "20 oz bottle" after no count is a size, read by the caller.
-            if let next = tokens.dropFirst().first, let ounces = Self.number(next), next.contains("/"), ounces < 1 {
-                count = number + ounces
+            // "2", "1/2", "1 1/2" (a second number that is not a fraction, as in "2 12 oz cans", is a package's size).
+            if let next = tokens.dropFirst().first, let fraction = Self.number(next), next.contains("/"), fraction < 1 {
+                count = number + fraction
                 tokens = tokens.dropFirst(2)
             } else {
                 count = number

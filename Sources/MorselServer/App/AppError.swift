@@ -45,6 +45,13 @@ extension DomainError {
     }
 }
 
+extension DomainError {
+    /// Foods of a meal in words that are not sure enough to log unasked.
+    var isUnsure: Bool {
+        if case .unsure = self { true } else { false }
+    }
+}
+
 extension MealInput {
     /// ``validate(today:)`` with its failure as the domain's refusal.
     func validated(today: MealDate) throws -> Validated {

@@ -57,6 +57,23 @@ struct SavedMealsAPITests {
         }
     }
 
+    @Test("a saved meal whose food is no longer sure (saved before foods were read as eaten) is not logged: the API names it with its candidates, the page says where to change it")
+    func savedBeforeFoodsAsEaten() async throws {
+        try await withApp { app in
+            let alice = try await app.user("alice")
+            // As an older release saved it, checked by the recipe matcher only.
+            let saved = try await app.services.savedMeals(of: alice.id).create(
+                SavedMeal(id: UUID(), name: "Mystery bowl", category: MealCategory("Lunch"), foods: "an apple\na bowl of stuff"))
+            let refused = try await app.api(.post, "/api/v1/saved-meals/\(saved.id)/log", as: alice)
+            #expect(refused.status == .unprocessableContent)
+            let unsure = try #require(try refused.jsonObject()["unsure"] as? [[String: Any]])
+            #expect(unsure.first?["line"] as? Int == 1 && (unsure.first?["candidates"] as? [Any])?.isEmpty == false)
+            let page = try await app.submit(Route.logSavedMeal.path(saved.id), as: alice, fields: [("return", "/")])
+            #expect(try await app.follow(page, as: alice).text.contains("Not logged: Not sure of “a bowl of stuff”"))
+            #expect(try await app.mealNames(of: alice).isEmpty)
+        }
+    }
+
     @Test("an export carries saved meals; importing it elsewhere adds those not already there")
     func export() async throws {
         let exported = try await withAppResult { app in

@@ -201,9 +201,9 @@ struct MealWebController {
             let fields = [("text", text), ("category", form["category"] ?? ""), ("date", form["date"] ?? ""), ("return", back)]
             let page = MealTextReviewPage(context: try PageContext(request, context, section: .today), parsed: parsed, fields: fields)
             return HTMLResponse.page(page.render(), status: .unprocessableContent)
-        } catch let error as DomainError where error.isRefusalOfWords {
+        } catch DomainError.invalid(let failure) {
             return HTMLResponse.redirect(to: back + separator + "said=" + (text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "") + "#said",
-                                         notice: .init(kind: .error, text: "Not logged: " + error.message))
+                                         notice: .init(kind: .error, text: "Not logged: " + failure.errors.map(\.message).joined(separator: " ")))
         }
     }
 
@@ -282,15 +282,5 @@ struct MealWebController {
     static func returnPath(_ form: WebForm) -> String? {
         guard let path = form["return"], path.hasPrefix("/"), !path.hasPrefix("//"), !path.contains("\\") else { return nil }
         return path
-    }
-}
-
-private extension DomainError {
-    /// A refusal of what was said (a food not found or not sure), shown beside the words.
-    var isRefusalOfWords: Bool {
-        switch self {
-        case .invalid, .unsure: true
-        default: false
-        }
     }
 }

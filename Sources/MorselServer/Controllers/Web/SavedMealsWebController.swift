@@ -44,6 +44,9 @@ struct SavedMealsWebController {
             return HTMLResponse.redirect(to: back, notice: .init(kind: .info, text: "Logged \(logged.meal.name): \(logged.meal.nutrition.calories.grouped) kcal."))
         } catch DomainError.invalid(let failure) {
             return HTMLResponse.redirect(to: back, notice: .init(kind: .error, text: failure.errors.map(\.message).joined(separator: " ")))
+        } catch let error as DomainError where error.isUnsure {
+            // Saved before Morsel read foods as eaten: one of its foods is now unsure. Say which, and where to change it.
+            return HTMLResponse.redirect(to: back, notice: .init(kind: .error, text: "Not logged: \(error.message) Change its foods on the Saved meals page."))
         }
     }
 
