@@ -35,6 +35,11 @@ public struct MealText: Sendable {
 
     public var isSure: Bool { foods.allSatisfy(\.isSure) }
 
+    /// Refuses unless every food is sure, naming each unsure one with the choices weighed.
+    public func requireSure() throws(DomainError) {
+        guard isSure else { throw .unsure(unsure.map { UnsureFood($0.resolution, line: $0.line) }) }
+    }
+
     /// Splits and works out `text`; a food that matches nothing at all is an error naming it.
     public init(_ typed: String, resolver: EatenFoodResolver, picks: [Pick] = []) throws(ValidationFailure) {
         let text = typed.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
@@ -73,21 +78,26 @@ public struct MealText: Sendable {
     /// The foods of one piece. A dish or brand is one food before any splitting (“mac and
     /// cheese”, “peanut butter and jelly sandwich”: a food's own description holds every
     /// word); otherwise it splits at “and”, “with”, “&” or “plus” (“cheeseburger and fries”,
-    /// “a bagel with cream cheese”), each side read on its own.
+    /// “a bagel with cream cheese”), each side read on its own. Read from the left, each food
+    /// is the longest run of parts that names one dish (“mac and cheese and a coke” is two).
     static func foods(in piece: String, resolver: EatenFoodResolver) -> [EatenFoodResolver.Resolution] {
-        guard let joint = piece.range(of: #"\s+(and|with|&|plus|n)\s+|\s*&\s*"#, options: [.regularExpression, .caseInsensitive]) else {
-            return [resolver.resolve(piece)]
+        // Spaced, so that "M&M's" and "PB&J" stay names.
+        let joints = piece.ranges(of: #/(?i)\s+(and|with|&|plus|n)\s+/#)
+        let starts = [piece.startIndex] + joints.map(\.upperBound), ends = joints.map(\.lowerBound) + [piece.endIndex]
+        var foods: [EatenFoodResolver.Resolution] = []
+        var first = 0
+        while first < starts.count {
+            // A part that says an amount ("a banana and a cup of milk") starts another food.
+            var last = first
+            while last + 1 < starts.count, !SaidFood(String(piece[starts[last + 1]..<ends[last + 1]])).saysAmount { last += 1 }
+            let dish = stride(from: last, to: first, by: -1).lazy
+                .map { end in (end, resolver.resolve(String(piece[starts[first]..<ends[end]]))) }
+                .first { resolver.isOneDish($0.1) }
+            let (end, food) = dish ?? (first, resolver.resolve(String(piece[starts[first]..<ends[first]])))
+            foods.append(food)
+            first = end + 1
         }
-        let (before, after) = (String(piece[..<joint.lowerBound]), String(piece[joint.upperBound...]))
-        guard !before.trimmingCharacters(in: .whitespaces).isEmpty, !after.trimmingCharacters(in: .whitespaces).isEmpty else {
-            return [resolver.resolve(piece)]
-        }
-        // "a banana and a cup of milk": an amount after the joint starts another food.
-        if !SaidFood(after).saysAmount {
-            let whole = resolver.resolve(piece)
-            if resolver.isOneDish(whole) { return [whole] }
-        }
-        return foods(in: before, resolver: resolver) + foods(in: after, resolver: resolver)
+        return foods
     }
 
     /// The meal: named as typed, the foods' nutrition and nutrients, and each food's working in its notes.

@@ -21,9 +21,13 @@ public struct SavedMeal: Identifiable, Hashable, Sendable {
         try MealText(foods, resolver: resolver)
     }
 
-    /// The journal entry for eating it on `date`.
-    public func meal(with resolver: EatenFoodResolver, date: MealDate, time: TimeOfDay?) throws(ValidationFailure) -> MealDetails {
-        var details = try parsed(with: resolver).meal(category: category, date: date, time: time)
+    /// The journal entry for eating it on `date`. Saved before Morsel read foods as eaten, a
+    /// food may now be unsure: refused with the choices weighed, not guessed.
+    public func meal(with resolver: EatenFoodResolver, date: MealDate, time: TimeOfDay?) throws(DomainError) -> MealDetails {
+        let parsed: MealText
+        do { parsed = try self.parsed(with: resolver) } catch { throw .invalid(error) }
+        try parsed.requireSure()
+        var details = parsed.meal(category: category, date: date, time: time)
         details.name = name
         return details
     }

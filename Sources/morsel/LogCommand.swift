@@ -15,8 +15,8 @@ struct LogCommand: AsyncParsableCommand {
             one dish ("mac and cheese"). Each is matched against USDA's foods as eaten (FNDDS) \
             and weighed by its named portions; a food said without an amount is its usual \
             serving. A food Morsel is unsure of is listed with its candidates and nothing is \
-            logged: run again with --pick LINE=FOOD_ID[,PORTION[,QUANTITY]] or \
-            --pick LINE=FOOD_ID,GRAMSg, as the candidates show.
+            logged: run again with --pick "LINE=FOOD_ID|PORTION|QUANTITY" or \
+            --pick "LINE=FOOD_ID|GRAMSg", as the candidates show (LINE counts the foods from 0).
             """)
 
     @Argument(help: "What was eaten.") var text: String
@@ -25,7 +25,7 @@ struct LogCommand: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("yyyy-mm-dd or dd/mm/yyyy; today when not given.", valueName: "date")) var date: String?
     @Option(name: .long, help: ArgumentHelp("HH:mm; now when not given and the date is today.", valueName: "time")) var time: String?
     @Flag(name: .long, help: "Show the working, log nothing.") var dryRun = false
-    @Option(name: .long, help: ArgumentHelp("A pick for an unsure food: LINE=FOOD_ID[,PORTION[,QUANTITY]] or LINE=FOOD_ID,150g.",
+    @Option(name: .long, help: ArgumentHelp("A pick for an unsure food: \"LINE=FOOD_ID|PORTION|QUANTITY\" or \"LINE=FOOD_ID|150g\".",
                                             valueName: "pick")) var pick: [String] = []
     @OptionGroup var database: DatabaseOptions
 
@@ -42,8 +42,9 @@ struct LogCommand: AsyncParsableCommand {
                 for food in foods {
                     print("Not sure of “\(food.text)” (line \(food.line)): \(food.reason). Candidates:")
                     for candidate in food.candidates {
-                        let portion = [candidate.portion.map { "," + $0 }, candidate.quantity.map { "," + Nutrition.format(amount: $0) }]
-                            .compactMap { $0 }.joined()
+                        // A portion's name may hold commas ("cup, NFS"); an amount no portion names goes as grams.
+                        let portion = candidate.portion.map { "|\($0)" + (candidate.quantity.map { "|" + Nutrition.format(amount: $0) } ?? "") }
+                            ?? "|\(Nutrition.format(grams: candidate.grams))g"
                         print("  \(candidate.name): \(candidate.working), \(candidate.calories) kcal   --pick \"\(food.line)=\(candidate.foodID)\(portion)\"")
                     }
                 }
@@ -64,22 +65,22 @@ struct LogCommand: AsyncParsableCommand {
             } else {
                 print("Dry run: nothing logged.")
             }
-            let credits = Set(logged.parsed.foods.compactMap { $0.choice?.food.credit }).sorted()
-            print("Figures: \(credits.joined(separator: "; ")).")
+            print("Figures: \(FoodSource.credits(logged.parsed.foods.compactMap { $0.choice?.food })).")
         }
     }
 
-    /// "1=fndds:92101900,medium,2" or "0=fndds:26137120,150g".
+    /// "1=fndds:92101900|medium|2" or "0=fndds:26137120|150g".
     static func choice(_ pick: String) throws -> TextLogging.Choice {
         let parts = pick.split(separator: "=", maxSplits: 1).map(String.init)
-        guard parts.count == 2, let line = Int(parts[0]) else {
-            throw ValidationError("A pick is LINE=FOOD_ID[,PORTION[,QUANTITY]] or LINE=FOOD_ID,GRAMSg, such as 0=fndds:92101900,medium.")
+        let fields = parts.count == 2 ? parts[1].split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) } : []
+        guard let line = Int(parts[0]), let foodID = fields.first, !foodID.isEmpty, fields.count <= 3 else {
+            throw ValidationError("A pick is \"LINE=FOOD_ID|PORTION|QUANTITY\" or \"LINE=FOOD_ID|GRAMSg\", such as \"0=fndds:92101900|medium\".")
         }
-        let fields = parts[1].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
         if fields.count == 2, fields[1].hasSuffix("g"), let grams = Double(fields[1].dropLast()) {
-            return TextLogging.Choice(line: line, foodID: fields[0], grams: grams)
+            return TextLogging.Choice(line: line, foodID: foodID, grams: grams)
         }
-        return TextLogging.Choice(line: line, foodID: fields[0], portion: fields.count > 1 ? fields[1] : nil,
-                                  quantity: fields.count > 2 ? Double(fields[2]) : nil)
+        let quantity = fields.count > 2 ? Double(fields[2]) : nil
+        guard fields.count < 3 || quantity != nil else { throw ValidationError("“\(fields[2])” in \(pick) is no quantity.") }
+        return TextLogging.Choice(line: line, foodID: foodID, portion: fields.count > 1 && !fields[1].isEmpty ? fields[1] : nil, quantity: quantity)
     }
 }

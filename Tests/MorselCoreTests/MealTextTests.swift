@@ -25,6 +25,12 @@ struct MealTextTests {
         #expect(try said("cheeseburger and fries") == ["cheeseburger", "fries"])
         #expect(try said("a bagel with cream cheese") == ["a bagel", "cream cheese"])
         #expect(try said("2 pancakes with syrup") == ["2 pancakes", "syrup"], "not “Pancake syrup”: its name joins nothing")
+        // Read from the left, a dish takes the longest run that is one dish; the rest goes on.
+        #expect(try said("mac and cheese and a coke") == ["mac and cheese", "a coke"])
+        #expect(try said("a peanut butter and jelly sandwich with chips") == ["a peanut butter and jelly sandwich", "chips"])
+        #expect(try said("eggs and toast and coffee") == ["eggs", "toast", "coffee"])
+        // An "&" inside a word is part of a name.
+        #expect(try said("a bag of m&ms") == ["a bag of m&ms"])
     }
 
     @Test("“2 eggs and toast”: two eggs and a slice of toast as eaten, summed with their nutrients, the working and the credit in the notes")
@@ -106,6 +112,14 @@ struct SavedMealTests {
         let meal = try saved.meal(with: eaten, date: today, time: nil)
         #expect(meal.name == "My usual breakfast")
         #expect(meal.nutrition == (try MealText("2 large eggs, 1 slice toast", resolver: eaten)).total)
+        // Saved before foods as eaten: a food now unsure is asked about, never logged as a guess.
+        let older = SavedMeal(id: UUID(), name: "Old", category: MealCategory("Lunch"), foods: "an apple\na bowl of stuff")
+        #expect {
+            try older.meal(with: eaten, date: today, time: nil)
+        } throws: { error in
+            guard case DomainError.unsure(let foods) = error else { return false }
+            return foods.map(\.line) == [1] && foods[0].text == "a bowl of stuff"
+        }
         do {
             _ = try SavedMealInput(name: "", foods: "zzqxv").validated(id: UUID(), resolver: eaten)
             Issue.record("accepted")

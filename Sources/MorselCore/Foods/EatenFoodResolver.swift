@@ -108,13 +108,17 @@ public struct EatenFoodResolver: Sendable {
             // is another name of gelatin dessert in its own right.
             doubt = "only other names of \(best.choice.food.name) mention “\(head)”"
             confidence *= 0.5
+        } else if !Self.isLoggable(grams: best.choice.grams) {
+            // Even weighed: "0 cookies" is nothing to log, "100 kg rice" no one food of a meal.
+            doubt = "\(Nutrition.format(grams: best.choice.grams)) g is \(best.choice.grams > 0 ? "more than one food of a meal" : "nothing to log")"
+            confidence *= 0.5
         } else if !best.fits {
             doubt = "no portion of \(best.choice.food.name) is \(said.isWhole ? "a whole one" : "a \(said.serving ?? "serving")")"
             confidence *= 0.5
         } else if said.grams == nil, best.choice.grams > Self.sittingGrams || best.choice.nutrition.calories > Self.sittingCalories {
             doubt = "\(best.choice.nutrition.calories.grouped) kcal (\(Nutrition.format(grams: best.choice.grams)) g) is more than one person eats at a sitting"
             confidence *= 0.5
-        } else if said.grams == nil, best.choice.portion.map(Self.isWhole) == true {
+        } else if said.grams == nil, best.choice.portion.map { Self.isWhole(FoodText.words($0)) } == true {
             doubt = "“\(best.choice.portion!)” is a whole one, not a serving"
             confidence *= 0.5
         } else {
@@ -148,22 +152,29 @@ public struct EatenFoodResolver: Sendable {
     public func choose(foodID: String, portion: String?, quantity: Double?, grams: Double?) -> Choice? {
         guard let food = index.food(id: foodID) else { return nil }
         if let grams {
-            guard grams > 0, grams <= Self.largestGrams else { return nil }
+            guard Self.isLoggable(grams: grams) else { return nil }
             return Choice(food: food, grams: grams, quantity: nil, portion: nil, working: "weighed")
         }
         let quantity = quantity ?? 1
-        guard quantity > 0, quantity <= 100 else { return nil }
+        guard quantity.isFinite, quantity > 0 else { return nil }
         let wanted = portion ?? FNDDSTable.usualPortion
         guard let found = food.portions.first(where: { $0.measure.caseInsensitiveCompare(wanted) == .orderedSame })
-            ?? food.portions.first(where: { FoodText.words($0.measure) == FoodText.words(wanted) }) else { return nil }
-        return Self.counted(quantity, found, food: food)
+            ?? food.portions.first(where: { $0.words == FoodText.words(wanted) }) else { return nil }
+        let choice = Self.counted(quantity, found, food: food)
+        return Self.isLoggable(grams: choice.grams) ? choice : nil
+    }
+
+    /// The one bound on a food's amount, read or picked: more than nothing, at most 10 kg.
+    static func isLoggable(grams: Double) -> Bool {
+        grams.isFinite && grams > 0 && grams <= largestGrams
     }
 
     /// Foods for a person looking one up to log it (the food picker, an assistant's search):
     /// the eaten reading's own ranking of the search's candidates, foods as eaten first;
     /// while a word is still being typed, the search's prefix matches.
     public func search(_ query: String, limit: Int) -> [Food] {
-        let words = SaidFood(query).words.filter { !Self.joints.contains($0) }
+        // A name, not an amount: "big mac", "half and half" keep every word.
+        let words = SaidFood.everyday(FoodText.words(query)).filter { !Self.joints.contains($0) && !SaidFood.fillers.contains($0) }
         guard !words.isEmpty, limit > 0 else { return [] }
         let (ranked, dropped) = candidates(for: words)
         guard dropped.isEmpty else { return index.search(query, limit: limit) }
@@ -223,7 +234,6 @@ public struct EatenFoodResolver: Sendable {
     /// How FNDDS names a cooking method people say: steamed broccoli is "cooked" broccoli.
     static let cookedForms: [String: [String]] = [
         "steamed": ["cooked"], "boiled": ["cooked"], "poached": ["cooked"], "sauteed": ["cooked"], "microwaved": ["cooked"],
-        "hard": ["boiled"],
     ]
 
     private func combinations(of indices: Range<Int>, choose: Int) -> [[Int]] {
@@ -237,16 +247,19 @@ public struct EatenFoodResolver: Sendable {
     private func score(_ found: Set<Int>, words: [String], optional: [String]) -> [(index: Int, score: Double)] {
         let said = Set(words.flatMap(Self.forms) + optional)
         let phrase = words.joined(separator: " ")
+        // Worked out once, not once per food.
+        let forms = words.map(Self.forms)
+        let headForms = forms.last ?? []
         var scored = found.map { index -> (index: Int, score: Double) in
             let parts = self.index.segments[index]
             var score = 0.0
             // The last word said is the thing itself ("cheese pizza" is a pizza): a food that
             // has it only among its other names is something else it goes with.
-            if let head = words.last, !parts.contains(where: { part in Self.forms(of: head).contains(where: part.contains) }) { score += 0.7 }
-            for word in words {
+            if !parts.contains(where: { part in headForms.contains(where: part.contains) }) { score += 0.7 }
+            for (word, forms) in zip(words, forms) {
                 if let segment = parts.firstIndex(where: { $0.contains(word) }) {
                     score += 0.3 * Double(min(segment, 3))
-                } else if let segment = parts.firstIndex(where: { part in Self.forms(of: word).contains { part.contains($0) } }) {
+                } else if let segment = parts.firstIndex(where: { part in forms.contains { part.contains($0) } }) {
                     score += 0.3 * Double(min(segment, 3)) + (Self.cookedForms[word] == nil ? 0.2 : 0.8)
                 } else {
                     score += 1.0
@@ -280,8 +293,8 @@ public struct EatenFoodResolver: Sendable {
         var cost = 0.0, negated = false, qualifying = !isName, source = false
         for (position, word) in part.enumerated() {
             if negations.contains(word) { negated = true; continue }
-            if ["with", "on", "in"].contains(word) { qualifying = true }
-            if ["from", "for"].contains(word) { qualifying = true; source = true }
+            if word == "with" || word == "on" || word == "in" { qualifying = true }
+            if word == "from" || word == "for" { qualifying = true; source = true }
             if said.contains(word) {
                 cost += negated ? 2 : source && isName ? 0.6 : 0
                 continue
@@ -321,7 +334,7 @@ public struct EatenFoodResolver: Sendable {
         }
         // "a whole pizza": the food's whole one, never a serving in its place.
         if said.isWhole {
-            let whole = food.portions.first { isWhole($0.measure) }
+            let whole = food.portions.first { isWhole($0.words) }
             return (whole ?? usual(food) ?? unit(of: food, said: said)).map { (counted(count, $0, food: food), whole != nil) }
         }
         if said.packageGrams != nil || said.packageMilliliters != nil {
@@ -329,7 +342,7 @@ public struct EatenFoodResolver: Sendable {
             let stated = said.packageMilliliters.map { Nutrition.format(amount: ($0 / 29.574).rounded()) }
                 ?? said.packageGrams.map { Nutrition.format(amount: ($0 / 28.3495).rounded()) }
             if let serving = said.serving, let stated,
-               let portion = food.portions.first(where: { named($0, serving) && FoodText.words($0.measure).contains(stated) }) {
+               let portion = food.portions.first(where: { named($0, serving) && $0.words.contains(stated) }) {
                 return (counted(count, portion, food: food), true)
             }
             let each = said.packageGrams ?? said.packageMilliliters! * (density(of: food) ?? 1)
@@ -368,7 +381,7 @@ public struct EatenFoodResolver: Sendable {
         var fits = true
         if let size = said.size {
             if let portion = portion(of: food, named: nil, size: size) { return (counted(count, portion, food: food), true) }
-            fits = !food.portions.contains { !Set(FoodText.words($0.measure)).isDisjoint(with: sizeNames) }
+            fits = !food.portions.contains { !Set($0.words).isDisjoint(with: sizeNames) }
         }
         // "a cookie": one cookie; "a bagel", "pad thai": the usual amount eaten; "2 tacos": two of its usual unit.
         let portion = said.count == nil || (count == 1 && said.isArticle)
@@ -410,32 +423,32 @@ public struct EatenFoodResolver: Sendable {
     ]
 
     private static func named(_ portion: FoodPortion, _ serving: String) -> Bool {
-        let words = Set(FoodText.words(portion.measure.replacingOccurrences(of: "/", with: " ")))
-        return !words.isDisjoint(with: servingSynonyms[serving] ?? [serving])
+        let names = servingSynonyms[serving] ?? [serving]
+        return portion.words.contains(where: names.contains)
     }
 
     /// The food's portion named by the serving and the size: "medium" and "order" → "medium
     /// fast food order"; the plainest first ("cup" before "cup, diced").
     static func portion(of food: Food, named serving: String?, size: String?) -> FoodPortion? {
-        let fitting = food.portions.filter { portion in
-            guard portion.measure != FNDDSTable.usualPortion, !portion.measure.hasPrefix("Guideline") else { return false }
-            let words = Set(FoodText.words(portion.measure.replacingOccurrences(of: "/", with: " ")))
-            if let serving, !named(portion, serving) { return false }
-            // A volume said must be that volume's portion ("cup", not "cup of a muffin tin").
-            if let serving, ["cup", "tablespoon", "teaspoon"].contains(serving), FoodText.words(portion.measure).first != serving
-                && !(serving == "tablespoon" && FoodText.words(portion.measure).first == "tbsp") { return false }
-            if let size { return sizeWords(size).contains { words.contains($0) } }
-            return true
-        }
-        // No size said: the regular or medium one, then the plainest.
         let servingWords = serving.map { FoodText.words($0) } ?? []
-        func rank(_ portion: FoodPortion, _ offset: Int) -> (Int, Int, Int, Int) {
-            let words = Set(FoodText.words(portion.measure))
+        let sizes = size.map(sizeWords)
+        var best: (rank: (Int, Int, Int), portion: FoodPortion)?
+        for portion in food.portions where portion.measure != FNDDSTable.usualPortion && !portion.measure.hasPrefix("Guideline") {
+            let words = portion.words
+            if let serving {
+                guard named(portion, serving) else { continue }
+                // A volume said must be that volume's portion ("cup", not "cup of a muffin tin").
+                if ["cup", "tablespoon", "teaspoon"].contains(serving), words.first != serving,
+                   !(serving == "tablespoon" && words.first == "tbsp") { continue }
+            }
+            if let sizes, !sizes.contains(where: words.contains) { continue }
+            // No size said: the regular or medium one, then the plainest (fewest words), then the first.
             let usual = words.contains("regular") || words.contains("medium") ? 0 : 1
-            let sized = words.isDisjoint(with: ["small", "large", "miniature", "mini", "jumbo", "extra", "kid", "kids", "bite"]) ? 0 : 1
-            return (servingWords.filter { !words.contains($0) }.count, size == nil ? usual + sized : 0, words.count, offset)
+            let sized = words.contains(where: otherSizes.contains) ? 1 : 0
+            let rank = (servingWords.filter { !words.contains($0) }.count, size == nil ? usual + sized : 0, Set(words).count)
+            if best == nil || rank < best!.rank { best = (rank, portion) }
         }
-        return fitting.enumerated().min { rank($0.element, $0.offset) < rank($1.element, $1.offset) }?.element
+        return best?.portion
     }
 
     private static func sizeWords(_ size: String) -> [String] {
@@ -460,7 +473,7 @@ public struct EatenFoodResolver: Sendable {
         if let own = own(of: food, said: said) { return own }
         let countable = countable(food)
         if let regular = portion(of: food, named: nil, size: "regular"), countable.contains(regular) { return regular }
-        return countable.first { !Set(FoodText.words($0.measure)).isDisjoint(with: ["fruit", "item", "piece", "sandwich", "each"]) }
+        return countable.first { !Set($0.words).isDisjoint(with: ["fruit", "item", "piece", "sandwich", "each"]) }
             ?? countable.first
     }
 
@@ -471,39 +484,41 @@ public struct EatenFoodResolver: Sendable {
         let name = food.name.split(separator: ",").first.map { FoodText.words(String($0)) } ?? []
         let known = Set(said.words.suffix(1) + name)
         let named = countable(food).enumerated().filter { _, portion in
-            let words = FoodText.words(portion.measure).filter { !sizeNames.contains($0) && $0.first?.isNumber != true }
+            let words = portion.words.filter { !sizeNames.contains($0) && $0.first?.isNumber != true }
             return !words.isEmpty && words.allSatisfy(known.contains)
         }
         func rank(_ portion: FoodPortion, _ offset: Int) -> (Int, Int, Int) {
-            let words = Set(FoodText.words(portion.measure))
+            let words = Set(portion.words)
             return (words.contains("medium") || words.contains("regular") ? 0 : 1, words.count, offset)
         }
         return named.min { rank($0.element, $0.offset) < rank($1.element, $1.offset) }?.element
     }
 
     static let sizeNames: Set<String> = ["small", "medium", "large", "regular", "extra", "miniature", "mini", "jumbo", "kid", "kids"]
+    /// Sizes other than the usual one, as portions name them ("1 bite size").
+    static let otherSizes = sizeNames.subtracting(["medium", "regular"]).union(["bite"])
 
     /// One whole of a food whose usual serving is part of one: "a quesadilla" is the "full
     /// circle", though people usually eat half of one.
     static func whole(of food: Food, over usual: FoodPortion) -> FoodPortion {
-        countable(food).first { FoodText.words($0.measure).contains("full") && $0.gramsPerUnit > usual.gramsPerUnit } ?? usual
+        countable(food).first { $0.words.contains("full") && $0.gramsPerUnit > usual.gramsPerUnit } ?? usual
     }
 
     /// Portions that count the food rather than measure it.
     private static func countable(_ food: Food) -> [FoodPortion] {
         food.portions.filter { portion in
-            guard let first = FoodText.words(portion.measure).first else { return false }
-            return portion.measure != FNDDSTable.usualPortion && !portion.measure.hasPrefix("Guideline") && !isWhole(portion.measure)
+            guard let first = portion.words.first else { return false }
+            return portion.measure != FNDDSTable.usualPortion && !portion.measure.hasPrefix("Guideline") && !isWhole(portion.words)
                 && IngredientMeasure.volumeUnits[first] == nil && IngredientMeasure.massUnits[first] == nil && first != "fl"
-                && !["cubic", "surface"].contains(first) && Set(FoodText.words(portion.measure)).isDisjoint(with: packages)
+                && !["cubic", "surface"].contains(first) && Set(portion.words).isDisjoint(with: packages)
         }
     }
 
     /// Portions of a package of several, not one of the food.
     static let packages: Set<String> = ["package", "box", "bag", "container", "pouch", "packet", "tray", "jar", "tub", "can", "bottle"]
 
-    static func isWhole(_ measure: String) -> Bool {
-        let words = FoodText.words(measure)
+    /// Whether a portion's words name the whole of something ("1 whole pizza", "1 pie").
+    static func isWhole(_ words: [String]) -> Bool {
         return words.contains("whole") || words.contains("entire") || (words.contains("pie") && !words.contains("slice"))
     }
 
@@ -511,7 +526,7 @@ public struct EatenFoodResolver: Sendable {
     static func density(of food: Food) -> Double? {
         for (unit, milliliters) in [("cup", 236.588), ("fl", 29.574), ("tablespoon", 14.787), ("tbsp", 14.787), ("teaspoon", 4.929)] {
             if let portion = food.portions.first(where: { portion in
-                let words = FoodText.words(portion.measure)
+                let words = portion.words
                 return words.first == unit && (words.count == 1 || unit == "fl" || words.count == 2 && ["cooked", "prepared"].contains(words[1]))
             }) {
                 return portion.gramsPerUnit / milliliters

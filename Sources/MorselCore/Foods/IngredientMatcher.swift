@@ -81,8 +81,10 @@ public struct IngredientMatcher: Sendable {
         // Aliases first on every word ("minced beef", "whole milk" are names in their own right),
         // then without the preparation words ("free-range eggs, beaten" → "egg").
         let all = Self.nameWords(ingredient)
-        // "2 cups cooked rice": a line that says its food is cooked means the cooked food.
-        if let method = all.first(where: Self.cookedWords.contains), let cooked = self.cooked(all, method: method) { return cooked }
+        // "2 cups cooked rice": a line that says its food is cooked means the cooked food; but an
+        // alias that holds the word is a food sold so ("baked beans", "roasted red peppers").
+        if let method = all.first(where: Self.cookedWords.contains),
+           let food = aliasMatch(all, containing: method) ?? cooked(all, method: method) { return food }
         if let food = aliasMatch(all) { return food }
         let words = all.filter { !Self.preparationWords.contains($0) }
         guard !words.isEmpty else { return nil }
@@ -112,11 +114,12 @@ public struct IngredientMatcher: Sendable {
             ?? index.search(rest.joined(separator: " ") + " " + method, limit: 1, sources: Self.sources).first
     }
 
-    /// The longest run of words that is an alias wins: "extra virgin olive oil" before "oil".
-    private func aliasMatch(_ words: [String]) -> Food? {
+    /// The longest run of words that is an alias wins: "extra virgin olive oil" before "oil";
+    /// only runs that hold `word`, when given.
+    private func aliasMatch(_ words: [String], containing word: String? = nil) -> Food? {
         guard !words.isEmpty else { return nil }
         for length in stride(from: words.count, through: 1, by: -1) {
-            for start in 0...(words.count - length) {
+            for start in 0...(words.count - length) where word.map(words[start..<(start + length)].contains) ?? true {
                 let phrase = words[start..<(start + length)].joined(separator: " ")
                 if let id = IngredientAliases.normalized[phrase], let food = index.food(id: id) { return food }
             }

@@ -50,7 +50,7 @@ public enum PortionResolver {
         let quantity = line.measure.quantity ?? 1
         if line.isDrained, let container = line.container,
            let drained = food.portions.first(where: { portion in
-               let words = Set(FoodText.words(portion.measure))
+               let words = Set(portion.words)
                // USDA writes "can" where a recipe may say "tin".
                let names = IngredientMatcher.cannedContainers.contains(container) ? IngredientMatcher.cannedContainers : [container]
                return words.contains("drained") && !words.isDisjoint(with: names)
@@ -58,7 +58,7 @@ public enum PortionResolver {
             return counted(quantity, drained)
         }
         if line.part == .zest, case .count(let noun) = line.measure.unit, noun == nil || sizeWords.contains(noun!),
-           let tablespoon = food.portions.first(where: { FoodText.words($0.measure) == ["tbsp"] }) {
+           let tablespoon = food.portions.first(where: { $0.words == ["tbsp"] }) {
             return .grams(quantity * tablespoon.gramsPerUnit, .convention(conventions["zest"]!))
         }
         // "12 pickling cucumbers", "8 pearl onions": far smaller than the food's usual piece.
@@ -107,7 +107,7 @@ public enum PortionResolver {
             default:
                 // "1 package" of yeast, "1 loaf" of bread: through the food's own USDA portion of that name.
                 let names: Set<String> = Self.packageWords.contains(kind) ? Self.packageWords : [kind]
-                if let portion = countable(food).first(where: { !names.isDisjoint(with: FoodText.words($0.measure)) }) {
+                if let portion = countable(food).first(where: { !names.isDisjoint(with: $0.words) }) {
                     return counted(quantity, portion)
                 }
                 return .unquantified("a \(kind) of unknown size")
@@ -145,7 +145,7 @@ public enum PortionResolver {
     /// precisely than a teaspoon); nil when the food has no volume portion.
     public static func density(of food: Food, described: Set<String> = []) -> (gramsPerMilliliter: Double, portion: FoodPortion)? {
         let volumes = food.portions.compactMap { portion -> (portion: FoodPortion, ml: Double, plain: Bool, described: Bool)? in
-            let words = FoodText.words(portion.measure)
+            let words = portion.words
             // A whipped cup is mostly air, a melted one no longer what was measured: neither
             // says what a cup weighs unless the line says so.
             guard let unit = words.first, unit != "c", unit != "t", !words.contains("whipped") else { return nil }
@@ -171,7 +171,7 @@ public enum PortionResolver {
         let countable = countable(food)
         func named(_ word: String) -> FoodPortion? {
             let names = [word] + (nounSynonyms[word] ?? [])
-            return countable.first { !Set(FoodText.words($0.measure)).isDisjoint(with: names) }
+            return countable.first { !Set($0.words).isDisjoint(with: names) }
         }
         var chosen: FoodPortion?
         if let noun {
@@ -181,7 +181,7 @@ public enum PortionResolver {
                 return .unquantified("no USDA portion for “\(noun)” of \(food.name)")
             }
         }
-        let unsized = countable.filter { Set(FoodText.words($0.measure)).isDisjoint(with: sizeWords) }
+        let unsized = countable.filter { Set($0.words).isDisjoint(with: sizeWords) }
         let plainest = unsized.enumerated().min { ($0.element.measureWords, $0.offset) < ($1.element.measureWords, $1.offset) }?.element
         chosen = chosen ?? named("medium") ?? plainest ?? countable.first
         guard let chosen else { return .unquantified("no USDA portion to count \(food.name) by") }
@@ -197,7 +197,7 @@ public enum PortionResolver {
     /// The food's portions that count things rather than measure a volume or a mass.
     private static func countable(_ food: Food) -> [FoodPortion] {
         food.portions.filter { portion in
-            guard let first = FoodText.words(portion.measure).first else { return false }
+            guard let first = portion.words.first else { return false }
             return IngredientMeasure.volumeUnits[first] == nil && IngredientMeasure.massUnits[first] == nil && first != "fl"
         }
     }

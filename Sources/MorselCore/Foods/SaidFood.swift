@@ -175,9 +175,16 @@ public struct SaidFood: Hashable, Sendable {
 
     static func number(_ token: String) -> Double? {
         let parts = token.split(separator: "/")
-        if parts.count == 2, let top = Double(parts[0]), let bottom = Double(parts[1]), bottom > 0 { return top / bottom }
-        guard parts.count == 1, let value = Double(token), value.isFinite, value >= 0, value <= 100_000 else { return nil }
-        return value
+        let value: Double
+        if parts.count == 2, let top = Double(parts[0]), let bottom = Double(parts[1]), bottom > 0 {
+            value = top / bottom
+        } else if parts.count == 1, let plain = Double(token) {
+            value = plain
+        } else {
+            return nil
+        }
+        // Beyond any meal: "99999999999999999999/1 kg" is no amount, not 10²³ grams.
+        return value.isFinite && value >= 0 && value <= 100_000 ? value : nil
     }
 
     /// Millilitres in one `unit` ("cup", "tbsp", "fl" "oz", "pint": a US pint, 16 fl oz, as FNDDS weighs drinks).
@@ -235,7 +242,8 @@ public struct SaidFood: Hashable, Sendable {
                 out += ["bread", "toasted"]
             case "mac" where before != "big": out.append("macaroni")
             case "donut": out.append("doughnut")
-            case "soda", "pop" where position == words.count - 1: out += ["soft", "drink"]
+            // "a soda", "diet pop"; but "soda bread", "soda crackers" are not drinks.
+            case "soda" where position == words.count - 1, "pop" where position == words.count - 1: out += ["soft", "drink"]
             case "oj": out += ["orange", "juice"]
             case "decaf": out.append("decaffeinated")
             case "pb": out += ["peanut", "butter"]

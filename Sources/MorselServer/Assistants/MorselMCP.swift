@@ -69,7 +69,7 @@ struct MorselTools: Sendable {
              description: "Logs what the person ate, said in words (\"a turkey sandwich and a medium latte\", \"150 g chicken breast, 1 cup rice\"): each food is matched against USDA's foods as eaten (FNDDS) with its usual portions, and the answer gives the breakdown food by food. When Morsel is unsure of a food, nothing is logged and the error lists each unsure food's line and candidates (food_id, portion, quantity, grams, kcal) as JSON: ask the person which they meant, then call again with choices. With dry_run, only the breakdown.",
              inputSchema: object(["text": string("What was eaten."),
                                   "choices": ["type": "array", "description": "Picks for unsure foods, from the candidates offered.",
-                                              "items": object(["line": ["type": "integer", "description": "The unsure food's line.", "minimum": 0],
+                                              "items": object(["line": ["type": "integer", "description": "The unsure food's line, as the error gives it: its index from 0 among the foods the words split into.", "minimum": 0],
                                                                "food_id": string("A candidate's foodId."),
                                                                "portion": string("A candidate's portion; its usual serving when absent."),
                                                                "quantity": ["type": "number", "description": "How many of the portion (default 1).", "exclusiveMinimum": 0],

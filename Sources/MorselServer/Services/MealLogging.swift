@@ -102,7 +102,7 @@ public struct TextLogging: Sendable {
         for choice in choices {
             guard let picked = foods.eaten.choose(foodID: choice.foodID, portion: choice.portion, quantity: choice.quantity, grams: choice.grams) else {
                 let what = choice.grams != nil ? "\(choice.grams!) g" : "\(Nutrition.format(amount: choice.quantity ?? 1)) × “\(choice.portion ?? FNDDSTable.usualPortion)”"
-                throw DomainError.invalid("choices", "Food \(choice.line): no food “\(choice.foodID)” with a portion \(what); pick one of the candidates offered, or give grams (more than 0, at most 10 kg).")
+                throw DomainError.invalid("choices", "Line \(choice.line) of the breakdown: no food “\(choice.foodID)” with a portion \(what); pick one of the candidates offered, or give grams (more than 0, at most 10 kg).")
             }
             picks.append(MealText.Pick(line: choice.line, choice: picked))
         }
@@ -115,8 +115,13 @@ public struct TextLogging: Sendable {
     /// nothing is logged: the person picks, and sends the picks as `choices`.
     public func log(_ text: String, choices: [Choice] = [], category: String?, date: String?, time: String?, dryRun: Bool,
                     userID: UUID, timeZone: TimeZone) async throws -> (parsed: MealText, meal: Meal?, warnings: [String]) {
-        let parsed = try read(text, choices: choices)
-        guard parsed.isSure else { throw DomainError.unsure(parsed.unsure.map { UnsureFood($0.resolution, line: $0.line) }) }
+        try await log(read(text, choices: choices), category: category, date: date, time: time, dryRun: dryRun, userID: userID, timeZone: timeZone)
+    }
+
+    /// The same for foods already read.
+    public func log(_ parsed: MealText, category: String?, date: String?, time: String?, dryRun: Bool,
+                    userID: UUID, timeZone: TimeZone) async throws -> (parsed: MealText, meal: Meal?, warnings: [String]) {
+        try parsed.requireSure()
         let today = MealDate(clock.now(), in: timeZone)
         let day = try RequestValues.day(date, field: "date") ?? today
         let now = day == today ? TimeOfDay(clock.now(), in: timeZone) : nil

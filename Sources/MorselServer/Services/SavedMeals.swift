@@ -22,12 +22,8 @@ struct SavedMeals: Sendable {
         let saved = try await services.savedMeals(of: userID).savedMeal(id)
         let today = MealDate(services.clock.now(), in: timeZone)
         let day = try RequestValues.day(date, field: "date") ?? today
-        let parsed: MealText
-        do { parsed = try saved.parsed(with: services.foods.eaten) } catch { throw DomainError.invalid(error) }
-        // Saved before Morsel read foods as eaten, a food may now be unsure: asked, not guessed.
-        guard parsed.isSure else { throw DomainError.unsure(parsed.unsure.map { UnsureFood($0.resolution, line: $0.line) }) }
-        var details = parsed.meal(category: saved.category, date: day, time: day == today ? TimeOfDay(services.clock.now(), in: timeZone) : nil)
-        details.name = saved.name
+        let details = try saved.meal(with: services.foods.eaten, date: day,
+                                     time: day == today ? TimeOfDay(services.clock.now(), in: timeZone) : nil)
         var input = MealInput(details)
         if let time { input.time = .text(time) }
         let validated = try input.validated(today: today)

@@ -154,6 +154,28 @@ struct EatenReadingTests {
         #expect(report.candidates.allSatisfy { !$0.foodID.isEmpty && $0.grams > 0 && !$0.working.isEmpty })
     }
 
+    @Test("one bound on an amount, read or picked: nothing and more than 10 kg are asked even when weighed; an absurd number is none")
+    func amountBounds() throws {
+        #expect(try unsure("100 kg rice").doubt?.contains("more than one food of a meal") == true)
+        #expect(try unsure("0 cookies").doubt?.contains("nothing to log") == true)
+        // A number past any meal is no amount at all, and never a crash.
+        let absurd = try? MealText("99999999999999999999/1 kg rice", resolver: eaten)
+        #expect(absurd?.isSure != true)
+        // A pick is bounded by what it weighs, not by how many: 150 almonds, yes; 10,000 cups of rice, no.
+        let almond = try #require(eaten.index.foods.first { $0.source == .asEaten && $0.name.hasPrefix("Almonds") })
+        let one = try #require(almond.portions.first { $0.gramsPerUnit < 5 })
+        #expect(eaten.choose(foodID: almond.id, portion: one.measure, quantity: 150, grams: nil) != nil)
+        #expect(eaten.choose(foodID: "fndds:56205001", portion: "cup, cooked", quantity: 10_000, grams: nil) == nil)
+        #expect(eaten.choose(foodID: "fndds:56205001", portion: nil, quantity: nil, grams: 0) == nil)
+    }
+
+    @Test("everyday words only where they mean it: a soda is a soft drink, soda bread is bread; the picker keeps size words of a name")
+    func everydayWords() throws {
+        #expect(try sure("a diet soda").food.name.hasPrefix("Soft drink"))
+        #expect(try sure("a slice of soda bread").food.name.contains("soda"))
+        #expect(eaten.search("big mac", limit: 3).first?.name == "Big Mac (McDonalds)")
+    }
+
     @Test("the ingredient reading is unchanged: a recipe's line is a food as bought unless it says cooked")
     func ingredientReading() throws {
         let matcher = IngredientMatcher(index: bothTables)
@@ -163,5 +185,8 @@ struct EatenReadingTests {
         #expect(cookedRice.source == .asBought && cookedRice.name.hasPrefix("Rice") && cookedRice.name.contains("cooked"), "\(cookedRice.name)")
         #expect(matcher.match("boiled potatoes")?.name.contains("boiled") == true)
         #expect(matcher.match("big mac")?.source == .asBought)
+        // An alias that says how it was cooked is a food sold so, before any cooked form.
+        #expect(matcher.match("baked beans")?.id == "16006")
+        #expect(matcher.match("roasted red peppers")?.id == "11943")
     }
 }

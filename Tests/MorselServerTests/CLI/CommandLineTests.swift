@@ -270,12 +270,18 @@ struct CommandLineTests {
         #expect(unsure.status != 0)
         #expect(unsure.output.contains("Not sure of “a bowl of stuff” (line 0)") && unsure.output.contains("--pick \"0=fndds:"))
         #expect(unsure.errors.contains("Pick a candidate for each food above with --pick"))
-        let picked = try morsel.run(["log", "a bowl of stuff", "--user", "alice", "--dry-run", "--pick", "0=fndds:58403040,cup,1.5"])
+        let picked = try morsel.run(["log", "a bowl of stuff", "--user", "alice", "--dry-run", "--pick", "0=fndds:58403040|cup|1.5"])
         #expect(picked.status == 0, "\(picked.errors)")
         #expect(picked.output.contains("a bowl of stuff: Soup, chicken noodle, 1.5 × 1 cup = 245.0 g, 195 kcal"))
-        let weighed = try morsel.run(["log", "a bowl of stuff", "--user", "alice", "--dry-run", "--pick", "0=fndds:58403040,300g"])
+        let weighed = try morsel.run(["log", "a bowl of stuff", "--user", "alice", "--dry-run", "--pick", "0=fndds:58403040|300g"])
         #expect(weighed.status == 0 && weighed.output.contains("weighed"))
-        #expect(try morsel.run(["log", "a bowl of stuff", "--user", "alice", "--pick", "zero"]).status != 0)
+        // A portion whose name holds a comma.
+        let rice = try morsel.run(["log", "a bowl of stuff", "--user", "alice", "--dry-run", "--pick", "0=fndds:56205001|cup, cooked|2"])
+        #expect(rice.status == 0 && rice.output.contains("Rice, white, cooked, NS as to fat, 2 × 1 cup, cooked = 163.0 g, 421 kcal"), "\(rice.output)\(rice.errors)")
+        for bad in ["zero", "0=", "0=|cup", "0=fndds:58403040|cup|lots"] {
+            let refusedPick = try morsel.run(["log", "a bowl of stuff", "--user", "alice", "--pick", bad])
+            #expect(refusedPick.status != 0 && (refusedPick.errors.contains("A pick is") || refusedPick.errors.contains("is no quantity")), "\(bad)")
+        }
         let export = try morsel.run(["export", "--user", "alice", "--format", "csv"])
         #expect(export.output.contains("2025-03-10,08:00,2 eggs and toast,Breakfast"))
         #expect(!export.output.contains("zzqxv"))

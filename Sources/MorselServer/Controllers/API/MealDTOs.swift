@@ -218,9 +218,7 @@ struct MealTextDTO: Encodable, Sendable {
                         alternatives: food.alternatives.map { UnsureFoodDTO.Candidate(UnsureFood.Candidate($0)) })
         }
         total = NutrientTotalsDTO(parsed.total)
-        var credits: [String] = []
-        for food in parsed.foods { if let credit = food.choice?.food.credit, !credits.contains(credit) { credits.append(credit) } }
-        source = credits.joined(separator: "; ")
+        source = FoodSource.credits(parsed.foods.compactMap { $0.choice?.food })
     }
 }
 

@@ -186,8 +186,14 @@ struct MealWebController {
         let logging = TextLogging(journals: journals, foods: foods, clock: clock)
         let separator = back.contains("?") ? "&" : "?"
         do {
-            let choices = try MealTextReviewPage.choices(form)
-            let logged = try await logging.log(text, choices: choices, category: form["category"], date: form["date"], time: nil, dryRun: false,
+            let parsed = try logging.read(text, choices: MealTextReviewPage.choices(form))
+            guard parsed.isSure else {
+                // Nothing is saved: each food with what it would be and the others weighed, to pick from.
+                let fields = [("text", text), ("category", form["category"] ?? ""), ("date", form["date"] ?? ""), ("return", back)]
+                let page = MealTextReviewPage(context: try PageContext(request, context, section: .today), parsed: parsed, fields: fields)
+                return HTMLResponse.page(page.render(), status: .unprocessableContent)
+            }
+            let logged = try await logging.log(parsed, category: form["category"], date: form["date"], time: nil, dryRun: false,
                                                userID: user.id, timeZone: user.timeZone)
             guard let meal = logged.meal else { throw DomainError.notFound }
             // Back to the page with the meal just logged shown beside the words, each food's
@@ -195,12 +201,6 @@ struct MealWebController {
             let path = String(back.prefix { $0 != "#" })
             return HTMLResponse.redirect(to: path + (path.contains("?") ? "&" : "?") + "logged=" + meal.id.uuidString + "#said",
                                          notice: .init(kind: .info, text: "Logged \(meal.name): \(meal.nutrition.calories.grouped) kcal."))
-        } catch DomainError.unsure {
-            // Nothing is saved: each food with what it would be and the others weighed, to pick from.
-            let parsed = try logging.read(text, choices: (try? MealTextReviewPage.choices(form)) ?? [])
-            let fields = [("text", text), ("category", form["category"] ?? ""), ("date", form["date"] ?? ""), ("return", back)]
-            let page = MealTextReviewPage(context: try PageContext(request, context, section: .today), parsed: parsed, fields: fields)
-            return HTMLResponse.page(page.render(), status: .unprocessableContent)
         } catch DomainError.invalid(let failure) {
             return HTMLResponse.redirect(to: back + separator + "said=" + (text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "") + "#said",
                                          notice: .init(kind: .error, text: "Not logged: " + failure.errors.map(\.message).joined(separator: " ")))
