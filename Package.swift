@@ -16,8 +16,11 @@ let package = Package(
         .package(url: "https://github.com/vapor/fluent-sqlite-driver", from: "4.9.0"),
         .package(url: "https://github.com/vapor/fluent-postgres-driver", from: "2.14.0"),
         .package(url: "https://github.com/vapor/sql-kit", from: "3.36.0"),
-        .package(url: "https://github.com/vapor/sqlite-nio", from: "1.13.2"),
-        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+        // Pinned to a minor version: the data layer drives SQLite's C API through the copy
+        // SQLiteNIO bundles and prepares PostgreSQL statements through PostgresNIO's
+        // task-local reading of them (docs/DATABASE.md says what each relies on).
+        .package(url: "https://github.com/vapor/sqlite-nio", .upToNextMinor(from: "1.13.2")),
+        .package(url: "https://github.com/vapor/postgres-nio", .upToNextMinor(from: "1.33.2")),
         .package(url: "https://github.com/vapor/multipart-kit", from: "4.7.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),

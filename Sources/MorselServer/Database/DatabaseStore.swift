@@ -9,9 +9,6 @@ import PostgresNIO
 import ServiceLifecycle
 import SQLKit
 import Synchronization
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Owns the database connections and the migrations; one per running app.
 ///
@@ -189,6 +186,18 @@ public final class DatabaseStore: Service, Sendable {
         return try await countedInFlight { try await database.transaction { database in try await body(database as! any SQLDatabase) } }
     }
 
+    /// Runs `body` on one consistent view of the database that writers do not disturb (a
+    /// backup's): a read transaction on FluentKit's connection, beside the app's readers and
+    /// writer; REPEATABLE READ on PostgreSQL, whose default sees each statement's own moment.
+    func snapshot<T: Sendable>(_ body: @escaping @Sendable (any SQLDatabase) async throws -> T) async throws -> T {
+        let isPostgres = self.isPostgres
+        return try await database.transaction { database in
+            let sql = database as! any SQLDatabase
+            if isPostgres { try await sql.raw("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY").run() }
+            return try await body(sql)
+        }
+    }
+
     public var isPostgres: Bool { if case .postgres = location { true } else { false } }
 
     /// Migrates the schema, then opens the connections the app reads and writes SQLite through.
@@ -283,25 +292,5 @@ public final class DatabaseStore: Service, Sendable {
         if let sqliteFile, sqliteFile.isThrowaway {
             for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: sqliteFile.path + suffix) }
         }
-    }
-}
-
-/// An exclusive lock on a file, held until released (or the process ends): how two
-/// processes take turns on one SQLite database's migrations.
-struct FileLock {
-    private let descriptor: Int32
-
-    init(path: String) throws {
-        descriptor = open(path, O_CREAT | O_RDWR, 0o644)
-        guard descriptor >= 0 else { throw ConfigurationError("Cannot open the lock file \(path).") }
-        guard flock(descriptor, LOCK_EX) == 0 else {
-            close(descriptor)
-            throw ConfigurationError("Cannot lock \(path).")
-        }
-    }
-
-    func release() {
-        flock(descriptor, LOCK_UN)
-        close(descriptor)
     }
 }

@@ -15,6 +15,27 @@ protocol TableColumn: RawRepresentable<String>, CaseIterable, Hashable, Sendable
     /// Every column, quoted and comma-separated: the SELECT list the table's row decoder reads.
     /// Each table stores it once: `static let list = columnList()`.
     static var list: String { get }
+    /// What the column holds, as both engines store it (a test holds it to each schema).
+    var type: ColumnType { get }
+}
+
+/// What a column holds: the Swift type its values are read and bound as, and how a backup
+/// writes them, the same whichever engine wrote them.
+enum ColumnType: Sendable {
+    /// `String`; SQLite `TEXT`, PostgreSQL `text`.
+    case text
+    /// `Int`; SQLite `INTEGER`, PostgreSQL `bigint`.
+    case integer
+    /// `Double`; SQLite `DOUBLE`, PostgreSQL `double precision`.
+    case real
+    /// `Bool`; SQLite `INTEGER` (0 or 1), PostgreSQL `boolean`.
+    case bool
+    /// `UUID`; SQLite `UUID` (upper-case text), PostgreSQL `uuid`.
+    case id
+    /// `Date`; SQLite `REAL` (seconds since 1970), PostgreSQL `timestamptz`.
+    case time
+    /// `Data`; SQLite `BLOB`, PostgreSQL `bytea`.
+    case bytes
 }
 
 extension TableColumn {

@@ -5,6 +5,7 @@ import Logging
 import MorselCore
 @testable import MorselServer
 import NIOCore
+import TestFixtures
 import Testing
 
 @Suite("Backup and restore", .serialized)
@@ -23,9 +24,11 @@ struct BackupTests {
         _ = try await app.api(.put, "/api/v1/prices", as: alice, json: #"{"items":[{"foodId":"20120","unit":"kg","price":2}]}"#)
     }
 
-    /// The rows of a backup file, without its header (which carries the time it was taken).
+    /// The rows of a backup file, without its header (which carries the time it was taken)
+    /// and with the journal versions a restore sets anew.
     func rows(_ url: URL) throws -> [String] {
-        try String(contentsOf: url, encoding: .utf8).split(separator: "\n").dropFirst().map(String.init).sorted()
+        try String(contentsOf: url, encoding: .utf8).split(separator: "\n").dropFirst()
+            .map { String($0).replacing(/"journal_version":\d+/, with: #""journal_version":0"#) }.sorted()
     }
 
     func temporaryFile() -> URL {
@@ -104,5 +107,89 @@ struct BackupTests {
             _ = try await Backup.restore(from: file, into: store, replacing: true)
             #expect(try await app.services.users.all().map(\.username) == ["alice", "bob"])
         }
+    }
+
+    /// Every line of a backup after its header, as JSON objects.
+    func lines(_ url: URL) throws -> [[String: Any]] {
+        try String(contentsOf: url, encoding: .utf8).split(separator: "\n").dropFirst()
+            .map { try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
+    }
+
+    @Test("a backup written before the column lists (version 1, made by 0ac1382) restores whole, every value in its column")
+    func versionOneRestores() async throws {
+        let fixture = TestFixture.url("backups/backup.morsel"), again = temporaryFile()
+        defer { try? FileManager.default.removeItem(at: again) }
+        try await withEmptyStore { store in
+            let restored = try await Backup.restore(from: fixture, into: store, replacing: false)
+            let header = try #require(try JSONSerialization.jsonObject(with: Data(String(contentsOf: fixture, encoding: .utf8)
+                .split(separator: "\n")[0].utf8)) as? [String: Any])
+            #expect(restored == header["rows"] as? [String: Int])
+            #expect(restored.count == Backup.tables.count, "a row in every table")
+            // Written again in today's format, each row holds the old one's values under its columns' names.
+            _ = try await Backup.write(from: store, to: again, now: fixedNow)
+            let old = try String(contentsOf: fixture, encoding: .utf8).split(separator: "\n").dropFirst()
+                .map { try JSONDecoder().decode(LegacyBackupRow.self, from: Data($0.utf8)) }
+            let tables = Dictionary(uniqueKeysWithValues: Backup.tables.map { ($0.name, $0) })
+            var expected = try old.map { row in
+                let table = try #require(tables[row.table])
+                return Backup.Line(table: row.table, row: try #require(row.row(of: table)))
+            }
+            var written = try String(contentsOf: again, encoding: .utf8).split(separator: "\n").dropFirst()
+                .map { try JSONDecoder().decode(Backup.Line.self, from: Data($0.utf8)) }
+            // The journal versions are set at the restore, past any kept before it.
+            for index in written.indices where written[index].table == "users" { written[index].row["journal_version"] = .int(0) }
+            let key = { (line: Backup.Line) in line.table + (line.row["id"] ?? line.row["key"] ?? line.row["code"]).map { "\($0)" }! }
+            expected.sort { key($0) < key($1) }
+            written.sort { key($0) < key($1) }
+            #expect(written.count == expected.count)
+            for (left, right) in zip(written, expected) {
+                for (column, value) in right.row {
+                    // Times pass through seconds since 2001 and back: equal to the microsecond.
+                    if case .double(let a) = value, case .double(let b)? = left.row[column] {
+                        #expect(abs(a - b) < 0.000_01, "\(left.table).\(column)")
+                    } else {
+                        #expect(left.row[column] == value, "\(left.table).\(column)")
+                    }
+                }
+            }
+            // And it works: alice's favourite salad and its photo, bob's favourite recipe, the plan and her saved meal.
+            let services = AppServices(store: store, clock: .fixed(fixedNow), configuration: AppConfiguration())
+            let alice = try #require(try await services.users.account(username: "alice"))
+            let meals = try await services.journals.of(alice.id).all(order: .date)
+            #expect(meals.map(\.name).sorted() == ["Salad", "a turkey sandwich and a medium latte"])
+            let salad = try #require(meals.first { $0.name == "Salad" })
+            #expect(salad.isFavorite && salad.details.nutrition.calories == 320 && salad.details.rating == 4 && salad.details.notes == "with feta")
+            #expect(try await services.journals.of(alice.id).photo(of: salad.id).data.count == 70)
+            #expect(try await services.recipes.list(.init(query: "pasta")).items.map(\.name) == ["Pasta"])
+        }
+    }
+
+    @Test("a SQLite database made by 0ac1382 opens, upgrades and keeps every row")
+    func oldDatabaseUpgrades() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("morsel-old-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("morsel.sqlite")
+        try FileManager.default.copyItem(at: TestFixture.url("backups/morsel.sqlite"), to: file)
+        var logger = Logger(label: "upgrade-test")
+        logger.logLevel = .critical
+        let store = try DatabaseStore(location: try DatabaseLocation(url: "sqlite://" + file.path), logger: logger)
+        try await store.open()
+        do {
+            let services = AppServices(store: store, clock: .fixed(fixedNow), configuration: AppConfiguration())
+            let alice = try #require(try await services.users.account(username: "alice"))
+            let journal = services.journals.of(alice.id)
+            let salad = try #require(try await journal.all(order: .date).first { $0.name == "Salad" })
+            #expect(salad.hasPhoto && salad.details.nutrition.protein == 12.5)
+            #expect(try await services.recipes.list(.init(ingredient: "spaghetti")).items.map(\.name).contains("Pasta"))
+            // Written to as well: a new meal is kept beside the old.
+            _ = try await journal.create(MealDetails(name: "Soup", category: MealCategory("Lunch"),
+                                                     nutrition: Nutrition(calories: 200, protein: 8, fat: 5, carbs: 30), date: try #require(MealDate(iso: "2025-03-12"))))
+            #expect(try await journal.all(order: .date).count == 3)
+        } catch {
+            await store.shutdown()
+            throw error
+        }
+        await store.shutdown()
     }
 }

@@ -9,6 +9,14 @@ enum CalendarFeedRow {
         case createdAt = "created_at"
         case lastReadAt = "last_read_at"
 
+        var type: ColumnType {
+            switch self {
+            case .id, .userID: .id
+            case .createdAt, .lastReadAt: .time
+            case .secretHash: .text
+            }
+        }
+
         static let table = "calendar_feeds"
         static let list = columnList()
     }

@@ -17,6 +17,16 @@ enum GroceryEntryRow {
         case done, position
         case createdAt = "created_at"
 
+        var type: ColumnType {
+            switch self {
+            case .id, .householdID: .id
+            case .done: .bool
+            case .position: .integer
+            case .createdAt: .time
+            case .mergeKey, .name, .measure, .foodID, .source, .foodGroup: .text
+            }
+        }
+
         static let table = "grocery_entries"
         static let list = columnList()
     }

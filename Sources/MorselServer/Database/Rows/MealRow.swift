@@ -27,6 +27,17 @@ enum MealRow {
         /// `NutrientTotals.storedText`; null for a meal typed by hand.
         case nutrients
 
+        var type: ColumnType {
+            switch self {
+            case .id, .userID: .id
+            case .calories, .categoryRank, .timeMinutes, .minuteOfDay, .rating: .integer
+            case .protein, .fat, .carbs: .real
+            case .isFavorite, .hasPhoto: .bool
+            case .createdAt, .updatedAt: .time
+            case .name, .nameKey, .category, .categoryKey, .date, .notes, .nutrients: .text
+            }
+        }
+
         static let table = "meals"
         static let list = columnList()
         /// Every column but the nutrients, read as null: for meals only listed (a page of
@@ -114,20 +125,5 @@ enum MealRow {
             }
             return column.quoted + (key.direction == .ascending ? " ASC" : " DESC")
         }.joined(separator: ", ")
-    }
-}
-
-/// A row of `meal_photos`: one photo per meal, kept in the database so every app instance
-/// serves the same bytes.
-enum MealPhotoRow {
-    enum Column: String, TableColumn {
-        case id
-        case mealID = "meal_id"
-        case contentType = "content_type"
-        case data
-        case updatedAt = "updated_at"
-
-        static let table = "meal_photos"
-        static let list = columnList()
     }
 }

@@ -17,6 +17,16 @@ enum PlanEntryRow {
         case costCents = "cost_cents"
         case createdAt = "created_at"
 
+        var type: ColumnType {
+            switch self {
+            case .id, .householdID, .recipeID: .id
+            case .servings: .real
+            case .calories, .costCents: .integer
+            case .createdAt: .time
+            case .date, .slot, .name: .text
+            }
+        }
+
         static let table = "plan_entries"
         static let list = columnList()
     }

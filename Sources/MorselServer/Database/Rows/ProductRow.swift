@@ -17,6 +17,14 @@ enum ProductRow {
         case source
         case updatedAt = "updated_at"
 
+        var type: ColumnType {
+            switch self {
+            case .servingGrams, .calories, .protein, .fat, .carbs: .real
+            case .updatedAt: .time
+            case .code, .name, .nameKey, .brands, .quantity, .servingSize, .nutrients, .source: .text
+            }
+        }
+
         static let table = "products"
         static let list = columnList()
     }

@@ -39,6 +39,18 @@ enum RecipeRow {
         /// JSON: ``StatedNutrition/values``.
         case statedNutrition = "stated_nutrition"
 
+        var type: ColumnType {
+            switch self {
+            case .id, .ownerID: .id
+            case .hasPhoto: .bool
+            case .servings, .cookMinutes, .calories, .prepMinutes, .totalMinutes: .integer
+            case .protein, .fat, .carbs, .coverage: .real
+            case .createdAt, .updatedAt: .time
+            case .name, .nameKey, .nameWords, .category, .categoryKey, .area, .areaKey, .instructions, .imageURL, .tags, .sourceURL,
+                 .externalID, .ingredientWords, .description, .notes, .yieldText, .siteName, .statedNutrition: .text
+            }
+        }
+
         static let table = "recipes"
         static let list = columnList()
         /// What a list shows (``RecipeSummary``): no instructions, no lines.
@@ -135,140 +147,5 @@ enum RecipeRow {
                       perServing: Nutrition(calories: try row.int(Column.calories.rawValue), protein: try row.double(Column.protein.rawValue),
                                             fat: try row.double(Column.fat.rawValue), carbs: try row.double(Column.carbs.rawValue)),
                       coverage: try row.double(Column.coverage.rawValue))
-    }
-}
-
-/// A row of `recipe_lines`: one ingredient line of a stored recipe, at its position.
-enum RecipeLineRow {
-    enum Column: String, TableColumn {
-        case id
-        case recipeID = "recipe_id"
-        case position, name, measure
-        /// A food picked by hand (SR28 id).
-        case foodID = "food_id"
-        /// A weight set by hand.
-        case grams
-        /// The line as its source wrote it.
-        case text
-
-        static let table = "recipe_lines"
-        static let list = columnList()
-    }
-
-    static func values(recipeID: UUID, position: Int, line: RecipeLine) -> [any Encodable & Sendable] {
-        Column.allCases.map { column -> any Encodable & Sendable in
-            switch column {
-            case .id: UUID()
-            case .recipeID: recipeID
-            case .position: position
-            case .name: line.name
-            case .measure: line.measure
-            case .foodID: line.foodID
-            case .grams: line.grams
-            case .text: line.text
-            }
-        }
-    }
-
-    static func line(_ row: Row) throws -> RecipeLine {
-        RecipeLine(name: try row.string(Column.name.rawValue), measure: try row.string(Column.measure.rawValue),
-                   foodID: try row.optional(Column.foodID.rawValue, row.string), grams: try row.optional(Column.grams.rawValue, row.double),
-                   text: try row.optional(Column.text.rawValue, row.string))
-    }
-}
-
-/// A row of `recipe_words`: one word of a recipe's name or of its ingredients, with the
-/// recipe's sort key. It is the inverted index word searches seek: its key (kind, word,
-/// name_key, recipe_id) hands out a word's recipes already in the list's order, so a page
-/// stops after its last row and a count reads one range. A name is stored under every
-/// prefix of its words ("tom", "toma"…), so a search that begins a word is an equality too.
-/// Written with the recipe, in its transaction.
-enum RecipeWordRow {
-    enum Column: String, TableColumn {
-        case kind, word
-        case nameKey = "name_key"
-        case recipeID = "recipe_id"
-
-        static let table = "recipe_words"
-        static let list = columnList()
-    }
-
-    enum Kind: String, CaseIterable {
-        /// Every prefix of a word of the name: a search word matches the words it begins.
-        case name
-        /// A word of any ingredient's name: a search word matches it whole.
-        case ingredient
-
-        /// What this kind stores for words `words` (each once).
-        func entries(_ words: [String]) -> Set<String> {
-            switch self {
-            // By code point, as words are read (so a script with combining signs can be typed part way).
-            case .name: Set(words.flatMap { word in word.unicodeScalars.indices.map { String(word.unicodeScalars[...$0]) } })
-            case .ingredient: Set(words)
-            }
-        }
-
-        /// The recipe's words of this kind, as `name_words` and `ingredient_words` keep them.
-        func words(of fields: RecipeFields) -> [String] {
-            switch self {
-            case .name: FoodText.words(fields.name)
-            case .ingredient: Set(fields.lines.flatMap { FoodText.words($0.name) }).sorted()
-            }
-        }
-    }
-
-    /// The rows of every word of `recipe`.
-    static func values(of recipe: Recipe) -> [[any Encodable & Sendable]] {
-        let nameKey = RecipeRow.nameKey(recipe.fields)
-        return Kind.allCases.flatMap { kind in
-            kind.entries(kind.words(of: recipe.fields)).map { values(kind, $0, nameKey: nameKey, recipeID: recipe.id) }
-        }
-    }
-
-    static func values(_ kind: Kind, _ word: String, nameKey: String, recipeID: UUID) -> [any Encodable & Sendable] {
-        Column.allCases.map { column -> any Encodable & Sendable in
-            switch column {
-            case .kind: kind.rawValue
-            case .word: word
-            case .nameKey: nameKey
-            case .recipeID: recipeID
-            }
-        }
-    }
-}
-
-/// A row of `recipe_favorites`: a person's favourite recipe.
-enum RecipeFavoriteRow {
-    enum Column: String, TableColumn {
-        case id
-        case userID = "user_id"
-        case recipeID = "recipe_id"
-
-        static let table = "recipe_favorites"
-        static let list = columnList()
-    }
-}
-
-/// A row of `recipe_photos`: a recipe's own photo, in the database like meals' photos.
-enum RecipePhotoRow {
-    enum Column: String, TableColumn {
-        case id
-        case recipeID = "recipe_id"
-        case contentType = "content_type"
-        case data
-        case updatedAt = "updated_at"
-
-        static let table = "recipe_photos"
-        static let list = columnList()
-    }
-}
-
-/// A row of `app_state`: one fact about the installation (key → value).
-enum AppStateRow {
-    enum Column: String, TableColumn {
-        case key, value
-
-        static let table = "app_state"
-        static let list = columnList()
     }
 }

@@ -12,6 +12,14 @@ enum SavedMealRow {
         case category, foods
         case createdAt = "created_at"
 
+        var type: ColumnType {
+            switch self {
+            case .id, .userID: .id
+            case .createdAt: .time
+            case .name, .nameKey, .category, .foods: .text
+            }
+        }
+
         static let table = "saved_meals"
         static let list = columnList()
     }

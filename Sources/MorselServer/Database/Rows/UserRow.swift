@@ -31,6 +31,17 @@ enum UserRow {
         /// Raised by the database on every write to the person's meals or saved meals (migration 024).
         case journalVersion = "journal_version"
 
+        var type: ColumnType {
+            switch self {
+            case .id, .householdID: .id
+            case .isAdmin, .notificationsEnabled: .bool
+            case .createdAt: .time
+            case .dailyCalorieGoal, .weeklyBudgetCents, .reminderMinutes, .journalVersion: .integer
+            case .proteinGoal, .fatGoal, .carbsGoal: .real
+            case .username, .usernameKey, .passwordHash, .sortOrder, .timeZone, .currency, .lifeStage, .nutrientTargets, .weightUnit: .text
+            }
+        }
+
         static let table = "users"
         static let list = columnList()
         /// What an ``Account`` is read from: every column but the password's hash.
@@ -56,59 +67,5 @@ enum UserRow {
                        timeZone: TimeZones.named(try row.string(Column.timeZone.rawValue)), createdAt: try row.date(Column.createdAt.rawValue),
                        goals: goals, householdID: try row.optional(Column.householdID.rawValue, row.uuid),
                        journalVersion: try row.int(Column.journalVersion.rawValue))
-    }
-}
-
-/// Time zones by IANA name, each made once: `TimeZone(identifier:)` reads the zone's rules
-/// from disk, and every authenticated request needs its person's zone.
-enum TimeZones {
-    /// A few hundred IANA names exist; the limit only bounds names that are not zones.
-    private static let cache = BoundedCache<String, TimeZone>(limit: 1_000)
-
-    /// The zone named, or UTC for a name this system does not know.
-    static func named(_ name: String) -> TimeZone {
-        cache.value(for: name) { TimeZone(identifier: name) ?? TimeZone(identifier: "UTC")! }
-    }
-}
-
-/// A row of `sessions`: a signed-in browser. The cookie holds a random secret; only its hash is stored.
-enum SessionRow {
-    enum Column: String, TableColumn {
-        case id
-        case tokenHash = "token_hash"
-        case userID = "user_id"
-        /// Forms of this session carry this token; a POST without it is refused.
-        case csrfToken = "csrf_token"
-        case createdAt = "created_at"
-        case expiresAt = "expires_at"
-
-        static let table = "sessions"
-        static let list = columnList()
-    }
-}
-
-/// A row of `access_tokens`: a personal access token for the JSON API; only the secret's hash is stored.
-enum AccessTokenRow {
-    enum Column: String, TableColumn {
-        case id
-        case userID = "user_id"
-        case name
-        case tokenHash = "token_hash"
-        case createdAt = "created_at"
-        case lastUsedAt = "last_used_at"
-
-        static let table = "access_tokens"
-        static let list = columnList()
-    }
-}
-
-/// A row of `households`: people who share a plan, a grocery list and food prices.
-enum HouseholdRow {
-    enum Column: String, TableColumn {
-        case id, name
-        case createdAt = "created_at"
-
-        static let table = "households"
-        static let list = columnList()
     }
 }

@@ -10,6 +10,15 @@ enum WeightRow {
         case date, kilograms, note
         case updatedAt = "updated_at"
 
+        var type: ColumnType {
+            switch self {
+            case .id, .userID: .id
+            case .kilograms: .real
+            case .updatedAt: .time
+            case .date, .note: .text
+            }
+        }
+
         static let table = "weights"
         static let list = columnList()
     }

@@ -1,26 +1,40 @@
-import FluentKit
 import Foundation
 import SQLKit
 
-/// A whole instance in one file, and back: every table's rows (photos included, as they
-/// live in the database), read in one transaction so the snapshot is consistent while the
-/// server keeps writing. The file is JSON lines: a header, then one `{"table", "row"}` per
-/// row, parents before children. It is the same on both engines, so a backup of SQLite
-/// restores into PostgreSQL and the other way round.
+/// A whole instance in one file, and back: every table's rows (photos included, as they live
+/// in the database), read in one snapshot so the file is consistent while the server keeps
+/// writing, and restored in one transaction through the app's own writer.
+///
+/// The file is JSON lines: a header, then one `{"table", "row"}` per row, parents before
+/// children, each row keyed by column name. Both the tables and their columns come from the
+/// ``TableColumn`` lists the repositories use, so a new column is backed up with no edit
+/// here. Values are engine-neutral (``BackupValue``): a backup of SQLite restores into
+/// PostgreSQL and the other way round. Writing and restoring read a page of rows at a time,
+/// so a journal of any size takes bounded memory.
+///
+/// Version 1 files, written by Morsel before the column lists (their rows keyed by the old
+/// models' property names), still restore: ``LegacyBackupRow`` reads them.
 public enum Backup {
     public static let format = "morsel-backup"
+    /// The file's own layout; the schema it holds is ``schemaVersion``.
+    static let version = 2
 
     struct Header: Codable {
         let format: String
+        /// Absent in version 1 files.
+        let version: Int?
         /// How many migrations the schema had: a backup restores into the same schema only.
         let schemaVersion: Int
         let createdAt: Date
+        /// Rows per table, counted in the snapshot, so a file cut short is found out.
         let rows: [String: Int]
+        /// Each table's columns in the file (version 2).
+        let columns: [String: [String]]?
     }
 
     struct Line: Codable {
         let table: String
-        let row: JSONValue
+        var row: [String: BackupValue]
     }
 
     /// Rows per table, as written or restored.
@@ -28,77 +42,77 @@ public enum Backup {
 
     static var schemaVersion: Int { MigrationList.all.count }
 
-    /// Every table, parents first. Failed sign-ins are transient and left out.
-    static let tables: [Table] = [
-        .of(HouseholdModel.self), .of(UserModel.self), .of(SessionModel.self), .of(AccessTokenModel.self),
-        .of(MealModel.self), .of(MealPhotoModel.self), .of(RecipeModel.self), .of(RecipeLineModel.self),
-        .of(RecipeFavoriteModel.self), .of(RecipePhotoModel.self), .of(AppStateModel.self),
-        .of(PlanEntryModel.self), .of(GroceryEntryModel.self), .of(FoodPriceModel.self), .of(SavedMealModel.self),
-        .of(ProductModel.self), .of(WeightModel.self), .of(CalendarFeedModel.self),
+    /// Every table, parents first, by its primary key. Failed sign-ins are transient and
+    /// left out; the recipes' word index is made again from the recipes (``derivedTables``).
+    static let tables: [BackupTable] = [
+        BackupTable(key: HouseholdRow.Column.id), BackupTable(key: UserRow.Column.id), BackupTable(key: SessionRow.Column.id),
+        BackupTable(key: AccessTokenRow.Column.id), BackupTable(key: MealRow.Column.id), BackupTable(key: MealPhotoRow.Column.id),
+        BackupTable(key: RecipeRow.Column.id), BackupTable(key: RecipeLineRow.Column.id), BackupTable(key: RecipeFavoriteRow.Column.id),
+        BackupTable(key: RecipePhotoRow.Column.id), BackupTable(key: AppStateRow.Column.key), BackupTable(key: PlanEntryRow.Column.id),
+        BackupTable(key: GroceryEntryRow.Column.id), BackupTable(key: FoodPriceRow.Column.id), BackupTable(key: SavedMealRow.Column.id),
+        BackupTable(key: ProductRow.Column.code), BackupTable(key: WeightRow.Column.id), BackupTable(key: CalendarFeedRow.Column.id),
     ]
 
     /// Tables made from others' rows, left out of the file and made again on restore.
     static let derivedTables = [RecipeWordRow.Column.table]
-    /// Columns the database works out itself, which no model carries, so no backup either:
-    /// each person's journal version (migration 024), set past every earlier one on restore.
-    static let derivedColumns = [UserRow.Column.table: [UserRow.Column.journalVersion.rawValue]]
+    /// Tables that hold nothing worth keeping.
+    static let transientTables = [SignInFailureRow.Column.table]
 
     /// Writes a snapshot of `store` to `url` (replacing the file only once it is complete).
     public static func write(from store: DatabaseStore, to url: URL, now: Date) async throws -> Counts {
-        let isPostgres = store.isPostgres
-        let dumped = try await store.database.transaction { database in
-            // PostgreSQL's default isolation sees each statement's own moment; a backup needs one.
-            if isPostgres { try await (database as! any SQLDatabase).raw("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ").run() }
-            var dumped: [(String, [Data])] = []
-            for table in tables { dumped.append((table.name, try await table.dump(database))) }
-            return dumped
-        }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .iso8601
-        let counts = Dictionary(uniqueKeysWithValues: dumped.map { ($0.0, $0.1.count) })
-        var output = try encoder.encode(Header(format: format, schemaVersion: schemaVersion, createdAt: now, rows: counts))
-        output.append(0x0A)
-        for (name, rows) in dumped {
-            for row in rows {
-                output.append(contentsOf: Data(#"{"table":"\#(name)","row":"#.utf8))
-                output.append(row)
-                output.append(contentsOf: Data("}\n".utf8))
-            }
-        }
         let partial = url.appendingPathExtension("partial")
-        try output.write(to: partial)
+        guard FileManager.default.createFile(atPath: partial.path, contents: nil) else {
+            throw BackupError("Cannot write \(partial.path).")
+        }
+        let output = try FileHandle(forWritingTo: partial)
+        let counts: Counts
+        do {
+            counts = try await store.snapshot { database in
+                var counts: Counts = [:]
+                for table in tables { counts[table.name] = try await table.count(database) }
+                let header = Header(format: format, version: version, schemaVersion: schemaVersion, createdAt: now, rows: counts,
+                                    columns: Dictionary(uniqueKeysWithValues: tables.map { ($0.name, $0.columnNames) }))
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+                encoder.dateEncodingStrategy = .iso8601
+                try output.write(contentsOf: try encoder.encode(header) + [0x0A])
+                for table in tables {
+                    try await table.forEachPage(database) { page in
+                        var lines = Data()
+                        for row in page {
+                            lines.append(try encoder.encode(Line(table: table.name, row: row)))
+                            lines.append(0x0A)
+                        }
+                        try output.write(contentsOf: lines)
+                    }
+                }
+                return counts
+            }
+            try output.synchronize()
+            try output.close()
+        } catch {
+            try? output.close()
+            try? FileManager.default.removeItem(at: partial)
+            throw error
+        }
         _ = try? FileManager.default.removeItem(at: url)
         try FileManager.default.moveItem(at: partial, to: url)
         return counts
     }
 
     /// Restores `url` into `store` in one transaction: into an empty database, or, with
-    /// `replacing`, over what is there. A bad file changes nothing.
+    /// `replacing`, over what is there. The whole file is read and checked first, so a bad
+    /// file changes nothing.
     public static func restore(from url: URL, into store: DatabaseStore, replacing: Bool) async throws -> Counts {
-        let data = try Data(contentsOf: url)
-        var lines = data.split(separator: 0x0A, omittingEmptySubsequences: true)[...]
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
-        guard let first = lines.popFirst(), let header = try? decoder.decode(Header.self, from: Data(first)), header.format == format else {
-            throw BackupError("\(url.lastPathComponent) is not a Morsel backup.")
-        }
-        guard header.schemaVersion == schemaVersion else {
-            throw BackupError("The backup's schema is version \(header.schemaVersion); this Morsel's is \(schemaVersion). Restore it with the Morsel that wrote it.")
-        }
-        var rows: [String: [Data]] = [:]
-        for (number, line) in lines.enumerated() {
-            guard let entry = try? decoder.decode(Line.self, from: Data(line)), tables.contains(where: { $0.name == entry.table }) else {
-                throw BackupError("Line \(number + 2) of the backup cannot be read.")
-            }
-            rows[entry.table, default: []].append(try JSONEncoder().encode(entry.row))
-        }
-        let read = rows.mapValues(\.count)
+        let header = try readHeader(url)
+        // Every line read and checked, nothing kept: a file of any size is refused before the database is touched.
+        var read: Counts = [:]
+        try await forEachRow(in: url, header: header) { table, _ in read[table.name, default: 0] += 1 }
         guard tables.allSatisfy({ read[$0.name, default: 0] == header.rows[$0.name, default: 0] }) else {
             throw BackupError("The backup is incomplete: it has fewer rows than its header lists.")
         }
-        let restoring = rows, restoredAt = Date()
-        try await store.database.transaction { database in
+        let restoredAt = Date()
+        try await store.transaction { database in
             if replacing {
                 for table in tables.reversed() { try await table.deleteAll(database) }
             } else {
@@ -106,38 +120,64 @@ public enum Backup {
                     throw BackupError("The database already has data (\(table.name)). Restore into an empty database, or replace it with --replace.")
                 }
             }
-            for table in tables {
-                for row in restoring[table.name] ?? [] { try await table.insert(row, database) }
+            // Rows go in by the page, in the file's order (parents first).
+            var batch: [[any Encodable & Sendable]] = [], batchTable: BackupTable?
+            try await forEachRow(in: url, header: header) { table, binds in
+                if let current = batchTable, current.name != table.name || batch.count == BackupTable.pageSize {
+                    try await current.insert(batch, database)
+                    batch = []
+                }
+                batchTable = table
+                batch.append(binds)
             }
+            if let batchTable { try await batchTable.insert(batch, database) }
             // The derived tables.
-            try await RecipeRepository.indexWords(on: database as! any SQLDatabase)
+            try await RecipeRepository.indexWords(on: database)
             // Versions past any an instance still running may have kept pages under (the
             // count of writes since the migration, far below the microseconds since 1970).
-            try await (database as! any SQLDatabase)
-                .raw("UPDATE users SET journal_version = \(bind: Int(restoredAt.timeIntervalSince1970 * 1_000_000))").run()
+            try await database.raw("UPDATE users SET journal_version = \(bind: Int(restoredAt.timeIntervalSince1970 * 1_000_000))").run()
         }
         return read
     }
 
-    /// One table's rows, through its Fluent model (models encode and decode every field).
-    struct Table: Sendable {
-        let name: String
-        let dump: @Sendable (any Database) async throws -> [Data]
-        let insert: @Sendable (Data, any Database) async throws -> Void
-        let deleteAll: @Sendable (any Database) async throws -> Void
-        let count: @Sendable (any Database) async throws -> Int
+    private static func readHeader(_ url: URL) throws -> Header {
+        var lines = try LineReader(url: url)
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        guard let first = lines.next(), let header = try? decoder.decode(Header.self, from: first), header.format == format else {
+            throw BackupError("\(url.lastPathComponent) is not a Morsel backup.")
+        }
+        guard (header.version ?? 1) <= version else {
+            throw BackupError("The backup's format is version \(header.version ?? 1); this Morsel reads up to \(version). Restore it with a newer Morsel.")
+        }
+        guard header.schemaVersion == schemaVersion else {
+            throw BackupError("The backup's schema is version \(header.schemaVersion); this Morsel's is \(schemaVersion). Restore it with the Morsel that wrote it.")
+        }
+        return header
+    }
 
-        static func of<M: Model>(_ type: M.Type) -> Table {
-            Table(
-                name: M.schema,
-                dump: { database in
-                    let encoder = JSONEncoder()
-                    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-                    return try await M.query(on: database).all().map { try encoder.encode($0) }
-                },
-                insert: { data, database in try await JSONDecoder().decode(M.self, from: data).create(on: database) },
-                deleteAll: { database in try await M.query(on: database).delete() },
-                count: { database in try await M.query(on: database).count() })
+    /// Reads every row of the file after its header, checked against its table's columns and
+    /// types, and hands it to `body` as the values to bind.
+    private static func forEachRow(in url: URL, header: Header,
+                                   _ body: (BackupTable, [any Encodable & Sendable]) async throws -> Void) async throws {
+        let byName = Dictionary(uniqueKeysWithValues: tables.map { ($0.name, $0) })
+        let isLegacy = (header.version ?? 1) == 1
+        let decoder = JSONDecoder()
+        for (number, line) in try LineReader(url: url).dropFirst().enumerated() {
+            let table: BackupTable?, row: [String: BackupValue]?
+            if isLegacy {
+                let entry = try? decoder.decode(LegacyBackupRow.self, from: line)
+                table = entry.flatMap { byName[$0.table] }
+                row = table.flatMap { entry?.row(of: $0) }
+            } else {
+                let entry = try? decoder.decode(Line.self, from: line)
+                table = entry.flatMap { byName[$0.table] }
+                row = entry?.row
+            }
+            guard let table, let row, let binds = table.binds(row) else {
+                throw BackupError("Line \(number + 2) of the backup cannot be read.")
+            }
+            try await body(table, binds)
         }
     }
 }
@@ -146,31 +186,4 @@ public enum Backup {
 public struct BackupError: Error, CustomStringConvertible {
     public let description: String
     init(_ description: String) { self.description = description }
-}
-
-/// Any JSON value, to carry a row through the backup file unchanged.
-enum JSONValue: Codable, Equatable {
-    case null, bool(Bool), number(Double), string(String), array([JSONValue]), object([String: JSONValue])
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() { self = .null }
-        else if let value = try? container.decode(Bool.self) { self = .bool(value) }
-        else if let value = try? container.decode(Double.self) { self = .number(value) }
-        else if let value = try? container.decode(String.self) { self = .string(value) }
-        else if let value = try? container.decode([JSONValue].self) { self = .array(value) }
-        else { self = .object(try container.decode([String: JSONValue].self)) }
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        switch self {
-        case .null: try container.encodeNil()
-        case .bool(let value): try container.encode(value)
-        case .number(let value): try container.encode(value)
-        case .string(let value): try container.encode(value)
-        case .array(let value): try container.encode(value)
-        case .object(let value): try container.encode(value)
-        }
-    }
 }

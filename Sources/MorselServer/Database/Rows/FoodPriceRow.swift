@@ -11,6 +11,14 @@ enum FoodPriceRow {
         case unit
         case cents
 
+        var type: ColumnType {
+            switch self {
+            case .id, .householdID: .id
+            case .cents: .integer
+            case .foodID, .unit: .text
+            }
+        }
+
         static let table = "food_prices"
         static let list = columnList()
     }
@@ -31,17 +39,5 @@ enum FoodPriceRow {
     static func price(_ row: Row) throws -> FoodPrice? {
         guard let unit = FoodPrice.Unit(rawValue: try row.string(Column.unit.rawValue)) else { return nil }
         return FoodPrice(foodID: try row.string(Column.foodID.rawValue), unit: unit, cents: try row.int(Column.cents.rawValue))
-    }
-}
-
-/// A row of `sign_in_failures`: one failed sign-in, counted against a key ("account:name",
-/// "address:1.2.3.4") until it ages out of the window.
-enum SignInFailureRow {
-    enum Column: String, TableColumn {
-        case id, key
-        case failedAt = "failed_at"
-
-        static let table = "sign_in_failures"
-        static let list = columnList()
     }
 }

@@ -1,0 +1,35 @@
+import Foundation
+
+/// A file's lines, read a chunk at a time so a file of any size takes bounded memory.
+/// Empty lines are skipped; a line does not include its newline.
+struct LineReader: Sequence, IteratorProtocol {
+    private let handle: FileHandle
+    private var buffer = Data()
+    private var start = 0
+    private var isAtEnd = false
+    private static let chunk = 1 << 20
+
+    init(url: URL) throws {
+        handle = try FileHandle(forReadingFrom: url)
+    }
+
+    mutating func next() -> Data? {
+        while true {
+            if let newline = buffer[start...].firstIndex(of: 0x0A) {
+                let line = buffer[start..<newline]
+                start = newline + 1
+                if line.isEmpty { continue }
+                return Data(line)
+            }
+            if isAtEnd {
+                guard start < buffer.count else { return nil }
+                defer { start = buffer.count }
+                return Data(buffer[start...])
+            }
+            buffer.removeSubrange(..<start)
+            start = 0
+            let read = (try? handle.read(upToCount: Self.chunk)) ?? nil
+            if let read, !read.isEmpty { buffer.append(read) } else { isAtEnd = true; try? handle.close() }
+        }
+    }
+}
