@@ -20,6 +20,8 @@ public enum DomainError: Error, Sendable, Equatable {
     case unreadable(String)
     /// Foods of a meal in words that are not sure enough to log unasked, with the choices weighed.
     case unsure([UnsureFood])
+    /// A service this needs, elsewhere (Open Food Facts), cannot be reached or answered nonsense.
+    case unavailable(String)
 
     /// A single field's failure.
     public static func invalid(_ field: String, _ message: String) -> DomainError {
@@ -31,7 +33,7 @@ public enum DomainError: Error, Sendable, Equatable {
         switch self {
         case .notFound: "There is nothing here, or it is not yours to see."
         case .forbidden(let message), .conflict(let message), .tooLarge(let message), .unsupportedContent(let message),
-             .tooManyAttempts(let message, _), .unreadable(let message): message
+             .tooManyAttempts(let message, _), .unreadable(let message), .unavailable(let message): message
         case .invalid(let failure): failure.errors.map(\.message).joined(separator: " ")
         case .unsure(let foods): foods.map(\.message).joined(separator: " ")
         }

@@ -139,3 +139,23 @@ public struct MealDate: Hashable, Comparable, Sendable, CustomStringConvertible 
 extension Character {
     var isASCIIDigit: Bool { isASCII && isNumber }
 }
+
+extension MealDate {
+    /// A day a person or a program gave, written yyyy-mm-dd or dd/mm/yyyy, read strictly:
+    /// nil when blank, refused (naming `field`) when it is no real date, never the fallback.
+    public static func read(_ text: String?, field: String) throws -> MealDate? {
+        guard let text = text?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return nil }
+        if let date = MealDate(iso: text) { return date }
+        let parsed = MealDate.parse(text)
+        guard !parsed.usedFallback else { throw DomainError.invalid(field, "\(field) must be a real date written yyyy-mm-dd or dd/mm/yyyy.") }
+        return parsed.date
+    }
+
+    /// A day written yyyy-mm-dd only (a query's `from`, a plan's `date`): nil when blank,
+    /// refused (naming `field`) otherwise.
+    public static func readISO(_ text: String?, field: String) throws -> MealDate? {
+        guard let text, !text.isEmpty else { return nil }
+        guard let date = MealDate(iso: text) else { throw DomainError.invalid(field, "\(field) must be a date written yyyy-mm-dd.") }
+        return date
+    }
+}

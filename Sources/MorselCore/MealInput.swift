@@ -187,3 +187,10 @@ public struct MealInput: Hashable, Sendable {
         return number
     }
 }
+
+extension MealInput {
+    /// ``validate(today:)`` with its failure as the domain's refusal.
+    public func validated(today: MealDate) throws -> Validated {
+        do { return try validate(today: today) } catch { throw DomainError.invalid(error) }
+    }
+}

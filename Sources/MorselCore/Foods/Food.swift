@@ -30,11 +30,7 @@ public struct Food: Identifiable, Hashable, Sendable {
 
     /// Who its figures are from, shown wherever they are: "USDA FNDDS 2021-2023".
     public var credit: String {
-        switch source {
-        case .asBought: FoodTable.credit
-        case .asEaten: FNDDSTable.credit
-        case .product: group.contains(Product.Source.manual.label) ? "Added by hand" : OpenFoodFacts.credit
-        }
+        source == .product && group.contains(Product.Source.manual.label) ? "Added by hand" : source.credit
     }
 
     /// The vitamins, minerals and the rest in `grams` of this food.
@@ -118,6 +114,20 @@ public enum FoodSource: String, CaseIterable, Hashable, Sendable {
         var credits: [String] = []
         for food in foods where !credits.contains(food.credit) { credits.append(food.credit) }
         return credits.joined(separator: "; ")
+    }
+
+    /// The credits of these tables, in this order.
+    public static func credits(_ sources: [FoodSource]) -> String {
+        sources.map(\.credit).joined(separator: "; ")
+    }
+
+    /// Who the table's figures are from.
+    public var credit: String {
+        switch self {
+        case .asBought: FoodTable.credit
+        case .asEaten: FNDDSTable.credit
+        case .product: OpenFoodFacts.credit
+        }
     }
 
     /// How it is labelled beside a food in a list.

@@ -16,6 +16,11 @@ public struct AppClock: Sendable {
 extension AppClock {
     /// The date it is now where the person is.
     func today(for user: CurrentUser) -> MealDate {
-        MealDate(now(), in: user.timeZone)
+        today(in: user.timeZone)
+    }
+
+    /// The date it is now in `timeZone`.
+    func today(in timeZone: TimeZone) -> MealDate {
+        MealDate(now(), in: timeZone)
     }
 }

@@ -9,22 +9,19 @@ public enum AppError: Error, Sendable {
     case badRequest(String)
     /// Nothing found, with what to do about it (a barcode no one knows: add it by hand).
     case notFound(String)
-    /// A service this needs, elsewhere, cannot be reached or answered nonsense.
-    case unavailable(String)
 
     var status: HTTPResponse.Status {
         switch self {
         case .unauthorized: .unauthorized
         case .badRequest: .badRequest
         case .notFound: .notFound
-        case .unavailable: .badGateway
         }
     }
 
     /// The words for a person.
     public var message: String {
         switch self {
-        case .unauthorized(let message), .badRequest(let message), .notFound(let message), .unavailable(let message): message
+        case .unauthorized(let message), .badRequest(let message), .notFound(let message): message
         }
     }
 }
@@ -41,6 +38,7 @@ extension DomainError {
         case .unsupportedContent: .unsupportedMediaType
         case .tooManyAttempts: .tooManyRequests
         case .unreadable: .badRequest
+        case .unavailable: .badGateway
         }
     }
 }
@@ -49,12 +47,5 @@ extension DomainError {
     /// Foods of a meal in words that are not sure enough to log unasked.
     var isUnsure: Bool {
         if case .unsure = self { true } else { false }
-    }
-}
-
-extension MealInput {
-    /// ``validate(today:)`` with its failure as the domain's refusal.
-    func validated(today: MealDate) throws -> Validated {
-        do { return try validate(today: today) } catch { throw DomainError.invalid(error) }
     }
 }

@@ -130,7 +130,7 @@ struct MorselTools: Sendable {
             case "log_meal": answer = try await logMeal(arguments)
             case "search_foods": answer = try await searchFoods(arguments)
             case "look_up_barcode": answer = try await lookUpBarcode(arguments)
-            case "day_totals": answer = try await dayTotals(try RequestValues.isoDate(arguments["date"]?.stringValue, field: "date"))
+            case "day_totals": answer = try await dayTotals(try MealDate.readISO(arguments["date"]?.stringValue, field: "date"))
             case "week_plan": answer = try await weekPlan(arguments["week"]?.stringValue)
             case "plan_recipe": answer = try await planRecipe(arguments)
             case "grocery_list": answer = try await groceryList()
@@ -200,7 +200,7 @@ struct MorselTools: Sendable {
         guard let id = arguments["recipe_id"]?.stringValue.flatMap(UUID.init(uuidString:)) else {
             throw DomainError.invalid("recipe_id", "recipe_id must be a recipe's id, as search_recipes gives it.")
         }
-        guard let date = try RequestValues.isoDate(arguments["date"]?.stringValue, field: "date") else {
+        guard let date = try MealDate.readISO(arguments["date"]?.stringValue, field: "date") else {
             throw DomainError.invalid("date", "date is required, written yyyy-mm-dd.")
         }
         var servings = 1.0

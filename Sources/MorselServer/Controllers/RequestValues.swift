@@ -33,21 +33,6 @@ enum RequestValues {
         return order
     }
 
-    static func isoDate(_ text: String?, field: String) throws -> MealDate? {
-        guard let text, !text.isEmpty else { return nil }
-        guard let date = MealDate(iso: text) else { throw DomainError.invalid(field, "\(field) must be a date written yyyy-mm-dd.") }
-        return date
-    }
-
-    /// A day written yyyy-mm-dd or dd/mm/yyyy, strictly: no fallback date for a bad one.
-    static func day(_ text: String?, field: String) throws -> MealDate? {
-        guard let text = text?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return nil }
-        if let date = MealDate(iso: text) { return date }
-        let parsed = MealDate.parse(text)
-        guard !parsed.usedFallback else { throw DomainError.invalid(field, "\(field) must be a real date written yyyy-mm-dd or dd/mm/yyyy.") }
-        return parsed.date
-    }
-
     /// `true` or `false`; absent is false. Anything else is refused rather than read as false.
     static func flag(_ text: String?, field: String) throws -> Bool {
         switch text {

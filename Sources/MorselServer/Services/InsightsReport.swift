@@ -1,3 +1,4 @@
+import Foundation
 import MorselCore
 
 /// A person's journal day by day over a period, and their household's planned spend per week.
@@ -8,10 +9,10 @@ struct InsightsReport: Sendable {
     let goals: Goals
 
     /// The person's report: their journal and, with a household, its plan.
-    init(for user: CurrentUser, journals: Journals, households: Households) throws {
-        meals = journals.of(user.id)
-        plan = user.householdID == nil ? nil : try households.plan(of: user.householdID)
-        goals = user.goals
+    init(userID: UUID, householdID: UUID?, goals: Goals, journals: Journals, households: Households) throws {
+        meals = journals.of(userID)
+        plan = householdID == nil ? nil : try households.plan(of: householdID)
+        self.goals = goals
     }
 
     func insights(from: MealDate, to: MealDate) async throws -> Insights {

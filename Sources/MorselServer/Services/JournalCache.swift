@@ -7,12 +7,12 @@ import Synchronization
 ///
 /// The database raises a person's version, in the same transaction, whenever one of their
 /// meals or saved meals is added, changed or deleted (migration 024), and each request
-/// reads it with its session or token (``CurrentUser/journalVersion``). So what a request
+/// reads it with its session or token (`CurrentUser.journalVersion`). So what a request
 /// is handed was worked out from that version of the journal or a later one, whichever
 /// instance of Morsel wrote in between; and once a newer version is seen, what was kept for
 /// older ones is dropped.
 ///
-/// Only requests that read use it, each with the ``CurrentUser`` its credentials were just
+/// Only requests that read use it, each with the `CurrentUser` its credentials were just
 /// read into: one that writes and then reads holds a version from before its own write, and
 /// a long-lived one (an MCP conversation over standard input) holds one from its start.
 final class JournalCache: Sendable {
@@ -47,29 +47,29 @@ final class JournalCache: Sendable {
     /// The answer kept for `question` at the person's version, or `make()`'s, kept from now
     /// on. Two requests asking at once may both make it; either answer is the journal at
     /// that version or later.
-    func answer<Answer: Sendable>(_ question: Question, for user: CurrentUser,
+    func answer<Answer: Sendable>(_ question: Question, userID: UUID, version: Int,
                                   make: () async throws -> Answer) async rethrows -> Answer {
         let known = people.withLock { people -> Answer? in
-            guard let kept = people[user.id], kept.version == user.journalVersion else { return nil }
+            guard let kept = people[userID], kept.version == version else { return nil }
             return kept.answers[question] as? Answer
         }
         if let known { return known }
         let answer = try await make()
         people.withLock { people in
-            var kept = people[user.id] ?? Kept(version: user.journalVersion)
+            var kept = people[userID] ?? Kept(version: version)
             // A request that read an older version than one already seen keeps nothing.
-            guard kept.version <= user.journalVersion else { return }
-            if kept.version < user.journalVersion { kept = Kept(version: user.journalVersion) }
+            guard kept.version <= version else { return }
+            if kept.version < version { kept = Kept(version: version) }
             if kept.answers[question] == nil {   // a new answer: room for it first
                 if kept.answers.count >= perPersonLimit { kept.answers.removeAll() }
-                people[user.id] = nil
+                people[userID] = nil
                 if people.values.reduce(kept.answers.count, { $0 + $1.answers.count }) >= limit {
                     people.removeAll()
                     kept.answers.removeAll()
                 }
             }
             kept.answers[question] = answer
-            people[user.id] = kept
+            people[userID] = kept
         }
         return answer
     }

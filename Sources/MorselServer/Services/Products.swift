@@ -58,7 +58,7 @@ public struct Products: Sendable {
     }
 
     /// The product with this barcode: here, or fetched from Open Food Facts and kept. Nil
-    /// when neither has it; ``AppError/unavailable(_:)`` when Open Food Facts cannot answer.
+    /// when neither has it; ``MorselCore/DomainError/unavailable(_:)`` when Open Food Facts cannot answer.
     public func lookUp(_ typed: String) async throws -> Product? {
         let barcode: Barcode
         do { barcode = try Barcode(typed) } catch { throw DomainError.invalid(error) }
@@ -68,7 +68,7 @@ public struct Products: Sendable {
         guard let openFoodFacts else { return nil }
         let fetched: Product?
         do { fetched = try await openFoodFacts.product(barcode) } catch let error as OpenFoodFactsClient.Unavailable {
-            throw AppError.unavailable(error.description)
+            throw DomainError.unavailable(error.description)
         }
         guard let fetched else { return nil }
         try await repository.save([fetched])

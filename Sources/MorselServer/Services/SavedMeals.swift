@@ -21,7 +21,7 @@ struct SavedMeals: Sendable {
     func log(_ id: UUID, date: String?, time: String?, userID: UUID, timeZone: TimeZone) async throws -> (meal: Meal, warnings: [String]) {
         let saved = try await services.savedMeals(of: userID).savedMeal(id)
         let today = MealDate(services.clock.now(), in: timeZone)
-        let day = try RequestValues.day(date, field: "date") ?? today
+        let day = try MealDate.read(date, field: "date") ?? today
         let details = try saved.meal(with: services.foods.eaten, date: day,
                                      time: day == today ? TimeOfDay(services.clock.now(), in: timeZone) : nil)
         var input = MealInput(details)

@@ -128,11 +128,6 @@ struct JournalCacheTests {
 
 @Suite("What is kept under a journal's version")
 struct JournalCacheUnitTests {
-    func person(_ id: UUID, version: Int) -> CurrentUser {
-        CurrentUser(id: id, username: "alice", isAdmin: false, sortOrder: .default, timeZone: .gmt, timeZoneName: "UTC",
-                    goals: .standard, householdID: nil, journalVersion: version, session: nil)
-    }
-
     @Test("an answer is kept per person and version; a newer version drops the older; a request holding an older one keeps nothing")
     func keptByVersion() async throws {
         let cache = JournalCache()
@@ -140,7 +135,7 @@ struct JournalCacheUnitTests {
         let day = JournalCache.Question.dayPage(date: MealDate(iso: "2025-03-10")!, today: MealDate(iso: "2025-03-10")!)
         var made = 0
         func ask(_ id: UUID, _ version: Int) async -> Int {
-            await cache.answer(day, for: person(id, version: version)) { made += 1; return made }
+            await cache.answer(day, userID: id, version: version) { made += 1; return made }
         }
         #expect(await ask(alice, 3) == 1)
         #expect(await ask(alice, 3) == 1, "kept")
@@ -157,7 +152,7 @@ struct JournalCacheUnitTests {
         var made = 0
         func ask(_ id: UUID, _ day: String) async -> Int {
             let date = MealDate(iso: day)!
-            return await cache.answer(.dayPage(date: date, today: date), for: person(id, version: 1)) { made += 1; return made }
+            return await cache.answer(.dayPage(date: date, today: date), userID: id, version: 1) { made += 1; return made }
         }
         #expect(await ask(alice, "2025-03-01") == 1)
         #expect(await ask(alice, "2025-03-02") == 2)

@@ -129,7 +129,8 @@ struct EstimateDTO: Encodable, Sendable {
                          total: Self.rounded(total.amount), perServing: Self.rounded(total.amount / servings), known: total.known, of: total.of)
             }
         }
-        source = FoodTable.credit
+        let foods = estimate.lines.compactMap(\.food)
+        source = foods.isEmpty ? FoodTable.credit : FoodSource.credits(foods)
     }
 
     /// To a thousandth: micrograms of a gram's worth are noise.
@@ -343,7 +344,8 @@ struct NutrientReportDTO: Encodable, Sendable {
                 target: row.target, upperLimit: row.upperLimit, ofTarget: row.ofTarget.map(rounded), overUpperLimit: row.isOverLimit,
                 sources: row.sources.map { Row.Source(name: $0.name, amount: rounded($0.amount), share: rounded($0.share)) })
         }
-        source = FoodTable.credit
+        // The meals' nutrients came from either USDA table.
+        source = FoodSource.credits([.asBought, .asEaten])
     }
 }
 

@@ -22,6 +22,6 @@ struct InsightsAPIController {
         } catch {
             throw DomainError.invalid(error)
         }
-        return try JSONResponse.make(InsightsDTO(try await InsightsReport(for: user, journals: journals, households: households).insights(from: period.from, to: period.to)))
+        return try JSONResponse.make(InsightsDTO(try await InsightsReport(userID: user.id, householdID: user.householdID, goals: user.goals, journals: journals, households: households).insights(from: period.from, to: period.to)))
     }
 }

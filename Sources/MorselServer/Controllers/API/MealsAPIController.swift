@@ -40,8 +40,8 @@ struct MealsAPIController {
         let order = try RequestValues.sortOrder(query["sort"].map(String.init), default: user.sortOrder)
         var filter = MealRepository.Filter()
         if let category = query["category"], !category.isEmpty { filter.category = String(category) }
-        filter.from = try RequestValues.isoDate(query["from"].map(String.init), field: "from")
-        filter.to = try RequestValues.isoDate(query["to"].map(String.init), field: "to")
+        filter.from = try MealDate.readISO(query["from"].map(String.init), field: "from")
+        filter.to = try MealDate.readISO(query["to"].map(String.init), field: "to")
         let limit = try RequestValues.integer(query["limit"].map(String.init), field: "limit", default: 50, range: 1...MealRepository.maxPageSize)
         let offset = try RequestValues.integer(query["offset"].map(String.init), field: "offset", default: 0, range: 0...Int(Int32.max))
         let page = try await journals.of(user.id).list(order: order, filter: filter, limit: limit, offset: offset)
@@ -127,7 +127,7 @@ struct MealsAPIController {
         let repository = journals.of(user.id)
         let original = try await repository.meal(try RequestValues.id(context))
         let body = try await JSONResponse.decodeIfPresent(CopyRequest.self, from: request)
-        let destination: MealRepository.CopyDestination = try RequestValues.day(body?.date, field: "date").map { .day($0) } ?? .now(user.timeZone)
+        let destination: MealRepository.CopyDestination = try MealDate.read(body?.date, field: "date").map { .day($0) } ?? .now(user.timeZone)
         let meal = try await repository.copy([original], to: destination)[0]
         return try JSONResponse.make(MealDTO(meal, warnings: []), status: .created)
     }
@@ -138,7 +138,7 @@ struct MealsAPIController {
         let user = try context.requireIdentity()
         let date = try RequestValues.date(context)
         let body = try await JSONResponse.decode(CopyRequest.self, from: request)
-        let target = try RequestValues.day(body.to, field: "to") ?? clock.today(for: user)
+        let target = try MealDate.read(body.to, field: "to") ?? clock.today(for: user)
         let copies = try await MealCopying(journal: journals.of(user.id)).copy(date, category: body.category, to: target)
         return try JSONResponse.make(MealListDTO(items: copies.map { MealDTO(listed: $0) }, total: copies.count), status: .created)
     }
@@ -190,7 +190,7 @@ struct MealsAPIController {
         let days = try RequestValues.integer(request.uri.queryParameters["days"].map(String.init), field: "days", default: 1, range: 1...31)
         let from = date.adding(days: 1 - days)
         let targets = user.goals.nutrients
-        let report = try await cache.answer(.nutrients(from: from, to: date, targets: targets), for: user) {
+        let report = try await cache.answer(.nutrients(from: from, to: date, targets: targets), userID: user.id, version: user.journalVersion) {
             try await journals.of(user.id).nutrientReport(from: from, to: date, targets: targets)
         }
         return try JSONResponse.make(NutrientReportDTO(report, targets: targets))

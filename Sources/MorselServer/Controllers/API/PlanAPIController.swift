@@ -28,7 +28,7 @@ struct PlanAPIController {
     @Sendable func clear(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
         let plan = try households.plan(of: user.householdID)
-        if let date = try RequestValues.isoDate(request.uri.queryParameters["date"].map(String.init), field: "date") {
+        if let date = try MealDate.readISO(request.uri.queryParameters["date"].map(String.init), field: "date") {
             try await plan.clear(day: date)
         } else {
             try await plan.clear(try Self.week(request, user: user, clock: clock))
@@ -40,7 +40,7 @@ struct PlanAPIController {
     @Sendable func add(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
         let body = try await JSONResponse.decode(EntryRequest.self, from: request)
-        guard let date = try RequestValues.isoDate(body.date, field: "date") else { throw DomainError.invalid("date", "date is required, written yyyy-mm-dd.") }
+        guard let date = try MealDate.readISO(body.date, field: "date") else { throw DomainError.invalid("date", "date is required, written yyyy-mm-dd.") }
         let item: PlanRepository.Item
         if let recipeID = body.recipeId {
             item = .recipe(recipeID, servings: body.servings ?? 1)
@@ -56,7 +56,7 @@ struct PlanAPIController {
         let user = try context.requireIdentity()
         let body = try await JSONResponse.decode(EntryRequest.self, from: request)
         let slot: StandardCategory?? = body.slot == nil ? nil : .some(try Self.slot(body.slot))
-        let entry = try await households.plan(of: user.householdID).update(try RequestValues.id(context), date: try RequestValues.isoDate(body.date, field: "date"),
+        let entry = try await households.plan(of: user.householdID).update(try RequestValues.id(context), date: try MealDate.readISO(body.date, field: "date"),
                                                               slot: slot, servings: body.servings)
         return try JSONResponse.make(EntryDTO(entry))
     }
@@ -70,7 +70,7 @@ struct PlanAPIController {
     /// Turns a planned item into a journal meal on its day: 201 with the meal.
     @Sendable func log(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
-        let logged = try await logging.logPlanned(try RequestValues.id(context), for: user)
+        let logged = try await logging.logPlanned(try RequestValues.id(context), userID: user.id, householdID: user.householdID, timeZone: user.timeZone)
         return try JSONResponse.make(MealDTO(logged.meal, warnings: logged.warnings), status: .created)
     }
 

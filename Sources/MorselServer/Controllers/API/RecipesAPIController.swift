@@ -97,7 +97,7 @@ struct RecipesAPIController {
         let user = try context.requireIdentity()
         let body = try await JSONResponse.decode(LogServingRequest.self, from: request)
         let logged = try await logging.logServing(of: try RequestValues.id(context), servings: body.servings, date: body.date,
-                                                   time: body.time, category: body.category, for: user)
+                                                   time: body.time, category: body.category, userID: user.id, timeZone: user.timeZone)
         return try JSONResponse.make(MealDTO(logged.meal, warnings: logged.warnings), status: .created)
     }
 

@@ -18,8 +18,8 @@ struct WeightsAPIController {
     @Sendable func list(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
         let query = request.uri.queryParameters
-        let to = try RequestValues.isoDate(query["to"].map(String.init), field: "to") ?? clock.today(for: user)
-        let from = try RequestValues.isoDate(query["from"].map(String.init), field: "from") ?? to.adding(days: -89)
+        let to = try MealDate.readISO(query["to"].map(String.init), field: "to") ?? clock.today(for: user)
+        let from = try MealDate.readISO(query["from"].map(String.init), field: "from") ?? to.adding(days: -89)
         guard from <= to else { throw DomainError.invalid("from", "from must not be after to.") }
         let trended = WeightTrend.trend(try await weights(user.id).entries(to: to)).filter { $0.entry.date >= from }
         return try JSONResponse.make(WeightLogDTO(trended, unit: user.goals.weightUnit))

@@ -23,7 +23,7 @@ struct InsightsWebController {
         let form = try await WebForm.read(request, context: context)
         let back = Route.insights.path() + "#weight"
         do {
-            let date = try RequestValues.day(form["date"], field: "date") ?? clock.today(for: user)
+            let date = try MealDate.read(form["date"], field: "date") ?? clock.today(for: user)
             let entry: WeightEntry
             do {
                 entry = try WeightEntry.validated(date: date, weight: form["weight"].map(InputValue.text), unit: user.goals.weightUnit,
@@ -53,7 +53,7 @@ struct InsightsWebController {
         let period: NutrientsPage.Span = query["span"] == "week" ? .week : .day
         let from = date.adding(days: 1 - period.days)
         let targets = user.goals.nutrients
-        let content = try await cache.answer(.nutrientsView(from: from, to: date, targets: targets), for: user) {
+        let content = try await cache.answer(.nutrientsView(from: from, to: date, targets: targets), userID: user.id, version: user.journalVersion) {
             let report = try await journals.of(user.id).nutrientReport(from: from, to: date, targets: targets)
             return NutrientsPage(report: report, targets: targets, period: period).content.render()
         }
@@ -75,7 +75,7 @@ struct InsightsWebController {
             period = try Insights.period(from: nil, to: nil, today: today)
             isDefault = true
         }
-        let insights = try await InsightsReport(for: user, journals: journals, households: households).insights(from: period.from, to: period.to)
+        let insights = try await InsightsReport(userID: user.id, householdID: user.householdID, goals: user.goals, journals: journals, households: households).insights(from: period.from, to: period.to)
         var page = InsightsPage(context: pageContext, insights: insights, isDefaultPeriod: isDefault)
         page.weights = WeightTrend.trend(try await weights(user.id).entries(to: period.to)).filter { $0.entry.date >= period.from }
         page.today = today

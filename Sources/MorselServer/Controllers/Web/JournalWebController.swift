@@ -41,7 +41,7 @@ struct JournalWebController {
         let user = try context.requireIdentity()
         let today = clock.today(for: user)
         let isToday = date == today
-        let journal = try await cache.answer(.dayPage(date: date, today: today), for: user) {
+        let journal = try await cache.answer(.dayPage(date: date, today: today), userID: user.id, version: user.journalVersion) {
             try await DayPageJournal(date: date, today: today, meals: journals.of(user.id), savedMeals: savedMeals(user.id))
         }
         let now = TimeOfDay(clock.now(), in: user.timeZone)

@@ -51,7 +51,7 @@ struct MealWebController {
                 }
             } catch let error as DomainError {
                 picker.message = .init(kind: .warning, text: error.message)
-            } catch AppError.unavailable(let message) {
+            } catch DomainError.unavailable(let message) {
                 picker.message = .init(kind: .warning, text: message)
             }
         }
@@ -151,7 +151,7 @@ struct MealWebController {
         let form = try await WebForm.read(request, context: context)
         let repository = journals.of(user.id)
         let original = try await repository.meal(try RequestValues.id(context))
-        if let date = try? RequestValues.day(form["date"], field: "date") {
+        if let date = try? MealDate.read(form["date"], field: "date") {
             let meal = try await repository.copy([original], to: .day(date))[0]
             return HTMLResponse.redirect(to: Self.returnPath(form) ?? Route.day.path(date.iso),
                                          notice: .init(kind: .info, text: "Logged \(meal.name) again on \(date.longLabel)."))
@@ -167,7 +167,7 @@ struct MealWebController {
         let form = try await WebForm.read(request, context: context)
         guard let date = MealDate(iso: context.parameters.get("date") ?? "") else { throw DomainError.notFound }
         do {
-            let target = try RequestValues.day(form["to"], field: "to") ?? clock.today(for: user)
+            let target = try MealDate.read(form["to"], field: "to") ?? clock.today(for: user)
             let copies = try await MealCopying(journal: journals.of(user.id)).copy(date, category: form["category"], to: target)
             let what = copies.count == 1 ? "1 meal" : "\(copies.count) meals"
             return HTMLResponse.redirect(to: Route.day.path(target.iso), notice: .init(kind: .info, text: "Copied \(what) to \(target.longLabel)."))

@@ -77,7 +77,7 @@ struct PlanWebController {
     @Sendable func log(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
         _ = try await WebForm.read(request, context: context)
-        let logged = try await logging.logPlanned(try RequestValues.id(context), for: user)
+        let logged = try await logging.logPlanned(try RequestValues.id(context), userID: user.id, householdID: user.householdID, timeZone: user.timeZone)
         return HTMLResponse.redirect(to: Route.day.path(logged.meal.date),
                                      notice: .init(kind: .info, text: "Logged \(logged.meal.name): \(logged.meal.nutrition.calories.grouped) kcal."))
     }

@@ -193,7 +193,7 @@ struct RecipeWebController {
             }
             let logged = try await logging.logServing(of: id, servings: Double(servingsText), date: form["date"],
                                                        time: (form["time"] ?? "").isEmpty ? nil : form["time"],
-                                                       category: form["category"], for: user)
+                                                       category: form["category"], userID: user.id, timeZone: user.timeZone)
             let text = (["Logged \(logged.meal.name): \(logged.meal.nutrition.calories.grouped) kcal."] + logged.warnings).joined(separator: " ")
             return HTMLResponse.redirect(to: Route.day.path(logged.meal.date),
                                          notice: .init(kind: logged.warnings.isEmpty ? .info : .warning, text: text))
