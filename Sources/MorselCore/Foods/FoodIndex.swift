@@ -20,6 +20,9 @@ public struct FoodIndex: Sendable {
     private let sortedWords: [String]
     /// Words that make a food less plain (canned, cooked…), unless the query asks for them.
     private let qualifiers: [Set<String>]
+    /// Each description's first segment (what the food is) and its number of words, for scoring.
+    private let heads: [Set<String>]
+    private let wordCounts: [Int]
     /// Whether the food comes from a group of dishes rather than ingredients (fast food, soups…).
     private let isDish: [Bool]
     private let isRaw: [Bool]
@@ -45,6 +48,8 @@ public struct FoodIndex: Sendable {
         var otherNames: [Set<String>] = []
         var postings: [String: [Int]] = [:]
         var qualifiers: [Set<String>] = []
+        var heads: [Set<String>] = []
+        var wordCounts: [Int] = []
         var isDish: [Bool] = []
         var isRaw: [Bool] = []
         var isCommon: [Bool] = []
@@ -55,6 +60,8 @@ public struct FoodIndex: Sendable {
             let name = food.source == .asEaten ? food.name.replacingOccurrences(of: "(", with: ",") : food.name
             let parts = name.split(separator: ",").map { FoodText.words(String($0)) }.filter { !$0.isEmpty }
             segments.append(parts)
+            heads.append(Set(parts.first ?? []))
+            wordCounts.append(parts.reduce(0) { $0 + $1.count })
             let words = Set(parts.joined())
             let other = food.source == .asEaten ? Set(FoodText.words(food.otherNames + " " + food.group)).subtracting(words) : []
             otherWords.append(other)
@@ -82,6 +89,8 @@ public struct FoodIndex: Sendable {
         self.postings = postings
         self.sortedWords = postings.keys.sorted()
         self.qualifiers = qualifiers
+        self.heads = heads
+        self.wordCounts = wordCounts
         self.isDish = isDish
         self.isRaw = isRaw
         self.isCommon = isCommon
@@ -130,7 +139,8 @@ public struct FoodIndex: Sendable {
         guard !words.isEmpty, limit > 0, let candidates = matching(words, sources: sources) else { return [] }
         let aliases = sources?.contains(.asBought) ?? true
         let meant = aliases ? meanings[words.joined(separator: " ")].flatMap { byID[$0] } : nil
-        var scored = candidates.map { (index: $0, score: $0 == meant ? -.infinity : score($0, words: words)) }
+        let asked = Set(words)
+        var scored = candidates.map { (index: $0, score: $0 == meant ? -.infinity : score($0, words: words, asked: asked)) }
         if let meant, !candidates.contains(meant) { scored.append((meant, -.infinity)) }
         scored.sort { $0.score != $1.score ? $0.score < $1.score : foods[$0.index].name < foods[$1.index].name }
         return Array(scored.prefix(limit))
@@ -154,9 +164,8 @@ public struct FoodIndex: Sendable {
 
     /// Lower is better: query words found early in the description, a short description,
     /// and a plain food win.
-    private func score(_ index: Int, words: [String]) -> Double {
+    private func score(_ index: Int, words: [String], asked: Set<String>) -> Double {
         let parts = segments[index]
-        let asked = Set(words)
         var score = 0.0
         for qualifier in qualifiers[index] where !asked.contains(qualifier) {
             score += Self.cookedWords.contains(qualifier) ? 1.0 : 1.5
@@ -171,15 +180,14 @@ public struct FoodIndex: Sendable {
             score += Double(min(segment, 4)) * 2
         }
         // The description's first segment is what the food is: reward a query that names it.
-        let head = Set(parts.first ?? [])
-        if !head.isDisjoint(with: asked) {
+        if !heads[index].isDisjoint(with: asked) {
             score -= 4
         } else {
             score += 3
             if isDish[index] { score += 6 }
         }
         // Every extra word of description is a little less plain.
-        let extra = parts.joined().count - words.count
+        let extra = wordCounts[index] - words.count
         score += Double(max(extra, 0)) * 0.35
         return score
     }

@@ -251,8 +251,10 @@ final class FoodJSON: Sendable {
     /// The food as ``FoodDTO`` writes it.
     func json(of food: Food) -> ByteBuffer {
         // Packaged foods change (a lookup refreshes one, an import replaces it): never kept.
-        if Product.code(inFoodID: food.id) != nil { return JSONWriter.bytes(of: FoodDTO(food)) }
-        return written.value(for: food.id) { JSONWriter.bytes(of: FoodDTO(food)) }
+        // A figure that is not finite (which the encoder refuses) is written as null by hand.
+        let write = { (try? JSONResponse.bytes(of: FoodDTO(food))) ?? JSONWriter.bytes(of: FoodDTO(food)) }
+        if Product.code(inFoodID: food.id) != nil { return write() }
+        return written.value(for: food.id, make: write)
     }
 }
 

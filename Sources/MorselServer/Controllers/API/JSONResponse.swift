@@ -19,7 +19,17 @@ enum JSONResponse {
     }
 
     static func make<T: Encodable & JSONWritable>(_ value: T, status: HTTPResponse.Status = .ok) throws -> Response {
-        response(JSONWriter.bytes(of: value), status: status)
+        response(try bytes(of: value), status: status)
+    }
+
+    /// Whether the answers that can write themselves do (the default), or go through
+    /// ``encoder`` like the rest: `MORSEL_JSON=encoder`, to measure what writing them by
+    /// hand saves on each route (`scripts/bench-http --json encoder`).
+    static let writesByHand = ProcessInfo.processInfo.environment["MORSEL_JSON"] != "encoder"
+
+    /// `value`'s JSON, written by hand unless ``writesByHand`` is off.
+    static func bytes<T: Encodable & JSONWritable>(of value: T) throws -> ByteBuffer {
+        writesByHand ? JSONWriter.bytes(of: value) : ByteBuffer(data: try encoder.encode(value))
     }
 
     /// JSON already written (by a ``JSONWriter``).

@@ -12,8 +12,10 @@ import SQLKit
 /// PostgreSQL and the other way round. Writing and restoring read a page of rows at a time,
 /// so a journal of any size takes bounded memory.
 ///
-/// Version 1 files, written by Morsel before the column lists (their rows keyed by the old
-/// models' property names), still restore: ``LegacyBackupRow`` reads them.
+/// A backup restores into the schema it was made with or a later one: a column added since
+/// takes the default its migration gave existing rows. Version 1 files, written by Morsel
+/// before the column lists (their rows keyed by the old models' property names), still
+/// restore: ``LegacyBackupRow`` reads them.
 public enum Backup {
     public static let format = "morsel-backup"
     /// The file's own layout; the schema it holds is ``schemaVersion``.
@@ -23,7 +25,7 @@ public enum Backup {
         let format: String
         /// Absent in version 1 files.
         let version: Int?
-        /// How many migrations the schema had: a backup restores into the same schema only.
+        /// How many migrations the schema had: a backup restores into that schema or a later one.
         let schemaVersion: Int
         let createdAt: Date
         /// Rows per table, counted in the snapshot, so a file cut short is found out.
@@ -121,14 +123,15 @@ public enum Backup {
                 }
             }
             // Rows go in by the page, in the file's order (parents first).
-            var batch: [[any Encodable & Sendable]] = [], batchTable: BackupTable?
-            try await forEachRow(in: url, header: header) { table, binds in
-                if let current = batchTable, current.name != table.name || batch.count == BackupTable.pageSize {
+            var batch: [BackupTable.Values] = [], batchTable: BackupTable?
+            try await forEachRow(in: url, header: header) { table, values in
+                if let current = batchTable, current.name != table.name || batch.count == BackupTable.pageSize
+                    || batch.first?.columns != values.columns {
                     try await current.insert(batch, database)
                     batch = []
                 }
                 batchTable = table
-                batch.append(binds)
+                batch.append(values)
             }
             if let batchTable { try await batchTable.insert(batch, database) }
             // The derived tables.
@@ -147,11 +150,9 @@ public enum Backup {
         guard let first = lines.next(), let header = try? decoder.decode(Header.self, from: first), header.format == format else {
             throw BackupError("\(url.lastPathComponent) is not a Morsel backup.")
         }
-        guard (header.version ?? 1) <= version else {
-            throw BackupError("The backup's format is version \(header.version ?? 1); this Morsel reads up to \(version). Restore it with a newer Morsel.")
-        }
-        guard header.schemaVersion == schemaVersion else {
-            throw BackupError("The backup's schema is version \(header.schemaVersion); this Morsel's is \(schemaVersion). Restore it with the Morsel that wrote it.")
+        guard (header.version ?? 1) <= version, header.schemaVersion <= schemaVersion else {
+            throw BackupError("The backup was written by a newer Morsel (schema version \(header.schemaVersion), format \(header.version ?? 1)); "
+                + "this one has schema version \(schemaVersion) and reads formats up to \(version). Restore it with that Morsel or a newer one.")
         }
         return header
     }
@@ -159,7 +160,7 @@ public enum Backup {
     /// Reads every row of the file after its header, checked against its table's columns and
     /// types, and hands it to `body` as the values to bind.
     private static func forEachRow(in url: URL, header: Header,
-                                   _ body: (BackupTable, [any Encodable & Sendable]) async throws -> Void) async throws {
+                                   _ body: (BackupTable, BackupTable.Values) async throws -> Void) async throws {
         let byName = Dictionary(uniqueKeysWithValues: tables.map { ($0.name, $0) })
         let isLegacy = (header.version ?? 1) == 1
         let decoder = JSONDecoder()
@@ -174,10 +175,10 @@ public enum Backup {
                 table = entry.flatMap { byName[$0.table] }
                 row = entry?.row
             }
-            guard let table, let row, let binds = table.binds(row) else {
+            guard let table, let row, let values = table.values(row) else {
                 throw BackupError("Line \(number + 2) of the backup cannot be read.")
             }
-            try await body(table, binds)
+            try await body(table, values)
         }
     }
 }

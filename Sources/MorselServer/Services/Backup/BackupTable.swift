@@ -10,8 +10,6 @@ struct BackupTable: Sendable {
     /// Rows are read in pages ordered by this unique column, so any table backs up in bounded memory.
     private let key: String
     private let keyType: ColumnType
-    /// `INSERT` of rows whose values are in ``columns`` order.
-    private let insertStatement: @Sendable ([[any Encodable & Sendable]]) -> SQLQueryString
 
     /// `key` is the table's primary key; its type says which table and columns.
     init<Column: TableColumn>(key: Column) {
@@ -19,7 +17,6 @@ struct BackupTable: Sendable {
         columns = Column.allCases.map { ($0.rawValue, $0.type) }
         self.key = key.rawValue
         keyType = key.type
-        insertStatement = { Column.insert($0) }
     }
 
     /// Rows per page read, and per INSERT written (far below either engine's limit on binds).
@@ -56,22 +53,37 @@ struct BackupTable: Sendable {
         }
     }
 
-    /// The values to bind for `row`, in column order; nil if a column is missing, extra or of
-    /// the wrong type.
-    func binds(_ row: [String: BackupValue]) -> [any Encodable & Sendable]? {
-        guard row.count == columns.count else { return nil }
-        var binds: [any Encodable & Sendable] = []
-        binds.reserveCapacity(columns.count)
-        for column in columns {
-            guard let bound = row[column.name]?.bind(as: column.type) else { return nil }
-            binds.append(bound.value)
-        }
-        return binds
+    /// A row's values to bind, for the columns it has, in the table's column order.
+    struct Values {
+        /// The columns given, quoted and comma-separated: rows of one INSERT share them.
+        let columns: String
+        let binds: [any Encodable & Sendable]
     }
 
-    /// Inserts rows already checked by ``binds(_:)``.
-    func insert(_ rows: [[any Encodable & Sendable]], _ database: any SQLDatabase) async throws {
-        guard !rows.isEmpty else { return }
-        try await database.raw(insertStatement(rows)).run()
+    /// The values to bind for `row`; nil if a column is unknown or of the wrong type. A
+    /// column the row lacks (added by a migration after the backup was made) is left out of
+    /// the INSERT, so it takes its default, as the migration gave it to rows already there.
+    func values(_ row: [String: BackupValue]) -> Values? {
+        var names: [String] = [], binds: [any Encodable & Sendable] = []
+        for column in columns {
+            guard let value = row[column.name] else { continue }
+            guard let bound = value.bind(as: column.type) else { return nil }
+            names.append("\"\(column.name)\"")
+            binds.append(bound.value)
+        }
+        guard names.count == row.count, !names.isEmpty else { return nil }
+        return Values(columns: names.joined(separator: ", "), binds: binds)
+    }
+
+    /// Inserts rows of the same columns, checked by ``values(_:)``, in one statement.
+    func insert(_ rows: [Values], _ database: any SQLDatabase) async throws {
+        guard let first = rows.first else { return }
+        var insert: SQLQueryString = "INSERT INTO \(unsafeRaw: name) (\(unsafeRaw: first.columns)) VALUES "
+        for (index, row) in rows.enumerated() {
+            insert.appendLiteral(index == 0 ? "(" : ", (")
+            insert.appendInterpolation(binds: row.binds)
+            insert.appendLiteral(")")
+        }
+        try await database.raw(insert).run()
     }
 }

@@ -30,8 +30,6 @@ struct LegacyBackupRow: Decodable {
 
     /// Properties whose names were not their columns' in camel case.
     static let renamed = ["recipes": ["about": "description"], "app_state": ["id": "key"], "products": ["id": "code"]]
-    /// Columns the models did not carry, and what they hold in a restored row.
-    static let added: [String: [String: BackupValue]] = ["users": ["journal_version": .int(0)]]
     /// Seconds from 1970 to 2001, the models' epoch.
     static let epochOffset = Date(timeIntervalSinceReferenceDate: 0).timeIntervalSince1970
 
@@ -39,7 +37,7 @@ struct LegacyBackupRow: Decodable {
     /// property names no column.
     func row(of table: BackupTable) -> [String: BackupValue]? {
         let types = Dictionary(uniqueKeysWithValues: table.columns.map { ($0.name, $0.type) })
-        var row = Self.added[table.name] ?? [:]
+        var row: [String: BackupValue] = [:]
         for (property, field) in fields {
             let column: String, value: BackupValue
             switch field {
