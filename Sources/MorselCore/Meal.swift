@@ -14,9 +14,13 @@ public struct MealDetails: Hashable, Sendable {
     /// amounts, or the recipe's totals with how many of its lines knew each. Nil for a meal
     /// typed by hand, which knows only its calories and macros.
     public var nutrients: NutrientTotals?
+    /// Who the figures of a meal logged from foods are from ("USDA FNDDS 2021-2023; USDA
+    /// SR28"), shown with them; nil for a meal typed by hand. Kept, like ``nutrients``, only
+    /// while the nutrition it came with stands.
+    public var source: String?
 
     public init(name: String, category: MealCategory, nutrition: Nutrition, date: MealDate,
-                time: TimeOfDay? = nil, rating: Int = 0, notes: String = "", nutrients: NutrientTotals? = nil) {
+                time: TimeOfDay? = nil, rating: Int = 0, notes: String = "", nutrients: NutrientTotals? = nil, source: String? = nil) {
         self.name = name
         self.category = category
         self.nutrition = nutrition
@@ -25,6 +29,7 @@ public struct MealDetails: Hashable, Sendable {
         self.rating = rating
         self.notes = notes
         self.nutrients = nutrients
+        self.source = source
     }
 }
 

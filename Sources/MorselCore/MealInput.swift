@@ -48,10 +48,13 @@ public struct MealInput: Hashable, Sendable {
     public struct KnownNutrients: Hashable, Sendable {
         public let nutrition: Nutrition
         public let totals: NutrientTotals
+        /// Who the figures are from (``MealDetails/source``).
+        public let source: String?
 
-        public init(nutrition: Nutrition, totals: NutrientTotals) {
+        public init(nutrition: Nutrition, totals: NutrientTotals, source: String?) {
             self.nutrition = nutrition
             self.totals = totals
+            self.source = source
         }
 
         /// Whether `typed` is still this nutrition, allowing for the rounding of a form that
@@ -87,7 +90,7 @@ public struct MealInput: Hashable, Sendable {
             carbs: .number(details.nutrition.carbs), date: .text(details.date.text),
             time: details.time.map { .text($0.text) }, rating: .number(Double(details.rating)),
             notes: .text(details.notes))
-        nutrients = details.nutrients.map { KnownNutrients(nutrition: details.nutrition, totals: $0) }
+        nutrients = details.nutrients.map { KnownNutrients(nutrition: details.nutrition, totals: $0, source: details.source) }
     }
 
     /// A saved meal's details and anything the person should be told about them.
@@ -155,10 +158,10 @@ public struct MealInput: Hashable, Sendable {
 
         guard errors.isEmpty else { throw ValidationFailure(errors) }
         let nutrition = Nutrition(calories: Int(calories.rounded()), protein: protein, fat: fat, carbs: carbs)
+        let known = nutrients.flatMap { $0.stands(for: nutrition) ? $0 : nil }
         let details = MealDetails(
             name: name, category: MealCategory(Self.text(category)), nutrition: nutrition,
-            date: mealDate, time: time, rating: rating, notes: notes,
-            nutrients: nutrients.flatMap { $0.stands(for: nutrition) ? $0.totals : nil })
+            date: mealDate, time: time, rating: rating, notes: notes, nutrients: known?.totals, source: known?.source)
         return Validated(details: details, warnings: warnings)
     }
 

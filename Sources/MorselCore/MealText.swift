@@ -107,7 +107,8 @@ public struct MealText: Sendable {
             food.choice.map { "\(food.said.text): \($0.food.name), \($0.working), \($0.nutrition.calories) kcal (\($0.food.credit))" }
         }
         return MealDetails(name: name, category: category, nutrition: total, date: date, time: time,
-                           notes: working.joined(separator: "\n"), nutrients: nutrients)
+                           notes: working.joined(separator: "\n"), nutrients: nutrients,
+                           source: FoodSource.credits(foods.compactMap { $0.choice?.food }))
     }
 }
 

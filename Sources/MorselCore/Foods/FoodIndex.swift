@@ -122,15 +122,27 @@ public struct FoodIndex: Sendable {
     /// The foods with every one of `words` in their description or other names (the last
     /// word may be a prefix), of the given sources; nil when a word finds nothing.
     func matching(_ words: [String], lastIsPrefix: Bool = true, sources: Set<FoodSource>? = nil) -> Set<Int>? {
-        var candidates: Set<Int>?
+        // Postings are in food order, so the candidates are sorted lists intersected in one
+        // pass: no hashing of the thousands of foods a common word ("chicken") has.
+        var candidates: [Int]?
         for (position, word) in words.enumerated() {
             let isLast = position == words.count - 1
-            let matches = lastIsPrefix && isLast ? Set(postingsWithPrefix(word)) : Set(postings[word] ?? [])
-            candidates = candidates.map { $0.intersection(matches) } ?? matches
+            let matches = lastIsPrefix && isLast ? postingsWithPrefix(word) : postings[word] ?? []
+            candidates = candidates.map { Self.intersection($0, matches) } ?? matches
             if candidates?.isEmpty == true { return nil }
         }
         if let sources, sources.count < FoodSource.allCases.count { candidates = candidates?.filter { sources.contains(self.sources[$0]) } }
-        return candidates?.isEmpty == false ? candidates : nil
+        return candidates?.isEmpty == false ? Set(candidates!) : nil
+    }
+
+    /// The elements of two ascending lists found in both, ascending.
+    private static func intersection(_ left: [Int], _ right: [Int]) -> [Int] {
+        var result: [Int] = []
+        var i = 0, j = 0
+        while i < left.count, j < right.count {
+            if left[i] < right[j] { i += 1 } else if left[i] > right[j] { j += 1 } else { result.append(left[i]); i += 1; j += 1 }
+        }
+        return result
     }
 
     /// Candidates with their scores (lower is better), for matching and for tests.
@@ -154,12 +166,21 @@ public struct FoodIndex: Sendable {
             let mid = (low + high) / 2
             if sortedWords[mid] < prefix { low = mid + 1 } else { high = mid }
         }
-        var i = low
+        var i = low, merged = false
         while i < sortedWords.count, sortedWords[i].hasPrefix(prefix) {
-            if sortedWords[i] != prefix { result += postings[sortedWords[i]] ?? [] }
+            if sortedWords[i] != prefix, let more = postings[sortedWords[i]] {
+                result += more
+                merged = true
+            }
             i += 1
         }
-        return result
+        // Ascending and each food once, as the postings of one word are.
+        guard merged else { return result }
+        result.sort()
+        var unique: [Int] = []
+        unique.reserveCapacity(result.count)
+        for index in result where unique.last != index { unique.append(index) }
+        return unique
     }
 
     /// Lower is better: query words found early in the description, a short description,

@@ -183,12 +183,12 @@ struct MorselTools: Sendable {
         guard let product = try await products.lookUp(code) else {
             throw AppError.notFound(products.unknown(code) + " It can be added by hand from its label at \(site)\(Route.newProduct.path(query: ["code": code])).")
         }
-        return Self.json(FoodDTO(product.food))
+        return try Self.json(FoodDTO(product.food))
     }
 
     private func dayTotals(_ date: MealDate?) async throws -> String {
         let day = date ?? services.clock.today(for: user)
-        return Self.json(DayDTO(try await services.journals.of(user.id).day(day), goals: user.goals))
+        return try Self.json(DayDTO(try await services.journals.of(user.id).day(day), goals: user.goals))
     }
 
     private func weekPlan(_ text: String?) async throws -> String {
@@ -217,13 +217,13 @@ struct MorselTools: Sendable {
 
     private func groceryList() async throws -> String {
         let items = try await services.households.grocery(of: user.householdID).items()
-        return Self.json(GroceryAPIController.ListDTO(items: items.map(GroceryAPIController.ItemDTO.init)))
+        return try Self.json(GroceryAPIController.ListDTO(items: items.map(GroceryAPIController.ItemDTO.init)))
     }
 
     private func searchRecipes(_ arguments: [String: Value]) async throws -> String {
         let filter = RecipeRepository.Filter(query: try Self.text(arguments, "query"))
         let page = try await services.recipes.list(filter, limit: try Self.limit(arguments), offset: 0)
-        return Self.json(RecipeListDTO(items: page.items.map(RecipeSummaryDTO.init), total: page.total))
+        return try Self.json(RecipeListDTO(items: page.items.map(RecipeSummaryDTO.init), total: page.total))
     }
 
     private func importRecipe(_ arguments: [String: Value]) async throws -> String {
@@ -333,7 +333,6 @@ struct MorselTools: Sendable {
 
     /// The JSON the API answers with for the same value.
     static func json<T: Encodable>(_ value: T) throws -> String { String(decoding: try JSONResponse.encoder.encode(value), as: UTF8.self) }
-    static func json<T: Encodable & JSONWritable>(_ value: T) -> String { String(buffer: JSONWriter.bytes(of: value)) }
 
     // MARK: Schemas
 

@@ -27,5 +27,6 @@ enum MigrationList {
         M022_CreateWeights(),      // the weight log, and each person's unit
         M023_CreateCalendarFeeds(), // the plan as a calendar feed, behind a secret per person
         M024_AddJournalVersion(),  // each journal's version, raised by trigger on every meal or saved meal written
+        M025_AddMealSource(),      // who a meal's figures are from
     ]
 }

@@ -57,6 +57,6 @@ public final class FoodCatalog: Sendable {
     /// What a meal of `amount` of `food` knows: its nutrition and the food's nutrients at that weight.
     public func meal(of food: Food, amount: String) throws -> (grams: Double, known: MealInput.KnownNutrients) {
         let (grams, nutrition) = try self.nutrition(of: food, amount: amount)
-        return (grams, MealInput.KnownNutrients(nutrition: nutrition, totals: NutrientTotals(food.nutrients(grams: grams))))
+        return (grams, MealInput.KnownNutrients(nutrition: nutrition, totals: NutrientTotals(food.nutrients(grams: grams)), source: food.credit))
     }
 }

@@ -51,6 +51,8 @@ public struct UserExport: Codable, Sendable {
         var photo: Photo?
         /// What a meal logged from a food or a recipe knows beyond its macros (`of=1;iron=2.71/1`).
         var nutrients: String?
+        /// Who its figures are from; since 2026-11-27, absent from older exports.
+        var source: String?
     }
 
     public struct ExportedLine: Codable, Sendable {
@@ -159,7 +161,8 @@ extension UserExport {
                 id: meal.id, name: d.name, category: d.category.name, calories: d.nutrition.calories, protein: d.nutrition.protein,
                 fat: d.nutrition.fat, carbs: d.nutrition.carbs, date: d.date.iso, time: d.time?.text, rating: d.rating, notes: d.notes,
                 favorite: meal.isFavorite, createdAt: meal.createdAt, updatedAt: meal.updatedAt,
-                photo: photo.map { Photo(contentType: $0.contentType, data: $0.data) }, nutrients: d.nutrients?.storedText))
+                photo: photo.map { Photo(contentType: $0.contentType, data: $0.data) }, nutrients: d.nutrients?.storedText,
+                source: d.source))
         }
         let recipes = try await catalog.owned(by: account.id).map(ExportedRecipe.init)
         let goals = account.goals
@@ -295,7 +298,7 @@ extension UserExport.ExportedMeal {
                 throw DomainError.invalid("meals[\(name)].nutrients", "The nutrients of “\(name)” do not read.")
             }
             input.nutrients = MealInput.KnownNutrients(nutrition: Nutrition(calories: calories, protein: protein, fat: fat, carbs: carbs),
-                                                       totals: totals)
+                                                       totals: totals, source: source)
         }
         let details: MealDetails
         do {

@@ -107,26 +107,30 @@ struct NutrientTargetsTests {
         #expect(NutrientTotals(storedText: "of=2;zinc=1.5/2;iron=2e-05/1")?[.iron]?.amount == 0.00002, "in any order")
     }
 
-    @Test("a meal keeps its food's nutrients while its calories and macros stand, through a form's rounding; a change drops them")
+    @Test("a meal keeps its food's nutrients and source while its calories and macros stand, through a form's rounding; a change drops them")
     func keptWhileNutritionStands() throws {
         let nutrition = spinach.nutrition(grams: 100)
-        let known = MealInput.KnownNutrients(nutrition: nutrition, totals: NutrientTotals(spinach.nutrients(grams: 100)))
+        let known = MealInput.KnownNutrients(nutrition: nutrition, totals: NutrientTotals(spinach.nutrients(grams: 100)), source: spinach.credit)
         var input = MealInput.form(name: "Spinach", calories: String(nutrition.calories), protein: Nutrition.format(grams: nutrition.protein),
                                    fat: Nutrition.format(grams: nutrition.fat), carbs: Nutrition.format(grams: nutrition.carbs))
         input.nutrients = known
         #expect(try input.validate(today: today).details.nutrients?[.iron]?.amount == 2.71)
+        #expect(try input.validate(today: today).details.source == "USDA FoodData Central (SR28)")
 
         input.calories = .text(String(nutrition.calories + 50))
         #expect(try input.validate(today: today).details.nutrients == nil, "more calories: which nutrients grew is unknown")
+        #expect(try input.validate(today: today).details.source == nil, "the figures are the person's own")
 
         // Editing anything else keeps them: the input made from a meal carries them.
         var details = try MealInput.form(name: "Spinach").validate(today: today).details
         details.nutrition = nutrition
         details.nutrients = known.totals
+        details.source = known.source
         var edit = MealInput(details)
         edit.name = .text("Baby spinach")
         edit.rating = .text("4")
         #expect(try edit.validate(today: today).details.nutrients == known.totals)
+        #expect(try edit.validate(today: today).details.source == "USDA FoodData Central (SR28)")
     }
 
     @Test("a recipe's serving logs its share of the recipe's nutrients, with how many lines knew each")

@@ -13,7 +13,7 @@ struct NutrientsAPITests {
         (list as? [[String: Any]])?.first { $0["nutrient"] as? String == name }
     }
 
-    @Test("a meal from a food keeps the food's nutrients at its weight; lists leave them out; changing its calories drops them")
+    @Test("a meal from a food keeps the food's nutrients at its weight and who its figures are from; lists leave the nutrients out; changing its calories drops both")
     func mealFromFood() async throws {
         try await withApp { app in
             let alice = try await app.user()
@@ -23,24 +23,27 @@ struct NutrientsAPITests {
             #expect([iron["known"], iron["of"]] as? [Int] == [1, 1])
             #expect(iron["unit"] as? String == "mg")
             #expect(nutrient("vitaminK", in: meal["nutrients"])?["total"] as? Double == 724.35)
+            #expect(meal["source"] as? String == "USDA FoodData Central (SR28)")
             let id = try #require(meal["id"] as? String)
 
             // Read back from the database, the same.
             let shown = try await app.api(.get, "/api/v1/meals/\(id)", as: alice).jsonObject()
             #expect(nutrient("iron", in: shown["nutrients"])?["total"] as? Double == 4.065)
+            #expect(shown["source"] as? String == "USDA FoodData Central (SR28)")
             // A list of meals stays lean.
             let listed = try await app.api(.get, "/api/v1/meals", as: alice).items()
             #expect(listed.first?["nutrients"] == nil)
 
             // Renaming keeps them; new calories drop them, as nothing says which nutrients changed.
             let renamed = try await app.api(.patch, "/api/v1/meals/\(id)", as: alice, json: #"{"name": "Wilted spinach"}"#).jsonObject()
-            #expect(nutrient("iron", in: renamed["nutrients"]) != nil)
+            #expect(nutrient("iron", in: renamed["nutrients"]) != nil && renamed["source"] as? String == "USDA FoodData Central (SR28)")
             let changed = try await app.api(.patch, "/api/v1/meals/\(id)", as: alice, json: #"{"calories": 60}"#).jsonObject()
             #expect((changed["nutrients"] as? [Any])?.isEmpty == true)
+            #expect(changed["source"] is NSNull, "the figures are the person's own now")
 
             // A meal typed by hand knows none.
             let typed = try await app.createMeal(#"{"name": "Toast", "calories": 120}"#, as: alice)
-            #expect((typed["nutrients"] as? [Any])?.isEmpty == true)
+            #expect((typed["nutrients"] as? [Any])?.isEmpty == true && typed["source"] is NSNull)
         }
     }
 
@@ -58,9 +61,10 @@ struct NutrientsAPITests {
             let iron = try #require(nutrient("iron", in: meal["nutrients"]))
             #expect(iron["total"] as? Double == 2.71)
             #expect([iron["known"], iron["of"]] as? [Int] == [1, 2], "the unknown line knows no iron")
+            #expect(meal["source"] as? String == "USDA FoodData Central (SR28)", "the table its known line came from")
 
-            let again = try await app.api(.post, "/api/v1/meals/\(try #require(meal["id"] as? String))/relog", as: alice)
-            #expect(nutrient("iron", in: try again.jsonObject()["nutrients"])?["total"] as? Double == 2.71)
+            let again = try await app.api(.post, "/api/v1/meals/\(try #require(meal["id"] as? String))/relog", as: alice).jsonObject()
+            #expect(nutrient("iron", in: again["nutrients"])?["total"] as? Double == 2.71 && again["source"] as? String == "USDA FoodData Central (SR28)")
         }
     }
 
@@ -89,6 +93,7 @@ struct NutrientsAPITests {
             #expect([iron["known"], iron["of"]] as? [Int] == [2, 2])
             #expect(nutrient("manganese", in: meal["nutrients"]) == nil && nutrient("transFat", in: meal["nutrients"]) == nil,
                     "FNDDS has neither: unknown, never 0")
+            #expect(meal["source"] as? String == "USDA FNDDS 2021-2023")
             try await app.createMeal(#"{"foodId": "fndds:63107010", "amount": "1 banana", "date": "10/03/2025"}"#, as: alice)
 
             let report = try await app.api(.get, "/api/v1/days/2025-03-10/nutrients", as: alice).jsonObject()

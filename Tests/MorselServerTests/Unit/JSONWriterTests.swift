@@ -39,29 +39,25 @@ struct JSONWriterTests {
         }
     }
 
-    @Test("lists, favourites and categories")
+    @Test("a page of meals")
     func lists() throws {
         let dtos = Self.meals.map { MealDTO($0) }
         try expectSameBytes(MealListDTO(items: dtos, total: 1234))
         try expectSameBytes(MealListDTO(items: [], total: 0))
-        try expectSameBytes(FavoritesDTO(items: dtos))
-        try expectSameBytes(CategoriesDTO(sections: [.init(name: "Breakfast", meals: dtos), .init(name: "Other", meals: [])]))
     }
 
-    @Test("foods: nutrients known and unknown, portions")
+    @Test("foods: each food's JSON, kept and put together into a list, is the encoder's list")
     func foods() throws {
         let index = FoodCatalog.bundled.index
-        let foods = ["01001", "11282", "05062", "14555"].compactMap(index.food(id:)) + index.search("chicken breast", limit: 20)
-        #expect(foods.count > 20)
-        // The list as FoodJSON writes it (each food's JSON kept) is the encoder's, the second time too.
-        let cache = FoodJSON()
-        for _ in 0..<2 {
-            #expect(String(buffer: cache.list(foods)) == String(decoding: try JSONResponse.encoder.encode(FoodListDTO(items: foods.map(FoodDTO.init))), as: UTF8.self))
-            #expect(String(buffer: cache.list([])) == #"{"items":[]}"#)
-        }
         let unknown = Food(id: "99999", name: "A \"quoted\" food", group: "Test", per100g: NutrientProfile(calories: 1.5, protein: 0, fat: 0, carbs: 0),
                            portions: [])
-        try expectSameBytes(FoodDTO(unknown))
+        let foods = ["01001", "11282", "05062", "14555"].compactMap(index.food(id:)) + index.search("chicken breast", limit: 20) + [unknown]
+        #expect(foods.count > 20)
+        let cache = FoodJSON()
+        for _ in 0..<2 {
+            #expect(String(buffer: try cache.list(foods)) == String(decoding: try JSONResponse.encoder.encode(FoodListDTO(items: foods.map(FoodDTO.init))), as: UTF8.self))
+            #expect(String(buffer: try cache.list([])) == #"{"items":[]}"#)
+        }
     }
 
     @Test("recipes: a list, a summary without a photo or time, a whole recipe with its estimate")
@@ -94,24 +90,6 @@ struct JSONWriterTests {
         try expectSameBytes(DayDTO(summary, goals: Goals(dailyCalories: 1800, protein: 120, fat: nil, carbs: 200.5,
                                                        weeklyBudgetCents: 5000, currency: "EUR")))
         try expectSameBytes(DayDTO(DailySummary(date: date, meals: []), goals: .standard))
-    }
-
-    @Test("a grocery list: quantities summed, counted and as notes, bought and not")
-    func grocery() throws {
-        let foods = FoodCatalog.bundled
-        var list = GroceryList()
-        list.add(name: "Tomatoes", measure: "3", food: foods.index.food(id: "11529"), source: "Soup \"of the day\"")
-        list.add(name: "Tomatoes", measure: "500 g", food: foods.index.food(id: "11529"), source: "Salad")
-        list.add(name: "Milk", measure: "2 pints")
-        list.add(name: "Salt", measure: "to taste")
-        list.add(name: "Rice", measure: "1 ½ cups")
-        let items = list.items.enumerated().map { offset, item in
-            var item = item
-            item.done = offset == 1
-            return GroceryListItem(id: UUID(uuidString: "2F1C5A3E-0000-4000-8000-00000000000\(offset)")!, item: item, group: "Vegetables")
-        }
-        try expectSameBytes(GroceryAPIController.ListDTO(items: items.map(GroceryAPIController.ItemDTO.init)))
-        try expectSameBytes(GroceryAPIController.ListDTO(items: []))
     }
 
     /// A date as both write it.

@@ -49,7 +49,7 @@ struct NutrientsPageTests {
         }
     }
 
-    @Test("changing the calories of a meal from a food on the form drops its nutrients; editing its name keeps them")
+    @Test("changing the calories of a meal from a food on the form drops its nutrients and source; editing its name keeps them")
     func editing() async throws {
         try await withApp { app in
             let alice = try await app.user("alice")
@@ -61,11 +61,14 @@ struct NutrientsPageTests {
                           ("fat", try value("fat")), ("carbs", try value("carbs")), ("date", "10/03/2025")]
             #expect(try await app.submitMultipart(Route.editMeal.path(id), as: alice, fields: fields).status == .seeOther)
             #expect(row(try await app.page(Route.nutrients.path() + "?date=2025-03-10", as: alice).text, "iron").contains("2.71 mg"))
+            #expect(try await app.page(Route.meal.path(id), as: alice).text.contains("<dt>Figures</dt><dd>USDA FoodData Central (SR28)</dd>"),
+                    "the meal's page says who its figures are from")
 
             let more = fields.map { $0.0 == "calories" ? ("calories", "300") : $0 }
             #expect(try await app.submitMultipart(Route.editMeal.path(id), as: alice, fields: more).status == .seeOther)
             let after = try await app.page(Route.nutrients.path() + "?date=2025-03-10", as: alice).text
             #expect(row(after, "iron").contains("unknown"))
+            #expect(!(try await app.page(Route.meal.path(id), as: alice).text.contains("<dt>Figures</dt>")), "the figures are hers now")
         }
     }
 

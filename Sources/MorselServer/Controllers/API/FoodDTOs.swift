@@ -138,45 +138,7 @@ struct EstimateDTO: Encodable, Sendable {
     }
 }
 
-// MARK: JSON written directly (food search is a hot route); `JSONWriterTests` holds it to the encoder's bytes.
-
-extension FoodDTO: JSONWritable {
-    func write(to json: inout JSONWriter) {
-        json.object { json in
-            json.field("barcode", ifPresent: barcode)
-            json.field("group", group)
-            json.field("id", id)
-            json.field("name", name)
-            json.field("per100g", per100g)
-            json.field("portions", portions)
-            json.field("source", source)
-        }
-    }
-}
-
-extension FoodDTO.Per100g: JSONWritable {
-    func write(to json: inout JSONWriter) {
-        json.object { json in
-            json.field("calories", calories)
-            json.field("carbs", carbs)
-            json.field("fat", fat)
-            json.field("fiber", orNull: fiber)
-            json.field("protein", protein)
-            json.field("sodium", orNull: sodium)
-            json.field("sugar", orNull: sugar)
-        }
-    }
-}
-
-extension FoodDTO.Portion: JSONWritable {
-    func write(to json: inout JSONWriter) {
-        json.object { json in
-            json.field("amount", amount)
-            json.field("grams", grams)
-            json.field("measure", measure)
-        }
-    }
-}
+// MARK: JSON written directly (a recipe's page is a hot route); `JSONWriterTests` holds it to the encoder's bytes.
 
 extension EstimateDTO: JSONWritable {
     func write(to json: inout JSONWriter) {
@@ -232,29 +194,29 @@ extension EstimateDTO.FoodRef: JSONWritable {
     }
 }
 
-/// Each food's JSON, written once. The USDA table does not change while the server runs,
-/// and writing a food's nutrients and portions again was a quarter of a search's CPU.
+/// Each food's JSON, encoded once. The USDA table does not change while the server runs,
+/// and encoding a food's nutrients and portions again was a quarter of a search's CPU.
 final class FoodJSON: Sendable {
     /// About 1 KB a food.
     private let written = BoundedCache<String, ByteBuffer>(limit: 4_000)
 
-    /// `{"items": [...]}` of these foods, as ``FoodListDTO`` writes it.
-    func list(_ foods: [Food]) -> ByteBuffer {
+    /// `{"items": [...]}` of these foods, as ``FoodListDTO`` encodes it.
+    func list(_ foods: [Food]) throws -> ByteBuffer {
         var json = JSONWriter(capacity: 1024 * max(foods.count, 1))
+        let items = try foods.map(json(of:))
         json.object { json in
             json.key("items")
-            json.array(foods) { food, json in json.written(self.json(of: food)) }
+            json.array(items) { item, json in json.written(item) }
         }
         return json.buffer
     }
 
-    /// The food as ``FoodDTO`` writes it.
-    func json(of food: Food) -> ByteBuffer {
+    /// The food as ``FoodDTO`` encodes it.
+    func json(of food: Food) throws -> ByteBuffer {
+        let encode = { ByteBuffer(data: try JSONResponse.encoder.encode(FoodDTO(food))) }
         // Packaged foods change (a lookup refreshes one, an import replaces it): never kept.
-        // A figure that is not finite (which the encoder refuses) is written as null by hand.
-        let write = { (try? JSONResponse.bytes(of: FoodDTO(food))) ?? JSONWriter.bytes(of: FoodDTO(food)) }
-        if Product.code(inFoodID: food.id) != nil { return write() }
-        return written.value(for: food.id, make: write)
+        if Product.code(inFoodID: food.id) != nil { return try encode() }
+        return try written.value(for: food.id, make: encode)
     }
 }
 

@@ -38,14 +38,14 @@ struct FoodsAPIController {
             }
             sources = [table]
         }
-        return JSONResponse.make(written: json.list(try await products.search(query, limit: limit, ranking: .search(sources: sources))))
+        return JSONResponse.make(written: try json.list(try await products.search(query, limit: limit, ranking: .search(sources: sources))))
     }
 
     /// A USDA food by its number, or a packaged one by `product:` and its barcode.
     @Sendable func show(_ request: Request, context: AppRequestContext) async throws -> Response {
         _ = try context.requireIdentity()
         guard let id = context.parameters.get("id"), let food = try await products.food(id: id) else { throw DomainError.notFound }
-        return JSONResponse.make(written: json.json(of: food))
+        return JSONResponse.make(written: try json.json(of: food))
     }
 
     /// The packaged food with this barcode (EAN-8, EAN-13, UPC-A; its check digit verified):
@@ -56,7 +56,7 @@ struct FoodsAPIController {
         guard let product = try await products.lookUp(code) else {
             throw AppError.notFound(products.unknown(code) + " Add it by hand from its label: POST \(Route.API.products.path()).")
         }
-        return JSONResponse.make(written: json.json(of: product.food))
+        return JSONResponse.make(written: try json.json(of: product.food))
     }
 
     /// A product typed from its label: 201 with it as a food.
@@ -64,7 +64,7 @@ struct FoodsAPIController {
         _ = try context.requireIdentity()
         let body = try await JSONResponse.decode(ProductRequest.self, from: request)
         let product = try await products.add(body.input)
-        return JSONResponse.make(written: json.json(of: product.food), status: .created)
+        return JSONResponse.make(written: try json.json(of: product.food), status: .created)
     }
 
     /// Nutrition of ingredient lines, total and per serving, with each line's working.

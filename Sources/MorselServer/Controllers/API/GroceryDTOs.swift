@@ -37,12 +37,8 @@ extension GroceryAPIController {
         }
     }
 
-    struct ListDTO: Encodable, Sendable, JSONWritable {
+    struct ListDTO: Encodable, Sendable {
         let items: [ItemDTO]
-
-        func write(to json: inout JSONWriter) {
-            json.object { json in json.field("items", items) }
-        }
     }
 
     struct ManualItem: Decodable, Sendable { let name: String; let measure: String? }
@@ -52,25 +48,3 @@ extension GroceryAPIController {
     struct DonePatch: Decodable, Sendable { let done: Bool }
 }
 
-extension GroceryAPIController.ItemDTO: JSONWritable {
-    func write(to json: inout JSONWriter) {
-        json.object { json in
-            json.field("display", display)
-            json.field("done", done)
-            json.field("group", group)
-            json.field("id", id)
-            json.field("name", name)
-            json.field("quantities", quantities)
-            json.field("sources", sources)
-        }
-    }
-}
-
-extension GroceryAPIController.ItemDTO.Quantity: JSONWritable {
-    func write(to json: inout JSONWriter) {
-        json.object { json in
-            json.field("amount", amount)
-            json.field("unit", unit)
-        }
-    }
-}

@@ -26,6 +26,8 @@ struct MealDTO: Encodable, Sendable {
     /// Present where one meal is answered (not in lists): what it knows beyond its macros,
     /// empty for a meal typed by hand.
     let nutrients: [NutrientAmountDTO]?
+    /// Who the figures are from ("USDA FNDDS 2021-2023"); null for a meal typed by hand.
+    @EncodedAsNull var source: String?
 
     /// One meal on its own, with its nutrients.
     init(_ meal: Meal, warnings: [String]? = nil) { self.init(meal, warnings: warnings, nutrients: true) }
@@ -52,6 +54,7 @@ struct MealDTO: Encodable, Sendable {
         updatedAt = meal.updatedAt
         self.warnings = warnings
         self.nutrients = nutrients ? NutrientAmountDTO.list(meal.details.nutrients ?? NutrientTotals()) : nil
+        source = meal.details.source
     }
 }
 
@@ -297,6 +300,7 @@ extension MealDTO: JSONWritable {
             json.field("photoUrl", orNull: photoUrl)
             json.field("protein", protein)
             json.field("rating", rating)
+            json.field("source", orNull: source)
             json.field("time", orNull: time)
             json.field("updatedAt", updatedAt)
             json.field("warnings", ifPresent: warnings)
@@ -309,27 +313,6 @@ extension MealListDTO: JSONWritable {
         json.object { json in
             json.field("items", items)
             json.field("total", total)
-        }
-    }
-}
-
-extension FavoritesDTO: JSONWritable {
-    func write(to json: inout JSONWriter) {
-        json.object { json in json.field("items", items) }
-    }
-}
-
-extension CategoriesDTO: JSONWritable {
-    func write(to json: inout JSONWriter) {
-        json.object { json in json.field("sections", sections) }
-    }
-}
-
-extension CategoriesDTO.Section: JSONWritable {
-    func write(to json: inout JSONWriter) {
-        json.object { json in
-            json.field("meals", meals)
-            json.field("name", name)
         }
     }
 }

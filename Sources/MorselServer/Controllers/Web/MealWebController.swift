@@ -50,9 +50,8 @@ struct MealWebController {
                     picker.unknownBarcode = picker.barcode
                 }
             } catch let error as DomainError {
+                // Open Food Facts unreachable (.unavailable) among them: said on the page.
                 picker.message = .init(kind: .warning, text: error.message)
-            } catch DomainError.unavailable(let message) {
-                picker.message = .init(kind: .warning, text: message)
             }
         }
         if let id = query["food"].map(String.init), let food = try await products.food(id: id) {

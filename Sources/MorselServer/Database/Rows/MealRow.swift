@@ -26,6 +26,8 @@ enum MealRow {
         case updatedAt = "updated_at"
         /// `NutrientTotals.storedText`; null for a meal typed by hand.
         case nutrients
+        /// Who the figures are from; null for a meal typed by hand.
+        case source
 
         var type: ColumnType {
             switch self {
@@ -34,7 +36,7 @@ enum MealRow {
             case .protein, .fat, .carbs: .real
             case .isFavorite, .hasPhoto: .bool
             case .createdAt, .updatedAt: .time
-            case .name, .nameKey, .category, .categoryKey, .date, .notes, .nutrients: .text
+            case .name, .nameKey, .category, .categoryKey, .date, .notes, .nutrients, .source: .text
             }
         }
 
@@ -71,6 +73,7 @@ enum MealRow {
         case .createdAt: return meal.createdAt
         case .updatedAt: return meal.updatedAt
         case .nutrients: return details.nutrients?.storedText
+        case .source: return details.source
         }
     }
 
@@ -89,7 +92,8 @@ enum MealRow {
                                  fat: try row.double(Column.fat.rawValue), carbs: try row.double(Column.carbs.rawValue)),
             date: date, time: try row.optional(Column.timeMinutes.rawValue, row.int).flatMap { TimeOfDay(minutes: $0) },
             rating: try row.int(Column.rating.rawValue), notes: try row.string(Column.notes.rawValue),
-            nutrients: try row.optional(Column.nutrients.rawValue, row.string).map(nutrients))
+            nutrients: try row.optional(Column.nutrients.rawValue, row.string).map(nutrients),
+            source: try row.optional(Column.source.rawValue, row.string))
         return Meal(id: try row.uuid(Column.id.rawValue), details: details, isFavorite: try row.bool(Column.isFavorite.rawValue),
                     hasPhoto: try row.bool(Column.hasPhoto.rawValue), createdAt: try row.date(Column.createdAt.rawValue),
                     updatedAt: try row.date(Column.updatedAt.rawValue))

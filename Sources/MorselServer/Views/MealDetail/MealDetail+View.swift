@@ -17,11 +17,12 @@ extension MealDetailPage {
                     div { dt { "Date" }; dd { a(.href(Route.day.path(meal.date))) { text(meal.date.text) } } }
                     div { dt { "Time" }; dd { text(meal.time?.text ?? "Not set") } }
                     div { dt { "Favourite" }; dd { text(meal.isFavorite ? "Yes" : "No") } }
+                    if let source = meal.details.source { div { dt { "Figures" }; dd { text(source) } } }
                 }
                 MealComponents.nutrition(meal.nutrition)
                 if let nutrients = meal.details.nutrients {
                     MealComponents.nutrientTable(nutrients, summary: "Vitamins, minerals and more",
-                                                 caption: "From the foods whose figures are known: \(FoodSource.usdaCredit), or the label.", items: "foods")
+                                                 caption: "From the foods whose figures are known: \(meal.details.source ?? FoodSource.usdaCredit).", items: "foods")
                 }
                 if !meal.details.notes.isEmpty {
                     h2 { "Notes" }
