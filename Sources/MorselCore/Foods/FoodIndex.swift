@@ -19,9 +19,13 @@ public struct FoodIndex: Sendable {
     let postings: [String: [Int]]
     private let sortedWords: [String]
     /// Words that make a food less plain (canned, cooked…), unless the query asks for them.
-    private let qualifiers: [Set<String>]
-    /// Each description's first segment (what the food is) and its number of words, for scoring.
-    private let heads: [Set<String>]
+    /// For scoring, each description's words as numbers (``wordIDs``), so a candidate is
+    /// scored by comparing integers rather than hashing strings: its segments, its first
+    /// segment (what the food is), its qualifiers, and its number of words.
+    private let wordIDs: [String: Int32]
+    private let segmentIDs: [[[Int32]]]
+    private let qualifierIDs: [[Int32]]
+    private let cookedIDs: Set<Int32>
     private let wordCounts: [Int]
     /// Whether the food comes from a group of dishes rather than ingredients (fast food, soups…).
     private let isDish: [Bool]
@@ -47,8 +51,15 @@ public struct FoodIndex: Sendable {
         var otherWords: [Set<String>] = []
         var otherNames: [Set<String>] = []
         var postings: [String: [Int]] = [:]
-        var qualifiers: [Set<String>] = []
-        var heads: [Set<String>] = []
+        var wordIDs: [String: Int32] = [:]
+        func id(_ word: String) -> Int32 {
+            if let id = wordIDs[word] { return id }
+            let id = Int32(wordIDs.count)
+            wordIDs[word] = id
+            return id
+        }
+        var segmentIDs: [[[Int32]]] = []
+        var qualifierIDs: [[Int32]] = []
         var wordCounts: [Int] = []
         var isDish: [Bool] = []
         var isRaw: [Bool] = []
@@ -60,7 +71,7 @@ public struct FoodIndex: Sendable {
             let name = food.source == .asEaten ? food.name.replacingOccurrences(of: "(", with: ",") : food.name
             let parts = name.split(separator: ",").map { FoodText.words(String($0)) }.filter { !$0.isEmpty }
             segments.append(parts)
-            heads.append(Set(parts.first ?? []))
+            segmentIDs.append(parts.map { $0.map(id) })
             wordCounts.append(parts.reduce(0) { $0 + $1.count })
             let words = Set(parts.joined())
             let other = food.source == .asEaten ? Set(FoodText.words(food.otherNames + " " + food.group)).subtracting(words) : []
@@ -68,7 +79,7 @@ public struct FoodIndex: Sendable {
             // "chips, NFS" is another name for potato chips: "chips".
             otherNames.append(Set(food.otherNames.split(separator: ";").map { FoodText.words(String($0)).filter { $0 != "nfs" }.joined(separator: " ") }))
             for word in words.union(other) { postings[word, default: []].append(index) }
-            qualifiers.append(words.intersection(Self.processedWords.union(Self.cookedWords)))
+            qualifierIDs.append(words.intersection(Self.processedWords.union(Self.cookedWords)).map(id))
             isDish.append(Self.dishGroups.contains(food.group))
             isRaw.append(words.contains("raw"))
             isCommon.append(common.contains(food.id))
@@ -88,8 +99,10 @@ public struct FoodIndex: Sendable {
         self.sources = foods.map(\.source)
         self.postings = postings
         self.sortedWords = postings.keys.sorted()
-        self.qualifiers = qualifiers
-        self.heads = heads
+        self.cookedIDs = Set(Self.cookedWords.compactMap { wordIDs[$0] })
+        self.wordIDs = wordIDs
+        self.segmentIDs = segmentIDs
+        self.qualifierIDs = qualifierIDs
         self.wordCounts = wordCounts
         self.isDish = isDish
         self.isRaw = isRaw
@@ -151,8 +164,9 @@ public struct FoodIndex: Sendable {
         guard !words.isEmpty, limit > 0, let candidates = matching(words, sources: sources) else { return [] }
         let aliases = sources?.contains(.asBought) ?? true
         let meant = aliases ? meanings[words.joined(separator: " ")].flatMap { byID[$0] } : nil
-        let asked = Set(words)
-        var scored = candidates.map { (index: $0, score: $0 == meant ? -.infinity : score($0, words: words, asked: asked)) }
+        let ids = words.map { wordIDs[$0] }
+        let asked = ids.compactMap { $0 }
+        var scored = candidates.map { (index: $0, score: $0 == meant ? -.infinity : score($0, words: words, ids: ids, asked: asked)) }
         if let meant, !candidates.contains(meant) { scored.append((meant, -.infinity)) }
         scored.sort { $0.score != $1.score ? $0.score < $1.score : foods[$0.index].name < foods[$1.index].name }
         return Array(scored.prefix(limit))
@@ -185,23 +199,24 @@ public struct FoodIndex: Sendable {
 
     /// Lower is better: query words found early in the description, a short description,
     /// and a plain food win.
-    private func score(_ index: Int, words: [String], asked: Set<String>) -> Double {
-        let parts = segments[index]
+    private func score(_ index: Int, words: [String], ids: [Int32?], asked: [Int32]) -> Double {
+        let parts = segmentIDs[index]
         var score = 0.0
-        for qualifier in qualifiers[index] where !asked.contains(qualifier) {
-            score += Self.cookedWords.contains(qualifier) ? 1.0 : 1.5
+        for qualifier in qualifierIDs[index] where !asked.contains(qualifier) {
+            score += cookedIDs.contains(qualifier) ? 1.0 : 1.5
         }
         if isRaw[index] { score -= 1.5 }
         if isCommon[index] { score -= 5 }
         if isBranded[index] { score += 4 }
-        for word in words {
+        for (word, id) in zip(words, ids) {
             // Which segment holds the word (an exact word, or a prefix for the last one).
-            let segment = parts.firstIndex { $0.contains(word) } ?? parts.firstIndex { $0.contains { $0.hasPrefix(word) } }
+            let segment = id.flatMap { id in parts.firstIndex { $0.contains(id) } }
+                ?? segments[index].firstIndex { $0.contains { $0.hasPrefix(word) } }
                 ?? (otherWords[index].contains(word) ? 3 : parts.count)
             score += Double(min(segment, 4)) * 2
         }
         // The description's first segment is what the food is: reward a query that names it.
-        if !heads[index].isDisjoint(with: asked) {
+        if parts.first?.contains(where: asked.contains) == true {
             score -= 4
         } else {
             score += 3
