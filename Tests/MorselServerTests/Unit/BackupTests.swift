@@ -221,4 +221,26 @@ struct BackupTests {
             #expect(units == ["kg", "kg"], "the default migration 022 gave every existing row")
         }
     }
+
+    @Test("a table of more rows than a page backs up and restores whole, page after page in key order")
+    func manyPages() async throws {
+        let file = temporaryFile()
+        defer { try? FileManager.default.removeItem(at: file) }
+        let count = BackupTable.pageSize * 2 + 37
+        try await withApp { app in
+            let alice = try await app.user("alice")
+            let day = try #require(MealDate(iso: "2025-03-10"))
+            _ = try await app.services.journals.of(alice.id).create((0..<count).map {
+                MealDetails(name: "Meal \($0)", category: MealCategory("Lunch"), nutrition: Nutrition(calories: $0, protein: 1, fat: 1, carbs: 1), date: day)
+            })
+            #expect(try await Backup.write(from: app.services.store, to: file, now: fixedNow)["meals"] == count)
+        }
+        let ids = try lines(file).filter { $0["table"] as? String == "meals" }.compactMap { ($0["row"] as? [String: Any])?["id"] as? String }
+        #expect(Set(ids).count == count, "every meal once")
+        try await withEmptyStore { store in
+            #expect(try await Backup.restore(from: file, into: store, replacing: false)["meals"] == count)
+            let stored = try await store.rows("SELECT count(*) AS n FROM meals").first.map { try $0.int("n") }
+            #expect(stored == count)
+        }
+    }
 }
