@@ -1,28 +1,5 @@
 import Foundation
 
-/// One value as it arrived from a form, a JSON body or a command line.
-public enum InputValue: Hashable, Sendable {
-    case text(String)
-    case number(Double)
-
-    var isBlank: Bool {
-        if case .text(let text) = self { return text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
-        return false
-    }
-
-    /// A number from a JSON number or from text; a decimal comma is read as a point.
-    var number: Double? {
-        switch self {
-        case .number(let number): return number.isFinite ? number : nil
-        case .text(let text):
-            let cleaned = text.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: ".")
-            guard !cleaned.isEmpty, cleaned.allSatisfy({ $0.isASCIIDigit || $0 == "." || $0 == "-" || $0 == "+" }),
-                  let number = Double(cleaned), number.isFinite else { return nil }
-            return number
-        }
-    }
-}
-
 /// Unchecked meal fields, as typed. ``validate(today:)`` turns them into ``MealDetails``.
 ///
 /// A nil field was not given at all; what that means is said per field below.

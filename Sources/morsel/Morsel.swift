@@ -60,23 +60,6 @@ struct DatabaseOptions: ParsableArguments {
     }
 }
 
-struct Serve: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Run the web app and JSON API (migrating the database first).")
-
-    @Option(help: "Address to listen on (env MORSEL_HOST).") var host: String?
-    @Option(help: "Port to listen on (env MORSEL_PORT).") var port: Int?
-    @OptionGroup var database: DatabaseOptions
-
-    func run() async throws {
-        let (configuration, logLevel) = try database.configuration(host: host, port: port)
-        var logger = Logger(label: "morsel")
-        logger.logLevel = logLevel
-        let services = try await MorselApp.services(configuration, logger: logger)
-        logger.info("Morsel is listening on http://\(configuration.host):\(configuration.port)")
-        try await MorselApp.application(services, logger: logger).runService()
-    }
-}
-
 struct Migrate: AsyncParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Create or update the database schema, then exit.")
 
@@ -84,22 +67,5 @@ struct Migrate: AsyncParsableCommand {
 
     func run() async throws {
         try await database.withServices { _ in print("The database is up to date.") }
-    }
-}
-
-struct Demo: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Add the three sample meals to a user's journal.")
-
-    @Argument(help: "The username.") var username: String
-    @OptionGroup var database: DatabaseOptions
-
-    func run() async throws {
-        try await database.withServices { services in
-            guard let account = try await services.users.account(username: username) else {
-                throw ValidationError("There is no user called \(username).")
-            }
-            let meals = try await services.journals.of(account.id).addSamples(timeZone: account.timeZone)
-            print("Added \(meals.map(\.name).joined(separator: ", ")) to \(account.username)'s journal.")
-        }
     }
 }

@@ -1,20 +1,3 @@
-/// What a household pays for a food: per kilogram, per litre or per item, in cents.
-public struct FoodPrice: Hashable, Sendable {
-    public enum Unit: String, CaseIterable, Sendable {
-        case kilogram = "kg", litre = "l", item
-    }
-
-    public let foodID: String
-    public let unit: Unit
-    public let cents: Int
-
-    public init(foodID: String, unit: Unit, cents: Int) {
-        self.foodID = foodID
-        self.unit = unit
-        self.cents = cents
-    }
-}
-
 /// A recipe's cost from the household's prices, through the same parsing as its nutrition.
 /// Nothing is guessed: a line without a price, or whose amount cannot be read in the price's
 /// unit, is left out and lowers the coverage.

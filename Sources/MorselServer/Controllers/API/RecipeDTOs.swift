@@ -1,31 +1,6 @@
 import Foundation
 import MorselCore
 
-/// A recipe in a list.
-struct RecipeSummaryDTO: Encodable, Sendable {
-    let id: UUID
-    let name: String
-    let category: String
-    let area: String
-    @EncodedAsNull var imageUrl: String?
-    let servings: Int
-    @EncodedAsNull var cookMinutes: Int?
-    let perServing: NutrientTotalsDTO
-    let coverage: Double
-
-    init(_ summary: RecipeSummary) {
-        id = summary.id
-        name = summary.name
-        category = summary.category
-        area = summary.area
-        imageUrl = summary.hasPhoto ? Route.API.recipePhoto.path(summary.id) : summary.imageURL
-        servings = summary.servings
-        cookMinutes = summary.cookMinutes
-        perServing = NutrientTotalsDTO(summary.perServing)
-        coverage = (summary.coverage * 1000).rounded() / 1000
-    }
-}
-
 struct RecipeListDTO: Encodable, Sendable {
     let items: [RecipeSummaryDTO]
     let total: Int?
@@ -116,119 +91,12 @@ struct RecipeDTO: Encodable, Sendable {
     }
 }
 
-/// The body of `POST /api/v1/recipes` (all of it) and `PATCH` (any part of it).
-struct RecipeRequest: Decodable, Sendable {
-    /// A line as name and measure, or as the whole line (`text`, read by the parser), or both.
-    struct Ingredient: Decodable, Sendable {
-        let name: String?
-        let measure: String?
-        let text: String?
-        let foodId: String?
-        let grams: Double?
-
-        /// A `text` sent with a name is kept only while it still reads as that name and measure:
-        /// a client that edits the name and sends the old text back does not keep stale text.
-        var line: RecipeLine {
-            var line: RecipeLine
-            if let name {
-                let fields = text.map { IngredientParser.parse(line: $0).fields }
-                let matches = fields?.name == name.trimmingCharacters(in: .whitespaces) && fields?.measure == (measure ?? "").trimmingCharacters(in: .whitespaces)
-                line = RecipeLine(name: name, measure: measure ?? "", text: matches ? text : nil)
-            } else {
-                line = RecipeLine(source: text ?? "")
-            }
-            line.foodID = foodId
-            line.grams = grams
-            return line
-        }
-    }
-
-    let name: String?
-    let category: String?
-    let area: String?
-    let instructions: String?
-    let imageUrl: String?
-    let tags: [String]?
-    let sourceUrl: String?
-    let servings: Int?
-    let cookMinutes: Int?
-    let ingredients: [Ingredient]?
-    let description: String?
-    let notes: String?
-    let prepMinutes: Int?
-    let totalMinutes: Int?
-    let yieldText: String?
-
-    /// `base` with the sent fields in place of its own; an ingredient with neither a name nor
-    /// its text is refused.
-    func applied(to base: RecipeFields) throws -> RecipeFields {
-        if let ingredients, ingredients.contains(where: { $0.name == nil && $0.text == nil }) {
-            throw DomainError.invalid("ingredients", "Each ingredient needs its name, or its whole line as text.")
-        }
-        var fields = base
-        if let name { fields.name = name }
-        if let category { fields.category = category }
-        if let area { fields.area = area }
-        if let instructions { fields.instructions = instructions }
-        if let imageUrl { fields.imageURL = imageUrl }
-        if let tags { fields.tags = tags }
-        if let sourceUrl { fields.sourceURL = sourceUrl }
-        if let servings { fields.servings = servings }
-        if let cookMinutes { fields.cookMinutes = cookMinutes }
-        if let ingredients { fields.lines = ingredients.map(\.line) }
-        if let description { fields.description = description }
-        if let notes { fields.notes = notes }
-        if let prepMinutes { fields.prepMinutes = prepMinutes }
-        if let totalMinutes { fields.totalMinutes = totalMinutes }
-        if let yieldText { fields.yieldText = yieldText }
-        return fields
-    }
-}
-
 /// `POST /api/v1/recipes/{id}/log`.
 struct LogServingRequest: Decodable, Sendable {
     let servings: Double?
     let date: String?
     let time: String?
     let category: String?
-}
-
-struct ImportSummaryDTO: Encodable, Sendable {
-    struct Failure: Encodable, Sendable {
-        let index: Int
-        let message: String
-    }
-    let imported: Int
-    let updated: Int
-    let unchanged: Int
-    let skipped: Int
-    let errors: [Failure]
-
-    init(_ summary: RecipeRepository.ImportSummary) {
-        imported = summary.imported
-        updated = summary.updated
-        unchanged = summary.unchanged
-        skipped = summary.skipped
-        errors = summary.errors.map { Failure(index: $0.index, message: $0.message) }
-    }
-}
-
-// MARK: JSON written directly (recipe lists and pages are hot routes); `JSONWriterTests` holds them to the encoder's bytes.
-
-extension RecipeSummaryDTO: JSONWritable {
-    func write(to json: inout JSONWriter) {
-        json.object { json in
-            json.field("area", area)
-            json.field("category", category)
-            json.field("cookMinutes", orNull: cookMinutes)
-            json.field("coverage", coverage)
-            json.field("id", id)
-            json.field("imageUrl", orNull: imageUrl)
-            json.field("name", name)
-            json.field("perServing", perServing)
-            json.field("servings", servings)
-        }
-    }
 }
 
 extension RecipeListDTO: JSONWritable {

@@ -3,32 +3,6 @@ import Foundation
 import MorselCore
 import NIOPosix
 
-/// The apps whose exports Morsel reads.
-public enum ImportSource: String, CaseIterable, Sendable {
-    case mealie, tandoor, paprika, myfitnesspal, cronometer
-
-    public var title: String {
-        switch self {
-        case .mealie: "Mealie"
-        case .tandoor: "Tandoor"
-        case .paprika: "Paprika"
-        case .myfitnesspal: "MyFitnessPal"
-        case .cronometer: "Cronometer"
-        }
-    }
-
-    /// What its file is, for help text and forms.
-    public var fileDescription: String {
-        switch self {
-        case .mealie: "a recipe's zip, the bulk export zip, a backup zip, or a recipe's API JSON"
-        case .tandoor: "the export zip (a zip of each recipe's zip)"
-        case .paprika: "a .paprikarecipes file"
-        case .myfitnesspal: "Nutrition-Summary-….csv or Measurement-Summary-….csv from the export"
-        case .cronometer: "servings.csv, dailysummary.csv or biometrics.csv from the export"
-        }
-    }
-}
-
 /// Imports another app's export file: its recipes into the person's own recipes, or its diary
 /// into their journal. The whole file is read first (a file that cannot be read imports
 /// nothing); then each item is saved whole or skipped with its reason. Each item's id is
@@ -141,7 +115,6 @@ public struct FileImport: Sendable {
         let now = Date()
         return try await journal.restore(Meal(id: id, details: details, createdAt: now, updatedAt: now), photo: nil) ? .imported : .unchanged
     }
-
 
     /// A day's weighing: one already logged that day the same is unchanged; a different one is replaced.
     private func save(_ entry: WeightEntry, ownerID: UUID, dryRun: Bool) async throws -> ImportReport.Outcome {
