@@ -26,7 +26,8 @@ struct LineReader: Sequence, IteratorProtocol {
                 defer { start = buffer.count }
                 return Data(buffer[start...])
             }
-            buffer.removeSubrange(..<start)
+            // What is left of a line, as a new buffer whose indices start at 0 again.
+            buffer = Data(buffer[start...])
             start = 0
             let read = (try? handle.read(upToCount: Self.chunk)) ?? nil
             if let read, !read.isEmpty { buffer.append(read) } else { isAtEnd = true; try? handle.close() }
