@@ -192,10 +192,10 @@ struct BackupTests {
         await store.shutdown()
     }
 
-    @Test("a backup from an older schema restores, a column added since taking its default; one from a newer schema is refused")
+    @Test("a backup from an older schema restores, a column added since taking its default; one from a newer schema, or a row short of a column its header lists, is refused")
     func olderSchemas() async throws {
-        let file = temporaryFile(), older = temporaryFile(), newer = temporaryFile()
-        defer { for url in [file, older, newer] { try? FileManager.default.removeItem(at: url) } }
+        let file = temporaryFile(), older = temporaryFile(), newer = temporaryFile(), short = temporaryFile()
+        defer { for url in [file, older, newer, short] { try? FileManager.default.removeItem(at: url) } }
         try await withApp { app in
             try await fill(app)
             _ = try await Backup.write(from: app.services.store, to: file, now: fixedNow)
@@ -203,18 +203,25 @@ struct BackupTests {
         // As if users.weight_unit had come in a later migration: gone from the header and every row.
         var lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n").map(String.init)
         var header = try #require(try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
+        let original = lines[0]
         header["schemaVersion"] = Backup.schemaVersion - 1
+        var columns = try #require(header["columns"] as? [String: [String]])
+        columns["users"]?.removeAll { $0 == "weight_unit" }
+        header["columns"] = columns
         lines[0] = String(decoding: try JSONSerialization.data(withJSONObject: header), as: UTF8.self)
         for index in lines.indices.dropFirst() where lines[index].hasPrefix(#"{"row":"#) && lines[index].contains(#""table":"users""#) {
             lines[index] = lines[index].replacing(/,"weight_unit":"[a-z]+"/, with: "")
             #expect(!lines[index].contains("weight_unit"))
         }
         try (lines.joined(separator: "\n") + "\n").write(to: older, atomically: true, encoding: .utf8)
+        // The same rows under the header that lists the column: a damaged file.
+        try (([original] + lines.dropFirst()).joined(separator: "\n") + "\n").write(to: short, atomically: true, encoding: .utf8)
         header["schemaVersion"] = Backup.schemaVersion + 1
         lines[0] = String(decoding: try JSONSerialization.data(withJSONObject: header), as: UTF8.self)
         try (lines.joined(separator: "\n") + "\n").write(to: newer, atomically: true, encoding: .utf8)
         try await withEmptyStore { store in
             await #expect(throws: BackupError.self) { _ = try await Backup.restore(from: newer, into: store, replacing: false) }
+            await #expect(throws: BackupError.self) { _ = try await Backup.restore(from: short, into: store, replacing: false) }
             let restored = try await Backup.restore(from: older, into: store, replacing: false)
             #expect(restored["users"] == 2 && restored["meals"] == 2)
             let units = try await store.rows("SELECT weight_unit FROM users").map { try $0.string("weight_unit") }
@@ -226,7 +233,7 @@ struct BackupTests {
     func manyPages() async throws {
         let file = temporaryFile()
         defer { try? FileManager.default.removeItem(at: file) }
-        let count = BackupTable.pageSize * 2 + 37
+        let count = BackupTable.rowsPerPage * 2 + 37
         try await withApp { app in
             let alice = try await app.user("alice")
             let day = try #require(MealDate(iso: "2025-03-10"))

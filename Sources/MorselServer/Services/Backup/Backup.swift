@@ -113,7 +113,7 @@ public enum Backup {
         guard tables.allSatisfy({ read[$0.name, default: 0] == header.rows[$0.name, default: 0] }) else {
             throw BackupError("The backup is incomplete: it has fewer rows than its header lists.")
         }
-        let restoredAt = Date()
+        let restoredAt = Date(), checked = read
         try await store.transaction { database in
             if replacing {
                 for table in tables.reversed() { try await table.deleteAll(database) }
@@ -122,18 +122,21 @@ public enum Backup {
                     throw BackupError("The database already has data (\(table.name)). Restore into an empty database, or replace it with --replace.")
                 }
             }
-            // Rows go in by the page, in the file's order (parents first).
-            var batch: [BackupTable.Values] = [], batchTable: BackupTable?
+            // Rows go in by the page, in the file's order (parents first), counted again: a file
+            // changed since it was checked is refused here, and the transaction rolls back.
+            var batch: [BackupTable.Values] = [], batchTable: BackupTable?, written: Counts = [:]
             try await forEachRow(in: url, header: header) { table, values in
-                if let current = batchTable, current.name != table.name || batch.count == BackupTable.pageSize
+                if let current = batchTable, current.name != table.name || batch.count == current.pageSize
                     || batch.first?.columns != values.columns {
                     try await current.insert(batch, database)
                     batch = []
                 }
                 batchTable = table
                 batch.append(values)
+                written[table.name, default: 0] += 1
             }
             if let batchTable { try await batchTable.insert(batch, database) }
+            guard written == checked else { throw BackupError("The backup changed while it was being restored; nothing was restored.") }
             // The derived tables.
             try await RecipeRepository.indexWords(on: database)
             // Versions past any an instance still running may have kept pages under (the
@@ -164,7 +167,14 @@ public enum Backup {
         let byName = Dictionary(uniqueKeysWithValues: tables.map { ($0.name, $0) })
         let isLegacy = (header.version ?? 1) == 1
         let decoder = JSONDecoder()
-        for (number, line) in try LineReader(url: url).dropFirst().enumerated() {
+        // Version 2 names each table's columns: a row must have them all. Version 1 rows are
+        // checked against the models' properties as they were (``LegacyBackupRow``).
+        let listed = header.columns?.mapValues(Set.init) ?? [:]
+        var lines = try LineReader(url: url)
+        _ = lines.next()
+        var number = 0
+        while let line = lines.next() {
+            number += 1
             let table: BackupTable?, row: [String: BackupValue]?
             if isLegacy {
                 let entry = try? decoder.decode(LegacyBackupRow.self, from: line)
@@ -175,11 +185,12 @@ public enum Backup {
                 table = entry.flatMap { byName[$0.table] }
                 row = entry?.row
             }
-            guard let table, let row, let values = table.values(row) else {
-                throw BackupError("Line \(number + 2) of the backup cannot be read.")
+            guard let table, let row, isLegacy || listed[table.name] == Set(row.keys), let values = table.values(row) else {
+                throw BackupError("Line \(number + 1) of the backup cannot be read.")
             }
             try await body(table, values)
         }
+        if let failure = lines.failure { throw BackupError("The backup could not be read to its end: \(failure.localizedDescription)") }
     }
 }
 

@@ -17,10 +17,14 @@ struct BackupTable: Sendable {
         columns = Column.allCases.map { ($0.rawValue, $0.type) }
         self.key = key.rawValue
         keyType = key.type
+        pageSize = columns.contains { $0.type == .bytes } ? Self.photosPerPage : Self.rowsPerPage
     }
 
-    /// Rows per page read, and per INSERT written (far below either engine's limit on binds).
-    static let pageSize = 200
+    /// Rows per page read, and per INSERT written: 200 (far below either engine's limit on
+    /// binds), or 8 for a table of photos (up to 10 MiB each), so a page stays small in bytes.
+    let pageSize: Int
+    static let rowsPerPage = 200
+    static let photosPerPage = 8
 
     var columnNames: [String] { columns.map(\.name) }
 
@@ -42,13 +46,13 @@ struct BackupTable: Sendable {
                 query.appendLiteral(" WHERE \"\(key)\" > ")
                 query.appendInterpolation(bind: bound.value)
             }
-            query.appendLiteral(" ORDER BY \"\(key)\" LIMIT \(Self.pageSize)")
+            query.appendLiteral(" ORDER BY \"\(key)\" LIMIT \(pageSize)")
             let rows = try await database.raw(query).all().map(Row.init)
             let page = try rows.map { row in
                 try Dictionary(uniqueKeysWithValues: columns.map { ($0.name, try BackupValue(row, $0.name, $0.type)) })
             }
             try body(page)
-            guard page.count == Self.pageSize else { return }
+            guard page.count == pageSize else { return }
             last = page.last?[key]
         }
     }

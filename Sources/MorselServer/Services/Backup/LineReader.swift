@@ -1,12 +1,14 @@
 import Foundation
 
 /// A file's lines, read a chunk at a time so a file of any size takes bounded memory.
-/// Empty lines are skipped; a line does not include its newline.
+/// Empty lines are skipped; a line does not include its newline. A read that fails ends the
+/// lines and is kept in ``failure``: check it once they end.
 struct LineReader: Sequence, IteratorProtocol {
     private let handle: FileHandle
     private var buffer = Data()
     private var start = 0
     private var isAtEnd = false
+    private(set) var failure: (any Error)?
     private static let chunk = 1 << 20
 
     init(url: URL) throws {
@@ -29,7 +31,11 @@ struct LineReader: Sequence, IteratorProtocol {
             // What is left of a line, as a new buffer whose indices start at 0 again.
             buffer = Data(buffer[start...])
             start = 0
-            let read = (try? handle.read(upToCount: Self.chunk)) ?? nil
+            let read: Data?
+            do { read = try handle.read(upToCount: Self.chunk) } catch {
+                failure = error
+                read = nil
+            }
             if let read, !read.isEmpty { buffer.append(read) } else { isAtEnd = true; try? handle.close() }
         }
     }
