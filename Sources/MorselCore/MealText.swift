@@ -14,6 +14,9 @@ public struct MealText: Sendable {
     /// Vitamins, minerals and the rest over the foods, each with how many foods knew it.
     public let nutrients: NutrientTotals
 
+    /// Who the figures of the foods read are from ("USDA FNDDS 2021-2023").
+    public var source: String { FoodSource.credits(foods.compactMap { $0.choice?.food }) }
+
     public static let maxLength = 500
     public static let maxItems = 20
 
@@ -108,6 +111,6 @@ public struct MealText: Sendable {
         }
         return MealDetails(name: name, category: category, nutrition: total, date: date, time: time,
                            notes: working.joined(separator: "\n"), nutrients: nutrients,
-                           source: FoodSource.credits(foods.compactMap { $0.choice?.food }))
+                           source: source)
     }
 }

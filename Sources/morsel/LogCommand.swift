@@ -65,7 +65,7 @@ struct LogCommand: AsyncParsableCommand {
             } else {
                 print("Dry run: nothing logged.")
             }
-            print("Figures: \(FoodSource.credits(logged.parsed.foods.compactMap { $0.choice?.food })).")
+            print("Figures: \(logged.parsed.source).")
         }
     }
 

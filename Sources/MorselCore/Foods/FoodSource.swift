@@ -27,11 +27,6 @@ public enum FoodSource: String, CaseIterable, Hashable, Sendable {
         return credits.joined(separator: "; ")
     }
 
-    /// The credits of these tables, in this order.
-    public static func credits(_ sources: [FoodSource]) -> String {
-        sources.map(\.credit).joined(separator: "; ")
-    }
-
     /// Who the table's figures are from.
     public var credit: String {
         switch self {

@@ -42,6 +42,12 @@ public struct NutritionEstimate: Sendable {
 
     public var nutrientsPerServing: NutrientTotals { nutrients.scaled(by: 1 / Double(servings)) }
 
+    /// Who the figures of the matched lines are from; nil when no line matched a food.
+    public var source: String? {
+        let foods = lines.compactMap(\.food)
+        return foods.isEmpty ? nil : FoodSource.credits(foods)
+    }
+
     /// A person's correction of one line: another food, or a weight, or both.
     public struct Correction: Sendable, Hashable {
         public let foodID: String?

@@ -103,9 +103,8 @@ public struct Recipe: Identifiable, Hashable, Sendable {
         let nutrition = Nutrition(calories: Int((Double(total.calories) * share).rounded()), protein: total.protein * share,
                                   fat: total.fat * share, carbs: total.carbs * share)
         let amount = eaten == 1 ? "1 serving" : "\(Nutrition.format(grams: eaten)) servings"
-        let foods = estimate.lines.compactMap(\.food)
         return MealDetails(name: name, category: category, nutrition: nutrition, date: date, time: time,
                            notes: "\(amount) of \(name) (recipe)", nutrients: estimate.nutrients.scaled(by: share),
-                           source: foods.isEmpty ? nil : FoodSource.credits(foods))
+                           source: estimate.source)
     }
 }

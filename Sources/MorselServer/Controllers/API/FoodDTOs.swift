@@ -89,8 +89,7 @@ struct EstimateDTO: Encodable, Sendable {
                          total: Self.rounded(total.amount), perServing: Self.rounded(total.amount / servings), known: total.known, of: total.of)
             }
         }
-        let foods = estimate.lines.compactMap(\.food)
-        source = foods.isEmpty ? FoodTable.credit : FoodSource.credits(foods)
+        source = estimate.source ?? FoodTable.credit
     }
 
     /// To a thousandth: micrograms of a gram's worth are noise.

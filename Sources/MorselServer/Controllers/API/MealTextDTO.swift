@@ -40,6 +40,6 @@ struct MealTextDTO: Encodable, Sendable {
                         alternatives: food.alternatives.map { UnsureFoodDTO.Candidate(UnsureFood.Candidate($0)) })
         }
         total = NutrientTotalsDTO(parsed.total)
-        source = FoodSource.credits(parsed.foods.compactMap { $0.choice?.food })
+        source = parsed.source
     }
 }

@@ -58,6 +58,6 @@ struct NutrientReportDTO: Encodable, Sendable {
                 sources: row.sources.map { Row.Source(name: $0.name, amount: rounded($0.amount), share: rounded($0.share)) })
         }
         // The meals' nutrients came from either USDA table.
-        source = FoodSource.credits([.asBought, .asEaten])
+        source = FoodSource.usdaCredit
     }
 }
