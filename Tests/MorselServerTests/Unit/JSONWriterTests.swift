@@ -5,7 +5,8 @@ import Testing
 @testable import MorselServer
 
 /// The answers that write their own JSON must be byte for byte what the shared encoder
-/// writes, so no client can tell which wrote them.
+/// writes, and hold the same values as ``JSONBytesEncoder`` writes, so no client can tell
+/// which wrote them.
 @Suite("JSON written directly matches the encoder's")
 struct JSONWriterTests {
     static let meals: [Meal] = [
@@ -28,6 +29,7 @@ struct JSONWriterTests {
         let written = String(buffer: JSONWriter.bytes(of: value))
         let encoded = String(decoding: try JSONResponse.encoder.encode(value), as: UTF8.self)
         #expect(written == encoded)
+        try #expect(JSONBenchmark.sameJSON(Array(written.utf8), JSONBytesEncoder.encode(value).readableBytesView.map { $0 }))
     }
 
     @Test("a meal, with and without a time, photo and warnings")
@@ -55,7 +57,9 @@ struct JSONWriterTests {
         #expect(foods.count > 20)
         let cache = FoodJSON()
         for _ in 0..<2 {
-            #expect(String(buffer: try cache.list(foods)) == String(decoding: try JSONResponse.encoder.encode(FoodListDTO(items: foods.map(FoodDTO.init))), as: UTF8.self))
+            let foundation = try JSONResponse.encoder.encode(FoodListDTO(items: foods.map(FoodDTO.init)))
+            #expect(try JSONBenchmark.sameJSON(Array(try cache.list(foods).readableBytesView), Array(foundation)))
+            #expect(try cache.list(foods) == JSONBytesEncoder.encode(FoodListDTO(items: foods.map(FoodDTO.init))))
             #expect(String(buffer: try cache.list([])) == #"{"items":[]}"#)
         }
     }

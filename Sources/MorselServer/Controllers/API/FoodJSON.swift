@@ -21,7 +21,7 @@ final class FoodJSON: Sendable {
 
     /// The food as ``FoodDTO`` encodes it.
     func json(of food: Food) throws -> ByteBuffer {
-        let encode = { ByteBuffer(data: try JSONResponse.encoder.encode(FoodDTO(food))) }
+        let encode = { try JSONResponse.bytes(of: FoodDTO(food)) }
         // Packaged foods change (a lookup refreshes one, an import replaces it): never kept.
         if Product.code(inFoodID: food.id) != nil { return try encode() }
         return try written.value(for: food.id, make: encode)

@@ -3,8 +3,10 @@ import MorselCore
 import Hummingbird
 import NIOFoundationCompat
 
-/// JSON responses with one encoder, configured once: ISO 8601 dates, sorted keys for stable
-/// output. The hot routes' answers write themselves (``JSONWritable``) to the same bytes.
+/// JSON responses. Every answer goes through ``JSONBytesEncoder``, which writes bytes as a
+/// value encodes itself, except the hot routes' answers, which write themselves
+/// (``JSONWritable``): `morsel-bench json` measures them 2–3× faster again. ``encoder``,
+/// Foundation's, configured once (ISO 8601 dates, sorted keys), serves MCP and the benchmarks.
 enum JSONResponse {
     /// Shared by every request: `encode` keeps no state between calls.
     static let encoder: JSONEncoder = {
@@ -15,21 +17,31 @@ enum JSONResponse {
     }()
 
     static func make<T: Encodable>(_ value: T, status: HTTPResponse.Status = .ok) throws -> Response {
-        response(ByteBuffer(data: try encoder.encode(value)), status: status)
+        response(try bytes(of: value), status: status)
     }
 
     static func make<T: Encodable & JSONWritable>(_ value: T, status: HTTPResponse.Status = .ok) throws -> Response {
         response(try bytes(of: value), status: status)
     }
 
-    /// Whether the answers that can write themselves do (the default), or go through
-    /// ``encoder`` like the rest: `MORSEL_JSON=encoder`, to measure what writing them by
-    /// hand saves on each route (`scripts/bench-http --json encoder`).
-    static let writesByHand = ProcessInfo.processInfo.environment["MORSEL_JSON"] != "encoder"
+    /// How answers are written: `MORSEL_JSON=direct` sends the answers that write themselves
+    /// through ``JSONBytesEncoder`` too, `MORSEL_JSON=foundation` sends every answer through
+    /// ``encoder``, to measure what each saves on each route (`scripts/bench-http --json …`).
+    enum Writing: String { case byHand = "by-hand", direct, foundation }
+    static let writing = Writing(rawValue: ProcessInfo.processInfo.environment["MORSEL_JSON"] ?? "") ?? .byHand
 
-    /// `value`'s JSON, written by hand unless ``writesByHand`` is off.
+    /// `value`'s JSON.
+    static func bytes<T: Encodable>(of value: T) throws -> ByteBuffer {
+        writing == .foundation ? ByteBuffer(data: try encoder.encode(value)) : try JSONBytesEncoder.encode(value)
+    }
+
+    /// `value`'s JSON, written by hand unless ``writing`` says otherwise.
     static func bytes<T: Encodable & JSONWritable>(of value: T) throws -> ByteBuffer {
-        writesByHand ? JSONWriter.bytes(of: value) : ByteBuffer(data: try encoder.encode(value))
+        switch writing {
+        case .byHand: JSONWriter.bytes(of: value)
+        case .direct: try JSONBytesEncoder.encode(value)
+        case .foundation: ByteBuffer(data: try encoder.encode(value))
+        }
     }
 
     /// JSON already written (by a ``JSONWriter``).

@@ -12,7 +12,7 @@ protocol JSONWritable {
 /// Writes JSON into a byte buffer. Objects are written through ``object(_:)``, whose fields
 /// must come in sorted key order (checked in debug builds), as the encoder sorts them.
 struct JSONWriter {
-    private(set) var buffer: ByteBuffer
+    var buffer: ByteBuffer
 
     init(capacity: Int = 1024) {
         buffer = ByteBufferAllocator().buffer(capacity: capacity)
@@ -61,6 +61,22 @@ struct JSONWriter {
         buffer.writeBuffer(&json)
     }
 
+    mutating func byte(_ byte: UInt8) { buffer.writeInteger(byte) }
+    mutating func raw(_ text: String) { buffer.writeString(text) }
+
+    mutating func integer(_ value: some BinaryInteger) { buffer.writeString(String(value)) }
+
+    /// A number as `JSONEncoder` writes it: its shortest description without a trailing ".0";
+    /// NaN and infinity, which JSON cannot hold, are refused as the encoder refuses them.
+    mutating func number<F: BinaryFloatingPoint & LosslessStringConvertible>(_ value: F) throws {
+        guard value.isFinite else {
+            throw EncodingError.invalidValue(value, .init(codingPath: [], debugDescription: "\(value) is not a number JSON can hold."))
+        }
+        var text = value.description
+        if text.hasSuffix(".0") { text.removeLast(2) }
+        buffer.writeString(text)
+    }
+
     mutating func null() { buffer.writeStaticString("null") }
     mutating func bool(_ value: Bool) { buffer.writeStaticString(value ? "true" : "false") }
     mutating func int(_ value: Int) { buffer.writeString(String(value)) }
@@ -76,14 +92,44 @@ struct JSONWriter {
     }
 
     mutating func string(_ value: String) {
-        buffer.writeInteger(UInt8(ascii: "\""))
-        let utf8 = value.utf8
-        if !utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-            buffer.writeString(value)
-        } else {
-            for byte in utf8 { escape(byte) }
+        var value = value
+        value.withUTF8 { text in
+            // The common case, nothing to escape: the quotes and the text in one write.
+            if !text.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+                buffer.writeWithUnsafeMutableBytes(minimumWritableBytes: text.count + 2) { out in
+                    out[0] = UInt8(ascii: "\"")
+                    if text.count > 0 { UnsafeMutableRawBufferPointer(rebasing: out[1...]).copyMemory(from: UnsafeRawBufferPointer(text)) }
+                    out[text.count + 1] = UInt8(ascii: "\"")
+                    return text.count + 2
+                }
+            } else {
+                buffer.writeInteger(UInt8(ascii: "\""))
+                for byte in text { escape(byte) }
+                buffer.writeInteger(UInt8(ascii: "\""))
+            }
         }
-        buffer.writeInteger(UInt8(ascii: "\""))
+    }
+
+    /// An object's key after the comma before it, if any: `,"key":` in one write.
+    mutating func key(_ key: String, comma: Bool) {
+        var key = key
+        key.withUTF8 { text in
+            guard !text.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+                if comma { buffer.writeInteger(UInt8(ascii: ",")) }
+                string(String(decoding: text, as: UTF8.self))
+                buffer.writeInteger(UInt8(ascii: ":"))
+                return
+            }
+            let start = comma ? 1 : 0
+            buffer.writeWithUnsafeMutableBytes(minimumWritableBytes: text.count + 4) { out in
+                if comma { out[0] = UInt8(ascii: ",") }
+                out[start] = UInt8(ascii: "\"")
+                if text.count > 0 { UnsafeMutableRawBufferPointer(rebasing: out[(start + 1)...]).copyMemory(from: UnsafeRawBufferPointer(text)) }
+                out[start + text.count + 1] = UInt8(ascii: "\"")
+                out[start + text.count + 2] = UInt8(ascii: ":")
+                return start + text.count + 3
+            }
+        }
     }
 
     private mutating func escape(_ byte: UInt8) {
