@@ -20,7 +20,7 @@ public struct AppServices: Sendable {
     }
 
     public var users: UserRepository {
-        UserRepository(store: store, clock: clock, bcryptCost: configuration.bcryptCost,
+        UserRepository(store: store, clock: clock, passwords: Passwords(cost: configuration.bcryptCost),
                        defaultTimeZone: configuration.defaultTimeZone)
     }
 

@@ -1,7 +1,5 @@
 import Foundation
-import HummingbirdBcrypt
 import MorselCore
-import NIOPosix
 import SQLKit
 
 /// An account as the rest of the app sees it, without the password hash.

@@ -1,14 +1,12 @@
 import Foundation
-import HummingbirdBcrypt
 import MorselCore
-import NIOPosix
 import SQLKit
 
 /// Accounts: creating them, checking passwords, and each person's settings.
 public struct UserRepository: Sendable {
     let store: DatabaseStore
     let clock: AppClock
-    let bcryptCost: UInt8
+    let passwords: Passwords
     let defaultTimeZone: String
 
     typealias Column = UserRow.Column
@@ -114,7 +112,7 @@ public struct UserRepository: Sendable {
             return nil
         }
         let hash = try row.string(Column.passwordHash.rawValue)
-        let matches = try await NIOThreadPool.singleton.runIfActive { Bcrypt.verify(password, hash: hash) }
+        let matches = try await passwords.verify(password, hash: hash)
         return matches ? try UserRow.account(row) : nil
     }
 
@@ -160,11 +158,7 @@ public struct UserRepository: Sendable {
         return try await update(userID, changes)
     }
 
-    /// bcrypt is slow on purpose; keep it off the event loops.
-    private func hash(_ password: String) async throws -> String {
-        let cost = bcryptCost
-        return try await NIOThreadPool.singleton.runIfActive { Bcrypt.hash(password, cost: cost) }
-    }
+    private func hash(_ password: String) async throws -> String { try await passwords.hash(password) }
 
     /// Changes goals; every invalid value is reported and nothing is saved.
     public func updateGoals(userID: UUID, _ input: GoalsInput) async throws -> Account {

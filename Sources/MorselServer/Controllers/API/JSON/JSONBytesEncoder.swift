@@ -61,7 +61,9 @@ struct JSONEncodingState {
     /// Writes `value` where the output stands, at `depth` containers deep. Static, reaching
     /// the state through its pointer a step at a time: the value's own `encode(to:)` writes
     /// to the same state, so no access to it may span that call.
-    static func encodeValue<T: Encodable>(_ value: T, depth: Int, state: UnsafeMutablePointer<JSONEncodingState>) throws {
+    static func encodeValue<T: Encodable>(
+        _ value: T, depth: Int, state: UnsafeMutablePointer<JSONEncodingState>
+    ) throws {
         if T.self == Date.self { return state.pointee.out.date(value as! Date) }
         if T.self == URL.self { return state.pointee.out.string((value as! URL).absoluteString) }
         if T.self == Data.self { return state.pointee.out.string((value as! Data).base64EncodedString()) }
@@ -106,11 +108,23 @@ struct JSONEncodingState {
         if try next(frame: frame, owner: owner) { out.byte(UInt8(ascii: ",")) }
     }
 
+    /// Starts the place of a nested container or encoder (a field when `key` is given, else an
+    /// element) where the protocol allows no error: a failure is kept and thrown at the end.
+    mutating func nestedPlace(_ key: String?, frame: Int, owner: Int) {
+        do {
+            if let key { try field(key, frame: frame, owner: owner) } else { try element(frame: frame, owner: owner) }
+        } catch {
+            fail(Self.closed)
+        }
+    }
+
+    static let closed = "A JSON container was written to after it was closed."
+
     /// Makes `frame` the innermost open container again and counts one more in it: whether
     /// one came before (and so a comma is due).
     private mutating func next(frame: Int, owner: Int) throws -> Bool {
         guard open.count > frame, open[frame].owner == owner else {
-            throw EncodingError.invalidValue(owner, .init(codingPath: [], debugDescription: "A JSON container was written to after it was closed."))
+            throw EncodingError.invalidValue(owner, .init(codingPath: [], debugDescription: Self.closed))
         }
         if open.count > frame + 1 || pending >= 0 { close(downTo: frame + 1) }
         open[frame].count += 1
@@ -120,7 +134,8 @@ struct JSONEncodingState {
     /// Starts the one value of a single-value container.
     mutating func single(depth: Int, value: Int) throws {
         guard pending == value, open.count == depth else {
-            throw EncodingError.invalidValue(value, .init(codingPath: [], debugDescription: "A single value was written twice, or after a container."))
+            let message = "A single value was written twice, or after a container."
+            throw EncodingError.invalidValue(value, .init(codingPath: [], debugDescription: message))
         }
         pending = -1
     }

@@ -10,7 +10,8 @@ struct JSONValueEncoder: Encoder {
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
         let frame = state.pointee.openContainer(depth: depth, value: value, object: true)
-        return KeyedEncodingContainer(JSONObjectContainer(state: state, frame: frame ?? depth, owner: frame == nil ? -1 : value))
+        let container = JSONObjectContainer<Key>(state: state, frame: frame ?? depth, owner: frame == nil ? -1 : value)
+        return KeyedEncodingContainer(container)
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {

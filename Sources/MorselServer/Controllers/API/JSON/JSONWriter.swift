@@ -70,7 +70,8 @@ struct JSONWriter {
     /// NaN and infinity, which JSON cannot hold, are refused as the encoder refuses them.
     mutating func number<F: BinaryFloatingPoint & LosslessStringConvertible>(_ value: F) throws {
         guard value.isFinite else {
-            throw EncodingError.invalidValue(value, .init(codingPath: [], debugDescription: "\(value) is not a number JSON can hold."))
+            let message = "\(value) is not a number JSON can hold."
+            throw EncodingError.invalidValue(value, .init(codingPath: [], debugDescription: message))
         }
         var text = value.description
         if text.hasSuffix(".0") { text.removeLast(2) }
@@ -98,7 +99,7 @@ struct JSONWriter {
             if !text.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
                 buffer.writeWithUnsafeMutableBytes(minimumWritableBytes: text.count + 2) { out in
                     out[0] = UInt8(ascii: "\"")
-                    if text.count > 0 { UnsafeMutableRawBufferPointer(rebasing: out[1...]).copyMemory(from: UnsafeRawBufferPointer(text)) }
+                    UnsafeMutableRawBufferPointer(rebasing: out[1...]).copyMemory(from: UnsafeRawBufferPointer(text))
                     out[text.count + 1] = UInt8(ascii: "\"")
                     return text.count + 2
                 }
@@ -124,7 +125,7 @@ struct JSONWriter {
             buffer.writeWithUnsafeMutableBytes(minimumWritableBytes: text.count + 4) { out in
                 if comma { out[0] = UInt8(ascii: ",") }
                 out[start] = UInt8(ascii: "\"")
-                if text.count > 0 { UnsafeMutableRawBufferPointer(rebasing: out[(start + 1)...]).copyMemory(from: UnsafeRawBufferPointer(text)) }
+                UnsafeMutableRawBufferPointer(rebasing: out[(start + 1)...]).copyMemory(from: UnsafeRawBufferPointer(text))
                 out[start + text.count + 1] = UInt8(ascii: "\"")
                 out[start + text.count + 2] = UInt8(ascii: ":")
                 return start + text.count + 3
