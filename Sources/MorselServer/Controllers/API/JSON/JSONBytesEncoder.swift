@@ -9,7 +9,9 @@ import NIOCore
 /// a URL as its text, data as base64, NaN and infinity refused) except that an object's keys
 /// come in the order the value encodes them, which for a synthesized `Encodable` is the order
 /// its properties are declared in. A container is closed when the value that opened it ends
-/// or when its parent is written to again; writing to a closed container throws.
+/// or when its parent is written to again; writing to a closed container throws. As with any
+/// encoder, a type must not keep its encoder or containers after its `encode(to:)` returns:
+/// here they point at state that is gone once ``encode(_:capacity:)`` returns.
 enum JSONBytesEncoder {
     static func encode<T: Encodable>(_ value: T, capacity: Int = 1024) throws -> ByteBuffer {
         // The state lives at one address for the whole encoding: the encoders and containers
