@@ -38,7 +38,7 @@ struct RecipesCommand: AsyncParsableCommand {
             let t = estimate.total, s = estimate.perServing
             print("Total: \(t.calories.grouped) kcal, protein \(Nutrition.format(grams: t.protein)) g, fat \(Nutrition.format(grams: t.fat)) g, carbs \(Nutrition.format(grams: t.carbs)) g")
             print("Per serving (\(estimate.servings)): \(s.calories.grouped) kcal, protein \(Nutrition.format(grams: s.protein)) g, fat \(Nutrition.format(grams: s.fat)) g, carbs \(Nutrition.format(grams: s.carbs)) g")
-            print("Coverage: \(Int((estimate.coverage * 100).rounded()))% of lines resolved. Figures: \(FoodTable.credit)")
+            print("Coverage: \(Int((estimate.coverage * 100).rounded()))% of lines resolved. Figures: \(estimate.credit)")
         }
     }
 }

@@ -18,12 +18,12 @@ public struct FoodIndex: Sendable {
     /// word → indices of the foods whose description contains it, ascending.
     let postings: [String: [Int]]
     private let sortedWords: [String]
-    /// Words that make a food less plain (canned, cooked…), unless the query asks for them.
     /// For scoring, each description's words as numbers (``wordIDs``), so a candidate is
     /// scored by comparing integers rather than hashing strings: its segments, its first
     /// segment (what the food is), its qualifiers, and its number of words.
     private let wordIDs: [String: Int32]
     private let segmentIDs: [[[Int32]]]
+    /// Words that make a food less plain (canned, cooked…), unless the query asks for them.
     private let qualifierIDs: [[Int32]]
     private let cookedIDs: Set<Int32>
     private let wordCounts: [Int]
@@ -168,7 +168,13 @@ public struct FoodIndex: Sendable {
         let asked = ids.compactMap { $0 }
         var scored = candidates.map { (index: $0, score: $0 == meant ? -.infinity : score($0, words: words, ids: ids, asked: asked)) }
         if let meant, !candidates.contains(meant) { scored.append((meant, -.infinity)) }
-        scored.sort { $0.score != $1.score ? $0.score < $1.score : foods[$0.index].name < foods[$1.index].name }
+        // Ties by name, then by place in the table: the candidates come from sets, whose order
+        // changes from run to run, and SR28 and FNDDS share names ("Beets, raw").
+        scored.sort {
+            if $0.score != $1.score { return $0.score < $1.score }
+            let one = foods[$0.index].name, other = foods[$1.index].name
+            return one != other ? one < other : $0.index < $1.index
+        }
         return Array(scored.prefix(limit))
     }
 

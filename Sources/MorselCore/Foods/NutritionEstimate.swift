@@ -48,6 +48,10 @@ public struct NutritionEstimate: Sendable {
         return foods.isEmpty ? nil : FoodSource.credits(foods)
     }
 
+    /// Whom to credit beside the figures: the tables its foods came from, or the one recipes
+    /// are read against when no line found a food.
+    public var credit: String { source ?? FoodTable.credit }
+
     /// A person's correction of one line: another food, or a weight, or both.
     public struct Correction: Sendable, Hashable {
         public let foodID: String?

@@ -1,6 +1,6 @@
 import Foundation
 
-/// One recipe as read from outside (TheMealDB, our starter catalog, a user's form), before it is saved.
+/// One recipe as read from outside (TheMealDB, our starter catalog), before it is saved.
 ///
 /// `MealDBPayload` fills it already cleaned: texts trimmed, blanks as `""` or nil as noted on each
 /// field, instructions with "\n" line endings, tags and ingredients without blanks. The initialiser

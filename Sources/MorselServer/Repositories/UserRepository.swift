@@ -53,7 +53,7 @@ public struct UserRepository: Sendable {
         if try await find(username: username) != nil {
             throw DomainError.invalid("username", "The username \(username) is taken.")
         }
-        let passwordHash = try await hash(password)
+        let passwordHash = try await passwords.hash(password)
         let id = UUID(), now = clock.now(), zone = defaultTimeZone, goals = Goals.standard
         return try await store.transaction { database in
             let joined = try await Self.household(for: destination, username: username, now: now, on: database)
@@ -108,7 +108,7 @@ public struct UserRepository: Sendable {
     public func verify(username: String, password: String) async throws -> Account? {
         guard let row = try await find(username: username.trimmingCharacters(in: .whitespacesAndNewlines)) else {
             // Spend the same time as a real check, so timing does not reveal which names exist.
-            _ = try await hash(password)
+            _ = try await passwords.hash(password)
             return nil
         }
         let hash = try row.string(Column.passwordHash.rawValue)
@@ -131,7 +131,7 @@ public struct UserRepository: Sendable {
     public func setPassword(userID: UUID, to password: String) async throws {
         if let problem = AccountRules.passwordProblem(password) { throw DomainError.invalid("password", problem) }
         guard try await account(id: userID) != nil else { throw DomainError.notFound }
-        try await store.run("UPDATE users SET password_hash = \(bind: try await hash(password)) WHERE id = \(bind: userID)")
+        try await store.run("UPDATE users SET password_hash = \(bind: try await passwords.hash(password)) WHERE id = \(bind: userID)")
     }
 
     /// Changes the sort order and/or time zone; an unknown zone name is a validation error.
@@ -157,8 +157,6 @@ public struct UserRepository: Sendable {
         guard errors.isEmpty else { throw DomainError.invalid(ValidationFailure(errors)) }
         return try await update(userID, changes)
     }
-
-    private func hash(_ password: String) async throws -> String { try await passwords.hash(password) }
 
     /// Changes goals; every invalid value is reported and nothing is saved.
     public func updateGoals(userID: UUID, _ input: GoalsInput) async throws -> Account {

@@ -4,7 +4,7 @@ import MorselCore
 
 /// An element of an ``HTMLTree``, valid while the document is.
 struct HTMLElement {
-    let pointer: xmlNodePtr
+    private let pointer: xmlNodePtr
 
     init(_ pointer: xmlNodePtr) { self.pointer = pointer }
 

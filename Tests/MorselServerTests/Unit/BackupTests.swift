@@ -86,7 +86,7 @@ struct BackupTests {
         }
     }
 
-    @Test("restore refuses a database with data unless asked to replace it, and a bad file changes nothing")
+    @Test("restore refuses a database with data unless asked to replace it, and a bad file (truncated, not a backup, a line too long) changes nothing")
     func refusals() async throws {
         let file = temporaryFile(), broken = temporaryFile(), other = temporaryFile()
         defer { for url in [file, broken, other] { try? FileManager.default.removeItem(at: url) } }
@@ -101,6 +101,12 @@ struct BackupTests {
             await #expect(throws: BackupError.self) { _ = try await Backup.restore(from: broken, into: store, replacing: true) }
             try "hello".write(to: other, atomically: true, encoding: .utf8)
             await #expect(throws: BackupError.self) { _ = try await Backup.restore(from: other, into: store, replacing: true) }
+            // A line longer than any a backup holds (no newline for 20 MiB) is refused without
+            // being read whole.
+            let header = try #require(lines.first)
+            try (header + "\n" + String(repeating: "x", count: 20 << 20)).write(to: other, atomically: true, encoding: .utf8)
+            let error = await #expect(throws: BackupError.self) { _ = try await Backup.restore(from: other, into: store, replacing: true) }
+            #expect(error?.description.contains("longer than any a backup holds") == true)
             #expect(try await app.services.users.count() == 2)
             // Replacing: a user added after the backup is gone, the rest is back.
             _ = try await app.user("carol")

@@ -89,7 +89,7 @@ struct EstimateDTO: Encodable, Sendable {
                          total: Self.rounded(total.amount), perServing: Self.rounded(total.amount / servings), known: total.known, of: total.of)
             }
         }
-        source = estimate.source ?? FoodTable.credit
+        source = estimate.credit
     }
 
     /// To a thousandth: micrograms of a gram's worth are noise.

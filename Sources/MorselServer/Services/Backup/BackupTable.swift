@@ -1,4 +1,5 @@
 import Foundation
+import MorselCore
 import SQLKit
 
 /// One table as a backup reads and writes it, made from its ``TableColumn`` list: the same
@@ -21,10 +22,11 @@ struct BackupTable: Sendable {
     }
 
     /// Rows per page read, and per INSERT written: 200 (far below either engine's limit on
-    /// binds), or 8 for a table of photos (up to 10 MiB each), so a page stays small in bytes.
+    /// binds), or for a table of photos as many as make 80 MiB at their largest (8), so a
+    /// page stays small in bytes.
     let pageSize: Int
     static let rowsPerPage = 200
-    static let photosPerPage = 8
+    static let photosPerPage = 80 * 1024 * 1024 / ImageFormat.maxBytes
 
     var columnNames: [String] { columns.map(\.name) }
 

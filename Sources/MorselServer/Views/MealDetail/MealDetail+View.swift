@@ -21,8 +21,11 @@ extension MealDetailPage {
                 }
                 MealComponents.nutrition(meal.nutrition)
                 if let nutrients = meal.details.nutrients {
+                    // A meal that keeps its source shows it above, under Figures; one logged before
+                    // meals kept it came from the USDA tables or a label.
+                    let from = meal.details.source == nil ? ": \(FoodSource.usdaCredit), or the label" : ""
                     MealComponents.nutrientTable(nutrients, summary: "Vitamins, minerals and more",
-                                                 caption: "From the foods whose figures are known: \(meal.details.source ?? FoodSource.usdaCredit).", items: "foods")
+                                                 caption: "From the foods whose figures are known\(from).", items: "foods")
                 }
                 if !meal.details.notes.isEmpty {
                     h2 { "Notes" }

@@ -153,7 +153,7 @@ extension RecipeDetailPage {
                 group(estimate.lines.enumerated().map { position, line in ingredientLine(position, line) })
             }
             p(.class("subtle")) {
-                "Whole recipe: \(estimate.total.calories.grouped) kcal, protein \(Nutrition.format(grams: estimate.total.protein)) g, fat \(Nutrition.format(grams: estimate.total.fat)) g, carbs \(Nutrition.format(grams: estimate.total.carbs)) g. Nutrient figures: \(FoodTable.credit)."
+                "Whole recipe: \(estimate.total.calories.grouped) kcal, protein \(Nutrition.format(grams: estimate.total.protein)) g, fat \(Nutrition.format(grams: estimate.total.fat)) g, carbs \(Nutrition.format(grams: estimate.total.carbs)) g. Nutrient figures: \(estimate.credit)."
             }
             micronutrients
         }

@@ -66,13 +66,24 @@ struct JSONWriter {
 
     mutating func integer(_ value: some BinaryInteger) { buffer.writeString(String(value)) }
 
-    /// A number as `JSONEncoder` writes it: its shortest description without a trailing ".0";
-    /// NaN and infinity, which JSON cannot hold, are refused as the encoder refuses them.
+    /// A number as `JSONEncoder` writes it; NaN and infinity, which JSON cannot hold, are
+    /// refused as the encoder refuses them.
     mutating func number<F: BinaryFloatingPoint & LosslessStringConvertible>(_ value: F) throws {
         guard value.isFinite else {
             let message = "\(value) is not a number JSON can hold."
             throw EncodingError.invalidValue(value, .init(codingPath: [], debugDescription: message))
         }
+        finite(value)
+    }
+
+    /// As ``number(_:)``, but NaN and infinity are written as null: for the hand-written
+    /// answers, whose stored figures are all checked finite before they are saved.
+    mutating func double(_ value: Double) {
+        if value.isFinite { finite(value) } else { null() }
+    }
+
+    /// Its shortest description, without a trailing ".0", as `JSONEncoder` writes it.
+    private mutating func finite<F: BinaryFloatingPoint & LosslessStringConvertible>(_ value: F) {
         var text = value.description
         if text.hasSuffix(".0") { text.removeLast(2) }
         buffer.writeString(text)
@@ -80,56 +91,49 @@ struct JSONWriter {
 
     mutating func null() { buffer.writeStaticString("null") }
     mutating func bool(_ value: Bool) { buffer.writeStaticString(value ? "true" : "false") }
-    mutating func int(_ value: Int) { buffer.writeString(String(value)) }
-
-    /// As `JSONEncoder` writes a Double: its shortest description, without a trailing ".0".
-    /// JSON has no NaN or infinity (the encoder throws on them): they are written as null,
-    /// though every stored figure is checked finite before it is saved.
-    mutating func double(_ value: Double) {
-        guard value.isFinite else { return null() }
-        var text = value.description
-        if text.hasSuffix(".0") { text.removeLast(2) }
-        buffer.writeString(text)
-    }
 
     mutating func string(_ value: String) {
         var value = value
         value.withUTF8 { text in
-            // The common case, nothing to escape: the quotes and the text in one write.
-            if !text.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-                buffer.writeWithUnsafeMutableBytes(minimumWritableBytes: text.count + 2) { out in
-                    out[0] = UInt8(ascii: "\"")
-                    UnsafeMutableRawBufferPointer(rebasing: out[1...]).copyMemory(from: UnsafeRawBufferPointer(text))
-                    out[text.count + 1] = UInt8(ascii: "\"")
-                    return text.count + 2
-                }
-            } else {
+            if Self.needsEscaping(text) {
                 buffer.writeInteger(UInt8(ascii: "\""))
                 for byte in text { escape(byte) }
                 buffer.writeInteger(UInt8(ascii: "\""))
+            } else {
+                quoted(text, comma: false, colon: false)
             }
         }
     }
 
-    /// An object's key after the comma before it, if any: `,"key":` in one write.
+    /// An object's key after the comma before it, if any.
     mutating func key(_ key: String, comma: Bool) {
         var key = key
         key.withUTF8 { text in
-            guard !text.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+            if Self.needsEscaping(text) {
                 if comma { buffer.writeInteger(UInt8(ascii: ",")) }
                 string(String(decoding: text, as: UTF8.self))
                 buffer.writeInteger(UInt8(ascii: ":"))
-                return
+            } else {
+                quoted(text, comma: comma, colon: true)
             }
-            let start = comma ? 1 : 0
-            buffer.writeWithUnsafeMutableBytes(minimumWritableBytes: text.count + 4) { out in
-                if comma { out[0] = UInt8(ascii: ",") }
-                out[start] = UInt8(ascii: "\"")
-                UnsafeMutableRawBufferPointer(rebasing: out[(start + 1)...]).copyMemory(from: UnsafeRawBufferPointer(text))
-                out[start + text.count + 1] = UInt8(ascii: "\"")
-                out[start + text.count + 2] = UInt8(ascii: ":")
-                return start + text.count + 3
-            }
+        }
+    }
+
+    private static func needsEscaping(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        text.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
+    }
+
+    /// Text that needs no escaping, in quotes, after a comma and before a colon if asked: one
+    /// write rather than four, as each write checks the buffer's room.
+    private mutating func quoted(_ text: UnsafeBufferPointer<UInt8>, comma: Bool, colon: Bool) {
+        let start = comma ? 1 : 0
+        buffer.writeWithUnsafeMutableBytes(minimumWritableBytes: text.count + 4) { out in
+            if comma { out[0] = UInt8(ascii: ",") }
+            out[start] = UInt8(ascii: "\"")
+            UnsafeMutableRawBufferPointer(rebasing: out[(start + 1)...]).copyMemory(from: UnsafeRawBufferPointer(text))
+            out[start + text.count + 1] = UInt8(ascii: "\"")
+            if colon { out[start + text.count + 2] = UInt8(ascii: ":") }
+            return start + text.count + (colon ? 3 : 2)
         }
     }
 
@@ -213,22 +217,13 @@ struct JSONWriter {
         assert(fieldCount == 0 || lastKey < name, "JSON keys out of order: \(lastKey) before \(name)")
         lastKey = name
         #endif
-        // One write of `,"key":` rather than four: each write checks the buffer's room.
-        let comma = fieldCount > 0 ? 1 : 0
+        let comma = fieldCount > 0
         fieldCount += 1
-        let length = key.utf8CodeUnitCount
-        buffer.writeWithUnsafeMutableBytes(minimumWritableBytes: length + 4) { out in
-            if comma == 1 { out[0] = UInt8(ascii: ",") }
-            out[comma] = UInt8(ascii: "\"")
-            UnsafeMutableRawBufferPointer(rebasing: out[(comma + 1)...]).copyMemory(from: UnsafeRawBufferPointer(start: key.utf8Start, count: length))
-            out[comma + 1 + length] = UInt8(ascii: "\"")
-            out[comma + 2 + length] = UInt8(ascii: ":")
-            return comma + 3 + length
-        }
+        quoted(UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount), comma: comma, colon: true)
     }
 
     mutating func field(_ name: StaticString, _ value: String) { key(name); string(value) }
-    mutating func field(_ name: StaticString, _ value: Int) { key(name); int(value) }
+    mutating func field(_ name: StaticString, _ value: Int) { key(name); integer(value) }
     mutating func field(_ name: StaticString, _ value: Double) { key(name); double(value) }
     mutating func field(_ name: StaticString, _ value: Bool) { key(name); bool(value) }
     mutating func field(_ name: StaticString, _ value: Date) { key(name); date(value) }
@@ -252,7 +247,7 @@ struct JSONWriter {
 
     mutating func field(_ name: StaticString, orNull value: Int?) {
         key(name)
-        if let value { int(value) } else { null() }
+        if let value { integer(value) } else { null() }
     }
 
     mutating func field(_ name: StaticString, orNull value: (some JSONWritable)?) {
