@@ -166,6 +166,13 @@ struct OneTapLoggingPageTests {
             let page = try await app.page(Route.meal.path(id), as: alice).text
             #expect(page.contains("Vitamins, minerals and more"))
             #expect(page.contains("<th scope=\"row\">Iron</th><td>2.71 mg</td><td>every one of the foods</td>"))
+            // Its figures are credited once, under Figures; a meal logged before meals kept
+            // their source is credited to the USDA tables or a label, as it was then.
+            #expect(page.contains("<dt>Figures</dt><dd>USDA FoodData Central (SR28)</dd>"))
+            #expect(page.contains("From the foods whose figures are known.</"))
+            try await app.services.store.run("UPDATE meals SET source = NULL")
+            let older = try await app.page(Route.meal.path(id), as: alice).text
+            #expect(!older.contains("<dt>Figures</dt>") && older.contains("From the foods whose figures are known: \(FoodSource.usdaCredit), or the label."))
             #expect(page.contains("id=\"copy-date\" name=\"date\" value=\"2025-03-10\""))
             let copied = try await app.submit(Route.relog.path(id), as: alice, fields: [("date", "2025-03-12")])
             #expect(try await app.follow(copied, as: alice).text.contains("Logged Spinach again on Wednesday 12 March 2025."))

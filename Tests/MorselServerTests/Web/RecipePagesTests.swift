@@ -168,6 +168,29 @@ struct RecipePagesTests {
         }
     }
 
+    @Test("a line corrected to a food as eaten credits that table too, on the page as in the API")
+    func creditFollowsCorrections() async throws {
+        try await withApp { app in
+            // given a recipe whose olive oil is corrected to a food of FNDDS
+            let alice = try await app.user("alice")
+            var fields = Self.spaghetti
+            let eaten = try #require(FoodCatalog.bundled.index.search("olive oil", limit: 20, sources: [.asEaten]).first)
+            fields.lines[1].foodID = eaten.id
+            let recipe = try await app.services.recipes.create(fields, ownerID: alice.id)
+
+            // when the page and the API show it
+            let html = try await app.page(Route.recipe.path(recipe.id.uuidString), as: alice).text
+            let api = try await app.api(.get, Route.API.recipe.path(recipe.id.uuidString), as: alice).jsonObject()
+
+            // then both credit the two tables its lines came from
+            let bought = try #require(FoodCatalog.bundled.index.search("spaghetti", limit: 1, sources: [.asBought]).first)
+            let credit = FoodSource.credits([bought, eaten])
+            #expect(credit.contains(FNDDSTable.credit) && credit.contains(FoodTable.credit))
+            #expect(html.contains("Nutrient figures: \(credit)."))
+            #expect((api["nutrition"] as? [String: Any])?["source"] as? String == credit)
+        }
+    }
+
     @Test("logging servings goes to the day, which lists the meal at servings × per-serving kcal; junk servings are 422")
     func logServing() async throws {
         try await withApp { app in
