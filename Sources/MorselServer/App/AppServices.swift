@@ -31,6 +31,9 @@ public struct AppServices: Sendable {
     /// Password checks under the sign-in limits.
     var signIn: SignIn { SignIn(users: users, throttle: signInThrottle) }
 
+    /// The answers to the last day's writes sent with an `Idempotency-Key`.
+    var idempotencyKeys: IdempotencyKeys { IdempotencyKeys(store: store, clock: clock) }
+
     public var credentials: CredentialRepository {
         CredentialRepository(store: store, clock: clock)
     }

@@ -71,6 +71,7 @@ public enum MorselApp {
             Response(status: .ok, headers: [.contentType: "application/json"], body: .init(byteBuffer: openAPIDocument))
         }
         let authenticatedAPI = api.group().add(middleware: RequireToken())
+            .add(middleware: IdempotencyMiddleware(keys: services.idempotencyKeys))
         MealsAPIController(journals: services.journals, foods: services.foods, products: Products(services: services),
                            cache: services.journalCache, clock: services.clock)
             .addRoutes(to: authenticatedAPI)
@@ -93,6 +94,7 @@ public enum MorselApp {
         let web = router.group().add(middleware: SessionAuthenticator(credentials: services.credentials))
         AccountWebController(users: services.users, credentials: services.credentials, signIn: services.signIn).addRoutes(to: web)
         let signedIn = web.group().add(middleware: RequireSignIn(users: services.users))
+            .add(middleware: IdempotencyMiddleware(keys: services.idempotencyKeys))
         JournalWebController(journals: services.journals, savedMeals: services.savedMeals(of:), cache: services.journalCache, clock: services.clock).addRoutes(to: signedIn)
         MealWebController(journals: services.journals, foods: services.foods, products: Products(services: services), clock: services.clock)
             .addRoutes(to: signedIn)

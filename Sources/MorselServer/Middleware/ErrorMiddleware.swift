@@ -13,16 +13,22 @@ struct ErrorMiddleware: RouterMiddleware {
         do {
             return try await next(request, context)
         } catch {
-            let problem = Problem(error, context: context)
-            if problem.status.code >= 500 {
-                context.logger.error("Request failed", metadata: ["error": "\(String(reflecting: error))", "path": "\(request.uri.path)"])
-            } else if problem.status == .unprocessableContent {
-                context.logger.error("Save refused", metadata: ["detail": "\(problem.detail)", "path": "\(request.uri.path)"])
-            }
-            var response = Self.answersInJSON(request.uri.path) ? problem.jsonResponse() : problem.htmlResponse()
-            if case DomainError.tooManyAttempts(_, let retryAfter) = error { response.headers[.retryAfter] = String(retryAfter) }
-            return response
+            return Self.response(to: error, request: request, context: context)
         }
+    }
+
+    /// The answer to a request that failed with `error`, logged if it is a fault of ours or a
+    /// save refused. ``IdempotencyMiddleware`` keeps it for a write sent again.
+    static func response(to error: any Error, request: Request, context: Context) -> Response {
+        let problem = Problem(error, context: context)
+        if problem.status.code >= 500 {
+            context.logger.error("Request failed", metadata: ["error": "\(String(reflecting: error))", "path": "\(request.uri.path)"])
+        } else if problem.status == .unprocessableContent {
+            context.logger.error("Save refused", metadata: ["detail": "\(problem.detail)", "path": "\(request.uri.path)"])
+        }
+        var response = answersInJSON(request.uri.path) ? problem.jsonResponse() : problem.htmlResponse()
+        if case DomainError.tooManyAttempts(_, let retryAfter) = error { response.headers[.retryAfter] = String(retryAfter) }
+        return response
     }
 
     /// Where programs, not people, are the callers: the API, the health check, the assistant

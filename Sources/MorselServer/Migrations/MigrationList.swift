@@ -28,5 +28,6 @@ enum MigrationList {
         M023_CreateCalendarFeeds(), // the plan as a calendar feed, behind a secret per person
         M024_AddJournalVersion(),  // each journal's version, raised by trigger on every meal or saved meal written
         M025_AddMealSource(),      // who a meal's figures are from
+        M026_CreateIdempotencyKeys(), // the answers to the last day's writes sent with an Idempotency-Key
     ]
 }

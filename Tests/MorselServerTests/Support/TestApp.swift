@@ -172,11 +172,13 @@ struct TestApp: Sendable {
     }
 
     /// Submits a form as the signed-in user; the CSRF token is added unless `csrf` is false.
-    func submit(_ uri: String, as user: TestUser?, fields: [(String, String)], csrf: Bool = true) async throws -> TestResponse {
+    func submit(_ uri: String, as user: TestUser?, fields: [(String, String)], csrf: Bool = true,
+                headers extra: HTTPFields = [:]) async throws -> TestResponse {
         var all = fields
         if csrf, let user { all.append(("_csrf", user.csrf)) }
         let body = all.map { "\(Self.encode($0.0))=\(Self.encode($0.1))" }.joined(separator: "&")
-        var headers: HTTPFields = [.contentType: "application/x-www-form-urlencoded"]
+        var headers = extra
+        headers[.contentType] = "application/x-www-form-urlencoded"
         if let user { headers[.cookie] = "\(SessionAuthenticator.cookieName)=\(user.session)" }
         return try await client.execute(uri: uri, method: .post, headers: headers, body: ByteBuffer(string: body))
     }

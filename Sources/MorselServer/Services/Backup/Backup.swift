@@ -57,8 +57,8 @@ public enum Backup {
 
     /// Tables made from others' rows, left out of the file and made again on restore.
     static let derivedTables = [RecipeWordRow.Column.table]
-    /// Tables that hold nothing worth keeping.
-    static let transientTables = [SignInFailureRow.Column.table]
+    /// Tables that hold nothing worth keeping: failed sign-ins, and the answers kept a day for writes sent again.
+    static let transientTables = [SignInFailureRow.Column.table, IdempotencyKeyRow.Column.table]
 
     /// Writes a snapshot of `store` to `url` (replacing the file only once it is complete).
     public static func write(from store: DatabaseStore, to url: URL, now: Date) async throws -> Counts {
