@@ -32,6 +32,9 @@ public struct AppConfiguration: Sendable {
     /// The token a Prometheus scrape of `/metrics` brings (`Authorization: Bearer …`); nil
     /// (the default) turns metrics off: nothing is recorded and `/metrics` is not found.
     public var metricsToken: String?
+    /// Who an authenticating proxy says is signed in, believed from its addresses only; nil
+    /// (the default) believes no such header.
+    public var proxySignIn: ProxySignInSettings?
 
     /// ``publicURL`` without a trailing slash, for links: `https://food.example.org`.
     public var siteAddress: String? { publicURL.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 } }
@@ -139,6 +142,7 @@ extension AppConfiguration {
             if !isWebAddress(url) { problems.append("MORSEL_PUBLIC_URL is “\(url)”; use the http:// or https:// address people reach Morsel at.") }
             configuration.publicURL = url
         }
+        configuration.proxySignIn = ProxySignInSettings.read(setting, problems: &problems)
         var logLevel = Logger.Level.info
         if let level = setting("LOG_LEVEL") {
             if let known = Logger.Level(rawValue: level.lowercased()) {
@@ -153,6 +157,18 @@ extension AppConfiguration {
                 + problems.joined(separator: "\n"))
         }
         return (configuration, logLevel)
+    }
+
+    /// A `true` or `false` setting (any case), `value` when unset; anything else is a problem.
+    static func bool(_ setting: (String) -> String?, _ name: String, default value: Bool, problems: inout [String]) -> Bool {
+        switch setting(name)?.lowercased() {
+        case nil: return value
+        case "true": return true
+        case "false": return false
+        case let other?:
+            problems.append("\(environmentPrefix)\(name) is “\(other)”; use true or false.")
+            return value
+        }
     }
 
     private static func isWebAddress(_ text: String) -> Bool {

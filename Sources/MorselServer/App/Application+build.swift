@@ -92,6 +92,9 @@ public enum MorselApp {
         MCPController(services: services).addRoutes(to: authenticatedAPI)
 
         let web = router.group().add(middleware: SessionAuthenticator(credentials: services.credentials))
+        if let proxy = services.configuration.proxySignIn {
+            web.add(middleware: ProxySignInMiddleware(settings: proxy, users: services.users, credentials: services.credentials))
+        }
         AccountWebController(users: services.users, credentials: services.credentials, signIn: services.signIn).addRoutes(to: web)
         let signedIn = web.group().add(middleware: RequireSignIn(users: services.users))
             .add(middleware: IdempotencyMiddleware(keys: services.idempotencyKeys))

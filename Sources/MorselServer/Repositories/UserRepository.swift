@@ -31,6 +31,16 @@ public struct UserRepository: Sendable {
         try await insert(username: rawName, password: password, isAdmin: isAdmin, joining: .named(householdName))
     }
 
+    /// Creates an account for a person who signs in through the household's identity provider
+    /// or an authenticating proxy: no password, so password sign-in never opens it. It joins
+    /// the household called `householdName` (created if there is none), or else the first.
+    public func createWithoutPassword(username rawName: String, isAdmin: Bool, householdName: String?) async throws -> Account {
+        try await insert(username: rawName, password: nil, isAdmin: isAdmin, joining: householdName.map(NewAccountHousehold.named) ?? .first).account
+    }
+
+    /// What an account without a password stores for its hash: no password ever matches it.
+    static let noPassword = "!"
+
     /// The household a new account joins.
     private enum NewAccountHousehold: Sendable {
         /// The instance's first household; the first account creates it.
@@ -40,12 +50,12 @@ public struct UserRepository: Sendable {
         case named(String)
     }
 
-    private func insert(username rawName: String, password: String, isAdmin: Bool,
+    private func insert(username rawName: String, password: String?, isAdmin: Bool,
                         joining destination: NewAccountHousehold) async throws -> (account: Account, createdHousehold: Bool) {
         let username = rawName.trimmingCharacters(in: .whitespacesAndNewlines)
         var errors: [FieldError] = []
         if let problem = AccountRules.usernameProblem(username) { errors.append(FieldError(field: "username", message: problem)) }
-        if let problem = AccountRules.passwordProblem(password) { errors.append(FieldError(field: "password", message: problem)) }
+        if let password, let problem = AccountRules.passwordProblem(password) { errors.append(FieldError(field: "password", message: problem)) }
         if case .named(let name) = destination, let problem = AccountRules.householdNameProblem(AccountRules.householdName(name)) {
             errors.append(FieldError(field: "householdName", message: problem))
         }
@@ -53,7 +63,7 @@ public struct UserRepository: Sendable {
         if try await find(username: username) != nil {
             throw DomainError.invalid("username", "The username \(username) is taken.")
         }
-        let passwordHash = try await passwords.hash(password)
+        let passwordHash = if let password { try await passwords.hash(password) } else { Self.noPassword }
         let id = UUID(), now = clock.now(), zone = defaultTimeZone, goals = Goals.standard
         return try await store.transaction { database in
             let joined = try await Self.household(for: destination, username: username, now: now, on: database)
@@ -112,6 +122,10 @@ public struct UserRepository: Sendable {
             return nil
         }
         let hash = try row.string(Column.passwordHash.rawValue)
+        guard hash != Self.noPassword else {
+            _ = try await passwords.hash(password)
+            return nil
+        }
         let matches = try await passwords.verify(password, hash: hash)
         return matches ? try UserRow.account(row) : nil
     }
