@@ -3,10 +3,10 @@ import Foundation
 import MorselCore
 import MorselServer
 
-/// `morsel user add|list|passwd`.
+/// `morsel user add|list|passwd|link|unlink`.
 struct UserCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "user", abstract: "Manage accounts.", subcommands: [Add.self, List.self, Passwd.self])
+        commandName: "user", abstract: "Manage accounts.", subcommands: [Add.self, List.self, Passwd.self, Link.self, Unlink.self])
 
     struct Add: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Add an account (prompts for the password).")
@@ -72,6 +72,49 @@ struct UserCommand: AsyncParsableCommand {
                 print("Password changed for \(account.username).")
             }
         }
+    }
+
+    struct Link: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Let the person who signs in at the OpenID provider (MORSEL_OIDC_ISSUER) with this email, verified there, into this account.")
+
+        @Argument(help: "The username.") var username: String
+        @Option(help: "The email address the provider knows them by.") var email: String
+        @OptionGroup var database: DatabaseOptions
+
+        func run() async throws {
+            try await database.withServices { services in
+                let (account, issuer) = try await UserCommand.openIDAccount(username, services)
+                try await UserErrors.explained { try await services.openIDIdentities.linkAhead(userID: account.id, issuer: issuer, email: email) }
+                print("\(account.username) will be linked the first time \(email) signs in at \(issuer), if the provider says the email is verified.")
+            }
+        }
+    }
+
+    struct Unlink: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "End an account's link to the OpenID provider.")
+
+        @Argument(help: "The username.") var username: String
+        @OptionGroup var database: DatabaseOptions
+
+        func run() async throws {
+            try await database.withServices { services in
+                let (account, issuer) = try await UserCommand.openIDAccount(username, services)
+                try await services.openIDIdentities.unlink(userID: account.id, issuer: issuer)
+                print("\(account.username) is no longer linked to \(issuer).")
+            }
+        }
+    }
+
+    /// The account called `username` and the configured provider's issuer.
+    static func openIDAccount(_ username: String, _ services: AppServices) async throws -> (Account, String) {
+        guard let issuer = services.configuration.openID?.issuer else {
+            throw ValidationError("No OpenID provider is configured: set MORSEL_OIDC_ISSUER (and its other settings) as for `morsel serve`.")
+        }
+        guard let account = try await services.users.account(username: username) else {
+            throw ValidationError("There is no user called \(username).")
+        }
+        return (account, issuer)
     }
 }
 

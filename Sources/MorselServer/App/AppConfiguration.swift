@@ -35,6 +35,11 @@ public struct AppConfiguration: Sendable {
     /// Who an authenticating proxy says is signed in, believed from its addresses only; nil
     /// (the default) believes no such header.
     public var proxySignIn: ProxySignInSettings?
+    /// Sign-in with the household's OpenID Connect provider; nil (the default) offers none.
+    public var openID: OpenIDSettings?
+    /// `MORSEL_PASSWORD_SIGN_IN`: whether people may sign in with a password (on by default).
+    /// Off, they sign in through the OpenID provider or the proxy only; API tokens keep working.
+    public var passwordSignIn = true
 
     /// ``publicURL`` without a trailing slash, for links: `https://food.example.org`.
     public var siteAddress: String? { publicURL.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 } }
@@ -143,6 +148,11 @@ extension AppConfiguration {
             configuration.publicURL = url
         }
         configuration.proxySignIn = ProxySignInSettings.read(setting, problems: &problems)
+        configuration.openID = OpenIDSettings.read(setting, publicURL: configuration.publicURL, problems: &problems)
+        configuration.passwordSignIn = bool(setting, "PASSWORD_SIGN_IN", default: true, problems: &problems)
+        if !configuration.passwordSignIn, configuration.openID == nil, configuration.proxySignIn == nil {
+            problems.append("MORSEL_PASSWORD_SIGN_IN is false, and there is no other way to sign in: set MORSEL_OIDC_ISSUER or MORSEL_TRUSTED_PROXIES too.")
+        }
         var logLevel = Logger.Level.info
         if let level = setting("LOG_LEVEL") {
             if let known = Logger.Level(rawValue: level.lowercased()) {

@@ -11,12 +11,18 @@ public struct AppServices: Sendable {
     public let foods: FoodCatalog
     /// What the busiest pages work out from each journal, kept under its version.
     let journalCache = JournalCache()
+    /// The OpenID provider, when one is configured: one for the app, as it keeps the provider's
+    /// discovery document and keys.
+    let openIDProvider: OpenIDProvider?
 
     public init(store: DatabaseStore, clock: AppClock, configuration: AppConfiguration, foods: FoodCatalog = .bundled) {
         self.store = store
         self.clock = clock
         self.configuration = configuration
         self.foods = foods
+        openIDProvider = configuration.openID.map {
+            OpenIDProvider(settings: $0, redirectURI: (configuration.siteAddress ?? "") + Route.openIDCallback.path(), http: PageFetcher.shared, clock: clock)
+        }
     }
 
     public var users: UserRepository {
@@ -29,7 +35,15 @@ public struct AppServices: Sendable {
     }
 
     /// Password checks under the sign-in limits.
-    var signIn: SignIn { SignIn(users: users, throttle: signInThrottle) }
+    var signIn: SignIn { SignIn(users: users, throttle: signInThrottle, allowsPasswords: configuration.passwordSignIn) }
+
+    /// Who each person is at the OpenID provider.
+    public var openIDIdentities: OpenIDIdentities { OpenIDIdentities(store: store, clock: clock) }
+
+    /// Sign-in with the OpenID provider; nil when none is configured.
+    var openIDSignIn: OpenIDSignIn? {
+        openIDProvider.map { OpenIDSignIn(provider: $0, identities: openIDIdentities, users: users, store: store, clock: clock) }
+    }
 
     /// The answers to the last day's writes sent with an `Idempotency-Key`.
     var idempotencyKeys: IdempotencyKeys { IdempotencyKeys(store: store, clock: clock) }

@@ -95,15 +95,19 @@ public enum MorselApp {
         if let proxy = services.configuration.proxySignIn {
             web.add(middleware: ProxySignInMiddleware(settings: proxy, users: services.users, credentials: services.credentials))
         }
-        AccountWebController(users: services.users, credentials: services.credentials, signIn: services.signIn).addRoutes(to: web)
+        AccountWebController(users: services.users, credentials: services.credentials, signIn: services.signIn,
+                             signInService: services.configuration.openID?.displayName).addRoutes(to: web)
+        let openID = services.openIDSignIn.map { OpenIDWebController(openID: $0, credentials: services.credentials) }
+        openID?.addRoutes(to: web)
         let signedIn = web.group().add(middleware: RequireSignIn(users: services.users))
             .add(middleware: IdempotencyMiddleware(keys: services.idempotencyKeys))
         JournalWebController(journals: services.journals, savedMeals: services.savedMeals(of:), cache: services.journalCache, clock: services.clock).addRoutes(to: signedIn)
         MealWebController(journals: services.journals, foods: services.foods, products: Products(services: services), clock: services.clock)
             .addRoutes(to: signedIn)
         SavedMealsWebController(savedMeals: SavedMeals(services: services)).addRoutes(to: signedIn)
-        SettingsWebController(users: services.users, credentials: services.credentials, configuration: services.configuration)
-            .addRoutes(to: signedIn)
+        SettingsWebController(users: services.users, credentials: services.credentials, configuration: services.configuration,
+                              openIDIdentities: services.openIDIdentities).addRoutes(to: signedIn)
+        openID?.addSignedInRoutes(to: signedIn)
         ImportWebController(fileImport: services.fileImport, clock: services.clock).addRoutes(to: signedIn)
         RecipeWebController(households: services.households, logging: services.mealLogging, recipes: services.recipes, foods: services.foods, clock: services.clock, theMealDB: services.theMealDB,
                             urlImport: services.recipeURLImport).addRoutes(to: signedIn)

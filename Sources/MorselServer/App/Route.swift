@@ -119,6 +119,10 @@ extension Route {
     static let setup = Route("/setup")
     static let signIn = Route("/signin")
     static let signOut = Route("/signout")
+    /// Sign-in with the OpenID provider: the button, the provider's return, linking from Settings.
+    static let openIDStart = Route("/auth/oidc/start")
+    static let openIDCallback = Route("/auth/oidc/callback")
+    static let openIDLink = Route("/settings/sign-in-service")
     static let health = Route("/health")
     static let ready = Route("/ready")
     /// Prometheus's scrape, when the instance turns metrics on.

@@ -29,5 +29,6 @@ enum MigrationList {
         M024_AddJournalVersion(),  // each journal's version, raised by trigger on every meal or saved meal written
         M025_AddMealSource(),      // who a meal's figures are from
         M026_CreateIdempotencyKeys(), // the answers to the last day's writes sent with an Idempotency-Key
+        M027_CreateOpenIDSignIns(), // people linked to an OpenID provider, and sign-ins with it under way
     ]
 }

@@ -8,11 +8,7 @@ enum SecretToken {
     static func generate(prefix: String = "") -> String {
         var generator = SystemRandomNumberGenerator()
         let bytes = (0..<32).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
-        let base64 = Data(bytes).base64EncodedString()
-            .replacingOccurrences(of: "+", with: "-")
-            .replacingOccurrences(of: "/", with: "_")
-            .replacingOccurrences(of: "=", with: "")
-        return prefix + base64
+        return prefix + Data(bytes).base64URLEncoded()
     }
 
     /// SHA-256 of the secret, hex: what the database keeps and looks up by.
@@ -34,5 +30,12 @@ enum SecretToken {
         let a = Array(lhs.utf8), b = Array(rhs.utf8)
         guard a.count == b.count else { return false }
         return zip(a, b).reduce(0) { $0 | ($1.0 ^ $1.1) } == 0
+    }
+}
+
+extension Data {
+    /// URL-safe base64 without padding (RFC 7636's code challenge).
+    func base64URLEncoded() -> String {
+        base64EncodedString().replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
     }
 }

@@ -1,12 +1,18 @@
 import Foundation
+import MorselCore
 
 /// Signing in with a username and password, under the limits on failed attempts.
 struct SignIn: Sendable {
     let users: UserRepository
     let throttle: SignInThrottle
+    /// `MORSEL_PASSWORD_SIGN_IN`: off, every password is refused, right or wrong.
+    var allowsPasswords = true
 
     /// The account, or nil after counting the failure; refused once too many have failed.
     func check(username: String, password: String, address: String?) async throws -> Account? {
+        guard allowsPasswords else {
+            throw DomainError.forbidden("Password sign-in is off on this Morsel: sign in with its sign-in service. API tokens made in Settings still work.")
+        }
         try await throttle.check(username: username, address: address)
         guard let account = try await users.verify(username: username, password: password) else {
             try await throttle.recordFailure(username: username, address: address)

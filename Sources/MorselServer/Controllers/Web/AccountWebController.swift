@@ -7,6 +7,8 @@ struct AccountWebController {
     let users: UserRepository
     let credentials: CredentialRepository
     let signIn: SignIn
+    /// The OpenID provider's name for its button, when one is configured.
+    let signInService: String?
 
     func addRoutes(to router: RouterGroup<AppRequestContext>) {
         router.get(.init(Route.setup.pattern), use: setupForm)
@@ -19,7 +21,7 @@ struct AccountWebController {
     /// Shown only while there are no accounts at all.
     @Sendable func setupForm(_ request: Request, context: AppRequestContext) async throws -> Response {
         guard try await users.count() == 0 else { return .redirect(to: Route.signIn.path(), type: .normal) }
-        return HTMLResponse.page(AccountFormPage(kind: .setup, username: "", errors: nil, message: nil).render())
+        return HTMLResponse.page(page(.setup).render())
     }
 
     /// Creates the first account, an admin, and signs it in.
@@ -30,7 +32,7 @@ struct AccountWebController {
             let account = try await users.create(username: form["username"] ?? "", password: form["password"] ?? "", isAdmin: true)
             return try await signedIn(account, notice: "Welcome, \(account.username)! Log your first meal below.")
         } catch DomainError.invalid(let failure) {
-            let page = AccountFormPage(kind: .setup, username: form["username"] ?? "", errors: failure, message: nil)
+            let page = self.page(.setup, username: form["username"] ?? "", errors: failure)
             return HTMLResponse.page(page.render(), status: .unprocessableContent)
         }
     }
@@ -38,7 +40,7 @@ struct AccountWebController {
     @Sendable func signInForm(_ request: Request, context: AppRequestContext) async throws -> Response {
         if try await users.count() == 0 { return .redirect(to: Route.setup.path(), type: .normal) }
         if context.identity != nil { return .redirect(to: Route.today.path(), type: .normal) }
-        return HTMLResponse.page(AccountFormPage(kind: .signIn, username: "", errors: nil, message: nil).render())
+        return HTMLResponse.page(page(.signIn).render())
     }
 
     @Sendable func signIn(_ request: Request, context: AppRequestContext) async throws -> Response {
@@ -49,14 +51,14 @@ struct AccountWebController {
             account = try await signIn.check(username: username, password: form["password"] ?? "", address: context.clientAddress)
         } catch DomainError.tooManyAttempts(let message, let retryAfter) {
             context.logger.notice("Sign-in throttled", metadata: ["username": "\(username)"])
-            let page = AccountFormPage(kind: .signIn, username: username, errors: nil, message: message)
+            let page = self.page(.signIn, username: username, message: message)
             var response = HTMLResponse.page(page.render(), status: .tooManyRequests)
             response.headers[.retryAfter] = String(retryAfter)
             return response
         }
         guard let account else {
             context.logger.notice("Sign-in refused", metadata: ["username": "\(username)"])
-            let page = AccountFormPage(kind: .signIn, username: username, errors: nil, message: "The username or password is wrong.")
+            let page = self.page(.signIn, username: username, message: "The username or password is wrong.")
             return HTMLResponse.page(page.render(), status: .unauthorized)
         }
         // A new session id at every sign-in; one the browser already had ends here.
@@ -83,6 +85,11 @@ struct AccountWebController {
         var response = HTMLResponse.redirect(to: Route.today.path(), notice: notice.map { .init(kind: .info, text: $0) })
         response.setCookie(Self.sessionCookie(value: secret, maxAge: Int(CredentialRepository.sessionLifetime)))
         return response
+    }
+
+    private func page(_ kind: AccountFormPage.Kind, username: String = "", errors: ValidationFailure? = nil, message: String? = nil) -> AccountFormPage {
+        AccountFormPage(kind: kind, username: username, errors: errors, message: message, signInService: signInService,
+                        allowsPasswords: signIn.allowsPasswords)
     }
 
     static func sessionCookie(value: String, maxAge: Int) -> Cookie {

@@ -7,6 +7,7 @@ struct SettingsWebController {
     let users: UserRepository
     let credentials: CredentialRepository
     let configuration: AppConfiguration
+    let openIDIdentities: OpenIDIdentities
 
     func addRoutes(to router: RouterGroup<AppRequestContext>) {
         router.get(.init(Route.settings.pattern), use: show)
@@ -178,6 +179,10 @@ struct SettingsWebController {
         let user = try context.requireIdentity()
         // Read fresh: a change saved in this request must show.
         let account = try await users.account(id: user.id)
+        var signInService: SettingsPage.SignInService?
+        if let openID = configuration.openID {
+            signInService = .init(name: openID.displayName, link: try await openIDIdentities.link(of: user.id, issuer: openID.issuer))
+        }
         return SettingsPage(
             context: try PageContext(request, context, section: .settings),
             sortOrder: account?.sortOrder ?? user.sortOrder, goals: account?.goals ?? user.goals, timeZone: account?.timeZoneName ?? user.timeZoneName,
@@ -185,6 +190,7 @@ struct SettingsWebController {
             users: user.isAdmin ? try await users.all() : [],
             households: user.isAdmin ? try await users.households() : [],
             usersDraft: draft ?? SettingsPage.UsersDraft(householdID: user.householdID), errors: errors,
-            calendarFeed: try await credentials.calendarFeed(userID: user.id), newCalendarAddress: newCalendarAddress)
+            calendarFeed: try await credentials.calendarFeed(userID: user.id), newCalendarAddress: newCalendarAddress,
+            signInService: signInService)
     }
 }

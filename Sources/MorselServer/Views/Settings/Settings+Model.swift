@@ -21,6 +21,13 @@ struct SettingsPage: Sendable {
     var calendarFeed: CalendarFeedInfo? = nil
     /// A feed address just made: shown this once.
     var newCalendarAddress: String? = nil
+    /// The OpenID provider and this person's link to it, when one is configured.
+    var signInService: SignInService? = nil
+
+    struct SignInService: Sendable {
+        let name: String
+        let link: OpenIDIdentities.Link?
+    }
 
     /// The Users forms' values: empty, with the administrator's own household chosen, until a
     /// refused submission fills them in.

@@ -9,6 +9,7 @@ extension SettingsPage {
             goalsSection
             nutrientTargetsSection
             password
+            if let signInService { signInServiceSection(signInService) }
             tokensSection
             calendarSection
             section(.class("card"), .aria("labelledby", "import-heading")) {
@@ -141,6 +142,21 @@ extension SettingsPage {
                     fieldError(errors, "password")
                 }
                 button(.type("submit"), .class("button")) { "Change password" }
+            }
+        }
+    }
+
+    private func signInServiceSection(_ service: SignInService) -> HTMLNode {
+        section(.class("card"), .id("sign-in-service"), .aria("labelledby", "sign-in-service-heading")) {
+            h2(.id("sign-in-service-heading")) { text("Sign in with \(service.name)") }
+            if let link = service.link, !link.isWaiting {
+                p { text("Your account is linked to \(service.name)\(link.email.map { " (\($0))" } ?? ""): sign in with it from the sign-in page.") }
+            } else {
+                p { text("Link your \(service.name) account to sign in with it instead of a password. You will be asked to sign in there.") }
+                form(.post, .action(Route.openIDLink.path())) {
+                    Layout.csrfField(context)
+                    button(.type("submit"), .class("button")) { text("Link your \(service.name) account") }
+                }
             }
         }
     }

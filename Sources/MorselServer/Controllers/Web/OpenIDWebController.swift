@@ -1,0 +1,65 @@
+import Foundation
+import Hummingbird
+import MorselCore
+
+/// Signing in with the household's OpenID provider: the button's start, the provider's
+/// callback, and linking a signed-in person from Settings.
+struct OpenIDWebController {
+    let openID: OpenIDSignIn
+    let credentials: CredentialRepository
+
+    /// Keeps the browser's half of a sign-in under way, for the callback only.
+    static let cookieName = "morsel_oidc"
+
+    func addRoutes(to router: RouterGroup<AppRequestContext>) {
+        router.get(.init(Route.openIDStart.pattern), use: start)
+        router.get(.init(Route.openIDCallback.pattern), use: callback)
+    }
+
+    func addSignedInRoutes(to router: RouterGroup<AppRequestContext>) {
+        router.post(.init(Route.openIDLink.pattern), use: link)
+    }
+
+    @Sendable func start(_ request: Request, context: AppRequestContext) async throws -> Response {
+        try await begin(linking: nil)
+    }
+
+    @Sendable func link(_ request: Request, context: AppRequestContext) async throws -> Response {
+        _ = try await WebForm.read(request, context: context)
+        return try await begin(linking: try context.requireIdentity().id)
+    }
+
+    private func begin(linking userID: UUID?) async throws -> Response {
+        let begun = try await openID.begin(linking: userID)
+        var response = Response.redirect(to: begun.location, type: .normal)
+        response.setCookie(Self.cookie(begun.browserSecret, maxAge: Int(OpenIDSignIn.lifetime)))
+        return response
+    }
+
+    /// Where the provider sends the browser back: a code to exchange, or why it refused.
+    @Sendable func callback(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let query = request.uri.queryParameters
+        if let error = query["error"].map(String.init) {
+            // Form-encoded, as providers send it: "+" is a space.
+            let detail = query["error_description"].map { $0.replacingOccurrences(of: "+", with: " ") } ?? error
+            throw OpenIDRefusal.refused("\(openID.settings.displayName) said: \(detail).")
+        }
+        guard let code = query["code"].map(String.init), !code.isEmpty, let state = query["state"].map(String.init), !state.isEmpty else {
+            throw OpenIDRefusal.refused("the sign-in service sent no code.")
+        }
+        let finished = try await openID.finish(code: code, state: state, browserSecret: request.cookies[Self.cookieName]?.value)
+        // A new session id at every sign-in; one the browser already had ends here.
+        if let old = context.identity?.session { try await credentials.endSession(id: old.id) }
+        let secret = try await credentials.startSession(userID: finished.account.id)
+        let notice = finished.linked ? "Linked to your \(openID.settings.displayName) account: you can sign in with it from now on." : nil
+        var response = HTMLResponse.redirect(to: finished.linked ? Route.settings.path() : Route.today.path(),
+                                             notice: notice.map { .init(kind: .info, text: $0) })
+        response.setCookie(AccountWebController.sessionCookie(value: secret, maxAge: Int(CredentialRepository.sessionLifetime)))
+        response.setCookie(Self.cookie("", maxAge: 0))
+        return response
+    }
+
+    static func cookie(_ value: String, maxAge: Int) -> Cookie {
+        Cookie(name: cookieName, value: value, maxAge: maxAge, path: "/auth/oidc", httpOnly: true, sameSite: .lax)
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import MorselCore
+import SQLKit
+
+/// Who each person is at the OpenID provider (its issuer and subject), and the links an
+/// administrator set up ahead for an email the provider has yet to vouch for.
+public struct OpenIDIdentities: Sendable {
+    let store: DatabaseStore
+    let clock: AppClock
+
+    private typealias Column = OpenIDIdentityRow.Column
+
+    /// A person's link to the provider: its email, and whether they have signed in through it yet.
+    public struct Link: Sendable, Equatable {
+        public let email: String?
+        public let isWaiting: Bool
+    }
+
+    /// The person `subject` is at `issuer`, noting the sign-in.
+    func user(issuer: String, subject: String) async throws -> UUID? {
+        let now = clock.now()
+        return try await store.transaction { database in
+            try await database.raw("""
+                UPDATE openid_identities SET last_signed_in_at = \(bind: now)
+                WHERE issuer = \(bind: issuer) AND subject = \(bind: subject) RETURNING user_id
+                """).first().map { try Row($0).uuid("user_id") }
+        }
+    }
+
+    /// Links `userID` to `subject` at `issuer`; false if either is linked already.
+    func link(userID: UUID, issuer: String, subject: String, email: String?) async throws -> Bool {
+        let now = clock.now()
+        var insert = Column.insert([.id: UUID(), .userID: userID, .issuer: issuer, .subject: subject, .email: email,
+                                    .createdAt: now, .lastSignedInAt: now])
+        insert.appendLiteral(" ON CONFLICT DO NOTHING RETURNING 1 AS added")
+        let statement = insert
+        return try await store.transaction { database in try await !database.raw(statement).all().isEmpty }
+    }
+
+    /// Completes the link an administrator set up ahead for `email`, now that the provider says
+    /// `subject` has that email, verified; the person it was for, if any.
+    func claimWaiting(issuer: String, email: String, subject: String) async throws -> UUID? {
+        let now = clock.now()
+        return try await store.transaction { database in
+            try await database.raw("""
+                UPDATE openid_identities SET subject = \(bind: subject), last_signed_in_at = \(bind: now)
+                WHERE issuer = \(bind: issuer) AND subject IS NULL AND email = \(bind: email.lowercased()) RETURNING user_id
+                """).first().map { try Row($0).uuid("user_id") }
+        }
+    }
+
+    /// An administrator's choice: the person who signs in at `issuer` with `email`, verified,
+    /// is `userID`. Replaces any link `userID` had there.
+    public func linkAhead(userID: UUID, issuer: String, email: String) async throws {
+        let address = email.trimmingCharacters(in: .whitespaces).lowercased()
+        guard address.contains("@"), !address.contains(" ") else { throw DomainError.invalid("email", "Give the email address the sign-in service knows them by.") }
+        let now = clock.now()
+        try await store.transaction { database in
+            try await database.raw("DELETE FROM openid_identities WHERE user_id = \(bind: userID) AND issuer = \(bind: issuer)").run()
+            try await database.raw(Column.insert([.id: UUID(), .userID: userID, .issuer: issuer, .subject: String?.none, .email: address,
+                                                  .createdAt: now, .lastSignedInAt: Date?.none])).run()
+        }
+    }
+
+    /// Ends `userID`'s link to `issuer`: they sign in with their password (or not at all) again.
+    public func unlink(userID: UUID, issuer: String) async throws {
+        try await store.run("DELETE FROM openid_identities WHERE user_id = \(bind: userID) AND issuer = \(bind: issuer)")
+    }
+
+    /// `userID`'s link to `issuer`, if any.
+    public func link(of userID: UUID, issuer: String) async throws -> Link? {
+        try await store.row("SELECT subject, email FROM openid_identities WHERE user_id = \(bind: userID) AND issuer = \(bind: issuer)").map {
+            Link(email: try $0.optional("email", $0.string), isWaiting: try $0.isNull("subject"))
+        }
+    }
+}

@@ -1,0 +1,13 @@
+import MorselCore
+
+/// Why a sign-in with the OpenID provider was refused, in words for the person: nothing is
+/// created or signed in when one is thrown.
+enum OpenIDRefusal {
+    static func refused(_ why: String) -> DomainError {
+        .forbidden("Sign-in refused: \(why) Nothing was changed; start again from the sign-in page.")
+    }
+
+    static func unreachable(_ why: String) -> DomainError {
+        .unavailable("The sign-in service cannot be reached: \(why) Try again in a moment, or ask the administrator.")
+    }
+}
