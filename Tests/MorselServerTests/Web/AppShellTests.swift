@@ -30,7 +30,7 @@ struct AppShellTests {
         }
     }
 
-    @Test("the service worker is served from the root as script, never from an HTTP cache, and keeps only Today")
+    @Test("the service worker is served from the root as script, never from an HTTP cache, and keeps Today, the meal form and meals logged offline")
     func serviceWorker() async throws {
         try await withApp { app in
             // when
@@ -48,6 +48,9 @@ struct AppShellTests {
             }
             #expect(script.contains("var TODAY = '\(Route.today.path())'"))
             #expect(script.contains("var SIGN_OUT = '\(Route.signOut.path())'"))
+            #expect(script.contains("var KEPT = [TODAY, '\(Route.newMeal.path())']"))
+            #expect(script.contains("var MEALS = '\(Route.meals.path())'") && script.contains("var WORDS = '\(Route.mealText.path())'"))
+            #expect(script.contains("'Idempotency-Key': meal.key"))
         }
     }
 

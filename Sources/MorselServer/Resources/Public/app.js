@@ -212,7 +212,7 @@
     var notice = document.createElement('p');
     notice.className = 'notice notice-warning offline-notice';
     notice.setAttribute('role', 'status');
-    notice.textContent = 'You are offline. This is the page as you last saw it; changes need a connection.';
+    notice.textContent = 'You are offline. This is the page as you last saw it; a meal you log is kept and sent when the connection returns.';
     main.insertBefore(notice, main.firstChild);
   }
   function hideOffline() {
@@ -220,7 +220,63 @@
     if (notice && document.body.dataset.offline !== 'true') notice.remove();
   }
 
-  // g. Barcodes from the camera: where the browser has BarcodeDetector, the Scan button shows;
+  // g. Meals logged offline: the service worker keeps them on the device (sw.js). The page
+  // lists them as waiting to send, and asks the worker to send them when it loads and when the
+  // browser is online again; once one is saved, Today is shown afresh with it. Signing out
+  // with meals waiting asks first, as it discards them.
+  var waitingCount = 0;
+  function askWorker(type) {
+    var worker = navigator.serviceWorker && navigator.serviceWorker.controller;
+    if (!worker || !window.MessageChannel) return Promise.resolve(null);
+    return new Promise(function (resolve) {
+      var channel = new MessageChannel();
+      channel.port1.onmessage = function (event) { resolve(event.data); };
+      worker.postMessage({ type: type }, [channel.port2]);
+      setTimeout(function () { resolve(null); }, 15000);
+    });
+  }
+  function showWaiting(answer) {
+    var old = document.querySelector('.waiting-card');
+    if (old) old.remove();
+    waitingCount = answer ? answer.meals.length : 0;
+    if (!answer) return;
+    if (answer.sent > 0 && location.pathname === '/') {
+      location.replace('/');
+      return;
+    }
+    var main = document.getElementById('main');
+    if (!answer.meals.length || !main) return;
+    var card = document.createElement('section');
+    card.className = 'card waiting-card';
+    card.setAttribute('aria-labelledby', 'waiting-heading');
+    var heading = document.createElement('h2');
+    heading.id = 'waiting-heading';
+    heading.textContent = 'Waiting to send';
+    var note = document.createElement('p');
+    note.className = 'subtle';
+    note.textContent = 'Logged without a connection and kept on this device; sent when Morsel can be reached.';
+    var list = document.createElement('ul');
+    answer.meals.forEach(function (meal) {
+      var item = document.createElement('li');
+      item.textContent = (meal.name || 'Quick add') + (meal.calories ? ', ' + meal.calories + ' kcal' : '') +
+        (meal.refused ? ': not saved. ' + meal.refused : ': waiting to send');
+      list.appendChild(item);
+    });
+    card.appendChild(heading);
+    card.appendChild(note);
+    card.appendChild(list);
+    var after = main.querySelector('.day-header');
+    main.insertBefore(card, after ? after.nextSibling : main.firstChild);
+  }
+  function sendWaiting() { askWorker('send').then(showWaiting); }
+  function confirmSignOut(form) {
+    form.addEventListener('submit', function (event) {
+      if (waitingCount && !window.confirm(waitingCount + (waitingCount === 1 ? ' meal is' : ' meals are') +
+          ' waiting to send. Signing out now discards ' + (waitingCount === 1 ? 'it' : 'them') + '.')) event.preventDefault();
+    });
+  }
+
+  // h. Barcodes from the camera: where the browser has BarcodeDetector, the Scan button shows;
   // the camera looks for a barcode for up to 30 seconds, then the form looks it up. The typed
   // field works everywhere.
   function enhanceScan(form) {
@@ -280,6 +336,11 @@
     if (document.body.dataset.offline === 'true' || navigator.onLine === false) showOffline();
     window.addEventListener('offline', showOffline);
     window.addEventListener('online', hideOffline);
+    if ('serviceWorker' in navigator) {
+      navigator.serviceWorker.ready.then(sendWaiting);
+      window.addEventListener('online', sendWaiting);
+    }
+    document.querySelectorAll('form.sign-out').forEach(confirmSignOut);
     document.querySelectorAll('details.nav-more').forEach(enhanceMenu);
     document.querySelectorAll('form[data-requires-name]').forEach(requireName);
     document.querySelectorAll('fieldset[data-stars]').forEach(enhanceStars);
