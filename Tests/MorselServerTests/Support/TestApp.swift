@@ -13,15 +13,16 @@ let fixedNow = Date(timeIntervalSince1970: 1_741_600_800)
 /// Runs `test` against a fresh app on its own database (see ``TestDatabase``), through the
 /// router without a socket (or through real HTTP with `.live`). TheMealDB is unreachable
 /// unless a test passes the address of a server (``MealDBFileServer``). `configure` changes
-/// any other setting.
-func withApp(now: Date = fixedNow, mode: TestingSetup = .router, starterCatalog: Bool = false,
+/// any other setting. `clock` replaces the clock stopped at `now` (a test against a real
+/// service's clock runs on the real one).
+func withApp(now: Date = fixedNow, clock: AppClock? = nil, mode: TestingSetup = .router, starterCatalog: Bool = false,
              theMealDB: String = "http://127.0.0.1:9", publicURL: String? = nil, importsPrivateAddresses: Bool = true,
              openFoodFacts: String? = nil, configure: @Sendable (inout AppConfiguration) -> Void = { _ in },
              _ test: @escaping @Sendable (TestApp) async throws -> Void) async throws {
     // PostgreSQL has a few hundred connection slots and every app opens a pool: take turns.
     await TestDatabase.slots.acquire()
     do {
-        try await runApp(now: now, mode: mode, starterCatalog: starterCatalog, theMealDB: theMealDB, publicURL: publicURL,
+        try await runApp(clock: clock ?? .fixed(now), mode: mode, starterCatalog: starterCatalog, theMealDB: theMealDB, publicURL: publicURL,
                          importsPrivateAddresses: importsPrivateAddresses, openFoodFacts: openFoodFacts, configure: configure, test)
     } catch {
         await TestDatabase.slots.release()
@@ -30,7 +31,7 @@ func withApp(now: Date = fixedNow, mode: TestingSetup = .router, starterCatalog:
     await TestDatabase.slots.release()
 }
 
-private func runApp(now: Date, mode: TestingSetup, starterCatalog: Bool, theMealDB: String, publicURL: String?,
+private func runApp(clock: AppClock, mode: TestingSetup, starterCatalog: Bool, theMealDB: String, publicURL: String?,
                     importsPrivateAddresses: Bool, openFoodFacts: String?, configure: (inout AppConfiguration) -> Void,
                     _ test: @escaping @Sendable (TestApp) async throws -> Void) async throws {
     var logger = Logger(label: "morsel-test")
@@ -43,8 +44,10 @@ private func runApp(now: Date, mode: TestingSetup, starterCatalog: Bool, theMeal
     // The tests' pages come from a server on 127.0.0.1, as MORSEL_IMPORT_ALLOW_PRIVATE=only allows; and
     // only from there: a saved page's photos on its real site are refused, never fetched.
     configuration.importReach = importsPrivateAddresses ? .privateOnly : .publicOnly
+    // Notifications are planned and sent when a test ticks the scheduler, never behind its back.
+    configuration.notificationInterval = nil
     configure(&configuration)
-    let services = try await MorselApp.services(configuration, clock: .fixed(now), logger: logger)
+    let services = try await MorselApp.services(configuration, clock: clock, logger: logger)
     let app = MorselApp.application(services, logger: logger)
     // The app closes the database when the test ends, so the schema goes first.
     try await app.test(mode) { client in

@@ -51,7 +51,7 @@ struct OpenIDSignInTests {
         defer { provider.stop() }
         let settings = provider.settings(createsAccounts: createsAccounts)
         // The provider's clock is the real one: so is the app's here.
-        try await withApp(now: Date(), publicURL: Provider.morselURL, configure: {
+        try await withApp(clock: .system, publicURL: Provider.morselURL, configure: {
             $0.openID = settings
             configure(&$0)
         }) { app in try await test(app, provider) }
@@ -198,7 +198,7 @@ struct OpenIDSignInTests {
         defer { provider.stop() }
         let settings = OpenIDSettings(issuer: provider.address, clientID: Provider.clientID, clientSecret: Provider.clientSecret)
         // The provider's clock is the real one: so is the app's here.
-        try await withApp(now: Date(), publicURL: Provider.morselURL, configure: { $0.openID = settings }) { app in
+        try await withApp(clock: .system, publicURL: Provider.morselURL, configure: { $0.openID = settings }) { app in
             let start = try await app.page(Route.openIDStart.path(), as: nil)
             #expect(start.status == .forbidden && start.text.contains("calls itself “http://127.0.0.1:1/other”"))
         }
