@@ -40,6 +40,8 @@ public struct AppConfiguration: Sendable {
     /// `MORSEL_PASSWORD_SIGN_IN`: whether people may sign in with a password (on by default).
     /// Off, they sign in through the OpenID provider or the proxy only; API tokens keep working.
     public var passwordSignIn = true
+    /// How often each instance plans and sends notifications; nil plans none (tests tick by hand).
+    public var notificationInterval: Duration? = .seconds(30)
 
     /// ``publicURL`` without a trailing slash, for links: `https://food.example.org`.
     public var siteAddress: String? { publicURL.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 } }

@@ -37,6 +37,15 @@ public struct AppServices: Sendable {
     /// Password checks under the sign-in limits.
     var signIn: SignIn { SignIn(users: users, throttle: signInThrottle, allowsPasswords: configuration.passwordSignIn) }
 
+    /// Each person's notification target, and the notifications to send.
+    public var notifications: NotificationRepository { NotificationRepository(store: store, clock: clock) }
+
+    /// Plans and sends notifications (each instance runs one: see ``NotificationService``).
+    public var notificationScheduler: NotificationScheduler {
+        NotificationScheduler(store: store, clock: clock, notifications: notifications, users: users,
+                              sender: NotificationSender(http: PageFetcher.shared, reach: configuration.importReach))
+    }
+
     /// Who each person is at the OpenID provider.
     public var openIDIdentities: OpenIDIdentities { OpenIDIdentities(store: store, clock: clock) }
 

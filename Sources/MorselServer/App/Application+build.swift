@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import Logging
+import ServiceLifecycle
 import MorselCore
 
 /// Builds the whole app: middleware, every controller's routes, static assets.
@@ -28,7 +29,10 @@ public enum MorselApp {
         Application(
             router: router(services, logger: logger),
             configuration: .init(address: .hostname(services.configuration.host, port: services.configuration.port), serverName: "Morsel"),
-            services: [services.store],
+            // Shut down last to first: the notifications' tick ends before the database closes.
+            services: [services.store] + (services.configuration.notificationInterval.map {
+                [NotificationService(scheduler: services.notificationScheduler, interval: $0, logger: logger)] as [any Service]
+            } ?? []),
             logger: logger)
     }
 
@@ -89,6 +93,8 @@ public enum MorselApp {
                             weights: services.weights(of:), clock: services.clock).addRoutes(to: authenticatedAPI)
         ImportAPIController(fileImport: services.fileImport, clock: services.clock).addRoutes(to: authenticatedAPI)
         calendar.addRoutes(to: authenticatedAPI)
+        NotificationsAPIController(notifications: services.notifications, scheduler: services.notificationScheduler,
+                                   reach: services.configuration.importReach).addRoutes(to: authenticatedAPI)
         MCPController(services: services).addRoutes(to: authenticatedAPI)
 
         let web = router.group().add(middleware: SessionAuthenticator(credentials: services.credentials))
@@ -106,7 +112,8 @@ public enum MorselApp {
             .addRoutes(to: signedIn)
         SavedMealsWebController(savedMeals: SavedMeals(services: services)).addRoutes(to: signedIn)
         SettingsWebController(users: services.users, credentials: services.credentials, configuration: services.configuration,
-                              openIDIdentities: services.openIDIdentities).addRoutes(to: signedIn)
+                              openIDIdentities: services.openIDIdentities, notifications: services.notifications,
+                              scheduler: services.notificationScheduler).addRoutes(to: signedIn)
         openID?.addSignedInRoutes(to: signedIn)
         ImportWebController(fileImport: services.fileImport, clock: services.clock).addRoutes(to: signedIn)
         RecipeWebController(households: services.households, logging: services.mealLogging, recipes: services.recipes, foods: services.foods, clock: services.clock, theMealDB: services.theMealDB,

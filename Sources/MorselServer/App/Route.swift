@@ -123,6 +123,10 @@ extension Route {
     static let openIDStart = Route("/auth/oidc/start")
     static let openIDCallback = Route("/auth/oidc/callback")
     static let openIDLink = Route("/settings/sign-in-service")
+    /// Where the person's notifications go (Settings).
+    static let notificationSettings = Route("/settings/notifications")
+    static let notificationSettingsDelete = Route("/settings/notifications/delete")
+    static let notificationSettingsTest = Route("/settings/notifications/test")
     static let health = Route("/health")
     static let ready = Route("/ready")
     /// Prometheus's scrape, when the instance turns metrics on.
@@ -185,6 +189,8 @@ extension Route {
         static let insights = Route("/api/v1/insights")
         static let export = Route("/api/v1/export")
         static let calendar = Route("/api/v1/calendar")
+        static let notifications = Route("/api/v1/notifications")
+        static let notificationTest = Route("/api/v1/notifications/test")
         static let grocery = Route("/api/v1/grocery")
         static let groceryItem = Route("/api/v1/grocery/{id}")
         static let groceryRecipe = Route("/api/v1/grocery/recipes/{id}")

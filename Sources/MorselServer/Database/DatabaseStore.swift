@@ -198,6 +198,9 @@ public final class DatabaseStore: Service, Sendable {
         }
     }
 
+    /// The SQLite file, when it is one (tests open a second instance on it).
+    var sqlitePath: String? { sqliteFile?.path }
+
     public var isPostgres: Bool { if case .postgres = location { true } else { false } }
 
     /// Migrates the schema, then opens the connections the app reads and writes SQLite through.

@@ -30,5 +30,6 @@ enum MigrationList {
         M025_AddMealSource(),      // who a meal's figures are from
         M026_CreateIdempotencyKeys(), // the answers to the last day's writes sent with an Idempotency-Key
         M027_CreateOpenIDSignIns(), // people linked to an OpenID provider, and sign-ins with it under way
+        M028_CreateNotifications(), // where each person's notifications go, and each one to send
     ]
 }

@@ -82,18 +82,20 @@ public struct GroceryRepository: Sendable {
 
     public func setDone(_ id: UUID, _ done: Bool) async throws {
         let key = try await mergeKey(of: id)
-        try await store.run("UPDATE grocery_entries SET done = \(bind: done) WHERE \(owned) AND merge_key = \(bind: key)")
+        try await store.run("UPDATE grocery_entries SET done = \(bind: done) WHERE \(owned) AND merge_key = \(bind: key)",
+                            changing: .grocery, of: householdID, at: clock.now())
     }
 
     public func delete(_ id: UUID) async throws {
         let key = try await mergeKey(of: id)
-        try await store.run("DELETE FROM grocery_entries WHERE \(owned) AND merge_key = \(bind: key)")
+        _ = try await store.delete("DELETE FROM grocery_entries WHERE \(owned) AND merge_key = \(bind: key)", changing: .grocery, of: householdID,
+                                   at: clock.now())
     }
 
     /// Removes bought items (`doneOnly`) or everything.
     public func clear(doneOnly: Bool) async throws {
-        try await store.run(doneOnly ? "DELETE FROM grocery_entries WHERE \(owned) AND done = \(bind: true)"
-                                     : "DELETE FROM grocery_entries WHERE \(owned)")
+        _ = try await store.delete(doneOnly ? "DELETE FROM grocery_entries WHERE \(owned) AND done = \(bind: true)"
+                                            : "DELETE FROM grocery_entries WHERE \(owned)", changing: .grocery, of: householdID, at: clock.now())
     }
 
     private func lines(of recipe: Recipe, servings: Double) -> [Line] {
@@ -146,6 +148,7 @@ public struct GroceryRepository: Sendable {
                 }
             }
             try await database.raw(Column.insert(rows)).run()
+            try await database.raw(HouseholdChange.grocery.noted(householdID, at: now)).run()
         }
     }
 

@@ -53,7 +53,8 @@ public struct PlanRepository: Sendable {
     public func add(_ item: Item, on date: MealDate, slot: StandardCategory?) async throws -> PlanEntry {
         let entry = try await filled(PlanEntry(id: UUID(), date: date, slot: slot, name: "", calories: 0), with: item)
         let householdID = householdID, now = clock.now()
-        try await store.run(Column.insert([Column.allCases.map { PlanEntryRow.value($0, of: entry, householdID: householdID, createdAt: now) }]))
+        try await store.run(Column.insert([Column.allCases.map { PlanEntryRow.value($0, of: entry, householdID: householdID, createdAt: now) }]),
+                            changing: .plan, of: householdID, at: now)
         return entry
     }
 
@@ -87,21 +88,23 @@ public struct PlanRepository: Sendable {
         let changed: [Column] = [.date, .slot, .recipeID, .name, .servings, .calories, .costCents]
         let householdID = householdID, updated = entry
         try await store.run(Column.update(changed, { PlanEntryRow.value($0, of: updated, householdID: householdID) },
-                                          where: "\(owned) AND id = \(bind: id)"))
+                                          where: "\(owned) AND id = \(bind: id)"), changing: .plan, of: householdID, at: clock.now())
         return entry
     }
 
     public func delete(_ id: UUID) async throws {
-        guard try await store.delete("DELETE FROM plan_entries WHERE \(owned) AND id = \(bind: id)") > 0 else { throw DomainError.notFound }
+        guard try await store.delete("DELETE FROM plan_entries WHERE \(owned) AND id = \(bind: id)", changing: .plan, of: householdID,
+                                     at: clock.now()) > 0 else { throw DomainError.notFound }
     }
 
     /// Removes every entry of the week (or of one day).
     public func clear(_ week: PlanWeek) async throws {
-        try await store.run("DELETE FROM plan_entries WHERE \(owned) AND date >= \(bind: week.monday.iso) AND date <= \(bind: week.sunday.iso)")
+        _ = try await store.delete("DELETE FROM plan_entries WHERE \(owned) AND date >= \(bind: week.monday.iso) AND date <= \(bind: week.sunday.iso)",
+                                   changing: .plan, of: householdID, at: clock.now())
     }
 
     public func clear(day: MealDate) async throws {
-        try await store.run("DELETE FROM plan_entries WHERE \(owned) AND date = \(bind: day.iso)")
+        _ = try await store.delete("DELETE FROM plan_entries WHERE \(owned) AND date = \(bind: day.iso)", changing: .plan, of: householdID, at: clock.now())
     }
 
     /// `entry` with what `item` plans: a recipe's name, calories and cost for the servings, or a custom item's own.

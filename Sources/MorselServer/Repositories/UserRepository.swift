@@ -93,7 +93,7 @@ public struct UserRepository: Sendable {
                                   on database: any SQLDatabase) async throws -> (id: UUID, created: Bool) {
         func create(_ name: String) async throws -> (id: UUID, created: Bool) {
             let id = UUID()
-            try await database.raw(HouseholdRow.Column.insert([.id: id, .name: name, .createdAt: now])).run()
+            try await database.raw(HouseholdRow.Column.insert([.id: id, .name: name, .createdAt: now, .planChangedAt: Date?.none, .groceryChangedAt: Date?.none])).run()
             return (id, true)
         }
         switch destination {

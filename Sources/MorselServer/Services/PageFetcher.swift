@@ -71,7 +71,7 @@ public struct PageFetcher: Sendable {
         }
         let deadline = NIODeadline.now() + timeout
         for _ in 0...Self.maxRedirects {
-            try await check(url)
+            try await Self.check(url, reach: reach)
             var request = HTTPClientRequest(url: url.absoluteString)
             request.headers.add(name: "User-Agent", value: "Morsel recipe import (+https://github.com/morsel)")
             request.headers.add(name: "Accept", value: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.5")
@@ -107,10 +107,11 @@ public struct PageFetcher: Sendable {
     }
 
     /// Refuses a scheme other than http(s), and an address on this machine or a private
-    /// network unless allowed; the host is resolved to tell.
-    private func check(_ url: URL) async throws {
+    /// network unless `reach` allows it; the host is resolved to tell. Imports and
+    /// notifications both keep to it.
+    static func check(_ url: URL, reach: Reach) async throws {
         guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
-            throw Refused(description: "Only http and https addresses can be imported.")
+            throw Refused(description: "Only http and https addresses can be reached.")
         }
         guard let host = url.host, !host.isEmpty else { throw Refused(description: "That is not a web address.") }
         guard reach != .anywhere else { return }

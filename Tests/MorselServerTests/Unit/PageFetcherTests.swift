@@ -54,7 +54,7 @@ struct PageFetcherTests {
         try await Self.withFetcher(timeout: .seconds(1)) { fetcher, base in
             #expect(await Self.refusal { try await fetcher.fetch("\(base)/slow") } == "127.0.0.1 did not answer within 1 seconds.")
             #expect(await Self.refusal { try await fetcher.fetch("\(base)/missing") } == "The page answered 404 Not Found.")
-            #expect(await Self.refusal { try await fetcher.fetch("ftp://127.0.0.1/recipe") } == "Only http and https addresses can be imported.")
+            #expect(await Self.refusal { try await fetcher.fetch("ftp://127.0.0.1/recipe") } == "Only http and https addresses can be reached.")
             #expect(await Self.refusal { try await fetcher.fetch("not a web address") } == "That is not a web address.")
         }
     }

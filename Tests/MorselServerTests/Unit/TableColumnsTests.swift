@@ -22,7 +22,8 @@ struct TableColumnsTests {
 
     /// Every table: those a backup carries, and the others.
     static let tables = Backup.tables + [BackupTable(key: RecipeWordRow.Column.recipeID), BackupTable(key: SignInFailureRow.Column.id),
-                                      BackupTable(key: IdempotencyKeyRow.Column.id), BackupTable(key: OpenIDLoginRow.Column.id)]
+                                      BackupTable(key: IdempotencyKeyRow.Column.id), BackupTable(key: OpenIDLoginRow.Column.id),
+                                      BackupTable(key: NotificationDeliveryRow.Column.id)]
 
     @Test("every table has its column list, and is backed up, made again from others, or transient")
     func everyTableBackedUp() async throws {

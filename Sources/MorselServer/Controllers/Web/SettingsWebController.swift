@@ -8,6 +8,8 @@ struct SettingsWebController {
     let credentials: CredentialRepository
     let configuration: AppConfiguration
     let openIDIdentities: OpenIDIdentities
+    let notifications: NotificationRepository
+    let scheduler: NotificationScheduler
 
     func addRoutes(to router: RouterGroup<AppRequestContext>) {
         router.get(.init(Route.settings.pattern), use: show)
@@ -19,6 +21,9 @@ struct SettingsWebController {
         router.post(.init(Route.deleteToken.pattern), use: revokeToken)
         router.post(.init(Route.calendarSettings.pattern), use: renewCalendar)
         router.post(.init(Route.calendarSettingsDelete.pattern), use: revokeCalendar)
+        router.post(.init(Route.notificationSettings.pattern), use: saveNotifications)
+        router.post(.init(Route.notificationSettingsDelete.pattern), use: stopNotifications)
+        router.post(.init(Route.notificationSettingsTest.pattern), use: testNotification)
         router.post(.init(Route.users.pattern), use: addUser)
         router.post(.init(Route.userHousehold.pattern), use: moveUser)
         router.post(.init(Route.households.pattern), use: addHousehold)
@@ -162,6 +167,45 @@ struct SettingsWebController {
         return HTMLResponse.redirect(to: Route.settings.path(), notice: .init(kind: .info, text: "Moved \(account.username) to \(name)."))
     }
 
+    /// Saves where notifications go; a new webhook's secret is shown on the page this once. An
+    /// empty token keeps the one saved.
+    @Sendable func saveNotifications(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireIdentity()
+        let form = try await WebForm.read(request, context: context)
+        let existing = try await notifications.target(of: user.id)
+        let token = (form["token"] ?? "").isEmpty && existing?.kind.rawValue == form["kind"] ? existing?.token : form["token"]
+        let input = NotificationTargetInput(kind: form["kind"], url: form["url"], token: token, mealReminder: form["mealReminder"] == "true",
+                                            daySummary: form["daySummary"] == "true", householdChanges: form["householdChanges"] == "true",
+                                            summaryTime: form["summaryTime"])
+        do {
+            let (_, secret) = try await NotificationsAPIController.save(input, renewSecret: false, for: user.id, notifications: notifications,
+                                                                        reach: configuration.importReach)
+            guard let secret else {
+                return HTMLResponse.redirect(to: Route.settings.path() + "#notifications", notice: .init(kind: .info, text: "Notifications saved."))
+            }
+            var shown = try await page(request, context)
+            shown.notifications.newSecret = secret
+            return HTMLResponse.page(shown.render())
+        } catch DomainError.invalid(let failure) {
+            return HTMLResponse.page(try await page(request, context, errors: failure).render(), status: .unprocessableContent)
+        }
+    }
+
+    @Sendable func stopNotifications(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireIdentity()
+        _ = try await WebForm.read(request, context: context)
+        try await notifications.remove(userID: user.id)
+        return HTMLResponse.redirect(to: Route.settings.path() + "#notifications", notice: .init(kind: .info, text: "Notifications stopped."))
+    }
+
+    @Sendable func testNotification(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireIdentity()
+        _ = try await WebForm.read(request, context: context)
+        let notice = try await NotificationsAPIController.sendTest(for: user.id, notifications: notifications, scheduler: scheduler)
+        let text = notice.sentAt != nil ? "Test notification sent." : "The test notification was not delivered: \(notice.lastError ?? "no answer"). Morsel tries again in a minute."
+        return HTMLResponse.redirect(to: Route.settings.path() + "#notifications", notice: .init(kind: notice.sentAt != nil ? .info : .error, text: text))
+    }
+
     /// Runs a change; success redirects with a notice, a validation failure shows the page with
     /// messages and, for the Users forms, what was typed.
     private func attempt(_ request: Request, _ context: AppRequestContext, draft: SettingsPage.UsersDraft? = nil,
@@ -191,6 +235,7 @@ struct SettingsWebController {
             households: user.isAdmin ? try await users.households() : [],
             usersDraft: draft ?? SettingsPage.UsersDraft(householdID: user.householdID), errors: errors,
             calendarFeed: try await credentials.calendarFeed(userID: user.id), newCalendarAddress: newCalendarAddress,
-            signInService: signInService)
+            signInService: signInService,
+            notifications: .init(target: try await notifications.target(of: user.id), recent: try await notifications.recent(of: user.id, limit: 5)))
     }
 }

@@ -7,11 +7,14 @@ enum HouseholdRow {
     enum Column: String, TableColumn {
         case id, name
         case createdAt = "created_at"
+        /// When the plan and the grocery list last changed (nil: never since 028), for notifications.
+        case planChangedAt = "plan_changed_at"
+        case groceryChangedAt = "grocery_changed_at"
 
         var type: ColumnType {
             switch self {
             case .id: .id
-            case .createdAt: .time
+            case .createdAt, .planChangedAt, .groceryChangedAt: .time
             case .name: .text
             }
         }

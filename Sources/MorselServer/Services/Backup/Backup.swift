@@ -53,14 +53,15 @@ public enum Backup {
         BackupTable(key: RecipePhotoRow.Column.id), BackupTable(key: AppStateRow.Column.key), BackupTable(key: PlanEntryRow.Column.id),
         BackupTable(key: GroceryEntryRow.Column.id), BackupTable(key: FoodPriceRow.Column.id), BackupTable(key: SavedMealRow.Column.id),
         BackupTable(key: ProductRow.Column.code), BackupTable(key: WeightRow.Column.id), BackupTable(key: CalendarFeedRow.Column.id),
-        BackupTable(key: OpenIDIdentityRow.Column.id),
+        BackupTable(key: OpenIDIdentityRow.Column.id), BackupTable(key: NotificationTargetRow.Column.id),
     ]
 
     /// Tables made from others' rows, left out of the file and made again on restore.
     static let derivedTables = [RecipeWordRow.Column.table]
     /// Tables that hold nothing worth keeping: failed sign-ins, the answers kept a day for writes
-    /// sent again, sign-ins with the OpenID provider under way.
-    static let transientTables = [SignInFailureRow.Column.table, IdempotencyKeyRow.Column.table, OpenIDLoginRow.Column.table]
+    /// sent again, sign-ins with the OpenID provider under way, notifications sent or to send.
+    static let transientTables = [SignInFailureRow.Column.table, IdempotencyKeyRow.Column.table, OpenIDLoginRow.Column.table,
+                                  NotificationDeliveryRow.Column.table]
 
     /// Writes a snapshot of `store` to `url` (replacing the file only once it is complete).
     public static func write(from store: DatabaseStore, to url: URL, now: Date) async throws -> Counts {

@@ -23,6 +23,14 @@ struct SettingsPage: Sendable {
     var newCalendarAddress: String? = nil
     /// The OpenID provider and this person's link to it, when one is configured.
     var signInService: SignInService? = nil
+    /// Where this person's notifications go, how the latest went, and a webhook secret just made.
+    var notifications = NotificationsSection()
+
+    struct NotificationsSection: Sendable {
+        var target: NotificationTarget? = nil
+        var recent: [NotificationRepository.Notice] = []
+        var newSecret: String? = nil
+    }
 
     struct SignInService: Sendable {
         let name: String

@@ -12,6 +12,7 @@ extension SettingsPage {
             if let signInService { signInServiceSection(signInService) }
             tokensSection
             calendarSection
+            notificationsSection
             section(.class("card"), .aria("labelledby", "import-heading")) {
                 h2(.id("import-heading")) { "Import" }
                 p {
@@ -189,6 +190,95 @@ extension SettingsPage {
                 }
                 button(.type("submit"), .class("button")) { "Create token" }
             }
+        }
+    }
+
+    private var notificationsSection: HTMLNode {
+        let target = notifications.target
+        return section(.class("card"), .id("notifications"), .aria("labelledby", "notifications-heading")) {
+            h2(.id("notifications-heading")) { "Notifications on your phone" }
+            p(.class("subtle")) {
+                "Sent to an ntfy topic (the ntfy app), a Gotify server, or a webhook of your own: the meal reminder above, "
+                "the day's totals in the evening, and changes to your household's plan or grocery list."
+            }
+            if let secret = notifications.newSecret {
+                Self.shownOnce("The webhook's signing secret (copy it now; it is not shown again): every delivery's X-Morsel-Signature is "
+                               + "sha256= and the HMAC-SHA256 of its X-Morsel-Timestamp, a dot and its body, under this secret.", secret)
+            }
+            form(.post, .action(Route.notificationSettings.path())) {
+                Layout.csrfField(context)
+                div(.class(fieldClass(errors, "kind"))) {
+                    label(.for("notify-kind")) { "Send to" }
+                    select(.id("notify-kind"), .name("kind")) {
+                        group(NotificationTarget.Kind.allCases.map { kind in
+                            option(.value(kind.rawValue), .flag("selected", kind == target?.kind)) { text(Self.kindLabel(kind)) }
+                        })
+                    }
+                    fieldError(errors, "kind")
+                }
+                div(.class(fieldClass(errors, "url"))) {
+                    label(.for("notify-url")) { "Address (https://ntfy.sh/your-topic, https://gotify.example.org or your webhook)" }
+                    input(.type("url"), .id("notify-url"), .name("url"), .value(target?.url ?? ""), .required, .maxlength(2000))
+                    fieldError(errors, "url")
+                }
+                div(.class(fieldClass(errors, "token"))) {
+                    label(.for("notify-token")) { text(target?.token == nil ? "Token (Gotify's app token; ntfy's if it asks)" : "Token (kept; type a new one to change it)") }
+                    input(.type("password"), .id("notify-token"), .name("token"), .autocomplete("off"))
+                    fieldError(errors, "token")
+                }
+                label(.class("check")) {
+                    input(.type("checkbox"), .name("mealReminder"), .value("true"), .flag("checked", target?.mealReminder ?? true))
+                    " The meal reminder (set its time under Goals)"
+                }
+                label(.class("check")) {
+                    input(.type("checkbox"), .name("daySummary"), .value("true"), .flag("checked", target?.daySummary ?? false))
+                    " The day's totals against my goals"
+                }
+                div(.class(fieldClass(errors, "summaryTime"))) {
+                    label(.for("notify-summary")) { "Day's totals at (HH:mm)" }
+                    input(.type("time"), .id("notify-summary"), .name("summaryTime"), .value((target?.summaryTime ?? NotificationTarget.defaultSummaryTime).text))
+                    fieldError(errors, "summaryTime")
+                }
+                label(.class("check")) {
+                    input(.type("checkbox"), .name("householdChanges"), .value("true"), .flag("checked", target?.householdChanges ?? false))
+                    " My household's plan or grocery list changed"
+                }
+                button(.type("submit"), .class("button")) { "Save notifications" }
+            }
+            if target != nil {
+                div(.class("actions")) {
+                    MealComponents.postButton("Send a test", action: Route.notificationSettingsTest.path(), context: context, style: "button secondary",
+                                              about: "notification")
+                    MealComponents.postButton("Stop notifications", action: Route.notificationSettingsDelete.path(), context: context,
+                                              style: "button danger", about: "to this address")
+                }
+            }
+            if !notifications.recent.isEmpty {
+                h3 { "Latest" }
+                ul(.class("plain-list notification-log")) {
+                    group(notifications.recent.map { notice in
+                        li {
+                            text("\(notice.title): ")
+                            if notice.sentAt != nil {
+                                text("sent \(Self.format(notice.sentAt!))")
+                            } else if let givenUp = notice.givenUpAt {
+                                strong { text("not delivered") }
+                                text(" (gave up \(Self.format(givenUp)) after \(notice.attempts) tries: \(notice.lastError ?? "no answer"))")
+                            } else {
+                                text(notice.attempts == 0 ? "waiting to send" : "retrying (\(notice.attempts) failed: \(notice.lastError ?? "no answer"))")
+                            }
+                        }
+                    })
+                }
+            }
+        }
+    }
+
+    private static func kindLabel(_ kind: NotificationTarget.Kind) -> String {
+        switch kind {
+        case .ntfy: "ntfy topic"
+        case .gotify: "Gotify server"
+        case .webhook: "Webhook (signed JSON)"
         }
     }
 

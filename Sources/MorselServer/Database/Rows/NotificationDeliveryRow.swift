@@ -1,0 +1,30 @@
+import Foundation
+
+/// A row of `notification_deliveries`: one notification to send, under a key that names what it
+/// is for, so it is made once however many instances plan it.
+enum NotificationDeliveryRow {
+    enum Column: String, TableColumn {
+        case id
+        case userID = "user_id"
+        case key, kind, title, message, data
+        case createdAt = "created_at"
+        case dueAt = "due_at"
+        case attempts
+        case claimedUntil = "claimed_until"
+        case sentAt = "sent_at"
+        case givenUpAt = "given_up_at"
+        case lastError = "last_error"
+
+        var type: ColumnType {
+            switch self {
+            case .id, .userID: .id
+            case .key, .kind, .title, .message, .data, .lastError: .text
+            case .createdAt, .dueAt, .claimedUntil, .sentAt, .givenUpAt: .time
+            case .attempts: .integer
+            }
+        }
+
+        static let table = "notification_deliveries"
+        static let list = columnList()
+    }
+}

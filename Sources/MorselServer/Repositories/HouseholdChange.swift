@@ -1,0 +1,42 @@
+import Foundation
+import SQLKit
+
+/// What of a household's changed, noted on the household in the same transaction as the
+/// write, so that the members who asked are told (``NotificationScheduler``).
+enum HouseholdChange: String, Sendable, CaseIterable {
+    case plan, grocery
+
+    var column: HouseholdRow.Column {
+        switch self {
+        case .plan: .planChangedAt
+        case .grocery: .groceryChangedAt
+        }
+    }
+
+    /// `UPDATE households SET <column> = now WHERE id = household`.
+    func noted(_ householdID: UUID, at now: Date) -> SQLQueryString {
+        HouseholdRow.Column.update([column], { _ in now }, where: "id = \(bind: householdID)")
+    }
+}
+
+extension DatabaseStore {
+    /// Runs a write to a household's plan or list and notes the change, together.
+    func run(_ query: SQLQueryString, changing change: HouseholdChange, of householdID: UUID, at now: Date) async throws {
+        try await transaction { database in
+            try await database.raw(query).run()
+            try await database.raw(change.noted(householdID, at: now)).run()
+        }
+    }
+
+    /// Runs a `DELETE` of a household's plan or list, noting the change if it removed anything: how many rows it removed.
+    func delete(_ query: SQLQueryString, changing change: HouseholdChange, of householdID: UUID, at now: Date) async throws -> Int {
+        var statement = query
+        statement.appendLiteral(" RETURNING 1 AS deleted")
+        let returning = statement
+        return try await transaction { database in
+            let removed = try await database.raw(returning).all().count
+            if removed > 0 { try await database.raw(change.noted(householdID, at: now)).run() }
+            return removed
+        }
+    }
+}
