@@ -106,6 +106,16 @@ class Unplugged:
             morsel_server.MorselServer.stop(self.running)
         shutil.rmtree(self.server.home, ignore_errors=True)
 
+    def signed_in_then_cut(self, browser, screenshots, prefix):
+        """Someone signed in whose Today the app keeps, then the network cut: the app and the account."""
+        account = self.server.add_account(prefix)
+        size, driver = browser
+        app = App(driver, self.url, size, screenshots)
+        app.sign_in(account)
+        keep_today(app)
+        self.cut()
+        return app, account
+
 
 def quick_add(app, name, calories):
     form = "//form[contains(@class, 'quick-add')]"
@@ -117,15 +127,11 @@ def quick_add(app, name, calories):
 def test_meals_logged_offline_wait_on_the_device_and_are_saved_once(browser, morsel_binary, screenshots):
     unplugged = Unplugged(morsel_binary)
     try:
-        # given someone signed in, whose Today the app keeps
-        account = unplugged.server.add_account("canteen")
-        size, driver = browser
-        app = App(driver, unplugged.url, size, screenshots)
-        app.sign_in(account)
-        keep_today(app)
+        # given someone signed in, whose Today the app keeps, when the network is cut
+        app, account = unplugged.signed_in_then_cut(browser, screenshots, "canteen")
+        driver = app.driver
 
-        # when the network is cut and they log two meals with Quick add
-        unplugged.cut()
+        # and they log two meals with Quick add
         quick_add(app, "Canteen soup", "180")
         quick_add(app, "Canteen bread", "120")
 
@@ -161,12 +167,8 @@ def test_signing_out_offline_leaves_nothing_of_theirs(browser, morsel_binary, sc
     unplugged = Unplugged(morsel_binary)
     try:
         # given someone signed in with a meal logged offline, waiting to send
-        account = unplugged.server.add_account("leaving")
-        size, driver = browser
-        app = App(driver, unplugged.url, size, screenshots)
-        app.sign_in(account)
-        keep_today(app)
-        unplugged.cut()
+        app, account = unplugged.signed_in_then_cut(browser, screenshots, "leaving")
+        driver = app.driver
         quick_add(app, "Unsent snack", "90")
         WebDriverWait(driver, 10).until(lambda _: driver.find_elements(By.XPATH, WAITING))
 
