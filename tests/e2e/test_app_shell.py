@@ -68,7 +68,8 @@ function ask() {
   return new Promise(function (resolve) {
     var channel = new MessageChannel();
     channel.port1.onmessage = function (event) { resolve(event.data.sent); };
-    navigator.serviceWorker.controller.postMessage({ type: 'send' }, [channel.port2]);
+    var session = document.querySelector('input[name="_csrf"]').value;
+    navigator.serviceWorker.controller.postMessage({ type: 'send', session: session }, [channel.port2]);
   });
 }
 Promise.all([ask(), ask()]).then(done, function () { done(-1); });"""

@@ -171,10 +171,15 @@ public final class DatabaseStore: Service, Sendable {
 
     /// Runs a `DELETE` durably: how many rows it removed (one statement, no read before it).
     func delete(_ query: SQLQueryString) async throws -> Int {
-        var statement = query
-        statement.appendLiteral(" RETURNING 1 AS deleted")
-        let returning = statement
+        let returning = Self.countingRows(query)
         return try await transaction { database in try await database.raw(returning).all().count }
+    }
+
+    /// `query` (a DELETE or UPDATE) returning a row per row it touched, to count them.
+    static func countingRows(_ query: SQLQueryString) -> SQLQueryString {
+        var statement = query
+        statement.appendLiteral(" RETURNING 1 AS touched")
+        return statement
     }
 
     /// Runs `body` in one transaction: all of its statements or, if it throws, none. On SQLite

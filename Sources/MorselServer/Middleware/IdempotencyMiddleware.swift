@@ -9,8 +9,9 @@ import NIOCore
 /// day gets the first answer again (marked `Idempotent-Replayed: true`) instead of being
 /// done twice. This is what lets the installed app replay the meals logged offline, and a
 /// script retry a write whose answer it lost. The same key with another request is refused
-/// (422), and one still under way answers 409. A write that failed on our side (5xx) or was
-/// refused for too many attempts lets its key go, so the retry runs.
+/// (422), and one still under way answers 409. A write that failed on our side (5xx), was
+/// refused for too many attempts, or was refused its sender (401, 403) lets its key go, so the
+/// retry runs.
 ///
 /// Placed after the authenticators: keys are each person's own, and a request nobody is
 /// signed in for passes through untouched.
@@ -82,9 +83,10 @@ struct IdempotencyMiddleware: RouterMiddleware {
         return Response(status: .init(code: answer.status), headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: answer.body)))
     }
 
-    /// An answer worth giving again: all but our own faults and "too many, try later".
+    /// An answer worth giving again: all but our own faults, "too many, try later", and a
+    /// refusal of who sent it (a form from an ended session), which a retry signed in afresh may pass.
     static func isFinal(_ status: HTTPResponse.Status) -> Bool {
-        status.code < 500 && status != .tooManyRequests && status != .requestTimeout
+        status.code < 500 && ![.tooManyRequests, .requestTimeout, .unauthorized, .forbidden].contains(status)
     }
 
     static func isValid(_ key: String) -> Bool {

@@ -33,6 +33,7 @@ struct M028_CreateNotifications: AsyncMigration {
             .field("due_at", .datetime, .required)
             .field("attempts", .int, .required)
             .field("claimed_until", .datetime)
+            .field("claimed_by", .string)
             .field("sent_at", .datetime)
             .field("given_up_at", .datetime)
             .field("last_error", .string)

@@ -30,9 +30,7 @@ extension DatabaseStore {
 
     /// Runs a `DELETE` of a household's plan or list, noting the change if it removed anything: how many rows it removed.
     func delete(_ query: SQLQueryString, changing change: HouseholdChange, of householdID: UUID, at now: Date) async throws -> Int {
-        var statement = query
-        statement.appendLiteral(" RETURNING 1 AS deleted")
-        let returning = statement
+        let returning = Self.countingRows(query)
         return try await transaction { database in
             let removed = try await database.raw(returning).all().count
             if removed > 0 { try await database.raw(change.noted(householdID, at: now)).run() }

@@ -38,13 +38,14 @@ public struct IdempotencyKeys: Sendable {
     }
 
     /// Claims `key` for `userID`'s write `fingerprint` (what the request was), unless it was
-    /// claimed in the last day; forgets this person's keys older than that.
+    /// claimed in the last day; forgets everyone's keys older than that (an answer may hold a
+    /// secret shown once: it is kept no longer than the day).
     func claim(userID: UUID, key: String, fingerprint: String) async throws -> Claim {
         let now = clock.now(), id = UUID()
         return try await store.transaction { database in
             try await database.raw("""
-                DELETE FROM idempotency_keys WHERE user_id = \(bind: userID) AND (created_at < \(bind: now.addingTimeInterval(-Self.lifetime))
-                  OR (key = \(bind: key) AND status IS NULL AND created_at < \(bind: now.addingTimeInterval(-Self.abandonedAfter))))
+                DELETE FROM idempotency_keys WHERE created_at < \(bind: now.addingTimeInterval(-Self.lifetime))
+                  OR (user_id = \(bind: userID) AND key = \(bind: key) AND status IS NULL AND created_at < \(bind: now.addingTimeInterval(-Self.abandonedAfter)))
                 """).run()
             var insert = Column.insert([
                 .id: id, .userID: userID, .key: key, .fingerprint: fingerprint, .createdAt: now,

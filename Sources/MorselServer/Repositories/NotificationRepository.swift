@@ -48,12 +48,13 @@ public struct NotificationRepository: Sendable {
     }
 
     static func target(_ row: Row) throws -> NotificationTarget {
-        NotificationTarget(kind: NotificationTarget.Kind(rawValue: try row.string(Target.kind.rawValue)) ?? .webhook,
-                           url: try row.string(Target.url.rawValue), token: try row.optional(Target.token.rawValue, row.string),
-                           mealReminder: try row.bool(Target.mealReminder.rawValue), daySummary: try row.bool(Target.daySummary.rawValue),
-                           householdChanges: try row.bool(Target.householdChanges.rawValue),
-                           summaryTime: TimeOfDay(minutes: try row.int(Target.summaryMinutes.rawValue)) ?? NotificationTarget.defaultSummaryTime,
-                           secret: try row.optional(Target.secret.rawValue, row.string))
+        let kindName = try row.string(Target.kind.rawValue)
+        guard let kind = NotificationTarget.Kind(rawValue: kindName) else { throw DatabaseError.damaged("notification_targets.kind is “\(kindName)”") }
+        return NotificationTarget(kind: kind, url: try row.string(Target.url.rawValue), token: try row.optional(Target.token.rawValue, row.string),
+                                  mealReminder: try row.bool(Target.mealReminder.rawValue), daySummary: try row.bool(Target.daySummary.rawValue),
+                                  householdChanges: try row.bool(Target.householdChanges.rawValue),
+                                  summaryTime: TimeOfDay(minutes: try row.int(Target.summaryMinutes.rawValue)) ?? NotificationTarget.defaultSummaryTime,
+                                  secret: try row.optional(Target.secret.rawValue, row.string))
     }
 
     // MARK: Deliveries
@@ -81,51 +82,63 @@ public struct NotificationRepository: Sendable {
         let now = clock.now()
         var insert = Delivery.insert([
             .id: UUID(), .userID: userID, .key: key, .kind: kind, .title: title, .message: message, .data: data, .createdAt: now,
-            .dueAt: due, .attempts: 0, .claimedUntil: Date?.none, .sentAt: Date?.none, .givenUpAt: Date?.none, .lastError: String?.none,
+            .dueAt: due, .attempts: 0, .claimedUntil: Date?.none, .claimedBy: String?.none, .sentAt: Date?.none, .givenUpAt: Date?.none, .lastError: String?.none,
         ])
         insert.appendLiteral(" ON CONFLICT (key) DO NOTHING RETURNING 1 AS added")
         let statement = insert
         return try await store.transaction { database in try await !database.raw(statement).all().isEmpty }
     }
 
-    /// Claims up to `limit` notifications that are due, for this instance alone for a minute;
-    /// each with where it goes (nil: its person has no target any more).
-    func claimDue(limit: Int) async throws -> [(Notice, NotificationTarget?)] {
-        let now = clock.now()
-        let free: SQLQueryString = "sent_at IS NULL AND given_up_at IS NULL AND due_at <= \(bind: now) AND (claimed_until IS NULL OR claimed_until < \(bind: now))"
+    /// A notification claimed by this instance: what to send, where (nil: its person has no
+    /// target any more), and the claim's token, without which it cannot be marked.
+    struct Claim: Sendable {
+        let notice: Notice
+        let target: NotificationTarget?
+        let token: String
+    }
+
+    /// Claims the next notification that is due (or the one `id`, if due), for this instance
+    /// alone for a minute: one at a time, so a claim never runs out while others wait their turn.
+    func claimNext(id: UUID? = nil) async throws -> Claim? {
+        let now = clock.now(), token = UUID().uuidString
+        var free: SQLQueryString = "sent_at IS NULL AND given_up_at IS NULL AND due_at <= \(bind: now) AND (claimed_until IS NULL OR claimed_until < \(bind: now))"
+        if let id {
+            free.appendLiteral(" AND id = ")
+            free.appendInterpolation(bind: id)
+        }
         // The outer condition again: on PostgreSQL a second claimer waiting on the row lock
         // sees it claimed once the first commits, and skips it; SQLite writes one at a time.
         let lock = store.isPostgres ? " FOR UPDATE SKIP LOCKED" : ""
-        let claimed = try await store.transaction { database in
+        let condition = free
+        guard let notice = try await store.transaction({ database in
             try await database.raw("""
-                UPDATE notification_deliveries SET claimed_until = \(bind: now.addingTimeInterval(Self.claimLength))
-                WHERE \(free) AND id IN (SELECT id FROM notification_deliveries WHERE \(free) ORDER BY due_at LIMIT \(bind: limit)\(unsafeRaw: lock))
+                UPDATE notification_deliveries SET claimed_until = \(bind: now.addingTimeInterval(Self.claimLength)), claimed_by = \(bind: token)
+                WHERE \(condition) AND id IN (SELECT id FROM notification_deliveries WHERE \(condition) ORDER BY due_at LIMIT 1\(unsafeRaw: lock))
                 RETURNING \(unsafeRaw: Delivery.list)
-                """).all().map { try Self.notice(Row($0)) }
+                """).first().map { try Self.notice(Row($0)) }
+        }) else { return nil }
+        return Claim(notice: notice, target: try await target(of: notice.userID), token: token)
+    }
+
+    /// Sent: false if the claim had run out and another instance holds it now.
+    @discardableResult
+    func markSent(_ claim: Claim) async throws -> Bool {
+        try await store.transaction { [now = clock.now()] database in
+            try await !database.raw("""
+                UPDATE notification_deliveries SET sent_at = \(bind: now), attempts = attempts + 1, claimed_until = NULL, claimed_by = NULL,
+                last_error = NULL WHERE id = \(bind: claim.notice.id) AND claimed_by = \(bind: claim.token) RETURNING 1 AS marked
+                """).all().isEmpty
         }
-        var result: [(Notice, NotificationTarget?)] = []
-        for notice in claimed { result.append((notice, try await target(of: notice.userID))) }
-        return result
     }
 
-    func markSent(_ id: UUID) async throws {
-        try await store.run("UPDATE notification_deliveries SET sent_at = \(bind: clock.now()), attempts = attempts + 1, claimed_until = NULL, last_error = NULL WHERE id = \(bind: id)")
-    }
-
-    /// A failed try: due again at `retryAt`, or given up when nil.
-    func markFailed(_ id: UUID, error: String, retryAt: Date?) async throws {
+    /// A failed try: due again at `retryAt`, or given up when nil (unless the claim ran out).
+    func markFailed(_ claim: Claim, error: String, retryAt: Date?) async throws {
         let now = clock.now()
-        if let retryAt {
-            try await store.run("""
-                UPDATE notification_deliveries SET attempts = attempts + 1, due_at = \(bind: retryAt), claimed_until = NULL,
-                last_error = \(bind: error) WHERE id = \(bind: id)
-                """)
-        } else {
-            try await store.run("""
-                UPDATE notification_deliveries SET attempts = attempts + 1, given_up_at = \(bind: now), claimed_until = NULL,
-                last_error = \(bind: error) WHERE id = \(bind: id)
-                """)
-        }
+        let outcome: SQLQueryString = retryAt.map { "due_at = \(bind: $0)" } ?? "given_up_at = \(bind: now)"
+        try await store.run("""
+            UPDATE notification_deliveries SET attempts = attempts + 1, \(outcome), claimed_until = NULL, claimed_by = NULL,
+            last_error = \(bind: error) WHERE id = \(bind: claim.notice.id) AND claimed_by = \(bind: claim.token)
+            """)
     }
 
     /// `userID`'s latest notifications, newest first, for Settings and the API.

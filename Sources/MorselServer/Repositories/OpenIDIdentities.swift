@@ -27,14 +27,24 @@ public struct OpenIDIdentities: Sendable {
         }
     }
 
-    /// Links `userID` to `subject` at `issuer`; false if either is linked already.
+    /// Links `userID` to `subject` at `issuer` (completing a link an administrator set up ahead
+    /// for them, if any); false if either is linked to another already.
     func link(userID: UUID, issuer: String, subject: String, email: String?) async throws -> Bool {
         let now = clock.now()
         var insert = Column.insert([.id: UUID(), .userID: userID, .issuer: issuer, .subject: subject, .email: email,
                                     .createdAt: now, .lastSignedInAt: now])
         insert.appendLiteral(" ON CONFLICT DO NOTHING RETURNING 1 AS added")
         let statement = insert
-        return try await store.transaction { database in try await !database.raw(statement).all().isEmpty }
+        return try await store.transaction { database in
+            let waiting = try await database.raw("""
+                UPDATE openid_identities SET subject = \(bind: subject), email = \(bind: email), last_signed_in_at = \(bind: now)
+                WHERE user_id = \(bind: userID) AND issuer = \(bind: issuer) AND subject IS NULL
+                AND NOT EXISTS (SELECT 1 FROM openid_identities WHERE issuer = \(bind: issuer) AND subject = \(bind: subject))
+                RETURNING 1 AS linked
+                """).all()
+            if !waiting.isEmpty { return true }
+            return try await !database.raw(statement).all().isEmpty
+        }
     }
 
     /// Completes the link an administrator set up ahead for `email`, now that the provider says

@@ -79,6 +79,7 @@ struct IdempotencyTests {
             #expect(again.headers[IdempotencyMiddleware.replayedHeader] == "true")
             #expect(IdempotencyMiddleware.isFinal(.created) && IdempotencyMiddleware.isFinal(.unprocessableContent))
             #expect(!IdempotencyMiddleware.isFinal(.internalServerError) && !IdempotencyMiddleware.isFinal(.tooManyRequests))
+            #expect(!IdempotencyMiddleware.isFinal(.forbidden) && !IdempotencyMiddleware.isFinal(.unauthorized), "an ended session's form, signed in afresh, may pass")
         }
     }
 
@@ -137,6 +138,15 @@ struct IdempotencyTests {
             #expect(first.status == .seeOther && again.status == .seeOther)
             #expect(again.headers[.location] == first.headers[.location])
             #expect(try await Self.mealCount(app, alice) == 1)
+            // A form from an ended session (its CSRF token no longer matches) is refused and its
+            // key let go: sent again from the new session, it is saved.
+            let other = [("text", "an apple"), ("date", "2025-03-10"), ("return", "/")]
+            let stale = try await app.submit(Route.mealText.path(), as: alice, fields: other + [("_csrf", "ended")], csrf: false,
+                                             headers: Self.key("offline-2"))
+            #expect(stale.status == .forbidden)
+            let fresh = try await app.submit(Route.mealText.path(), as: alice, fields: other, headers: Self.key("offline-2"))
+            #expect(fresh.status == .seeOther)
+            #expect(try await Self.mealCount(app, alice) == 2)
         }
     }
 }

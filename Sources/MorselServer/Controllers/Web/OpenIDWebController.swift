@@ -40,9 +40,8 @@ struct OpenIDWebController {
     @Sendable func callback(_ request: Request, context: AppRequestContext) async throws -> Response {
         let query = request.uri.queryParameters
         if let error = query["error"].map(String.init) {
-            // Form-encoded, as providers send it: "+" is a space.
-            let detail = query["error_description"].map { $0.replacingOccurrences(of: "+", with: " ") } ?? error
-            throw OpenIDRefusal.refused("\(openID.settings.displayName) said: \(detail).")
+            // Only the standard codes are put in words: the description is anyone's text in a link.
+            throw OpenIDRefusal.refused("\(openID.settings.displayName) \(Self.words(forError: error)).")
         }
         guard let code = query["code"].map(String.init), !code.isEmpty, let state = query["state"].map(String.init), !state.isEmpty else {
             throw OpenIDRefusal.refused("the sign-in service sent no code.")
@@ -57,6 +56,16 @@ struct OpenIDWebController {
         response.setCookie(AccountWebController.sessionCookie(value: secret, maxAge: Int(CredentialRepository.sessionLifetime)))
         response.setCookie(Self.cookie("", maxAge: 0))
         return response
+    }
+
+    /// An authorization error code (RFC 6749 §4.1.2.1, OpenID Connect §3.1.2.6) in words.
+    static func words(forError code: String) -> String {
+        switch code {
+        case "access_denied": "was not allowed to sign you in (you, or its rules, said no)"
+        case "login_required", "interaction_required", "consent_required", "account_selection_required": "needs you to sign in there first"
+        case "temporarily_unavailable", "server_error": "could not sign you in just now"
+        default: "refused the sign-in (\(code.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || $0 == "_" } ? code : "an unknown error"))"
+        }
     }
 
     static func cookie(_ value: String, maxAge: Int) -> Cookie {

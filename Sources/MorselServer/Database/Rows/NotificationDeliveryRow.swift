@@ -11,6 +11,8 @@ enum NotificationDeliveryRow {
         case dueAt = "due_at"
         case attempts
         case claimedUntil = "claimed_until"
+        /// The claim's own token: only its holder may mark the notification sent or failed.
+        case claimedBy = "claimed_by"
         case sentAt = "sent_at"
         case givenUpAt = "given_up_at"
         case lastError = "last_error"
@@ -18,7 +20,7 @@ enum NotificationDeliveryRow {
         var type: ColumnType {
             switch self {
             case .id, .userID: .id
-            case .key, .kind, .title, .message, .data, .lastError: .text
+            case .key, .kind, .title, .message, .data, .lastError, .claimedBy: .text
             case .createdAt, .dueAt, .claimedUntil, .sentAt, .givenUpAt: .time
             case .attempts: .integer
             }

@@ -49,14 +49,23 @@ self.addEventListener('fetch', function (event) {
   else if (request.mode === 'navigate') event.respondWith(navigate(request, url));
 });
 
-// The page asks what is waiting, and to send it now (when it loads and when the browser is online again).
+// The page asks what is waiting, and to send it now (when it loads and when the browser is
+// online again), naming its sign-in: meals kept in another sign-in on this device cannot be
+// sent by this one and are not this person's to see, so they are dropped, and counted.
 self.addEventListener('message', function (event) {
   var reply = event.ports[0];
-  if (!reply || !event.data) return;
-  var work = event.data.type === 'send' ? sendWaiting() : Promise.resolve(0);
-  event.waitUntil(work.then(function (sent) {
-    return all('meals').then(function (meals) { reply.postMessage({ sent: sent, meals: meals.map(shown) }); });
-  }, function () { reply.postMessage({ sent: 0, meals: [] }); }));
+  if (!reply || !event.data || !event.data.session) return;
+  var session = event.data.session;
+  event.waitUntil(all('meals').then(function (meals) {
+    var others = meals.filter(function (meal) { return meal.session !== session; });
+    return Promise.all(others.map(function (meal) { return remove('meals', meal.id); })).then(function () {
+      return (event.data.type === 'send' ? sendWaiting() : Promise.resolve(0)).then(function (sent) {
+        return all('meals').then(function (left) {
+          reply.postMessage({ sent: sent, discarded: others.length, meals: left.map(shown) });
+        });
+      });
+    });
+  }).catch(function () { reply.postMessage({ sent: 0, discarded: 0, meals: [] }); }));
 });
 
 self.addEventListener('sync', function (event) {
@@ -108,20 +117,30 @@ function networkFirst(request, url) {
   });
 }
 
-/** A meal's form sent on to the server; if it cannot be reached, kept to send later, and the
- * browser shown Today with the meal waiting. */
+/** A meal's form sent on to the server with an Idempotency-Key; if the server cannot be
+ * reached, kept (with that key, so that an attempt whose answer was lost is not saved twice)
+ * to send later, and the browser shown Today with the meal waiting. */
 function sendOrKeep(request, url) {
-  var copy = request.clone();
-  return fetch(request).catch(function () {
-    return Promise.all([copy.clone().arrayBuffer(), copy.formData()]).then(function (read) {
-      var form = read[1];
-      return put('meals', {
-        path: url.pathname, body: read[0], type: copy.headers.get('Content-Type'), key: newKey(), keptAt: Date.now(),
-        name: (form.get('name') || '').toString(), calories: (form.get('calories') || '').toString(),
+  var key = newKey();
+  var type = request.headers.get('Content-Type');
+  return request.arrayBuffer().then(function (body) {
+    // Redirects come back to the browser as they are, as for its own form.
+    var sent = new Request(url.pathname, {
+      method: 'POST', body: body, credentials: 'same-origin', redirect: 'manual',
+      headers: { 'Content-Type': type, 'Idempotency-Key': key },
+    });
+    return fetch(sent).catch(function () {
+      return new Request(url.pathname, { method: 'POST', body: body, headers: { 'Content-Type': type } }).formData().then(function (form) {
+        return put('meals', {
+          path: url.pathname, body: body, type: type, key: key, keptAt: Date.now(),
+          // The sign-in it was kept in (its form's token): only that sign-in sends or lists it.
+          session: (form.get('_csrf') || '').toString(),
+          name: (form.get('name') || '').toString(), calories: (form.get('calories') || '').toString(),
+        });
+      }).then(function () {
+        if (self.registration.sync) self.registration.sync.register('morsel-waiting').catch(function () {});
+        return Response.redirect('/?waiting=1', 303);
       });
-    }).then(function () {
-      if (self.registration.sync) self.registration.sync.register('morsel-waiting').catch(function () {});
-      return Response.redirect('/?waiting=1', 303);
     });
   });
 }
@@ -138,9 +157,10 @@ function sendOrSayOffline(request) {
   });
 }
 
-/** Sends the waiting meals, oldest first, each with its own key; a meal the server refused
- * (its form was wrong) is marked so and kept for the person to see; one that cannot reach the
- * server, or whose session ended, waits on. How many were saved. */
+/** Sends the waiting meals, oldest first, each with the key it was first sent with; a meal
+ * the server refused (its form was wrong, or its sign-in ended) is marked so and kept for the
+ * person to see; one that cannot reach the server, or lands on the sign-in page, waits on.
+ * How many were saved. */
 function sendWaiting() {
   return all('meals').then(function (meals) {
     var sent = 0;
@@ -156,8 +176,8 @@ function sendWaiting() {
             sent += 1;
             return remove('meals', meal.id);
           }
-          if (response.status === 422 || response.status === 400) {
-            meal.refused = 'Morsel could not save it (' + response.status + '); log it again.';
+          if ([400, 401, 403, 422].indexOf(response.status) >= 0) {
+            meal.refused = 'Morsel did not take it (' + response.status + '); log it again.';
             return put('meals', meal);
           }
         });

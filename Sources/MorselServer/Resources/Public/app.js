@@ -227,11 +227,13 @@
   var waitingCount = 0;
   function askWorker(type) {
     var worker = navigator.serviceWorker && navigator.serviceWorker.controller;
-    if (!worker || !window.MessageChannel) return Promise.resolve(null);
+    // The page's form token names its sign-in: the worker keeps each meal under the one it was logged in.
+    var session = document.querySelector('input[name="_csrf"]');
+    if (!worker || !window.MessageChannel || !session) return Promise.resolve(null);
     return new Promise(function (resolve) {
       var channel = new MessageChannel();
       channel.port1.onmessage = function (event) { resolve(event.data); };
-      worker.postMessage({ type: type }, [channel.port2]);
+      worker.postMessage({ type: type, session: session.value }, [channel.port2]);
       setTimeout(function () { resolve(null); }, 15000);
     });
   }
@@ -245,7 +247,7 @@
       return;
     }
     var main = document.getElementById('main');
-    if (!answer.meals.length || !main) return;
+    if (!main || (!answer.meals.length && !answer.discarded)) return;
     var card = document.createElement('section');
     card.className = 'card waiting-card';
     card.setAttribute('aria-labelledby', 'waiting-heading');
@@ -264,11 +266,28 @@
     });
     card.appendChild(heading);
     card.appendChild(note);
-    card.appendChild(list);
+    if (answer.meals.length) card.appendChild(list);
+    if (answer.discarded) {
+      var gone = document.createElement('p');
+      gone.textContent = answer.discarded + (answer.discarded === 1 ? ' meal' : ' meals') +
+        ' kept from an earlier sign-in on this device could not be sent, and ' + (answer.discarded === 1 ? 'is' : 'are') + ' gone.';
+      card.appendChild(gone);
+    }
     var after = main.querySelector('.day-header');
     main.insertBefore(card, after ? after.nextSibling : main.firstChild);
   }
   function sendWaiting() { askWorker('send').then(showWaiting); }
+  // Today kept from an earlier day logs to today, the device's date, not the day it was kept.
+  function dateTodayOffline() {
+    if (location.pathname !== '/' || document.body.dataset.offline !== 'true') return;
+    var now = new Date();
+    var pad = function (n) { return (n < 10 ? '0' : '') + n; };
+    var iso = now.getFullYear() + '-' + pad(now.getMonth() + 1) + '-' + pad(now.getDate());
+    var typed = pad(now.getDate()) + '/' + pad(now.getMonth() + 1) + '/' + now.getFullYear();
+    document.querySelectorAll('form input[type="hidden"][name="date"]').forEach(function (input) {
+      input.value = input.value.indexOf('/') >= 0 ? typed : iso;
+    });
+  }
   function confirmSignOut(form) {
     form.addEventListener('submit', function (event) {
       if (waitingCount && !window.confirm(waitingCount + (waitingCount === 1 ? ' meal is' : ' meals are') +
@@ -336,6 +355,7 @@
     if (document.body.dataset.offline === 'true' || navigator.onLine === false) showOffline();
     window.addEventListener('offline', showOffline);
     window.addEventListener('online', hideOffline);
+    dateTodayOffline();
     if ('serviceWorker' in navigator) {
       navigator.serviceWorker.ready.then(sendWaiting);
       window.addEventListener('online', sendWaiting);

@@ -86,26 +86,36 @@ public struct NotificationScheduler: Sendable {
         }
     }
 
-    /// Claims what is due and sends it, until nothing due is left unclaimed.
-    func send() async throws {
-        while true {
-            let claimed = try await notifications.claimDue(limit: 20)
-            if claimed.isEmpty { return }
-            for (notice, target) in claimed {
-                guard let target else {
-                    try await notifications.markFailed(notice.id, error: "There is no notification target any more.", retryAt: nil)
-                    continue
-                }
-                do {
-                    try await sender.send(notice, to: target, at: clock.now())
-                    try await notifications.markSent(notice.id)
-                } catch {
-                    let failures = notice.attempts + 1
-                    let retryAt = failures <= Self.retryAfter.count ? clock.now().addingTimeInterval(Self.retryAfter[failures - 1]) : nil
-                    try await notifications.markFailed(notice.id, error: "\(error)", retryAt: retryAt)
-                }
-            }
+    /// Claims what is due, one notification at a time, and sends it, until nothing due is
+    /// left unclaimed; with `only`, that one notification alone (a test from Settings).
+    func send(only id: UUID? = nil) async throws {
+        while let claim = try await notifications.claimNext(id: id) {
+            try await deliver(claim)
+            if id != nil { return }
         }
+    }
+
+    /// Sends a claimed notification and marks how it went; a failure to mark it sent is not a
+    /// failure to send it (that would send it again).
+    private func deliver(_ claim: NotificationRepository.Claim) async throws {
+        guard let target = claim.target else {
+            try await notifications.markFailed(claim, error: "There is no notification target any more.", retryAt: nil)
+            return
+        }
+        let failure: String?
+        do {
+            try await sender.send(claim.notice, to: target, at: clock.now())
+            failure = nil
+        } catch {
+            failure = "\(error)"
+        }
+        guard let failure else {
+            try await notifications.markSent(claim)
+            return
+        }
+        let failures = claim.notice.attempts + 1
+        let retryAt = failures <= Self.retryAfter.count ? clock.now().addingTimeInterval(Self.retryAfter[failures - 1]) : nil
+        try await notifications.markFailed(claim, error: failure, retryAt: retryAt)
     }
 
     static func json(_ object: [String: Any]) -> String {

@@ -61,7 +61,10 @@ public struct NotificationTargetInput: Sendable {
             errors.append(FieldError(field: "url", message: "Give an http:// or https:// address, such as https://ntfy.sh/my-meals."))
         }
         let token = token?.trimmingCharacters(in: .whitespaces).nilIfEmpty
-        if kind == .gotify && token == nil && !url.contains("token=") {
+        if url.lowercased().contains("token=") {
+            // The address is shown in Settings and the API; a token is never.
+            errors.append(FieldError(field: "url", message: "Put the token in the token field, not in the address."))
+        } else if kind == .gotify && token == nil {
             errors.append(FieldError(field: "token", message: "Gotify needs the application's token."))
         }
         if let token, token.count > 500 || token.contains(where: \.isNewline) {

@@ -87,7 +87,7 @@ public struct OpenIDSignIn: Sendable {
         }
         if let linkUserID {
             guard try await identities.link(userID: linkUserID, issuer: issuer, subject: subject, email: email) else {
-                throw OpenIDRefusal.refused("your Morsel account is linked to another \(settings.displayName) account already; unlink it in Settings first.")
+                throw OpenIDRefusal.refused("your Morsel account is linked to another \(settings.displayName) account already; an administrator can unlink it (morsel user unlink).")
             }
             return Finished(account: try await signingIn(linkUserID, claims: claims), linked: true)
         }
@@ -97,12 +97,15 @@ public struct OpenIDSignIn: Sendable {
         return Finished(account: try await newAccount(for: claims, subject: subject, email: email), linked: false)
     }
 
-    /// The linked person, their administrator status set from the provider's groups if so configured.
+    /// The linked person, their administrator status set from the provider's groups if so
+    /// configured; never the last administrator's taken away, or nobody could manage the instance.
     private func signingIn(_ userID: UUID, claims: OpenIDClaims) async throws -> Account {
         guard let account = try await users.account(id: userID) else { throw OpenIDRefusal.refused("the linked account is gone.") }
         guard let adminGroup = settings.adminGroup else { return account }
         let isAdmin = claims.texts(settings.groupsClaim).contains(adminGroup)
-        return isAdmin == account.isAdmin ? account : try await users.update(userID, [(.isAdmin, isAdmin)])
+        guard isAdmin != account.isAdmin else { return account }
+        if !isAdmin, try await users.all().filter(\.isAdmin).count <= 1 { return account }
+        return try await users.update(userID, [(.isAdmin, isAdmin)])
     }
 
     private func newAccount(for claims: OpenIDClaims, subject: String, email: String?) async throws -> Account {
