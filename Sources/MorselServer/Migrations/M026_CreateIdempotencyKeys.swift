@@ -1,4 +1,5 @@
 import FluentKit
+import SQLKit
 
 /// 026: the `Idempotency-Key`s each person's writes carried in the last day, with the answer
 /// each was given, so a write sent again (an offline queue replaying, a retry after a lost
@@ -17,6 +18,8 @@ struct M026_CreateIdempotencyKeys: AsyncMigration {
             .field("body", .data)
             .unique(on: "user_id", "key")
             .create()
+        // Keys older than a day are forgotten at every claim: found by age, not by a scan.
+        try await (database as! any SQLDatabase).raw("CREATE INDEX idempotency_keys_created ON idempotency_keys (created_at)").run()
     }
 
     func revert(on database: any Database) async throws {

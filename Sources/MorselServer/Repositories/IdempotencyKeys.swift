@@ -39,9 +39,16 @@ public struct IdempotencyKeys: Sendable {
 
     /// Claims `key` for `userID`'s write `fingerprint` (what the request was), unless it was
     /// claimed in the last day; forgets everyone's keys older than that (an answer may hold a
-    /// secret shown once: it is kept no longer than the day).
+    /// secret shown once: it is kept no longer than the day). A key already answered is read
+    /// without writing, so a write sent again costs a read.
     func claim(userID: UUID, key: String, fingerprint: String) async throws -> Claim {
         let now = clock.now(), id = UUID()
+        if let found = try await store.row("""
+            SELECT \(unsafeRaw: Column.list) FROM idempotency_keys
+            WHERE user_id = \(bind: userID) AND key = \(bind: key) AND created_at >= \(bind: now.addingTimeInterval(-Self.lifetime))
+            """), try !found.isNull(Column.status.rawValue) {
+            return try Self.claim(found, fingerprint: fingerprint)
+        }
         return try await store.transaction { database in
             try await database.raw("""
                 DELETE FROM idempotency_keys WHERE created_at < \(bind: now.addingTimeInterval(-Self.lifetime))
@@ -56,12 +63,17 @@ public struct IdempotencyKeys: Sendable {
             guard let found = try await database.raw("""
                 SELECT \(unsafeRaw: Column.list) FROM idempotency_keys WHERE user_id = \(bind: userID) AND key = \(bind: key)
                 """).first().map(Row.init) else { return .underWay }
-            guard try found.string(Column.fingerprint.rawValue) == fingerprint else { return .otherRequest }
-            guard let status = try found.optional(Column.status.rawValue, found.int) else { return .underWay }
-            return .answered(Answer(status: status, contentType: try found.optional(Column.contentType.rawValue, found.string),
-                                    location: try found.optional(Column.location.rawValue, found.string),
-                                    body: try found.optional(Column.body.rawValue, found.data) ?? Data()))
+            return try Self.claim(found, fingerprint: fingerprint)
         }
+    }
+
+    /// What a stored key means for a request of `fingerprint`.
+    private static func claim(_ found: Row, fingerprint: String) throws -> Claim {
+        guard try found.string(Column.fingerprint.rawValue) == fingerprint else { return .otherRequest }
+        guard let status = try found.optional(Column.status.rawValue, found.int) else { return .underWay }
+        return .answered(Answer(status: status, contentType: try found.optional(Column.contentType.rawValue, found.string),
+                                location: try found.optional(Column.location.rawValue, found.string),
+                                body: try found.optional(Column.body.rawValue, found.data) ?? Data()))
     }
 
     /// Keeps the answer the claimed write was given.
