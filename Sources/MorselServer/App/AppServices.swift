@@ -42,8 +42,13 @@ public struct AppServices: Sendable {
 
     /// Plans and sends notifications (each instance runs one: see ``NotificationService``).
     public var notificationScheduler: NotificationScheduler {
-        NotificationScheduler(store: store, clock: clock, notifications: notifications, users: users,
+        NotificationScheduler(store: store, clock: clock, notifications: notifications,
                               sender: NotificationSender(http: PageFetcher.shared, reach: configuration.importReach))
+    }
+
+    /// Saving targets and sending tests, for the API and Settings.
+    var notificationTargets: NotificationTargets {
+        NotificationTargets(notifications: notifications, scheduler: notificationScheduler, reach: configuration.importReach)
     }
 
     /// Who each person is at the OpenID provider.

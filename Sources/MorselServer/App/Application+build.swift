@@ -93,8 +93,7 @@ public enum MorselApp {
                             weights: services.weights(of:), clock: services.clock).addRoutes(to: authenticatedAPI)
         ImportAPIController(fileImport: services.fileImport, clock: services.clock).addRoutes(to: authenticatedAPI)
         calendar.addRoutes(to: authenticatedAPI)
-        NotificationsAPIController(notifications: services.notifications, scheduler: services.notificationScheduler,
-                                   reach: services.configuration.importReach).addRoutes(to: authenticatedAPI)
+        NotificationsAPIController(notifications: services.notifications, targets: services.notificationTargets).addRoutes(to: authenticatedAPI)
         MCPController(services: services).addRoutes(to: authenticatedAPI)
 
         let web = router.group().add(middleware: SessionAuthenticator(credentials: services.credentials))
@@ -113,7 +112,7 @@ public enum MorselApp {
         SavedMealsWebController(savedMeals: SavedMeals(services: services)).addRoutes(to: signedIn)
         SettingsWebController(users: services.users, credentials: services.credentials, configuration: services.configuration,
                               openIDIdentities: services.openIDIdentities, notifications: services.notifications,
-                              scheduler: services.notificationScheduler).addRoutes(to: signedIn)
+                              notificationTargets: services.notificationTargets).addRoutes(to: signedIn)
         openID?.addSignedInRoutes(to: signedIn)
         ImportWebController(fileImport: services.fileImport, clock: services.clock).addRoutes(to: signedIn)
         RecipeWebController(households: services.households, logging: services.mealLogging, recipes: services.recipes, foods: services.foods, clock: services.clock, theMealDB: services.theMealDB,

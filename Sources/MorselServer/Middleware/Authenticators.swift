@@ -16,6 +16,19 @@ struct SessionAuthenticator: AuthenticatorMiddleware {
         else { return nil }
         return CurrentUser(account, session: session)
     }
+
+    /// Signs a browser in, however it proved who it is (a password, the OpenID provider, the
+    /// proxy): a new session every time, the one the browser had ended. Its secret and the cookie that carries it.
+    static func begin(_ userID: UUID, replacing old: BrowserSession?, credentials: CredentialRepository) async throws -> (secret: String, cookie: Cookie) {
+        if let old { try await credentials.endSession(id: old.id) }
+        let secret = try await credentials.startSession(userID: userID)
+        return (secret, cookie(value: secret, maxAge: Int(CredentialRepository.sessionLifetime)))
+    }
+
+    /// The session cookie; an empty value and no age clear it.
+    static func cookie(value: String, maxAge: Int) -> Cookie {
+        Cookie(name: cookieName, value: value, maxAge: maxAge, path: "/", httpOnly: true, sameSite: .lax)
+    }
 }
 
 /// Recognises an API client by its `Authorization: Bearer` token.

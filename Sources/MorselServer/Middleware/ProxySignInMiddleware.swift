@@ -40,13 +40,12 @@ struct ProxySignInMiddleware: RouterMiddleware {
         } else {
             throw DomainError.forbidden("Your sign-in service says you are “\(named)”, and Morsel has no account of that name. Ask an administrator to create it.")
         }
-        if let old = context.identity?.session { try await credentials.endSession(id: old.id) }
-        let secret = try await credentials.startSession(userID: account.id)
+        let (secret, cookie) = try await SessionAuthenticator.begin(account.id, replacing: context.identity?.session, credentials: credentials)
         guard let (signedIn, session) = try await credentials.session(secret: secret) else { throw DomainError.notFound }
         var context = context
         context.identity = CurrentUser(signedIn, session: session)
         var response = try await next(request, context)
-        response.setCookie(AccountWebController.sessionCookie(value: secret, maxAge: Int(CredentialRepository.sessionLifetime)))
+        response.setCookie(cookie)
         return response
     }
 

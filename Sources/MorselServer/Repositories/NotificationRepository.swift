@@ -16,6 +16,13 @@ public struct NotificationRepository: Sendable {
 
     // MARK: Targets
 
+    /// Every person's target, by person: the scheduler's round, in one query.
+    func allTargets() async throws -> [UUID: NotificationTarget] {
+        Dictionary(uniqueKeysWithValues: try await store.rows("SELECT \(unsafeRaw: Target.list) FROM notification_targets").map {
+            (try $0.uuid(Target.userID.rawValue), try Self.target($0))
+        })
+    }
+
     public func target(of userID: UUID) async throws -> NotificationTarget? {
         try await store.row("SELECT \(unsafeRaw: Target.list) FROM notification_targets WHERE user_id = \(bind: userID)").map(Self.target)
     }

@@ -36,7 +36,7 @@ extension UserRepository {
             if let existing = try await Self.household(named: name, on: database) {
                 throw DomainError.invalid("householdName", "There is already a household called “\(existing.name)”.")
             }
-            try await database.raw(HouseholdRow.Column.insert([.id: id, .name: name, .createdAt: now, .planChangedAt: Date?.none, .groceryChangedAt: Date?.none])).run()
+            try await database.raw(HouseholdRow.insert(id: id, name: name, at: now)).run()
         }
         return id
     }

@@ -15,6 +15,10 @@ public struct UserRepository: Sendable {
         try await store.row("SELECT COUNT(*) AS total FROM users")?.int("total") ?? 0
     }
 
+    public func administratorCount() async throws -> Int {
+        try await store.row("SELECT COUNT(*) AS total FROM users WHERE is_admin = \(bind: true)")?.int("total") ?? 0
+    }
+
     /// Creates an account after checking the name and password; fails if the name is taken.
     /// It joins `householdID` (404 if there is no such household), or else the instance's first
     /// household (created with the first account).
@@ -93,7 +97,7 @@ public struct UserRepository: Sendable {
                                   on database: any SQLDatabase) async throws -> (id: UUID, created: Bool) {
         func create(_ name: String) async throws -> (id: UUID, created: Bool) {
             let id = UUID()
-            try await database.raw(HouseholdRow.Column.insert([.id: id, .name: name, .createdAt: now, .planChangedAt: Date?.none, .groceryChangedAt: Date?.none])).run()
+            try await database.raw(HouseholdRow.insert(id: id, name: name, at: now)).run()
             return (id, true)
         }
         switch destination {

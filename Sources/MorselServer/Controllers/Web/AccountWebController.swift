@@ -30,7 +30,7 @@ struct AccountWebController {
         let form = try await WebForm.read(request, context: context, checkCSRF: false)
         do {
             let account = try await users.create(username: form["username"] ?? "", password: form["password"] ?? "", isAdmin: true)
-            return try await signedIn(account, notice: "Welcome, \(account.username)! Log your first meal below.")
+            return try await signedIn(account, replacing: nil, notice: "Welcome, \(account.username)! Log your first meal below.")
         } catch DomainError.invalid(let failure) {
             let page = self.page(.setup, username: form["username"] ?? "", errors: failure)
             return HTMLResponse.page(page.render(), status: .unprocessableContent)
@@ -61,9 +61,7 @@ struct AccountWebController {
             let page = self.page(.signIn, username: username, message: "The username or password is wrong.")
             return HTMLResponse.page(page.render(), status: .unauthorized)
         }
-        // A new session id at every sign-in; one the browser already had ends here.
-        if let old = context.identity?.session { try await credentials.endSession(id: old.id) }
-        return try await signedIn(account, notice: nil)
+        return try await signedIn(account, replacing: context.identity?.session, notice: nil)
     }
 
     static let clearSiteData = HTTPFields.Element.Name("Clear-Site-Data")!
@@ -74,25 +72,21 @@ struct AccountWebController {
             try await credentials.endSession(id: session.id)
         }
         var response = Response.redirect(to: Route.signIn.path(), type: .normal)
-        response.setCookie(Self.sessionCookie(value: "", maxAge: 0))
+        response.setCookie(SessionAuthenticator.cookie(value: "", maxAge: 0))
         // The browser forgets its copies of this person's pages, the service worker's included.
         response.headers[Self.clearSiteData] = "\"cache\", \"storage\""
         return response
     }
 
-    private func signedIn(_ account: Account, notice: String?) async throws -> Response {
-        let secret = try await credentials.startSession(userID: account.id)
+    private func signedIn(_ account: Account, replacing old: BrowserSession?, notice: String?) async throws -> Response {
+        let (_, cookie) = try await SessionAuthenticator.begin(account.id, replacing: old, credentials: credentials)
         var response = HTMLResponse.redirect(to: Route.today.path(), notice: notice.map { .init(kind: .info, text: $0) })
-        response.setCookie(Self.sessionCookie(value: secret, maxAge: Int(CredentialRepository.sessionLifetime)))
+        response.setCookie(cookie)
         return response
     }
 
     private func page(_ kind: AccountFormPage.Kind, username: String = "", errors: ValidationFailure? = nil, message: String? = nil) -> AccountFormPage {
         AccountFormPage(kind: kind, username: username, errors: errors, message: message, signInService: signInService,
                         allowsPasswords: signIn.allowsPasswords)
-    }
-
-    static func sessionCookie(value: String, maxAge: Int) -> Cookie {
-        Cookie(name: SessionAuthenticator.cookieName, value: value, maxAge: maxAge, path: "/", httpOnly: true, sameSite: .lax)
     }
 }

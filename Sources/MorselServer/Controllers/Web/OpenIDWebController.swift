@@ -8,7 +8,7 @@ struct OpenIDWebController {
     let openID: OpenIDSignIn
     let credentials: CredentialRepository
 
-    /// Keeps the browser's half of a sign-in under way, for the callback only.
+    /// Keeps the browser's half of a sign-in under way; sent to the callback alone.
     static let cookieName = "morsel_oidc"
 
     func addRoutes(to router: RouterGroup<AppRequestContext>) {
@@ -47,13 +47,11 @@ struct OpenIDWebController {
             throw OpenIDRefusal.refused("the sign-in service sent no code.")
         }
         let finished = try await openID.finish(code: code, state: state, browserSecret: request.cookies[Self.cookieName]?.value)
-        // A new session id at every sign-in; one the browser already had ends here.
-        if let old = context.identity?.session { try await credentials.endSession(id: old.id) }
-        let secret = try await credentials.startSession(userID: finished.account.id)
+        let (_, cookie) = try await SessionAuthenticator.begin(finished.account.id, replacing: context.identity?.session, credentials: credentials)
         let notice = finished.linked ? "Linked to your \(openID.settings.displayName) account: you can sign in with it from now on." : nil
         var response = HTMLResponse.redirect(to: finished.linked ? Route.settings.path() : Route.today.path(),
                                              notice: notice.map { .init(kind: .info, text: $0) })
-        response.setCookie(AccountWebController.sessionCookie(value: secret, maxAge: Int(CredentialRepository.sessionLifetime)))
+        response.setCookie(cookie)
         response.setCookie(Self.cookie("", maxAge: 0))
         return response
     }
@@ -69,6 +67,6 @@ struct OpenIDWebController {
     }
 
     static func cookie(_ value: String, maxAge: Int) -> Cookie {
-        Cookie(name: cookieName, value: value, maxAge: maxAge, path: "/auth/oidc", httpOnly: true, sameSite: .lax)
+        Cookie(name: cookieName, value: value, maxAge: maxAge, path: Route.openIDCallback.path(), httpOnly: true, sameSite: .lax)
     }
 }

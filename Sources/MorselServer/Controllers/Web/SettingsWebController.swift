@@ -9,7 +9,7 @@ struct SettingsWebController {
     let configuration: AppConfiguration
     let openIDIdentities: OpenIDIdentities
     let notifications: NotificationRepository
-    let scheduler: NotificationScheduler
+    let notificationTargets: NotificationTargets
 
     func addRoutes(to router: RouterGroup<AppRequestContext>) {
         router.get(.init(Route.settings.pattern), use: show)
@@ -178,8 +178,7 @@ struct SettingsWebController {
                                             daySummary: form["daySummary"] == "true", householdChanges: form["householdChanges"] == "true",
                                             summaryTime: form["summaryTime"])
         do {
-            let (_, secret) = try await NotificationsAPIController.save(input, renewSecret: false, for: user.id, notifications: notifications,
-                                                                        reach: configuration.importReach)
+            let (_, secret) = try await notificationTargets.save(input, renewSecret: false, for: user.id)
             guard let secret else {
                 return HTMLResponse.redirect(to: Route.settings.path() + "#notifications", notice: .init(kind: .info, text: "Notifications saved."))
             }
@@ -201,7 +200,7 @@ struct SettingsWebController {
     @Sendable func testNotification(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
         _ = try await WebForm.read(request, context: context)
-        let notice = try await NotificationsAPIController.sendTest(for: user.id, notifications: notifications, scheduler: scheduler)
+        let notice = try await notificationTargets.sendTest(for: user.id)
         let text = notice.sentAt != nil ? "Test notification sent." : "The test notification was not delivered: \(notice.lastError ?? "no answer"). Morsel tries again in a minute."
         return HTMLResponse.redirect(to: Route.settings.path() + "#notifications", notice: .init(kind: notice.sentAt != nil ? .info : .error, text: text))
     }

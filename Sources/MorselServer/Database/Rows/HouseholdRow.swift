@@ -22,4 +22,9 @@ enum HouseholdRow {
         static let table = "households"
         static let list = columnList()
     }
+
+    /// `INSERT` of a new household: nothing of it changed yet.
+    static func insert(id: UUID, name: String, at now: Date) -> SQLQueryString {
+        Column.insert([.id: id, .name: name, .createdAt: now, .planChangedAt: Date?.none, .groceryChangedAt: Date?.none])
+    }
 }

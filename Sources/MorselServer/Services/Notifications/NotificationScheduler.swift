@@ -12,7 +12,6 @@ public struct NotificationScheduler: Sendable {
     let store: DatabaseStore
     let clock: AppClock
     let notifications: NotificationRepository
-    let users: UserRepository
     let sender: NotificationSender
 
     /// The wait after each failed try before the next; one more failure gives up.
@@ -31,9 +30,13 @@ public struct NotificationScheduler: Sendable {
     /// Plans whatever has come due for each person with a notification target.
     func plan() async throws {
         let now = clock.now()
-        let owners = try await store.rows("SELECT user_id FROM notification_targets").map { try $0.uuid("user_id") }
-        for userID in owners {
-            guard let account = try await users.account(id: userID), let target = try await notifications.target(of: userID) else { continue }
+        let targets = try await notifications.allTargets()
+        let accounts = try await store.rows("""
+            SELECT \(unsafeRaw: UserRow.Column.joinedAccount) FROM notification_targets t JOIN users u ON u.id = t.user_id
+            """).map(UserRow.account)
+        for account in accounts {
+            guard let target = targets[account.id] else { continue }
+            let userID = account.id
             let today = MealDate(now, in: account.timeZone), time = TimeOfDay(now, in: account.timeZone)
             if target.mealReminder, let reminder = account.goals.reminderTime, account.goals.notificationsEnabled, time >= reminder,
                try await mealCount(userID, on: today) == 0 {

@@ -104,7 +104,7 @@ public struct OpenIDSignIn: Sendable {
         guard let adminGroup = settings.adminGroup else { return account }
         let isAdmin = claims.texts(settings.groupsClaim).contains(adminGroup)
         guard isAdmin != account.isAdmin else { return account }
-        if !isAdmin, try await users.all().filter(\.isAdmin).count <= 1 { return account }
+        if !isAdmin, try await users.administratorCount() <= 1 { return account }
         return try await users.update(userID, [(.isAdmin, isAdmin)])
     }
 
