@@ -37,6 +37,7 @@ let package = Package(
         .target(name: "MorselCore", resources: [
             .copy("Resources/sr28-foods.tsv"), .copy("Resources/sr28-nutrients.tsv"), .copy("Resources/fndds-foods.tsv"),
             .copy("Resources/ingredient-aliases.tsv"), .copy("Resources/foreign-words.tsv"),
+            .copy("Resources/sentence-words.tsv"),
         ]),
         // One SQLite setting Swift cannot reach (a variadic C function), for the app's readers.
         .target(name: "CSQLiteOptions"),

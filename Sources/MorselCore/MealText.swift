@@ -8,6 +8,8 @@ import Foundation
 public struct MealText: Sendable {
     /// What was typed, tidied.
     public let text: String
+    /// The meal the words name ("for lunch I had …", "… as a snack"), if they name one.
+    public let category: StandardCategory?
     /// Each food said, in order, as resolved or as picked.
     public let foods: [EatenFoodResolver.Resolution]
     public let total: Nutrition
@@ -51,7 +53,8 @@ public struct MealText: Sendable {
         guard text.count <= Self.maxLength else {
             throw ValidationFailure([FieldError(field: "text", message: "Say it in at most \(Self.maxLength) characters.")])
         }
-        var foods = Self.pieces(text).flatMap { Self.foods(in: $0, resolver: resolver) }
+        let sentence = MealSentence(text)
+        var foods = sentence.pieces.flatMap { Self.foods(in: $0, resolver: resolver) }
         guard foods.count <= Self.maxItems else {
             throw ValidationFailure([FieldError(field: "text", message: "At most \(Self.maxItems) foods in one meal.")])
         }
@@ -66,6 +69,7 @@ public struct MealText: Sendable {
         }
         guard unmatched.isEmpty else { throw ValidationFailure(unmatched) }
         self.text = text
+        self.category = sentence.category
         self.foods = foods
         total = Nutrition.total(foods.compactMap { $0.choice?.nutrition })
         var nutrients = NutrientTotals()
@@ -73,30 +77,29 @@ public struct MealText: Sendable {
         self.nutrients = nutrients
     }
 
-    /// The text cut at line ends, commas, semicolons and “+”.
-    static func pieces(_ text: String) -> [String] {
-        text.split(whereSeparator: { ",;+\n".contains($0) }).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-    }
-
     /// The foods of one piece. A dish or brand is one food before any splitting (“mac and
     /// cheese”, “peanut butter and jelly sandwich”: a food's own description holds every
     /// word); otherwise it splits at “and”, “with”, “&” or “plus” (“cheeseburger and fries”,
     /// “a bagel with cream cheese”), each side read on its own. Read from the left, each food
     /// is the longest run of parts that names one dish (“mac and cheese and a coke” is two).
-    static func foods(in piece: String, resolver: EatenFoodResolver) -> [EatenFoodResolver.Resolution] {
+    /// An amount said after the piece's foods ("… that weighs 248 g") is the last one's.
+    static func foods(in said: MealSentence.Piece, resolver: EatenFoodResolver) -> [EatenFoodResolver.Resolution] {
+        let piece = said.food
         // Spaced, so that "M&M's" and "PB&J" stay names.
         let joints = piece.ranges(of: #/(?i)\s+(and|with|&|plus|n)\s+/#)
         let starts = [piece.startIndex] + joints.map(\.upperBound), ends = joints.map(\.lowerBound) + [piece.endIndex]
+        func read(_ first: Int, _ last: Int) -> EatenFoodResolver.Resolution {
+            let text = String(piece[starts[first]..<ends[last]])
+            return resolver.resolve(last == starts.count - 1 ? SaidFood(text, amount: said.amount) : SaidFood(text))
+        }
         var foods: [EatenFoodResolver.Resolution] = []
         var first = 0
         while first < starts.count {
             // A part that says an amount ("a banana and a cup of milk") starts another food.
             var last = first
             while last + 1 < starts.count, !SaidFood(String(piece[starts[last + 1]..<ends[last + 1]])).saysAmount { last += 1 }
-            let dish = stride(from: last, to: first, by: -1).lazy
-                .map { end in (end, resolver.resolve(String(piece[starts[first]..<ends[end]]))) }
-                .first { resolver.isOneDish($0.1) }
-            let (end, food) = dish ?? (first, resolver.resolve(String(piece[starts[first]..<ends[first]])))
+            let dish = stride(from: last, to: first, by: -1).lazy.map { end in (end, read(first, end)) }.first { resolver.isOneDish($0.1) }
+            let (end, food) = dish ?? (first, read(first, first))
             foods.append(food)
             first = end + 1
         }

@@ -10,7 +10,7 @@ import MorselServer
 struct MorselBench: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Morsel's benchmarks: figures are printed, nothing is asserted.",
-        subcommands: [FoodsBenchmark.self, Seed.self, ImportBenchmark.self, JSONEncodingBenchmark.self], defaultSubcommand: FoodsBenchmark.self)
+        subcommands: [FoodsBenchmark.self, WordsBenchmark.self, Seed.self, ImportBenchmark.self, JSONEncodingBenchmark.self], defaultSubcommand: FoodsBenchmark.self)
 }
 
 /// Fills a database (migrated first, starter recipes included) with synthetic people,

@@ -4,7 +4,7 @@
 /// says no amount at all, so the usual one is meant.
 public struct SaidFood: Hashable, Sendable {
     /// What was said, as typed.
-    public let text: String
+    public private(set) var text: String
     /// How many: "2 tacos" 2, "half a cup" 0.5; nil when no amount was said ("pad thai").
     public internal(set) var count: Double?
     /// One said with an article ("a bagel") rather than a number: the usual one is meant.
@@ -33,6 +33,25 @@ public struct SaidFood: Hashable, Sendable {
         self.text = text
         var tokens = Self.tokens(text)
         read(&tokens)
+    }
+
+    /// A food with its amount said after it ("a bowl of lentil soup", "248 grams"): the amount
+    /// is what was eaten. A volume of a food said in a package ("a bottle of water", "16.9 fl
+    /// oz") is the package's size.
+    public init(_ text: String, amount: String?) {
+        self.init(text)
+        guard let amount else { return }
+        let stated = SaidFood(amount)
+        self.text = "\(text), \(amount)"
+        if let grams = stated.grams {
+            self.grams = grams
+        } else if let milliliters = stated.milliliters {
+            if serving.map(EatenFoodResolver.packages.contains) == true || serving == "glass" || serving == "mug" {
+                packageMilliliters = milliliters
+            } else {
+                (count, isArticle, serving, self.milliliters) = (stated.count, false, stated.serving, milliliters)
+            }
+        }
     }
 
     /// Whether anything says how much (a number, an article, a weight, a volume or a serving).

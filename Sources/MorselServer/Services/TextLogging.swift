@@ -45,7 +45,8 @@ public struct TextLogging: Sendable {
         do { return try MealText(text, resolver: foods.eaten, picks: picks) } catch { throw DomainError.invalid(error) }
     }
 
-    /// The working, and the meal unless `dryRun`. Dates are yyyy-mm-dd or dd/mm/yyyy (today
+    /// The working, and the meal unless `dryRun`, in `category` or else the meal the words
+    /// name ("for lunch I had …"). Dates are yyyy-mm-dd or dd/mm/yyyy (today
     /// when absent); without a time, a meal of today is logged now. A food that is not sure
     /// is refused with the choices weighed (``DomainError/unsure(_:)``), dry run or not, and
     /// nothing is logged: the person picks, and sends the picks as `choices`.
@@ -61,7 +62,9 @@ public struct TextLogging: Sendable {
         let today = MealDate(clock.now(), in: timeZone)
         let day = try MealDate.read(date, field: "date") ?? today
         let now = day == today ? TimeOfDay(clock.now(), in: timeZone) : nil
-        var input = MealInput(parsed.meal(category: MealCategory(category ?? ""), date: day, time: now))
+        // A category chosen wins over one the words name ("for lunch I had …").
+        let named = category.map { $0.trimmingCharacters(in: .whitespaces) }.flatMap { $0.isEmpty ? nil : $0 } ?? parsed.category?.rawValue
+        var input = MealInput(parsed.meal(category: MealCategory(named ?? ""), date: day, time: now))
         if let time { input.time = .text(time) }
         let validated = try input.validated(today: today)
         guard !dryRun else { return (parsed, nil, validated.warnings) }

@@ -1,0 +1,277 @@
+/// A meal as people type or say it, cut into the foods it names: "For lunch, I had a turkey
+/// sandwich along with a medium latte" is a turkey sandwich and a medium latte, eaten at lunch.
+///
+/// What is not food is read by its kind, not by whole phrases (`Resources/sentence-words.tsv`):
+/// a framing (a subject, then eating verbs and their particles: "I'm snacking on", "I just
+/// grabbed", "I started my day with"), a meal named ("for my snack", "as a quick snack",
+/// "dinner tonight consists of": the meal's category), joiners cut like a comma ("along
+/// with", "paired it with", the Oxford comma's "and"), trailers ("to munch on"), times ("this
+/// morning") and an amount said after its food ("a bowl of soup that weighs 248 g", "a bottle
+/// of water, which is 16.9 fl oz"), put back as the food's own amount. "And" and "with"
+/// inside a piece are left to ``MealText``, which knows a dish ("mac and cheese") from two foods.
+public struct MealSentence: Sendable {
+    /// One food's words as said, with an amount said after it, if any ("248 grams").
+    public struct Piece: Sendable, Hashable {
+        /// The food as typed, the amount said after it kept ("a bowl of soup that weighs 248 g").
+        public let text: String
+        /// The words to read as the food, the amount said after it taken out ("a bowl of soup").
+        public let food: String
+        /// An amount said after the food ("248 grams", "16.9 fl oz"): it is what was eaten.
+        public let amount: String?
+    }
+
+    /// The meal the sentence names ("for lunch", "as a snack", "this morning"), if any.
+    public let category: StandardCategory?
+    /// The foods, in the order said.
+    public let pieces: [Piece]
+
+    public init(_ text: String) {
+        let tokens = Self.tokens(text)
+        var reader = Reader(tokens: tokens)
+        reader.read()
+        category = reader.category ?? reader.timeCategory
+        pieces = reader.pieces()
+    }
+
+    // MARK: Tokens
+
+    /// A word as typed and as compared (lower case, straight apostrophes), or a break: the
+    /// punctuation that ends a clause (, ; : . ! ? and brackets).
+    struct Token: Hashable {
+        let typed: String
+        let key: String
+        var isBreak: Bool { key.isEmpty }
+        static let `break` = Token(typed: "", key: "")
+    }
+
+    /// Words split at white space, with the punctuation at their edges cut off as breaks
+    /// ("cheese." is "cheese" and a break; "16.9", "M&M's" and "1/2" stay whole).
+    static func tokens(_ text: String) -> [Token] {
+        var tokens: [Token] = []
+        let spaced = text.replacing("w/o ", with: "without ").replacing("w/", with: "with ").replacing("W/", with: "with ")
+        for word in spaced.split(whereSeparator: { $0.isWhitespace }) {
+            var word = Substring(word)
+            var leading = false, trailing = 0
+            while let first = word.first, Self.edges.contains(first) {
+                leading = leading || Self.breaking.contains(first)
+                word = word.dropFirst()
+            }
+            while let last = word.last, Self.edges.contains(last) {
+                if Self.breaking.contains(last) { trailing += 1 }
+                word = word.dropLast()
+            }
+            if leading { tokens.append(.break) }
+            if !word.isEmpty {
+                let key = String(word).lowercased().replacing("’", with: "'").replacing("‘", with: "'")
+                tokens.append(word == "&" || word == "+" ? (word == "+" ? .break : Token(typed: "&", key: "&")) : Token(typed: String(word), key: key))
+            }
+            if trailing > 0 { tokens.append(.break) }
+        }
+        return tokens
+    }
+
+    /// Punctuation that ends a clause, and all that is cut from a word's edges.
+    private static let breaking: Set<Character> = [",", ";", ":", ".", "!", "?", "(", ")", "[", "]", "…"]
+    private static let edges: Set<Character> = breaking.union(["\"", "“", "”", "'", "‘", "’", "*", "_"])
+
+    // MARK: Words
+
+    /// Phrases of each kind, by their first word, longest first.
+    struct Phrases: Sendable {
+        private var byFirst: [String: [[String]]] = [:]
+        fileprivate(set) var categories: [[String]: StandardCategory] = [:]
+
+        init(_ kind: String) {
+            for row in BundledWords.rows("sentence-words") where row[0] == kind {
+                let words = row[1].split(separator: " ").map(String.init)
+                byFirst[words[0], default: []].append(words)
+                if row.count > 2, let category = StandardCategory(rawValue: row[2]) { categories[words] = category }
+            }
+            for key in byFirst.keys { byFirst[key]!.sort { $0.count > $1.count } }
+        }
+
+        /// The longest phrase starting at `index` within one clause.
+        func match(_ tokens: [Token], at index: Int) -> [String]? {
+            guard index < tokens.count, let phrases = byFirst[tokens[index].key] else { return nil }
+            return phrases.first { phrase in
+                index + phrase.count <= tokens.count && phrase.indices.allSatisfy { tokens[index + $0].key == phrase[$0] }
+            }
+        }
+
+        func contains(_ word: String) -> Bool { byFirst[word]?.contains { $0.count == 1 } == true }
+    }
+
+    static let subjects = Phrases("subject")
+    static let verbs = Phrases("verb")
+    static let leads = Phrases("lead")
+    static let adverbs = Phrases("adverb")
+    static let particles = Phrases("particle")
+    static let meals = Phrases("meal")
+    static let adjectives = Phrases("adjective")
+    static let afterMeal = Phrases("after-meal")
+    static let joiners = Phrases("joiner")
+    static let trailers = Phrases("trailer")
+    static let times = Phrases("time")
+    static let asides = Phrases("aside")
+
+    /// Words that open a food's amount: after a meal's name, they show the name was a meal's.
+    static let amountWords: Set<String> = ["a", "an", "one", "some", "two", "three", "four", "five", "six", "half", "several", "few", "couple"]
+    /// Words that join a piece to the one before it, left over at its start ("…, and a coffee").
+    static let leftoverJoints: Set<String> = ["and", "or", "with", "plus", "then", "also", "but", "so", "&", "as", "well", "-", "–", "—"]
+    /// Meal nouns that also begin foods ("a breakfast burrito", "snack mix", "a dinner roll"):
+    /// a meal only where what follows cannot go on naming a food.
+    static func endsMealName(_ tokens: [Token], at index: Int) -> Bool {
+        guard index < tokens.count else { return true }
+        let key = tokens[index].key
+        return tokens[index].isBreak || amountWords.contains(key) || key.first?.isNumber == true || subjects.match(tokens, at: index) != nil
+            || joiners.match(tokens, at: index) != nil || trailers.match(tokens, at: index) != nil || times.match(tokens, at: index) != nil
+            || ["and", "with", "i", "then", "so", "but", "-", "–", "—", "that", "which"].contains(key)
+    }
+
+    // MARK: Reading
+
+    private struct Reader {
+        let tokens: [Token]
+        var out: [Token] = []
+        var category: StandardCategory?
+        var timeCategory: StandardCategory?
+
+        init(tokens: [Token]) { self.tokens = tokens }
+
+        var atClauseStart: Bool { out.last?.isBreak ?? true }
+
+        mutating func read() {
+            var index = 0
+            while index < tokens.count {
+                if let length = meal(at: index) ?? framing(at: index) ?? cut(at: index) {
+                    out.append(.break)
+                    index += length
+                } else {
+                    out.append(tokens[index])
+                    index += 1
+                }
+            }
+        }
+
+        /// A meal named: "for (my quick) snack", "(my) dinner tonight consists of", "lunch:".
+        mutating func meal(at start: Int) -> Int? {
+            var index = start
+            let preposition = ["for", "as", "at", "during", "with"].contains(tokens[index].key)
+            if preposition { index += 1 }
+            guard preposition || atClauseStart else { return nil }
+            while index < tokens.count, MealSentence.meals.match(tokens, at: index) == nil, let adjective = MealSentence.adjectives.match(tokens, at: index) {
+                index += adjective.count
+            }
+            guard let meal = MealSentence.meals.match(tokens, at: index) else { return nil }
+            index += meal.count
+            // "my breakfast drink", "dinner tonight consists of": the rest of the naming.
+            while let after = MealSentence.afterMeal.match(tokens, at: index) ?? MealSentence.times.match(tokens, at: index) { index += after.count }
+            guard MealSentence.endsMealName(tokens, at: index) else { return nil }
+            if category == nil { category = MealSentence.meals.categories[meal] }
+            return index - start
+        }
+
+        /// A subject and its eating verb ("I'm snacking on", "we just grabbed", "I started my
+        /// day with"), or a sentence opened by one ("Had a bagel").
+        mutating func framing(at start: Int) -> Int? {
+            var index = start
+            if let subject = MealSentence.subjects.match(tokens, at: index) {
+                index += subject.count
+            } else if atClauseStart, let lead = MealSentence.leads.match(tokens, at: index) {
+                index += lead.count
+                if lead == ["just"], MealSentence.verbs.match(tokens, at: index) == nil { return nil }
+            } else {
+                return nil
+            }
+            var sawVerb = start != index && MealSentence.leads.match(tokens, at: start) != nil
+            while index < tokens.count {
+                if let verb = MealSentence.verbs.match(tokens, at: index) {
+                    sawVerb = true
+                    index += verb.count
+                } else if let adverb = MealSentence.adverbs.match(tokens, at: index) {
+                    index += adverb.count
+                } else if sawVerb, let particle = MealSentence.particles.match(tokens, at: index) {
+                    index += particle.count
+                } else {
+                    break
+                }
+            }
+            return sawVerb ? index - start : nil
+        }
+
+        /// Joiners, trailers and times: cut like a comma.
+        mutating func cut(at index: Int) -> Int? {
+            if let time = MealSentence.times.match(tokens, at: index) {
+                if timeCategory == nil { timeCategory = MealSentence.times.categories[time] }
+                return time.count
+            }
+            return (MealSentence.joiners.match(tokens, at: index) ?? MealSentence.trailers.match(tokens, at: index))?.count
+        }
+
+        /// The clauses left, each a food: words that join it to the one before cut from its
+        /// start, and an amount said after it taken out.
+        func pieces() -> [Piece] {
+            var pieces: [Piece] = []
+            var clause: [Token] = []
+            for token in out + [.break] {
+                guard token.isBreak else { clause.append(token); continue }
+                while let first = clause.first, MealSentence.leftoverJoints.contains(first.key) { clause.removeFirst() }
+                while let last = clause.last, ["and", "or", "with", "&", "-"].contains(last.key) { clause.removeLast() }
+                if clause.contains(where: { $0.key.contains(where: \.isLetter) || $0.key.first?.isNumber == true }) {
+                    pieces.append(MealSentence.piece(clause))
+                }
+                clause = []
+            }
+            return pieces
+        }
+    }
+
+    /// One clause as a piece: an amount said after the food's words ("…soup that weighs 248
+    /// grams", "…water at 507 g", "…, which is 16.9 fl oz") taken out as its amount.
+    static func piece(_ clause: [Token]) -> Piece {
+        let text = clause.map(\.typed).joined(separator: " ")
+        // The last number with a unit after it, with at least one word of food before it.
+        for index in clause.indices.reversed() where index > 0 {
+            let key = clause[index].key
+            guard let number = leadingNumber(key) else { continue }
+            let unitStart = number.count < key.count ? index : index + 1
+            let unitWords = number.count < key.count ? [String(key.dropFirst(number.count)).trimmingPrefix("-").description]
+                + clause[(index + 1)...].prefix(1).map(\.key) : clause[(index + 1)...].prefix(2).map(\.key)
+            guard let unit = unitWords.first, !unit.isEmpty, isUnit(unit, next: unitWords.dropFirst().first) else { break }
+            let unitLength = unit == "fl" || (unit.hasPrefix("fl") && unitWords.dropFirst().first.map(isOunce) == true) ? 2 : 1
+            let end = unitStart == index ? index + unitLength : index + 1 + unitLength
+            // What comes after the amount must say nothing of the food ("of water" would make it the amount before).
+            guard end >= clause.count || clause[end...].allSatisfy({ trailers.contains($0.key) || ["each", "total", "in", "all"].contains($0.key) }) else { break }
+            var first = index
+            while first > 0, let aside = asidePhrase(ending: first, in: clause) { first -= aside }
+            let food = clause[..<first]
+            guard food.contains(where: { $0.key.contains(where: \.isLetter) && !amountWords.contains($0.key) }) else { break }
+            let amount = clause[index..<min(end, clause.count)].map(\.typed).joined(separator: " ")
+            return Piece(text: text, food: food.map(\.typed).joined(separator: " "), amount: amount)
+        }
+        return Piece(text: text, food: text, amount: nil)
+    }
+
+    /// The length of an aside phrase ("that weighs", "at") that ends just before `end`.
+    private static func asidePhrase(ending end: Int, in clause: [Token]) -> Int? {
+        for length in stride(from: 3, through: 1, by: -1) where end - length >= 0 {
+            if asides.match(clause, at: end - length)?.count == length { return length }
+        }
+        return nil
+    }
+
+    private static func leadingNumber(_ key: String) -> Substring? {
+        let number = key.prefix { $0.isNumber || $0 == "." || $0 == "/" }
+        return number.first?.isNumber == true ? number : nil
+    }
+
+    private static func isOunce(_ word: String) -> Bool { ["oz", "ounce", "ounces", "oz."].contains(word) }
+
+    /// A weight or volume unit ("g", "grams", "oz", "fl oz", "ml", "cups").
+    private static func isUnit(_ word: String, next: String?) -> Bool {
+        if word == "fl" || word == "fl." { return next.map(isOunce) ?? false }
+        let singular = FoodText.singular(word)
+        return IngredientMeasure.massUnits[singular] != nil || IngredientMeasure.volumeUnits[singular] != nil
+            || IngredientMeasure.massUnits[word] != nil || IngredientMeasure.volumeUnits[word] != nil
+    }
+}
