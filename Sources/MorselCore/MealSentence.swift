@@ -18,6 +18,18 @@ public struct MealSentence: Sendable {
         public let food: String
         /// An amount said after the food ("248 grams", "16.9 fl oz"): it is what was eaten.
         public let amount: String?
+        /// Words said of the food apart from its name ("that's unsweetened", "no icing", "it's a
+        /// yeast type"): they say which food, not how much.
+        public var qualifiers: String?
+
+        init(text: String, food: String, amount: String?, qualifiers: String? = nil) {
+            (self.text, self.food, self.amount, self.qualifiers) = (text, food, amount, qualifiers)
+        }
+
+        /// This piece with words said of it afterwards.
+        func described(by words: String, as typed: String) -> Piece {
+            Piece(text: text + ", " + typed, food: food, amount: amount, qualifiers: [qualifiers, words].compactMap { $0 }.joined(separator: " "))
+        }
     }
 
     /// The meal the sentence names ("for lunch", "as a snack", "this morning"), if any.
@@ -113,6 +125,8 @@ public struct MealSentence: Sendable {
     static let trailers = Phrases("trailer")
     static let times = Phrases("time")
     static let asides = Phrases("aside")
+    static let describing = Phrases("describing")
+    static let restating = Phrases("restating")
 
     /// Words that open a food's amount: after a meal's name, they show the name was a meal's.
     static let amountWords: Set<String> = ["a", "an", "one", "some", "two", "three", "four", "five", "six", "half", "several", "few", "couple"]
@@ -184,7 +198,7 @@ public struct MealSentence: Sendable {
                 return nil
             }
             var sawVerb = start != index && MealSentence.leads.match(tokens, at: start) != nil
-            while index < tokens.count {
+            while index < tokens.count, !tokens[index].isBreak {
                 if let verb = MealSentence.verbs.match(tokens, at: index) {
                     sawVerb = true
                     index += verb.count
@@ -192,11 +206,21 @@ public struct MealSentence: Sendable {
                     index += adverb.count
                 } else if sawVerb, let particle = MealSentence.particles.match(tokens, at: index) {
                     index += particle.count
+                } else if !sawVerb, MealSentence.subjects.match(tokens, at: start) != nil, Self.mayBeVerb(tokens[index].key) {
+                    // After "I" comes a verb, whichever it is ("I popped", "I'm dipping them in").
+                    sawVerb = true
+                    index += 1
                 } else {
                     break
                 }
             }
             return sawVerb ? index - start : nil
+        }
+
+        /// A word after a subject that is its verb: not an amount, a number or a meal.
+        static func mayBeVerb(_ word: String) -> Bool {
+            !MealSentence.amountWords.contains(word) && word.first?.isLetter == true && !MealSentence.meals.contains(word)
+                && !["the", "my", "this", "that", "and", "with", "for", "as"].contains(word)
         }
 
         /// Joiners, trailers and times: cut like a comma.
@@ -215,12 +239,33 @@ public struct MealSentence: Sendable {
             var clause: [Token] = []
             for token in out + [.break] {
                 guard token.isBreak else { clause.append(token); continue }
+                defer { clause = [] }
                 while let first = clause.first, MealSentence.leftoverJoints.contains(first.key) { clause.removeFirst() }
                 while let last = clause.last, ["and", "or", "with", "&", "-"].contains(last.key) { clause.removeLast() }
-                if clause.contains(where: { $0.key.contains(where: \.isLetter) || $0.key.first?.isNumber == true }) {
-                    pieces.append(MealSentence.piece(clause))
+                guard clause.contains(where: { $0.key.contains(where: \.isLetter) || $0.key.first?.isNumber == true }) else { continue }
+                let typed = clause.map(\.typed).joined(separator: " ")
+                // "…, specifically a can of Red Bull": this food, the one before saying more of it.
+                if let restating = MealSentence.restating.match(clause, at: 0), let previous = pieces.popLast() {
+                    let piece = MealSentence.piece(Array(clause.dropFirst(restating.count)))
+                    pieces.append(Piece(text: previous.text + ", " + typed, food: piece.food, amount: piece.amount,
+                                        qualifiers: [previous.qualifiers, previous.food].compactMap { $0 }.joined(separator: " ")))
+                    continue
                 }
-                clause = []
+                // "…, which is 12 fl oz": the amount of the food before.
+                if MealSentence.describing.match(clause, at: 0) != nil, let previous = pieces.last, previous.amount == nil,
+                   case let amount = MealSentence.piece([Token(typed: "food", key: "food")] + clause), let stated = amount.amount,
+                   amount.food == "food" {
+                    pieces[pieces.count - 1] = Piece(text: previous.text + ", " + typed, food: previous.food, amount: stated, qualifiers: previous.qualifiers)
+                    continue
+                }
+                // "…, no dairy", "…, and it's a yeast type": more said of the food before.
+                if let describing = MealSentence.describing.match(clause, at: 0), let previous = pieces.last,
+                   !clause.contains(where: { MealSentence.amountWords.contains($0.key) && $0.key != "some" || $0.key.first?.isNumber == true }) {
+                    let words = clause.dropFirst(describing == ["no"] || describing == ["without"] || describing == ["not"] ? 0 : describing.count)
+                    pieces[pieces.count - 1] = previous.described(by: words.map(\.typed).joined(separator: " "), as: typed)
+                    continue
+                }
+                pieces.append(MealSentence.piece(clause))
             }
             return pieces
         }
@@ -247,9 +292,20 @@ public struct MealSentence: Sendable {
             let food = clause[..<first]
             guard food.contains(where: { $0.key.contains(where: \.isLetter) && !amountWords.contains($0.key) }) else { break }
             let amount = clause[index..<min(end, clause.count)].map(\.typed).joined(separator: " ")
-            return Piece(text: text, food: food.map(\.typed).joined(separator: " "), amount: amount)
+            return relative(Array(food), text: text, amount: amount)
         }
-        return Piece(text: text, food: text, amount: nil)
+        return relative(clause, text: text, amount: nil)
+    }
+
+    /// "a cup of almond milk that's unsweetened", "a potato that has the peel eaten": what
+    /// follows "that" or "which" (and its verb) says more of the food, not another one.
+    private static func relative(_ clause: [Token], text: String, amount: String?) -> Piece {
+        guard let marker = clause.indices.dropFirst().first(where: { describing.match(clause, at: $0) != nil && ["that", "which", "that's", "thats", "which's", "who"].contains(clause[$0].key) }),
+              let phrase = describing.match(clause, at: marker) else {
+            return Piece(text: text, food: clause.map(\.typed).joined(separator: " "), amount: amount)
+        }
+        let rest = clause[(marker + phrase.count)...].map(\.typed).joined(separator: " ")
+        return Piece(text: text, food: clause[..<marker].map(\.typed).joined(separator: " "), amount: amount, qualifiers: rest.isEmpty ? nil : rest)
     }
 
     /// The length of an aside phrase ("that weighs", "at") that ends just before `end`.

@@ -90,20 +90,27 @@ public struct MealText: Sendable {
         let starts = [piece.startIndex] + joints.map(\.upperBound), ends = joints.map(\.lowerBound) + [piece.endIndex]
         func read(_ first: Int, _ last: Int) -> EatenFoodResolver.Resolution {
             let text = String(piece[starts[first]..<ends[last]])
-            return resolver.resolve(last == starts.count - 1 ? SaidFood(text, amount: said.amount) : SaidFood(text))
+            return resolver.resolve(last == starts.count - 1 ? SaidFood(text, amount: said.amount, qualifiers: said.qualifiers) : SaidFood(text))
         }
         var foods: [EatenFoodResolver.Resolution] = []
         var first = 0
         while first < starts.count {
             // A part that says an amount ("a banana and a cup of milk") starts another food.
             var last = first
-            while last + 1 < starts.count, !SaidFood(String(piece[starts[last + 1]..<ends[last + 1]])).saysAmount { last += 1 }
+            while last + 1 < starts.count, !Self.startsFood(String(piece[starts[last + 1]..<ends[last + 1]])) { last += 1 }
             let dish = stride(from: last, to: first, by: -1).lazy.map { end in (end, read(first, end)) }.first { resolver.isOneDish($0.1) }
             let (end, food) = dish ?? (first, read(first, first))
             foods.append(food)
             first = end + 1
         }
         return foods
+    }
+
+    /// Whether a part after "and" or "with" starts another food: it says an amount of
+    /// something ("a banana and a cup of milk"), not just an amount ("half and half").
+    private static func startsFood(_ part: String) -> Bool {
+        let said = SaidFood(part)
+        return said.saysAmount && !said.words.isEmpty
     }
 
     /// The meal: named as typed, the foods' nutrition and nutrients, and each food's working in its notes.

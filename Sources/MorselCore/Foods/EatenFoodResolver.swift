@@ -59,7 +59,7 @@ public struct EatenFoodResolver: Sendable {
     public func resolve(_ text: String) -> Resolution { resolve(SaidFood(text)) }
 
     /// A weighed reading of one candidate: its score with the penalties of its amount.
-    private typealias Weighed = (choice: Choice, score: Double, fits: Bool, index: Int)
+    private typealias Weighed = (choice: Choice, score: Double, fits: Bool, index: Int, missing: [String])
 
     public func resolve(_ said: SaidFood) -> Resolution {
         // "a big mac": a size word that begins a food's own name is part of the name.
@@ -67,13 +67,13 @@ public struct EatenFoodResolver: Sendable {
            found.contains(where: { index.segments[$0].first?.prefix(2).contains(named.words[0]) == true }) {
             return resolve(named)
         }
-        let words = said.words.filter { !Self.joints.contains($0) && !Self.optional.contains($0) }
+        let words = tableWords(said.words.filter { !Self.joints.contains($0) && !Self.optional.contains($0) })
         guard !words.isEmpty else {
             return Resolution(said: said, choice: nil, alternatives: [], doubt: "it names no food", confidence: 0)
         }
         // A can of tuna is canned tuna.
         let implied = said.serving == "can" ? ["canned"] : []
-        let (ranked, dropped) = candidates(for: words, optional: said.words.filter(Self.optional.contains) + implied)
+        let ranked = candidates(for: words, optional: said.words.filter(Self.optional.contains) + implied)
         // Weigh the best few; a food the amount cannot be said of goes below one it can.
         var weighed: [Weighed] = []
         for candidate in ranked.prefix(20) {
@@ -81,7 +81,8 @@ public struct EatenFoodResolver: Sendable {
             guard let amount = Self.amount(said, of: food) else { continue }
             // A size said that the food's portions do not tell apart fits, but less well than one that does.
             let unsized = said.size != nil && !(amount.choice.portion.map { !Set(FoodText.words($0)).isDisjoint(with: Self.sizeNames) } ?? false)
-            weighed.append((amount.choice, candidate.score + (amount.fits ? 0 : 1.5) + (unsized ? 1 : 0), amount.fits, candidate.index))
+            weighed.append((amount.choice, candidate.score + (amount.fits ? 0 : 1.5) + (unsized ? 1 : 0), amount.fits, candidate.index,
+                            candidate.missing))
         }
         // By score; of equal ones, in the search's order.
         weighed = weighed.enumerated().sorted { ($0.element.score, $0.offset) < ($1.element.score, $1.offset) }.map(\.element)
@@ -90,18 +91,20 @@ public struct EatenFoodResolver: Sendable {
             return Resolution(said: said, choice: nil, alternatives: [], doubt: doubt, confidence: 0)
         }
         let alternatives = Self.distinct(weighed.dropFirst().map(\.choice), besides: best.choice)
-        let (doubt, confidence) = self.doubt(best, among: weighed, said: said, words: words, dropped: dropped)
+        let (doubt, confidence) = self.doubt(best, among: weighed, said: said, words: words)
         return Resolution(said: said, choice: best.choice, alternatives: Array(alternatives.prefix(Self.candidateLimit - 1)),
                           doubt: doubt, confidence: max(0, min(1, confidence)))
     }
 
     /// Why the best reading is not sure enough to log unasked (nil when it is), and how sure it is.
-    private func doubt(_ best: Weighed, among weighed: [Weighed], said: SaidFood, words: [String], dropped: [String]) -> (String?, Double) {
-        var confidence = 1.0 - Double(dropped.count) / Double(words.count)
+    private func doubt(_ best: Weighed, among weighed: [Weighed], said: SaidFood, words: [String]) -> (String?, Double) {
+        // The share of what the words tell that the food's names hold.
+        let told = words.reduce(0.0) { $0 + index.weight(of: $1) }
+        var confidence = told > 0 ? 1 - best.missing.reduce(0.0) { $0 + index.weight(of: $1) } / told : 0
         var doubt: String?
         let name = Set(index.segments[best.index].joined())
-        if !dropped.isEmpty {
-            doubt = "no food has “\(dropped.joined(separator: " "))” in its name"
+        if !best.missing.isEmpty, confidence < Self.coverageSure || best.missing.contains(words.last!) {
+            doubt = "no food has “\(best.missing.joined(separator: " "))” in its name"
         } else if let head = words.last, !Self.forms(of: head).contains(where: name.contains),
                   index.otherNames[best.index].isDisjoint(with: [head, words.joined(separator: " ")]) {
             // "stuff": only another name of a cookie mentions it ("Double Stuff"), where "jello"
@@ -140,7 +143,7 @@ public struct EatenFoodResolver: Sendable {
     /// joins them too and holds every word said ("Macaroni or noodles with cheese" for "mac and
     /// cheese"); "Pancake syrup" joins nothing, so "pancakes with syrup" is two foods.
     public func isOneDish(_ resolution: Resolution) -> Bool {
-        guard resolution.isSure, let food = resolution.choice?.food, food.source == .asEaten else { return false }
+        guard let food = resolution.choice?.food, food.source == .asEaten else { return false }
         let described = Set(FoodText.words(food.name))
         let words = resolution.said.words.filter { !Self.joints.contains($0) && !Self.optional.contains($0) }
         return !described.isDisjoint(with: Self.joints.union(["or"]))
@@ -176,35 +179,71 @@ public struct EatenFoodResolver: Sendable {
         // A name, not an amount: "big mac", "half and half" keep every word.
         let words = SaidFood.everyday(FoodText.words(query)).filter { !Self.joints.contains($0) && !SaidFood.fillers.contains($0) }
         guard !words.isEmpty, limit > 0 else { return [] }
-        let (ranked, dropped) = candidates(for: words)
-        guard dropped.isEmpty else { return index.search(query, limit: limit) }
+        let ranked = candidates(for: words).filter(\.missing.isEmpty)
+        guard !ranked.isEmpty else { return index.search(query, limit: limit) }
         return ranked.prefix(limit).map { index.foods[$0.index] }
     }
 
     // MARK: Candidates
 
-    /// Foods holding every word (in their description, other names or category), scored
-    /// lower-is-better; when none holds them all, the fewest words are dropped and named.
-    func candidates(for words: [String], optional: [String] = []) -> (ranked: [(index: Int, score: Double)], dropped: [String]) {
-        if let found = matching(words) { return (score(found, words: words, optional: optional), []) }
-        // Drop one word, then two; the most words kept wins, and what was dropped is named.
-        // A food is named in a few words: past that, dropping would only guess, and slowly.
-        var best: (ranked: [(index: Int, score: Double)], dropped: [String])?
-        for drop in 1..<min(3, words.count) where best == nil && words.count <= (drop == 1 ? 8 : 5) {
-            for removed in combinations(of: words.indices, choose: drop) {
-                let kept = words.enumerated().filter { !removed.contains($0.offset) }.map(\.element)
-                guard let found = matching(kept) else { continue }
-                let ranked = score(found, words: kept, optional: optional)
-                if best == nil || ranked[0].score < best!.ranked[0].score {
-                    best = (ranked, removed.map { words[$0] })
+    /// A food found for the words said: its score (lower is better), and the words said that
+    /// neither its description nor its other names hold.
+    struct Candidate {
+        let index: Int
+        let score: Double
+        let missing: [String]
+    }
+
+    /// The words as the tables write them: misspellings corrected ("chiken" → chicken), and
+    /// split or joined forms as the tables have them ("milkshake" → milk shake).
+    func tableWords(_ words: [String]) -> [String] {
+        index.usualForms(of: words.map { word in
+            Self.forms(of: word).contains { index.postings[$0] != nil } ? word : index.correction(of: word) ?? word
+        })
+    }
+
+    /// Foods scored on every word said, each weighed by how much it tells (``FoodIndex/weight(of:)``):
+    /// a word a food lacks lowers its score, most of all a rare one, but refuses nothing. The
+    /// foods that hold the most of the words' weight are scored in full, best first.
+    func candidates(for words: [String], optional: [String] = []) -> [Candidate] {
+        let forms = words.map(Self.forms)
+        let weights = forms.map { forms in forms.map(index.weight).min() ?? 0 }
+        var held = [Double](repeating: 0, count: index.foods.count)
+        var masks = [UInt64](repeating: 0, count: index.foods.count)
+        var touched: [Int] = []
+        touched.reserveCapacity(1024)
+        for (position, forms) in forms.enumerated().prefix(64) {
+            let bit = UInt64(1) << UInt64(position)
+            for form in forms {
+                for food in index.postings[form] ?? [] where masks[food] & bit == 0 {
+                    if masks[food] == 0 { touched.append(food) }
+                    masks[food] |= bit
+                    held[food] += weights[position]
                 }
             }
         }
-        if let best { return best }
-        // A word being typed, or another form of it ("stuff" → "stuffing"): offered, never sure.
-        if let found = index.matching(words, lastIsPrefix: true) { return (score(found, words: words, optional: optional), [words.last!]) }
-        return ([], words)
+        guard !touched.isEmpty else { return [] }
+        // Every food holding every word, as the search would find them, and of the others
+        // those holding the most weight (of equal weight, the shortest description).
+        let all = words.count >= 64 ? UInt64.max : (UInt64(1) << UInt64(words.count)) - 1
+        var pool = touched.filter { masks[$0] == all }
+        var rest = touched.filter { masks[$0] != all }
+        rest.sort { held[$0] != held[$1] ? held[$0] > held[$1] : (index.segments[$0].count, $0) < (index.segments[$1].count, $1) }
+        pool += rest.prefix(Self.pool)
+        let scored = score(pool, words: words, optional: optional)
+        return scored.map { candidate in
+            let missing = words.indices.filter { $0 < 64 && masks[candidate.index] & (UInt64(1) << UInt64($0)) == 0 }
+            let penalty = missing.reduce(0.0) { $0 + Self.missingCost + Self.missingWeightCost * weights[$1] }
+            return Candidate(index: candidate.index, score: candidate.score + penalty, missing: missing.map { words[$0] })
+        }.sorted { $0.score != $1.score ? $0.score < $1.score : index.foods[$0.index].id < index.foods[$1.index].id }
     }
+
+    /// How many of the foods lacking a word, those holding most of the words, are scored in full.
+    static let pool = 80
+    /// What a word said that a food lacks costs it, beyond the word's place: a little for any
+    /// word, more for a word that tells more.
+    static let missingCost = 0.5
+    static let missingWeightCost = 0.3
 
     /// The foods with every word, each word also matching the forms FNDDS writes it in ("grill" → grilled, "steamed" → cooked).
     private func matching(_ words: [String]) -> Set<Int>? {
@@ -236,15 +275,11 @@ public struct EatenFoodResolver: Sendable {
         "steamed": ["cooked"], "boiled": ["cooked"], "poached": ["cooked"], "sauteed": ["cooked"], "microwaved": ["cooked"],
     ]
 
-    private func combinations(of indices: Range<Int>, choose: Int) -> [[Int]] {
-        if choose == 1 { return indices.map { [$0] } }
-        return indices.flatMap { first in indices.filter { $0 > first }.map { [first, $0] } }
-    }
 
     /// Lower is better: the person's words as the food's own name (its first part) or one of
     /// its other names, few words they did not say (most of all in the name itself: "Pie,
     /// apple" is not an apple), a generic food ("NFS") when they were generic, and a food as eaten.
-    private func score(_ found: Set<Int>, words: [String], optional: [String]) -> [(index: Int, score: Double)] {
+    private func score(_ found: [Int], words: [String], optional: [String]) -> [(index: Int, score: Double)] {
         let said = Set(words.flatMap(Self.forms) + optional)
         let phrase = words.joined(separator: " ")
         // Worked out once, not once per food.
@@ -568,11 +603,14 @@ public struct EatenFoodResolver: Sendable {
     ]
 
     /// Words a person adds that a description need not have: "a plain bagel" is a bagel.
-    static let optional: Set<String> = ["plain", "regular", "homemade", "fresh", "classic", "original", "normal", "simple"]
+    static let optional: Set<String> = ["plain", "regular", "homemade", "fresh", "classic", "original", "normal", "simple", "cooked"]
 
     /// Words that join two foods, or two words of one dish ("mac and cheese").
     static let joints: Set<String> = ["and", "with", "n", "plus"]
 
+    /// A food lacking words said is sure only where what it holds tells at least this share of
+    /// what the words tell, and never when it lacks the last word (the thing itself).
+    static let coverageSure = 0.8
     /// Within this much of the best score, a reading is as likely.
     static let closeScore = 0.15
     /// Readings as likely that differ by more than this share of energy make the answer unsure.

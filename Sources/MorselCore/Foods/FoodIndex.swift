@@ -1,3 +1,5 @@
+import Foundation
+
 /// Searches the food table the way a person expects: every word of the query must appear
 /// (in any order, singular or plural, any case; the last word may be a prefix while typing),
 /// and plain, raw, common foods rank above dishes and processed variants.
@@ -38,6 +40,12 @@ public struct FoodIndex: Sendable {
     private let isBranded: [Bool]
     /// A canned food's words up to "canned" → its drained solids ("Beans, kidney, red, mature seeds, canned").
     private let drainedSolids: [String: Int]
+    /// The words of the tables by their length, for finding the one a misspelling meant.
+    private let wordsByLength: [Int: [String]]
+    /// Words the tables write as two more often than as one: "milkshake" → "milk shake".
+    private let twoWordForms: [String: [String]]
+    /// Two words the tables write as one more often than as two: "pan cake" → "pancake".
+    private let oneWordForms: [[String]: String]
 
     /// - Parameter meanings: common names (as ``FoodText`` words joined by spaces) and the
     ///   food each stands for; by default the hand-checked alias table.
@@ -92,6 +100,21 @@ public struct FoodIndex: Sendable {
             if let key = Self.cannedKey(food.name), drainedSolids[key] == nil { drainedSolids[key] = index }
         }
         self.drainedSolids = drainedSolids
+        self.wordsByLength = Dictionary(grouping: postings.keys.filter { $0.count >= 3 && $0.allSatisfy(\.isLetter) }, by: \.count)
+        // Every pair of words side by side in a name whose joining is a word of the tables too.
+        var pairs: [[String]: Int] = [:]
+        for parts in segments {
+            for part in parts where part.count > 1 {
+                for (first, second) in zip(part, part.dropFirst()) where postings[first + second] != nil { pairs[[first, second], default: 0] += 1 }
+            }
+        }
+        var twoWordForms: [String: [String]] = [:], oneWordForms: [[String]: String] = [:]
+        for (pair, count) in pairs {
+            let joined = pair[0] + pair[1], alone = postings[joined]?.count ?? 0
+            if count > alone { twoWordForms[joined] = pair } else if alone > count { oneWordForms[pair] = joined }
+        }
+        self.twoWordForms = twoWordForms
+        self.oneWordForms = oneWordForms
         self.byID = byID
         self.segments = segments
         self.otherWords = otherWords
@@ -111,6 +134,72 @@ public struct FoodIndex: Sendable {
     }
 
     public func food(id: String) -> Food? { byID[id].map { foods[$0] } }
+
+    // MARK: Words as people type them
+
+    /// How much a word tells which food is meant: rare words much (a brand, "pierogi"), common
+    /// ones little ("chicken"). The inverse of the share of foods holding it, in log units;
+    /// a word no food holds tells the most.
+    public func weight(of word: String) -> Double {
+        log(Double(foods.count + 1) / Double((postings[word]?.count ?? 0) + 1))
+    }
+
+    /// The word of the tables a misspelt one meant ("avacado" → avocado, "chiken" → chicken,
+    /// "sandwhich" → sandwich): one letter added, dropped, changed or two swapped, or two such
+    /// slips in a word of eight letters or more; of those as close, the one most foods hold.
+    /// Nil for a short word, a word the tables hold, or one nothing is near.
+    public func correction(of word: String) -> String? {
+        guard word.count >= 4, postings[word] == nil, word.allSatisfy(\.isLetter) else { return nil }
+        let allowed = word.count >= 8 ? 2 : 1
+        let typed = Array(word.utf8)
+        var best: (distance: Int, count: Int, word: String)?
+        for length in (word.count - allowed)...(word.count + allowed) {
+            for candidate in wordsByLength[length] ?? [] {
+                let distance = Self.editDistance(typed, Array(candidate.utf8), limit: allowed)
+                guard distance <= allowed else { continue }
+                let count = postings[candidate]?.count ?? 0
+                if best == nil || (distance, -count, candidate) < (best!.distance, -best!.count, best!.word) { best = (distance, count, candidate) }
+            }
+        }
+        return best?.word
+    }
+
+    /// The words as the tables most often write them: one word they write as two ("milkshake"
+    /// → milk, shake) split, two they write as one ("pan cake" → pancake) joined.
+    public func usualForms(of words: [String]) -> [String] {
+        var out: [String] = []
+        var index = 0
+        while index < words.count {
+            if index + 1 < words.count, let joined = oneWordForms[[words[index], words[index + 1]]] {
+                out.append(joined)
+                index += 2
+            } else {
+                out += twoWordForms[words[index]] ?? [words[index]]
+                index += 1
+            }
+        }
+        return out
+    }
+
+    /// Letters added, dropped, changed or two side by side swapped (optimal string alignment),
+    /// stopping early past `limit`.
+    static func editDistance(_ a: [UInt8], _ b: [UInt8], limit: Int) -> Int {
+        if abs(a.count - b.count) > limit { return limit + 1 }
+        var before = [Int](repeating: 0, count: b.count + 1), previous = Array(0...b.count), current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...max(a.count, 1) where !a.isEmpty {
+            current[0] = i
+            var smallest = current[0]
+            for j in 1...max(b.count, 1) where !b.isEmpty {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { current[j] = min(current[j], before[j - 2] + 1) }
+                smallest = min(smallest, current[j])
+            }
+            if smallest > limit { return limit + 1 }
+            (before, previous, current) = (previous, current, before)
+        }
+        return a.isEmpty ? b.count : previous[b.count]
+    }
 
     /// The drained solids of a canned food, where USDA lists them ("Beans, kidney, red, mature
     /// seeds, canned, solids and liquids" → "…, canned, drained solids").

@@ -38,8 +38,14 @@ public struct SaidFood: Hashable, Sendable {
     /// A food with its amount said after it ("a bowl of lentil soup", "248 grams"): the amount
     /// is what was eaten. A volume of a food said in a package ("a bottle of water", "16.9 fl
     /// oz") is the package's size.
-    public init(_ text: String, amount: String?) {
+    public init(_ text: String, amount: String?, qualifiers: String? = nil) {
         self.init(text)
+        if let qualifiers {
+            // Said of the food after its name: they choose among foods, before the thing itself.
+            let more = Self.tokens(qualifiers).filter { !Self.fillers.contains($0) && !Self.qualifierFillers.contains($0) }
+            typedWords = more + typedWords
+            words = Self.everyday(typedWords)
+        }
         guard let amount else { return }
         let stated = SaidFood(amount)
         self.text = "\(text), \(amount)"
@@ -90,19 +96,46 @@ public struct SaidFood: Hashable, Sendable {
             tokens = tokens.dropFirst()
         }
         readSize(&tokens)
+        Self.skipServingWords(&tokens)
         if serving == nil, grams == nil {
-            // "juice box" before "box": the longest serving noun said.
+            // "juice box" before "box": the longest serving noun said; "an 8 fl oz cup of…".
             if tokens.count > 2, let noun = Self.servingNouns[tokens.prefix(2).joined(separator: " ")] {
                 serving = noun
                 tokens = tokens.dropFirst(2)
-            } else if let first = tokens.first, let noun = Self.servingNouns[first], tokens.count > 1 {
+            } else if let first = tokens.first, let noun = Self.servingNouns[first] ?? (packageMilliliters != nil && first == "cup" ? "cup" : nil),
+                      tokens.count > 1 {
                 serving = noun
                 tokens = tokens.dropFirst()
             }
             readSize(&tokens)
+            Self.skipServingWords(&tokens)
+        }
+        // "a Capri Sun pouch of juice drink": a serving noun after the food's first words.
+        if serving == nil, grams == nil, let of = tokens.firstIndex(of: "of"), of > tokens.startIndex,
+           let noun = Self.servingNouns[tokens[of - 1]], tokens.index(after: of) < tokens.endIndex {
+            serving = noun
+            tokens = tokens[..<(of - 1)] + tokens[tokens.index(after: of)...]
         }
         typedWords = Array(tokens).filter { !Self.fillers.contains($0) }
         words = Self.everyday(typedWords)
+    }
+
+    /// Words that say a serving is one person's, or its size, before the serving noun ("a small
+    /// single serving bag", "an individual container", "a fun size bar", "a snack-sized bag").
+    private static func skipServingWords(_ tokens: inout ArraySlice<String>) {
+        while let first = tokens.first, tokens.count > 1 {
+            let next = tokens.dropFirst().first ?? ""
+            if ["single", "individual", "personal"].contains(first), next == "serving" || next == "size" || next == "sized" || next == "serve" {
+                tokens = tokens.dropFirst(2)
+            } else if ["snack", "fun", "personal", "king", "regular", "family", "party", "bite", "travel", "sharing", "share"].contains(first),
+                      ["size", "sized"].contains(next) {
+                tokens = tokens.dropFirst(2)
+            } else if ["single", "individual"].contains(first) {
+                tokens = tokens.dropFirst()
+            } else {
+                return
+            }
+        }
     }
 
     /// The same words with the size read as the first word of the food's name ("big mac").
@@ -248,7 +281,12 @@ public struct SaidFood: Hashable, Sendable {
     ]
 
     /// Words that say nothing of which food: "of", "my", "some", and hedges ("about").
-    static let fillers: Set<String> = ["of", "my", "some", "about", "around", "approximately", "roughly", "just", "the", "x"]
+    static let fillers: Set<String> = [
+        "of", "my", "some", "about", "around", "approximately", "roughly", "just", "the", "x", "a", "an", "made", "filled", "packed",
+        "served", "loaded", "specifically", "kind", "type", "sort",
+    ]
+    /// Words of what is said after a food that only link it ("that has the peel eaten", "it's been fried").
+    static let qualifierFillers: Set<String> = ["it", "is", "was", "been", "be", "are", "were", "ha", "has", "have", "had", "that", "which", "it", "one", "there"]
 
     /// Everyday words put as FNDDS writes them. Word for word, so it carries to every food
     /// ("whole wheat toast", "cinnamon toast"), never a list of whole meals.
