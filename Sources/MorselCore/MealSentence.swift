@@ -36,6 +36,8 @@ public struct MealSentence: Sendable {
     public let category: StandardCategory?
     /// The foods, in the order said.
     public let pieces: [Piece]
+    /// The last meal named, as typed ("dinner"): what was said when no food was.
+    public let mealNamed: String?
 
     public init(_ text: String) {
         let tokens = Self.tokens(text)
@@ -43,6 +45,7 @@ public struct MealSentence: Sendable {
         reader.read()
         category = reader.category ?? reader.timeCategory
         pieces = reader.pieces()
+        mealNamed = reader.mealNamed
     }
 
     // MARK: Tokens
@@ -149,6 +152,7 @@ public struct MealSentence: Sendable {
         var out: [Token] = []
         var category: StandardCategory?
         var timeCategory: StandardCategory?
+        var mealNamed: String?
 
         init(tokens: [Token]) { self.tokens = tokens }
 
@@ -177,11 +181,13 @@ public struct MealSentence: Sendable {
                 index += adjective.count
             }
             guard let meal = MealSentence.meals.match(tokens, at: index) else { return nil }
+            let named = tokens[index..<(index + meal.count)].map(\.typed).joined(separator: " ")
             index += meal.count
             // "my breakfast drink", "dinner tonight consists of": the rest of the naming.
             while let after = MealSentence.afterMeal.match(tokens, at: index) ?? MealSentence.times.match(tokens, at: index) { index += after.count }
             guard MealSentence.endsMealName(tokens, at: index) else { return nil }
             if category == nil { category = MealSentence.meals.categories[meal] }
+            mealNamed = named
             return index - start
         }
 
@@ -229,7 +235,11 @@ public struct MealSentence: Sendable {
                 if timeCategory == nil { timeCategory = MealSentence.times.categories[time] }
                 return time.count
             }
-            return (MealSentence.joiners.match(tokens, at: index) ?? MealSentence.trailers.match(tokens, at: index))?.count
+            if let joiner = MealSentence.joiners.match(tokens, at: index) { return joiner.count }
+            // "something to drink" says what kind of food; "a coffee to drink" nothing more.
+            guard let trailer = MealSentence.trailers.match(tokens, at: index),
+                  !(["something", "anything"].contains(out.last?.key ?? "") && ["drink", "eat", "snack"].contains(trailer.last!)) else { return nil }
+            return trailer.count
         }
 
         /// The clauses left, each a food: words that join it to the one before cut from its

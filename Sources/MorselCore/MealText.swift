@@ -22,12 +22,13 @@ public struct MealText: Sendable {
     public static let maxLength = 500
     public static let maxItems = 20
 
-    /// A person's pick for the food at `line`: a food at a number of one of its portions, or weighed.
+    /// A person's pick for the food at `line`: a food at a number of one of its portions, or
+    /// weighed; or nil, to leave the food out of the meal.
     public struct Pick: Sendable, Hashable {
         public let line: Int
-        public let choice: EatenFoodResolver.Choice
+        public let choice: EatenFoodResolver.Choice?
 
-        public init(line: Int, choice: EatenFoodResolver.Choice) {
+        public init(line: Int, choice: EatenFoodResolver.Choice?) {
             self.line = line
             self.choice = choice
         }
@@ -45,7 +46,8 @@ public struct MealText: Sendable {
         guard isSure else { throw .unsure(unsure.map { UnsureFood($0.resolution, line: $0.line) }) }
     }
 
-    /// Splits and works out `text`; a food that matches nothing at all is an error naming it.
+    /// Splits and works out `text`. A food that matches nothing, or words that name no food
+    /// ("dinner", "something to drink"), are foods not sure: asked about, the rest kept.
     public init(_ typed: String, resolver: EatenFoodResolver, picks: [Pick] = []) throws(ValidationFailure) {
         let text = typed.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty }.joined(separator: ", ")
@@ -55,6 +57,8 @@ public struct MealText: Sendable {
         }
         let sentence = MealSentence(text)
         var foods = sentence.pieces.flatMap { Self.foods(in: $0, resolver: resolver) }
+        // Only a meal named ("dinner", "I had lunch"): a food to ask about, not a meal of nothing.
+        if foods.isEmpty { foods = [resolver.resolve(SaidFood(sentence.mealNamed ?? text))] }
         guard foods.count <= Self.maxItems else {
             throw ValidationFailure([FieldError(field: "text", message: "At most \(Self.maxItems) foods in one meal.")])
         }
@@ -62,12 +66,12 @@ public struct MealText: Sendable {
             guard foods.indices.contains(pick.line) else {
                 throw ValidationFailure([FieldError(field: "choices", message: "There is no food \(pick.line) in “\(text)”: it has \(foods.count).")])
             }
-            foods[pick.line] = .chosen(pick.choice, said: foods[pick.line].said)
+            foods[pick.line] = pick.choice.map { .chosen($0, said: foods[pick.line].said) } ?? .leftOut(foods[pick.line].said)
         }
-        let unmatched = foods.filter { $0.choice == nil }.map { food in
-            FieldError(field: "text", message: "No food matches “\(food.said.text)”; name it another way, or log it by hand.")
+        foods.removeAll(where: \.isLeftOut)
+        guard !foods.isEmpty else {
+            throw ValidationFailure([FieldError(field: "choices", message: "Every food was left out: there is nothing to log.")])
         }
-        guard unmatched.isEmpty else { throw ValidationFailure(unmatched) }
         self.text = text
         self.category = sentence.category
         self.foods = foods

@@ -25,7 +25,7 @@ struct LogCommand: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("yyyy-mm-dd or dd/mm/yyyy; today when not given.", valueName: "date")) var date: String?
     @Option(name: .long, help: ArgumentHelp("HH:mm; now when not given and the date is today.", valueName: "time")) var time: String?
     @Flag(name: .long, help: "Show the working, log nothing.") var dryRun = false
-    @Option(name: .long, help: ArgumentHelp("A pick for an unsure food: \"LINE=FOOD_ID|PORTION|QUANTITY\" or \"LINE=FOOD_ID|150g\".",
+    @Option(name: .long, help: ArgumentHelp("A pick for an unsure food: \"LINE=FOOD_ID|PORTION|QUANTITY\", \"LINE=FOOD_ID|150g\" or \"LINE=skip\".",
                                             valueName: "pick")) var pick: [String] = []
     @OptionGroup var database: DatabaseOptions
 
@@ -39,6 +39,13 @@ struct LogCommand: AsyncParsableCommand {
                 logged = try await TextLogging(services: services).log(text, choices: try pick.map(Self.choice), category: meal, date: date,
                                                                        time: time, dryRun: dryRun, userID: account.id, timeZone: account.timeZone)
             } catch DomainError.unsure(let foods) {
+                // The whole reading, so only the unsure lines need a pick.
+                let parsed = try TextLogging(services: services).read(text, choices: try pick.map(Self.choice))
+                for (line, food) in parsed.foods.enumerated() where food.isSure {
+                    guard let choice = food.choice else { continue }
+                    print("  \(food.said.text): \(choice.food.name), \(choice.working), \(choice.nutrition.calories) kcal (line \(line), sure)")
+                }
+                print("  Total taking each best reading: \(parsed.total.calories) kcal")
                 for food in foods {
                     print("Not sure of “\(food.text)” (line \(food.line)): \(food.reason). Candidates:")
                     for candidate in food.candidates {
@@ -48,7 +55,7 @@ struct LogCommand: AsyncParsableCommand {
                         print("  \(candidate.name): \(candidate.working), \(candidate.calories) kcal   --pick \"\(food.line)=\(candidate.foodID)\(portion)\"")
                     }
                 }
-                throw ValidationError("Nothing logged. Pick a candidate for each food above with --pick, or say it another way.")
+                throw ValidationError("Nothing logged. Pick a candidate for each food not sure with --pick (or --pick \"LINE=skip\" to leave it out), or say it another way.")
             } catch let error as DomainError {
                 throw ValidationError("Nothing logged. " + error.message)
             }
@@ -73,6 +80,7 @@ struct LogCommand: AsyncParsableCommand {
     static func choice(_ pick: String) throws -> TextLogging.Choice {
         let parts = pick.split(separator: "=", maxSplits: 1).map(String.init)
         let fields = parts.count == 2 ? parts[1].split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) } : []
+        if parts.count == 2, parts[1].trimmingCharacters(in: .whitespaces) == "skip", let line = Int(parts[0]) { return .leaveOut(line: line) }
         guard let line = Int(parts[0]), let foodID = fields.first, !foodID.isEmpty, fields.count <= 3 else {
             throw ValidationError("A pick is \"LINE=FOOD_ID|PORTION|QUANTITY\" or \"LINE=FOOD_ID|GRAMSg\", such as \"0=fndds:92101900|medium\".")
         }

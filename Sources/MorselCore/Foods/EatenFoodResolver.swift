@@ -43,6 +43,9 @@ public struct EatenFoodResolver: Sendable {
         /// How sure, 0…1: the share of the said words the food's description holds, less for doubts.
         public let confidence: Double
 
+        /// Left out of the meal by the person's pick.
+        public internal(set) var isLeftOut = false
+
         public var isSure: Bool { choice != nil && doubt == nil }
 
         /// The choice and the alternatives: what a person picks from.
@@ -51,6 +54,13 @@ public struct EatenFoodResolver: Sendable {
         /// A person's own pick: sure because they said so.
         public static func chosen(_ choice: Choice, said: SaidFood) -> Resolution {
             Resolution(said: said, choice: choice, alternatives: [], doubt: nil, confidence: 1)
+        }
+
+        /// A food the person left out of the meal.
+        static func leftOut(_ said: SaidFood) -> Resolution {
+            var resolution = Resolution(said: said, choice: nil, alternatives: [], doubt: nil, confidence: 1)
+            resolution.isLeftOut = true
+            return resolution
         }
     }
 
@@ -103,7 +113,11 @@ public struct EatenFoodResolver: Sendable {
         var confidence = told > 0 ? 1 - best.missing.reduce(0.0) { $0 + index.weight(of: $1) } / told : 0
         var doubt: String?
         let name = Set(index.segments[best.index].joined())
-        if !best.missing.isEmpty, confidence < Self.coverageSure || best.missing.contains(words.last!) {
+        if said.words.allSatisfy(Self.vague.contains) {
+            // "dinner", "a drink", "some food", "a piece of fruit": which food is anyone's guess.
+            doubt = "“\(said.text)” names no particular food"
+            confidence = 0
+        } else if !best.missing.isEmpty, confidence < Self.coverageSure || best.missing.contains(words.last!) {
             doubt = "no food has “\(best.missing.joined(separator: " "))” in its name"
         } else if let head = words.last, !Self.forms(of: head).contains(where: name.contains),
                   index.otherNames[best.index].isDisjoint(with: [head, words.joined(separator: " ")]) {
@@ -230,6 +244,14 @@ public struct EatenFoodResolver: Sendable {
         var rest = touched.filter { masks[$0] != all }
         rest.sort { held[$0] != held[$1] ? held[$0] > held[$1] : (index.segments[$0].count, $0) < (index.segments[$1].count, $1) }
         pool += rest.prefix(Self.pool)
+        // And of each word, the best holding it: one common word must not crowd out the rest.
+        var added = Set<Int>()
+        for position in words.indices.prefix(64) {
+            let bit = UInt64(1) << UInt64(position)
+            for food in rest.dropFirst(Self.pool).lazy.filter({ masks[$0] & bit != 0 }).prefix(Self.poolPerWord) where added.insert(food).inserted {
+                pool.append(food)
+            }
+        }
         let scored = score(pool, words: words, optional: optional)
         return scored.map { candidate in
             let missing = words.indices.filter { $0 < 64 && masks[candidate.index] & (UInt64(1) << UInt64($0)) == 0 }
@@ -240,6 +262,7 @@ public struct EatenFoodResolver: Sendable {
 
     /// How many of the foods lacking a word, those holding most of the words, are scored in full.
     static let pool = 80
+    static let poolPerWord = 20
     /// What a word said that a food lacks costs it, beyond the word's place: a little for any
     /// word, more for a word that tells more.
     static let missingCost = 0.5
@@ -419,8 +442,10 @@ public struct EatenFoodResolver: Sendable {
             fits = !food.portions.contains { !Set($0.words).isDisjoint(with: sizeNames) }
         }
         // "a cookie": one cookie; "a bagel", "pad thai": the usual amount eaten; "2 tacos": two of its usual unit.
+        // A size said is the size of one whole of it: "a medium avocado" is the fruit, not the usual 30 g.
+        let item = said.size == nil ? nil : countable(food).first { !Set($0.words).isDisjoint(with: ["fruit", "item", "each", "vegetable"]) }
         let portion = said.count == nil || (count == 1 && said.isArticle)
-            ? (said.count == nil ? nil : own(of: food, said: said)) ?? usual(food).map { whole(of: food, over: $0) } ?? unit(of: food, said: said)
+            ? item ?? (said.count == nil ? nil : own(of: food, said: said)) ?? usual(food).map { whole(of: food, over: $0) } ?? unit(of: food, said: said)
             : unit(of: food, said: said) ?? usual(food)
         return portion.map { (counted(count, $0, food: food), fits) }
     }
@@ -449,7 +474,7 @@ public struct EatenFoodResolver: Sendable {
 
     /// Words of a portion that stand for the serving said: "slice" is FNDDS's "piece/slice".
     static let servingSynonyms: [String: Set<String>] = [
-        "slice": ["slice", "piece"], "piece": ["piece", "slice"], "strip": ["strip", "slice"], "can": ["can"],
+        "slice": ["slice", "piece"], "piece": ["piece", "slice", "fillet", "steak"], "strip": ["strip", "slice"], "can": ["can"],
         "bottle": ["bottle"], "box": ["box"], "juice box": ["box"], "order": ["order"], "container": ["container", "carton", "cup"],
         "carton": ["carton", "container"], "bar": ["bar"], "bag": ["bag"], "scoop": ["scoop"], "cup": ["cup"],
         "tablespoon": ["tablespoon", "tbsp"], "teaspoon": ["teaspoon", "tsp"], "fl oz": ["fl"], "glass": ["glass"],
@@ -516,15 +541,18 @@ public struct EatenFoodResolver: Sendable {
     /// cookie", "1 nugget" for "10 nuggets"; the medium or regular one of several.
     static func own(of food: Food, said: SaidFood) -> FoodPortion? {
         // The thing said ("cookie" of "a chocolate chip cookie"), or what the food's name calls it ("Cookie, biscotti").
+        // Or a portion naming the thing said among the food's own words ("1 Oreo sandwich" of
+        // "Cookie, chocolate sandwich" for "2 oreos"), the usual size before a mini one.
         let name = food.name.split(separator: ",").first.map { FoodText.words(String($0)) } ?? []
-        let known = Set(said.words.suffix(1) + name)
+        let thing = Set(said.words.suffix(1)), known = thing.union(name)
+        let described = known.union(FoodText.words(food.name))
         let named = countable(food).enumerated().filter { _, portion in
             let words = portion.words.filter { !sizeNames.contains($0) && $0.first?.isNumber != true }
-            return !words.isEmpty && words.allSatisfy(known.contains)
+            return !words.isEmpty && (words.allSatisfy(known.contains) || !thing.isDisjoint(with: words) && words.allSatisfy(described.contains))
         }
-        func rank(_ portion: FoodPortion, _ offset: Int) -> (Int, Int, Int) {
+        func rank(_ portion: FoodPortion, _ offset: Int) -> (Int, Int, Int, Int) {
             let words = Set(portion.words)
-            return (words.contains("medium") || words.contains("regular") ? 0 : 1, words.count, offset)
+            return (words.isDisjoint(with: otherSizes) ? 0 : 1, words.contains("medium") || words.contains("regular") ? 0 : 1, words.count, offset)
         }
         return named.min { rank($0.element, $0.offset) < rank($1.element, $1.offset) }?.element
     }
@@ -596,7 +624,7 @@ public struct EatenFoodResolver: Sendable {
     /// canned pears, diet cola, a meatless lasagna, a Puerto Rican style dish.
     static let variants: Set<String> = [
         "canned", "frozen", "dried", "dehydrated", "iced", "stuffed", "meatless", "vegetarian", "vegan", "reduced", "low", "lowfat",
-        "nonfat", "light", "lite", "diet", "decaffeinated", "diluted", "concentrate", "baby", "toddler", "infant", "school", "style",
+        "nonfat", "light", "lite", "diet", "veggie", "decaffeinated", "diluted", "concentrate", "baby", "toddler", "infant", "school", "style",
         "sugar", "bottled", "powder", "instant", "mix", "prepared", "chinese", "restaurant", "fast", "cafeteria", "puerto", "rican",
         "baked", "fried", "grilled", "roasted", "broiled", "stewed", "steamed", "sauteed", "braised", "poached", "scrambled",
         "toasted", "breaded", "battered", "smoked", "free",
@@ -604,6 +632,13 @@ public struct EatenFoodResolver: Sendable {
 
     /// Words a person adds that a description need not have: "a plain bagel" is a bagel.
     static let optional: Set<String> = ["plain", "regular", "homemade", "fresh", "classic", "original", "normal", "simple", "cooked"]
+
+    /// Words that name a meal or a kind of food, not a food: said alone, always asked.
+    static let vague: Set<String> = [
+        "food", "something", "anything", "stuff", "thing", "drink", "beverage", "snack", "meal", "leftover", "dinner", "lunch",
+        "breakfast", "brunch", "supper", "dessert", "fruit", "veggie", "vegetable", "item", "bite", "dish", "plate", "treat", "else",
+        "sweet", "junk", "takeout", "takeaway", "delivery", "grub", "nibble",
+    ]
 
     /// Words that join two foods, or two words of one dish ("mac and cheese").
     static let joints: Set<String> = ["and", "with", "n", "plus"]

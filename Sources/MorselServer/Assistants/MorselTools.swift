@@ -21,15 +21,16 @@ struct MorselTools: Sendable {
 
     static let list: [Tool] = [
         Tool(name: "log_meal", title: "Log a meal",
-             description: "Logs what the person ate, said in words (\"a turkey sandwich and a medium latte\", \"150 g chicken breast, 1 cup rice\"): each food is matched against USDA's foods as eaten (FNDDS) with its usual portions, and the answer gives the breakdown food by food. When Morsel is unsure of a food, nothing is logged and the error lists each unsure food's line and candidates (food_id, portion, quantity, grams, kcal) as JSON: ask the person which they meant, then call again with choices. With dry_run, only the breakdown.",
+             description: "Logs what the person ate, said in words (\"a turkey sandwich and a medium latte\", \"150 g chicken breast, 1 cup rice\"): each food is matched against USDA's foods as eaten (FNDDS) with its usual portions, and the answer gives the breakdown food by food. Sentences work (\"for lunch I had a tuna sandwich and an apple\"): the meal they name is the category when none is given. When Morsel is unsure of a food, nothing is logged and the error gives the whole reading as JSON: every line with its best reading, the total those make, and `unsure`, the lines to confirm with their candidates (food_id, portion, quantity, grams, kcal): ask the person about those lines only, then call again with a choice for each (or skip: true to leave one out). With dry_run, only the breakdown.",
              inputSchema: object(["text": string("What was eaten."),
                                   "choices": ["type": "array", "description": "Picks for unsure foods, from the candidates offered.",
                                               "items": object(["line": ["type": "integer", "description": "The unsure food's line, as the error gives it: its index from 0 among the foods the words split into.", "minimum": 0],
                                                                "food_id": string("A candidate's foodId."),
                                                                "portion": string("A candidate's portion; its usual serving when absent."),
                                                                "quantity": ["type": "number", "description": "How many of the portion (default 1).", "exclusiveMinimum": 0],
-                                                               "grams": ["type": "number", "description": "Weighed instead: grams of the food.", "exclusiveMinimum": 0]],
-                                                              required: ["line", "food_id"])],
+                                                               "grams": ["type": "number", "description": "Weighed instead: grams of the food.", "exclusiveMinimum": 0],
+                                                               "skip": ["type": "boolean", "description": "Leave this food out of the meal (no food_id then)."]],
+                                                              required: ["line"])],
                                   "category": string("Breakfast, Lunch, Dinner, Snack or the person's own."),
                                   "date": string("yyyy-mm-dd; today when absent."), "time": string("HH:mm; now when absent and the date is today."),
                                   "dry_run": ["type": "boolean", "description": "Work it out, log nothing."]], required: ["text"]),
@@ -108,8 +109,12 @@ struct MorselTools: Sendable {
 
     private func logMeal(_ arguments: [String: Value]) async throws -> String {
         let choices = try (arguments["choices"]?.arrayValue ?? []).map { value -> TextLogging.Choice in
-            guard let choice = value.objectValue, let line = choice["line"]?.intValue, let food = (choice["food_id"] ?? choice["foodId"])?.stringValue else {
+            guard let choice = value.objectValue, let line = choice["line"]?.intValue else {
                 throw DomainError.invalid("choices", "Each choice needs its line and a food_id from the candidates offered.")
+            }
+            if choice["skip"]?.boolValue == true { return .leaveOut(line: line) }
+            guard let food = (choice["food_id"] ?? choice["foodId"])?.stringValue, !food.isEmpty else {
+                throw DomainError.invalid("choices", "Each choice needs its line and a food_id from the candidates offered, or skip: true.")
             }
             func number(_ key: String) -> Double? { choice[key]?.doubleValue ?? choice[key]?.intValue.map(Double.init) }
             return TextLogging.Choice(line: line, foodID: food, portion: choice["portion"]?.stringValue,
@@ -121,10 +126,13 @@ struct MorselTools: Sendable {
                 date: arguments["date"]?.stringValue, time: arguments["time"]?.stringValue,
                 dryRun: arguments["dry_run"]?.boolValue ?? false, userID: user.id, timeZone: user.timeZone)
             return try Self.json(MealTextDTO(logged.parsed, meal: logged.meal, warnings: logged.warnings))
-        } catch DomainError.unsure(let foods) {
-            // The candidates as JSON after the words, so the assistant can ask and call again with choices.
-            throw UnsureMealRefusal(message: DomainError.unsure(foods).message + " Nothing was logged; ask which was meant, then call log_meal again with choices. Candidates: "
-                                    + (try Self.json(foods.map(UnsureFoodDTO.init))))
+        } catch DomainError.unsure {
+            // Every line and the total the best readings make, as JSON after the words, so the
+            // assistant asks about the unsure lines only and calls again with choices for them.
+            let parsed = try TextLogging(services: services).read(try Self.text(arguments, "text"), choices: choices)
+            let answer = UnsureMealTextDTO(parsed)
+            throw UnsureMealRefusal(message: answer.detail + " Ask only about the lines in `unsure` (the others are sure), then call log_meal"
+                                    + " again with a choice for each (or skip: true to leave one out). The reading: " + (try Self.json(answer)))
         }
     }
 

@@ -29,13 +29,22 @@ public struct TextLogging: Sendable {
         public init(line: Int, foodID: String, portion: String? = nil, quantity: Double? = nil, grams: Double? = nil) {
             (self.line, self.foodID, self.portion, self.quantity, self.grams) = (line, foodID, portion, quantity, grams)
         }
+
+        /// Leave the food at `line` out of the meal.
+        public static func leaveOut(line: Int) -> Choice { Choice(line: line, foodID: "") }
+
+        public var isLeftOut: Bool { foodID.isEmpty }
     }
 
-    /// The foods read from `text`, with `choices` applied; refuses one that matches nothing,
-    /// and a choice that names no food or portion of it.
+    /// The foods read from `text`, with `choices` applied (a food picked, or left out);
+    /// refuses a choice that names no food or portion of it.
     public func read(_ text: String, choices: [Choice] = []) throws -> MealText {
         var picks: [MealText.Pick] = []
         for choice in choices {
+            if choice.isLeftOut {
+                picks.append(MealText.Pick(line: choice.line, choice: nil))
+                continue
+            }
             guard let picked = foods.eaten.choose(foodID: choice.foodID, portion: choice.portion, quantity: choice.quantity, grams: choice.grams) else {
                 let what = choice.grams != nil ? "\(choice.grams!) g" : "\(Nutrition.format(amount: choice.quantity ?? 1)) × “\(choice.portion ?? FNDDSTable.usualPortion)”"
                 throw DomainError.invalid("choices", "Line \(choice.line) of the breakdown: no food “\(choice.foodID)” with a portion \(what); pick one of the candidates offered, or give grams (more than 0, at most 10 kg).")

@@ -73,13 +73,17 @@ struct MCPTests {
 
             let refused = try await client.callTool(name: "log_meal", arguments: ["text": "3 zorbleberries"])
             #expect(refused.isError == true && text(refused.content).contains("zorbleberries"))
-            // Unsure: a tool error carrying each unsure food's candidates as JSON, so the assistant asks.
-            let unsure = try await client.callTool(name: "log_meal", arguments: ["text": "a bowl of stuff"])
+            // Unsure: a tool error carrying the whole reading as JSON (every line, the total, and the
+            // unsure lines with their candidates), so the assistant asks about those only.
+            let unsure = try await client.callTool(name: "log_meal", arguments: ["text": "a bowl of stuff and an apple"])
             let words = text(unsure.content)
             #expect(unsure.isError == true && words.contains("Not sure of “a bowl of stuff”") && words.contains("\"foodId\":\"fndds:"))
-            let candidates = try #require(words.range(of: "Candidates: ").map { String(words[$0.upperBound...]) })
-            let parsed = try #require(try JSONSerialization.jsonObject(with: Data(candidates.utf8)) as? [[String: Any]])
-            #expect(parsed.first?["line"] as? Int == 0 && (parsed.first?["candidates"] as? [Any])?.isEmpty == false)
+            let reading = try #require(words.range(of: "The reading: ").map { String(words[$0.upperBound...]) })
+            let parsed = try #require(try JSONSerialization.jsonObject(with: Data(reading.utf8)) as? [String: Any])
+            let unsureLines = try #require(parsed["unsure"] as? [[String: Any]])
+            #expect(unsureLines.first?["line"] as? Int == 0 && (unsureLines.first?["candidates"] as? [Any])?.isEmpty == false)
+            #expect((parsed["lines"] as? [[String: Any]])?.map { $0["sure"] as? Bool } == [false, true])
+            #expect((parsed["total"] as? [String: Any])?["calories"] is Int)
             let chosen = try await client.callTool(name: "log_meal", arguments: [
                 "text": "a bowl of stuff", "dry_run": true,
                 "choices": [["line": 0, "food_id": "fndds:58403040", "portion": "cup", "quantity": 1.5]],

@@ -35,9 +35,14 @@ struct OneTapLoggingAPITests {
             #expect(meal["calories"] as? Int == (body["total"] as? [String: Any])?["calories"] as? Int)
             #expect(((meal["nutrients"] as? [[String: Any]])?.first { $0["nutrient"] as? String == "iron" })?["of"] as? Int == 2)
 
+            // A food that matches nothing is asked about; the rest of the meal is kept in the answer.
             let unknown = try await app.api(.post, "/api/v1/meals/text", as: alice, json: #"{"text": "3 eggs and zzqxv"}"#)
             #expect(unknown.status == .unprocessableContent)
-            #expect(unknown.text.contains("No food matches “zzqxv”"))
+            let problem = try unknown.jsonObject()
+            let read = try #require(problem["lines"] as? [[String: Any]])
+            #expect(read.map { $0["sure"] as? Bool } == [true, false] && read[1]["food"] is NSNull && read[1]["reason"] as? String == "no food matches it")
+            #expect((problem["total"] as? [String: Any])?["calories"] as? Int == read[0]["calories"] as? Int)
+            #expect((problem["unsure"] as? [[String: Any]])?.map { $0["line"] as? Int } == [1])
             #expect(try await app.api(.post, "/api/v1/meals/text", as: alice, json: #"{"text": "1 egg", "date": "31/02/2025"}"#).status == .unprocessableContent)
             #expect(try await app.api(.post, "/api/v1/meals/text", as: alice, json: #"{"words": "1 egg"}"#).status == .badRequest)
             #expect(try await app.mealNames(of: alice) == ["2 eggs and toast"], "nothing refused was saved")
@@ -57,6 +62,11 @@ struct OneTapLoggingAPITests {
                 #expect((problem["detail"] as? String)?.contains("Not sure of “a bowl of stuff”") == true)
                 let foods = try #require(problem["unsure"] as? [[String: Any]])
                 #expect(foods.count == 1 && foods[0]["line"] as? Int == 0 && foods[0]["text"] as? String == "a bowl of stuff")
+                // The answer's own shape: every line with its best reading, the total they make.
+                let lines = try #require(problem["lines"] as? [[String: Any]])
+                #expect(lines.map { $0["sure"] as? Bool } == [false, true] && lines[1]["calories"] as? Int == 206)
+                #expect((problem["total"] as? [String: Any])?["calories"] as? Int == lines.compactMap { $0["calories"] as? Int }.reduce(0, +))
+                #expect(problem["meal"] is NSNull)
                 let candidates = try #require(foods[0]["candidates"] as? [[String: Any]])
                 #expect((1...5).contains(candidates.count))
                 #expect(candidates.allSatisfy { ($0["foodId"] as? String) != nil && ($0["grams"] as? Double ?? 0) > 0 && $0["calories"] is Int })
@@ -84,6 +94,38 @@ struct OneTapLoggingAPITests {
                 #expect(refused.status == .unprocessableContent && refused.text.contains("choices"), "\(bad): \(refused.text)")
             }
             #expect(try await app.mealNames(of: alice) == ["a bowl of stuff, a medium latte"])
+            // Or left out: the rest is logged.
+            let skipped = try await app.api(.post, "/api/v1/meals/text", as: alice, json: """
+                {"text": "a bowl of stuff, a medium latte", "dryRun": true, "choices": [{"line": 0, "skip": true}]}
+                """)
+            #expect(skipped.status == .ok, "\(skipped.text)")
+            let kept = try #require(try skipped.jsonObject()["lines"] as? [[String: Any]])
+            #expect(kept.map { $0["text"] as? String } == ["a medium latte"])
+            let nothing = try await app.api(.post, "/api/v1/meals/text", as: alice, json: #"{"text": "zzqxv", "choices": [{"line": 0, "skip": true}]}"#)
+            #expect(nothing.status == .unprocessableContent && nothing.text.contains("nothing to log"))
+        }
+    }
+
+    @Test("a sentence: the framing is not food, the meal it names is the category; “something to drink” alone is asked about")
+    func sentences() async throws {
+        try await withApp { app in
+            let alice = try await app.user()
+            let lunch = try await app.api(.post, "/api/v1/meals/text", as: alice,
+                                          json: #"{"text": "For lunch I had a turkey sandwich and a medium latte", "date": "2025-03-10"}"#)
+            #expect(lunch.status == .created, "\(lunch.text)")
+            let body = try lunch.jsonObject()
+            let lines = try #require(body["lines"] as? [[String: Any]])
+            #expect(lines.map { $0["calories"] as? Int } == [217, 206] && body["category"] as? String == "Lunch")
+            #expect((body["meal"] as? [String: Any])?["category"] as? String == "Lunch")
+            // A category chosen wins over the one said.
+            let chosen = try await app.api(.post, "/api/v1/meals/text", as: alice, json: #"{"text": "an apple as a snack", "category": "Dinner"}"#)
+            #expect((try chosen.jsonObject()["meal"] as? [String: Any])?["category"] as? String == "Dinner")
+
+            let drink = try await app.api(.post, "/api/v1/meals/text", as: alice, json: #"{"text": "A burger, fries and something to drink"}"#)
+            #expect(drink.status == .unprocessableContent)
+            let read = try drink.jsonObject()
+            #expect((read["lines"] as? [[String: Any]])?.map { $0["sure"] as? Bool } == [true, true, false])
+            #expect((read["unsure"] as? [[String: Any]])?.map { $0["text"] as? String } == ["something to drink"])
         }
     }
 

@@ -30,7 +30,7 @@ struct OneTapLoggingPageTests {
         }
     }
 
-    @Test("a meal in words is logged from Today; one that cannot be comes back in the field with the reason")
+    @Test("a meal in words is logged from Today; a food that matches nothing is asked about, the rest kept; a sentence's meal is its category")
     func inWords() async throws {
         try await withApp { app in
             let alice = try await app.user("alice")
@@ -38,16 +38,30 @@ struct OneTapLoggingPageTests {
                 ("text", "2 eggs and toast"), ("category", "Breakfast"), ("date", "2025-03-10"), ("return", "/"),
             ])
             #expect(logged.status == .seeOther)
-            let today = try await app.follow(logged, as: alice).text
-            #expect(today.contains("Logged 2 eggs and toast:"))
-            #expect(today.contains("<li>toast: Bread, NS as to major flour, toasted, usual serving, 25.0 g, 73 kcal (USDA FNDDS 2021-2023)</li>"))
-            #expect(dayMealsSection(today).contains("2 eggs and toast"))
+            let first = try await app.follow(logged, as: alice).text
+            #expect(first.contains("Logged 2 eggs and toast:"))
+            #expect(first.contains("<li>toast: Bread, NS as to major flour, toasted, usual serving, 25.0 g, 73 kcal (USDA FNDDS 2021-2023)</li>"))
+            #expect(dayMealsSection(first).contains("2 eggs and toast"))
 
-            let refused = try await app.submit(Route.mealText.path(), as: alice, fields: [("text", "3 eggs & zzqxv"), ("date", "2025-03-10"), ("return", "/")])
-            let back = try await app.follow(refused, as: alice).text
-            #expect(back.contains("Not logged: No food matches “zzqxv”"))
-            #expect(back.contains("id=\"said\" name=\"text\" value=\"3 eggs &amp; zzqxv\""))
-            #expect(try await app.mealNames(of: alice) == ["2 eggs and toast"])
+            // A food that matches nothing is asked about with the rest shown; it can be left out.
+            let fields = [("text", "3 eggs & zzqxv"), ("date", "2025-03-10"), ("return", "/")]
+            let review = try await app.submit(Route.mealText.path(), as: alice, fields: fields)
+            #expect(review.status == .unprocessableContent)
+            #expect(review.text.contains("<legend>“zzqxv”<span class=\"subtle\"> — not sure: no food matches it</span></legend>"))
+            #expect(review.text.contains("name=\"pick.1\" value=\"skip\"") && review.text.contains("Leave it out"))
+            let eggs = try #require(htmlSlice(review.text, from: "name=\"pick.0\" value=\"", to: "\"").split(separator: "\"").last.map(String.init))
+            let kept = try await app.submit(Route.mealText.path(), as: alice, fields: fields + [("pick.0", eggs), ("pick.1", "skip")])
+            #expect(kept.status == .seeOther)
+            #expect(try await app.follow(kept, as: alice).text.contains("Logged 3 eggs &amp; zzqxv:"))
+            #expect(try await app.mealNames(of: alice).count == 2)
+            // Words a sentence says around the foods are not read as food, and the meal they name is the category.
+            let lunch = try await app.submit(Route.mealText.path(), as: alice, fields: [
+                ("text", "For lunch I had a turkey sandwich and a medium latte"), ("date", "2025-03-10"), ("return", "/"),
+            ])
+            #expect(lunch.status == .seeOther)
+            let today = try await app.follow(lunch, as: alice).text
+            #expect(today.contains("Logged For lunch I had a turkey sandwich and a medium latte: 423 kcal"))
+            #expect(htmlSlice(dayMealsSection(today), from: "For lunch I had", to: "</li>").contains("Lunch"))
         }
     }
 

@@ -17,15 +17,22 @@ struct MealTextRequest: Decodable, Sendable {
     struct Choice: Decodable, Sendable {
         /// The food's place in the meal (the `line` of the unsure food).
         let line: Int
-        let foodId: String
+        /// A candidate's food; absent when the food is left out.
+        let foodId: String?
+        /// Leave the food out of the meal.
+        let skip: Bool?
         /// One of the food's portions ("medium", "cup"); its usual serving when absent.
         let portion: String?
         let quantity: Double?
         /// Weighed instead: grams of the food.
         let grams: Double?
 
-        var value: TextLogging.Choice {
-            TextLogging.Choice(line: line, foodID: foodId, portion: portion, quantity: quantity, grams: grams)
+        func value() throws -> TextLogging.Choice {
+            if skip == true { return .leaveOut(line: line) }
+            guard let foodId, !foodId.isEmpty else {
+                throw DomainError.invalid("choices", "Choice \(line) needs a foodId from the candidates offered, or \"skip\": true to leave the food out.")
+            }
+            return TextLogging.Choice(line: line, foodID: foodId, portion: portion, quantity: quantity, grams: grams)
         }
     }
 }

@@ -152,13 +152,21 @@ struct MealsAPIController {
     }
 
     /// A meal said in words, worked out food by food: 201 with the meal and the working; with
-    /// `dryRun`, 200 with the working and nothing saved. A food not found is a 422 naming it;
-    /// a food not sure is a 422 with `unsure`, each food's candidates, to send back as `choices`.
+    /// `dryRun`, 200 with the working and nothing saved. A food not sure is a 422 of the same
+    /// shape (every line, the total of the best readings) with `unsure`: the lines to confirm,
+    /// each with its candidates, to send back as `choices`.
     @Sendable func logText(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
         let body = try await JSONResponse.decode(MealTextRequest.self, from: request)
-        let logged = try await TextLogging(journals: journals, foods: foods, clock: clock)
-            .log(body.text, choices: (body.choices ?? []).map(\.value), category: body.category, date: body.date, time: body.time, dryRun: body.dryRun ?? false, userID: user.id, timeZone: user.timeZone)
+        let logging = TextLogging(journals: journals, foods: foods, clock: clock)
+        let parsed = try logging.read(body.text, choices: try (body.choices ?? []).map { try $0.value() })
+        guard parsed.isSure else {
+            var response = try JSONResponse.make(UnsureMealTextDTO(parsed), status: .unprocessableContent)
+            response.headers[.contentType] = "application/problem+json"
+            return response
+        }
+        let logged = try await logging.log(parsed, category: body.category, date: body.date, time: body.time, dryRun: body.dryRun ?? false,
+                                           userID: user.id, timeZone: user.timeZone)
         return try JSONResponse.make(MealTextDTO(logged.parsed, meal: logged.meal, warnings: logged.warnings),
                                      status: logged.meal == nil ? .ok : .created)
     }

@@ -15,12 +15,19 @@ struct MealTextReviewPage: Sendable {
         [choice.food.id, choice.portion ?? "", choice.quantity.map { String($0) } ?? "", String(choice.grams)].joined(separator: "|")
     }
 
+    /// The value of the choice that leaves a food out of the meal.
+    static let leaveOut = "skip"
+
     /// The picks a review form sent: `pick.N` (a candidate's value, or a weight's grams in `grams.N`).
     static func choices(_ form: WebForm) throws -> [TextLogging.Choice] {
         var choices: [TextLogging.Choice] = []
         for line in 0..<MealText.maxItems {
             let grams = form["grams.\(line)"]?.trimmingCharacters(in: .whitespaces) ?? ""
             guard let pick = form["pick.\(line)"] else { continue }
+            if pick == Self.leaveOut {
+                choices.append(.leaveOut(line: line))
+                continue
+            }
             let parts = pick.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
             guard parts.count == 4, !parts[0].isEmpty else { throw DomainError.invalid("choices", "Pick one of the foods offered.") }
             if !grams.isEmpty {
@@ -43,13 +50,14 @@ struct MealTextReviewPage: Sendable {
             div(.class("notice notice-warning"), .role("alert")) {
                 p {
                     text(parsed.unsure.count == 1 ? "Morsel is not sure of one food" : "Morsel is not sure of \(parsed.unsure.count) foods")
-                    text(" in “\(parsed.text)”. Nothing is logged yet: pick what each one was, or give its weight.")
+                    text(" in “\(parsed.text)”. Nothing is logged yet: pick what each one was, give its weight, or leave it out.")
                 }
             }
             form(.class("said-review"), .post, .action(Route.mealText.path())) {
                 Layout.csrfField(context)
                 group(fields.map { input(.type("hidden"), .name($0.0), .value($0.1)) })
                 group(parsed.foods.enumerated().map { line, food in foodChoice(line, food) })
+                p { text("Taking each first choice: \(parsed.total.calories.grouped) kcal.") }
                 p(.class("subtle")) { text("Figures: \(FoodSource.credits(parsed.foods.flatMap { $0.candidates.map(\.food) })).") }
                 div(.class("actions")) {
                     button(.type("submit"), .class("button")) { "Log it" }
@@ -72,9 +80,18 @@ struct MealTextReviewPage: Sendable {
                     small { text("(\(choice.working), \(choice.nutrition.calories.grouped) kcal)") }
                 }
             })
-            div(.class("field")) {
-                label(.for("grams-\(line)")) { text("Or its weight in grams") }
-                input(.type("text"), .id("grams-\(line)"), .name("grams.\(line)"), .inputmode("decimal"), .autocomplete("off"))
+            if !food.isSure {
+                // Ask about the one, keep the rest: an unsure food may be left out of the meal.
+                label(.class("check food-choice")) {
+                    input(.type("radio"), .name("pick.\(line)"), .value(Self.leaveOut), .required)
+                    text(" Leave it out")
+                }
+            }
+            if !food.candidates.isEmpty {
+                div(.class("field")) {
+                    label(.for("grams-\(line)")) { text("Or its weight in grams") }
+                    input(.type("text"), .id("grams-\(line)"), .name("grams.\(line)"), .inputmode("decimal"), .autocomplete("off"))
+                }
             }
         }
     }
