@@ -50,6 +50,39 @@ def calibration(meals, correct, title):
         print(f"    {low:4.2f}–{min(high, 1):4.2f}: {len(chosen):4d} meals, {pct(right, len(chosen))} right, {sure:4d} answered")
 
 
+def words(text):
+    return set(w.rstrip("s") for w in "".join(c.lower() if c.isalnum() else " " for c in text).split() if len(w) > 2)
+
+
+def aligned_lines(meal):
+    """The meal's lines, each paired with the answer key's food it reads, where the foods read
+    are as many as the foods recorded: the pairing that shares the most words of the names."""
+    from itertools import permutations
+    lines = meal.get("lines") or []
+    items = meal["items"].split(" | ")
+    kcal = [float(k) for k in meal["item_energy_kcal"].split(" | ")]
+    if len(lines) != len(items) or len(items) > 6:
+        return []
+    said = [words(line["text"] + " " + line.get("food", "")) for line in lines]
+    named = [words(item) for item in items]
+    best = max(permutations(range(len(items))), key=lambda order: sum(len(said[i] & named[j]) for i, j in enumerate(order)))
+    return [(lines[i], kcal[j]) for i, j in enumerate(best)]
+
+
+def line_calibration(meals, title):
+    bands = [(0.0, 0.5), (0.5, 0.7), (0.7, 0.8), (0.8, 0.9), (0.9, 0.95), (0.95, 1.01)]
+    pairs = [pair for meal in meals for pair in aligned_lines(meal) if "kcal" in pair[0]]
+    print(f"  calibration by food ({title}, {len(pairs)} foods of meals read into as many foods as recorded):")
+    print(f"    confidence → foods, energy within 20 %; sure foods → within 20 %")
+    for low, high in bands:
+        chosen = [(line, kcal) for line, kcal in pairs if low <= line["confidence"] < high]
+        if chosen:
+            right = sum(1 for line, kcal in chosen if within(line["kcal"], kcal))
+            sure = [(line, kcal) for line, kcal in chosen if line["sure"]]
+            sure_right = sum(1 for line, kcal in sure if within(line["kcal"], kcal))
+            print(f"    {low:4.2f}–{min(high, 1):4.2f}: {len(chosen):4d} foods, {pct(right, len(chosen))} right; {len(sure):4d} sure, {pct(sure_right, len(sure))} right")
+
+
 def nutribench(rows, name):
     by_kind = defaultdict(list)
     for row in rows:
@@ -71,6 +104,7 @@ def nutribench(rows, name):
         print(f"  answered, off by 2x or more   {bad:4d}  {pct(bad, len(answered))}")
         print(f"  reading time p50 {micros[n // 2] / 1000:.2f} ms, p90 {micros[n * 9 // 10] / 1000:.2f} ms")
         calibration(meals, lambda m: "kcal" in m and within(m["kcal"], float(m["energy_kcal"])), f"{kind}, best readings")
+        line_calibration(meals, kind)
 
 
 def diary(rows, name):

@@ -129,6 +129,12 @@ public struct MealSentence: Sendable {
     static let times = Phrases("time")
     static let asides = Phrases("aside")
     static let describing = Phrases("describing")
+    /// How a food is made, said after it: "made with …", "topped with …", "cooked in …".
+    static let participles: Set<String> = [
+        "made", "filled", "topped", "stuffed", "coated", "cooked", "prepared", "fried", "baked", "loaded", "covered", "dipped",
+        "drizzled", "sprinkled", "garnished", "seasoned", "mixed", "blended", "packed", "wrapped", "smothered", "sauteed", "sautéed",
+        "grilled", "roasted", "steamed", "boiled", "served", "dressed", "spread", "inside", "skinless", "boneless",
+    ]
     static let restating = Phrases("restating")
 
     /// Words that open a food's amount: after a meal's name, they show the name was a meal's.
@@ -307,9 +313,35 @@ public struct MealSentence: Sendable {
         return relative(clause, text: text, amount: nil)
     }
 
+    /// "a cheeseburger made with a small patty", "pinto beans prepared from dried beans", "a
+    /// chicken breast with the skin on": words after a participle (or "with the") say how the
+    /// food is made, not another food, unless an amount starts one ("topped with a tablespoon
+    /// of ketchup" is ketchup too: cut there, by ``MealText``'s own "with").
+    private static func participle(_ clause: [Token]) -> (food: [Token], qualifiers: [Token])? {
+        for index in clause.indices.dropFirst() where index + 1 < clause.count {
+            let marker = clause[index].key, next = clause[index + 1].key
+            let opens = participles.contains(marker) && ["with", "in", "from", "on", "of", "by", "using", "into"].contains(next)
+                || marker == "with" && ["the", "its", "no", "extra"].contains(next)
+            guard opens else { continue }
+            let rest = clause[(index + 1)...].drop { ["with", "in", "from", "on", "of", "by", "using", "into", "the", "its"].contains($0.key) }
+            // A measured amount after the marker is another food ("topped with a tablespoon of
+            // ketchup"): left for MealText to cut at "with"; "made with a small patty" is not.
+            let said = SaidFood(rest.map(\.typed).joined(separator: " "))
+            if said.serving != nil || said.grams != nil || said.milliliters != nil || said.packageGrams != nil || said.packageMilliliters != nil
+                || (said.count != nil && !said.isArticle) { return nil }
+            return (Array(clause[..<index]), Array(rest))
+        }
+        return nil
+    }
+
     /// "a cup of almond milk that's unsweetened", "a potato that has the peel eaten": what
     /// follows "that" or "which" (and its verb) says more of the food, not another one.
     private static func relative(_ clause: [Token], text: String, amount: String?) -> Piece {
+        if let (food, qualifiers) = participle(clause) {
+            let more = relative(food, text: text, amount: amount)
+            let words = [more.qualifiers, qualifiers.isEmpty ? nil : qualifiers.map(\.typed).joined(separator: " ")].compactMap { $0 }
+            return Piece(text: text, food: more.food, amount: amount, qualifiers: words.isEmpty ? nil : words.joined(separator: " "))
+        }
         guard let marker = clause.indices.dropFirst().first(where: { describing.match(clause, at: $0) != nil && ["that", "which", "that's", "thats", "which's", "who"].contains(clause[$0].key) }),
               let phrase = describing.match(clause, at: marker) else {
             return Piece(text: text, food: clause.map(\.typed).joined(separator: " "), amount: amount)

@@ -33,6 +33,7 @@ struct WordsBenchmark: ParsableCommand {
                 out["lines"] = parsed.foods.map { food -> [String: Any] in
                     var line: [String: Any] = ["text": food.said.text, "sure": food.isSure, "confidence": food.confidence]
                     if let doubt = food.doubt { line["doubt"] = doubt }
+                    line["margin"] = food.margin
                     if let choice = food.choice {
                         line["food"] = choice.food.name
                         line["working"] = choice.working

@@ -12,6 +12,9 @@ public struct EatenFoodResolver: Sendable {
 
     public init(index: FoodIndex) { self.index = index }
 
+    /// The doubt of words no food's name holds any of.
+    public static let noMatch = "no food matches it"
+
     /// How many candidates a doubt offers.
     public static let candidateLimit = 5
 
@@ -42,6 +45,11 @@ public struct EatenFoodResolver: Sendable {
         public let doubt: String?
         /// How sure, 0…1: the share of the said words the food's description holds, less for doubts.
         public let confidence: Double
+
+        /// How far ahead the best reading is of the nearest one that would log a different
+        /// energy (more than a fifth apart): in score points, large when none is near.
+        public internal(set) var margin = Self.clearMargin
+        static let clearMargin = 10.0
 
         /// Left out of the meal by the person's pick.
         public internal(set) var isLeftOut = false
@@ -97,13 +105,18 @@ public struct EatenFoodResolver: Sendable {
         // By score; of equal ones, in the search's order.
         weighed = weighed.enumerated().sorted { ($0.element.score, $0.offset) < ($1.element.score, $1.offset) }.map(\.element)
         guard let best = weighed.first else {
-            let doubt = ranked.isEmpty ? "no food matches it" : "no food that matches it can be weighed as said"
+            let doubt = ranked.isEmpty ? Self.noMatch : "no food that matches it can be weighed as said"
             return Resolution(said: said, choice: nil, alternatives: [], doubt: doubt, confidence: 0)
         }
         let alternatives = Self.distinct(weighed.dropFirst().map(\.choice), besides: best.choice)
         let (doubt, confidence) = self.doubt(best, among: weighed, said: said, words: words)
-        return Resolution(said: said, choice: best.choice, alternatives: Array(alternatives.prefix(Self.candidateLimit - 1)),
-                          doubt: doubt, confidence: max(0, min(1, confidence)))
+        var resolution = Resolution(said: said, choice: best.choice, alternatives: Array(alternatives.prefix(Self.candidateLimit - 1)),
+                                    doubt: doubt, confidence: max(0, min(1, confidence)))
+        let energy = Double(best.choice.nutrition.calories)
+        if let rival = weighed.dropFirst().first(where: { abs(Double($0.choice.nutrition.calories) - energy) > max(0.2 * energy, 25) }) {
+            resolution.margin = min(rival.score - best.score, Resolution.clearMargin)
+        }
+        return resolution
     }
 
     /// Why the best reading is not sure enough to log unasked (nil when it is), and how sure it is.
@@ -156,11 +169,18 @@ public struct EatenFoodResolver: Sendable {
     /// Whether words that join two things name one dish: a sure food as eaten whose own name
     /// joins them too and holds every word said ("Macaroni or noodles with cheese" for "mac and
     /// cheese"); "Pancake syrup" joins nothing, so "pancakes with syrup" is two foods.
-    public func isOneDish(_ resolution: Resolution) -> Bool {
+    /// So is a food said with what it has ("a tamale with chicken", "a tube of yogurt with
+    /// fruit") when a food's own name is the first thing (`thing`) and holds the rest.
+    public func isOneDish(_ resolution: Resolution, thing: String? = nil) -> Bool {
         guard let food = resolution.choice?.food, food.source == .asEaten else { return false }
         let described = Set(FoodText.words(food.name))
-        let words = resolution.said.words.filter { !Self.joints.contains($0) && !Self.optional.contains($0) }
-        return !described.isDisjoint(with: Self.joints.union(["or"]))
+        let words = tableWords(resolution.said.words.filter { !Self.joints.contains($0) && !Self.optional.contains($0) })
+        // The name's first part up to its own "with" ends with the thing: "Tamale with chicken", not "Pancake syrup".
+        let named = thing.map { thing in
+            let first = FoodText.words(String(food.name.prefix { $0 != "," && $0 != "(" })).prefix { !Self.joints.contains($0) && $0 != "in" && $0 != "on" }
+            return first.last.map { Self.forms(of: tableWords([thing]).first ?? thing).contains($0) } ?? false
+        } ?? false
+        return (named || !described.isDisjoint(with: Self.joints.union(["or"])))
             && words.allSatisfy { word in Self.forms(of: word).contains(where: described.contains) }
     }
 

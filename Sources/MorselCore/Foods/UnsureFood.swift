@@ -43,6 +43,9 @@ public struct UnsureFood: Sendable, Hashable {
     /// In words: “Not sure of “a bowl of stuff” (no food has “stuff” in its name); it could be:
     /// Stuffing, bread (1 cup, 200 kcal); ….”
     public var message: String {
+        if candidates.isEmpty, reason == EatenFoodResolver.noMatch {
+            return "No food matches “\(text)”; name it another way, or log it by hand."
+        }
         let options = candidates.map { "\($0.name) (\($0.working), \($0.calories.grouped) kcal)" }
         let choices = options.isEmpty ? "name it another way, or give its weight." : "it could be: " + options.joined(separator: "; ") + "."
         return "Not sure of “\(text)” (\(reason)); \(choices)"
