@@ -276,7 +276,7 @@ public struct MealSentence: Sendable {
                 }
                 // "…, no dairy", "…, and it's a yeast type": more said of the food before.
                 if let describing = MealSentence.describing.match(clause, at: 0), let previous = pieces.last,
-                   !clause.contains(where: { MealSentence.amountWords.contains($0.key) && $0.key != "some" || $0.key.first?.isNumber == true }) {
+                   !MealSentence.measures(clause.dropFirst(describing.count)) {
                     let words = clause.dropFirst(describing == ["no"] || describing == ["without"] || describing == ["not"] ? 0 : describing.count)
                     pieces[pieces.count - 1] = previous.described(by: words.map(\.typed).joined(separator: " "), as: typed)
                     continue
@@ -326,12 +326,18 @@ public struct MealSentence: Sendable {
             let rest = clause[(index + 1)...].drop { ["with", "in", "from", "on", "of", "by", "using", "into", "the", "its"].contains($0.key) }
             // A measured amount after the marker is another food ("topped with a tablespoon of
             // ketchup"): left for MealText to cut at "with"; "made with a small patty" is not.
-            let said = SaidFood(rest.map(\.typed).joined(separator: " "))
-            if said.serving != nil || said.grams != nil || said.milliliters != nil || said.packageGrams != nil || said.packageMilliliters != nil
-                || (said.count != nil && !said.isArticle) { return nil }
+            if measures(rest) { return nil }
             return (Array(clause[..<index]), Array(rest))
         }
         return nil
+    }
+
+    /// Whether words say a measured amount of something (a serving, a weight, a volume, a
+    /// number): another food's, not more said of one ("it's a yeast type" says none).
+    static func measures(_ words: some Collection<Token>) -> Bool {
+        let said = SaidFood(words.map(\.typed).joined(separator: " "))
+        return said.serving != nil || said.grams != nil || said.milliliters != nil || said.packageGrams != nil
+            || said.packageMilliliters != nil || (said.count != nil && !said.isArticle)
     }
 
     /// "a cup of almond milk that's unsweetened", "a potato that has the peel eaten": what

@@ -407,6 +407,47 @@ def test_a_meal_morsel_is_unsure_of_is_asked_before_it_is_logged(app, account):
     assert app.meal_names(app.section("Meals")) == before + ["a bowl of stuff and an apple"]
 
 
+def test_a_sentence_is_read_as_the_foods_it_names_under_the_meal_it_names(app, account):
+    # given someone who says lunch the way people say it
+    app.sign_in(account, again=True)
+    said = "For lunch I had a turkey sandwich and a medium latte"
+    app.fill("In words", said)
+    app.press("Log it")
+
+    # then two foods are logged at once, about 217 and 206 kcal, and the meal is Lunch
+    logged = app.text_of("//main//*[contains(@class, 'just-logged')]")
+    assert f"Logged “{said}”: 423 kcal" in logged
+    assert "a turkey sandwich: Turkey sandwich on white, usual serving, 115.0 g, 217 kcal" in logged
+    assert "a medium latte: Coffee, Latte, 1 medium = 480.0 g, 206 kcal" in logged
+    meal = app.driver.find_element(By.XPATH, f"//main//li[.//*[contains(@class, 'meal-name')][normalize-space()={literal(said)}]]")
+    assert "Lunch" in meal.text
+    app.screenshot("meal-in-words-sentence")
+
+
+def test_only_the_food_morsel_is_unsure_of_is_asked_and_the_rest_kept(app, account):
+    # given someone who says a burger, fries and something to drink
+    app.sign_in(account, again=True)
+    before = app.meal_names(app.section("Meals"))
+    app.fill("In words", "A burger, fries and something to drink")
+    app.press("Log it")
+
+    # then the burger and the fries are shown as read, and only the drink is asked about
+    assert app.heading == "Check what you ate"
+    assert "not sure of one food" in app.notice
+    unsure = app.driver.find_elements(By.XPATH, "//main//fieldset[contains(@class, 'unsure')]/legend")
+    assert [" ".join(legend.text.split()).split(" — ")[0] for legend in unsure] == ["“something to drink”"]
+    sure = app.driver.find_elements(By.XPATH, "//main//fieldset[not(contains(@class, 'unsure'))]/legend")
+    assert [legend.text for legend in sure] == ["“A burger”", "“fries”"]
+    app.screenshot("meal-in-words-one-unsure")
+
+    # when they leave the drink out, the burger and the fries are logged
+    app.driver.find_element(By.XPATH, "//main//fieldset[contains(@class, 'unsure')]//label[normalize-space()='Leave it out']").click()
+    app.press("Log it")
+    assert app.heading == "Today"
+    assert "Logged A burger, fries and something to drink" in app.notice
+    assert app.meal_names(app.section("Meals")) == before + ["A burger, fries and something to drink"]
+
+
 def ean13(twelve):
     """Twelve digits and their GS1 check digit."""
     total = sum(int(digit) * (3 if position % 2 == 0 else 1) for position, digit in enumerate(reversed(twelve)))

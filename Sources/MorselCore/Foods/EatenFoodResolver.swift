@@ -132,7 +132,7 @@ public struct EatenFoodResolver: Sendable {
             confidence = 0
         } else if !best.missing.isEmpty, confidence < Self.coverageSure || best.missing.contains(words.last!) {
             doubt = "no food has “\(best.missing.joined(separator: " "))” in its name"
-        } else if let head = words.last, !Self.forms(of: head).contains(where: name.contains),
+        } else if let head = words.last, !Self.forms(of: head).contains(where: name.contains), !name.contains(where: { Self.isCompound($0, of: [head]) }),
                   index.otherNames[best.index].isDisjoint(with: [head, words.joined(separator: " ")]) {
             // "stuff": only another name of a cookie mentions it ("Double Stuff"), where "jello"
             // is another name of gelatin dessert in its own right.
@@ -333,12 +333,19 @@ public struct EatenFoodResolver: Sendable {
             var score = 0.0
             // The last word said is the thing itself ("cheese pizza" is a pizza): a food that
             // has it only among its other names is something else it goes with.
-            if !parts.contains(where: { part in headForms.contains(where: part.contains) }) { score += 0.7 }
+            if !parts.contains(where: { part in headForms.contains(where: part.contains) || part.contains { Self.isCompound($0, of: headForms) } }) {
+                score += 0.7
+            }
             for (word, forms) in zip(words, forms) {
                 if let segment = parts.firstIndex(where: { $0.contains(word) }) {
                     score += 0.3 * Double(min(segment, 3))
                 } else if let segment = parts.firstIndex(where: { part in forms.contains { part.contains($0) } }) {
                     score += 0.3 * Double(min(segment, 3)) + (Self.cookedForms[word] == nil ? 0.2 : 0.8)
+                } else if let segment = parts.firstIndex(where: { part in part.contains { Self.isCompound($0, of: [word]) } }),
+                          let compound = parts[segment].first(where: { Self.isCompound($0, of: [word]) }) {
+                    // "burger" of "Hamburger": the thing said, named by a word that ends with it;
+                    // the more it adds, the more it says that was not said ("Cheeseburger").
+                    score += 0.3 * Double(min(segment, 3)) + 0.05 * Double(compound.count - word.count)
                 } else {
                     score += 1.0
                 }
@@ -367,20 +374,28 @@ public struct EatenFoodResolver: Sendable {
     /// costs anything, but a word said that the food
     /// says is not there ("Pizza, no cheese" for a cheese pizza) is a contradiction. A word
     /// said after "from" names where the food came from, not the food ("Topping from cheese pizza").
+    /// Whether a description's word is a compound ending with a word said: "hamburger" and
+    /// "cheeseburger" for "burger" (three letters or more before it).
+    static func isCompound(_ word: String, of said: some Sequence<String>) -> Bool {
+        said.contains { $0.count >= 4 && word.count >= $0.count + 3 && word.hasSuffix($0) }
+    }
+
     static func cost(of part: [String], isName: Bool, said: Set<String>) -> Double {
         var cost = 0.0, negated = false, qualifying = !isName, source = false
         for (position, word) in part.enumerated() {
             if negations.contains(word) { negated = true; continue }
             if word == "with" || word == "on" || word == "in" { qualifying = true }
             if word == "from" || word == "for" { qualifying = true; source = true }
-            if said.contains(word) {
+            if said.contains(word) || isName && position == 0 && isCompound(word, of: said) {
                 cost += negated ? 2 : source && isName ? 0.6 : 0
                 continue
             }
             let alternative = position > 1 && part[position - 1] == "or" && said.contains(part[position - 2])
                 || position + 2 < part.count && part[position + 1] == "or" && said.contains(part[position + 2])
             guard !negated, !alternative, !neutral.contains(word) else { continue }
-            cost += source || mild.contains(word) ? 0.1 : variants.contains(word) ? 0.6 : !qualifying ? 0.9 : 0.3
+            // A name joining two foods ("Whiskey and cola") is another food when one was not said.
+            let joined = isName && !qualifying && (position > 0 && part[position - 1] == "and" || position + 1 < part.count && part[position + 1] == "and")
+            cost += source || mild.contains(word) ? 0.1 : variants.contains(word) ? 0.6 : joined ? 1.5 : !qualifying ? 0.9 : 0.3
         }
         return cost
     }
@@ -657,7 +672,7 @@ public struct EatenFoodResolver: Sendable {
     static let vague: Set<String> = [
         "food", "something", "anything", "stuff", "thing", "drink", "beverage", "snack", "meal", "leftover", "dinner", "lunch",
         "breakfast", "brunch", "supper", "dessert", "fruit", "veggie", "vegetable", "item", "bite", "dish", "plate", "treat", "else",
-        "sweet", "junk", "takeout", "takeaway", "delivery", "grub", "nibble",
+        "sweet", "junk", "takeout", "takeaway", "delivery", "grub", "nibble", "to", "some", "kind",
     ]
 
     /// Words that join two foods, or two words of one dish ("mac and cheese").

@@ -283,7 +283,8 @@ public struct SaidFood: Hashable, Sendable {
     /// Words that say nothing of which food: "of", "my", "some", and hedges ("about").
     static let fillers: Set<String> = [
         "of", "my", "some", "about", "around", "approximately", "roughly", "just", "the", "x", "a", "an", "made", "filled", "packed",
-        "served", "loaded", "specifically", "kind", "type", "sort", "inside",
+        "served", "loaded", "specifically", "kind", "type", "sort", "inside", "it", "its", "this", "that", "topped", "covered", "dipped",
+        "drizzled", "sprinkled", "garnished", "smothered", "wrapped",
     ]
     /// Words of what is said after a food that only link it ("that has the peel eaten", "it's been fried").
     static let qualifierFillers: Set<String> = ["it", "is", "was", "been", "be", "are", "were", "ha", "has", "have", "had", "that", "which", "it", "one", "there"]

@@ -1,0 +1,133 @@
+import Foundation
+@testable import MorselCore
+import Testing
+
+/// A meal as people say it: sentences, every word weighed, typing as people type. Rule by
+/// rule, on phrases of our own (NutriBench measures, it is never a test's source).
+@Suite("Meals said as sentences")
+struct MealSentenceTests {
+    func read(_ text: String) throws -> MealText { try MealText(text, resolver: eaten) }
+
+    /// The foods' words as read, one string a food.
+    func foods(_ text: String) throws -> [String] { try read(text).foods.map(\.said.text) }
+
+    @Test("the framing is not food: a subject and its eating verb, whichever verb, and the particles after it")
+    func framing() throws {
+        #expect(try foods("For lunch, I'm having a turkey sandwich along with a medium latte") == ["a turkey sandwich", "a medium latte"])
+        #expect(try foods("I just grabbed a bag of chips") == ["a bag of chips"])
+        #expect(try foods("I'm snacking on some grapes") == ["some grapes"])
+        #expect(try foods("I popped a bag of microwave popcorn") == ["a bag of microwave popcorn"])
+        #expect(try foods("We started our day with a bowl of oatmeal") == ["a bowl of oatmeal"])
+        #expect(try foods("Had a bagel, then I drank a cup of coffee") == ["a bagel", "a cup of coffee"])
+        #expect(try foods("I'm dipping them in a tablespoon of ranch") == ["a tablespoon of ranch"])
+    }
+
+    @Test("the meal a sentence names is its category; a meal's name that begins a food is food")
+    func mealNamed() throws {
+        #expect(try read("For lunch I had a tuna sandwich").category == .lunch)
+        #expect(try read("an apple as a snack").category == .snack)
+        #expect(try read("a slice of pizza for my late-night snack").category == .snack)
+        #expect(try read("Dinner tonight consists of a cup of chili").category == .dinner)
+        #expect(try read("supper was a bowl of soup").category == .dinner)
+        #expect(try read("this morning I had two eggs").category == .breakfast)
+        #expect(try read("two eggs and toast").category == nil)
+        // Meal words that begin a food's name stay food.
+        #expect(try foods("a breakfast burrito") == ["a breakfast burrito"] && (try read("a breakfast burrito").category) == nil)
+        #expect(try foods("some snack mix and a dinner roll") == ["some snack mix", "a dinner roll"])
+    }
+
+    @Test("joiners cut like a comma: along with, paired it with, plus, +, &, the Oxford comma's and")
+    func joiners() throws {
+        #expect(try foods("a bagel paired it with a cup of coffee") == ["a bagel", "a cup of coffee"])
+        #expect(try foods("a banana plus a yogurt") == ["a banana", "a yogurt"])
+        #expect(try foods("2 eggs + toast") == ["2 eggs", "toast"])
+        #expect(try foods("an apple, a pear, and a beef frankfurter") == ["an apple", "a pear", "a beef frankfurter"])
+        #expect(try foods("a coffee to wash it down, and a muffin to munch on") == ["a coffee", "a muffin"])
+    }
+
+    @Test("an amount said after its food is what was eaten: a weight weighs it, a volume sizes its package")
+    func amountAfter() throws {
+        let soup = try read("a bowl of lentil soup that weighs 248 grams").foods[0]
+        #expect(soup.choice?.grams == 248 && soup.choice?.working == "weighed" && soup.said.text.hasSuffix("248 grams"))
+        let water = try read("a bottle of water, which is 16.9 fl oz").foods
+        #expect(water.count == 1 && abs((water[0].choice?.grams ?? 0) - 500) < 10, "16.9 fl oz is 500 ml")
+        let wings = try read("sautéed chicken wings at 35 g").foods[0]
+        #expect(wings.choice?.grams == 35)
+    }
+
+    @Test("more said of a food after it chooses which food, never another food")
+    func saidAfter() throws {
+        let milk = try read("a cup of almond milk that's unsweetened").foods
+        #expect(milk.count == 1 && milk[0].choice?.food.name.contains("unsweetened") == true)
+        let doughnut = try read("I'm starting the day with one doughnut, and it's a yeast type.").foods
+        #expect(doughnut.count == 1 && doughnut[0].said.words.contains("yeast"))
+        let redBull = try read("a sugar-free energy drink, specifically a can of Red Bull").foods
+        #expect(redBull.count == 1 && redBull[0].choice?.food.name.contains("Red Bull") == true)
+        let beans = try read("a cup of pinto beans prepared from dried beans").foods
+        #expect(beans.count == 1 && beans[0].said.words.contains("dried"))
+        let smoothie = try read("a fruit smoothie, no dairy").foods
+        #expect(smoothie.count == 1)
+    }
+
+    @Test("a food said with what it has is one dish where a food's name begins with it; two foods otherwise")
+    func withWhat() throws {
+        #expect(try foods("a medium tamale with chicken") == ["a medium tamale with chicken"])
+        #expect(try foods("2 pancakes with syrup") == ["2 pancakes", "syrup"])
+        #expect(try foods("a bagel with cream cheese") == ["a bagel", "cream cheese"])
+        let ketchup = try read("a hot dog topped with a tablespoon of ketchup").foods
+        #expect(ketchup.map(\.said.words) == [["hot", "dog"], ["ketchup"]] && ketchup.allSatisfy(\.isSure))
+    }
+
+    @Test("typing as people type: misspellings a letter or two off, shorthand, split and joined forms, numbers as words, ½")
+    func typing() throws {
+        for (typed, meant) in [("avacado", "Avocado"), ("a chiken sandwhich", "Chicken"), ("expresso", "espresso"), ("brocolli", "Broccoli"),
+                               ("a bowl of spagetti", "Spaghetti")] {
+            let food = try read(typed).foods[0]
+            #expect(food.choice?.food.name.contains(meant) == true, "\(typed) → \(food.choice?.food.name ?? "nothing")")
+        }
+        #expect(try read("a chocolate milkshake").foods[0].choice?.food.id == (try read("a chocolate milk shake").foods[0].choice?.food.id))
+        #expect(try foods("coffee w/ milk").count == 1, "with, as w/")
+        #expect(try read("two eggs").foods[0].choice?.quantity == 2)
+        #expect(try read("½ cup of rice").foods[0].choice?.quantity == 0.5)
+        #expect(try foods("a banana & a coffee") == ["a banana", "a coffee"])
+    }
+
+    @Test("every word weighed, none demanded: a word no name has lowers the score, it does not refuse the food")
+    func weighed() throws {
+        let oatmeal = try read("1 cup of cooked oatmeal").foods[0]
+        #expect(oatmeal.isSure && oatmeal.choice?.food.name.hasPrefix("Oatmeal") == true, "cooked is the usual form")
+        let water = try read("a cup of bottled zesty water").foods[0]
+        #expect(water.choice?.food.name.contains("Water") == true, "a reading, not a refusal")
+        #expect(!water.isSure && water.doubt?.contains("zesty") == true)
+        #expect(try read("a pierogi").foods[0].choice?.food.name == "Pierogi")
+    }
+
+    @Test("words that name a meal or nothing are always asked, the rest of the meal kept")
+    func vague() throws {
+        for text in ["dinner", "lunch", "a snack", "a drink", "some food", "leftovers", "a piece of fruit", "something to drink", "I had lunch"] {
+            let parsed = try read(text)
+            #expect(!parsed.isSure && parsed.foods.count == 1, "\(text) was logged unasked")
+        }
+        let meal = try read("A burger, fries and something to drink")
+        #expect(meal.foods.map(\.isSure) == [true, true, false] && meal.unsure.map(\.line) == [2])
+        #expect(meal.total.calories == meal.foods.compactMap { $0.choice?.nutrition.calories }.reduce(0, +), "the total takes every best reading")
+        #expect(meal.foods[0].choice?.food.name.hasPrefix("Hamburger") == true, "a burger is a hamburger")
+    }
+
+    @Test("portions that fit what was said: a medium avocado is the fruit, an Oreo is its own cookie, a piece of salmon a fillet")
+    func portions() throws {
+        let avocado = try read("a medium avocado").foods[0]
+        #expect((avocado.choice?.grams ?? 0) >= 100, "not the 30 g usual serving")
+        let oreos = try read("2 oreos").foods[0]
+        #expect(oreos.choice?.portion == "Oreo sandwich", "\(oreos.choice?.working ?? "")")
+        let salmon = try read("a piece of salmon").foods[0]
+        #expect(salmon.choice?.food.name.hasPrefix("Fish, salmon") == true && (salmon.choice?.grams ?? 0) >= 100)
+    }
+
+    @Test("a person leaves an unsure food out; the rest is the meal")
+    func leaveOut() throws {
+        let parsed = try MealText("zzqxv and a banana", resolver: eaten, picks: [MealText.Pick(line: 0, choice: nil)])
+        #expect(parsed.isSure && parsed.foods.map(\.said.text) == ["a banana"])
+        #expect(throws: ValidationFailure.self) { try MealText("zzqxv", resolver: eaten, picks: [MealText.Pick(line: 0, choice: nil)]) }
+    }
+}
