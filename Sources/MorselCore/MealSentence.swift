@@ -129,6 +129,7 @@ public struct MealSentence: Sendable {
     static let times = Phrases("time")
     static let asides = Phrases("aside")
     static let describing = Phrases("describing")
+    static let contexts = Phrases("context")
     /// How a food is made, said after it: "made with …", "topped with …", "cooked in …".
     static let participles: Set<String> = [
         "made", "filled", "topped", "stuffed", "coated", "cooked", "prepared", "fried", "baked", "loaded", "covered", "dipped",
@@ -206,10 +207,16 @@ public struct MealSentence: Sendable {
             } else if atClauseStart, let lead = MealSentence.leads.match(tokens, at: index) {
                 index += lead.count
                 if lead == ["just"], MealSentence.verbs.match(tokens, at: index) == nil { return nil }
+            } else if atClauseStart, let verb = MealSentence.verbs.match(tokens, at: index), index + verb.count < tokens.count,
+                      case let next = tokens[index + verb.count].key,
+                      MealSentence.particles.contains(next) || MealSentence.amountWords.contains(next) || next.first?.isNumber == true {
+                // "Snacked on a handful of almonds", "Ordered a burrito": a verb opening the words,
+                // an amount or a particle after it ("Cooked oatmeal" is food).
+                index += verb.count
             } else {
                 return nil
             }
-            var sawVerb = start != index && MealSentence.leads.match(tokens, at: start) != nil
+            var sawVerb = start != index && MealSentence.subjects.match(tokens, at: start) == nil
             while index < tokens.count, !tokens[index].isBreak {
                 if let verb = MealSentence.verbs.match(tokens, at: index) {
                     sawVerb = true
@@ -242,6 +249,12 @@ public struct MealSentence: Sendable {
                 return time.count
             }
             if let joiner = MealSentence.joiners.match(tokens, at: index) { return joiner.count }
+            // "before the gym", "on the way to work": when, not what, to the end of the clause.
+            if let context = MealSentence.contexts.match(tokens, at: index), index > 0, !tokens[index - 1].isBreak {
+                var end = index + context.count
+                while end < tokens.count, !tokens[end].isBreak, !["and", "plus", "with"].contains(tokens[end].key) { end += 1 }
+                return end - index
+            }
             // "something to drink" says what kind of food; "a coffee to drink" nothing more.
             guard let trailer = MealSentence.trailers.match(tokens, at: index),
                   !(["something", "anything"].contains(out.last?.key ?? "") && ["drink", "eat", "snack"].contains(trailer.last!)) else { return nil }

@@ -102,10 +102,13 @@ public struct MealText: Sendable {
             // A part that says an amount ("a banana and a cup of milk") starts another food.
             var last = first
             while last + 1 < starts.count, !Self.startsFood(String(piece[starts[last + 1]..<ends[last + 1]])) { last += 1 }
-            // The thing said first ("tamale" of "a medium tamale with chicken"), which a dish's name would begin with.
+            // Said "with", the thing said first ("tamale" of "a medium tamale with chicken") is what a dish's name begins with.
             let thing = SaidFood(String(piece[starts[first]..<ends[first]])).words.last
             let dish = stride(from: last, to: first, by: -1).lazy.map { end in (end, read(first, end)) }
-                .first { resolver.isOneDish($0.1, thing: thing) }
+                .first { end, food in
+                    let saidWith = joints[first..<end].contains { piece[$0].lowercased().trimmingCharacters(in: .whitespaces) == "with" }
+                    return resolver.isOneDish(food, thing: saidWith ? thing : nil)
+                }
             let (end, food) = dish ?? (first, read(first, first))
             foods.append(food)
             first = end + 1

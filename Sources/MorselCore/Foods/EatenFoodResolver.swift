@@ -169,8 +169,9 @@ public struct EatenFoodResolver: Sendable {
     /// Whether words that join two things name one dish: a sure food as eaten whose own name
     /// joins them too and holds every word said ("Macaroni or noodles with cheese" for "mac and
     /// cheese"); "Pancake syrup" joins nothing, so "pancakes with syrup" is two foods.
-    /// So is a food said with what it has ("a tamale with chicken", "a tube of yogurt with
-    /// fruit") when a food's own name is the first thing (`thing`) and holds the rest.
+    /// A food said with what it has ("a tamale with chicken", "a tube of yogurt with fruit")
+    /// is one only when a food's own name begins with the first thing (`thing`) and holds the
+    /// rest: "oatmeal with raisins" is not an oatmeal cookie.
     public func isOneDish(_ resolution: Resolution, thing: String? = nil) -> Bool {
         guard let food = resolution.choice?.food, food.source == .asEaten else { return false }
         let described = Set(FoodText.words(food.name))
@@ -180,7 +181,7 @@ public struct EatenFoodResolver: Sendable {
             let first = FoodText.words(String(food.name.prefix { $0 != "," && $0 != "(" })).prefix { !Self.joints.contains($0) && $0 != "in" && $0 != "on" }
             return first.last.map { Self.forms(of: tableWords([thing]).first ?? thing).contains($0) } ?? false
         } ?? false
-        return (named || !described.isDisjoint(with: Self.joints.union(["or"])))
+        return (thing == nil ? !described.isDisjoint(with: Self.joints.union(["or"])) : named)
             && words.allSatisfy { word in Self.forms(of: word).contains(where: described.contains) }
     }
 

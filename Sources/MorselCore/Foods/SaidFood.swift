@@ -267,6 +267,9 @@ public struct SaidFood: Hashable, Sendable {
         nouns["rasher"] = "slice"
         nouns["tin"] = "can"
         nouns["cupful"] = "cup"
+        // "a side of coleslaw": a serving of it.
+        nouns["side"] = "serving"
+        nouns["helping"] = "serving"
         return nouns
     }()
 
