@@ -81,6 +81,24 @@ struct FoodsBenchmark: ParsableCommand {
         }
         mealTimes.sort()
         print("A three-food meal in words, \(mealTimes.count) runs: p50 \(milliseconds(percentile(mealTimes, 0.5))), p99 \(milliseconds(percentile(mealTimes, 0.99))), max \(milliseconds(mealTimes.last!))")
+
+        // Four foods said as a sentence, framing, joiners and all; and what reading them adds to resident memory.
+        let sentences = ["For lunch I had a turkey sandwich, a bag of chips, an apple and a medium latte",
+                         "I grabbed a bagel with cream cheese, an orange juice, a yogurt and a granola bar for breakfast",
+                         "For dinner, I'm having a bowl of chicken noodle soup along with a grilled cheese sandwich, a pickle and a diet coke",
+                         "2 eggs over easy, toast with butter, a banana and a cup of coffee this morning"]
+        let memoryBefore = residentMegabytes()
+        var sentenceTimes: [Duration] = []
+        for _ in 0..<500 {
+            for sentence in sentences {
+                let start = clock.now
+                let parsed = try MealText(sentence, resolver: eaten)
+                sentenceTimes.append(clock.now - start)
+                precondition(parsed.foods.count >= 4)
+            }
+        }
+        sentenceTimes.sort()
+        print("A four-food sentence in words, \(sentenceTimes.count) runs: p50 \(milliseconds(percentile(sentenceTimes, 0.5))), p99 \(milliseconds(percentile(sentenceTimes, 0.99))), max \(milliseconds(sentenceTimes.last!)); resident memory \(residentMegabytes() - memoryBefore) MB more after them")
     }
 }
 

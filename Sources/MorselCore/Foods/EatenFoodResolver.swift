@@ -263,7 +263,9 @@ public struct EatenFoodResolver: Sendable {
         let all = words.count >= 64 ? UInt64.max : (UInt64(1) << UInt64(words.count)) - 1
         var pool = touched.filter { masks[$0] == all }
         var rest = touched.filter { masks[$0] != all }
-        rest.sort { held[$0] != held[$1] ? held[$0] > held[$1] : (index.segments[$0].count, $0) < (index.segments[$1].count, $1) }
+        // Sorted by keys made once: the comparison must not reach into each food's segments.
+        rest = rest.map { (held: held[$0], parts: index.segments[$0].count, food: $0) }
+            .sorted { $0.held != $1.held ? $0.held > $1.held : ($0.parts, $0.food) < ($1.parts, $1.food) }.map(\.food)
         pool += rest.prefix(Self.pool)
         // And of each word, the best holding it: one common word must not crowd out the rest.
         var added = Set<Int>()
@@ -324,7 +326,7 @@ public struct EatenFoodResolver: Sendable {
     /// its other names, few words they did not say (most of all in the name itself: "Pie,
     /// apple" is not an apple), a generic food ("NFS") when they were generic, and a food as eaten.
     private func score(_ found: [Int], words: [String], optional: [String]) -> [(index: Int, score: Double)] {
-        let said = Set(words.flatMap(Self.forms) + optional)
+        let said = words.flatMap(Self.forms) + optional
         let phrase = words.joined(separator: " ")
         // Worked out once, not once per food.
         let forms = words.map(Self.forms)
@@ -378,13 +380,18 @@ public struct EatenFoodResolver: Sendable {
     /// Whether a description's word is a compound ending with a word said: "hamburger" and
     /// "cheeseburger" for "burger" (three letters or more before it).
     static func isCompound(_ word: String, of said: some Sequence<String>) -> Bool {
-        said.contains { $0.count >= 4 && word.count >= $0.count + 3 && word.hasSuffix($0) }
+        let length = word.utf8.count
+        return said.contains { said in
+            let count = said.utf8.count
+            return count >= 4 && length >= count + 3 && word.utf8.reversed().starts(with: said.utf8.reversed())
+        }
     }
 
-    static func cost(of part: [String], isName: Bool, said: Set<String>) -> Double {
+    static func cost(of part: [String], isName: Bool, said: [String]) -> Double {
         var cost = 0.0, negated = false, qualifying = !isName, source = false
         for (position, word) in part.enumerated() {
-            if negations.contains(word) { negated = true; continue }
+            let kind = kinds[word] ?? []
+            if kind.contains(.negation) { negated = true; continue }
             if word == "with" || word == "on" || word == "in" { qualifying = true }
             if word == "from" || word == "for" { qualifying = true; source = true }
             if said.contains(word) || isName && position == 0 && isCompound(word, of: said) {
@@ -393,13 +400,27 @@ public struct EatenFoodResolver: Sendable {
             }
             let alternative = position > 1 && part[position - 1] == "or" && said.contains(part[position - 2])
                 || position + 2 < part.count && part[position + 1] == "or" && said.contains(part[position + 2])
-            guard !negated, !alternative, !neutral.contains(word) else { continue }
+            guard !negated, !alternative, !kind.contains(.neutral) else { continue }
             // A name joining two foods ("Whiskey and cola") is another food when one was not said.
             let joined = isName && !qualifying && (position > 0 && part[position - 1] == "and" || position + 1 < part.count && part[position + 1] == "and")
-            cost += source || mild.contains(word) ? 0.1 : variants.contains(word) ? 0.6 : joined ? 1.5 : !qualifying ? 0.9 : 0.3
+            cost += source || kind.contains(.mild) ? 0.1 : kind.contains(.variant) ? 0.6 : joined ? 2.5 : !qualifying ? 0.9 : 0.3
         }
         return cost
     }
+
+    /// What a word of a description is to ``cost(of:isName:said:)``: one look-up a word, not four.
+    struct WordKind: OptionSet {
+        let rawValue: UInt8
+        static let neutral = WordKind(rawValue: 1), mild = WordKind(rawValue: 2), variant = WordKind(rawValue: 4), negation = WordKind(rawValue: 8)
+    }
+
+    static let kinds: [String: WordKind] = {
+        var kinds: [String: WordKind] = [:]
+        for (words, kind) in [(neutral, WordKind.neutral), (mild, .mild), (variants, .variant), (negations, .negation)] {
+            for word in words { kinds[word, default: []].insert(kind) }
+        }
+        return kinds
+    }()
 
     /// Whether a part of a description is a list of what is not known: "NS as to light",
     /// "heavy" and "or half and half" of "Cream, NS as to light, heavy, or half and half".
