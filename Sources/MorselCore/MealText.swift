@@ -89,8 +89,7 @@ public struct MealText: Sendable {
     /// An amount said after the piece's foods ("… that weighs 248 g") is the last one's.
     static func foods(in said: MealSentence.Piece, resolver: EatenFoodResolver) -> [EatenFoodResolver.Resolution] {
         let piece = said.food
-        // Spaced, so that "M&M's" and "PB&J" stay names.
-        let joints = piece.ranges(of: #/(?i)\s+(and|with|&|plus|n)\s+/#)
+        let joints = Self.joints(in: piece)
         let starts = [piece.startIndex] + joints.map(\.upperBound), ends = joints.map(\.lowerBound) + [piece.endIndex]
         func read(_ first: Int, _ last: Int) -> EatenFoodResolver.Resolution {
             let text = String(piece[starts[first]..<ends[last]])
@@ -106,7 +105,7 @@ public struct MealText: Sendable {
             let thing = SaidFood(String(piece[starts[first]..<ends[first]])).words.last
             let dish = stride(from: last, to: first, by: -1).lazy.map { end in (end, read(first, end)) }
                 .first { end, food in
-                    let saidWith = joints[first..<end].contains { piece[$0].lowercased().trimmingCharacters(in: .whitespaces) == "with" }
+                    let saidWith = joints[first..<end].contains { piece[$0].lowercased().contains("with") }
                     return resolver.isOneDish(food, thing: saidWith ? thing : nil)
                 }
             let (end, food) = dish ?? (first, read(first, first))
@@ -114,6 +113,30 @@ public struct MealText: Sendable {
             first = end + 1
         }
         return foods
+    }
+
+    /// The words that join two foods ("and", "with", "&", "plus", "n"), each with the spaces
+    /// around it: spaced, so that "M&M's" and "PB&J" stay names.
+    static func joints(in piece: String) -> [Range<String.Index>] {
+        var joints: [Range<String.Index>] = []
+        var index = piece.startIndex
+        while index < piece.endIndex {
+            guard piece[index].isWhitespace else { index = piece.index(after: index); continue }
+            var wordStart = index
+            while wordStart < piece.endIndex, piece[wordStart].isWhitespace { wordStart = piece.index(after: wordStart) }
+            var wordEnd = wordStart
+            while wordEnd < piece.endIndex, !piece[wordEnd].isWhitespace { wordEnd = piece.index(after: wordEnd) }
+            var after = wordEnd
+            while after < piece.endIndex, piece[after].isWhitespace { after = piece.index(after: after) }
+            if wordEnd > wordStart, after > wordEnd, after < piece.endIndex,
+               ["and", "with", "&", "plus", "n"].contains(piece[wordStart..<wordEnd].lowercased()) {
+                joints.append(index..<after)
+                index = after
+            } else {
+                index = wordEnd
+            }
+        }
+        return joints
     }
 
     /// Whether a part after "and" or "with" starts another food: it says an amount of

@@ -174,7 +174,7 @@ public struct EatenFoodResolver: Sendable {
     /// rest: "oatmeal with raisins" is not an oatmeal cookie.
     public func isOneDish(_ resolution: Resolution, thing: String? = nil) -> Bool {
         guard let food = resolution.choice?.food, food.source == .asEaten else { return false }
-        let described = Set(FoodText.words(food.name))
+        let described = Set(food.words)
         let words = tableWords(resolution.said.words.filter { !Self.joints.contains($0) && !Self.optional.contains($0) })
         // The name's first part up to its own "with" ends with the thing: "Tamale with chicken", not "Pancake syrup".
         let named = thing.map { thing in
@@ -600,9 +600,8 @@ public struct EatenFoodResolver: Sendable {
         // The thing said ("cookie" of "a chocolate chip cookie"), or what the food's name calls it ("Cookie, biscotti").
         // Or a portion naming the thing said among the food's own words ("1 Oreo sandwich" of
         // "Cookie, chocolate sandwich" for "2 oreos"), the usual size before a mini one.
-        let name = food.name.split(separator: ",").first.map { FoodText.words(String($0)) } ?? []
-        let thing = Set(said.words.suffix(1)), known = thing.union(name)
-        let described = known.union(FoodText.words(food.name))
+        let thing = Set(said.words.suffix(1)), known = thing.union(food.headWords)
+        let described = known.union(food.words)
         let named = countable(food).enumerated().filter { _, portion in
             let words = portion.words.filter { !sizeNames.contains($0) && $0.first?.isNumber != true }
             return !words.isEmpty && (words.allSatisfy(known.contains) || !thing.isDisjoint(with: words) && words.allSatisfy(described.contains))

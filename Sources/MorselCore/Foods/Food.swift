@@ -14,6 +14,10 @@ public struct Food: Identifiable, Hashable, Sendable {
     /// Vitamins, minerals and the rest, per 100 g; unknown where USDA does not know them.
     public let nutrients: NutrientAmounts
     public let portions: [FoodPortion]
+    /// The description's words (``FoodText``), and those of its first part, what the food is
+    /// ("Cookie, chocolate sandwich": cookie): read once, as reading meals weighs many foods.
+    public let words: [String]
+    public let headWords: [String]
 
     public init(id: String, name: String, group: String, otherNames: String = "", per100g: NutrientProfile,
                 nutrients: NutrientAmounts = .unknown, portions: [FoodPortion]) {
@@ -24,6 +28,8 @@ public struct Food: Identifiable, Hashable, Sendable {
         self.per100g = per100g
         self.nutrients = nutrients
         self.portions = portions
+        words = FoodText.words(name)
+        headWords = FoodText.words(String(name.prefix { $0 != "," }))
     }
 
     public var source: FoodSource { FoodSource(foodID: id) }
