@@ -395,8 +395,9 @@ def test_a_meal_morsel_is_unsure_of_is_asked_before_it_is_logged(app, account):
     assert "not sure" in app.notice
     unsure = "//main//fieldset[contains(@class, 'unsure')]"
     assert "“a bowl of stuff”" in app.text_of(unsure + "/legend")
-    choices = app.driver.find_elements(By.XPATH, unsure + "//label[contains(@class, 'food-choice')]")
-    assert 1 < len(choices) <= 5 and all("kcal" in choice.text for choice in choices)
+    choices = [choice.text for choice in app.driver.find_elements(By.XPATH, unsure + "//label[contains(@class, 'food-choice')]")]
+    assert choices[-1] == "Leave it out"
+    assert 1 < len(choices[:-1]) <= 5 and all("kcal" in choice for choice in choices[:-1])
     app.screenshot("meal-in-words-unsure")
 
     # when they give the bowl's weight instead of a choice, it is logged as said

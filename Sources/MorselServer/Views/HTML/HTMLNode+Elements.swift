@@ -52,6 +52,7 @@ func button(_ attributes: HTMLAttribute..., @HTMLBuilder content: () -> HTMLNode
 func titleElement(_ text: String) -> HTMLNode { .element("title", []) { .text(text) } }
 func text(_ text: String) -> HTMLNode { .text(text) }
 func group(_ nodes: [HTMLNode]) -> HTMLNode { .group(nodes) }
+func group(@HTMLBuilder content: () -> HTMLNode) -> HTMLNode { content() }
 func raw(_ markup: String) -> HTMLNode { .raw(markup) }
 func element(_ tag: String, _ attributes: [HTMLAttribute], @HTMLBuilder content: () -> HTMLNode = { .empty }) -> HTMLNode { .element(tag, attributes, content) }
 func voidElement(_ tag: String, _ attributes: [HTMLAttribute]) -> HTMLNode { .void(tag, attributes) }

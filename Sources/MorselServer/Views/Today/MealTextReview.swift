@@ -73,9 +73,26 @@ struct MealTextReviewPage: Sendable {
                 text("“\(food.said.text)”")
                 if let doubt = food.doubt { span(.class("subtle")) { text(" — not sure: \(doubt)") } }
             }
+            if food.isSure, let choice = food.choice {
+                // Sure: shown as read, its choices folded away to change only if wanted.
+                p(.class("said-as-read")) { text("\(choice.food.name) (\(choice.working), \(choice.nutrition.calories.grouped) kcal)") }
+                details(.class("said-change")) {
+                    summary { "Change" }
+                    choices(line, food)
+                }
+            } else {
+                choices(line, food)
+            }
+        }
+    }
+
+    private func choices(_ line: Int, _ food: EatenFoodResolver.Resolution) -> HTMLNode {
+        group {
             group(food.candidates.enumerated().map { position, choice in
                 label(.class("check food-choice")) {
-                    input(.type("radio"), .name("pick.\(line)"), .value(Self.value(of: choice)), .flag("checked", position == 0), .required)
+                    // Words that name no particular food: nothing is chosen for the person.
+                    input(.type("radio"), .name("pick.\(line)"), .value(Self.value(of: choice)), .flag("checked", position == 0 && food.confidence > 0),
+                          .required)
                     text(" \(choice.food.name) ")
                     small { text("(\(choice.working), \(choice.nutrition.calories.grouped) kcal)") }
                 }
