@@ -20,7 +20,7 @@ public struct MealSentence: Sendable {
         public let amount: String?
         /// Words said of the food apart from its name ("that's unsweetened", "no icing", "it's a
         /// yeast type"): they say which food, not how much.
-        public var qualifiers: String?
+        public let qualifiers: String?
 
         init(text: String, food: String, amount: String?, qualifiers: String? = nil) {
             (self.text, self.food, self.amount, self.qualifiers) = (text, food, amount, qualifiers)
@@ -51,7 +51,7 @@ public struct MealSentence: Sendable {
     // MARK: Tokens
 
     /// A word as typed and as compared (lower case, straight apostrophes), or a break: the
-    /// punctuation that ends a clause (, ; : . ! ? and brackets).
+    /// punctuation that ends a clause (, ; : . ! ?).
     struct Token: Hashable {
         let typed: String
         let key: String
@@ -59,8 +59,8 @@ public struct MealSentence: Sendable {
         static let `break` = Token(typed: "", key: "")
     }
 
-    /// Words split at white space, with the punctuation at their edges cut off as breaks
-    /// ("cheese." is "cheese" and a break; "16.9", "M&M's" and "1/2" stay whole).
+    /// Words split at white space, with the punctuation at their edges cut off, a clause's end
+    /// kept as a break ("cheese." is "cheese" and a break; "16.9", "M&M's" and "1/2" stay whole).
     static func tokens(_ text: String) -> [Token] {
         var tokens: [Token] = []
         let spaced = text.replacing("w/o ", with: "without ").replacing("w/", with: "with ").replacing("W/", with: "with ")
@@ -85,9 +85,10 @@ public struct MealSentence: Sendable {
         return tokens
     }
 
-    /// Punctuation that ends a clause, and all that is cut from a word's edges.
-    private static let breaking: Set<Character> = [",", ";", ":", ".", "!", "?", "(", ")", "[", "]", "…"]
-    private static let edges: Set<Character> = breaking.union(["\"", "“", "”", "'", "‘", "’", "*", "_"])
+    /// Punctuation that ends a clause, and all that is cut from a word's edges (brackets say
+    /// more of the same food: "reduced fat (2%) milk").
+    private static let breaking: Set<Character> = [",", ";", ":", ".", "!", "?", "…"]
+    private static let edges: Set<Character> = breaking.union(["\"", "“", "”", "'", "‘", "’", "*", "_", "(", ")", "[", "]"])
 
     // MARK: Words
 
@@ -129,6 +130,7 @@ public struct MealSentence: Sendable {
     static let times = Phrases("time")
     static let asides = Phrases("aside")
     static let describing = Phrases("describing")
+    static let restating = Phrases("restating")
     static let contexts = Phrases("context")
     /// How a food is made, said after it: "made with …", "topped with …", "cooked in …".
     static let participles: Set<String> = [
@@ -136,7 +138,6 @@ public struct MealSentence: Sendable {
         "drizzled", "sprinkled", "garnished", "seasoned", "mixed", "blended", "packed", "wrapped", "smothered", "sauteed", "sautéed",
         "grilled", "roasted", "steamed", "boiled", "served", "dressed", "spread", "inside", "skinless", "boneless",
     ]
-    static let restating = Phrases("restating")
 
     /// Words that open a food's amount: after a meal's name, they show the name was a meal's.
     static let amountWords: Set<String> = ["a", "an", "one", "some", "two", "three", "four", "five", "six", "half", "several", "few", "couple"]

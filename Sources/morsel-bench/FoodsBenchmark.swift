@@ -70,16 +70,7 @@ struct FoodsBenchmark: ParsableCommand {
         let meals = ["a turkey sandwich, a medium latte and an apple", "2 eggs, toast and a cup of coffee",
                      "a bowl of chicken noodle soup, a slice of bread with butter", "10 chicken nuggets, a medium order of fries and a diet coke",
                      "150g baked salmon, a cup of white rice, a cup of steamed broccoli", "a bagel with cream cheese and a small cappuccino"]
-        var mealTimes: [Duration] = []
-        for _ in 0..<500 {
-            for meal in meals {
-                let start = clock.now
-                let parsed = try MealText(meal, resolver: eaten)
-                mealTimes.append(clock.now - start)
-                precondition(parsed.foods.count == 3)
-            }
-        }
-        mealTimes.sort()
+        let mealTimes = try Self.time(meals, resolver: eaten) { $0 == 3 }
         print("A three-food meal in words, \(mealTimes.count) runs: p50 \(milliseconds(percentile(mealTimes, 0.5))), p99 \(milliseconds(percentile(mealTimes, 0.99))), max \(milliseconds(mealTimes.last!))")
 
         // Four foods said as a sentence, framing, joiners and all; and what reading them adds to resident memory.
@@ -88,17 +79,23 @@ struct FoodsBenchmark: ParsableCommand {
                          "For dinner, I'm having a bowl of chicken noodle soup along with a grilled cheese sandwich, a pickle and a diet coke",
                          "2 eggs over easy, toast with butter, a banana and a cup of coffee this morning"]
         let memoryBefore = residentMegabytes()
-        var sentenceTimes: [Duration] = []
+        let sentenceTimes = try Self.time(sentences, resolver: eaten) { $0 >= 4 }
+        print("A four-food sentence in words, \(sentenceTimes.count) runs: p50 \(milliseconds(percentile(sentenceTimes, 0.5))), p99 \(milliseconds(percentile(sentenceTimes, 0.99))), max \(milliseconds(sentenceTimes.last!)); resident memory \(residentMegabytes() - memoryBefore) MB more after them")
+    }
+
+    /// Each meal read 500 times, the times sorted; `foods` checks how many foods each was read into.
+    private static func time(_ meals: [String], resolver: EatenFoodResolver, foods: (Int) -> Bool) throws -> [Duration] {
+        let clock = ContinuousClock()
+        var times: [Duration] = []
         for _ in 0..<500 {
-            for sentence in sentences {
+            for meal in meals {
                 let start = clock.now
-                let parsed = try MealText(sentence, resolver: eaten)
-                sentenceTimes.append(clock.now - start)
-                precondition(parsed.foods.count >= 4)
+                let parsed = try MealText(meal, resolver: resolver)
+                times.append(clock.now - start)
+                precondition(foods(parsed.foods.count), "\(meal): \(parsed.foods.count) foods")
             }
         }
-        sentenceTimes.sort()
-        print("A four-food sentence in words, \(sentenceTimes.count) runs: p50 \(milliseconds(percentile(sentenceTimes, 0.5))), p99 \(milliseconds(percentile(sentenceTimes, 0.99))), max \(milliseconds(sentenceTimes.last!)); resident memory \(residentMegabytes() - memoryBefore) MB more after them")
+        return times.sorted()
     }
 }
 

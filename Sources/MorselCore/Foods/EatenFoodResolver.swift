@@ -85,7 +85,10 @@ public struct EatenFoodResolver: Sendable {
            found.contains(where: { index.segments[$0].first?.prefix(2).contains(named.words[0]) == true }) {
             return resolve(named)
         }
-        let words = tableWords(said.words.filter { !Self.joints.contains($0) && !Self.optional.contains($0) })
+        // The last word is the thing itself, but said "with", the thing is what comes before it
+        // ("coffee with milk" is a coffee): its words go last.
+        let ordered = said.words.firstIndex(of: "with").map { with in Array(said.words[(with + 1)...] + said.words[..<with]) } ?? said.words
+        let words = tableWords(ordered.filter { !Self.joints.contains($0) && !Self.optional.contains($0) })
         guard !words.isEmpty else {
             return Resolution(said: said, choice: nil, alternatives: [], doubt: "it names no food", confidence: 0)
         }
@@ -338,6 +341,12 @@ public struct EatenFoodResolver: Sendable {
             // has it only among its other names is something else it goes with.
             if !parts.contains(where: { part in headForms.contains(where: part.contains) || part.contains { Self.isCompound($0, of: headForms) } }) {
                 score += 0.7
+            } else if !parts.contains(where: { part in
+                // The thing said as what the food is, not what it comes on or with ("a hot dog bun"
+                // is a bun, not a hot dog sandwich "on white bun").
+                part.prefix { $0 != "with" && $0 != "on" && $0 != "in" }.contains { word in headForms.contains(word) || Self.isCompound(word, of: headForms) }
+            }) {
+                score += 0.6
             }
             for (word, forms) in zip(words, forms) {
                 if let segment = parts.firstIndex(where: { $0.contains(word) }) {
@@ -575,6 +584,8 @@ public struct EatenFoodResolver: Sendable {
         case "extra large": ["extra"]
         case "miniature": ["miniature", "mini", "bite"]
         case "king": ["king"]
+        case "fun": ["fun", "snack"]
+        case "sharing": ["sharing", "movie", "theater", "family"]
         default: [size]
         }
     }
@@ -613,7 +624,7 @@ public struct EatenFoodResolver: Sendable {
         return named.min { rank($0.element, $0.offset) < rank($1.element, $1.offset) }?.element
     }
 
-    static let sizeNames: Set<String> = ["small", "medium", "large", "regular", "extra", "miniature", "mini", "jumbo", "kid", "kids"]
+    static let sizeNames: Set<String> = ["small", "medium", "large", "regular", "extra", "miniature", "mini", "jumbo", "kid", "kids", "fun", "king", "sharing"]
     /// Sizes other than the usual one, as portions name them ("1 bite size").
     static let otherSizes = sizeNames.subtracting(["medium", "regular"]).union(["bite"])
 

@@ -96,7 +96,7 @@ public struct SaidFood: Hashable, Sendable {
             tokens = tokens.dropFirst()
         }
         readSize(&tokens)
-        Self.skipServingWords(&tokens)
+        skipServingWords(&tokens)
         if serving == nil, grams == nil {
             // "juice box" before "box": the longest serving noun said; "an 8 fl oz cup of…".
             if tokens.count > 2, let noun = Self.servingNouns[tokens.prefix(2).joined(separator: " ")] {
@@ -108,7 +108,7 @@ public struct SaidFood: Hashable, Sendable {
                 tokens = tokens.dropFirst()
             }
             readSize(&tokens)
-            Self.skipServingWords(&tokens)
+            skipServingWords(&tokens)
         }
         // "a Capri Sun pouch of juice drink": a serving noun after the food's first words.
         if serving == nil, grams == nil, let of = tokens.firstIndex(of: "of"), of > tokens.startIndex,
@@ -122,13 +122,15 @@ public struct SaidFood: Hashable, Sendable {
 
     /// Words that say a serving is one person's, or its size, before the serving noun ("a small
     /// single serving bag", "an individual container", "a fun size bar", "a snack-sized bag").
-    private static func skipServingWords(_ tokens: inout ArraySlice<String>) {
+    /// A size said that way ("a fun size Kit Kat", "a bite-size cookie") is the size read.
+    private mutating func skipServingWords(_ tokens: inout ArraySlice<String>) {
         while let first = tokens.first, tokens.count > 1 {
             let next = tokens.dropFirst().first ?? ""
             if ["single", "individual", "personal"].contains(first), next == "serving" || next == "size" || next == "sized" || next == "serve" {
                 tokens = tokens.dropFirst(2)
             } else if ["snack", "fun", "personal", "king", "regular", "family", "party", "bite", "travel", "sharing", "share"].contains(first),
                       ["size", "sized"].contains(next) {
+                if size == nil { size = Self.namedSizes[first] }
                 tokens = tokens.dropFirst(2)
             } else if ["single", "individual"].contains(first) {
                 tokens = tokens.dropFirst()
@@ -272,6 +274,13 @@ public struct SaidFood: Hashable, Sendable {
         nouns["helping"] = "serving"
         return nouns
     }()
+
+    /// Sizes said as "… size" and the size they are: FNDDS's "1 fun/snack size", "1 large/king
+    /// size", "1 miniature/bite size", "1 sharing/movie theater size".
+    static let namedSizes: [String: String] = [
+        "fun": "fun", "snack": "fun", "king": "king", "bite": "miniature", "sharing": "sharing", "share": "sharing", "party": "sharing",
+        "family": "sharing",
+    ]
 
     static let sizes: [String: String] = [
         "small": "small", "medium": "medium", "large": "large", "big": "large", "regular": "regular", "kids": "kids",
