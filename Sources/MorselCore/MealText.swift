@@ -108,7 +108,12 @@ public struct MealText: Sendable {
                     let saidWith = joints[first..<end].contains { piece[$0].lowercased().contains("with") }
                     return resolver.isOneDish(food, thing: saidWith ? thing : nil)
                 }
-            let (end, food) = dish ?? (first, read(first, first))
+            var (end, food) = dish ?? (first, read(first, first))
+            // "coffee with milk", "toast with butter": the milk and the butter that go with them.
+            if dish == nil, first > 0, piece[joints[first - 1]].lowercased().contains("with"), let base = foods.last?.choice,
+               !SaidFood(String(piece[starts[first]..<ends[first]])).saysAmount {
+                food = resolver.added(food, to: base)
+            }
             foods.append(food)
             first = end + 1
         }

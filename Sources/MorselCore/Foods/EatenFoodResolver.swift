@@ -38,7 +38,7 @@ public struct EatenFoodResolver: Sendable {
     public struct Resolution: Sendable {
         public let said: SaidFood
         /// The best reading, if any food matched and could be weighed.
-        public let choice: Choice?
+        public internal(set) var choice: Choice?
         /// The others weighed, best first (up to ``candidateLimit``, the choice not among them).
         public let alternatives: [Choice]
         /// Why the answer is not sure; nil when it is.
@@ -660,6 +660,54 @@ public struct EatenFoodResolver: Sendable {
                 return words.first == unit && (words.count == 1 || unit == "fl" || words.count == 2 && ["cooked", "prepared"].contains(words[1]))
             }) {
                 return portion.gramsPerUnit / milliliters
+            }
+        }
+        return nil
+    }
+
+    // MARK: Said with another food
+
+    /// A food said with another and no amount of its own ("coffee with milk", "toast with
+    /// butter", "a hot dog with ketchup") is what goes with that food: USDA's guideline amount
+    /// for it ("Guideline amount per fl oz of beverage", "… per slice of bread/roll"), as many
+    /// times as the other food holds, where the food has one; else as read.
+    public func added(_ addition: Resolution, to base: Choice) -> Resolution {
+        guard let choice = addition.choice, let (portion, times) = Self.guideline(of: choice.food, with: base) else { return addition }
+        let grams = portion.gramsPerUnit * times
+        guard Self.isLoggable(grams: grams) else { return addition }
+        let with = portion.measure.replacingOccurrences(of: "Guideline amount ", with: "")
+        let working = "\(Nutrition.format(amount: (times * 10).rounded() / 10)) × USDA's guideline amount \(with) = \(Nutrition.format(grams: grams)) g"
+        var resolution = addition
+        resolution.choice = Choice(food: choice.food, grams: grams, quantity: nil, portion: nil, working: working)
+        return resolution
+    }
+
+    /// The food's guideline portion for going with `base`, and how many of it `base` takes.
+    static func guideline(of food: Food, with base: Choice) -> (FoodPortion, Double)? {
+        let words = Set(base.food.words)
+        func has(_ any: Set<String>) -> Bool { !words.isDisjoint(with: any) }
+        for portion in food.portions where portion.measure.hasPrefix("Guideline") {
+            let measure = portion.measure.lowercased()
+            if measure.contains("fl oz of beverage"), pours(base.food) {
+                return (portion, base.grams / 29.574)
+            }
+            if measure.contains("cup of hot cereal"), has(["oatmeal", "grit", "porridge", "farina", "cream"]) && has(["oatmeal", "cereal", "grit", "porridge", "farina", "wheat"]) {
+                return (portion, base.grams / 240)
+            }
+            if measure.contains("slice of bread"), has(["bread", "toast", "toasted", "roll", "bagel", "biscuit", "muffin", "bun", "croissant"]) {
+                return (portion, base.portion.map { FoodText.words($0).contains("slice") } == true ? base.quantity ?? 1 : 1)
+            }
+            if measure.contains("hot dog or per hamburger"), has(["hot", "hamburger", "cheeseburger", "frankfurter", "burger"]) {
+                return (portion, base.quantity ?? 1)
+            }
+            if measure.contains("cup of french fries"), has(["fries", "fry"]) {
+                return (portion, max(1, base.grams / 120))
+            }
+            if measure.contains("regular sandwich") || measure.contains("per sandwich"), has(["sandwich", "sub", "wrap", "burger", "hamburger"]) {
+                return (portion, base.quantity ?? 1)
+            }
+            if measure.contains("in salad"), has(["salad"]) {
+                return (portion, 1)
             }
         }
         return nil

@@ -78,6 +78,20 @@ struct MealSentenceTests {
         #expect(ketchup.map(\.said.words) == [["hot", "dog"], ["ketchup"]] && ketchup.allSatisfy(\.isSure))
     }
 
+    @Test("what goes with a food, said with it and no amount, is USDA's guideline amount for it: milk in coffee, butter on toast")
+    func goesWith() throws {
+        let coffee = try read("coffee with milk").foods
+        let milk = try #require(coffee.last?.choice)
+        #expect(coffee.count == 2 && milk.food.name.hasPrefix("Milk") && (20...40).contains(milk.grams), "a splash, not a glass: \(milk.working)")
+        #expect(milk.working.contains("guideline amount per fl oz of beverage"))
+        let toast = try read("2 slices of toast with butter").foods
+        let butter = try #require(toast.last?.choice)
+        #expect(butter.food.name.hasPrefix("Butter") && butter.working.hasPrefix("2 × ") && butter.grams < 20)
+        // Said with its own amount, it is that amount.
+        let measured = try read("coffee with a cup of milk").foods
+        #expect(measured.last?.choice?.grams == 244)
+    }
+
     @Test("typing as people type: misspellings a letter or two off, shorthand, split and joined forms, numbers as words, ½")
     func typing() throws {
         for (typed, meant) in [("avacado", "Avocado"), ("a chiken sandwhich", "Chicken"), ("expresso", "espresso"), ("brocolli", "Broccoli"),
