@@ -165,6 +165,8 @@ public struct MealSentence: Sendable {
         init(tokens: [Token]) { self.tokens = tokens }
 
         var atClauseStart: Bool { out.last?.isBreak ?? true }
+        /// Right after "and" or "then": "… and drinking a bottle of water" opens a framing too.
+        var afterJoint: Bool { ["and", "then", "&"].contains(out.last?.key ?? "") }
 
         mutating func read() {
             var index = 0
@@ -205,10 +207,10 @@ public struct MealSentence: Sendable {
             var index = start
             if let subject = MealSentence.subjects.match(tokens, at: index) {
                 index += subject.count
-            } else if atClauseStart, let lead = MealSentence.leads.match(tokens, at: index) {
+            } else if atClauseStart || afterJoint, let lead = MealSentence.leads.match(tokens, at: index) {
                 index += lead.count
                 if lead == ["just"], MealSentence.verbs.match(tokens, at: index) == nil { return nil }
-            } else if atClauseStart, let verb = MealSentence.verbs.match(tokens, at: index), index + verb.count < tokens.count,
+            } else if atClauseStart || afterJoint, let verb = MealSentence.verbs.match(tokens, at: index), index + verb.count < tokens.count,
                       case let next = tokens[index + verb.count].key,
                       MealSentence.particles.contains(next) || MealSentence.amountWords.contains(next) || next.first?.isNumber == true {
                 // "Snacked on a handful of almonds", "Ordered a burrito": a verb opening the words,

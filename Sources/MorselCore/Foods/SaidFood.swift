@@ -106,6 +106,12 @@ public struct SaidFood: Hashable, Sendable {
                       tokens.count > 1 {
                 serving = noun
                 tokens = tokens.dropFirst()
+            } else if let first = tokens.first, packageMilliliters == nil, tokens.count > 1, let ml = Self.volume(first, next: tokens.dropFirst().first),
+                      IngredientMeasure.volumeUnits[first] != nil {
+                // "a small cup of tea": the volume after its size.
+                milliliters = (count ?? 1) * ml
+                serving = Self.volumeNames[first] ?? first
+                tokens = tokens.dropFirst()
             }
             readSize(&tokens)
             skipServingWords(&tokens)
@@ -116,7 +122,20 @@ public struct SaidFood: Hashable, Sendable {
             serving = noun
             tokens = tokens[..<(of - 1)] + tokens[tokens.index(after: of)...]
         }
-        typedWords = Array(tokens).filter { !Self.fillers.contains($0) }
+        // "a frozen personal size pizza": a size said among the food's words.
+        var kept: [String] = []
+        var position = tokens.startIndex
+        while position < tokens.endIndex {
+            let word = tokens[position], next = position + 1 < tokens.endIndex ? tokens[position + 1] : ""
+            if ["size", "sized"].contains(next), Self.namedSizes[word] != nil || ["personal", "individual", "single", "regular"].contains(word) {
+                if size == nil { size = Self.namedSizes[word] }
+                position += 2
+            } else {
+                kept.append(word)
+                position += 1
+            }
+        }
+        typedWords = kept.filter { !Self.fillers.contains($0) }
         words = Self.everyday(typedWords)
     }
 
@@ -165,14 +184,14 @@ public struct SaidFood: Hashable, Sendable {
             return
         }
         switch first {
-        case "a", "an", "one":
+        case "a", "an", "one", "another":
             tokens = tokens.dropFirst()
             switch tokens.first {
             case "couple": count = 2; tokens = tokens.dropFirst()
             case "few": count = 3; tokens = tokens.dropFirst()
             case "dozen": count = 12; tokens = tokens.dropFirst()
             case "half": count = 0.5; tokens = tokens.dropFirst()
-            default: count = 1; isArticle = first != "one"
+            default: count = 1; isArticle = first != "one" && first != "another"
             }
         case "half":
             count = 0.5
@@ -296,7 +315,7 @@ public struct SaidFood: Hashable, Sendable {
     static let fillers: Set<String> = [
         "of", "my", "some", "about", "around", "approximately", "roughly", "just", "the", "x", "a", "an", "made", "filled", "packed",
         "served", "loaded", "specifically", "kind", "type", "sort", "inside", "it", "its", "this", "that", "topped", "covered", "dipped",
-        "drizzled", "sprinkled", "garnished", "smothered", "wrapped",
+        "drizzled", "sprinkled", "garnished", "smothered", "wrapped", "in", "on", "from", "at", "to", "for", "by", "into",
     ]
     /// Words of what is said after a food that only link it ("that has the peel eaten", "it's been fried").
     static let qualifierFillers: Set<String> = ["it", "is", "was", "been", "be", "are", "were", "ha", "has", "have", "had", "that", "which", "it", "one", "there"]

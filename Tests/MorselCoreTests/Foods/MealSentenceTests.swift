@@ -22,6 +22,17 @@ struct MealSentenceTests {
         #expect(try foods("I'm dipping them in a tablespoon of ranch") == ["a tablespoon of ranch"])
     }
 
+    @Test("amounts and sizes said among the words: a small cup of, a personal size, another, and drinking …")
+    func amountsAmong() throws {
+        let tea = try read("a small cup of hot green tea").foods[0]
+        #expect(tea.said.serving == "cup" && tea.said.milliliters == 236.588 && !tea.said.words.contains("cup"))
+        let pizza = try read("a frozen personal size pizza").foods[0]
+        #expect(!pizza.said.words.contains("size") && !pizza.said.words.contains("personal"))
+        #expect(try read("another small Danish").foods[0].said.count == 1)
+        #expect(try foods("a banana and drinking a bottle of water") == ["a banana", "a bottle of water"])
+        #expect(!(try read("a frankfurter in a wheat bun").foods[0].said.words.contains("in")))
+    }
+
     @Test("the meal a sentence names is its category; a meal's name that begins a food is food")
     func mealNamed() throws {
         #expect(try read("For lunch I had a tuna sandwich").category == .lunch)
