@@ -91,27 +91,27 @@ public struct MealText: Sendable {
         let piece = said.food
         let joints = Self.joints(in: piece)
         let starts = [piece.startIndex] + joints.map(\.upperBound), ends = joints.map(\.lowerBound) + [piece.endIndex]
+        /// Parts `first` through `last` as one food; the last part carries what was said after the piece.
         func read(_ first: Int, _ last: Int) -> EatenFoodResolver.Resolution {
             let text = String(piece[starts[first]..<ends[last]])
             return resolver.resolve(last == starts.count - 1 ? SaidFood(text, amount: said.amount, qualifiers: said.qualifiers) : SaidFood(text))
         }
+        func part(_ index: Int) -> SaidFood { SaidFood(String(piece[starts[index]..<ends[index]])) }
+        /// Whether the joint before part `index` is "with".
+        func saidWith(_ index: Int) -> Bool { index > 0 && piece[joints[index - 1]].lowercased().contains("with") }
         var foods: [EatenFoodResolver.Resolution] = []
         var first = 0
         while first < starts.count {
             // A part that says an amount ("a banana and a cup of milk") starts another food.
             var last = first
-            while last + 1 < starts.count, !Self.startsFood(String(piece[starts[last + 1]..<ends[last + 1]])) { last += 1 }
+            while last + 1 < starts.count, !Self.startsFood(part(last + 1)) { last += 1 }
             // Said "with", the thing said first ("tamale" of "a medium tamale with chicken") is what a dish's name begins with.
-            let thing = SaidFood(String(piece[starts[first]..<ends[first]])).words.last
+            let thing = part(first).words.last
             let dish = stride(from: last, to: first, by: -1).lazy.map { end in (end, read(first, end)) }
-                .first { end, food in
-                    let saidWith = joints[first..<end].contains { piece[$0].lowercased().contains("with") }
-                    return resolver.isOneDish(food, thing: saidWith ? thing : nil)
-                }
+                .first { end, food in resolver.isOneDish(food, thing: (first + 1...end).contains(where: saidWith) ? thing : nil) }
             var (end, food) = dish ?? (first, read(first, first))
             // "coffee with milk", "toast with butter": the milk and the butter that go with them.
-            if dish == nil, first > 0, piece[joints[first - 1]].lowercased().contains("with"), let base = foods.last?.choice,
-               !SaidFood(String(piece[starts[first]..<ends[first]])).saysAmount {
+            if dish == nil, saidWith(first), let base = foods.last?.choice, !part(first).saysAmount {
                 food = resolver.added(food, to: base)
             }
             foods.append(food)
@@ -146,9 +146,8 @@ public struct MealText: Sendable {
 
     /// Whether a part after "and" or "with" starts another food: it says an amount of
     /// something ("a banana and a cup of milk"), not just an amount ("half and half").
-    private static func startsFood(_ part: String) -> Bool {
-        let said = SaidFood(part)
-        return said.saysAmount && !said.words.isEmpty
+    private static func startsFood(_ said: SaidFood) -> Bool {
+        said.saysAmount && !said.words.isEmpty
     }
 
     /// The meal: named as typed, the foods' nutrition and nutrients, and each food's working in its notes.
