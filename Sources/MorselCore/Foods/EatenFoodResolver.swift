@@ -545,7 +545,7 @@ public struct EatenFoodResolver: Sendable {
     static let servingSynonyms: [String: Set<String>] = [
         "slice": ["slice", "piece"], "piece": ["piece", "slice", "fillet", "steak"], "strip": ["strip", "slice"], "can": ["can"],
         "bottle": ["bottle"], "box": ["box"], "juice box": ["box"], "order": ["order"], "container": ["container", "carton", "cup"],
-        "carton": ["carton", "container"], "bar": ["bar"], "bag": ["bag"], "scoop": ["scoop"], "cup": ["cup"],
+        "carton": ["carton", "container"], "bar": ["bar", "regular"], "bag": ["bag"], "scoop": ["scoop"], "cup": ["cup"],
         "tablespoon": ["tablespoon", "tbsp"], "teaspoon": ["teaspoon", "tsp"], "fl oz": ["fl"], "glass": ["glass"],
         "mug": ["mug"], "bowl": ["bowl"], "shot": ["shot", "jigger"], "pat": ["pat"], "stick": ["stick"], "packet": ["packet"],
         "package": ["package", "packet"], "patty": ["patty"], "fillet": ["fillet"], "link": ["link"], "pint": ["pint"],
