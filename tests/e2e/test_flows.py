@@ -400,7 +400,12 @@ def test_a_meal_morsel_is_unsure_of_is_asked_before_it_is_logged(app, account):
     assert 1 < len(choices[:-1]) <= 5 and all("kcal" in choice for choice in choices[:-1])
     app.screenshot("meal-in-words-unsure")
 
-    # when they give the bowl's weight instead of a choice, it is logged as said
+    # and, as "stuff" names no particular food, none is chosen for them
+    radios = app.driver.find_elements(By.XPATH, unsure + "//input[@type='radio']")
+    assert not any(radio.is_selected() for radio in radios)
+
+    # when they pick a food and give the bowl's weight, it is logged as said
+    app.driver.find_element(By.XPATH, unsure + "//label[contains(@class, 'food-choice')][1]").click()
     app.fill("Or its weight in grams", "300")
     app.press("Log it")
     assert app.heading == "Today"
