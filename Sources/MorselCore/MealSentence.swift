@@ -97,8 +97,11 @@ public struct MealSentence: Sendable {
         private var byFirst: [String: [[String]]] = [:]
         fileprivate(set) var categories: [[String]: StandardCategory] = [:]
 
+        /// The file's rows, read once for every kind.
+        private static let rows = BundledWords.rows("sentence-words")
+
         init(_ kind: String) {
-            for row in BundledWords.rows("sentence-words") where row[0] == kind {
+            for row in Self.rows where row[0] == kind {
                 let words = row[1].split(separator: " ").map(String.init)
                 byFirst[words[0], default: []].append(words)
                 if row.count > 2, let category = StandardCategory(rawValue: row[2]) { categories[words] = category }

@@ -34,28 +34,31 @@ struct LogCommand: AsyncParsableCommand {
             guard let account = try await services.users.account(username: user) else {
                 throw ValidationError("There is no user called \(user).")
             }
+            let logging = TextLogging(services: services)
             let logged: (parsed: MealText, meal: Meal?, warnings: [String])
             do {
-                logged = try await TextLogging(services: services).log(text, choices: try pick.map(Self.choice), category: meal, date: date,
-                                                                       time: time, dryRun: dryRun, userID: account.id, timeZone: account.timeZone)
-            } catch DomainError.unsure(let foods) {
-                // The whole reading, so only the unsure lines need a pick.
-                let parsed = try TextLogging(services: services).read(text, choices: try pick.map(Self.choice))
-                for (line, food) in parsed.foods.enumerated() where food.isSure {
-                    guard let choice = food.choice else { continue }
-                    print("  \(food.said.text): \(choice.food.name), \(choice.working), \(choice.nutrition.calories) kcal (line \(line), sure)")
-                }
-                print("  Total taking each best reading: \(parsed.total.calories) kcal")
-                for food in foods {
-                    print("Not sure of “\(food.text)” (line \(food.line)): \(food.reason). Candidates:")
-                    for candidate in food.candidates {
-                        // A portion's name may hold commas ("cup, NFS"); an amount no portion names goes as grams.
-                        let portion = candidate.portion.map { "|\($0)" + (candidate.quantity.map { "|" + Nutrition.format(amount: $0) } ?? "") }
-                            ?? "|\(Nutrition.format(grams: candidate.grams))g"
-                        print("  \(candidate.name): \(candidate.working), \(candidate.calories) kcal   --pick \"\(food.line)=\(candidate.foodID)\(portion)\"")
+                let parsed = try logging.read(text, choices: try pick.map(Self.choice))
+                guard parsed.isSure else {
+                    // The whole reading, so only the unsure lines need a pick.
+                    for (line, food) in parsed.foods.enumerated() where food.isSure {
+                        guard let choice = food.choice else { continue }
+                        print("  \(food.said.text): \(choice.food.name), \(choice.working), \(choice.nutrition.calories) kcal (line \(line), sure)")
                     }
+                    print("  Total taking each best reading: \(parsed.total.calories) kcal")
+                    for (line, resolution) in parsed.unsure {
+                        let food = UnsureFood(resolution, line: line)
+                        print("Not sure of “\(food.text)” (line \(food.line)): \(food.reason). Candidates:")
+                        for candidate in food.candidates {
+                            // A portion's name may hold commas ("cup, NFS"); an amount no portion names goes as grams.
+                            let portion = candidate.portion.map { "|\($0)" + (candidate.quantity.map { "|" + Nutrition.format(amount: $0) } ?? "") }
+                                ?? "|\(Nutrition.format(grams: candidate.grams))g"
+                            print("  \(candidate.name): \(candidate.working), \(candidate.calories) kcal   --pick \"\(food.line)=\(candidate.foodID)\(portion)\"")
+                        }
+                    }
+                    throw ValidationError("Nothing logged. Pick a candidate for each food not sure with --pick (or --pick \"LINE=skip\" to leave it out), or say it another way.")
                 }
-                throw ValidationError("Nothing logged. Pick a candidate for each food not sure with --pick (or --pick \"LINE=skip\" to leave it out), or say it another way.")
+                logged = try await logging.log(parsed, category: meal, date: date, time: time, dryRun: dryRun,
+                                               userID: account.id, timeZone: account.timeZone)
             } catch let error as DomainError {
                 throw ValidationError("Nothing logged. " + error.message)
             }

@@ -383,15 +383,21 @@ def test_a_meal_said_in_words_logs_foods_as_eaten_and_can_be_undone(app, account
     assert "a turkey sandwich and a medium latte" not in app.meal_names(app.section("Meals"))
 
 
-def test_a_meal_morsel_is_unsure_of_is_asked_before_it_is_logged(app, account):
-    # given someone who says something Morsel cannot be sure of
+def say_what_morsel_is_unsure_of(app, account, words):
+    """Signs in, says `words` in the words box, and is shown them to check, nothing logged yet;
+    returns the meals listed on Today before."""
     app.sign_in(account, again=True)
     before = app.meal_names(app.section("Meals"))
-    app.fill("In words", "a bowl of stuff and an apple")
+    app.fill("In words", words)
     app.press("Log it")
-
-    # then nothing is logged yet: each food is offered with the choices weighed
     assert app.heading == "Check what you ate"
+    return before
+
+
+def test_a_meal_morsel_is_unsure_of_is_asked_before_it_is_logged(app, account):
+    # given someone who says something Morsel cannot be sure of,
+    # then nothing is logged yet: each food is offered with the choices weighed
+    before = say_what_morsel_is_unsure_of(app, account, "a bowl of stuff and an apple")
     assert "not sure" in app.notice
     unsure = "//main//fieldset[contains(@class, 'unsure')]"
     assert "“a bowl of stuff”" in app.text_of(unsure + "/legend")
@@ -431,14 +437,9 @@ def test_a_sentence_is_read_as_the_foods_it_names_under_the_meal_it_names(app, a
 
 
 def test_only_the_food_morsel_is_unsure_of_is_asked_and_the_rest_kept(app, account):
-    # given someone who says a burger, fries and something to drink
-    app.sign_in(account, again=True)
-    before = app.meal_names(app.section("Meals"))
-    app.fill("In words", "A burger, fries and something to drink")
-    app.press("Log it")
-
+    # given someone who says a burger, fries and something to drink,
     # then the burger and the fries are shown as read, and only the drink is asked about
-    assert app.heading == "Check what you ate"
+    before = say_what_morsel_is_unsure_of(app, account, "A burger, fries and something to drink")
     assert "not sure of one food" in app.notice
     unsure = app.driver.find_elements(By.XPATH, "//main//fieldset[contains(@class, 'unsure')]/legend")
     assert [" ".join(legend.text.split()).split(" — ")[0] for legend in unsure] == ["“something to drink”"]

@@ -318,7 +318,7 @@ public struct SaidFood: Hashable, Sendable {
         "drizzled", "sprinkled", "garnished", "smothered", "wrapped", "in", "on", "from", "at", "to", "for", "by", "into",
     ]
     /// Words of what is said after a food that only link it ("that has the peel eaten", "it's been fried").
-    static let qualifierFillers: Set<String> = ["it", "is", "was", "been", "be", "are", "were", "ha", "has", "have", "had", "that", "which", "it", "one", "there"]
+    static let qualifierFillers: Set<String> = ["is", "was", "been", "be", "are", "were", "has", "have", "had", "which", "one", "there"]
 
     /// Everyday words put as FNDDS writes them. Word for word, so it carries to every food
     /// ("whole wheat toast", "cinnamon toast"), never a list of whole meals.

@@ -120,20 +120,19 @@ struct MorselTools: Sendable {
             return TextLogging.Choice(line: line, foodID: food, portion: choice["portion"]?.stringValue,
                                       quantity: number("quantity"), grams: number("grams"))
         }
-        do {
-            let logged = try await TextLogging(services: services).log(
-                try Self.text(arguments, "text"), choices: choices, category: arguments["category"]?.stringValue,
-                date: arguments["date"]?.stringValue, time: arguments["time"]?.stringValue,
-                dryRun: arguments["dry_run"]?.boolValue ?? false, userID: user.id, timeZone: user.timeZone)
-            return try Self.json(MealTextDTO(logged.parsed, meal: logged.meal, warnings: logged.warnings))
-        } catch DomainError.unsure {
+        let logging = TextLogging(services: services)
+        let parsed = try logging.read(try Self.text(arguments, "text"), choices: choices)
+        guard parsed.isSure else {
             // Every line and the total the best readings make, as JSON after the words, so the
             // assistant asks about the unsure lines only and calls again with choices for them.
-            let parsed = try TextLogging(services: services).read(try Self.text(arguments, "text"), choices: choices)
             let answer = UnsureMealTextDTO(parsed)
             throw UnsureMealRefusal(message: answer.detail + " Ask only about the lines in `unsure` (the others are sure), then call log_meal"
                                     + " again with a choice for each (or skip: true to leave one out). The reading: " + (try Self.json(answer)))
         }
+        let logged = try await logging.log(parsed, category: arguments["category"]?.stringValue, date: arguments["date"]?.stringValue,
+                                           time: arguments["time"]?.stringValue, dryRun: arguments["dry_run"]?.boolValue ?? false,
+                                           userID: user.id, timeZone: user.timeZone)
+        return try Self.json(MealTextDTO(logged.parsed, meal: logged.meal, warnings: logged.warnings))
     }
 
     private func searchFoods(_ arguments: [String: Value]) async throws -> String {
