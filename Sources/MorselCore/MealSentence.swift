@@ -135,11 +135,13 @@ public struct MealSentence: Sendable {
     static let describing = Phrases("describing")
     static let restating = Phrases("restating")
     static let contexts = Phrases("context")
+    /// What opens the first food's words and says nothing of it: "For dinner, it's a quesadilla".
+    static let openers = Phrases("opener")
     /// How a food is made, said after it: "made with …", "topped with …", "cooked in …".
     static let participles: Set<String> = [
         "made", "filled", "topped", "stuffed", "coated", "cooked", "prepared", "fried", "baked", "loaded", "covered", "dipped",
         "drizzled", "sprinkled", "garnished", "seasoned", "mixed", "blended", "packed", "wrapped", "smothered", "sauteed", "sautéed",
-        "grilled", "roasted", "steamed", "boiled", "served", "dressed", "spread", "inside", "skinless", "boneless",
+        "grilled", "roasted", "steamed", "boiled", "served", "dressed", "spread", "inside", "skinless", "boneless", "tossed",
     ]
 
     /// Words that open a food's amount: after a meal's name, they show the name was a meal's.
@@ -277,6 +279,7 @@ public struct MealSentence: Sendable {
                 defer { clause = [] }
                 while let first = clause.first, MealSentence.leftoverJoints.contains(first.key) { clause.removeFirst() }
                 while let last = clause.last, ["and", "or", "with", "&", "-"].contains(last.key) { clause.removeLast() }
+                if pieces.isEmpty, let opener = MealSentence.openers.match(clause, at: 0), opener.count < clause.count { clause.removeFirst(opener.count) }
                 guard clause.contains(where: { $0.key.contains(where: \.isLetter) || $0.key.first?.isNumber == true }) else { continue }
                 let typed = clause.map(\.typed).joined(separator: " ")
                 // "…, specifically a can of Red Bull": this food, the one before saying more of it.
@@ -354,9 +357,7 @@ public struct MealSentence: Sendable {
     /// Whether words say a measured amount of something (a serving, a weight, a volume, a
     /// number): another food's, not more said of one ("it's a yeast type" says none).
     static func measures(_ words: some Collection<Token>) -> Bool {
-        let said = SaidFood(words.map(\.typed).joined(separator: " "))
-        return said.serving != nil || said.grams != nil || said.milliliters != nil || said.packageGrams != nil
-            || said.packageMilliliters != nil || (said.count != nil && !said.isArticle)
+        SaidFood(words.map(\.typed).joined(separator: " ")).saysMeasure
     }
 
     /// "a cup of almond milk that's unsweetened", "a potato that has the peel eaten": what

@@ -56,7 +56,7 @@ public struct MealText: Sendable {
             throw ValidationFailure([FieldError(field: "text", message: "Say it in at most \(Self.maxLength) characters.")])
         }
         let sentence = MealSentence(text)
-        var foods = sentence.pieces.flatMap { Self.foods(in: $0, resolver: resolver) }
+        var foods = Self.foods(in: sentence.pieces, resolver: resolver)
         // Only a meal named ("dinner", "I had lunch"): a food to ask about, not a meal of nothing.
         if foods.isEmpty { foods = [resolver.resolve(SaidFood(sentence.mealNamed ?? text))] }
         guard foods.count <= Self.maxItems else {
@@ -81,37 +81,89 @@ public struct MealText: Sendable {
         self.nutrients = nutrients
     }
 
-    /// The foods of one piece. A dish or brand is one food before any splitting (“mac and
+    /// The foods of the pieces said. A dish or brand is one food before any splitting (“mac and
     /// cheese”, “peanut butter and jelly sandwich”: a food's own description holds every
-    /// word); otherwise it splits at “and”, “with”, “&” or “plus” (“cheeseburger and fries”,
-    /// “a bagel with cream cheese”), each side read on its own. Read from the left, each food
-    /// is the longest run of parts that names one dish (“mac and cheese and a coke” is two).
-    /// An amount said after the piece's foods ("… that weighs 248 g") is the last one's.
-    static func foods(in said: MealSentence.Piece, resolver: EatenFoodResolver) -> [EatenFoodResolver.Resolution] {
-        let piece = said.food
-        let joints = Self.joints(in: piece)
-        let starts = [piece.startIndex] + joints.map(\.upperBound), ends = joints.map(\.lowerBound) + [piece.endIndex]
-        /// Parts `first` through `last` as one food; the last part carries what was said after the piece.
-        func read(_ first: Int, _ last: Int) -> EatenFoodResolver.Resolution {
-            let text = String(piece[starts[first]..<ends[last]])
-            return resolver.resolve(last == starts.count - 1 ? SaidFood(text, amount: said.amount, qualifiers: said.qualifiers) : SaidFood(text))
+    /// word); otherwise a piece splits at “and”, “with”, “&” or “plus” (“cheeseburger and
+    /// fries”, “a bagel with cream cheese”), each side read on its own. A dish said "with" takes
+    /// the pieces after it that list, with no amount, what it is with ("a burrito filled with
+    /// chicken, beans, and rice"). Read from the left, each food is the longest run of parts
+    /// that names one dish (“mac and cheese and a coke” is two).
+    static func foods(in pieces: [MealSentence.Piece], resolver: EatenFoodResolver) -> [EatenFoodResolver.Resolution] {
+        var foods: [EatenFoodResolver.Resolution] = []
+        var index = 0
+        while index < pieces.count {
+            var end = index + 1
+            if FoodText.words(pieces[index].text).contains("with") {
+                while end < pieces.count, pieces[end].amount == nil, pieces[end].qualifiers == nil, !SaidFood(pieces[end].food).saysMeasure {
+                    end += 1
+                }
+            }
+            foods += Self.foods(in: pieces[index..<end], resolver: resolver)
+            index = end
         }
-        func part(_ index: Int) -> SaidFood { SaidFood(String(piece[starts[index]..<ends[index]])) }
-        /// Whether the joint before part `index` is "with".
-        func saidWith(_ index: Int) -> Bool { index > 0 && piece[joints[index - 1]].lowercased().contains("with") }
+        return foods
+    }
+
+    /// One part of a piece's words, and how it is joined to the part before.
+    private struct Part {
+        enum Joint { case first, and, with, list }
+        let text: String
+        let joint: Joint
+        let said: SaidFood
+        /// The piece it is of, and whether it is that piece's last part.
+        let piece: Int
+        let endsPiece: Bool
+
+        /// Whether it starts another food: it says an amount of something ("a banana and a cup
+        /// of milk"), not just an amount ("half and half"); after "with", a measured one ("a
+        /// cheeseburger with a medium patty" is one dish).
+        var startsFood: Bool {
+            !said.words.isEmpty && (joint == .with || joint == .list ? said.saysMeasure : said.saysAmount)
+        }
+    }
+
+    /// The foods of a dish's piece and the pieces listing what it is with.
+    private static func foods(in group: ArraySlice<MealSentence.Piece>, resolver: EatenFoodResolver) -> [EatenFoodResolver.Resolution] {
+        var parts: [Part] = []
+        for (number, piece) in group.enumerated() {
+            let food = piece.food
+            let joints = Self.joints(in: food)
+            let starts = [food.startIndex] + joints.map(\.upperBound), ends = joints.map(\.lowerBound) + [food.endIndex]
+            for index in starts.indices {
+                let text = String(food[starts[index]..<ends[index]])
+                let joint: Part.Joint = index > 0 ? (food[joints[index - 1]].lowercased().contains("with") ? .with : .and) : number > 0 ? .list : .first
+                parts.append(Part(text: text, joint: joint, said: SaidFood(text), piece: number, endsPiece: index == starts.count - 1))
+            }
+        }
+        let pieces = Array(group)
+        /// Parts `first` through `last` as one food, with what was said after each piece whose last part is among them.
+        func read(_ first: Int, _ last: Int) -> EatenFoodResolver.Resolution {
+            var text = parts[first].text
+            for part in parts[first...last].dropFirst() {
+                text += part.joint == .with || part.joint == .list && !FoodText.words(text).contains("with") ? " with " : " and "
+                text += part.text
+            }
+            let ended = parts[first...last].filter(\.endsPiece).map { pieces[$0.piece] }
+            if first == last, !parts[first].endsPiece { return resolver.resolve(parts[first].said) }
+            let qualifiers = ended.compactMap(\.qualifiers)
+            return resolver.resolve(SaidFood(text, amount: ended.lazy.compactMap(\.amount).first,
+                                             qualifiers: qualifiers.isEmpty ? nil : qualifiers.joined(separator: " ")))
+        }
         var foods: [EatenFoodResolver.Resolution] = []
         var first = 0
-        while first < starts.count {
-            // A part that says an amount ("a banana and a cup of milk") starts another food.
+        while first < parts.count {
             var last = first
-            while last + 1 < starts.count, !Self.startsFood(part(last + 1)) { last += 1 }
-            // Said "with", the thing said first ("tamale" of "a medium tamale with chicken") is what a dish's name begins with.
-            let thing = part(first).words.last
+            while last + 1 < parts.count, !parts[last + 1].startsFood { last += 1 }
+            // Said "with", the thing said before it ("tamale" of "a medium tamale with chicken",
+            // "rice" of "beans and rice with meat") is what a dish is.
             let dish = stride(from: last, to: first, by: -1).lazy.map { end in (end, read(first, end)) }
-                .first { end, food in resolver.isOneDish(food, thing: (first + 1...end).contains(where: saidWith) ? thing : nil) }
+                .first { end, food in
+                    let with = parts[first...end].dropFirst().firstIndex { $0.joint == .with || $0.joint == .list }
+                    return resolver.isOneDish(food, thing: with.flatMap { parts[$0 - 1].said.words.last })
+                }
             var (end, food) = dish ?? (first, read(first, first))
             // "coffee with milk", "toast with butter": the milk and the butter that go with them.
-            if dish == nil, saidWith(first), let base = foods.last?.choice, !part(first).saysAmount {
+            if dish == nil, parts[first].joint == .with, let base = foods.last?.choice, !parts[first].said.saysAmount {
                 food = resolver.added(food, to: base)
             }
             foods.append(food)
@@ -142,12 +194,6 @@ public struct MealText: Sendable {
             }
         }
         return joints
-    }
-
-    /// Whether a part after "and" or "with" starts another food: it says an amount of
-    /// something ("a banana and a cup of milk"), not just an amount ("half and half").
-    private static func startsFood(_ said: SaidFood) -> Bool {
-        said.saysAmount && !said.words.isEmpty
     }
 
     /// The meal: named as typed, the foods' nutrition and nutrients, and each food's working in its notes.

@@ -12,6 +12,7 @@ struct WordsBenchmark: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "words", abstract: "Read meals in words from a CSV; print one JSON line a meal.")
 
     @Argument(help: "A CSV of meals: NutriBench's layout or the diary phrases' (text,low_kcal,high_kcal).") var file: String
+    @Flag(help: "Read each row's words as one food, unsplit, and print its readings: for looking into one.") var oneFood = false
 
     func run() throws {
         let table = CSVTable(text: try String(contentsOfFile: file, encoding: .utf8))
@@ -23,6 +24,15 @@ struct WordsBenchmark: ParsableCommand {
             for (index, column) in table.columns.enumerated() where index < row.count { out[column] = row[index] }
             let said = CSVTable.cell(row, text)
             let start = clock.now
+            if oneFood {
+                let read = resolver.resolve(said)
+                out["words"] = read.said.words
+                out["doubt"] = read.doubt
+                out["readings"] = read.candidates.map { "\($0.food.name) | \($0.working) | \($0.nutrition.calories) kcal" }
+                let json = try JSONSerialization.data(withJSONObject: out, options: [.sortedKeys, .prettyPrinted])
+                print(String(decoding: json, as: UTF8.self))
+                continue
+            }
             do {
                 let parsed = try MealText(said, resolver: resolver)
                 out["micros"] = Self.micros(clock.now - start)

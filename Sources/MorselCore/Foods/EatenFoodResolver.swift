@@ -136,7 +136,7 @@ public struct EatenFoodResolver: Sendable {
         } else if !best.missing.isEmpty, confidence < Self.coverageSure || best.missing.contains(words.last!) {
             doubt = "no food has “\(best.missing.joined(separator: " "))” in its name"
         } else if let head = words.last, !Self.forms(of: head).contains(where: name.contains), !name.contains(where: { Self.isCompound($0, of: [head]) }),
-                  index.otherNames[best.index].isDisjoint(with: [head, words.joined(separator: " ")]) {
+                  !index.otherNames[best.index].contains(where: { Self.holds($0, phrase: words.joined(separator: " ")) || $0 == head }) {
             // "stuff": only another name of a cookie mentions it ("Double Stuff"), where "jello"
             // is another name of gelatin dessert in its own right.
             doubt = "only other names of \(best.choice.food.name) mention “\(head)”"
@@ -179,10 +179,12 @@ public struct EatenFoodResolver: Sendable {
         guard let food = resolution.choice?.food, food.source == .asEaten else { return false }
         let described = Set(food.words)
         let words = tableWords(resolution.said.words.filter { !Self.joints.contains($0) && !Self.optional.contains($0) })
-        // The name's first part up to its own "with" ends with the thing: "Tamale with chicken", not "Pancake syrup".
+        // The name's first part up to its own "with" ends with the thing: "Tamale with chicken",
+        // "Peanut butter and jelly sandwich", "Cheeseburger, on white bun"; not "Pancake syrup".
         let named = thing.map { thing in
-            let first = FoodText.words(String(food.name.prefix { $0 != "," && $0 != "(" })).prefix { !Self.joints.contains($0) && $0 != "in" && $0 != "on" }
-            return first.last.map { Self.forms(of: tableWords([thing]).first ?? thing).contains($0) } ?? false
+            let first = FoodText.words(String(food.name.prefix { $0 != "," && $0 != "(" })).prefix { !["with", "in", "on"].contains($0) }
+            let forms = Self.forms(of: tableWords([thing]).first ?? thing)
+            return first.last.map { forms.contains($0) || Self.isCompound($0, of: forms) } ?? false
         } ?? false
         return (thing == nil ? !described.isDisjoint(with: Self.joints.union(["or"])) : named)
             && words.allSatisfy { word in Self.forms(of: word).contains(where: described.contains) }
@@ -346,7 +348,7 @@ public struct EatenFoodResolver: Sendable {
                 // is a bun, not a hot dog sandwich "on white bun").
                 part.prefix { $0 != "with" && $0 != "on" && $0 != "in" }.contains { word in headForms.contains(word) || Self.isCompound(word, of: headForms) }
             }) {
-                score += 0.6
+                score += 2.0
             }
             for (word, forms) in zip(words, forms) {
                 if let segment = parts.firstIndex(where: { $0.contains(word) }) {
@@ -403,7 +405,12 @@ public struct EatenFoodResolver: Sendable {
         var cost = 0.0, negated = false, qualifying = !isName, source = false
         for (position, word) in part.enumerated() {
             let kind = kinds[word] ?? []
-            if kind.contains(.negation) { negated = true; continue }
+            if kind.contains(.negation) {
+                // "skin not eaten", "no sugar": what a person would say if they meant it.
+                if !negated, ["no", "not", "without"].contains(word) { cost += 0.2 }
+                negated = true
+                continue
+            }
             if word == "with" || word == "on" || word == "in" { qualifying = true }
             if word == "from" || word == "for" { qualifying = true; source = true }
             if said.contains(word) || isName && position == 0 && isCompound(word, of: said) {
@@ -415,7 +422,7 @@ public struct EatenFoodResolver: Sendable {
             guard !negated, !alternative, !kind.contains(.neutral) else { continue }
             // A name joining two foods ("Whiskey and cola") is another food when one was not said.
             let joined = isName && !qualifying && (position > 0 && part[position - 1] == "and" || position + 1 < part.count && part[position + 1] == "and")
-            cost += source || kind.contains(.mild) ? 0.1 : kind.contains(.variant) ? 0.6 : joined ? 2.5 : !qualifying ? 0.9 : 0.3
+            cost += source || kind.contains(.mild) ? 0.1 : kind.contains(.variant) ? 0.6 : joined ? 3.5 : !qualifying ? 0.9 : 0.3
         }
         return cost
     }
@@ -442,6 +449,11 @@ public struct EatenFoodResolver: Sendable {
         // The list runs on only to a part that closes it with "or".
         guard let end = parts[start...].firstIndex(where: { $0.first == "or" }) else { return false }
         return position <= end
+    }
+
+    /// Whether another name holds the words said as a phrase: "nabisco chip ahoy" holds "chip ahoy".
+    static func holds(_ name: String, phrase: String) -> Bool {
+        name == phrase || name.hasSuffix(" " + phrase) || name.hasPrefix(phrase + " ") || name.contains(" \(phrase) ")
     }
 
     /// One choice per food and amount, in order.
@@ -480,7 +492,8 @@ public struct EatenFoodResolver: Sendable {
             if let portion = portion(of: food, named: serving, size: said.size) {
                 return (counted(count, portion, food: food), true)
             }
-            if let milliliters = said.milliliters ?? conventions[serving].map({ count * $0.milliliters }) {
+            // A bottle of what pours and has no bottle of its own: a water bottle's.
+            if let milliliters = said.milliliters ?? conventions[serving].flatMap({ serving != "bottle" || pours(food) ? count * $0.milliliters : nil }) {
                 let note = conventions[serving].map { " (\($0.note))" } ?? ""
                 if let density = density(of: food) {
                     let grams = milliliters * density
@@ -507,7 +520,11 @@ public struct EatenFoodResolver: Sendable {
         // ("2 large eggs" of eggs weighed by the egg).
         var fits = true
         if let size = said.size {
-            if let portion = portion(of: food, named: nil, size: size) { return (counted(count, portion, food: food), true) }
+            let sized = portion(of: food, named: nil, size: size, thing: said.words.last)
+            if let sized, said.words.last.map(sized.words.contains) ?? true { return (counted(count, sized, food: food), true) }
+            // "a medium chicken breast": the breast, not a medium slice of one.
+            if let own = own(of: food, said: said) { return (counted(count, own, food: food), true) }
+            if let sized { return (counted(count, sized, food: food), true) }
             fits = !food.portions.contains { !Set($0.words).isDisjoint(with: sizeNames) }
         }
         // "a cookie": one cookie; "a bagel", "pad thai": the usual amount eaten; "2 tacos": two of its usual unit.
@@ -539,6 +556,7 @@ public struct EatenFoodResolver: Sendable {
         "glass": (240, "a glass taken as 8 fl oz"),
         "shot": (44, "a shot taken as 1½ fl oz"),
         "pint": (473, "a US pint"),
+        "bottle": (500, "a bottle taken as 500 ml, 16.9 fl oz"),
     ]
 
     /// Words of a portion that stand for the serving said: "slice" is FNDDS's "piece/slice".
@@ -558,10 +576,10 @@ public struct EatenFoodResolver: Sendable {
 
     /// The food's portion named by the serving and the size: "medium" and "order" → "medium
     /// fast food order"; the plainest first ("cup" before "cup, diced").
-    static func portion(of food: Food, named serving: String?, size: String?) -> FoodPortion? {
+    static func portion(of food: Food, named serving: String?, size: String?, thing: String? = nil) -> FoodPortion? {
         let servingWords = serving.map { FoodText.words($0) } ?? []
         let sizes = size.map(sizeWords)
-        var best: (rank: (Int, Int, Int), portion: FoodPortion)?
+        var best: (rank: (Int, Int, Int, Int), portion: FoodPortion)?
         for portion in food.portions where portion.measure != FNDDSTable.usualPortion && !portion.measure.hasPrefix("Guideline") {
             let words = portion.words
             if let serving {
@@ -574,10 +592,23 @@ public struct EatenFoodResolver: Sendable {
             // No size said: the regular or medium one, then the plainest (fewest words), then the first.
             let usual = words.contains("regular") || words.contains("medium") ? 0 : 1
             let sized = words.contains(where: otherSizes.contains) ? 1 : 0
-            let rank = (servingWords.filter { !words.contains($0) }.count, size == nil ? usual + sized : 0, Set(words).count)
+            // Of a size, the one naming the thing said ("1 medium breast", not "1 medium slice").
+            let named = thing.map { words.contains($0) } ?? true ? 0 : 1
+            let rank = (servingWords.filter { !words.contains($0) }.count, named, size == nil ? usual + sized : 0, plainness(of: words, serving: serving))
             if best == nil || rank < best!.rank { best = (rank, portion) }
         }
         return best?.portion
+    }
+
+    /// How much a portion's name says besides the serving, its alternatives and its stated
+    /// volume: "cup" 0, "cup, diced" 1; "can or bottle (12 fl oz)" 0 for a bottle.
+    private static func plainness(of words: [String], serving: String?) -> Int {
+        let names = serving.map { servingSynonyms[$0] ?? [$0] } ?? []
+        return Set(words.indices.filter { index in
+            let word = words[index]
+            return !names.contains(word) && word.first?.isNumber != true && !["fl", "oz", "ml", "or"].contains(word)
+                && !(index > 0 && words[index - 1] == "or") && !(index + 1 < words.count && words[index + 1] == "or")
+        }.map { words[$0] }).count
     }
 
     private static func sizeWords(_ size: String) -> [String] {
@@ -749,7 +780,9 @@ public struct EatenFoodResolver: Sendable {
     ]
 
     /// Words a person adds that a description need not have: "a plain bagel" is a bagel.
-    static let optional: Set<String> = ["plain", "regular", "homemade", "fresh", "classic", "original", "normal", "simple", "cooked"]
+    static let optional: Set<String> = [
+        "plain", "regular", "homemade", "fresh", "classic", "original", "normal", "simple", "cooked", "unsweetened",
+    ]
 
     /// Words that name a meal or a kind of food, not a food: said alone, always asked.
     static let vague: Set<String> = [

@@ -63,9 +63,17 @@ public struct SaidFood: Hashable, Sendable {
     /// Whether anything says how much (a number, an article, a weight, a volume or a serving).
     public var saysAmount: Bool { count != nil || grams != nil || milliliters != nil || serving != nil }
 
+    /// Whether it says a measured amount (a serving, a weight, a volume, a package, a number):
+    /// more than an article or a size ("a medium patty" says none).
+    public var saysMeasure: Bool {
+        serving != nil || grams != nil || milliliters != nil || packageGrams != nil || packageMilliliters != nil || (count != nil && !isArticle)
+    }
+
     // MARK: Reading
 
     private mutating func read(_ tokens: inout ArraySlice<String>) {
+        // "just one empanada", "my medium taco", "about 2 cups": the amount after the hedge.
+        while let first = tokens.first, tokens.count > 1, Self.hedges.contains(first) { tokens = tokens.dropFirst() }
         readCount(&tokens)
         // "a 20 oz bottle of coke", "a 12 oz steak": a package or piece of a stated size.
         if let number = tokens.first.flatMap(Self.number), let unit = tokens.dropFirst().first {
@@ -122,6 +130,32 @@ public struct SaidFood: Hashable, Sendable {
             serving = noun
             tokens = tokens[..<(of - 1)] + tokens[tokens.index(after: of)...]
         }
+        // "a cola from a can", "orange juice in an 8 fl oz bottle": the package it came in.
+        if serving == nil, grams == nil, let at = tokens.lastIndex(where: { $0 == "in" || $0 == "from" }), at > tokens.startIndex,
+           at + 1 < tokens.endIndex, ["a", "an"].contains(tokens[at + 1]) {
+            // After the article: the noun, or a stated size and the noun ("8 fl oz bottle").
+            let rest = tokens[(at + 2)...]
+            if let noun = rest.last, Self.trailingNouns.contains(noun), rest.count == 1 || rest.count <= 4 && rest.first.flatMap(Self.number) != nil {
+                let size = rest.dropLast()
+                if let number = size.first.flatMap(Self.number), let unit = size.dropFirst().first {
+                    if let ml = Self.volume(unit, next: size.dropFirst(2).first) {
+                        packageMilliliters = number * ml
+                    } else if let perUnit = IngredientMeasure.massUnits[unit] {
+                        packageGrams = number * perUnit
+                    }
+                }
+                serving = Self.servingNouns[noun]
+                tokens = tokens[..<at]
+            }
+        }
+        // "a diet cola can", "a pork sausage patty": a serving noun after the food's words is its
+        // portion; one that foods are also named by ("Beef, ground, patty") stays a word, but
+        // not the last one: the thing is the sausage.
+        if serving == nil, grams == nil, tokens.count > 1, let last = tokens.last, Self.trailingNouns.contains(last),
+           !Self.fillers.contains(tokens[tokens.endIndex - 2]) {
+            serving = Self.servingNouns[last]
+            tokens = last == "patty" ? [last] + tokens.dropLast() : tokens.dropLast()
+        }
         // "a frozen personal size pizza": a size said among the food's words.
         var kept: [String] = []
         var position = tokens.startIndex
@@ -135,8 +169,17 @@ public struct SaidFood: Hashable, Sendable {
                 position += 1
             }
         }
-        typedWords = kept.filter { !Self.fillers.contains($0) }
+        typedWords = Self.thingLast(kept).filter { !Self.fillers.contains($0) }
         words = Self.everyday(typedWords)
+    }
+
+    /// The thing said last, as a description has it: "a frankfurter on a white bun" is a
+    /// frankfurter, so the bun goes before it ("white bun frankfurter"); "pineapple in syrup" is pineapple.
+    static func thingLast(_ words: [String]) -> [String] {
+        guard let on = words.indices.dropFirst().first(where: { ["on", "in"].contains(words[$0]) }),
+              let with = Optional(words[on...].firstIndex(of: "with") ?? words.endIndex),
+              words[(on + 1)..<with].contains(where: { !fillers.contains($0) }) else { return words }
+        return Array(words[(on + 1)..<with] + words[..<on] + words[with...])
     }
 
     /// Words that say a serving is one person's, or its size, before the serving noun ("a small
@@ -276,6 +319,9 @@ public struct SaidFood: Hashable, Sendable {
     ]
 
     /// Serving nouns as said → as FNDDS's portions name them.
+    /// Serving nouns said after a food's words that name its portion, not another food.
+    static let trailingNouns: Set<String> = ["patty", "link", "can", "bottle", "carton", "pouch", "box", "packet", "fillet"]
+
     static let servingNouns: [String: String] = {
         var nouns: [String: String] = [:]
         for noun in ["bowl", "mug", "glass", "plate", "handful", "slice", "piece", "strip", "scoop", "can", "bottle", "bar", "bag",
@@ -291,6 +337,7 @@ public struct SaidFood: Hashable, Sendable {
         // "a side of coleslaw": a serving of it.
         nouns["side"] = "serving"
         nouns["helping"] = "serving"
+        nouns["school container"] = "container"
         return nouns
     }()
 
@@ -311,11 +358,14 @@ public struct SaidFood: Hashable, Sendable {
         "fifteen": 15, "twenty": 20, "pair": 2,
     ]
 
+    /// Words before an amount that leave it as it is.
+    static let hedges: Set<String> = ["just", "only", "my", "about", "around", "approximately", "roughly", "maybe", "probably", "like"]
+
     /// Words that say nothing of which food: "of", "my", "some", and hedges ("about").
     static let fillers: Set<String> = [
         "of", "my", "some", "about", "around", "approximately", "roughly", "just", "the", "x", "a", "an", "made", "filled", "packed",
         "served", "loaded", "specifically", "kind", "type", "sort", "inside", "it", "its", "this", "that", "topped", "covered", "dipped",
-        "drizzled", "sprinkled", "garnished", "smothered", "wrapped", "in", "on", "from", "at", "to", "for", "by", "into",
+        "drizzled", "sprinkled", "garnished", "smothered", "wrapped", "tossed", "in", "on", "from", "at", "to", "for", "by", "into",
     ]
     /// Words of what is said after a food that only link it ("that has the peel eaten", "it's been fried").
     static let qualifierFillers: Set<String> = ["is", "was", "been", "be", "are", "were", "has", "have", "had", "which", "one", "there"]
@@ -331,6 +381,11 @@ public struct SaidFood: Hashable, Sendable {
                 out += ["bread", "toasted"]
             case "mac" where before != "big": out.append("macaroni")
             case "donut": out.append("doughnut")
+            case "submarine": out.append("sub")
+            case "frankfurter", "wiener", "weiner": out += ["hot", "dog"]
+            // "veggies" are vegetables; a "veggie burger" keeps its name.
+            case "veggie" where position == words.count - 1 || ["and", "with", "or"].contains(words[position + 1]):
+                out.append("vegetable")
             // "a soda", "diet pop"; but "soda bread", "soda crackers" are not drinks.
             case "soda" where position == words.count - 1, "pop" where position == words.count - 1: out += ["soft", "drink"]
             case "oj": out += ["orange", "juice"]

@@ -89,6 +89,46 @@ struct MealSentenceTests {
         #expect(ketchup.map(\.said.words) == [["hot", "dog"], ["ketchup"]] && ketchup.allSatisfy(\.isSure))
     }
 
+    @Test("a dish said with what it has, even listed after commas or with a size, is one food where a dish's name holds it all")
+    func dishesListed() throws {
+        let burrito = try read("a small burrito filled with chicken, beans, and rice").foods
+        #expect(burrito.count == 1 && burrito[0].choice?.food.name.hasPrefix("Burrito") == true
+                && burrito[0].choice?.food.name.contains("beans and rice") == true, "\(burrito.map { $0.choice?.food.name ?? "" })")
+        let sandwich = try read("a sandwich with regular peanut butter and jelly on white bread").foods
+        #expect(sandwich.map { $0.choice?.food.name ?? "" } == ["Peanut butter and jelly sandwich, with regular peanut butter, regular jelly, on white bread"])
+        let rice = try read("a cup of white rice with veggies and cheese sauce").foods
+        #expect(rice.count == 1 && rice[0].choice?.food.name.contains("with vegetables, cheese") == true)
+        // Listed after a food said without "with", each is its own food.
+        #expect(try foods("a burger, fries and a coke").count == 3)
+        #expect(try foods("a burger with fries, a coke and a cookie").count == 4)
+    }
+
+    @Test("the thing is what is eaten, not what it comes on or in: a frankfurter on a bun is a hot dog, a hot dog bun is a roll")
+    func thingEaten() throws {
+        let hotDog = try read("a frankfurter on a white bun").foods
+        #expect(hotDog.count == 1 && hotDog[0].choice?.food.name.hasPrefix("Hot dog sandwich") == true && hotDog[0].isSure)
+        let bun = try read("a hot dog bun").foods[0].choice
+        #expect(bun?.food.name.hasPrefix("Roll") == true && (100...150).contains(bun?.nutrition.calories ?? 0), "\(bun?.food.name ?? "")")
+        #expect(try read("pineapple in syrup").foods[0].choice?.food.name.hasPrefix("Pineapple") == true)
+        let patty = try read("a pork sausage patty").foods[0]
+        #expect(patty.isSure && patty.choice?.portion == "patty", "the patty is its portion: \(patty.choice?.working ?? "")")
+        let diet = try read("a 12 fl oz can of diet cola").foods[0].choice
+        #expect(diet?.food.name.hasPrefix("Soft drink") == true && (diet?.nutrition.calories ?? 99) < 20, "not whiskey and diet cola")
+    }
+
+    @Test("the package a food came in is its serving: a cola from a can, juice in an 8 fl oz bottle, a bottle of water")
+    func packages() throws {
+        #expect(try read("a cola from a can").foods[0].choice?.portion == "can (12 fl oz)")
+        let juice = try read("orange juice in an 8 fl oz bottle").foods[0].choice
+        #expect(juice.map { (230...260).contains($0.grams) } == true, "\(juice?.working ?? "")")
+        let water = try read("a bottle of water").foods[0]
+        #expect(water.isSure && water.choice?.nutrition.calories == 0 && water.choice?.working.contains("500 ml") == true,
+                "a water bottle's 500 ml, not tonic water's bottle: \(water.choice?.food.name ?? "")")
+        #expect(try read("a bottle of beer").foods[0].choice?.portion == "can or bottle (12 fl oz)", "the usual bottle, not the 40 fl oz")
+        #expect(!(try read("a bottle of ketchup").isSure), "a bottle of what does not pour is not a drink's bottle")
+        #expect(try read("mac n cheese from the box").foods[0].choice?.food.name.hasPrefix("Macaroni") == true)
+    }
+
     @Test("what goes with a food, said with it and no amount, is USDA's guideline amount for it: milk in coffee, butter on toast")
     func goesWith() throws {
         let coffee = try read("coffee with milk").foods
@@ -147,6 +187,21 @@ struct MealSentenceTests {
         #expect(oreos.choice?.portion == "Oreo sandwich", "\(oreos.choice?.working ?? "")")
         let salmon = try read("a piece of salmon").foods[0]
         #expect(salmon.choice?.food.name.hasPrefix("Fish, salmon") == true && (salmon.choice?.grams ?? 0) >= 100)
+        let breast = try read("a medium chicken breast").foods[0].choice
+        #expect(breast?.portion?.contains("breast") == true, "a breast, not a medium slice of one: \(breast?.working ?? "")")
+        let fried = try read("a fried chicken breast").foods[0]
+        #expect(fried.isSure && fried.choice?.food.name.contains("coating eaten") == true, "the coating is eaten unless said otherwise")
+    }
+
+    @Test("hedges and a sentence's “it's” say nothing of the food: just one empanada, my medium taco, a Chips Ahoy")
+    func hedges() throws {
+        #expect(try read("just one empanada").foods[0].choice?.quantity == 1)
+        #expect(try read("my small pizza").foods[0].said.size == "small")
+        #expect(try foods("For dinner, it's a fast food cheese quesadilla") == ["a fast food cheese quesadilla"])
+        let cookie = try read("a Chips Ahoy").foods[0]
+        #expect(cookie.isSure && cookie.choice?.food.name == "Cookie, chocolate chip", "a brand among a food's other names")
+        let water = try read("a cup of unsweetened water").foods[0]
+        #expect(water.isSure && water.choice?.nutrition.calories == 0, "unsweetened is water's usual form, not coconut water")
     }
 
     @Test("a person leaves an unsure food out; the rest is the meal")
