@@ -310,6 +310,7 @@ public struct EatenFoodResolver: Sendable {
 
     private static func forms(of word: String) -> [String] {
         if let cooked = cookedForms[word] { return [word] + cooked }
+        if word == "flavored" { return [word, "flavor"] }
         if let done = participles[word] { return [word, done] }
         return [word]
     }
@@ -489,7 +490,7 @@ public struct EatenFoodResolver: Sendable {
                            working: "\(Nutrition.format(amount: count)) × \(Nutrition.format(grams: each)) g, the size said"), true)
         }
         if let serving = said.serving {
-            if let portion = portion(of: food, named: serving, size: said.size) {
+            if let portion = portion(of: food, named: serving, size: said.size, said: Set(said.words)) {
                 return (counted(count, portion, food: food), true)
             }
             // A bottle of what pours and has no bottle of its own: a water bottle's.
@@ -522,8 +523,11 @@ public struct EatenFoodResolver: Sendable {
         if let size = said.size {
             let sized = portion(of: food, named: nil, size: size, thing: said.words.last)
             if let sized, said.words.last.map(sized.words.contains) ?? true { return (counted(count, sized, food: food), true) }
-            // "a medium chicken breast": the breast, not a medium slice of one.
-            if let own = own(of: food, said: said) { return (counted(count, own, food: food), true) }
+            // "a medium chicken breast": one breast, not a medium slice of one (but a small bag of
+            // chips, not one chip, and a small drink, not the medium one).
+            if let own = own(of: food, said: said), Set(own.words).isDisjoint(with: sizeNames), own.gramsPerUnit > sized?.gramsPerUnit ?? 0 {
+                return (counted(count, own, food: food), true)
+            }
             if let sized { return (counted(count, sized, food: food), true) }
             fits = !food.portions.contains { !Set($0.words).isDisjoint(with: sizeNames) }
         }
@@ -566,7 +570,7 @@ public struct EatenFoodResolver: Sendable {
         "carton": ["carton", "container"], "bar": ["bar", "regular"], "bag": ["bag"], "scoop": ["scoop"], "cup": ["cup"],
         "tablespoon": ["tablespoon", "tbsp"], "teaspoon": ["teaspoon", "tsp"], "fl oz": ["fl"], "glass": ["glass"],
         "mug": ["mug"], "bowl": ["bowl"], "shot": ["shot", "jigger"], "pat": ["pat"], "stick": ["stick"], "packet": ["packet"],
-        "package": ["package", "packet"], "patty": ["patty"], "fillet": ["fillet"], "link": ["link"], "pint": ["pint"],
+        "package": ["package", "packet"], "patty": ["patty"], "drink": ["drink", "jigger", "shot"], "fillet": ["fillet"], "link": ["link"], "pint": ["pint"],
     ]
 
     private static func named(_ portion: FoodPortion, _ serving: String) -> Bool {
@@ -576,7 +580,7 @@ public struct EatenFoodResolver: Sendable {
 
     /// The food's portion named by the serving and the size: "medium" and "order" → "medium
     /// fast food order"; the plainest first ("cup" before "cup, diced").
-    static func portion(of food: Food, named serving: String?, size: String?, thing: String? = nil) -> FoodPortion? {
+    static func portion(of food: Food, named serving: String?, size: String?, thing: String? = nil, said: Set<String> = []) -> FoodPortion? {
         let servingWords = serving.map { FoodText.words($0) } ?? []
         let sizes = size.map(sizeWords)
         var best: (rank: (Int, Int, Int, Int), portion: FoodPortion)?
@@ -594,14 +598,14 @@ public struct EatenFoodResolver: Sendable {
             let sized = words.contains(where: otherSizes.contains) ? 1 : 0
             // Of a size, the one naming the thing said ("1 medium breast", not "1 medium slice").
             let named = thing.map { words.contains($0) } ?? true ? 0 : 1
-            let rank = (servingWords.filter { !words.contains($0) }.count, named, size == nil ? usual + sized : 0, plainness(of: words, serving: serving))
+            let rank = (servingWords.filter { !words.contains($0) }.count, named, size == nil ? usual + sized : 0, plainness(of: words.filter { !said.contains($0) }, serving: serving))
             if best == nil || rank < best!.rank { best = (rank, portion) }
         }
         return best?.portion
     }
 
     /// How much a portion's name says besides the serving, its alternatives and its stated
-    /// volume: "cup" 0, "cup, diced" 1; "can or bottle (12 fl oz)" 0 for a bottle.
+    /// volume and the words said: "cup" 0, "cup, diced" 1 (0 for diced chicken); "can or bottle (12 fl oz)" 0 for a bottle.
     private static func plainness(of words: [String], serving: String?) -> Int {
         let names = serving.map { servingSynonyms[$0] ?? [$0] } ?? []
         return Set(words.indices.filter { index in
@@ -645,11 +649,13 @@ public struct EatenFoodResolver: Sendable {
         // The thing said ("cookie" of "a chocolate chip cookie"), or what the food's name calls it ("Cookie, biscotti").
         // Or a portion naming the thing said among the food's own words ("1 Oreo sandwich" of
         // "Cookie, chocolate sandwich" for "2 oreos"), the usual size before a mini one.
+        // Or one the person named ("an Oreo sandwich cookie", "a Keebler Rainbow Chips Deluxe cookie").
         let thing = Set(said.words.suffix(1)), known = thing.union(food.headWords)
-        let described = known.union(food.words)
+        let described = known.union(food.words), told = Set(said.words)
         let named = countable(food).enumerated().filter { _, portion in
             let words = portion.words.filter { !sizeNames.contains($0) && $0.first?.isNumber != true }
-            return !words.isEmpty && (words.allSatisfy(known.contains) || !thing.isDisjoint(with: words) && words.allSatisfy(described.contains))
+            return !words.isEmpty && (words.allSatisfy(known.contains) || !thing.isDisjoint(with: words) && words.allSatisfy(described.contains)
+                || words.count > 1 && words.allSatisfy(told.contains))
         }
         func rank(_ portion: FoodPortion, _ offset: Int) -> (Int, Int, Int, Int) {
             let words = Set(portion.words)
@@ -782,6 +788,7 @@ public struct EatenFoodResolver: Sendable {
     /// Words a person adds that a description need not have: "a plain bagel" is a bagel.
     static let optional: Set<String> = [
         "plain", "regular", "homemade", "fresh", "classic", "original", "normal", "simple", "cooked", "unsweetened",
+        "diced", "chopped", "sliced", "cubed", "shredded", "minced",
     ]
 
     /// Words that name a meal or a kind of food, not a food: said alone, always asked.

@@ -77,7 +77,7 @@ public struct SaidFood: Hashable, Sendable {
         readCount(&tokens)
         // "a 20 oz bottle of coke", "a 12 oz steak": a package or piece of a stated size.
         if let number = tokens.first.flatMap(Self.number), let unit = tokens.dropFirst().first {
-            let afterUnit = tokens.dropFirst(unit == "fl" ? 3 : 2)
+            let afterUnit = tokens.dropFirst(unit == "fl" || unit == "fluid" ? 3 : 2)
             if let ml = Self.volume(unit, next: tokens.dropFirst(2).first) {
                 packageMilliliters = number * ml
                 tokens = afterUnit
@@ -95,7 +95,7 @@ public struct SaidFood: Hashable, Sendable {
             } else if let ml = Self.volume(unit, next: tokens.dropFirst().first) {
                 milliliters = quantity * ml
                 serving = Self.volumeNames[unit] ?? unit
-                tokens = tokens.dropFirst(unit == "fl" ? 2 : 1)
+                tokens = tokens.dropFirst(unit == "fl" || unit == "fluid" ? 2 : 1)
             }
         }
         // "a whole pizza", but not "whole wheat toast" or "whole milk".
@@ -161,8 +161,8 @@ public struct SaidFood: Hashable, Sendable {
         var position = tokens.startIndex
         while position < tokens.endIndex {
             let word = tokens[position], next = position + 1 < tokens.endIndex ? tokens[position + 1] : ""
-            if ["size", "sized"].contains(next), Self.namedSizes[word] != nil || ["personal", "individual", "single", "regular"].contains(word) {
-                if size == nil { size = Self.namedSizes[word] }
+            if ["size", "sized"].contains(next), Self.namedSizes[word] ?? Self.sizes[word] != nil || ["personal", "individual", "single"].contains(word) {
+                if size == nil { size = Self.namedSizes[word] ?? Self.sizes[word] }
                 position += 2
             } else {
                 kept.append(word)
@@ -231,6 +231,9 @@ public struct SaidFood: Hashable, Sendable {
             tokens = tokens.dropFirst()
             switch tokens.first {
             case "couple": count = 2; tokens = tokens.dropFirst()
+            // "a quarter cup", "a quarter pound", but a Quarter Pounder.
+            case "quarter" where tokens.dropFirst().first.map { Self.volume($0, next: nil) != nil || IngredientMeasure.massUnits[$0] != nil } == true:
+                count = 0.25; tokens = tokens.dropFirst()
             case "few": count = 3; tokens = tokens.dropFirst()
             case "dozen": count = 12; tokens = tokens.dropFirst()
             case "half": count = 0.5; tokens = tokens.dropFirst()
@@ -262,6 +265,8 @@ public struct SaidFood: Hashable, Sendable {
             size = word
             sizeWord = first
             tokens = tokens.dropFirst()
+            // "a medium-sized potato"
+            if let next = tokens.first, ["size", "sized"].contains(next), tokens.count > 1 { tokens = tokens.dropFirst() }
         }
     }
 
@@ -305,7 +310,7 @@ public struct SaidFood: Hashable, Sendable {
 
     /// Millilitres in one `unit` ("cup", "tbsp", "fl" "oz", "pint": a US pint, 16 fl oz, as FNDDS weighs drinks).
     static func volume(_ unit: String, next: String?) -> Double? {
-        if unit == "fl" { return next == "oz" || next == "ounce" ? 29.574 : nil }
+        if unit == "fl" || unit == "fluid" { return next == "oz" || next == "ounce" ? 29.574 : nil }
         if unit == "pint" || unit == "pt" { return 473.176 }
         guard unit != "c", unit != "t", unit != "mug" else { return nil }
         return IngredientMeasure.volumeUnits[unit]
@@ -314,19 +319,20 @@ public struct SaidFood: Hashable, Sendable {
     /// A volume's name as FNDDS's portions write it.
     static let volumeNames: [String: String] = [
         "tbsp": "tablespoon", "tbs": "tablespoon", "tbl": "tablespoon", "tblsp": "tablespoon", "tbls": "tablespoon", "tb": "tablespoon",
-        "tsp": "teaspoon", "fl": "fl oz", "pt": "pint", "qt": "quart", "milliliter": "ml", "millilitre": "ml", "litre": "liter",
+        "tsp": "teaspoon", "fl": "fl oz", "fluid": "fl oz", "pt": "pint", "qt": "quart", "milliliter": "ml", "millilitre": "ml", "litre": "liter",
         "l": "liter", "ltr": "liter",
     ]
 
-    /// Serving nouns as said → as FNDDS's portions name them.
     /// Serving nouns said after a food's words that name its portion, not another food.
     static let trailingNouns: Set<String> = ["patty", "link", "can", "bottle", "carton", "pouch", "box", "packet", "fillet"]
+
+    /// Serving nouns as said → as FNDDS's portions name them.
 
     static let servingNouns: [String: String] = {
         var nouns: [String: String] = [:]
         for noun in ["bowl", "mug", "glass", "plate", "handful", "slice", "piece", "strip", "scoop", "can", "bottle", "bar", "bag",
                      "box", "carton", "order", "serving", "container", "shot", "packet", "package", "pat", "stick", "square",
-                     "wedge", "portion", "jar", "tub", "pouch", "juice box", "fillet", "link", "patty", "spoonful", "sheet"] {
+                     "wedge", "portion", "jar", "tub", "pouch", "juice box", "fillet", "link", "patty", "spoonful", "sheet", "drink"] {
             nouns[noun] = noun
         }
         nouns["pack"] = "package"
@@ -365,7 +371,7 @@ public struct SaidFood: Hashable, Sendable {
     static let fillers: Set<String> = [
         "of", "my", "some", "about", "around", "approximately", "roughly", "just", "the", "x", "a", "an", "made", "filled", "packed",
         "served", "loaded", "specifically", "kind", "type", "sort", "inside", "it", "its", "this", "that", "topped", "covered", "dipped",
-        "drizzled", "sprinkled", "garnished", "smothered", "wrapped", "tossed", "in", "on", "from", "at", "to", "for", "by", "into",
+        "drizzled", "sprinkled", "garnished", "smothered", "wrapped", "tossed", "place", "refreshing", "delicious", "tasty", "yummy", "in", "on", "from", "at", "to", "for", "by", "into",
     ]
     /// Words of what is said after a food that only link it ("that has the peel eaten", "it's been fried").
     static let qualifierFillers: Set<String> = ["is", "was", "been", "be", "are", "were", "has", "have", "had", "which", "one", "there"]

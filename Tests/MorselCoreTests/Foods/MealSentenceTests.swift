@@ -189,6 +189,19 @@ struct MealSentenceTests {
         #expect(salmon.choice?.food.name.hasPrefix("Fish, salmon") == true && (salmon.choice?.grams ?? 0) >= 100)
         let breast = try read("a medium chicken breast").foods[0].choice
         #expect(breast?.portion?.contains("breast") == true, "a breast, not a medium slice of one: \(breast?.working ?? "")")
+        let roll = try read("a large Kaiser roll").foods[0].choice
+        #expect(roll?.portion == "large (include Kaiser)", "the large one, though its name does not say roll: \(roll?.working ?? "")")
+        let chips = try read("a small single serving of lightly salted potato chips").foods[0].choice
+        #expect(chips?.portion?.contains("bag") == true, "a small bag, not one chip: \(chips?.working ?? "")")
+        #expect(try read("a small cola").foods[0].choice?.portion == "small drink")
+        let oreo = try read("an Oreo sandwich cookie").foods[0].choice
+        #expect(oreo?.portion == "Oreo sandwich", "the portion the person named: \(oreo?.working ?? "")")
+        #expect(try read("a cup of diced chicken").foods[0].choice?.portion?.contains("diced") == true)
+        #expect(try read("a medium-sized baked potato").foods[0].choice?.portion == "medium")
+        #expect(try read("a drink of gin").foods[0].choice?.portion == "drink")
+        #expect(try read("a fluid ounce of whole milk").foods[0].choice?.portion == "fl oz")
+        #expect(try read("a quarter cup of rice").foods[0].choice?.quantity == 0.25)
+        #expect(try read("a Quarter Pounder with cheese").foods[0].choice?.food.name.hasPrefix("Quarter Pounder") == true)
         let fried = try read("a fried chicken breast").foods[0]
         #expect(fried.isSure && fried.choice?.food.name.contains("coating eaten") == true, "the coating is eaten unless said otherwise")
     }
