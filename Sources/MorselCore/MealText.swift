@@ -93,9 +93,11 @@ public struct MealText: Sendable {
         var index = 0
         while index < pieces.count {
             var end = index + 1
-            if FoodText.words(pieces[index].text).contains("with") {
-                while end < pieces.count, pieces[end].amount == nil, pieces[end].qualifiers == nil, !SaidFood(pieces[end].food).saysMeasure {
+            if FoodText.words(pieces[index].text).contains("with"), pieces[index].amount == nil {
+                while end < pieces.count, pieces[end].qualifiers == nil, !SaidFood(pieces[end].food).saysMeasure {
                     end += 1
+                    // "…, and sour cream that weighs 132 grams": the weight of the whole, which ends the list.
+                    if pieces[end - 1].amount != nil { break }
                 }
             }
             foods += Self.foods(in: pieces[index..<end], resolver: resolver)
@@ -136,38 +138,75 @@ public struct MealText: Sendable {
             }
         }
         let pieces = Array(group)
-        /// Parts `first` through `last` as one food, with what was said after each piece whose last part is among them.
-        func read(_ first: Int, _ last: Int) -> EatenFoodResolver.Resolution {
-            var text = parts[first].text
-            for part in parts[first...last].dropFirst() {
+        /// The parts at `indices` as one food, with what was said after each piece whose last part is among them.
+        func read(_ indices: [Int]) -> EatenFoodResolver.Resolution {
+            if indices.count == 1, !parts[indices[0]].endsPiece { return resolver.resolve(parts[indices[0]].said) }
+            var text = parts[indices[0]].text
+            for part in indices.dropFirst().map({ parts[$0] }) {
                 text += part.joint == .with || part.joint == .list && !FoodText.words(text).contains("with") ? " with " : " and "
                 text += part.text
             }
-            let ended = parts[first...last].filter(\.endsPiece).map { pieces[$0.piece] }
-            if first == last, !parts[first].endsPiece { return resolver.resolve(parts[first].said) }
+            let ended = indices.map { parts[$0] }.filter(\.endsPiece).map { pieces[$0.piece] }
             let qualifiers = ended.compactMap(\.qualifiers)
             return resolver.resolve(SaidFood(text, amount: ended.lazy.compactMap(\.amount).first,
                                              qualifiers: qualifiers.isEmpty ? nil : qualifiers.joined(separator: " ")))
         }
+        func read(_ first: Int, _ last: Int) -> EatenFoodResolver.Resolution { read(Array(first...last)) }
+        func isWith(_ index: Int) -> Bool { parts[index].joint == .with || parts[index].joint == .list }
+        // One weight said of a dish and what it has is one food weighed ("a soft taco with meat
+        // that weighs 103 grams"): the weight cannot be shared out among its parts.
+        if parts.count > 1, !parts.dropFirst().contains(where: \.startsFood),
+           group.contains(where: { $0.amount.map { SaidFood($0).grams != nil } == true }) {
+            return [read(0, parts.count - 1)]
+        }
         var foods: [EatenFoodResolver.Resolution] = []
+        /// A part read on its own; said with the food before and no amount, what goes with it
+        /// ("coffee with milk", "toast with butter": the milk and the butter that go with them).
+        func alone(_ index: Int) -> EatenFoodResolver.Resolution {
+            let food = read(index, index)
+            guard isWith(index), let base = foods.last?.choice, !parts[index].said.saysAmount else { return food }
+            return resolver.added(food, to: base)
+        }
         var first = 0
         while first < parts.count {
             var last = first
             while last + 1 < parts.count, !parts[last + 1].startsFood { last += 1 }
             // Said "with", the thing said before it ("tamale" of "a medium tamale with chicken",
             // "rice" of "beans and rice with meat") is what a dish is.
-            let dish = stride(from: last, to: first, by: -1).lazy.map { end in (end, read(first, end)) }
-                .first { end, food in
-                    let with = parts[first...end].dropFirst().firstIndex { $0.joint == .with || $0.joint == .list }
-                    return resolver.isOneDish(food, thing: with.flatMap { parts[$0 - 1].said.words.last })
-                }
-            var (end, food) = dish ?? (first, read(first, first))
-            // "coffee with milk", "toast with butter": the milk and the butter that go with them.
-            if dish == nil, parts[first].joint == .with, let base = foods.last?.choice, !parts[first].said.saysAmount {
-                food = resolver.added(food, to: base)
+            let dish = stride(from: last, to: first, by: -1).lazy.map { end in (end, read(first, end)) }.first { end, food in
+                let with = ((first + 1)...end).first(where: isWith)
+                return resolver.isOneDish(food, thing: with.flatMap { parts[$0 - 1].said.words.last })
             }
-            foods.append(food)
-            first = end + 1
+            if let (end, food) = dish {
+                foods.append(food)
+                first = end + 1
+                continue
+            }
+            // No dish holds it all: what the best reading of the dish and all it is said with holds
+            // is the dish's ("a soft taco with meat, beans, and sour cream" is a taco with meat
+            // and beans, and sour cream), the rest foods of their own; but what USDA says goes
+            // with a food stays its own ("coffee with milk", "toast with butter").
+            if last > first, let with = ((first + 1)...last).first(where: isWith), let thing = parts[with - 1].said.words.last,
+               let base = read(Array(first..<with)).choice,
+               !(with...last).contains(where: { read($0, $0).choice.map { EatenFoodResolver.guideline(of: $0.food, with: base) != nil } ?? false }),
+               case var whole = read(first, last) {
+                // Of the readings that are the thing, the one holding most of what it is said with.
+                let dishes = whole.candidates.filter { resolver.names($0.food, thing: thing) }.map { dish in
+                    (dish, held: (with...last).filter { resolver.holds(dish.food, anyOf: parts[$0].said.words) })
+                }
+                if let (dish, held) = dishes.enumerated().max(by: { ($0.element.held.count, -$0.offset) < ($1.element.held.count, -$1.offset) })?.element,
+                   !held.isEmpty {
+                    let core = read(Array(first..<with) + held)
+                    whole.choice = dish
+                    let coreHolds = held.allSatisfy { resolver.holds(core, anyOf: parts[$0].said.words) }
+                    foods.append(resolver.names(core, thing: thing) && coreHolds ? core : whole)
+                    for index in (with...last) where !held.contains(index) { foods.append(alone(index)) }
+                    first = last + 1
+                    continue
+                }
+            }
+            foods.append(alone(first))
+            first += 1
         }
         return foods
     }

@@ -173,21 +173,36 @@ public struct EatenFoodResolver: Sendable {
     /// joins them too and holds every word said ("Macaroni or noodles with cheese" for "mac and
     /// cheese"); "Pancake syrup" joins nothing, so "pancakes with syrup" is two foods.
     /// A food said with what it has ("a tamale with chicken", "a tube of yogurt with fruit")
-    /// is one only when a food's own name begins with the first thing (`thing`) and holds the
-    /// rest: "oatmeal with raisins" is not an oatmeal cookie.
+    /// is one only when the food is the first thing (`thing`, ``names(_:thing:)``) and holds
+    /// the rest: "oatmeal with raisins" is not an oatmeal cookie.
     public func isOneDish(_ resolution: Resolution, thing: String? = nil) -> Bool {
         guard let food = resolution.choice?.food, food.source == .asEaten else { return false }
-        let described = Set(food.words)
         let words = tableWords(resolution.said.words.filter { !Self.joints.contains($0) && !Self.optional.contains($0) })
-        // The name's first part up to its own "with" ends with the thing: "Tamale with chicken",
-        // "Peanut butter and jelly sandwich", "Cheeseburger, on white bun"; not "Pancake syrup".
-        let named = thing.map { thing in
-            let first = FoodText.words(String(food.name.prefix { $0 != "," && $0 != "(" })).prefix { !["with", "in", "on"].contains($0) }
-            let forms = Self.forms(of: tableWords([thing]).first ?? thing)
-            return first.last.map { forms.contains($0) || Self.isCompound($0, of: forms) } ?? false
-        } ?? false
-        return (thing == nil ? !described.isDisjoint(with: Self.joints.union(["or"])) : named)
-            && words.allSatisfy { word in Self.forms(of: word).contains(where: described.contains) }
+        return (thing.map { names(resolution, thing: $0) } ?? !Set(food.words).isDisjoint(with: Self.joints.union(["or"])))
+            && words.allSatisfy { holds(resolution, anyOf: [$0]) }
+    }
+
+    /// Whether the reading's food is `thing`: its name's first part, up to its own "with", ends
+    /// with it ("Tamale with chicken", "Peanut butter and jelly sandwich", "Cheeseburger, on
+    /// white bun" for a burger); not "Pancake syrup" for pancakes.
+    public func names(_ resolution: Resolution, thing: String) -> Bool {
+        resolution.choice.map { names($0.food, thing: thing) } ?? false
+    }
+
+    public func names(_ food: Food, thing: String) -> Bool {
+        let first = FoodText.words(String(food.name.prefix { $0 != "," && $0 != "(" })).prefix { !["with", "in", "on"].contains($0) }
+        let forms = Self.forms(of: tableWords([thing]).first ?? thing)
+        return first.last.map { forms.contains($0) || Self.isCompound($0, of: forms) } ?? false
+    }
+
+    /// Whether the reading's food's name holds any of `words`, in any form FNDDS writes them.
+    public func holds(_ resolution: Resolution, anyOf words: [String]) -> Bool {
+        resolution.choice.map { holds($0.food, anyOf: words) } ?? false
+    }
+
+    public func holds(_ food: Food, anyOf words: [String]) -> Bool {
+        let described = Set(food.words)
+        return tableWords(words).contains { word in Self.forms(of: word).contains(where: described.contains) }
     }
 
     /// A person's pick sent back: `foodID` at `quantity` × the food's portion named `portion`

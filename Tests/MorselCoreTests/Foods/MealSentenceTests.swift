@@ -98,6 +98,14 @@ struct MealSentenceTests {
         #expect(sandwich.map { $0.choice?.food.name ?? "" } == ["Peanut butter and jelly sandwich, with regular peanut butter, regular jelly, on white bread"])
         let rice = try read("a cup of white rice with veggies and cheese sauce").foods
         #expect(rice.count == 1 && rice[0].choice?.food.name.contains("with vegetables, cheese") == true)
+        // No dish holds it all: what the dish's best reading holds is the dish's, the rest their own.
+        let taco = try read("a small soft taco with meat, beans, and sour cream").foods
+        #expect(taco.count == 2 && taco[0].choice?.food.name.hasPrefix("Taco") == true && taco[1].said.text == "sour cream",
+                "\(taco.map(\.said.text))")
+        #expect((taco.first?.choice?.nutrition.calories ?? 999) < 300, "one taco, not a taco and a serving of meat and of beans")
+        // One weight said of it all is one food weighed: the weight is not the last thing's.
+        let weighed = try read("an English muffin with egg, cheese, and bacon that weighs about 170 grams").foods
+        #expect(weighed.count == 1 && weighed[0].choice?.grams == 170 && weighed[0].choice?.food.name.contains("English muffin") == true)
         // Listed after a food said without "with", each is its own food.
         #expect(try foods("a burger, fries and a coke").count == 3)
         #expect(try foods("a burger with fries, a coke and a cookie").count == 4)
