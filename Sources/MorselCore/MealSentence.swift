@@ -64,8 +64,13 @@ public struct MealSentence: Sendable {
     static func tokens(_ text: String) -> [Token] {
         var tokens: [Token] = []
         let spaced = text.replacing("w/o ", with: "without ").replacing("w/", with: "with ").replacing("W/", with: "with ")
-        for word in spaced.split(whereSeparator: { $0.isWhitespace }) {
+        let words = spaced.split(whereSeparator: { $0.isWhitespace })
+        for (position, word) in words.enumerated() {
             var word = Substring(word)
+            // "a Chips Ahoy! cookie": an exclamation inside a name, the words going on in lower case.
+            if word.hasSuffix("!"), word.count > 1, let next = words.dropFirst(position + 1).first?.first, next.isLowercase {
+                word = word.dropLast()
+            }
             var leading = false, trailing = 0
             while let first = word.first, Self.edges.contains(first) {
                 leading = leading || Self.breaking.contains(first)
@@ -144,6 +149,11 @@ public struct MealSentence: Sendable {
         "grilled", "roasted", "steamed", "boiled", "served", "dressed", "spread", "inside", "skinless", "boneless", "tossed",
     ]
 
+    /// Whether a word says how a food was made or done to: "grilled", "sauced", "unsalted", "skinless".
+    static func isDone(_ word: String) -> Bool {
+        word.count > 4 && word.hasSuffix("ed") || participles.contains(word)
+    }
+
     /// Words that open a food's amount: after a meal's name, they show the name was a meal's.
     static let amountWords: Set<String> = ["a", "an", "one", "some", "two", "three", "four", "five", "six", "half", "several", "few", "couple"]
     /// Words that join a piece to the one before it, left over at its start ("…, and a coffee").
@@ -210,6 +220,14 @@ public struct MealSentence: Sendable {
         /// day with"), or a sentence opened by one ("Had a bagel").
         mutating func framing(at start: Int) -> Int? {
             var index = start
+            // "cornbread that I made from a mix": said of the food, left to its piece.
+            if start > 0, ["that", "which"].contains(tokens[start - 1].key) { return nil }
+            // "… and sweetened it with a tablespoon of honey": what was done to the food before.
+            if atClauseStart || afterJoint, index + 2 < tokens.count, MealSentence.isDone(tokens[index].key), ["it", "them"].contains(tokens[index + 1].key) {
+                index += 2
+                while index < tokens.count, ["down", "up", "off", "all", "with", "in", "on"].contains(tokens[index].key) { index += 1 }
+                return index - start
+            }
             if let subject = MealSentence.subjects.match(tokens, at: index) {
                 index += subject.count
             } else if atClauseStart || afterJoint, let lead = MealSentence.leads.match(tokens, at: index) {
@@ -294,6 +312,11 @@ public struct MealSentence: Sendable {
                    case let amount = MealSentence.piece([Token(typed: "food", key: "food")] + clause), let stated = amount.amount,
                    amount.food == "food" {
                     pieces[pieces.count - 1] = Piece(text: previous.text + ", " + typed, food: previous.food, amount: stated, qualifiers: previous.qualifiers)
+                    continue
+                }
+                // "…, grilled and sauced", "…, unsalted": how the food before was made.
+                if let previous = pieces.last, clause.allSatisfy({ MealSentence.isDone($0.key) || ["and", "or", "it", "them", "too"].contains($0.key) }) {
+                    pieces[pieces.count - 1] = previous.described(by: typed, as: typed)
                     continue
                 }
                 // "…, no dairy", "…, and it's a yeast type": more said of the food before.

@@ -366,6 +366,18 @@ public struct EatenFoodResolver: Sendable {
             }) {
                 score += 2.0
             }
+            // A name whose first part ends with another word said is that thing: "Chocolate milk"
+            // is milk, not the chocolate of "milk chocolate".
+            if let name = parts.first, name.count > 1, let last = name.last, !headForms.contains(last), words.contains(last) {
+                score += 0.6
+            }
+            // Two words said in the other order in one part of a name are another food: "milk
+            // chocolate" is not "Chocolate milk".
+            for (before, after) in zip(words, words.dropFirst()) where parts.contains(where: { part in
+                zip(part, part.dropFirst()).contains { $0 == after && $1 == before }
+            }) {
+                score += 0.5
+            }
             for (word, forms) in zip(words, forms) {
                 if let segment = parts.firstIndex(where: { $0.contains(word) }) {
                     score += 0.3 * Double(min(segment, 3))
@@ -625,7 +637,7 @@ public struct EatenFoodResolver: Sendable {
         let names = serving.map { servingSynonyms[$0] ?? [$0] } ?? []
         return Set(words.indices.filter { index in
             let word = words[index]
-            return !names.contains(word) && word.first?.isNumber != true && !["fl", "oz", "ml", "or"].contains(word)
+            return !names.contains(word) && word.first?.isNumber != true && !["fl", "oz", "ml", "or", "size"].contains(word) && !sizeNames.contains(word)
                 && !(index > 0 && words[index - 1] == "or") && !(index + 1 < words.count && words[index + 1] == "or")
         }.map { words[$0] }).count
     }

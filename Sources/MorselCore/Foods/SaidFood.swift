@@ -195,6 +195,8 @@ public struct SaidFood: Hashable, Sendable {
                 if size == nil { size = Self.namedSizes[first] }
                 tokens = tokens.dropFirst(2)
             } else if ["single", "individual"].contains(first) {
+                // "a single pomegranate": one, said so; not the usual amount.
+                if first == "single", count == 1 { isArticle = false }
                 tokens = tokens.dropFirst()
             } else {
                 return
@@ -374,7 +376,7 @@ public struct SaidFood: Hashable, Sendable {
         "drizzled", "sprinkled", "garnished", "smothered", "wrapped", "tossed", "place", "refreshing", "delicious", "tasty", "yummy", "in", "on", "from", "at", "to", "for", "by", "into",
     ]
     /// Words of what is said after a food that only link it ("that has the peel eaten", "it's been fried").
-    static let qualifierFillers: Set<String> = ["is", "was", "been", "be", "are", "were", "has", "have", "had", "which", "one", "there"]
+    static let qualifierFillers: Set<String> = ["i", "we", "myself", "is", "was", "been", "be", "are", "were", "has", "have", "had", "which", "one", "there"]
 
     /// Everyday words put as FNDDS writes them. Word for word, so it carries to every food
     /// ("whole wheat toast", "cinnamon toast"), never a list of whole meals.
@@ -388,6 +390,12 @@ public struct SaidFood: Hashable, Sendable {
             case "mac" where before != "big": out.append("macaroni")
             case "donut": out.append("doughnut")
             case "submarine": out.append("sub")
+            // "milk chocolate", "a piece of chocolate": FNDDS's chocolate candy ("Chocolate milk"
+            // is a drink, hot chocolate another).
+            case "milk" where words.dropFirst(position + 1).first == "chocolate" && !["milk", "shake", "drink"].contains(words.dropFirst(position + 2).first ?? ""):
+                continue
+            case "chocolate" where position == words.count - 1 && before != "hot" && before != "white":
+                out += ["chocolate", "candy"]
             case "frankfurter", "wiener", "weiner": out += ["hot", "dog"]
             // "veggies" are vegetables; a "veggie burger" keeps its name.
             case "veggie" where position == words.count - 1 || ["and", "with", "or"].contains(words[position + 1]):

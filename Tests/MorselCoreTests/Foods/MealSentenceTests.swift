@@ -214,6 +214,28 @@ struct MealSentenceTests {
         #expect(fried.isSure && fried.choice?.food.name.contains("coating eaten") == true, "the coating is eaten unless said otherwise")
     }
 
+    @Test("what was done to a food is not another food: sweetened it with, grilled and sauced, unsalted, that I made")
+    func done() throws {
+        #expect(try foods("a small cup of green tea and sweetened it with a tablespoon of honey") == ["a small cup of green tea", "a tablespoon of honey"])
+        let drumstick = try read("a medium chicken drumstick, grilled and sauced").foods
+        #expect(drumstick.count == 1 && drumstick[0].choice?.food.name.contains("grilled with sauce") == true)
+        let peanuts = try read("an ounce of dry roasted peanuts, unsalted").foods
+        #expect(peanuts.count == 1 && peanuts[0].choice?.food.name.contains("unsalted") == true)
+        let cornbread = try read("9 grams of cornbread that I made from a mix").foods
+        #expect(cornbread.count == 1 && cornbread[0].isSure && cornbread[0].choice?.food.name.contains("mix") == true)
+    }
+
+    @Test("word order and FNDDS's names: milk chocolate is candy, chocolate milk a drink; a single one is one whole")
+    func order() throws {
+        #expect(try read("44 grams of milk chocolate").foods[0].choice?.food.name.hasPrefix("Chocolate candy") == true)
+        #expect(try read("a cup of chocolate milk").foods[0].choice?.food.name.hasPrefix("Chocolate milk") == true)
+        #expect(try read("hot chocolate").foods[0].choice?.food.name.hasPrefix("Hot chocolate") == true)
+        let pomegranate = try read("a single pomegranate").foods[0].choice
+        #expect((pomegranate?.grams ?? 0) > 150, "one pomegranate, not the usual 88 g: \(pomegranate?.working ?? "")")
+        #expect(try read("a medium multigrain roll").foods[0].choice?.portion == "medium/regular/sandwich size roll")
+        #expect(try foods("one Chips Ahoy! cookie and a taffy") == ["one Chips Ahoy cookie", "a taffy"], "an exclamation inside a name")
+    }
+
     @Test("hedges and a sentence's “it's” say nothing of the food: just one empanada, my medium taco, a Chips Ahoy")
     func hedges() throws {
         #expect(try read("just one empanada").foods[0].choice?.quantity == 1)
