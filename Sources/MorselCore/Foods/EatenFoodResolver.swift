@@ -92,8 +92,8 @@ public struct EatenFoodResolver: Sendable {
         guard !words.isEmpty else {
             return Resolution(said: said, choice: nil, alternatives: [], doubt: "it names no food", confidence: 0)
         }
-        // A can of tuna is canned tuna.
-        let implied = said.serving == "can" ? ["canned"] : []
+        // A can of tuna is canned tuna, a bottle of water bottled water.
+        let implied = said.serving == "can" ? ["canned"] : said.serving == "bottle" ? ["bottled"] : []
         let ranked = candidates(for: words, optional: said.words.filter(Self.optional.contains) + implied)
         // Weigh the best few; a food the amount cannot be said of goes below one it can.
         var weighed: [Weighed] = []
@@ -434,8 +434,9 @@ public struct EatenFoodResolver: Sendable {
         for (position, word) in part.enumerated() {
             let kind = kinds[word] ?? []
             if kind.contains(.negation) {
-                // "skin not eaten", "no sugar": what a person would say if they meant it.
-                if !negated, ["no", "not", "without"].contains(word) { cost += 0.2 }
+                // "skin not eaten", "no sugar": what a person would say if they meant it ("no added
+                // fat" is the plain food).
+                if !negated, ["no", "not", "without"].contains(word), part.dropFirst(position + 1).first != "added" { cost += 0.2 }
                 negated = true
                 continue
             }
@@ -449,8 +450,10 @@ public struct EatenFoodResolver: Sendable {
                 || position + 2 < part.count && part[position + 1] == "or" && said.contains(part[position + 2])
             guard !negated, !alternative, !kind.contains(.neutral) else { continue }
             // A name joining two foods ("Whiskey and cola") is another food when one was not said.
-            let joined = isName && !qualifying && (position > 0 && part[position - 1] == "and" || position + 1 < part.count && part[position + 1] == "and")
-            cost += source || kind.contains(.mild) ? 0.1 : kind.contains(.variant) ? 0.6 : joined ? 3.5 : !qualifying ? 0.9 : 0.3
+            // After "with", a food joined by "and" is more of the dish ("Lasagna with meat and spinach").
+            let besideAnd = position > 0 && part[position - 1] == "and" || position + 1 < part.count && part[position + 1] == "and"
+            let joined = isName && !qualifying && besideAnd
+            cost += source || kind.contains(.mild) ? 0.1 : kind.contains(.variant) ? 0.6 : joined ? 3.5 : !qualifying || besideAnd ? 0.9 : 0.3
         }
         return cost
     }
@@ -680,7 +683,12 @@ public struct EatenFoodResolver: Sendable {
         let thing = Set(said.words.suffix(1)), known = thing.union(food.headWords)
         let described = known.union(food.words), told = Set(said.words)
         let named = countable(food).enumerated().filter { _, portion in
-            let words = portion.words.filter { !sizeNames.contains($0) && $0.first?.isNumber != true }
+            var words = portion.words.filter { !sizeNames.contains($0) && $0.first?.isNumber != true }
+            // "1 tender, strip, or finger": a list of names, one of them enough.
+            if words.contains("or") {
+                words = words.filter { $0 != "or" }
+                return words.contains { known.contains($0) }
+            }
             return !words.isEmpty && (words.allSatisfy(known.contains) || !thing.isDisjoint(with: words) && words.allSatisfy(described.contains)
                 || words.count > 1 && words.allSatisfy(told.contains))
         }

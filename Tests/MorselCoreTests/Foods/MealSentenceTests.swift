@@ -130,8 +130,9 @@ struct MealSentenceTests {
         let juice = try read("orange juice in an 8 fl oz bottle").foods[0].choice
         #expect(juice.map { (230...260).contains($0.grams) } == true, "\(juice?.working ?? "")")
         let water = try read("a bottle of water").foods[0]
-        #expect(water.isSure && water.choice?.nutrition.calories == 0 && water.choice?.working.contains("500 ml") == true,
-                "a water bottle's 500 ml, not tonic water's bottle: \(water.choice?.food.name ?? "")")
+        #expect(water.isSure && water.choice?.nutrition.calories == 0, "bottled water, not tonic water: \(water.choice?.food.name ?? "")")
+        let lemonade = try read("a bottle of lemonade").foods[0].choice
+        #expect(lemonade?.working.contains("500 ml") == true, "a drink with no bottle of its own is a water bottle's: \(lemonade?.working ?? "")")
         #expect(try read("a bottle of beer").foods[0].choice?.portion == "can or bottle (12 fl oz)", "the usual bottle, not the 40 fl oz")
         #expect(!(try read("a bottle of ketchup").isSure), "a bottle of what does not pour is not a drink's bottle")
         #expect(try read("mac n cheese from the box").foods[0].choice?.food.name.hasPrefix("Macaroni") == true)
@@ -210,6 +211,8 @@ struct MealSentenceTests {
         #expect(try read("a fluid ounce of whole milk").foods[0].choice?.portion == "fl oz")
         #expect(try read("a quarter cup of rice").foods[0].choice?.quantity == 0.25)
         #expect(try read("a Quarter Pounder with cheese").foods[0].choice?.food.name.hasPrefix("Quarter Pounder") == true)
+        #expect(try read("a chicken tender").foods[0].choice?.portion == "tender, strip, or finger", "one of a portion's names is enough")
+        #expect(try read("a cup of lasagna with meat").foods[0].choice?.food.name == "Lasagna with meat", "not with meat and spinach")
         let fried = try read("a fried chicken breast").foods[0]
         #expect(fried.isSure && fried.choice?.food.name.contains("coating eaten") == true, "the coating is eaten unless said otherwise")
     }
