@@ -88,13 +88,13 @@ public struct EatenFoodResolver: Sendable {
         // The last word is the thing itself, but said "with", the thing is what comes before it
         // ("coffee with milk" is a coffee): its words go last.
         let ordered = said.words.firstIndex(of: "with").map { with in Array(said.words[(with + 1)...] + said.words[..<with]) } ?? said.words
-        let words = tableWords(ordered.filter { !Self.joints.contains($0) && !Self.optional.contains($0) })
+        let words = tableWords(ordered.filter { !Self.joints.contains($0) && !Self.optional.contains($0) && $0 != said.sizeAmongWords })
         guard !words.isEmpty else {
             return Resolution(said: said, choice: nil, alternatives: [], doubt: "it names no food", confidence: 0)
         }
         // A can of tuna is canned tuna, a bottle of water bottled water.
         let implied = said.serving == "can" ? ["canned"] : said.serving == "bottle" ? ["bottled"] : []
-        let ranked = candidates(for: words, optional: said.words.filter(Self.optional.contains) + implied)
+        let ranked = candidates(for: words, optional: said.words.filter(Self.optional.contains) + implied + [said.sizeAmongWords].compactMap { $0 })
         // Weigh the best few; a food the amount cannot be said of goes below one it can.
         var weighed: [Weighed] = []
         for candidate in ranked.prefix(20) {

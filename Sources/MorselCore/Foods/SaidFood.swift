@@ -21,6 +21,9 @@ public struct SaidFood: Hashable, Sendable {
     public internal(set) var size: String?
     /// The size word as typed ("big"), when it stands right before the food's words.
     public internal(set) var sizeWord: String?
+    /// A size said among the food's words ("a raw medium apple"): kept as a word a name may
+    /// have ("medium crust"), never one it must.
+    public internal(set) var sizeAmongWords: String?
     /// The food's words as typed, before ``everyday(_:)`` puts them as FNDDS writes them.
     var typedWords: [String] = []
     /// A package's stated size ("a 20 oz bottle"), in millilitres or grams.
@@ -164,6 +167,11 @@ public struct SaidFood: Hashable, Sendable {
             if ["size", "sized"].contains(next), Self.namedSizes[word] ?? Self.sizes[word] != nil || ["personal", "individual", "single"].contains(word) {
                 if size == nil { size = Self.namedSizes[word] ?? Self.sizes[word] }
                 position += 2
+            } else if size == nil, let said = Self.sizes[word], ["small", "medium", "large"].contains(word), !next.isEmpty {
+                // "a raw medium apple", "a medium crust pizza": the size, and a word a name may have.
+                (size, sizeAmongWords) = (said, word)
+                kept.append(word)
+                position += 1
             } else {
                 kept.append(word)
                 position += 1
@@ -326,7 +334,7 @@ public struct SaidFood: Hashable, Sendable {
     ]
 
     /// Serving nouns said after a food's words that name its portion, not another food.
-    static let trailingNouns: Set<String> = ["patty", "link", "can", "bottle", "carton", "pouch", "box", "packet", "fillet"]
+    static let trailingNouns: Set<String> = ["patty", "link", "can", "bottle", "carton", "pouch", "box", "packet", "fillet", "slice", "rod", "stalk"]
 
     /// Serving nouns as said → as FNDDS's portions name them.
 
@@ -334,7 +342,7 @@ public struct SaidFood: Hashable, Sendable {
         var nouns: [String: String] = [:]
         for noun in ["bowl", "mug", "glass", "plate", "handful", "slice", "piece", "strip", "scoop", "can", "bottle", "bar", "bag",
                      "box", "carton", "order", "serving", "container", "shot", "packet", "package", "pat", "stick", "square",
-                     "wedge", "portion", "jar", "tub", "pouch", "juice box", "fillet", "link", "patty", "spoonful", "sheet", "drink"] {
+                     "wedge", "portion", "jar", "tub", "pouch", "juice box", "fillet", "link", "patty", "spoonful", "sheet", "drink", "rod", "stalk", "ear"] {
             nouns[noun] = noun
         }
         nouns["pack"] = "package"
@@ -358,7 +366,7 @@ public struct SaidFood: Hashable, Sendable {
 
     static let sizes: [String: String] = [
         "small": "small", "medium": "medium", "large": "large", "big": "large", "regular": "regular", "kids": "kids",
-        "kid": "kids", "child": "kids", "jumbo": "extra large", "mini": "miniature", "miniature": "miniature", "king": "king",
+        "kid": "kids", "child": "kids", "jumbo": "extra large", "little": "small", "mini": "miniature", "miniature": "miniature", "king": "king",
     ]
 
     static let numberWords: [String: Double] = [
@@ -373,10 +381,10 @@ public struct SaidFood: Hashable, Sendable {
     static let fillers: Set<String> = [
         "of", "my", "some", "about", "around", "approximately", "roughly", "just", "the", "x", "a", "an", "made", "filled", "packed",
         "served", "loaded", "specifically", "kind", "type", "sort", "inside", "it", "its", "this", "that", "topped", "covered", "dipped",
-        "drizzled", "sprinkled", "garnished", "smothered", "wrapped", "tossed", "place", "refreshing", "delicious", "tasty", "yummy", "in", "on", "from", "at", "to", "for", "by", "into",
+        "drizzled", "sprinkled", "garnished", "smothered", "wrapped", "tossed", "place", "joint", "called", "combo", "refreshing", "delicious", "tasty", "yummy", "in", "on", "from", "at", "to", "for", "by", "into",
     ]
     /// Words of what is said after a food that only link it ("that has the peel eaten", "it's been fried").
-    static let qualifierFillers: Set<String> = ["i", "we", "myself", "is", "was", "been", "be", "are", "were", "has", "have", "had", "which", "one", "there"]
+    static let qualifierFillers: Set<String> = ["i", "ive", "im", "we", "myself", "is", "was", "been", "be", "are", "were", "has", "have", "had", "which", "one", "there"]
 
     /// Everyday words put as FNDDS writes them. Word for word, so it carries to every food
     /// ("whole wheat toast", "cinnamon toast"), never a list of whole meals.
@@ -390,6 +398,9 @@ public struct SaidFood: Hashable, Sendable {
             case "mac" where before != "big": out.append("macaroni")
             case "donut": out.append("doughnut")
             case "submarine": out.append("sub")
+            case "caffeinated": out.append("caffeine")
+            // "a coconut candy bar": candy, by the bar.
+            case "bar" where before == "candy" && position == words.count - 1: continue
             // "milk chocolate", "a piece of chocolate": FNDDS's chocolate candy ("Chocolate milk"
             // is a drink, hot chocolate another).
             case "milk" where words.dropFirst(position + 1).first == "chocolate" && !["milk", "shake", "drink"].contains(words.dropFirst(position + 2).first ?? ""):

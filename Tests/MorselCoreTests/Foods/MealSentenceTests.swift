@@ -212,6 +212,16 @@ struct MealSentenceTests {
         #expect(try read("a quarter cup of rice").foods[0].choice?.quantity == 0.25)
         #expect(try read("a Quarter Pounder with cheese").foods[0].choice?.food.name.hasPrefix("Quarter Pounder") == true)
         #expect(try read("a chicken tender").foods[0].choice?.portion == "tender, strip, or finger", "one of a portion's names is enough")
+        // Serving nouns after the food or among its words: a rod, a stalk, an ear, a slice, a candy bar.
+        #expect(try read("a single hard pretzel rod").foods[0].choice?.portion == "rod")
+        #expect(try read("a stalk of raw celery").foods[0].choice?.portion == "stalk")
+        #expect(try read("a regular ear of cooked corn").foods[0].choice?.portion == "regular ear")
+        let apple = try read("a raw medium apple").foods[0]
+        #expect(apple.isSure && apple.choice?.portion == "medium", "a size among the words is the size")
+        #expect(try read("a piece of medium crust cheese pizza").foods[0].choice?.food.name.contains("medium crust") == true,
+                "and a word a name may have")
+        #expect(try read("a can of caffeinated fruit-flavored soft drink").foods[0].choice?.food.name.contains("caffeine containing") == true,
+                "caffeinated is not a misspelt decaffeinated")
         #expect(try read("a cup of lasagna with meat").foods[0].choice?.food.name == "Lasagna with meat", "not with meat and spinach")
         let fried = try read("a fried chicken breast").foods[0]
         #expect(fried.isSure && fried.choice?.food.name.contains("coating eaten") == true, "the coating is eaten unless said otherwise")
