@@ -64,6 +64,7 @@ public struct MealSentence: Sendable {
     static func tokens(_ text: String) -> [Token] {
         var tokens: [Token] = []
         let spaced = text.replacing("w/o ", with: "without ").replacing("w/", with: "with ").replacing("W/", with: "with ")
+            .replacing(" w ", with: " with ").replacing(" W ", with: " with ")
         let words = spaced.split(whereSeparator: { $0.isWhitespace })
         for (position, word) in words.enumerated() {
             var word = Substring(word)
@@ -209,8 +210,13 @@ public struct MealSentence: Sendable {
             let named = tokens[index..<(index + meal.count)].map(\.typed).joined(separator: " ")
             index += meal.count
             // "my breakfast drink", "dinner tonight consists of": the rest of the naming.
-            while let after = MealSentence.afterMeal.match(tokens, at: index) ?? MealSentence.times.match(tokens, at: index) { index += after.count }
-            guard MealSentence.endsMealName(tokens, at: index) else { return nil }
+            // "dinner was lasagna": a verb after the meal's name says what follows is its food.
+            var linked = false
+            while let after = MealSentence.afterMeal.match(tokens, at: index) ?? MealSentence.times.match(tokens, at: index) {
+                linked = !["drink", "drinks", "today", "tonight", "time", "break"].contains(after.joined(separator: " "))
+                index += after.count
+            }
+            guard linked || MealSentence.endsMealName(tokens, at: index) else { return nil }
             if category == nil { category = MealSentence.meals.categories[meal] }
             mealNamed = named
             return index - start

@@ -192,7 +192,11 @@ public struct EatenFoodResolver: Sendable {
     public func names(_ food: Food, thing: String) -> Bool {
         let first = FoodText.words(String(food.name.prefix { $0 != "," && $0 != "(" })).prefix { !["with", "in", "on"].contains($0) }
         let forms = Self.forms(of: tableWords([thing]).first ?? thing)
-        return first.last.map { forms.contains($0) || Self.isCompound($0, of: forms) } ?? false
+        // Each of "Egg omelet or scrambled egg" is a name; "Taco or tostada salad" is a salad.
+        let names = first.split(separator: "or", omittingEmptySubsequences: false)
+        return names.enumerated().contains { index, name in
+            (name.count > 1 || index == names.count - 1) && name.last.map { forms.contains($0) || Self.isCompound($0, of: forms) } ?? false
+        }
     }
 
     /// Whether the reading's food's name holds any of `words`, in any form FNDDS writes them.
@@ -395,7 +399,15 @@ public struct EatenFoodResolver: Sendable {
             for (position, part) in parts.enumerated() where !Self.unknown(position, of: parts) {
                 score += Self.cost(of: part, isName: position == 0, said: said)
             }
-            if self.index.otherNames[index].contains(phrase) { score -= 2 }
+            // Named by another name: the phrase, or, where the description lacks the thing said
+            // and only rare words (a brand: "Egg McMuffin" of "Egg sandwich on English muffin,
+            // with ham"), a name holding the phrase.
+            let unnamed = words.filter { !parts.joined().contains($0) }
+            if self.index.otherNames[index].contains(phrase) || words.count > 1 && unnamed.contains(words.last!)
+                && unnamed.allSatisfy({ self.index.weight(of: $0) >= Self.brandWeight })
+                && self.index.otherNames[index].contains(where: { Self.holds($0, phrase: phrase) }) {
+                score -= 2
+            }
             // A word said that names seldom carry ("cooked", "homemade") is not asked of a name, but
             // a name that has it fits better ("Lentils, from dried, cooked" for "cooked lentils").
             for word in optional where parts.contains(where: { $0.contains(word) }) { score -= 0.35 }
@@ -522,6 +534,10 @@ public struct EatenFoodResolver: Sendable {
         if let serving = said.serving {
             if let portion = portion(of: food, named: serving, size: said.size, said: Set(said.words)) {
                 return (counted(count, portion, food: food), true)
+            }
+            // "6 piece chicken nuggets": six of its own unit ("1 nugget").
+            if serving == "piece", let one = own(of: food, said: said) {
+                return (counted(count, one, food: food), true)
             }
             // A bottle of what pours and has no bottle of its own: a water bottle's.
             if let milliliters = said.milliliters ?? conventions[serving].flatMap({ serving != "bottle" || pours(food) ? count * $0.milliliters : nil }) {
@@ -654,6 +670,7 @@ public struct EatenFoodResolver: Sendable {
         case "king": ["king"]
         case "fun": ["fun", "snack"]
         case "sharing": ["sharing", "movie", "theater", "family"]
+        case "personal": ["personal", "individual"]
         default: [size]
         }
     }
@@ -841,6 +858,9 @@ public struct EatenFoodResolver: Sendable {
     /// the calibration (docs/MEALS-IN-WORDS.md): foods holding 80–90 % of it were right 55 % of
     /// the time in household words, 86 % in grams, short of what sure must mean.
     static let coverageSure = 0.9
+    /// A word at least this rare in the tables' names (held by about 30 foods of 13,000 or fewer)
+    /// names one thing, as a brand does ("mcmuffin").
+    static let brandWeight = 6.0
     /// Within this much of the best score, a reading is as likely.
     static let closeScore = 0.15
     /// Readings as likely that differ by more than this share of energy make the answer unsure.

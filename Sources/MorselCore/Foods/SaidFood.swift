@@ -77,6 +77,11 @@ public struct SaidFood: Hashable, Sendable {
     private mutating func read(_ tokens: inout ArraySlice<String>) {
         // "just one empanada", "my medium taco", "about 2 cups": the amount after the hedge.
         while let first = tokens.first, tokens.count > 1, Self.hedges.contains(first) { tokens = tokens.dropFirst() }
+        // "choc chip cookies x2": the count said after.
+        if tokens.count > 2, tokens[tokens.endIndex - 2] == "x", let times = tokens.last.flatMap(Self.number), times >= 1 {
+            count = times
+            tokens = tokens.dropLast(2)
+        }
         readCount(&tokens)
         // "a 20 oz bottle of coke", "a 12 oz steak": a package or piece of a stated size.
         if let number = tokens.first.flatMap(Self.number), let unit = tokens.dropFirst().first {
@@ -268,6 +273,12 @@ public struct SaidFood: Hashable, Sendable {
 
     private mutating func readSize(_ tokens: inout ArraySlice<String>) {
         guard let first = tokens.first else { return }
+        // "a 6 inch sub", "a 12-inch pizza": its size, as portions give it ("6\" submarine").
+        if first.first?.isNumber == true, tokens.dropFirst().first == "inch", tokens.count > 2 {
+            size = first
+            tokens = tokens.dropFirst(2)
+            return
+        }
         if (first == "extra" || first == "x") && tokens.dropFirst().first == "large" {
             size = "extra large"
             tokens = tokens.dropFirst(2)
@@ -361,12 +372,12 @@ public struct SaidFood: Hashable, Sendable {
     /// size", "1 miniature/bite size", "1 sharing/movie theater size".
     static let namedSizes: [String: String] = [
         "fun": "fun", "snack": "fun", "king": "king", "bite": "miniature", "sharing": "sharing", "share": "sharing", "party": "sharing",
-        "family": "sharing",
+        "family": "sharing", "personal": "personal",
     ]
 
     static let sizes: [String: String] = [
         "small": "small", "medium": "medium", "large": "large", "big": "large", "regular": "regular", "kids": "kids",
-        "kid": "kids", "child": "kids", "jumbo": "extra large", "little": "small", "mini": "miniature", "miniature": "miniature", "king": "king",
+        "kid": "kids", "child": "kids", "jumbo": "extra large", "little": "small", "personal": "personal", "mini": "miniature", "miniature": "miniature", "king": "king",
     ]
 
     static let numberWords: [String: Double] = [
@@ -398,6 +409,16 @@ public struct SaidFood: Hashable, Sendable {
             case "mac" where before != "big": out.append("macaroni")
             case "donut": out.append("doughnut")
             case "submarine": out.append("sub")
+            // Eggs "over easy", "sunny side up": fried.
+            case "over" where ["easy", "medium", "hard", "well"].contains(words.dropFirst(position + 1).first ?? ""): out.append("fried")
+            case "easy", "hard", "well" where before == "over": continue
+            case "sunny" where words.dropFirst(position + 1).first == "side": out.append("fried")
+            case "side" where before == "sunny": continue
+            case "up" where position >= 2 && words[position - 2] == "sunny": continue
+            case "j" where before == "pb": out += ["and", "jelly"]
+            case "pbj": out += ["peanut", "butter", "and", "jelly"]
+            case "choc": out.append("chocolate")
+            case "omelette", "omlette", "omlet": out.append("omelet")
             case "caffeinated": out.append("caffeine")
             // "a coconut candy bar": candy, by the bar.
             case "bar" where before == "candy" && position == words.count - 1: continue

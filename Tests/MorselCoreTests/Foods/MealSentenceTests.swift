@@ -249,6 +249,24 @@ struct MealSentenceTests {
         #expect(try foods("one Chips Ahoy! cookie and a taffy") == ["one Chips Ahoy cookie", "a taffy"], "an exclamation inside a name")
     }
 
+    @Test("diary shorthand: dinner was …, eggs over easy, pb&j, x2, w, a 6 inch sub, a personal pizza, a brand's other name")
+    func shorthand() throws {
+        let dinner = try read("dinner was lasagna")
+        #expect(dinner.category == .dinner && dinner.foods.map(\.said.text) == ["lasagna"])
+        #expect(try read("two eggs over easy").foods[0].choice?.food.name.contains("fried") == true)
+        #expect(try read("pb&j on wheat").foods[0].choice?.food.name.hasPrefix("Peanut butter and jelly sandwich") == true)
+        #expect(try read("choc chip cookies x2").foods[0].choice?.quantity == 2)
+        let omelet = try read("omlette w cheese").foods
+        #expect(omelet.count == 1 && omelet[0].choice?.food.name.contains("with cheese") == true)
+        #expect(try read("a 6 inch turkey sub").foods[0].choice?.portion == "regular or 6\" submarine")
+        #expect(try read("a personal pizza").foods[0].choice?.portion?.hasPrefix("personal size pizza") == true)
+        #expect(try read("6 piece chicken nuggets").foods[0].choice.map { ($0.quantity, $0.portion) } ?? (nil, nil) == (6, "nugget"))
+        let mcmuffin = try read("an Egg McMuffin").foods[0]
+        #expect(mcmuffin.isSure && mcmuffin.choice?.food.name.contains("with ham") == true, "McDonald's Egg McMuffin is another name of it")
+        #expect(try read("158 grams of white rice").foods[0].choice?.food.name.hasPrefix("Rice, white") == true,
+                "a common word said is no brand: not Spanish rice for one of its other names")
+    }
+
     @Test("hedges and a sentence's “it's” say nothing of the food: just one empanada, my medium taco, a Chips Ahoy")
     func hedges() throws {
         #expect(try read("just one empanada").foods[0].choice?.quantity == 1)
