@@ -228,8 +228,9 @@ public struct MealSentence: Sendable {
             var index = start
             // "cornbread that I made from a mix": said of the food, left to its piece.
             if start > 0, ["that", "which"].contains(tokens[start - 1].key) { return nil }
-            // "… and sweetened it with a tablespoon of honey": what was done to the food before.
-            if atClauseStart || afterJoint, index + 2 < tokens.count, MealSentence.isDone(tokens[index].key), ["it", "them"].contains(tokens[index + 1].key) {
+            // "… and sweetened it with a tablespoon of honey", "washing it down with": what was done to the food before.
+            if atClauseStart || afterJoint, index + 2 < tokens.count, MealSentence.isDone(tokens[index].key) || tokens[index].key.hasSuffix("ing"),
+               ["it", "them"].contains(tokens[index + 1].key) {
                 index += 2
                 while index < tokens.count, ["down", "up", "off", "all", "with", "in", "on"].contains(tokens[index].key) { index += 1 }
                 return index - start
@@ -318,6 +319,11 @@ public struct MealSentence: Sendable {
                    case let amount = MealSentence.piece([Token(typed: "food", key: "food")] + clause), let stated = amount.amount,
                    amount.food == "food" {
                     pieces[pieces.count - 1] = Piece(text: previous.text + ", " + typed, food: previous.food, amount: stated, qualifiers: previous.qualifiers)
+                    continue
+                }
+                // "salted pistachios, about a cup": the amount of the food before.
+                if let previous = pieces.last, previous.amount == nil, case let said = SaidFood(typed), said.saysMeasure, said.words.isEmpty {
+                    pieces[pieces.count - 1] = Piece(text: previous.text + ", " + typed, food: previous.food, amount: typed, qualifiers: previous.qualifiers)
                     continue
                 }
                 // "…, grilled and sauced", "…, unsalted": how the food before was made.

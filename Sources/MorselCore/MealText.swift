@@ -117,10 +117,10 @@ public struct MealText: Sendable {
         let endsPiece: Bool
 
         /// Whether it starts another food: it says an amount of something ("a banana and a cup
-        /// of milk"), not just an amount ("half and half"); after "with", a measured one ("a
-        /// cheeseburger with a medium patty" is one dish).
+        /// of milk"), not just an amount ("half and half"); after "with", a measured one other
+        /// than a patty ("a cheeseburger with a medium patty" is one dish).
         var startsFood: Bool {
-            !said.words.isEmpty && (joint == .with || joint == .list ? said.saysMeasure : said.saysAmount)
+            !said.words.isEmpty && (joint == .with || joint == .list ? said.saysMeasure && said.serving != "patty" : said.saysAmount)
         }
     }
 
@@ -138,8 +138,16 @@ public struct MealText: Sendable {
             }
         }
         let pieces = Array(group)
-        /// The parts at `indices` as one food, with what was said after each piece whose last part is among them.
+        /// The parts at `indices` as one food, with what was said after each piece whose last part
+        /// is among them; each run read once.
+        var readings: [[Int]: EatenFoodResolver.Resolution] = [:]
         func read(_ indices: [Int]) -> EatenFoodResolver.Resolution {
+            if let known = readings[indices] { return known }
+            let reading = reading(indices)
+            readings[indices] = reading
+            return reading
+        }
+        func reading(_ indices: [Int]) -> EatenFoodResolver.Resolution {
             if indices.count == 1, !parts[indices[0]].endsPiece { return resolver.resolve(parts[indices[0]].said) }
             var text = parts[indices[0]].text
             for part in indices.dropFirst().map({ parts[$0] }) {

@@ -402,9 +402,9 @@ public struct EatenFoodResolver: Sendable {
             // Named by another name: the phrase, or, where the description lacks the thing said
             // and only rare words (a brand: "Egg McMuffin" of "Egg sandwich on English muffin,
             // with ham"), a name holding the phrase.
-            let unnamed = words.filter { !parts.joined().contains($0) }
-            if self.index.otherNames[index].contains(phrase) || words.count > 1 && unnamed.contains(words.last!)
-                && unnamed.allSatisfy({ self.index.weight(of: $0) >= Self.brandWeight })
+            let named = { (word: String) in parts.contains { $0.contains(word) } }
+            if self.index.otherNames[index].contains(phrase) || words.count > 1 && !named(words.last!)
+                && words.allSatisfy({ named($0) || self.index.weight(of: $0) >= Self.brandWeight })
                 && self.index.otherNames[index].contains(where: { Self.holds($0, phrase: phrase) }) {
                 score -= 2
             }

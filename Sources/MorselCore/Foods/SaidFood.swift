@@ -411,7 +411,7 @@ public struct SaidFood: Hashable, Sendable {
             case "submarine": out.append("sub")
             // Eggs "over easy", "sunny side up": fried.
             case "over" where ["easy", "medium", "hard", "well"].contains(words.dropFirst(position + 1).first ?? ""): out.append("fried")
-            case "easy", "hard", "well" where before == "over": continue
+            case "easy" where before == "over", "hard" where before == "over", "well" where before == "over": continue
             case "sunny" where words.dropFirst(position + 1).first == "side": out.append("fried")
             case "side" where before == "sunny": continue
             case "up" where position >= 2 && words[position - 2] == "sunny": continue

@@ -234,6 +234,15 @@ struct MealSentenceTests {
         #expect(drumstick.count == 1 && drumstick[0].choice?.food.name.contains("grilled with sauce") == true)
         let peanuts = try read("an ounce of dry roasted peanuts, unsalted").foods
         #expect(peanuts.count == 1 && peanuts[0].choice?.food.name.contains("unsalted") == true)
+        #expect(try foods("a small bag of chips and washing it down with a bottle of fruit juice drink")
+                == ["a small bag of chips", "a bottle of fruit juice drink"])
+        #expect(try foods("a medium cookie, either made with butter or sugar").count == 1)
+        let pistachios = try read("salted pistachios, about a cup, along with a can of diet cola").foods
+        #expect(pistachios.count == 2 && pistachios[0].choice?.portion?.hasPrefix("cup") == true, "an amount alone is the food before's")
+        let burger = try read("a cheeseburger with a medium patty on a white bun").foods
+        #expect(burger.count == 1 && burger[0].choice?.food.name == "Cheeseburger, on white bun, 1 medium patty")
+        #expect(try foods("a burger with a slice of cheese").count == 2, "a slice of cheese is cheese, a patty the burger's")
+        #expect(try read("a hard pretzel").foods[0].choice?.food.name.hasPrefix("Pretzels, hard") == true)
         let cornbread = try read("9 grams of cornbread that I made from a mix").foods
         #expect(cornbread.count == 1 && cornbread[0].isSure && cornbread[0].choice?.food.name.contains("mix") == true)
     }
