@@ -85,16 +85,16 @@ public struct MealText: Sendable {
     /// cheese”, “peanut butter and jelly sandwich”: a food's own description holds every
     /// word); otherwise a piece splits at “and”, “with”, “&” or “plus” (“cheeseburger and
     /// fries”, “a bagel with cream cheese”), each side read on its own. A dish said "with" takes
-    /// the pieces after it that list, with no amount, what it is with ("a burrito filled with
-    /// chicken, beans, and rice"). Read from the left, each food is the longest run of parts
-    /// that names one dish (“mac and cheese and a coke” is two).
+    /// the pieces after it that list, with no amount, not even "a", what it is with ("a burrito
+    /// filled with chicken, beans, and rice"). Read from the left, each food is the longest run
+    /// of parts that names one dish (“mac and cheese and a coke” is two).
     static func foods(in pieces: [MealSentence.Piece], resolver: EatenFoodResolver) -> [EatenFoodResolver.Resolution] {
         var foods: [EatenFoodResolver.Resolution] = []
         var index = 0
         while index < pieces.count {
             var end = index + 1
             if FoodText.words(pieces[index].text).contains("with"), pieces[index].amount == nil {
-                while end < pieces.count, pieces[end].qualifiers == nil, !SaidFood(pieces[end].food).saysMeasure {
+                while end < pieces.count, pieces[end].qualifiers == nil, !SaidFood(pieces[end].food).saysAmount {
                     end += 1
                     // "…, and sour cream that weighs 132 grams": the weight of the whole, which ends the list.
                     if pieces[end - 1].amount != nil { break }
@@ -120,7 +120,7 @@ public struct MealText: Sendable {
         /// of milk"), not just an amount ("half and half"); after "with", a measured one other
         /// than a patty ("a cheeseburger with a medium patty" is one dish).
         var startsFood: Bool {
-            !said.words.isEmpty && (joint == .with || joint == .list ? said.saysMeasure && said.serving != "patty" : said.saysAmount)
+            !said.words.isEmpty && (joint == .with ? said.saysMeasure && said.serving != "patty" : said.saysAmount)
         }
     }
 
