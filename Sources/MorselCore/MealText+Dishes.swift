@@ -1,0 +1,169 @@
+import Foundation
+
+extension MealText {
+    /// The foods of the pieces said. A dish or brand is one food before any splitting (“mac and
+    /// cheese”, “peanut butter and jelly sandwich”: a food's own description holds every
+    /// word); otherwise a piece splits at “and”, “with”, “&” or “plus” (“cheeseburger and
+    /// fries”, “a bagel with cream cheese”), each side read on its own. A dish said "with" takes
+    /// the pieces after it that list, with no amount, not even "a", what it is with ("a burrito
+    /// filled with chicken, beans, and rice"). Read from the left, each food is the longest run
+    /// of parts that names one dish (“mac and cheese and a coke” is two).
+    static func foods(in pieces: [MealSentence.Piece], resolver: EatenFoodResolver) -> [EatenFoodResolver.Resolution] {
+        var foods: [EatenFoodResolver.Resolution] = []
+        var index = 0
+        while index < pieces.count {
+            var end = index + 1
+            if FoodText.words(pieces[index].text).contains("with"), pieces[index].amount == nil {
+                while end < pieces.count, pieces[end].qualifiers == nil, !SaidFood(pieces[end].food).saysAmount {
+                    end += 1
+                    // "…, and sour cream that weighs 132 grams": the weight of the whole, which ends the list.
+                    if pieces[end - 1].amount != nil { break }
+                }
+            }
+            foods += DishReader(pieces[index..<end], resolver: resolver).foods()
+            index = end
+        }
+        return foods
+    }
+
+    /// Reads a dish's piece and the pieces listing what it is with into foods, each run of
+    /// their parts read once.
+    private final class DishReader {
+        typealias Resolution = EatenFoodResolver.Resolution
+
+        /// One part of a piece's words, and how it is joined to the part before.
+        struct Part {
+            enum Joint { case first, and, with, list }
+            let text: String
+            let joint: Joint
+            let said: SaidFood
+            /// The piece it is of, and whether it is that piece's last part.
+            let piece: Int
+            let endsPiece: Bool
+
+            /// Said with the part before: after its "with", or listed after a dish said with.
+            var isWith: Bool { joint == .with || joint == .list }
+
+            /// Whether it starts another food: it says an amount of something ("a banana and a
+            /// cup of milk"), not just an amount ("half and half"); after "with", a measured one
+            /// other than a patty ("a cheeseburger with a medium patty" is one dish).
+            var startsFood: Bool {
+                !said.words.isEmpty && (joint == .with ? said.saysMeasure && said.serving != "patty" : said.saysAmount)
+            }
+        }
+
+        let parts: [Part]
+        let pieces: [MealSentence.Piece]
+        let resolver: EatenFoodResolver
+        private var readings: [[Int]: Resolution] = [:]
+
+        init(_ group: ArraySlice<MealSentence.Piece>, resolver: EatenFoodResolver) {
+            var parts: [Part] = []
+            for (number, piece) in group.enumerated() {
+                let food = piece.food
+                let joints = MealText.joints(in: food)
+                let starts = [food.startIndex] + joints.map(\.upperBound), ends = joints.map(\.lowerBound) + [food.endIndex]
+                for index in starts.indices {
+                    let text = String(food[starts[index]..<ends[index]])
+                    let joint: Part.Joint = index > 0 ? (food[joints[index - 1]].lowercased().contains("with") ? .with : .and)
+                        : number > 0 ? .list : .first
+                    parts.append(Part(text: text, joint: joint, said: SaidFood(text), piece: number, endsPiece: index == starts.count - 1))
+                }
+            }
+            (self.parts, self.pieces, self.resolver) = (parts, Array(group), resolver)
+        }
+
+        func foods() -> [Resolution] {
+            // One weight said of a dish and what it has is one food weighed ("a soft taco with meat
+            // that weighs 103 grams"): the weight cannot be shared out among its parts.
+            if parts.count > 1, !parts.dropFirst().contains(where: \.startsFood),
+               pieces.contains(where: { $0.amount.map { SaidFood($0).grams != nil } == true }) {
+                return [read(Array(parts.indices))]
+            }
+            var foods: [Resolution] = []
+            var first = 0
+            while first < parts.count {
+                var last = first
+                while last + 1 < parts.count, !parts[last + 1].startsFood { last += 1 }
+                if let (end, dish) = dish(from: first, through: last) {
+                    foods.append(dish)
+                    first = end + 1
+                } else if let shared = shared(from: first, through: last) {
+                    foods.append(shared.dish)
+                    for index in shared.alone { foods.append(alone(index, after: foods.last)) }
+                    first = last + 1
+                } else {
+                    foods.append(alone(first, after: foods.last))
+                    first += 1
+                }
+            }
+            return foods
+        }
+
+        /// The longest run from `first` that is one dish. Said "with", the thing said before it
+        /// ("tamale" of "a medium tamale with chicken", "rice" of "beans and rice with meat") is
+        /// what the dish is.
+        private func dish(from first: Int, through last: Int) -> (end: Int, food: Resolution)? {
+            for end in stride(from: last, to: first, by: -1) {
+                let food = read(Array(first...end))
+                let with = ((first + 1)...end).first { parts[$0].isWith }
+                if resolver.isOneDish(food, thing: with.flatMap { parts[$0 - 1].said.words.last }) { return (end, food) }
+            }
+            return nil
+        }
+
+        /// No dish holds it all: what the best reading of the dish and all it is said with holds
+        /// is the dish's ("a soft taco with meat, beans, and sour cream" is a taco with meat and
+        /// beans), the rest (`alone`) foods of their own ("and sour cream"); but what USDA says
+        /// goes with a food stays its own ("coffee with milk", "toast with butter").
+        private func shared(from first: Int, through last: Int) -> (dish: Resolution, alone: [Int])? {
+            guard last > first, let with = ((first + 1)...last).first(where: { parts[$0].isWith }),
+                  let thing = parts[with - 1].said.words.last, let base = read(Array(first..<with)).choice else { return nil }
+            for index in with...last {
+                if let food = read([index]).choice?.food, EatenFoodResolver.guideline(of: food, with: base) != nil { return nil }
+            }
+            var whole = read(Array(first...last))
+            // Of the readings that are the thing, the one holding most of what it is said with.
+            let dishes = whole.candidates.filter { resolver.names($0.food, thing: thing) }.map { dish in
+                (dish, held: (with...last).filter { resolver.holds(dish.food, anyOf: parts[$0].said.words) })
+            }
+            guard let (dish, held) = dishes.enumerated().max(by: { ($0.element.held.count, -$0.offset) < ($1.element.held.count, -$1.offset) })?.element,
+                  !held.isEmpty else { return nil }
+            // Read again with only what it holds, unless that reading is something else.
+            let core = read(Array(first..<with) + held)
+            whole.choice = dish
+            let coreHolds = held.allSatisfy { resolver.holds(core, anyOf: parts[$0].said.words) }
+            return (resolver.names(core, thing: thing) && coreHolds ? core : whole, (with...last).filter { !held.contains($0) })
+        }
+
+        /// A part read on its own; said with the food before and no amount, what goes with it
+        /// ("coffee with milk", "toast with butter": the milk and the butter that go with them).
+        private func alone(_ index: Int, after before: Resolution?) -> Resolution {
+            let food = read([index])
+            guard parts[index].isWith, let base = before?.choice, !parts[index].said.saysAmount else { return food }
+            return resolver.added(food, to: base)
+        }
+
+        /// The parts at `indices` as one food, with what was said after each piece whose last part
+        /// is among them; each run read once.
+        private func read(_ indices: [Int]) -> Resolution {
+            if let known = readings[indices] { return known }
+            let reading: Resolution
+            if indices.count == 1, !parts[indices[0]].endsPiece {
+                reading = resolver.resolve(parts[indices[0]].said)
+            } else {
+                var text = parts[indices[0]].text
+                for part in indices.dropFirst().map({ parts[$0] }) {
+                    text += part.joint == .with || part.joint == .list && !FoodText.words(text).contains("with") ? " with " : " and "
+                    text += part.text
+                }
+                let ended = indices.map { parts[$0] }.filter(\.endsPiece).map { pieces[$0.piece] }
+                let qualifiers = ended.compactMap(\.qualifiers)
+                reading = resolver.resolve(SaidFood(text, amount: ended.lazy.compactMap(\.amount).first,
+                                                   qualifiers: qualifiers.isEmpty ? nil : qualifiers.joined(separator: " ")))
+            }
+            readings[indices] = reading
+            return reading
+        }
+    }
+}
