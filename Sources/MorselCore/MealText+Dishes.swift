@@ -75,14 +75,18 @@ extension MealText {
 
         func foods() -> [Resolution] {
             // One weight said of a dish and what it has is one food weighed ("a soft taco with meat
-            // that weighs 103 grams"): the weight cannot be shared out among its parts.
-            if parts.count > 1, !parts.dropFirst().contains(where: \.startsFood),
-               pieces.contains(where: { $0.amount.map { SaidFood($0).grams != nil } == true }) {
-                return [read(Array(parts.indices))]
-            }
+            // that weighs 103 grams"): the weight cannot be shared out among its parts. The dish
+            // is the last part that starts a food, unless it says its own measure ("a 75-gram
+            // sausage with mustard, around 5 grams": the 5 grams are the mustard's).
+            let weighed = pieces.contains(where: { $0.amount.map { SaidFood($0).grams != nil } == true })
+                ? parts.indices.last { $0 == 0 || parts[$0].startsFood }.flatMap { parts[$0].said.saysMeasure ? nil : $0 } : nil
             var foods: [Resolution] = []
             var first = 0
             while first < parts.count {
+                if first == weighed {
+                    foods.append(read(Array(first..<parts.count)))
+                    break
+                }
                 var last = first
                 while last + 1 < parts.count, !parts[last + 1].startsFood { last += 1 }
                 if let (end, dish) = dish(from: first, through: last) {

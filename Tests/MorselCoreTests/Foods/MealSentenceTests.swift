@@ -106,6 +106,9 @@ struct MealSentenceTests {
         // One weight said of it all is one food weighed: the weight is not the last thing's.
         let weighed = try read("an English muffin with egg, cheese, and bacon that weighs about 170 grams").foods
         #expect(weighed.count == 1 && weighed[0].choice?.grams == 170 && weighed[0].choice?.food.name.contains("English muffin") == true)
+        let after = try read("a cola from a can and an English muffin with egg, cheese and bacon that weighs 170 grams").foods
+        #expect(after.count == 2 && after[1].choice?.grams == 170 && after[1].choice?.food.name.contains("English muffin") == true,
+                "the dish is the last thing said with an amount of its own: \(after.map { $0.choice?.food.name ?? "" })")
         // Listed after a food said without "with", each is its own food.
         #expect(try foods("a burger, fries and a coke").count == 3)
         #expect(try foods("a burger with fries, a coke and a cookie").count == 4)
