@@ -242,9 +242,10 @@ public final class DatabaseStore: Service, Sendable {
                 try await sql.raw("SELECT pg_advisory_unlock(\(literal: key))").run()
             }
         case .sqliteFile(let path):
-            try await prepareEngine()
+            // Under the lock too: two instances turning a new file to WAL at once collide.
             let lock = try FileLock(path: path + ".migrate-lock")
             defer { lock.release() }
+            try await prepareEngine()
             try await runMigrations(migrations)
         case .sqliteMemory:
             // A private file: no other instance can be migrating it.
@@ -275,7 +276,8 @@ public final class DatabaseStore: Service, Sendable {
         switch location {
         case .sqliteFile, .sqliteMemory:
             let synchronous = sqliteFile?.isThrowaway == true ? "OFF" : "FULL"
-            for pragma in ["PRAGMA journal_mode = WAL", "PRAGMA synchronous = \(synchronous)", "PRAGMA busy_timeout = 10000"] {
+            // The busy timeout first: the journal mode waits for another instance's lock by it.
+            for pragma in ["PRAGMA busy_timeout = 10000", "PRAGMA journal_mode = WAL", "PRAGMA synchronous = \(synchronous)"] {
                 try await sql.raw(SQLQueryString(pragma)).run()
             }
         case .postgres(let url):
