@@ -357,7 +357,9 @@ public struct EatenFoodResolver: Sendable {
         let forms = words.map(Self.forms)
         let headForms = forms.last ?? []
         var scored = found.map { index -> (index: Int, score: Double) in
-            let parts = self.index.segments[index]
+            // A brand said of a food as bought ("a snickers bar"): the product as named, eaten as bought.
+            let branded = self.index.sources[index] == .asBought && !self.index.brandWords[index].isDisjoint(with: words)
+            let parts = branded ? self.index.namedSegments[index] : self.index.segments[index]
             var score = 0.0
             // The last word said is the thing itself ("cheese pizza" is a pizza): a food that
             // has it only among its other names is something else it goes with.
@@ -414,6 +416,7 @@ public struct EatenFoodResolver: Sendable {
             if parts.dropFirst().contains(where: { $0.first == "nfs" || $0.first == "ns" }) { score -= 0.3 }
             switch self.index.sources[index] {
             case .asEaten: break
+            case .asBought where branded: score += 1
             case .asBought: score += 2.5
             case .product: score += 1
             }

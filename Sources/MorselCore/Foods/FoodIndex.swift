@@ -11,6 +11,11 @@ public struct FoodIndex: Sendable {
     private let byID: [String: Int]
     /// Each food's description, as words, in its comma-separated segments.
     let segments: [[[String]]]
+    /// The segments as a person names the food: for SR28's branded foods, the product first and
+    /// its maker left out ("Candies, MARS SNACKFOOD US, SNICKERS Bar" is a SNICKERS Bar, a candy).
+    let namedSegments: [[[String]]]
+    /// The words of an SR28 name written in capitals, its brands ("mars", "snickers"); empty for others.
+    let brandWords: [Set<String>]
     /// The other names of a food as eaten and its category's words ("BLT", "Coke"; "Burgers"):
     /// found by the search, but worth less than the description's own words.
     let otherWords: [Set<String>]
@@ -56,6 +61,8 @@ public struct FoodIndex: Sendable {
         self.foods = foods
         var byID: [String: Int] = [:]
         var segments: [[[String]]] = []
+        var namedSegments: [[[String]]] = []
+        var brandWords: [Set<String>] = []
         var otherWords: [Set<String>] = []
         var otherNames: [Set<String>] = []
         var postings: [String: [Int]] = [:]
@@ -79,6 +86,10 @@ public struct FoodIndex: Sendable {
             let name = food.source == .asEaten ? food.name.replacingOccurrences(of: "(", with: ",") : food.name
             let parts = name.split(separator: ",").map { FoodText.words(String($0)) }.filter { !$0.isEmpty }
             segments.append(parts)
+            namedSegments.append(Self.named(food, parts: parts))
+            brandWords.append(food.source != .asBought ? [] : Set(food.name.split(whereSeparator: { $0 == " " || $0 == "," }).filter { word in
+                word.count > 2 && word.contains(where: \.isLetter) && !word.contains(where: \.isLowercase)
+            }.flatMap { FoodText.words(String($0)) }))
             segmentIDs.append(parts.map { $0.map(id) })
             wordCounts.append(parts.reduce(0) { $0 + $1.count })
             let words = Set(parts.joined())
@@ -117,6 +128,8 @@ public struct FoodIndex: Sendable {
         self.oneWordForms = oneWordForms
         self.byID = byID
         self.segments = segments
+        self.namedSegments = namedSegments
+        self.brandWords = brandWords
         self.otherWords = otherWords
         self.otherNames = otherNames
         self.sources = foods.map(\.source)
@@ -134,6 +147,17 @@ public struct FoodIndex: Sendable {
     }
 
     public func food(id: String) -> Food? { byID[id].map { foods[$0] } }
+
+    /// An SR28 name's segments with its maker (a segment all in capitals after the first, as
+    /// "MARS SNACKFOOD US") left out and what follows it, the product, first; other names as they are.
+    static func named(_ food: Food, parts: [[String]]) -> [[String]] {
+        guard food.source == .asBought else { return parts }
+        let typed = food.name.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !FoodText.words($0).isEmpty }
+        guard typed.count == parts.count, let maker = typed.indices.dropFirst().first(where: { index in
+            typed[index].contains(where: \.isLetter) && !typed[index].contains(where: \.isLowercase)
+        }), maker + 1 < parts.count else { return parts }
+        return Array(parts[(maker + 1)...]) + parts[..<maker]
+    }
 
     // MARK: Words as people type them
 

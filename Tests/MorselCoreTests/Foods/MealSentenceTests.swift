@@ -273,6 +273,10 @@ struct MealSentenceTests {
         #expect(try read("a 6 inch turkey sub").foods[0].choice?.portion == "regular or 6\" submarine")
         #expect(try read("a personal pizza").foods[0].choice?.portion?.hasPrefix("personal size pizza") == true)
         #expect(try read("6 piece chicken nuggets").foods[0].choice.map { ($0.quantity, $0.portion) } ?? (nil, nil) == (6, "nugget"))
+        let snickers = try read("a snickers bar").foods[0].choice
+        #expect(snickers?.food.name.contains("SNICKERS Bar") == true && (200...330).contains(snickers?.nutrition.calories ?? 0),
+                "SR28's Snickers candy bar, not FNDDS's Snickers Marathon protein bar: \(snickers?.food.name ?? "")")
+        #expect(try read("a can of cola").foods[0].choice?.food.name == "Soft drink, cola", "a brand not said is no brand: not ZEVIA's cola")
         let mcmuffin = try read("an Egg McMuffin").foods[0]
         #expect(mcmuffin.isSure && mcmuffin.choice?.food.name.contains("with ham") == true, "McDonald's Egg McMuffin is another name of it")
         #expect(try read("158 grams of white rice").foods[0].choice?.food.name.hasPrefix("Rice, white") == true,
