@@ -15,12 +15,14 @@ Environment: MORSEL_BINARY (default .build/debug/morsel), MORSEL_SCREENSHOTS (wh
 screenshots go; default a temporary directory, printed at the end), MORSEL_CHROMIUM and
 MORSEL_CHROMEDRIVER (default /usr/bin/chromium and /usr/bin/chromedriver).
 """
+import datetime
 import itertools
 import os
 import shutil
 import subprocess
 import sys
 import tempfile
+import time
 
 import pytest
 from selenium import webdriver
@@ -43,6 +45,23 @@ CHROMEDRIVER = os.environ.get("MORSEL_CHROMEDRIVER", "/usr/bin/chromedriver")
 WINDOW_SIZES = {"phone": (390, 844, True), "desktop": (1280, 900, False)}
 
 _account_numbers = itertools.count(1)
+
+
+# The longest a test takes between logging a meal "today" and reading Today, with room to spare.
+MIDNIGHT_MARGIN = datetime.timedelta(seconds=120)
+
+
+@pytest.fixture(autouse=True)
+def not_across_midnight():
+    """A test that logs a meal today and then opens Today must see one day: one that would start
+    within two minutes of midnight (in the machine's zone, the server's default for accounts)
+    waits for the new day first. A CI run once straddled it, and Today, rightly, showed the new
+    day, empty."""
+    now = datetime.datetime.now().astimezone()
+    midnight = datetime.datetime.combine(now.date() + datetime.timedelta(days=1), datetime.time(), tzinfo=now.tzinfo)
+    if midnight - now < MIDNIGHT_MARGIN:
+        time.sleep((midnight - now).total_seconds() + 1)
+    yield
 
 
 @pytest.fixture(scope="session")
