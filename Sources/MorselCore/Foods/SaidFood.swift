@@ -189,9 +189,9 @@ public struct SaidFood: Hashable, Sendable {
     /// The thing said last, as a description has it: "a frankfurter on a white bun" is a
     /// frankfurter, so the bun goes before it ("white bun frankfurter"); "pineapple in syrup" is pineapple.
     static func thingLast(_ words: [String]) -> [String] {
-        guard let on = words.indices.dropFirst().first(where: { ["on", "in"].contains(words[$0]) }),
-              let with = Optional(words[on...].firstIndex(of: "with") ?? words.endIndex),
-              words[(on + 1)..<with].contains(where: { !fillers.contains($0) }) else { return words }
+        guard let on = words.indices.dropFirst().first(where: { ["on", "in"].contains(words[$0]) }) else { return words }
+        let with = words[on...].firstIndex(of: "with") ?? words.endIndex
+        guard words[(on + 1)..<with].contains(where: { !fillers.contains($0) }) else { return words }
         return Array(words[(on + 1)..<with] + words[..<on] + words[with...])
     }
 
@@ -377,7 +377,7 @@ public struct SaidFood: Hashable, Sendable {
 
     static let sizes: [String: String] = [
         "small": "small", "medium": "medium", "large": "large", "big": "large", "regular": "regular", "kids": "kids",
-        "kid": "kids", "child": "kids", "jumbo": "extra large", "little": "small", "personal": "personal", "mini": "miniature", "miniature": "miniature", "king": "king",
+        "kid": "kids", "child": "kids", "jumbo": "extra large", "personal": "personal", "mini": "miniature", "miniature": "miniature", "king": "king",
     ]
 
     static let numberWords: [String: Double] = [
