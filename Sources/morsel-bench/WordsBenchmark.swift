@@ -12,7 +12,7 @@ struct WordsBenchmark: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "words", abstract: "Read meals in words from a CSV; print one JSON line a meal.")
 
     @Argument(help: "A CSV of meals: NutriBench's layout or the diary phrases' (text,low_kcal,high_kcal).") var file: String
-    @Flag(help: "Read each row's words as one food, unsplit, and print its readings: for looking into one.") var oneFood = false
+    @Flag(help: "Read each row's words as one food, unsplit, and print its readings and how the best were weighed (lower is better): for looking into one.") var oneFood = false
 
     func run() throws {
         let table = CSVTable(text: try String(contentsOfFile: file, encoding: .utf8))
@@ -29,6 +29,10 @@ struct WordsBenchmark: ParsableCommand {
                 out["words"] = read.said.words
                 out["doubt"] = read.doubt
                 out["readings"] = read.candidates.map { "\($0.food.name) | \($0.working) | \($0.nutrition.calories) kcal" }
+                out["weighed"] = resolver.weighings(said).prefix(8).map { weighed in
+                    "\(String(format: "%.2f", weighed.score)) \(weighed.food) | \(weighed.working)"
+                        + (weighed.missing.isEmpty ? "" : " | lacks \(weighed.missing.joined(separator: " "))")
+                }
                 let json = try JSONSerialization.data(withJSONObject: out, options: [.sortedKeys, .prettyPrinted])
                 print(String(decoding: json, as: UTF8.self))
                 continue

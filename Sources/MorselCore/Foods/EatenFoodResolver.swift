@@ -85,28 +85,9 @@ public struct EatenFoodResolver: Sendable {
            found.contains(where: { index.segments[$0].first?.prefix(2).contains(named.words[0]) == true }) {
             return resolve(named)
         }
-        // The last word is the thing itself, but said "with", the thing is what comes before it
-        // ("coffee with milk" is a coffee): its words go last.
-        let ordered = said.words.firstIndex(of: "with").map { with in Array(said.words[(with + 1)...] + said.words[..<with]) } ?? said.words
-        let words = tableWords(ordered.filter { !Self.joints.contains($0) && !Self.optional.contains($0) && $0 != said.sizeAmongWords })
-        guard !words.isEmpty else {
+        guard let (words, ranked, weighed) = weigh(said) else {
             return Resolution(said: said, choice: nil, alternatives: [], doubt: "it names no food", confidence: 0)
         }
-        // A can of tuna is canned tuna, a bottle of water bottled water.
-        let implied = said.serving == "can" ? ["canned"] : said.serving == "bottle" ? ["bottled"] : []
-        let ranked = candidates(for: words, optional: said.words.filter(Self.optional.contains) + implied + [said.sizeAmongWords].compactMap { $0 })
-        // Weigh the best few; a food the amount cannot be said of goes below one it can.
-        var weighed: [Weighed] = []
-        for candidate in ranked.prefix(20) {
-            let food = index.foods[candidate.index]
-            guard let amount = Self.amount(said, of: food) else { continue }
-            // A size said that the food's portions do not tell apart fits, but less well than one that does.
-            let unsized = said.size != nil && !(amount.choice.portion.map { !Set(FoodText.words($0)).isDisjoint(with: Self.sizeNames) } ?? false)
-            weighed.append((amount.choice, candidate.score + (amount.fits ? 0 : 1.5) + (unsized ? 1 : 0), amount.fits, candidate.index,
-                            candidate.missing))
-        }
-        // By score; of equal ones, in the search's order.
-        weighed = weighed.enumerated().sorted { ($0.element.score, $0.offset) < ($1.element.score, $1.offset) }.map(\.element)
         guard let best = weighed.first else {
             let doubt = ranked.isEmpty ? Self.noMatch : "no food that matches it can be weighed as said"
             return Resolution(said: said, choice: nil, alternatives: [], doubt: doubt, confidence: 0)
@@ -120,6 +101,42 @@ public struct EatenFoodResolver: Sendable {
             resolution.margin = min(rival.score - best.score, Resolution.clearMargin)
         }
         return resolution
+    }
+
+    /// The words a food is sought by, the foods found, and the best of them weighed with their
+    /// amounts, best first; nil when no word names a food.
+    private func weigh(_ said: SaidFood) -> (words: [String], ranked: [Candidate], weighed: [Weighed])? {
+        // The last word is the thing itself, but said "with", the thing is what comes before it
+        // ("coffee with milk" is a coffee): its words go last.
+        let ordered = said.words.firstIndex(of: "with").map { with in Array(said.words[(with + 1)...] + said.words[..<with]) } ?? said.words
+        let words = tableWords(ordered.filter { !Self.joints.contains($0) && !Self.optional.contains($0) && $0 != said.sizeAmongWords })
+        guard !words.isEmpty else { return nil }
+        // A can of tuna is canned tuna, a bottle of water bottled water.
+        let implied = said.serving == "can" ? ["canned"] : said.serving == "bottle" ? ["bottled"] : []
+        let ranked = candidates(for: words, optional: said.words.filter(Self.optional.contains) + implied + [said.sizeAmongWords].compactMap { $0 })
+        // Weigh the best few; a food the amount cannot be said of goes below one it can.
+        var weighed: [Weighed] = []
+        for candidate in ranked.prefix(20) {
+            let food = index.foods[candidate.index]
+            guard let amount = Self.amount(said, of: food) else { continue }
+            // A size said that the food's portions do not tell apart fits, but less well than one that does.
+            let unsized = said.size != nil && !(amount.choice.portion.map { !Set(FoodText.words($0)).isDisjoint(with: Self.sizeNames) } ?? false)
+            // A number of it said ("one marshmallow") fits a food counted by the piece better than one only measured.
+            let uncounted = said.count != nil && !said.isArticle && said.serving == nil && said.grams == nil && said.milliliters == nil
+                && said.packageGrams == nil && said.packageMilliliters == nil && Self.countable(food).isEmpty
+            weighed.append((amount.choice, candidate.score + (amount.fits ? 0 : 1.5) + (unsized ? 1 : 0) + (uncounted ? 0.3 : 0), amount.fits,
+                            candidate.index, candidate.missing))
+        }
+        // By score; of equal ones, in the search's order.
+        weighed = weighed.enumerated().sorted { ($0.element.score, $0.offset) < ($1.element.score, $1.offset) }.map(\.element)
+        return (words, ranked, weighed)
+    }
+
+    /// Each reading weighed for words said as one food, best (lowest score) first, with the
+    /// words the food lacks: why one reading beat another, for looking into a reading.
+    public func weighings(_ text: String) -> [(food: String, working: String, score: Double, missing: [String])] {
+        guard let weighed = weigh(SaidFood(text))?.weighed else { return [] }
+        return weighed.map { ($0.choice.food.name, $0.choice.working, $0.score, $0.missing) }
     }
 
     /// Why the best reading is not sure enough to log unasked (nil when it is), and how sure it is.
@@ -205,7 +222,10 @@ public struct EatenFoodResolver: Sendable {
     }
 
     public func holds(_ food: Food, anyOf words: [String]) -> Bool {
-        let described = Set(food.words)
+        // What the description says the food has, not what it lacks ("Roll, sweet, no frosting").
+        let described = Set(food.name.split(separator: ",").flatMap { part in
+            FoodText.words(String(part)).prefix { !["no", "without", "not"].contains($0) }
+        })
         return tableWords(words).contains { word in Self.forms(of: word).contains(where: described.contains) }
     }
 
@@ -330,6 +350,7 @@ public struct EatenFoodResolver: Sendable {
     private static func forms(of word: String) -> [String] {
         if let cooked = cookedForms[word] { return [word] + cooked }
         if word == "flavored" { return [word, "flavor"] }
+        if word == "homemade" { return [word, "home"] }
         if let done = participles[word] { return [word, done] }
         return [word]
     }
@@ -400,6 +421,11 @@ public struct EatenFoodResolver: Sendable {
             }
             for (position, part) in parts.enumerated() where !Self.unknown(position, of: parts) {
                 score += Self.cost(of: part, isName: position == 0, said: said)
+                // A brand or restaurant in parentheses not said is not the one meant: "a nutrition
+                // bar" is any bar, not the Clif Bar.
+                if position == self.index.parenthesized[index] {
+                    score += 0.3 * Double(part.filter { !said.contains($0) && Self.kinds[$0] == nil && $0.first?.isLetter == true }.count)
+                }
             }
             // Named by another name: the phrase, or, where the description lacks the thing said
             // and only rare words (a brand: "Egg McMuffin" of "Egg sandwich on English muffin,
@@ -412,7 +438,7 @@ public struct EatenFoodResolver: Sendable {
             }
             // A word said that names seldom carry ("cooked", "homemade") is not asked of a name, but
             // a name that has it fits better ("Lentils, from dried, cooked" for "cooked lentils").
-            for word in optional where parts.contains(where: { $0.contains(word) }) { score -= 0.35 }
+            for word in optional where parts.contains(where: { part in Self.forms(of: word).contains(where: part.contains) }) { score -= 0.35 }
             if parts.dropFirst().contains(where: { $0.first == "nfs" || $0.first == "ns" }) { score -= 0.3 }
             switch self.index.sources[index] {
             case .asEaten: break
@@ -446,7 +472,19 @@ public struct EatenFoodResolver: Sendable {
 
     static func cost(of part: [String], isName: Bool, said: [String]) -> Double {
         var cost = 0.0, negated = false, qualifying = !isName, source = false
+        // "Nutrition bar or meal replacement bar" for a nutrition bar: what stands between "or"
+        // and the word said again is another name for it.
+        var otherName = Set<Int>()
+        for (position, word) in part.enumerated() where word == "or" && position > 0 && said.contains(part[position - 1]) {
+            if let again = part[(position + 1)...].firstIndex(of: part[position - 1]) { otherName.formUnion((position + 1)..<again) }
+        }
         for (position, word) in part.enumerated() {
+            // Raw, when a way of cooking it was said ("a cooked fish" is not "Fish, raw"; "fried,
+            // from raw" is).
+            if word == "raw", !source, !said.contains(word), !cookingWords.isDisjoint(with: said) {
+                cost += 2
+                continue
+            }
             let kind = kinds[word] ?? []
             if kind.contains(.negation) {
                 // "skin not eaten", "no sugar": what a person would say if they meant it ("no added
@@ -461,7 +499,7 @@ public struct EatenFoodResolver: Sendable {
                 cost += negated ? 2 : source && isName ? 0.6 : 0
                 continue
             }
-            let alternative = position > 1 && part[position - 1] == "or" && said.contains(part[position - 2])
+            let alternative = otherName.contains(position) || position > 1 && part[position - 1] == "or" && said.contains(part[position - 2])
                 || position + 2 < part.count && part[position + 1] == "or" && said.contains(part[position + 2])
             guard !negated, !alternative, !kind.contains(.neutral) else { continue }
             // A name joining two foods ("Whiskey and cola") is another food when one was not said.
@@ -647,7 +685,9 @@ public struct EatenFoodResolver: Sendable {
             let sized = words.contains(where: otherSizes.contains) ? 1 : 0
             // Of a size, the one naming the thing said ("1 medium breast", not "1 medium slice").
             let named = thing.map { words.contains($0) } ?? true ? 0 : 1
-            let rank = (servingWords.filter { !words.contains($0) }.count, named, size == nil ? usual + sized : 0, plainness(of: words.filter { !said.contains($0) }, serving: serving))
+            // Of a size said, the portion saying it before one saying a size meant alike ("1 small/regular fillet" for a medium one).
+            let exact = sizes.map { words.contains($0[0]) ? 0 : 1 } ?? usual + sized
+            let rank = (servingWords.filter { !words.contains($0) }.count, named, exact, plainness(of: words.filter { !said.contains($0) }, serving: serving))
             if best == nil || rank < best!.rank { best = (rank, portion) }
         }
         return best?.portion
@@ -668,6 +708,7 @@ public struct EatenFoodResolver: Sendable {
         switch size {
         case "kids": ["kid", "kids", "child", "children"]
         case "regular": ["regular", "medium"]
+        case "medium": ["medium", "regular"]
         case "extra large": ["extra"]
         case "miniature": ["miniature", "mini", "bite"]
         case "king": ["king"]
@@ -701,9 +742,16 @@ public struct EatenFoodResolver: Sendable {
         // "Cookie, chocolate sandwich" for "2 oreos"), the usual size before a mini one.
         // Or one the person named ("an Oreo sandwich cookie", "a Keebler Rainbow Chips Deluxe cookie").
         let thing = Set(said.words.suffix(1)), known = thing.union(food.headWords)
+        // "package 0.6 oz 1 cup": a package of one of the thing said (a Reese's cup).
+        if let packaged = food.portions.first(where: { portion in
+            packages.contains(portion.words.first ?? "") && zip(portion.words, portion.words.dropFirst()).contains { $0 == "1" && thing.contains($1) }
+        }) {
+            return packaged
+        }
         let described = known.union(food.words), told = Set(said.words)
         let named = countable(food).enumerated().filter { _, portion in
-            var words = portion.words.filter { !sizeNames.contains($0) && $0.first?.isNumber != true }
+            // "1 wing, any size" is a wing, "bar (2 oz)" a bar.
+            var words = portion.words.filter { !sizeNames.contains($0) && $0.first?.isNumber != true && !["any", "size", "oz", "fl", "g"].contains($0) }
             // "1 tender, strip, or finger": a list of names, one of them enough.
             if words.contains("or") {
                 words = words.filter { $0 != "or" }
@@ -730,7 +778,7 @@ public struct EatenFoodResolver: Sendable {
     }
 
     /// Portions that count the food rather than measure it.
-    private static func countable(_ food: Food) -> [FoodPortion] {
+    static func countable(_ food: Food) -> [FoodPortion] {
         food.portions.filter { portion in
             guard let first = portion.words.first else { return false }
             return portion.measure != FNDDSTable.usualPortion && !portion.measure.hasPrefix("Guideline") && !isWhole(portion.words)
@@ -827,6 +875,12 @@ public struct EatenFoodResolver: Sendable {
     /// apple is raw, a banana ripe.
     static let mild: Set<String> = ["raw", "fresh", "cooked", "fat", "skin", "whole"]
 
+    /// Words that say a food was cooked, and how.
+    static let cookingWords: Set<String> = [
+        "cooked", "baked", "fried", "grilled", "roasted", "boiled", "steamed", "broiled", "stewed", "sauteed", "braised", "poached",
+        "scrambled", "toasted", "smoked", "barbecued", "microwaved",
+    ]
+
     /// Words after which a description says what is not known or not there.
     static let negations: Set<String> = ["no", "without", "not", "than", "ns", "nfs"]
 
@@ -837,7 +891,7 @@ public struct EatenFoodResolver: Sendable {
         "nonfat", "light", "lite", "diet", "veggie", "decaffeinated", "diluted", "concentrate", "baby", "toddler", "infant", "school", "style",
         "sugar", "bottled", "powder", "instant", "mix", "prepared", "chinese", "restaurant", "fast", "cafeteria", "puerto", "rican",
         "baked", "fried", "grilled", "roasted", "broiled", "stewed", "steamed", "sauteed", "braised", "poached", "scrambled",
-        "toasted", "breaded", "battered", "smoked", "free",
+        "toasted", "breaded", "battered", "smoked", "free", "dry",
     ]
 
     /// Words a person adds that a description need not have: "a plain bagel" is a bagel.

@@ -14,6 +14,8 @@ public struct FoodIndex: Sendable {
     /// The segments as a person names the food: for SR28's branded foods, the product first and
     /// its maker left out ("Candies, MARS SNACKFOOD US, SNICKERS Bar" is a SNICKERS Bar, a candy).
     let namedSegments: [[[String]]]
+    /// Which segment FNDDS put in parentheses, a brand or a restaurant ("Nutrition bar (Clif Bar)").
+    let parenthesized: [Int?]
     /// The words of an SR28 name written in capitals, its brands ("mars", "snickers"); empty for others.
     let brandWords: [Set<String>]
     /// The other names of a food as eaten and its category's words ("BLT", "Coke"; "Burgers"):
@@ -80,12 +82,16 @@ public struct FoodIndex: Sendable {
         var isRaw: [Bool] = []
         var isCommon: [Bool] = []
         var isBranded: [Bool] = []
+        var parenthesized: [Int?] = []
         for (index, food) in foods.enumerated() {
             byID[food.id] = index
             // FNDDS puts a brand or restaurant in parentheses ("Big Mac (McDonalds)"): a part of its own.
             let name = food.source == .asEaten ? food.name.replacingOccurrences(of: "(", with: ",") : food.name
             let parts = name.split(separator: ",").map { FoodText.words(String($0)) }.filter { !$0.isEmpty }
             segments.append(parts)
+            parenthesized.append(food.source != .asEaten ? nil : food.name.firstIndex(of: "(").map { paren in
+                food.name[..<paren].split(separator: ",").filter { !FoodText.words(String($0)).isEmpty }.count
+            })
             namedSegments.append(Self.named(food, parts: parts))
             brandWords.append(food.source != .asBought ? [] : Set(food.name.split(whereSeparator: { $0 == " " || $0 == "," }).filter { word in
                 word.count > 2 && word.contains(where: \.isLetter) && !word.contains(where: \.isLowercase)
@@ -128,6 +134,7 @@ public struct FoodIndex: Sendable {
         self.oneWordForms = oneWordForms
         self.byID = byID
         self.segments = segments
+        self.parenthesized = parenthesized
         self.namedSegments = namedSegments
         self.brandWords = brandWords
         self.otherWords = otherWords
