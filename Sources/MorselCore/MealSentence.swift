@@ -73,6 +73,9 @@ public struct MealSentence: Sendable {
                 word = word.dropLast()
             }
             var leading = false, trailing = 0
+            // ".6 oz": a number, not a clause's end.
+            let pointed = word.first == "." && word.dropFirst().first?.isNumber == true
+            if pointed { word = word.dropFirst() }
             while let first = word.first, Self.edges.contains(first) {
                 leading = leading || Self.breaking.contains(first)
                 word = word.dropFirst()
@@ -84,6 +87,11 @@ public struct MealSentence: Sendable {
             if leading { tokens.append(.break) }
             if !word.isEmpty {
                 let key = String(word).lowercased().replacing("’", with: "'").replacing("‘", with: "'")
+                if pointed {
+                    tokens.append(Token(typed: "0." + word, key: "0." + key))
+                    if trailing > 0 { tokens.append(.break) }
+                    continue
+                }
                 tokens.append(word == "&" || word == "+" ? (word == "+" ? .break : Token(typed: "&", key: "&")) : Token(typed: String(word), key: key))
             }
             if trailing > 0 { tokens.append(.break) }
@@ -143,6 +151,8 @@ public struct MealSentence: Sendable {
     static let contexts = Phrases("context")
     /// What opens the first food's words and says nothing of it: "For dinner, it's a quesadilla".
     static let openers = Phrases("opener")
+    /// Words that open what is said of the food before ("a potato that has the peel eaten").
+    static let describingMarkers: Set<String> = ["that", "which", "that's", "thats", "which's", "who"]
     /// How a food is made, said after it: "made with …", "topped with …", "cooked in …".
     static let participles: Set<String> = [
         "made", "filled", "topped", "stuffed", "coated", "cooked", "prepared", "fried", "baked", "loaded", "covered", "dipped",
@@ -190,11 +200,23 @@ public struct MealSentence: Sendable {
                 if let length = meal(at: index) ?? framing(at: index) ?? cut(at: index) {
                     out.append(.break)
                     index += length
+                } else if anotherAfterDescribed(at: index) {
+                    out.append(.break)
+                    index += 1
                 } else {
                     out.append(tokens[index])
                     index += 1
                 }
             }
+        }
+
+        /// "a lollipop that weighs half an ounce and ten potato sticks": after what is said of
+        /// a food, "and" with an amount starts another food, not more said of it.
+        func anotherAfterDescribed(at index: Int) -> Bool {
+            guard tokens[index].key == "and", index + 1 < tokens.count, case let next = tokens[index + 1].key,
+                  MealSentence.amountWords.contains(next) || SaidFood.numberWords[next] != nil || next.first?.isNumber == true else { return false }
+            let clause = out.reversed().prefix { !$0.isBreak }
+            return clause.contains { MealSentence.describingMarkers.contains($0.key) || MealSentence.asides.contains($0.key) && $0.key != "at" }
         }
 
         /// A meal named: "for (my quick) snack", "(my) dinner tonight consists of", "lunch:".
@@ -358,16 +380,36 @@ public struct MealSentence: Sendable {
             guard let unit = unitWords.first, !unit.isEmpty, isUnit(unit, next: unitWords.dropFirst().first) else { break }
             let unitLength = unit == "fl" || (unit.hasPrefix("fl") && unitWords.dropFirst().first.map(isOunce) == true) ? 2 : 1
             let end = unitStart == index ? index + unitLength : index + 1 + unitLength
-            // What comes after the amount must say nothing of the food ("of water" would make it the amount before).
-            guard end >= clause.count || clause[end...].allSatisfy({ trailers.contains($0.key) || ["each", "total", "in", "all"].contains($0.key) }) else { break }
+            // What comes after the amount must say nothing of the food ("of water" would make it
+            // the amount before), or say where it was or what it was on ("a cheeseburger 135 grams
+            // on a wheat bun", "a pizza 124 g from a restaurant"): those words stay the food's.
+            let after = end < clause.count ? Array(clause[end...]) : []
+            let saysNothing = after.allSatisfy { trailers.contains($0.key) || ["each", "total", "in", "all"].contains($0.key) }
+            let saysWhere = after.count > 1 && ["on", "from", "in", "without", "at"].contains(after[0].key)
+                && !after.contains { ["and", "with", "plus", "&"].contains($0.key) } && !measures(after.dropFirst())
+            guard saysNothing || saysWhere else { break }
             var first = index
             while first > 0, let aside = asidePhrase(ending: first, in: clause) { first -= aside }
-            let food = clause[..<first]
+            let food = clause[..<first] + (saysNothing ? [] : after)
             guard food.contains(where: { $0.key.contains(where: \.isLetter) && !amountWords.contains($0.key) }) else { break }
             let amount = clause[index..<min(end, clause.count)].map(\.typed).joined(separator: " ")
             return relative(Array(food), text: text, amount: amount)
         }
+        // "a lollipop that weighs half an ounce": an amount in words after an aside.
+        for index in clause.indices.reversed() where index > 0 {
+            guard let aside = asides.match(clause, at: index), aside != ["at"], index + aside.count < clause.count else { continue }
+            let amount = clause[(index + aside.count)...].map(\.typed).joined(separator: " ")
+            let said = SaidFood(amount)
+            guard said.words.isEmpty, said.grams != nil || said.milliliters != nil || said.packageGrams != nil else { break }
+            return relative(Array(clause[..<index]), text: text, amount: amount)
+        }
         return relative(clause, text: text, amount: nil)
+    }
+
+    /// A part of a piece's words as one food ("a raw apple weighing 200 grams" of "… and a cup
+    /// of tea at 240 grams"): an amount said after its words taken out, as of a whole piece.
+    static func part(_ text: String) -> Piece {
+        piece(tokens(text).filter { !$0.isBreak })
     }
 
     /// "a cheeseburger made with a small patty", "pinto beans prepared from dried beans", "a
@@ -403,7 +445,7 @@ public struct MealSentence: Sendable {
             let words = [more.qualifiers, qualifiers.isEmpty ? nil : qualifiers.map(\.typed).joined(separator: " ")].compactMap { $0 }
             return Piece(text: text, food: more.food, amount: amount, qualifiers: words.isEmpty ? nil : words.joined(separator: " "))
         }
-        guard let marker = clause.indices.dropFirst().first(where: { describing.match(clause, at: $0) != nil && ["that", "which", "that's", "thats", "which's", "who"].contains(clause[$0].key) }),
+        guard let marker = clause.indices.dropFirst().first(where: { describing.match(clause, at: $0) != nil && describingMarkers.contains(clause[$0].key) }),
               let phrase = describing.match(clause, at: marker) else {
             return Piece(text: text, food: clause.map(\.typed).joined(separator: " "), amount: amount)
         }

@@ -64,10 +64,15 @@ extension MealText {
                 let joints = MealText.joints(in: food)
                 let starts = [food.startIndex] + joints.map(\.upperBound), ends = joints.map(\.lowerBound) + [food.endIndex]
                 for index in starts.indices {
-                    let text = String(food[starts[index]..<ends[index]])
+                    let typed = String(food[starts[index]..<ends[index]])
                     let joint: Part.Joint = index > 0 ? (food[joints[index - 1]].lowercased().contains("with") ? .with : .and)
                         : number > 0 ? .list : .first
-                    parts.append(Part(text: text, joint: joint, said: SaidFood(text), piece: number, endsPiece: index == starts.count - 1))
+                    let endsPiece = index == starts.count - 1
+                    // The piece's amount is its last part's; one said inside it, its own part's
+                    // ("a Pan Dulce weighing 70 grams and a cup of coffee at 240 grams").
+                    let part = endsPiece ? nil : MealSentence.part(typed)
+                    let said = part.map { SaidFood($0.food, amount: $0.amount, qualifiers: $0.qualifiers) } ?? SaidFood(typed)
+                    parts.append(Part(text: part?.food ?? typed, joint: joint, said: said, piece: number, endsPiece: endsPiece))
                 }
             }
             (self.parts, self.pieces, self.resolver) = (parts, Array(group), resolver)

@@ -83,17 +83,7 @@ public struct SaidFood: Hashable, Sendable {
             tokens = tokens.dropLast(2)
         }
         readCount(&tokens)
-        // "a 20 oz bottle of coke", "a 12 oz steak": a package or piece of a stated size.
-        if let number = tokens.first.flatMap(Self.number), let unit = tokens.dropFirst().first {
-            let afterUnit = tokens.dropFirst(unit == "fl" || unit == "fluid" ? 3 : 2)
-            if let ml = Self.volume(unit, next: tokens.dropFirst(2).first) {
-                packageMilliliters = number * ml
-                tokens = afterUnit
-            } else if let perUnit = IngredientMeasure.massUnits[unit] {
-                packageGrams = number * perUnit
-                tokens = afterUnit
-            }
-        }
+        readStatedSize(&tokens)
         // "150 g", "8 oz", "2 tablespoons", "a cup", "1 fl oz"
         if let unit = tokens.first, packageGrams == nil, packageMilliliters == nil {
             let quantity = count ?? 1
@@ -112,6 +102,8 @@ public struct SaidFood: Hashable, Sendable {
             tokens = tokens.dropFirst()
         }
         readSize(&tokens)
+        // "a small 2 fl oz cup of espresso": the stated size after the size word.
+        if size != nil, grams == nil, milliliters == nil { readStatedSize(&tokens) }
         skipServingWords(&tokens)
         if serving == nil, grams == nil {
             // "juice box" before "box": the longest serving noun said; "an 8 fl oz cup of…".
@@ -131,6 +123,7 @@ public struct SaidFood: Hashable, Sendable {
             }
             readSize(&tokens)
             skipServingWords(&tokens)
+            if serving != nil { readMeasureAfterServing(&tokens) }
         }
         // "a Capri Sun pouch of juice drink": a serving noun after the food's first words.
         if serving == nil, grams == nil, let of = tokens.firstIndex(of: "of"), of > tokens.startIndex,
@@ -215,6 +208,40 @@ public struct SaidFood: Hashable, Sendable {
                 return
             }
         }
+    }
+
+    /// "a 20 oz bottle of coke", "a 12 oz steak": a package or piece of a stated size.
+    private mutating func readStatedSize(_ tokens: inout ArraySlice<String>) {
+        guard packageGrams == nil, packageMilliliters == nil, let number = tokens.first.flatMap(Self.number),
+              let unit = tokens.dropFirst().first else { return }
+        let afterUnit = tokens.dropFirst(unit == "fl" || unit == "fluid" ? 3 : 2)
+        if let ml = Self.volume(unit, next: tokens.dropFirst(2).first) {
+            packageMilliliters = number * ml
+            tokens = afterUnit
+        } else if let perUnit = IngredientMeasure.massUnits[unit] {
+            packageGrams = number * perUnit
+            tokens = afterUnit
+        }
+    }
+
+    /// "a bowl of 41 grams of cereal", "a bottle of 12 fl oz iced tea": the serving's measure
+    /// said after it, a weight weighing what was eaten, a volume the serving's size.
+    private mutating func readMeasureAfterServing(_ tokens: inout ArraySlice<String>) {
+        var rest = tokens
+        if rest.first == "of" { rest = rest.dropFirst() }
+        guard let number = rest.first.flatMap(Self.number), let unit = rest.dropFirst().first else { return }
+        let unitLength = unit == "fl" || unit == "fluid" ? 2 : 1
+        var food = rest.dropFirst(1 + unitLength)
+        if food.first == "of" { food = food.dropFirst() }
+        guard !food.isEmpty else { return }
+        if let perUnit = IngredientMeasure.massUnits[unit], unit != "mg" {
+            grams = number * perUnit
+        } else if let ml = Self.volume(unit, next: rest.dropFirst(2).first) {
+            packageMilliliters = number * ml
+        } else {
+            return
+        }
+        tokens = food
     }
 
     /// The same words with the size read as the first word of the food's name ("big mac").

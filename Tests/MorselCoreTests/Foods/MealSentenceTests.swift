@@ -66,6 +66,45 @@ struct MealSentenceTests {
         #expect(wings.choice?.grams == 35)
     }
 
+    @Test("an amount said inside the words: of one food among several, in words, after a serving, before where it was from")
+    func amountInside() throws {
+        let two = try read("a cinnamon roll weighing 80 grams and a mug of black coffee at 300 grams").foods
+        #expect(two.map { $0.choice?.grams } == [80, 300], "each food's own weight")
+        let candy = try read("a lollipop that weighs half an ounce and ten pretzel sticks").foods
+        #expect(candy.count == 2 && abs((candy[0].choice?.grams ?? 0) - 14.2) < 0.1, "an ounce in words; the sticks another food")
+        #expect(try read("a peanut butter cup that weighs .6 oz").foods[0].choice.map { abs($0.grams - 17) < 0.1 } == true, ".6 is 0.6")
+        #expect(try read("a glass of 250 grams of orange juice").foods[0].choice?.grams == 250)
+        let tea = try read("a bottle of 20 fl oz sweet tea").foods[0]
+        #expect(tea.said.packageMilliliters.map { abs($0 - 591) < 1 } == true && tea.said.words == ["sweet", "tea"])
+        #expect(try read("a small 2 fl oz cup of espresso").foods[0].said.packageMilliliters.map { abs($0 - 59) < 1 } == true)
+        let burger = try read("a cheeseburger 150 grams on a wheat bun").foods[0].choice
+        #expect(burger?.grams == 150 && burger?.food.name.contains("wheat bun") == true)
+    }
+
+    @Test("words that rule a food out, and names that are only another name: cooked is not raw, a brand not said is none")
+    func ruledOut() throws {
+        #expect(try read("a baked fish").foods[0].choice?.food.name.contains("raw") == false)
+        #expect(try read("a fried chicken wing").foods[0].choice?.food.name.contains("from raw") == true, "fried from raw is cooked")
+        #expect(try read("a nutrition bar").foods[0].choice?.food.name == "Nutrition bar or meal replacement bar, NFS",
+                "not the Clif Bar: its brand in parentheses was not said")
+        #expect(try read("2 marshmallows").foods[0].choice?.food.name == "Candy, marshmallow", "counted, so the sweet, not the topping")
+        let roll = try read("a sweet roll with frosting and a glass of milk").foods[0].choice
+        #expect(roll?.food.name.contains("no frosting") == false, "a name holds only what it says the food has")
+        #expect(try read("a large burrito with meat and beans").foods[0].choice?.food.name.hasPrefix("Burrito bowl") == false,
+                "a large burrito is one of the burrito's sizes, not a bowl's any size")
+        #expect(try read("a cup of homemade pasta with meat sauce").foods[0].choice?.food.name.contains("restaurant") == false,
+                "homemade is a home recipe")
+        #expect(try read("a large iced tea").foods[0].choice?.food.name.contains("dry") == false, "a drink, not its powder")
+    }
+
+    @Test("one of a thing: a wing is one wing of any size, a peanut butter cup one cup of its package")
+    func oneOfAThing() throws {
+        #expect(try read("a chicken wing").foods[0].choice?.portion == "wing, any size")
+        let cup = try read("a Reese's peanut butter cup").foods[0].choice
+        #expect(cup?.grams == 17, "the package of one cup, not a miniature: \(cup?.working ?? "")")
+        #expect(try read("a medium fish fillet").foods[0].choice?.portion?.contains("regular") == true, "medium is the regular one")
+    }
+
     @Test("more said of a food after it chooses which food, never another food")
     func saidAfter() throws {
         let milk = try read("a cup of almond milk that's unsweetened").foods
