@@ -109,11 +109,21 @@ public struct EatenFoodResolver: Sendable {
         // The last word is the thing itself, but said "with", the thing is what comes before it
         // ("coffee with milk" is a coffee): its words go last.
         let ordered = said.words.firstIndex(of: "with").map { with in Array(said.words[(with + 1)...] + said.words[..<with]) } ?? said.words
-        let words = tableWords(ordered.filter { !Self.joints.contains($0) && !Self.optional.contains($0) && $0 != said.sizeAmongWords })
+        // A maker's name no food has, nor any spelt like it, is no word of the food's ("a Jimmy
+        // Dean croissant sandwich"); one a food has may name it ("Reese's Sticks").
+        let named = ordered.filter { word in
+            !said.properNames.contains(word) || Self.forms(of: word).contains { index.postings[$0] != nil } || index.correction(of: word) != nil
+        }
+        // "no added fat" is the plain food: a name may say it, none must.
+        let plain = Self.range(of: ["no", "added", "fat"], in: named)
+        let kept = plain.map { Array(named[..<$0.lowerBound] + named[$0.upperBound...]) } ?? named
+        let words = tableWords(kept.filter { !Self.joints.contains($0) && !Self.optional.contains($0) && $0 != said.sizeAmongWords })
         guard !words.isEmpty else { return nil }
-        // A can of tuna is canned tuna, a bottle of water bottled water.
-        let implied = said.serving == "can" ? ["canned"] : said.serving == "bottle" ? ["bottled"] : []
-        let ranked = candidates(for: words, optional: said.words.filter(Self.optional.contains) + implied + [said.sizeAmongWords].compactMap { $0 })
+        // A can of tuna is canned tuna, a bottle of water bottled water, a caffeine free cola decaffeinated.
+        var implied = said.serving == "can" ? ["canned"] : said.serving == "bottle" ? ["bottled"] : []
+        if Self.range(of: ["caffeine", "free"], in: words) != nil { implied.append("decaffeinated") }
+        let ranked = candidates(for: words, optional: said.words.filter(Self.optional.contains) + implied + [said.sizeAmongWords].compactMap { $0 },
+                                plain: plain != nil)
         // Weigh the best few; a food the amount cannot be said of goes below one it can.
         var weighed: [Weighed] = []
         for candidate in ranked.prefix(20) {
@@ -132,6 +142,12 @@ public struct EatenFoodResolver: Sendable {
         return (words, ranked, weighed)
     }
 
+    /// Where `phrase` is said, word for word, in `words`.
+    static func range(of phrase: [String], in words: [String]) -> Range<Int>? {
+        guard words.count >= phrase.count else { return nil }
+        return (0...(words.count - phrase.count)).first { Array(words[$0..<($0 + phrase.count)]) == phrase }.map { $0..<($0 + phrase.count) }
+    }
+
     /// Each reading weighed for words said as one food, best (lowest score) first, with the
     /// words the food lacks: why one reading beat another, for looking into a reading.
     public func weighings(_ text: String) -> [(food: String, working: String, score: Double, missing: [String])] {
@@ -142,16 +158,17 @@ public struct EatenFoodResolver: Sendable {
     /// Why the best reading is not sure enough to log unasked (nil when it is), and how sure it is.
     private func doubt(_ best: Weighed, among weighed: [Weighed], said: SaidFood, words: [String]) -> (String?, Double) {
         // The share of what the words tell that the food's names hold.
+        let missing = best.missing
         let told = words.reduce(0.0) { $0 + index.weight(of: $1) }
-        var confidence = told > 0 ? 1 - best.missing.reduce(0.0) { $0 + index.weight(of: $1) } / told : 0
+        var confidence = told > 0 ? 1 - missing.reduce(0.0) { $0 + index.weight(of: $1) } / told : 0
         var doubt: String?
         let name = Set(index.segments[best.index].joined())
         if said.words.allSatisfy(Self.vague.contains) {
             // "dinner", "a drink", "some food", "a piece of fruit": which food is anyone's guess.
             doubt = "“\(said.text)” names no particular food"
             confidence = 0
-        } else if !best.missing.isEmpty, confidence < Self.coverageSure || best.missing.contains(words.last!) {
-            doubt = "no food has “\(best.missing.joined(separator: " "))” in its name"
+        } else if !missing.isEmpty, confidence < Self.coverageSure || missing.contains(words.last!) {
+            doubt = "no food has “\(missing.joined(separator: " "))” in its name"
         } else if let head = words.last, !Self.forms(of: head).contains(where: name.contains), !name.contains(where: { Self.isCompound($0, of: [head]) }),
                   !index.otherNames[best.index].contains(where: { Self.holds($0, phrase: words.joined(separator: " ")) || $0 == head }) {
             // "stuff": only another name of a cookie mentions it ("Double Stuff"), where "jello"
@@ -284,7 +301,7 @@ public struct EatenFoodResolver: Sendable {
     /// Foods scored on every word said, each weighed by how much it tells (``FoodIndex/weight(of:)``):
     /// a word a food lacks lowers its score, most of all a rare one, but refuses nothing. The
     /// foods that hold the most of the words' weight are scored in full, best first.
-    func candidates(for words: [String], optional: [String] = []) -> [Candidate] {
+    func candidates(for words: [String], optional: [String] = [], plain: Bool = false) -> [Candidate] {
         let forms = words.map(Self.forms)
         let weights = forms.map { forms in forms.map(index.weight).min() ?? 0 }
         var held = [Double](repeating: 0, count: index.foods.count)
@@ -319,7 +336,7 @@ public struct EatenFoodResolver: Sendable {
                 pool.append(food)
             }
         }
-        let scored = score(pool, words: words, optional: optional)
+        let scored = score(pool, words: words, optional: optional, plain: plain)
         return scored.map { candidate in
             let missing = words.indices.filter { $0 < 64 && masks[candidate.index] & (UInt64(1) << UInt64($0)) == 0 }
             let penalty = missing.reduce(0.0) { $0 + Self.missingCost + Self.missingWeightCost * weights[$1] }
@@ -371,8 +388,9 @@ public struct EatenFoodResolver: Sendable {
     /// Lower is better: the person's words as the food's own name (its first part) or one of
     /// its other names, few words they did not say (most of all in the name itself: "Pie,
     /// apple" is not an apple), a generic food ("NFS") when they were generic, and a food as eaten.
-    private func score(_ found: [Int], words: [String], optional: [String]) -> [(index: Int, score: Double)] {
+    private func score(_ found: [Int], words: [String], optional: [String], plain: Bool) -> [(index: Int, score: Double)] {
         let said = words.flatMap(Self.forms) + optional
+        let denied = Self.denied(in: words)
         let phrase = words.joined(separator: " ")
         // Worked out once, not once per food.
         let forms = words.map(Self.forms)
@@ -420,7 +438,7 @@ public struct EatenFoodResolver: Sendable {
                 }
             }
             for (position, part) in parts.enumerated() where !Self.unknown(position, of: parts) {
-                score += Self.cost(of: part, isName: position == 0, said: said)
+                score += Self.cost(of: part, isName: position == 0, said: said, denied: denied)
                 // A brand or restaurant in parentheses not said is not the one meant: "a nutrition
                 // bar" is any bar, not the Clif Bar.
                 if position == self.index.parenthesized[index] {
@@ -440,6 +458,14 @@ public struct EatenFoodResolver: Sendable {
             // a name that has it fits better ("Lentils, from dried, cooked" for "cooked lentils").
             for word in optional where parts.contains(where: { part in Self.forms(of: word).contains(where: part.contains) }) { score -= 0.35 }
             if parts.dropFirst().contains(where: { $0.first == "nfs" || $0.first == "ns" }) { score -= 0.3 }
+            // "no added fat" said: the name saying so fits, one with fat added does not.
+            if plain {
+                if parts.contains(where: { Self.range(of: ["no", "added", "fat"], in: $0) != nil }) {
+                    score -= 0.5
+                } else if parts.contains(where: { Self.range(of: ["fat", "added"], in: $0) != nil }) {
+                    score += 2
+                }
+            }
             switch self.index.sources[index] {
             case .asEaten: break
             case .asBought where branded: score += 1
@@ -470,7 +496,18 @@ public struct EatenFoodResolver: Sendable {
         }
     }
 
-    static func cost(of part: [String], isName: Bool, said: [String]) -> Double {
+    /// The word said after "no" or "not" ("no butter", "skin not eaten"; both of "no added
+    /// fat"): what the food has not. The food's own words follow ("no skin chicken thigh").
+    static func denied(in words: [String]) -> Set<String> {
+        var denied = Set<String>()
+        for (position, word) in words.enumerated() where word == "no" || word == "not" {
+            let next = words.dropFirst(position + 1).prefix(2)
+            denied.formUnion(next.first == "added" || next.first == "extra" ? Array(next) : Array(next.prefix(1)))
+        }
+        return denied
+    }
+
+    static func cost(of part: [String], isName: Bool, said: [String], denied: Set<String> = []) -> Double {
         var cost = 0.0, negated = false, qualifying = !isName, source = false
         // "Nutrition bar or meal replacement bar" for a nutrition bar: what stands between "or"
         // and the word said again is another name for it.
@@ -489,14 +526,18 @@ public struct EatenFoodResolver: Sendable {
             if kind.contains(.negation) {
                 // "skin not eaten", "no sugar": what a person would say if they meant it ("no added
                 // fat" is the plain food).
-                if !negated, ["no", "not", "without"].contains(word), part.dropFirst(position + 1).first != "added" { cost += 0.2 }
+                if !negated, ["no", "not", "without"].contains(word), let next = part.dropFirst(position + 1).first, next != "added",
+                   !denied.contains(next) {
+                    cost += 0.2
+                }
                 negated = true
                 continue
             }
             if word == "with" || word == "on" || word == "in" { qualifying = true }
             if word == "from" || word == "for" { qualifying = true; source = true }
             if said.contains(word) || isName && position == 0 && isCompound(word, of: said) {
-                cost += negated ? 2 : source && isName ? 0.6 : 0
+                // Said of what the food has not ("no butter"): what the name has not agrees, what it has contradicts.
+                cost += denied.contains(word) ? (negated ? 0 : 2) : negated ? 2 : source && isName ? 0.6 : 0
                 continue
             }
             let alternative = otherName.contains(position) || position > 1 && part[position - 1] == "or" && said.contains(part[position - 2])
@@ -511,7 +552,7 @@ public struct EatenFoodResolver: Sendable {
         return cost
     }
 
-    /// What a word of a description is to ``cost(of:isName:said:)``: one look-up a word, not four.
+    /// What a word of a description is to ``cost(of:isName:said:denied:)``: one look-up a word, not four.
     struct WordKind: OptionSet {
         let rawValue: UInt8
         static let neutral = WordKind(rawValue: 1), mild = WordKind(rawValue: 2), variant = WordKind(rawValue: 4), negation = WordKind(rawValue: 8)
@@ -897,7 +938,7 @@ public struct EatenFoodResolver: Sendable {
     /// Words a person adds that a description need not have: "a plain bagel" is a bagel.
     static let optional: Set<String> = [
         "plain", "regular", "homemade", "fresh", "classic", "original", "normal", "simple", "cooked", "unsweetened",
-        "diced", "chopped", "sliced", "cubed", "shredded", "minced",
+        "diced", "chopped", "sliced", "cubed", "shredded", "minced", "strained", "junior", "boneless",
     ]
 
     /// Words that name a meal or a kind of food, not a food: said alone, always asked.

@@ -36,6 +36,19 @@ public struct SaidFood: Hashable, Sendable {
         self.text = text
         var tokens = Self.tokens(text)
         read(&tokens)
+        properNames = Self.properNames(in: text)
+    }
+
+    /// Words typed with a capital among words typed without ("a Progresso can of soup", "a Jimmy
+    /// Dean croissant sandwich"): a maker's or a shop's name, which no food may be named by.
+    public internal(set) var properNames: Set<String> = []
+
+    static func properNames(in text: String) -> Set<String> {
+        let typed = text.split(whereSeparator: \.isWhitespace).filter { $0.contains(where: \.isLetter) }
+        let capitalized = typed.dropFirst().filter { $0.first?.isUppercase == true }
+        // Words typed in title case or capitals say nothing by their capitals.
+        guard !capitalized.isEmpty, capitalized.count * 2 <= typed.count - 1 else { return [] }
+        return Set(capitalized.flatMap { FoodText.words(String($0)) })
     }
 
     /// A food with its amount said after it ("a bowl of lentil soup", "248 grams"): the amount
@@ -83,6 +96,8 @@ public struct SaidFood: Hashable, Sendable {
             tokens = tokens.dropLast(2)
         }
         readCount(&tokens)
+        // "a nice big mango": after the article too.
+        while let first = tokens.first, tokens.count > 1, Self.hedges.contains(first), count != nil { tokens = tokens.dropFirst() }
         readStatedSize(&tokens)
         // "150 g", "8 oz", "2 tablespoons", "a cup", "1 fl oz"
         if let unit = tokens.first, packageGrams == nil, packageMilliliters == nil {
@@ -182,6 +197,11 @@ public struct SaidFood: Hashable, Sendable {
     /// The thing said last, as a description has it: "a frankfurter on a white bun" is a
     /// frankfurter, so the bun goes before it ("white bun frankfurter"); "pineapple in syrup" is pineapple.
     static func thingLast(_ words: [String]) -> [String] {
+        // "a chicken thigh without the skin": what it is without goes before the thing too.
+        if let without = words.indices.dropFirst().first(where: { ["without", "minus"].contains(words[$0]) }) {
+            let end = words[without...].firstIndex(of: "with") ?? words.endIndex
+            return thingLast(Array(words[without..<end] + words[..<without] + words[end...]))
+        }
         guard let on = words.indices.dropFirst().first(where: { ["on", "in"].contains(words[$0]) }) else { return words }
         let with = words[on...].firstIndex(of: "with") ?? words.endIndex
         guard words[(on + 1)..<with].contains(where: { !fillers.contains($0) }) else { return words }
@@ -380,7 +400,8 @@ public struct SaidFood: Hashable, Sendable {
         var nouns: [String: String] = [:]
         for noun in ["bowl", "mug", "glass", "plate", "handful", "slice", "piece", "strip", "scoop", "can", "bottle", "bar", "bag",
                      "box", "carton", "order", "serving", "container", "shot", "packet", "package", "pat", "stick", "square",
-                     "wedge", "portion", "jar", "tub", "pouch", "juice box", "fillet", "link", "patty", "spoonful", "sheet", "drink", "rod", "stalk", "ear"] {
+                     "wedge", "portion", "jar", "tub", "pouch", "juice box", "fillet", "link", "patty", "spoonful", "sheet", "drink", "rod", "stalk", "ear", "tube", "sleeve",
+                     "chunk", "cube", "loaf", "section"] {
             nouns[noun] = noun
         }
         nouns["pack"] = "package"
@@ -413,7 +434,9 @@ public struct SaidFood: Hashable, Sendable {
     ]
 
     /// Words before an amount that leave it as it is.
-    static let hedges: Set<String> = ["just", "only", "my", "about", "around", "approximately", "roughly", "maybe", "probably", "like"]
+    static let hedges: Set<String> = [
+        "just", "only", "my", "about", "around", "approximately", "roughly", "maybe", "probably", "like", "nice", "generous", "hearty", "good",
+    ]
 
     /// Words that say nothing of which food: "of", "my", "some", and hedges ("about").
     static let fillers: Set<String> = [
@@ -423,6 +446,17 @@ public struct SaidFood: Hashable, Sendable {
     ]
     /// Words of what is said after a food that only link it ("that has the peel eaten", "it's been fried").
     static let qualifierFillers: Set<String> = ["i", "ive", "im", "we", "myself", "is", "was", "been", "be", "are", "were", "has", "have", "had", "which", "one", "there"]
+
+    /// Whether the word at `position` is the first said after "without", "minus" or "no" (past
+    /// "any", "the"), or the rest of "no added fat": put in FNDDS's words with the "no".
+    static func deniedAt(_ position: Int, in words: [String]) -> Bool {
+        var index = position - 1
+        while index >= 0, ["any", "the", "its", "a"].contains(words[index]) { index -= 1 }
+        guard index >= 0 else { return false }
+        if ["without", "minus", "no"].contains(words[index]) { return true }
+        // "no extra fat", "without added oil": the fat after the word that said it.
+        return ["fat", "oil"].contains(words[position]) && ["extra", "added"].contains(words[index]) && deniedAt(index, in: words)
+    }
 
     /// Everyday words put as FNDDS writes them. Word for word, so it carries to every food
     /// ("whole wheat toast", "cinnamon toast"), never a list of whole meals.
@@ -460,7 +494,33 @@ public struct SaidFood: Hashable, Sendable {
             case "veggie" where position == words.count - 1 || ["and", "with", "or"].contains(words[position + 1]):
                 out.append("vegetable")
             // "a soda", "diet pop"; but "soda bread", "soda crackers" are not drinks.
-            case "soda" where position == words.count - 1, "pop" where position == words.count - 1: out += ["soft", "drink"]
+            case "soda" where position == words.count - 1,
+                 "pop" where position == words.count - 1 && !["freezer", "ice", "push", "cake"].contains(before ?? ""):
+                out += ["soft", "drink"]
+            // "ready-to-drink", "ready to serve": how it was sold, not which food.
+            case "ready" where ["to", "drink", "serve", "eat"].contains(words.dropFirst(position + 1).first ?? ""): continue
+            case "to" where before == "ready": continue
+            case _ where ["drink", "serve", "eat"].contains(word) && (before == "ready" || before == "to" && position >= 2 && words[position - 2] == "ready"):
+                continue
+            // "without any added fat", "minus the skin", "unbuttered": what is not there, as FNDDS
+            // says it ("no added fat", "skin not eaten", "unsalted", "caffeine free", "meatless").
+            case "without", "minus", "no":
+                let rest = words.dropFirst(position + 1).drop { ["any", "the", "its", "a"].contains($0) }
+                switch rest.first {
+                case "salt": out.append("unsalted")
+                case "caffeine": out += ["caffeine", "free"]
+                case "meat": out.append("meatless")
+                case "skin": out += ["skin", "not", "eaten"]
+                case "extra", "added", "fat", "oil": out += ["no", "added", "fat"]
+                default: out.append("no")
+                }
+            case _ where ["any", "the", "its", "a"].contains(word) && position + 1 < words.count && Self.deniedAt(position + 1, in: words):
+                continue
+            case _ where ["salt", "caffeine", "meat", "skin", "extra", "added", "fat", "oil"].contains(word) && Self.deniedAt(position, in: words):
+                continue
+            case "unbuttered": out += ["no", "butter"]
+            case "skinless": out += ["skin", "not", "eaten"]
+            case "removed" where before == "skin", "off" where before == "skin": out += ["not", "eaten"]
             case "oj": out += ["orange", "juice"]
             case "decaf": out.append("decaffeinated")
             case "pb": out += ["peanut", "butter"]

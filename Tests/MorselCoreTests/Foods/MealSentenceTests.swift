@@ -97,6 +97,32 @@ struct MealSentenceTests {
         #expect(try read("a large iced tea").foods[0].choice?.food.name.contains("dry") == false, "a drink, not its powder")
     }
 
+    @Test("what a food is without, as people say it and as FNDDS writes it: the skin, added fat, salt, butter, caffeine, meat")
+    func without() throws {
+        func name(_ text: String) throws -> String { try read(text).foods[0].choice?.food.name ?? "" }
+        #expect(try name("a baked chicken thigh without the skin").contains("skin not eaten"))
+        #expect(try name("a skinless chicken breast").contains("skin not eaten"))
+        #expect(try name("a fried egg without any added fat").contains("no added fat"))
+        #expect(try name("a cup of steamed broccoli with no added fat").contains("no added fat"), "not 'fat added'")
+        #expect(try name("cashews without salt").contains("unsalted"))
+        #expect(try name("some unbuttered movie popcorn").contains("no butter"))
+        #expect(try name("a can of cola without caffeine") == "Soft drink, cola, decaffeinated", "FNDDS's word for a caffeine free cola")
+        #expect(try name("fried rice without meat").contains("meatless"))
+        #expect(try name("two strips of bacon, no added fat").contains("Bacon"), "said of the bacon, not a food of its own")
+    }
+
+    @Test("words of the shop, not the food: ready-to-drink, a maker no food has, a nice big one, a sleeve, a freezer pop")
+    func shopWords() throws {
+        let milk = try read("a cup of ready-to-drink chocolate milk").foods[0]
+        #expect(milk.isSure && milk.choice?.food.name.hasPrefix("Chocolate milk") == true)
+        let soup = try read("a Zorblatt can of chicken noodle soup").foods[0]
+        #expect(soup.isSure && soup.choice?.food.name.hasPrefix("Soup, chicken noodle") == true, "a maker's name no food has is no food word")
+        #expect(try read("162 grams of Spanakopitta").foods[0].choice?.food.name == "Spanakopita", "but a misspelt food typed with a capital is the food")
+        #expect(try read("a nice big mango").foods[0].said.size == "large")
+        #expect(try read("a sleeve of Ritz crackers").foods[0].choice?.portion == "sleeve")
+        #expect(try read("a freezer pop").foods[0].choice?.food.name == "Freezer pop", "not a soft drink: pop said after freezer")
+    }
+
     @Test("one of a thing: a wing is one wing of any size, a peanut butter cup one cup of its package")
     func oneOfAThing() throws {
         #expect(try read("a chicken wing").foods[0].choice?.portion == "wing, any size")
