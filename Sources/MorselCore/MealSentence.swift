@@ -348,6 +348,12 @@ public struct MealSentence: Sendable {
                     pieces[pieces.count - 1] = Piece(text: previous.text + ", " + typed, food: previous.food, amount: typed, qualifiers: previous.qualifiers)
                     continue
                 }
+                // "a whole grain muffin, the Fiber One kind": which of the food before.
+                if let previous = pieces.last, clause.count > 2, clause.first?.key == "the",
+                   ["kind", "type", "brand", "variety", "version", "sort"].contains(clause.last?.key ?? "") {
+                    pieces[pieces.count - 1] = previous.described(by: clause.dropFirst().dropLast().map(\.typed).joined(separator: " "), as: typed)
+                    continue
+                }
                 // "…, grilled and sauced", "…, unsalted": how the food before was made.
                 if let previous = pieces.last, clause.allSatisfy({ MealSentence.isDone($0.key) || ["and", "or", "it", "them", "too"].contains($0.key) }) {
                     pieces[pieces.count - 1] = previous.described(by: typed, as: typed)
@@ -356,7 +362,7 @@ public struct MealSentence: Sendable {
                 // "…, no dairy", "…, and it's a yeast type": more said of the food before.
                 if let describing = MealSentence.describing.match(clause, at: 0), let previous = pieces.last,
                    !MealSentence.measures(clause.dropFirst(describing.count)) {
-                    let words = clause.dropFirst(describing == ["no"] || describing == ["without"] || describing == ["not"] ? 0 : describing.count)
+                    let words = clause.dropFirst(["no", "without", "not", "minus"].contains(describing.joined(separator: " ")) ? 0 : describing.count)
                     pieces[pieces.count - 1] = previous.described(by: words.map(\.typed).joined(separator: " "), as: typed)
                     continue
                 }

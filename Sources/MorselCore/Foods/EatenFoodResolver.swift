@@ -212,8 +212,10 @@ public struct EatenFoodResolver: Sendable {
     public func isOneDish(_ resolution: Resolution, thing: String? = nil) -> Bool {
         guard let food = resolution.choice?.food, food.source == .asEaten else { return false }
         let words = tableWords(resolution.said.words.filter { !Self.joints.contains($0) && !Self.optional.contains($0) })
+        // What was said it has not, the name must say too ("Shrimp and noodles, no sauce").
+        let denied = Self.denied(in: words).union(["no", "not"])
         return (thing.map { names(resolution, thing: $0) } ?? !Set(food.words).isDisjoint(with: Self.joints.union(["or"])))
-            && words.allSatisfy { holds(resolution, anyOf: [$0]) }
+            && words.allSatisfy { denied.contains($0) ? food.words.contains($0) : holds(resolution, anyOf: [$0]) }
     }
 
     /// Whether the reading's food is `thing`: its name's first part, up to its own "with", ends
@@ -511,6 +513,8 @@ public struct EatenFoodResolver: Sendable {
         var cost = 0.0, negated = false, qualifying = !isName, source = false
         // "Nutrition bar or meal replacement bar" for a nutrition bar: what stands between "or"
         // and the word said again is another name for it.
+        // "skin / coating not eaten": what stands before it is not there.
+        let notEaten = part.indices.dropLast().first { part[$0] == "not" && part[$0 + 1] == "eaten" }
         var otherName = Set<Int>()
         for (position, word) in part.enumerated() where word == "or" && position > 0 && said.contains(part[position - 1]) {
             if let again = part[(position + 1)...].firstIndex(of: part[position - 1]) { otherName.formUnion((position + 1)..<again) }
@@ -536,8 +540,9 @@ public struct EatenFoodResolver: Sendable {
             if word == "with" || word == "on" || word == "in" { qualifying = true }
             if word == "from" || word == "for" { qualifying = true; source = true }
             if said.contains(word) || isName && position == 0 && isCompound(word, of: said) {
-                // Said of what the food has not ("no butter"): what the name has not agrees, what it has contradicts.
-                cost += denied.contains(word) ? (negated ? 0 : 2) : negated ? 2 : source && isName ? 0.6 : 0
+                // Said of what the food has not ("no butter"): what the name has not agrees ("no
+                // butter", "skin / coating not eaten"), what it has contradicts.
+                cost += denied.contains(word) ? (negated || notEaten.map { position < $0 } == true ? 0 : 2) : negated ? 2 : source && isName ? 0.6 : 0
                 continue
             }
             let alternative = otherName.contains(position) || position > 1 && part[position - 1] == "or" && said.contains(part[position - 2])
@@ -637,6 +642,12 @@ public struct EatenFoodResolver: Sendable {
                 return (usual(food) ?? unit(of: food, said: said)).map { (counted(1, $0, food: food), false) }
             }
             if serving == "handful" {
+                // Of nuts, chips or sweets an ounce; of grapes or berries, watery and light, half a cup.
+                if food.per100g.calories < 150, let density = density(of: food) {
+                    let grams = count * 118.3 * density
+                    return (Choice(food: food, grams: grams, quantity: nil, portion: nil,
+                                   working: "a handful taken as ½ cup = \(Nutrition.format(grams: grams)) g"), true)
+                }
                 return (Choice(food: food, grams: count * 28.35, quantity: nil, portion: nil, working: "a handful taken as 1 oz (28 g)"), true)
             }
             if serving == "serving" || serving == "portion", let usual = usual(food) {
@@ -798,12 +809,16 @@ public struct EatenFoodResolver: Sendable {
                 words = words.filter { $0 != "or" }
                 return words.contains { known.contains($0) }
             }
+            // Named by the person: "1 Nabisco Chips Ahoy!" for "a Chips Ahoy cookie", its maker unsaid.
+            let toldCount = words.filter(told.contains).count
             return !words.isEmpty && (words.allSatisfy(known.contains) || !thing.isDisjoint(with: words) && words.allSatisfy(described.contains)
-                || words.count > 1 && words.allSatisfy(told.contains))
+                || words.count > 1 && toldCount >= 2 && toldCount * 2 >= words.count)
         }
-        func rank(_ portion: FoodPortion, _ offset: Int) -> (Int, Int, Int, Int) {
+        // The one the person named first ("1 Nabisco Chips Ahoy!"), then the usual size, the plainest.
+        func rank(_ portion: FoodPortion, _ offset: Int) -> (Int, Int, Int, Int, Int) {
             let words = Set(portion.words)
-            return (words.isDisjoint(with: otherSizes) ? 0 : 1, words.contains("medium") || words.contains("regular") ? 0 : 1, words.count, offset)
+            return (words.intersection(told).subtracting(thing).count >= 2 ? 0 : 1, words.isDisjoint(with: otherSizes) ? 0 : 1,
+                    words.contains("medium") || words.contains("regular") ? 0 : 1, words.count, offset)
         }
         return named.min { rank($0.element, $0.offset) < rank($1.element, $1.offset) }?.element
     }

@@ -511,12 +511,14 @@ public struct SaidFood: Hashable, Sendable {
                 case "caffeine": out += ["caffeine", "free"]
                 case "meat": out.append("meatless")
                 case "skin": out += ["skin", "not", "eaten"]
+                case "coating", "breading": out += ["coating", "not", "eaten"]
                 case "extra", "added", "fat", "oil": out += ["no", "added", "fat"]
                 default: out.append("no")
                 }
             case _ where ["any", "the", "its", "a"].contains(word) && position + 1 < words.count && Self.deniedAt(position + 1, in: words):
                 continue
-            case _ where ["salt", "caffeine", "meat", "skin", "extra", "added", "fat", "oil"].contains(word) && Self.deniedAt(position, in: words):
+            case _ where ["salt", "caffeine", "meat", "skin", "coating", "breading", "extra", "added", "fat", "oil"].contains(word)
+                && Self.deniedAt(position, in: words):
                 continue
             case "unbuttered": out += ["no", "butter"]
             case "skinless": out += ["skin", "not", "eaten"]

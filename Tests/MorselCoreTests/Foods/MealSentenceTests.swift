@@ -109,6 +109,15 @@ struct MealSentenceTests {
         #expect(try name("a can of cola without caffeine") == "Soft drink, cola, decaffeinated", "FNDDS's word for a caffeine free cola")
         #expect(try name("fried rice without meat").contains("meatless"))
         #expect(try name("two strips of bacon, no added fat").contains("Bacon"), "said of the bacon, not a food of its own")
+        #expect(try name("a large fried chicken breast, minus the coating").contains("coating not eaten"))
+        #expect(try read("a bowl of shrimp and noodles without sauce").foods.count == 1, "one dish whose name says what it has not")
+    }
+
+    @Test("a handful is an ounce of what is dense, half a cup of what is watery")
+    func handful() throws {
+        #expect(try read("a handful of almonds").foods[0].choice.map { abs($0.grams - 28.35) < 0.1 } == true)
+        let grapes = try read("a handful of grapes").foods[0].choice
+        #expect((grapes?.grams ?? 0) > 60 && (grapes?.working.contains("½ cup") ?? false), "\(grapes?.working ?? "")")
     }
 
     @Test("words of the shop, not the food: ready-to-drink, a maker no food has, a nice big one, a sleeve, a freezer pop")
@@ -120,6 +129,8 @@ struct MealSentenceTests {
         #expect(try read("162 grams of Spanakopitta").foods[0].choice?.food.name == "Spanakopita", "but a misspelt food typed with a capital is the food")
         #expect(try read("a nice big mango").foods[0].said.size == "large")
         #expect(try read("a sleeve of Ritz crackers").foods[0].choice?.portion == "sleeve")
+        #expect(try read("a whole grain muffin, the Fiber One kind").foods[0].choice?.portion == "Fiber One Muffin", "which of the food before")
+        #expect(try read("a Chips Ahoy chocolate chip cookie").foods[0].choice?.portion == "Nabisco Chips Ahoy!", "the portion named, its maker unsaid")
         #expect(try read("a freezer pop").foods[0].choice?.food.name == "Freezer pop", "not a soft drink: pop said after freezer")
     }
 
