@@ -210,13 +210,19 @@ public struct MealSentence: Sendable {
             }
         }
 
-        /// "a lollipop that weighs half an ounce and ten potato sticks": after what is said of
-        /// a food, "and" with an amount starts another food, not more said of it.
+        /// "a lollipop that weighs half an ounce and ten potato sticks", "a cookie made with
+        /// peanut butter and another cookie": after what is said of a food, or how it was made,
+        /// "and" with an amount starts another food, not more said of it.
         func anotherAfterDescribed(at index: Int) -> Bool {
             guard tokens[index].key == "and", index + 1 < tokens.count, case let next = tokens[index + 1].key,
-                  MealSentence.amountWords.contains(next) || SaidFood.numberWords[next] != nil || next.first?.isNumber == true else { return false }
-            let clause = out.reversed().prefix { !$0.isBreak }
-            return clause.contains { MealSentence.describingMarkers.contains($0.key) || MealSentence.asides.contains($0.key) && $0.key != "at" }
+                  MealSentence.amountWords.contains(next) || next == "another" || SaidFood.numberWords[next] != nil || next.first?.isNumber == true
+            else { return false }
+            let clause = Array(out.reversed().prefix { !$0.isBreak }.reversed())
+            return clause.indices.contains { index in
+                let key = clause[index].key
+                return MealSentence.describingMarkers.contains(key) || MealSentence.asides.contains(key) && key != "at"
+                    || index > 0 && MealSentence.participles.contains(key) && index + 1 < clause.count && ["with", "in", "from", "on"].contains(clause[index + 1].key)
+            }
         }
 
         /// A meal named: "for (my quick) snack", "(my) dinner tonight consists of", "lunch:".
@@ -348,10 +354,20 @@ public struct MealSentence: Sendable {
                     pieces[pieces.count - 1] = Piece(text: previous.text + ", " + typed, food: previous.food, amount: typed, qualifiers: previous.qualifiers)
                     continue
                 }
-                // "a whole grain muffin, the Fiber One kind": which of the food before.
-                if let previous = pieces.last, clause.count > 2, clause.first?.key == "the",
-                   ["kind", "type", "brand", "variety", "version", "sort"].contains(clause.last?.key ?? "") {
-                    pieces[pieces.count - 1] = previous.described(by: clause.dropFirst().dropLast().map(\.typed).joined(separator: " "), as: typed)
+                // "a cup of diced, cooked beef steak", "an ounce of salted, roasted peanuts": the
+                // comma was between two words said of one food.
+                if let previous = pieces.last, previous.amount == nil, previous.qualifiers == nil,
+                   case let said = SaidFood(String(previous.food[(MealText.joints(in: previous.food).last?.upperBound ?? previous.food.startIndex)...])),
+                   !said.words.isEmpty, said.saysAmount,
+                   said.typedWords.allSatisfy({ MealSentence.isDone($0) || EatenFoodResolver.optional.contains($0) }), !MealSentence.measures(clause) {
+                    pieces[pieces.count - 1] = MealSentence.piece(MealSentence.tokens(previous.food).filter { !$0.isBreak } + clause)
+                    continue
+                }
+                // "a whole grain muffin, the Fiber One kind", "a can of Glucerna, the sugar-free
+                // nutritional drink": which of the food before, or it said again.
+                if let previous = pieces.last, clause.count > 1, clause.first?.key == "the", !MealSentence.measures(clause.dropFirst()) {
+                    let kind = ["kind", "type", "brand", "variety", "version", "sort"].contains(clause.last?.key ?? "") && clause.count > 2
+                    pieces[pieces.count - 1] = previous.described(by: clause.dropFirst().dropLast(kind ? 1 : 0).map(\.typed).joined(separator: " "), as: typed)
                     continue
                 }
                 // "…, grilled and sauced", "…, unsalted": how the food before was made.

@@ -214,8 +214,12 @@ public struct EatenFoodResolver: Sendable {
         let words = tableWords(resolution.said.words.filter { !Self.joints.contains($0) && !Self.optional.contains($0) })
         // What was said it has not, the name must say too ("Shrimp and noodles, no sauce").
         let denied = Self.denied(in: words).union(["no", "not"])
-        return (thing.map { names(resolution, thing: $0) } ?? !Set(food.words).isDisjoint(with: Self.joints.union(["or"])))
-            && words.allSatisfy { denied.contains($0) ? food.words.contains($0) : holds(resolution, anyOf: [$0]) }
+        // Its name, or another ("with or without cheese"), joins things too.
+        let joins = !Set(food.words).isDisjoint(with: Self.joints.union(["or"])) || FoodText.words(food.otherNames).contains("with")
+        return (thing.map { names(resolution, thing: $0) } ?? joins)
+            && words.allSatisfy { word in
+                denied.contains(word) ? Self.forms(of: word).contains(where: food.words.contains) : holds(resolution, anyOf: [word])
+            }
     }
 
     /// Whether the reading's food is `thing`: its name's first part, up to its own "with", ends
@@ -241,11 +245,17 @@ public struct EatenFoodResolver: Sendable {
     }
 
     public func holds(_ food: Food, anyOf words: [String]) -> Bool {
-        // What the description says the food has, not what it lacks ("Roll, sweet, no frosting").
-        let described = Set(food.name.split(separator: ",").flatMap { part in
+        // What the description says the food has, not what it lacks ("Roll, sweet, no
+        // frosting"), and what another name says it may have ("with or without cheese").
+        let optional = food.otherNames.split(separator: ";").filter { $0.contains("with or without") }
+            .map { $0.replacing("with or without", with: "with") }
+        let described = Set((food.name.split(separator: ",") + optional).flatMap { part in
             FoodText.words(String(part)).prefix { !["no", "without", "not"].contains($0) }
         })
-        return tableWords(words).contains { word in Self.forms(of: word).contains(where: described.contains) }
+        // "Sausage and cheese on English muffin" is a sandwich: what is on a bread.
+        return tableWords(words).contains { word in
+            Self.forms(of: word).contains(where: described.contains) || word == "sandwich" && described.contains("on")
+        }
     }
 
     /// A person's pick sent back: `foodID` at `quantity` × the food's portion named `portion`
@@ -370,6 +380,7 @@ public struct EatenFoodResolver: Sendable {
         if let cooked = cookedForms[word] { return [word] + cooked }
         if word == "flavored" { return [word, "flavor"] }
         if word == "homemade" { return [word, "home"] }
+        if word == "no" { return [word, "without"] }
         if let done = participles[word] { return [word, done] }
         return [word]
     }

@@ -113,6 +113,21 @@ struct MealSentenceTests {
         #expect(try read("a bowl of shrimp and noodles without sauce").foods.count == 1, "one dish whose name says what it has not")
     }
 
+    @Test("one food said over a comma, an appositive or a second food made with: diced, cooked; the same again; another one")
+    func oneOrTwo() throws {
+        #expect(try foods("a cup of diced, cooked beef steak") == ["a cup of diced cooked beef steak"])
+        #expect(try foods("an ounce of salted, roasted peanuts").count == 1)
+        let glucerna = try read("a can of Glucerna, the sugar-free nutritional drink").foods
+        #expect(glucerna.count == 1 && glucerna[0].choice?.food.name.contains("Glucerna") == true, "the food before said again")
+        #expect(try foods("a medium cookie made with peanut butter and another medium cookie") == ["a medium cookie", "another medium cookie"],
+                "the second cookie is not what the first was made with")
+        #expect(try read("a frozen peanut butter and jelly sandwich without the crusts").foods.count == 1, "FNDDS's 'without crusts'")
+        let muffin = try read("a sausage and cheese sandwich on an English muffin").foods
+        #expect(muffin.count == 1 && muffin[0].choice?.food.name == "Sausage English muffin sandwich",
+                "a sandwich is what is on a bread; 'with or without cheese' may have cheese")
+        #expect(try foods("coffee with milk").count == 2, "a latte's '2% or whole milk' does not make coffee with milk a latte")
+    }
+
     @Test("a handful is an ounce of what is dense, half a cup of what is watery")
     func handful() throws {
         #expect(try read("a handful of almonds").foods[0].choice.map { abs($0.grams - 28.35) < 0.1 } == true)
