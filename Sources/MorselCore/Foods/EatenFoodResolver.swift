@@ -92,8 +92,15 @@ public struct EatenFoodResolver: Sendable {
             let doubt = ranked.isEmpty ? Self.noMatch : "no food that matches it can be weighed as said"
             return Resolution(said: said, choice: nil, alternatives: [], doubt: doubt, confidence: 0)
         }
-        let alternatives = Self.distinct(weighed.dropFirst().map(\.choice), besides: best.choice)
-        let (doubt, confidence) = self.doubt(best, among: weighed, said: said, words: words)
+        var alternatives = Self.distinct(weighed.dropFirst().map(\.choice), besides: best.choice)
+        var (doubt, confidence) = self.doubt(best, among: weighed, said: said, words: words)
+        // A salad whose usual serving is a side's, said with no amount: as a meal it is more,
+        // so how much is asked, the larger amounts offered first.
+        if doubt == nil, let meal = Self.asMeal(best.choice, said: said) {
+            doubt = "\(best.choice.food.name) is \(Nutrition.format(grams: best.choice.grams)) g as a side; eaten as a meal it is two or three times that"
+            confidence *= 0.5
+            alternatives = meal + alternatives
+        }
         var resolution = Resolution(said: said, choice: best.choice, alternatives: Array(alternatives.prefix(Self.candidateLimit - 1)),
                                     doubt: doubt, confidence: max(0, min(1, confidence)))
         let energy = Double(best.choice.nutrition.calories)
@@ -101,6 +108,16 @@ public struct EatenFoodResolver: Sendable {
             resolution.margin = min(rival.score - best.score, Resolution.clearMargin)
         }
         return resolution
+    }
+
+    /// A green or vegetable salad said with no amount ("a cobb salad") whose usual serving is a
+    /// side's (FNDDS's Cobb salad: 1 cup, 105 g): the same salad at two and three cups, as a
+    /// meal would be. Tuna or chicken salad, a filling, is not.
+    static func asMeal(_ choice: Choice, said: SaidFood) -> [Choice]? {
+        guard !said.saysMeasure, said.size == nil, said.words.last == "salad", choice.grams < sideGrams,
+              ["Lettuce and lettuce salads", "Vegetable dishes"].contains(choice.food.group),
+              let cup = choice.food.portions.first(where: { $0.words == ["1", "cup"] || $0.words == ["cup"] }) else { return nil }
+        return [2, 3].map { counted($0, cup, food: choice.food) }
     }
 
     /// The words a food is sought by, the foods found, and the best of them weighed with their
@@ -825,10 +842,10 @@ public struct EatenFoodResolver: Sendable {
             return !words.isEmpty && (words.allSatisfy(known.contains) || !thing.isDisjoint(with: words) && words.allSatisfy(described.contains)
                 || words.count > 1 && toldCount >= 2 && toldCount * 2 >= words.count)
         }
-        // The one the person named first ("1 Nabisco Chips Ahoy!"), then the usual size, the plainest.
+        // Not a size other than the usual; the one the person named ("1 Nabisco Chips Ahoy!"), the usual size, the plainest.
         func rank(_ portion: FoodPortion, _ offset: Int) -> (Int, Int, Int, Int, Int) {
             let words = Set(portion.words)
-            return (words.intersection(told).subtracting(thing).count >= 2 ? 0 : 1, words.isDisjoint(with: otherSizes) ? 0 : 1,
+            return (words.isDisjoint(with: otherSizes) ? 0 : 1, words.intersection(told).subtracting(thing).count >= 2 ? 0 : 1,
                     words.contains("medium") || words.contains("regular") ? 0 : 1, words.count, offset)
         }
         return named.min { rank($0.element, $0.offset) < rank($1.element, $1.offset) }?.element
@@ -991,6 +1008,8 @@ public struct EatenFoodResolver: Sendable {
     static let agreement = 0.4
     /// More than this, not weighed, is more than a person eats of one food at a sitting.
     static let sittingGrams = 1_200.0
+    /// A serving under this is a side's, not a meal's (a main-dish salad is 250–500 g).
+    static let sideGrams = 200.0
     static let sittingCalories = 1_800
     static let largestGrams = 10_000.0
 }

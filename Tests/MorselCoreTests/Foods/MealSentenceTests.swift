@@ -128,6 +128,21 @@ struct MealSentenceTests {
         #expect(try foods("coffee with milk").count == 2, "a latte's '2% or whole milk' does not make coffee with milk a latte")
     }
 
+    @Test("a salad whose usual serving is a side's is asked, two and three cups offered; a tuna salad is not")
+    func saladAsMeal() throws {
+        let cobb = try read("a cobb salad").foods[0]
+        #expect(!cobb.isSure && cobb.doubt?.contains("as a meal") == true)
+        #expect(cobb.candidates.dropFirst().prefix(2).map(\.quantity) == [2, 3], "the larger amounts offered first")
+        #expect(try read("2 cups of cobb salad").foods[0].isSure, "an amount said is the amount")
+        #expect(try read("a cup of tuna salad").foods[0].isSure && (try read("chicken salad").foods[0].isSure), "a filling, not a meal's salad")
+    }
+
+    @Test("where a food came from is not the food: from the food truck, from a vending machine")
+    func whereFrom() throws {
+        #expect(try foods("had a beef burrito from the food truck") == ["a beef burrito"])
+        #expect(try foods("a bag of chips from the vending machine") == ["a bag of chips"])
+    }
+
     @Test("a handful is an ounce of what is dense, half a cup of what is watery")
     func handful() throws {
         #expect(try read("a handful of almonds").foods[0].choice.map { abs($0.grams - 28.35) < 0.1 } == true)
