@@ -139,8 +139,10 @@ public struct EatenFoodResolver: Sendable {
         // A can of tuna is canned tuna, a bottle of water bottled water, a caffeine free cola decaffeinated.
         var implied = said.serving == "can" ? ["canned"] : said.serving == "bottle" ? ["bottled"] : []
         if Self.range(of: ["caffeine", "free"], in: words) != nil { implied.append("decaffeinated") }
+        // "no butter", "without oil" of a vegetable: no fat added, as FNDDS says it.
+        let noFat = plain != nil || !Self.denied(in: words).isDisjoint(with: ["butter", "oil", "margarine", "fat"])
         let ranked = candidates(for: words, optional: said.words.filter(Self.optional.contains) + implied + [said.sizeAmongWords].compactMap { $0 },
-                                plain: plain != nil)
+                                plain: noFat)
         // Weigh the best few; a food the amount cannot be said of goes below one it can.
         var weighed: [Weighed] = []
         for candidate in ranked.prefix(20) {
@@ -366,8 +368,11 @@ public struct EatenFoodResolver: Sendable {
             }
         }
         let scored = score(pool, words: words, optional: optional, plain: plain)
+        // What was said the food has not, a food may lack, and the "no" that said it ("eggs
+        // without butter": no egg names butter; a baked potato without butter is a baked potato).
+        let denied = Self.denied(in: words).union(["no", "not"])
         return scored.map { candidate in
-            let missing = words.indices.filter { $0 < 64 && masks[candidate.index] & (UInt64(1) << UInt64($0)) == 0 }
+            let missing = words.indices.filter { $0 < 64 && masks[candidate.index] & (UInt64(1) << UInt64($0)) == 0 && !denied.contains(words[$0]) }
             let penalty = missing.reduce(0.0) { $0 + Self.missingCost + Self.missingWeightCost * weights[$1] }
             return Candidate(index: candidate.index, score: candidate.score + penalty, missing: missing.map { words[$0] })
         }.sorted { $0.score != $1.score ? $0.score < $1.score : index.foods[$0.index].id < index.foods[$1.index].id }

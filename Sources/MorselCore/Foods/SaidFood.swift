@@ -521,6 +521,8 @@ public struct SaidFood: Hashable, Sendable {
                 && Self.deniedAt(position, in: words):
                 continue
             case "unbuttered": out += ["no", "butter"]
+            // "black coffee" is coffee as FNDDS has it, with nothing added.
+            case "black" where ["coffee", "espresso", "americano"].contains(words.dropFirst(position + 1).first ?? ""): continue
             case "skinless": out += ["skin", "not", "eaten"]
             case "removed" where before == "skin", "off" where before == "skin": out += ["not", "eaten"]
             case "oj": out += ["orange", "juice"]

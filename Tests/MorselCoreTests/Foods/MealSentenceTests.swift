@@ -111,6 +111,12 @@ struct MealSentenceTests {
         #expect(try name("two strips of bacon, no added fat").contains("Bacon"), "said of the bacon, not a food of its own")
         #expect(try name("a large fried chicken breast, minus the coating").contains("coating not eaten"))
         #expect(try read("a bowl of shrimp and noodles without sauce").foods.count == 1, "one dish whose name says what it has not")
+        let eggs = try read("two scrambled eggs without butter").foods[0]
+        #expect(eggs.isSure && eggs.choice?.food.name.contains("no added fat") == true, "no egg names butter: lacking it is no doubt")
+        #expect(try name("a baked potato without butter").hasPrefix("Potato, baked"), "a baked potato without butter is a baked potato")
+        #expect(try name("a cup of steamed carrots, no butter").contains("no added fat"), "no butter on a vegetable: no fat added")
+        let coffee = try read("a mug of black coffee").foods[0]
+        #expect(coffee.isSure && (coffee.choice?.nutrition.calories ?? 99) < 10, "black coffee is coffee with nothing added")
     }
 
     @Test("one food said over a comma, an appositive or a second food made with: diced, cooked; the same again; another one")
