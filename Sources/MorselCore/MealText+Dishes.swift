@@ -134,7 +134,8 @@ extension MealText {
             var whole = read(Array(first...last))
             // Of the readings that are the thing, the one holding most of what it is said with.
             let dishes = whole.candidates.filter { resolver.names($0.food, thing: thing) }.map { dish in
-                (dish, held: (with...last).filter { resolver.holds(dish.food, anyOf: parts[$0].said.words) })
+                let described = EatenFoodResolver.described(dish.food)
+                return (dish, held: (with...last).filter { resolver.holds(described: described, anyOf: parts[$0].said.words) })
             }
             guard let (dish, held) = dishes.enumerated().max(by: { ($0.element.held.count, -$0.offset) < ($1.element.held.count, -$1.offset) })?.element,
                   !held.isEmpty else { return nil }

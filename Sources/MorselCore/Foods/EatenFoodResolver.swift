@@ -164,7 +164,7 @@ public struct EatenFoodResolver: Sendable {
     /// Where `phrase` is said, word for word, in `words`.
     static func range(of phrase: [String], in words: [String]) -> Range<Int>? {
         guard words.count >= phrase.count else { return nil }
-        return (0...(words.count - phrase.count)).first { Array(words[$0..<($0 + phrase.count)]) == phrase }.map { $0..<($0 + phrase.count) }
+        return (0...(words.count - phrase.count)).first { words[$0..<($0 + phrase.count)].elementsEqual(phrase) }.map { $0..<($0 + phrase.count) }
     }
 
     /// Each reading weighed for words said as one food, best (lowest score) first, with the
@@ -230,15 +230,19 @@ public struct EatenFoodResolver: Sendable {
     /// the rest: "oatmeal with raisins" is not an oatmeal cookie.
     public func isOneDish(_ resolution: Resolution, thing: String? = nil) -> Bool {
         guard let food = resolution.choice?.food, food.source == .asEaten else { return false }
+        if let thing {
+            guard names(resolution, thing: thing) else { return false }
+        } else {
+            // Its name, or another ("with or without cheese"), joins things too.
+            guard !Set(food.words).isDisjoint(with: Self.joints.union(["or"])) || FoodText.words(food.otherNames).contains("with") else { return false }
+        }
         let words = tableWords(resolution.said.words.filter { !Self.joints.contains($0) && !Self.optional.contains($0) })
         // What was said it has not, the name must say too ("Shrimp and noodles, no sauce").
         let denied = Self.denied(in: words).union(["no", "not"])
-        // Its name, or another ("with or without cheese"), joins things too.
-        let joins = !Set(food.words).isDisjoint(with: Self.joints.union(["or"])) || FoodText.words(food.otherNames).contains("with")
-        return (thing.map { names(resolution, thing: $0) } ?? joins)
-            && words.allSatisfy { word in
-                denied.contains(word) ? Self.forms(of: word).contains(where: food.words.contains) : holds(resolution, anyOf: [word])
-            }
+        let described = Self.described(food)
+        return words.allSatisfy { word in
+            denied.contains(word) ? Self.forms(of: word).contains(where: food.words.contains) : Self.holds(described, word)
+        }
     }
 
     /// Whether the reading's food is `thing`: its name's first part, up to its own "with", ends
@@ -264,17 +268,28 @@ public struct EatenFoodResolver: Sendable {
     }
 
     public func holds(_ food: Food, anyOf words: [String]) -> Bool {
-        // What the description says the food has, not what it lacks ("Roll, sweet, no
-        // frosting"), and what another name says it may have ("with or without cheese").
+        holds(described: Self.described(food), anyOf: words)
+    }
+
+    /// The same, with what the food is described as worked out once (``described(_:)``).
+    func holds(described: Set<String>, anyOf words: [String]) -> Bool {
+        tableWords(words).contains { Self.holds(described, $0) }
+    }
+
+    /// What a food's description says it has, not what it lacks ("Roll, sweet, no frosting"),
+    /// and what another name says it may have ("with or without cheese").
+    static func described(_ food: Food) -> Set<String> {
         let optional = food.otherNames.split(separator: ";").filter { $0.contains("with or without") }
             .map { $0.replacing("with or without", with: "with") }
-        let described = Set((food.name.split(separator: ",") + optional).flatMap { part in
+        return Set((food.name.split(separator: ",") + optional).flatMap { part in
             FoodText.words(String(part)).prefix { !["no", "without", "not"].contains($0) }
         })
-        // "Sausage and cheese on English muffin" is a sandwich: what is on a bread.
-        return tableWords(words).contains { word in
-            Self.forms(of: word).contains(where: described.contains) || word == "sandwich" && described.contains("on")
-        }
+    }
+
+    /// Whether what a food is `described` as holds `word`, in any of its forms; "Sausage and
+    /// cheese on English muffin" is a sandwich, what is on a bread.
+    static func holds(_ described: Set<String>, _ word: String) -> Bool {
+        forms(of: word).contains(where: described.contains) || word == "sandwich" && described.contains("on")
     }
 
     /// A person's pick sent back: `foodID` at `quantity` × the food's portion named `portion`
@@ -426,6 +441,8 @@ public struct EatenFoodResolver: Sendable {
     private func score(_ found: [Int], words: [String], optional: [String], plain: Bool) -> [(index: Int, score: Double)] {
         let said = words.flatMap(Self.forms) + optional
         let denied = Self.denied(in: words)
+        let cooked = !Self.cookingWords.isDisjoint(with: said)
+        let optionalForms = optional.map(Self.forms)
         let phrase = words.joined(separator: " ")
         // Worked out once, not once per food.
         let forms = words.map(Self.forms)
@@ -473,7 +490,7 @@ public struct EatenFoodResolver: Sendable {
                 }
             }
             for (position, part) in parts.enumerated() where !Self.unknown(position, of: parts) {
-                score += Self.cost(of: part, isName: position == 0, said: said, denied: denied)
+                score += Self.cost(of: part, isName: position == 0, said: said, denied: denied, cooked: cooked)
                 // A brand or restaurant in parentheses not said is not the one meant: "a nutrition
                 // bar" is any bar, not the Clif Bar.
                 if position == self.index.parenthesized[index] {
@@ -491,7 +508,7 @@ public struct EatenFoodResolver: Sendable {
             }
             // A word said that names seldom carry ("cooked", "homemade") is not asked of a name, but
             // a name that has it fits better ("Lentils, from dried, cooked" for "cooked lentils").
-            for word in optional where parts.contains(where: { part in Self.forms(of: word).contains(where: part.contains) }) { score -= 0.35 }
+            for forms in optionalForms where parts.contains(where: { part in forms.contains(where: part.contains) }) { score -= 0.35 }
             if parts.dropFirst().contains(where: { $0.first == "nfs" || $0.first == "ns" }) { score -= 0.3 }
             // "no added fat" said: the name saying so fits, one with fat added does not.
             if plain {
@@ -542,43 +559,46 @@ public struct EatenFoodResolver: Sendable {
         return denied
     }
 
-    static func cost(of part: [String], isName: Bool, said: [String], denied: Set<String> = []) -> Double {
+    static func cost(of part: [String], isName: Bool, said: [String], denied: Set<String> = [], cooked: Bool = false) -> Double {
         var cost = 0.0, negated = false, qualifying = !isName, source = false
+        // "skin / coating not eaten": what stands before it is not there (sought only when
+        // something was said not to be).
+        let notEaten = denied.isEmpty ? nil : part.indices.dropLast().first { part[$0] == "not" && part[$0 + 1] == "eaten" }
         // "Nutrition bar or meal replacement bar" for a nutrition bar: what stands between "or"
         // and the word said again is another name for it.
-        // "skin / coating not eaten": what stands before it is not there.
-        let notEaten = part.indices.dropLast().first { part[$0] == "not" && part[$0 + 1] == "eaten" }
-        var otherName = Set<Int>()
-        for (position, word) in part.enumerated() where word == "or" && position > 0 && said.contains(part[position - 1]) {
-            if let again = part[(position + 1)...].firstIndex(of: part[position - 1]) { otherName.formUnion((position + 1)..<again) }
-        }
+        var otherNameEnd = -1
         for (position, word) in part.enumerated() {
-            // Raw, when a way of cooking it was said ("a cooked fish" is not "Fish, raw"; "fried,
-            // from raw" is).
-            if word == "raw", !source, !said.contains(word), !cookingWords.isDisjoint(with: said) {
+            let kind = kinds[word] ?? []
+            // Raw, when a way of cooking it was said (`cooked`: "a cooked fish" is not "Fish,
+            // raw"; "fried, from raw" is).
+            if cooked, kind.contains(.mild), word == "raw", !source, !said.contains(word) {
                 cost += 2
                 continue
             }
-            let kind = kinds[word] ?? []
             if kind.contains(.negation) {
                 // "skin not eaten", "no sugar": what a person would say if they meant it ("no added
                 // fat" is the plain food).
                 if !negated, ["no", "not", "without"].contains(word), let next = part.dropFirst(position + 1).first, next != "added",
-                   !denied.contains(next) {
+                   denied.isEmpty || !denied.contains(next) {
                     cost += 0.2
                 }
                 negated = true
                 continue
+            }
+            if kind.contains(.neutral), word == "or", position > 0, said.contains(part[position - 1]),
+               let again = part[(position + 1)...].firstIndex(of: part[position - 1]) {
+                otherNameEnd = again
             }
             if word == "with" || word == "on" || word == "in" { qualifying = true }
             if word == "from" || word == "for" { qualifying = true; source = true }
             if said.contains(word) || isName && position == 0 && isCompound(word, of: said) {
                 // Said of what the food has not ("no butter"): what the name has not agrees ("no
                 // butter", "skin / coating not eaten"), what it has contradicts.
-                cost += denied.contains(word) ? (negated || notEaten.map { position < $0 } == true ? 0 : 2) : negated ? 2 : source && isName ? 0.6 : 0
+                let denies = !denied.isEmpty && denied.contains(word)
+                cost += denies ? (negated || notEaten.map { position < $0 } == true ? 0 : 2) : negated ? 2 : source && isName ? 0.6 : 0
                 continue
             }
-            let alternative = otherName.contains(position) || position > 1 && part[position - 1] == "or" && said.contains(part[position - 2])
+            let alternative = position < otherNameEnd || position > 1 && part[position - 1] == "or" && said.contains(part[position - 2])
                 || position + 2 < part.count && part[position + 1] == "or" && said.contains(part[position + 2])
             guard !negated, !alternative, !kind.contains(.neutral) else { continue }
             // A name joining two foods ("Whiskey and cola") is another food when one was not said.

@@ -44,6 +44,8 @@ public struct SaidFood: Hashable, Sendable {
     public internal(set) var properNames: Set<String> = []
 
     static func properNames(in text: String) -> Set<String> {
+        // Most words are typed without capitals past the first: nothing to split then.
+        guard text.unicodeScalars.dropFirst().contains(where: { $0.properties.isUppercase }) else { return [] }
         let typed = text.split(whereSeparator: \.isWhitespace).filter { $0.contains(where: \.isLetter) }
         let capitalized = typed.dropFirst().filter { $0.first?.isUppercase == true }
         // Words typed in title case or capitals say nothing by their capitals.
