@@ -86,13 +86,9 @@ public struct MealSentence: Sendable {
             }
             if leading { tokens.append(.break) }
             if !word.isEmpty {
-                let key = String(word).lowercased().replacing("’", with: "'").replacing("‘", with: "'")
-                if pointed {
-                    tokens.append(Token(typed: "0." + word, key: "0." + key))
-                    if trailing > 0 { tokens.append(.break) }
-                    continue
-                }
-                tokens.append(word == "&" || word == "+" ? (word == "+" ? .break : Token(typed: "&", key: "&")) : Token(typed: String(word), key: key))
+                let typed = (pointed ? "0." : "") + word
+                let key = typed.lowercased().replacing("’", with: "'").replacing("‘", with: "'")
+                tokens.append(word == "&" || word == "+" ? (word == "+" ? .break : Token(typed: "&", key: "&")) : Token(typed: typed, key: key))
             }
             if trailing > 0 { tokens.append(.break) }
         }

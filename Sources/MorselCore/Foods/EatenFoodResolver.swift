@@ -142,7 +142,7 @@ public struct EatenFoodResolver: Sendable {
         // "no butter", "without oil" of a vegetable: no fat added, as FNDDS says it.
         let noFat = plain != nil || !Self.denied(in: words).isDisjoint(with: ["butter", "oil", "margarine", "fat"])
         let ranked = candidates(for: words, optional: said.words.filter(Self.optional.contains) + implied + [said.sizeAmongWords].compactMap { $0 },
-                                plain: noFat)
+                                noFatAdded: noFat)
         // Weigh the best few; a food the amount cannot be said of goes below one it can.
         var weighed: [Weighed] = []
         for candidate in ranked.prefix(20) {
@@ -177,17 +177,16 @@ public struct EatenFoodResolver: Sendable {
     /// Why the best reading is not sure enough to log unasked (nil when it is), and how sure it is.
     private func doubt(_ best: Weighed, among weighed: [Weighed], said: SaidFood, words: [String]) -> (String?, Double) {
         // The share of what the words tell that the food's names hold.
-        let missing = best.missing
         let told = words.reduce(0.0) { $0 + index.weight(of: $1) }
-        var confidence = told > 0 ? 1 - missing.reduce(0.0) { $0 + index.weight(of: $1) } / told : 0
+        var confidence = told > 0 ? 1 - best.missing.reduce(0.0) { $0 + index.weight(of: $1) } / told : 0
         var doubt: String?
         let name = Set(index.segments[best.index].joined())
         if said.words.allSatisfy(Self.vague.contains) {
             // "dinner", "a drink", "some food", "a piece of fruit": which food is anyone's guess.
             doubt = "“\(said.text)” names no particular food"
             confidence = 0
-        } else if !missing.isEmpty, confidence < Self.coverageSure || missing.contains(words.last!) {
-            doubt = "no food has “\(missing.joined(separator: " "))” in its name"
+        } else if !best.missing.isEmpty, confidence < Self.coverageSure || best.missing.contains(words.last!) {
+            doubt = "no food has “\(best.missing.joined(separator: " "))” in its name"
         } else if let head = words.last, !Self.forms(of: head).contains(where: name.contains), !name.contains(where: { Self.isCompound($0, of: [head]) }),
                   !index.otherNames[best.index].contains(where: { Self.holds($0, phrase: words.joined(separator: " ")) || $0 == head }) {
             // "stuff": only another name of a cookie mentions it ("Double Stuff"), where "jello"
@@ -347,7 +346,7 @@ public struct EatenFoodResolver: Sendable {
     /// Foods scored on every word said, each weighed by how much it tells (``FoodIndex/weight(of:)``):
     /// a word a food lacks lowers its score, most of all a rare one, but refuses nothing. The
     /// foods that hold the most of the words' weight are scored in full, best first.
-    func candidates(for words: [String], optional: [String] = [], plain: Bool = false) -> [Candidate] {
+    func candidates(for words: [String], optional: [String] = [], noFatAdded: Bool = false) -> [Candidate] {
         let forms = words.map(Self.forms)
         let weights = forms.map { forms in forms.map(index.weight).min() ?? 0 }
         var held = [Double](repeating: 0, count: index.foods.count)
@@ -382,7 +381,7 @@ public struct EatenFoodResolver: Sendable {
                 pool.append(food)
             }
         }
-        let scored = score(pool, words: words, optional: optional, plain: plain)
+        let scored = score(pool, words: words, optional: optional, noFatAdded: noFatAdded)
         // What was said the food has not, a food may lack, and the "no" that said it ("eggs
         // without butter": no egg names butter; a baked potato without butter is a baked potato).
         let denied = Self.denied(in: words).union(["no", "not"])
@@ -438,7 +437,7 @@ public struct EatenFoodResolver: Sendable {
     /// Lower is better: the person's words as the food's own name (its first part) or one of
     /// its other names, few words they did not say (most of all in the name itself: "Pie,
     /// apple" is not an apple), a generic food ("NFS") when they were generic, and a food as eaten.
-    private func score(_ found: [Int], words: [String], optional: [String], plain: Bool) -> [(index: Int, score: Double)] {
+    private func score(_ found: [Int], words: [String], optional: [String], noFatAdded: Bool) -> [(index: Int, score: Double)] {
         let said = words.flatMap(Self.forms) + optional
         let denied = Self.denied(in: words)
         let cooked = !Self.cookingWords.isDisjoint(with: said)
@@ -510,8 +509,8 @@ public struct EatenFoodResolver: Sendable {
             // a name that has it fits better ("Lentils, from dried, cooked" for "cooked lentils").
             for forms in optionalForms where parts.contains(where: { part in forms.contains(where: part.contains) }) { score -= 0.35 }
             if parts.dropFirst().contains(where: { $0.first == "nfs" || $0.first == "ns" }) { score -= 0.3 }
-            // "no added fat" said: the name saying so fits, one with fat added does not.
-            if plain {
+            // "no added fat" said (or no butter, no oil): the name saying so fits, one with fat added does not.
+            if noFatAdded {
                 if parts.contains(where: { Self.range(of: ["no", "added", "fat"], in: $0) != nil }) {
                     score -= 0.5
                 } else if parts.contains(where: { Self.range(of: ["fat", "added"], in: $0) != nil }) {
