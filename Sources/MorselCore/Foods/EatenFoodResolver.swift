@@ -414,7 +414,8 @@ public struct EatenFoodResolver: Sendable {
 
     private static func forms(of word: String) -> [String] {
         if let cooked = cookedForms[word] { return [word] + cooked }
-        if word == "flavored" { return [word, "flavor"] }
+        // "pepper-flavored soft drink" is FNDDS's "pepper type".
+        if word == "flavored" { return [word, "flavor", "type"] }
         if word == "homemade" { return [word, "home"] }
         if word == "no" { return [word, "without"] }
         if let done = participles[word] { return [word, done] }

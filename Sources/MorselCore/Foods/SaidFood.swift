@@ -523,6 +523,7 @@ public struct SaidFood: Hashable, Sendable {
                 && Self.deniedAt(position, in: words):
                 continue
             case "unbuttered": out += ["no", "butter"]
+            case "fruity": out += ["fruit", "flavored"]
             // "black coffee" is coffee as FNDDS has it, with nothing added.
             case "black" where ["coffee", "espresso", "americano"].contains(words.dropFirst(position + 1).first ?? ""): continue
             case "skinless": out += ["skin", "not", "eaten"]

@@ -168,6 +168,9 @@ struct MealSentenceTests {
         #expect(try read("a whole grain muffin, the Fiber One kind").foods[0].choice?.portion == "Fiber One Muffin", "which of the food before")
         #expect(try read("a Chips Ahoy chocolate chip cookie").foods[0].choice?.portion == "Nabisco Chips Ahoy!", "the portion named, its maker unsaid")
         #expect(try read("a freezer pop").foods[0].choice?.food.name == "Freezer pop", "not a soft drink: pop said after freezer")
+        let pepper = try read("a can of pepper-flavored soft drink").foods[0]
+        #expect(pepper.isSure && pepper.choice?.food.name == "Soft drink, pepper type", "flavored is FNDDS's type")
+        #expect(try read("a can of fruity soda").foods[0].choice?.food.name.contains("fruit flavored") == true)
     }
 
     @Test("one of a thing: a wing is one wing of any size, a peanut butter cup one cup of its package")
