@@ -132,13 +132,13 @@ public struct EatenFoodResolver: Sendable {
             !said.properNames.contains(word) || Self.forms(of: word).contains { index.postings[$0] != nil } || index.correction(of: word) != nil
         }
         // "no added fat" is the plain food: a name may say it, none must.
-        let plain = Self.range(of: ["no", "added", "fat"], in: named)
+        let plain = named.firstRange(of: ["no", "added", "fat"])
         let kept = plain.map { Array(named[..<$0.lowerBound] + named[$0.upperBound...]) } ?? named
         let words = tableWords(kept.filter { !Self.joints.contains($0) && !Self.optional.contains($0) && $0 != said.sizeAmongWords })
         guard !words.isEmpty else { return nil }
         // A can of tuna is canned tuna, a bottle of water bottled water, a caffeine free cola decaffeinated.
         var implied = said.serving == "can" ? ["canned"] : said.serving == "bottle" ? ["bottled"] : []
-        if Self.range(of: ["caffeine", "free"], in: words) != nil { implied.append("decaffeinated") }
+        if words.firstRange(of: ["caffeine", "free"]) != nil { implied.append("decaffeinated") }
         // "no butter", "without oil" of a vegetable: no fat added, as FNDDS says it.
         let noFat = plain != nil || !Self.denied(in: words).isDisjoint(with: ["butter", "oil", "margarine", "fat"])
         let ranked = candidates(for: words, optional: said.words.filter(Self.optional.contains) + implied + [said.sizeAmongWords].compactMap { $0 },
@@ -159,12 +159,6 @@ public struct EatenFoodResolver: Sendable {
         // By score; of equal ones, in the search's order.
         weighed = weighed.enumerated().sorted { ($0.element.score, $0.offset) < ($1.element.score, $1.offset) }.map(\.element)
         return (words, ranked, weighed)
-    }
-
-    /// Where `phrase` is said, word for word, in `words`.
-    static func range(of phrase: [String], in words: [String]) -> Range<Int>? {
-        guard words.count >= phrase.count else { return nil }
-        return (0...(words.count - phrase.count)).first { words[$0..<($0 + phrase.count)].elementsEqual(phrase) }.map { $0..<($0 + phrase.count) }
     }
 
     /// Each reading weighed for words said as one food, best (lowest score) first, with the
@@ -512,9 +506,9 @@ public struct EatenFoodResolver: Sendable {
             if parts.dropFirst().contains(where: { $0.first == "nfs" || $0.first == "ns" }) { score -= 0.3 }
             // "no added fat" said (or no butter, no oil): the name saying so fits, one with fat added does not.
             if noFatAdded {
-                if parts.contains(where: { Self.range(of: ["no", "added", "fat"], in: $0) != nil }) {
+                if parts.contains(where: { $0.firstRange(of: ["no", "added", "fat"]) != nil }) {
                     score -= 0.5
-                } else if parts.contains(where: { Self.range(of: ["fat", "added"], in: $0) != nil }) {
+                } else if parts.contains(where: { $0.firstRange(of: ["fat", "added"]) != nil }) {
                     score += 2
                 }
             }

@@ -449,22 +449,33 @@ public struct SaidFood: Hashable, Sendable {
     /// Words of what is said after a food that only link it ("that has the peel eaten", "it's been fried").
     static let qualifierFillers: Set<String> = ["i", "ive", "im", "we", "myself", "is", "was", "been", "be", "are", "were", "has", "have", "had", "which", "one", "there"]
 
-    /// Whether the word at `position` is the first said after "without", "minus" or "no" (past
-    /// "any", "the"), or the rest of "no added fat": put in FNDDS's words with the "no".
-    static func deniedAt(_ position: Int, in words: [String]) -> Bool {
-        var index = position - 1
-        while index >= 0, ["any", "the", "its", "a"].contains(words[index]) { index -= 1 }
-        guard index >= 0 else { return false }
-        if ["without", "minus", "no"].contains(words[index]) { return true }
+    /// What follows "without", "minus" or "no", as FNDDS says it ("the skin" → skin not eaten,
+    /// "any added fat" → no added fat), and how many of the words that takes; else just "no",
+    /// the articles after it taken ("without the bun" → no bun).
+    static func denial(after rest: ArraySlice<String>) -> (words: [String], length: Int) {
+        let articles = rest.prefix { ["any", "the", "its", "a"].contains($0) }.count
+        let denied = rest.dropFirst(articles)
+        guard let first = denied.first, let said = denials[first] else { return (["no"], articles) }
         // "no extra fat", "without added oil": the fat after the word that said it.
-        return ["fat", "oil"].contains(words[position]) && ["extra", "added"].contains(words[index]) && deniedAt(index, in: words)
+        let fat = ["extra", "added"].contains(first) && ["fat", "oil"].contains(denied.dropFirst().first ?? "") ? 1 : 0
+        return (said, articles + 1 + fat)
     }
+
+    /// A thing said not to be there, as FNDDS's names say so.
+    static let denials: [String: [String]] = [
+        "salt": ["unsalted"], "caffeine": ["caffeine", "free"], "meat": ["meatless"], "skin": ["skin", "not", "eaten"],
+        "coating": ["coating", "not", "eaten"], "breading": ["coating", "not", "eaten"],
+        "extra": ["no", "added", "fat"], "added": ["no", "added", "fat"], "fat": ["no", "added", "fat"], "oil": ["no", "added", "fat"],
+    ]
 
     /// Everyday words put as FNDDS writes them. Word for word, so it carries to every food
     /// ("whole wheat toast", "cinnamon toast"), never a list of whole meals.
     static func everyday(_ words: [String]) -> [String] {
         var out: [String] = []
+        // Words already put in FNDDS's words by the one before ("the skin" of "without the skin").
+        var skip = 0
         for (position, word) in words.enumerated() {
+            if skip > 0 { skip -= 1; continue }
             let before = position > 0 ? words[position - 1] : nil
             switch word {
             case "toast" where !["french", "melba", "shrimp", "zwieback", "anisette", "cinnamon"].contains(before ?? ""):
@@ -507,21 +518,9 @@ public struct SaidFood: Hashable, Sendable {
             // "without any added fat", "minus the skin", "unbuttered": what is not there, as FNDDS
             // says it ("no added fat", "skin not eaten", "unsalted", "caffeine free", "meatless").
             case "without", "minus", "no":
-                let rest = words.dropFirst(position + 1).drop { ["any", "the", "its", "a"].contains($0) }
-                switch rest.first {
-                case "salt": out.append("unsalted")
-                case "caffeine": out += ["caffeine", "free"]
-                case "meat": out.append("meatless")
-                case "skin": out += ["skin", "not", "eaten"]
-                case "coating", "breading": out += ["coating", "not", "eaten"]
-                case "extra", "added", "fat", "oil": out += ["no", "added", "fat"]
-                default: out.append("no")
-                }
-            case _ where ["any", "the", "its", "a"].contains(word) && position + 1 < words.count && Self.deniedAt(position + 1, in: words):
-                continue
-            case _ where ["salt", "caffeine", "meat", "skin", "coating", "breading", "extra", "added", "fat", "oil"].contains(word)
-                && Self.deniedAt(position, in: words):
-                continue
+                let (said, length) = Self.denial(after: words[(position + 1)...])
+                out += said
+                skip = length
             case "unbuttered": out += ["no", "butter"]
             case "fruity": out += ["fruit", "flavored"]
             // "black coffee" is coffee as FNDDS has it, with nothing added.
