@@ -118,17 +118,23 @@ public struct FoodIndex: Sendable {
         }
         self.drainedSolids = drainedSolids
         self.wordsByLength = Dictionary(grouping: postings.keys.filter { $0.count >= 3 && $0.allSatisfy(\.isLetter) }, by: \.count)
-        // Every pair of words side by side in a name whose joining is a word of the tables too.
-        var pairs: [[String]: Int] = [:]
-        for parts in segments {
+        // Every pair of words side by side in a name whose joining is a word of the tables too,
+        // counted in foods as eaten first: FNDDS's "Soy milk" is the way to say it, though SR28
+        // has more "Soymilk" products.
+        let eaten = foods.map { $0.source == .asEaten }
+        func counted(_ indices: [Int]) -> (eaten: Int, all: Int) { (indices.count { eaten[$0] }, indices.count) }
+        // Both in names, not in other names or groups ("Milk, lowfat" is the group of "Milk, low fat (1%)").
+        var pairs: [[String]: [Int]] = [:], named: [String: [Int]] = [:]
+        for (index, parts) in segments.enumerated() {
+            for word in Set(parts.joined()) { named[word, default: []].append(index) }
             for part in parts where part.count > 1 {
-                for (first, second) in zip(part, part.dropFirst()) where postings[first + second] != nil { pairs[[first, second], default: 0] += 1 }
+                for (first, second) in zip(part, part.dropFirst()) where postings[first + second] != nil { pairs[[first, second], default: []].append(index) }
             }
         }
         var twoWordForms: [String: [String]] = [:], oneWordForms: [[String]: String] = [:]
-        for (pair, count) in pairs {
-            let joined = pair[0] + pair[1], alone = postings[joined]?.count ?? 0
-            if count > alone { twoWordForms[joined] = pair } else if alone > count { oneWordForms[pair] = joined }
+        for (pair, indices) in pairs {
+            let joined = pair[0] + pair[1], together = counted(indices), alone = counted(named[joined] ?? [])
+            if together > alone { twoWordForms[joined] = pair } else if alone > together { oneWordForms[pair] = joined }
         }
         self.twoWordForms = twoWordForms
         self.oneWordForms = oneWordForms
