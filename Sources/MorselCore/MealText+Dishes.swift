@@ -116,7 +116,9 @@ extension MealText {
             for end in stride(from: last, to: first, by: -1) {
                 let food = read(Array(first...end))
                 let with = ((first + 1)...end).first { parts[$0].isWith }
-                if resolver.isOneDish(food, thing: with.flatMap { parts[$0 - 1].said.words.last }) { return (end, food) }
+                // What the thing alone is read as, the kind of food it is ("a medium tostada": a taco).
+                let kind = with.flatMap { read(Array(first..<$0)).choice?.food.group }
+                if resolver.isOneDish(food, thing: with.flatMap { parts[$0 - 1].said.words.last }, kind: kind) { return (end, food) }
             }
             return nil
         }
@@ -128,12 +130,13 @@ extension MealText {
         private func shared(from first: Int, through last: Int) -> (dish: Resolution, alone: [Int])? {
             guard last > first, let with = ((first + 1)...last).first(where: { parts[$0].isWith }),
                   let thing = parts[with - 1].said.words.last, let base = read(Array(first..<with)).choice else { return nil }
+            let kind = base.food.group
             for index in with...last {
                 if let food = read([index]).choice?.food, EatenFoodResolver.guideline(of: food, with: base) != nil { return nil }
             }
             var whole = read(Array(first...last))
             // Of the readings that are the thing, the one holding most of what it is said with.
-            let dishes = whole.candidates.filter { resolver.names($0.food, thing: thing) }.map { dish in
+            let dishes = whole.candidates.filter { resolver.names($0.food, thing: thing, kind: kind) }.map { dish in
                 let described = EatenFoodResolver.described(dish.food)
                 return (dish, held: (with...last).filter { resolver.holds(described: described, anyOf: parts[$0].said.words) })
             }
@@ -143,7 +146,7 @@ extension MealText {
             let core = read(Array(first..<with) + held)
             whole.choice = dish
             let coreHolds = held.allSatisfy { resolver.holds(core, anyOf: parts[$0].said.words) }
-            return (resolver.names(core, thing: thing) && coreHolds ? core : whole, (with...last).filter { !held.contains($0) })
+            return (resolver.names(core, thing: thing, kind: kind) && coreHolds ? core : whole, (with...last).filter { !held.contains($0) })
         }
 
         /// A part read on its own; said with the food before and no amount, what goes with it

@@ -149,7 +149,7 @@ public struct EatenFoodResolver: Sendable {
             let food = index.foods[candidate.index]
             guard let amount = Self.amount(said, of: food) else { continue }
             // A size said that the food's portions do not tell apart fits, but less well than one that does.
-            let unsized = said.size != nil && !(amount.choice.portion.map { !Set(FoodText.words($0)).isDisjoint(with: Self.sizeNames) } ?? false)
+            let unsized = Self.size(said, of: food) != nil && !(amount.choice.portion.map { !Set(FoodText.words($0)).isDisjoint(with: Self.sizeNames) } ?? false)
             // A number of it said ("one marshmallow") fits a food counted by the piece better than one only measured.
             let uncounted = said.count != nil && !said.isArticle && said.serving == nil && said.grams == nil && said.milliliters == nil
                 && said.packageGrams == nil && said.packageMilliliters == nil && Self.countable(food).isEmpty
@@ -221,10 +221,10 @@ public struct EatenFoodResolver: Sendable {
     /// A food said with what it has ("a tamale with chicken", "a tube of yogurt with fruit")
     /// is one only when the food is the first thing (`thing`, ``names(_:thing:)``) and holds
     /// the rest: "oatmeal with raisins" is not an oatmeal cookie.
-    public func isOneDish(_ resolution: Resolution, thing: String? = nil) -> Bool {
+    public func isOneDish(_ resolution: Resolution, thing: String? = nil, kind: String? = nil) -> Bool {
         guard let food = resolution.choice?.food, food.source == .asEaten else { return false }
         if let thing {
-            guard names(resolution, thing: thing) else { return false }
+            guard names(resolution, thing: thing, kind: kind) else { return false }
         } else {
             // Its name, or another ("with or without cheese"), joins things too.
             guard !Set(food.words).isDisjoint(with: Self.joints.union(["or"])) || FoodText.words(food.otherNames).contains("with") else { return false }
@@ -241,17 +241,25 @@ public struct EatenFoodResolver: Sendable {
     /// Whether the reading's food is `thing`: its name's first part, up to its own "with", ends
     /// with it ("Tamale with chicken", "Peanut butter and jelly sandwich", "Cheeseburger, on
     /// white bun" for a burger); not "Pancake syrup" for pancakes.
-    public func names(_ resolution: Resolution, thing: String) -> Bool {
-        resolution.choice.map { names($0.food, thing: thing) } ?? false
+    public func names(_ resolution: Resolution, thing: String, kind: String? = nil) -> Bool {
+        resolution.choice.map { names($0.food, thing: thing, kind: kind) } ?? false
     }
 
-    public func names(_ food: Food, thing: String) -> Bool {
-        let first = FoodText.words(String(food.name.prefix { $0 != "," && $0 != "(" })).prefix { !["with", "in", "on"].contains($0) }
+    /// Whether the food is the thing said: its name before the first comma says it, up to what
+    /// it is with, in or on. Of a food of the `kind` (FNDDS group) the thing alone is read as,
+    /// another name may say it: "tostada" of "Taco, with beans, no cheese", where the toppings
+    /// listed among a baked potato's other names ("cheese") are not the potato.
+    public func names(_ food: Food, thing: String, kind: String? = nil) -> Bool {
         let forms = Self.forms(of: tableWords([thing]).first ?? thing)
-        // Each of "Egg omelet or scrambled egg" is a name; "Taco or tostada salad" is a salad.
-        let names = first.split(separator: "or", omittingEmptySubsequences: false)
-        return names.enumerated().contains { index, name in
-            (name.count > 1 || index == names.count - 1) && name.last.map { forms.contains($0) || Self.isCompound($0, of: forms) } ?? false
+        let others = kind == food.group ? food.otherNames.split(separator: ";").map(String.init) : []
+        let said = [String(food.name.prefix { $0 != "," && $0 != "(" })] + others
+        return said.contains { said in
+            let first = FoodText.words(said).filter { $0 != "nfs" }.prefix { !["with", "in", "on"].contains($0) }
+            // Each of "Egg omelet or scrambled egg" is a name; "Taco or tostada salad" is a salad.
+            let names = first.split(separator: "or", omittingEmptySubsequences: false)
+            return names.enumerated().contains { index, name in
+                (name.count > 1 || index == names.count - 1) && name.last.map { forms.contains($0) || Self.isCompound($0, of: forms) } ?? false
+            }
         }
     }
 
@@ -416,11 +424,13 @@ public struct EatenFoodResolver: Sendable {
         return [word]
     }
 
-    /// A way of cooking said as a verb, as FNDDS writes it: "grill" chicken is grilled chicken.
+    /// A way of cooking said as a verb, or what covers or fills a food said as a noun, as FNDDS
+    /// writes it: "grill" chicken is grilled chicken, a sweet roll with frosting "Roll, sweet, frosted".
     static let participles: [String: String] = [
         "toast": "toasted", "grill": "grilled", "roast": "roasted", "bake": "baked", "fry": "fried", "boil": "boiled",
         "steam": "steamed", "poach": "poached", "scramble": "scrambled", "smoke": "smoked", "mash": "mashed", "stew": "stewed",
         "broil": "broiled", "braise": "braised", "bbq": "barbecued",
+        "frosting": "frosted", "glaze": "glazed", "breading": "breaded", "coating": "coated", "filling": "filled",
     ]
 
     /// How FNDDS names a cooking method people say: steamed broccoli is "cooked" broccoli.
@@ -644,6 +654,8 @@ public struct EatenFoodResolver: Sendable {
     /// The grams of what was said of `food`, and whether a portion of the food fits what was
     /// said (false when only a convention or the usual serving stood in); nil when it cannot be weighed.
     static func amount(_ said: SaidFood, of food: Food) -> (choice: Choice, fits: Bool)? {
+        var said = said
+        said.size = size(said, of: food)
         let count = said.count ?? 1
         if let grams = said.grams {
             return (Choice(food: food, grams: grams, quantity: nil, portion: nil, working: "weighed"), true)
@@ -779,8 +791,9 @@ public struct EatenFoodResolver: Sendable {
                    !(serving == "tablespoon" && words.first == "tbsp") { continue }
             }
             if let sizes, !sizes.contains(where: words.contains) { continue }
-            // No size said: the regular or medium one, then the plainest (fewest words), then the first.
-            let usual = words.contains("regular") || words.contains("medium") ? 0 : 1
+            // No size said: the one of no size told ("1 piece, NFS"), the regular or medium one,
+            // then the plainest (fewest words), then the first.
+            let usual = isUnsized(words) ? 0 : words.contains("regular") || words.contains("medium") ? 1 : 2
             let sized = words.contains(where: otherSizes.contains) ? 1 : 0
             // Of a size, the one naming the thing said ("1 medium breast", not "1 medium slice").
             let named = thing.map { words.contains($0) } ?? true ? 0 : 1
@@ -865,9 +878,21 @@ public struct EatenFoodResolver: Sendable {
         func rank(_ portion: FoodPortion, _ offset: Int) -> (Int, Int, Int, Int, Int) {
             let words = Set(portion.words)
             return (words.isDisjoint(with: otherSizes) ? 0 : 1, words.intersection(told).subtracting(thing).count >= 2 ? 0 : 1,
-                    words.contains("medium") || words.contains("regular") ? 0 : 1, words.count, offset)
+                    isUnsized(portion.words) ? 0 : words.contains("medium") || words.contains("regular") ? 1 : 2, words.count, offset)
         }
         return named.min { rank($0.element, $0.offset) < rank($1.element, $1.offset) }?.element
+    }
+
+    /// The size said of a food: "a medium crust pizza" says words of the name ("…, medium
+    /// crust"), not a size, of a pizza whose name has them; "a medium pepperoni pizza" a size.
+    static func size(_ said: SaidFood, of food: Food) -> String? {
+        guard let word = said.sizeAmongWords, let at = said.words.firstIndex(of: word), at + 1 < said.words.count else { return said.size }
+        return food.words.firstRange(of: said.words[at...(at + 1)]) == nil ? said.size : nil
+    }
+
+    /// A portion of no size told: FNDDS's "1 piece, NFS", "1 egg, NS as to size".
+    static func isUnsized(_ words: [String]) -> Bool {
+        words.contains("nfs") || words.firstRange(of: ["ns", "as", "to", "size"]) != nil
     }
 
     static let sizeNames: Set<String> = ["small", "medium", "large", "regular", "extra", "miniature", "mini", "jumbo", "kid", "kids", "fun", "king", "sharing"]

@@ -200,6 +200,11 @@ struct MealSentenceTests {
         #expect(try foods("a medium tamale with chicken") == ["a medium tamale with chicken"])
         #expect(try foods("2 pancakes with syrup") == ["2 pancakes", "syrup"])
         #expect(try foods("a bagel with cream cheese") == ["a bagel", "cream cheese"])
+        // The dish's other name, where the thing alone is that kind of food; a topping listed among its other names is not.
+        #expect(try read("a medium tostada with beans").foods.map { $0.choice?.food.name ?? "" } == ["Taco, with beans, no cheese"])
+        #expect(try foods("a slice of American cheese with a medium baked potato") == ["a slice of American cheese", "a medium baked potato"])
+        // What covers a food, said as a noun, as FNDDS's participle: one sweet roll, not a roll and a frosted roll.
+        #expect(try read("a medium sweet roll with frosting").foods.map { $0.choice?.food.name ?? "" } == ["Roll, sweet, frosted"])
         let ketchup = try read("a hot dog topped with a tablespoon of ketchup").foods
         #expect(ketchup.map(\.said.words) == [["hot", "dog"], ["ketchup"]] && ketchup.allSatisfy(\.isSure))
     }
@@ -278,6 +283,9 @@ struct MealSentenceTests {
             #expect(food.choice?.food.name.contains(meant) == true, "\(typed) → \(food.choice?.food.name ?? "nothing")")
         }
         #expect(try read("a chocolate milkshake").foods[0].choice?.food.id == (try read("a chocolate milk shake").foods[0].choice?.food.id))
+        // Joined or split as FNDDS writes it, though SR28 has more "Soymilk" products than FNDDS has "Soy milk" foods.
+        #expect(try read("a cup of soy milk").foods[0].choice?.food.name.hasPrefix("Soy milk") == true)
+        #expect(try read("a cup of low-fat milk").foods[0].choice?.food.name == "Milk, low fat (1%)", "not a group's “lowfat”")
         #expect(try read("toast w/ butter").foods.map(\.said.words) == (try read("toast with butter").foods.map(\.said.words)), "w/ is with")
         #expect(try read("two eggs").foods[0].choice?.quantity == 2)
         #expect(try read("½ cup of rice").foods[0].choice?.quantity == 0.5)
@@ -336,8 +344,11 @@ struct MealSentenceTests {
         #expect(try read("a regular ear of cooked corn").foods[0].choice?.portion == "regular ear")
         let apple = try read("a raw medium apple").foods[0]
         #expect(apple.isSure && apple.choice?.portion == "medium", "a size among the words is the size")
-        #expect(try read("a piece of medium crust cheese pizza").foods[0].choice?.food.name.contains("medium crust") == true,
-                "and a word a name may have")
+        let crust = try read("a piece of medium crust cheese pizza").foods[0].choice
+        #expect(crust?.food.name.contains("medium crust") == true, "and a word a name may have")
+        #expect(crust?.portion == "piece, NFS", "of the crust, not the size of the pizza: \(crust?.working ?? "")")
+        #expect(try read("a slice of medium pepperoni pizza").foods[0].choice?.portion == "piece, medium pizza", "a size, no crust said")
+        #expect(try read("a piece of cheese pizza").foods[0].choice?.portion == "piece, NFS", "no size said: FNDDS's piece of no size")
         #expect(try read("a can of caffeinated fruit-flavored soft drink").foods[0].choice?.food.name.contains("caffeine containing") == true,
                 "caffeinated is not a misspelt decaffeinated")
         #expect(try read("a cup of lasagna with meat").foods[0].choice?.food.name == "Lasagna with meat", "not with meat and spinach")
