@@ -94,8 +94,10 @@ public struct MealText: Sendable {
             while wordEnd < piece.endIndex, !piece[wordEnd].isWhitespace { wordEnd = piece.index(after: wordEnd) }
             var after = wordEnd
             while after < piece.endIndex, piece[after].isWhitespace { after = piece.index(after: after) }
-            if wordEnd > wordStart, after > wordEnd, after < piece.endIndex,
-               ["and", "with", "&", "plus", "n"].contains(piece[wordStart..<wordEnd].lowercased()) {
+            let word = piece[wordStart..<wordEnd].lowercased()
+            // "a cupcake with no icing" is a cupcake without icing, not a cupcake and no icing.
+            let denied = word == "with" && ["no ", "zero "].contains { piece[after...].lowercased().hasPrefix($0) }
+            if wordEnd > wordStart, after > wordEnd, after < piece.endIndex, !denied, ["and", "with", "&", "plus", "n"].contains(word) {
                 joints.append(index..<after)
                 index = after
             } else {

@@ -197,8 +197,10 @@ public struct EatenFoodResolver: Sendable {
         } else if said.grams == nil, best.choice.grams > Self.sittingGrams || best.choice.nutrition.calories > Self.sittingCalories {
             doubt = "\(best.choice.nutrition.calories.grouped) kcal (\(Nutrition.format(grams: best.choice.grams)) g) is more than one person eats at a sitting"
             confidence *= 0.5
-        } else if said.grams == nil, best.choice.portion.map { Self.isWhole(FoodText.words($0)) } == true {
-            doubt = "“\(best.choice.portion!)” is a whole one, not a serving"
+        } else if said.grams == nil, let portion = best.choice.portion, Self.isWhole(FoodText.words(portion)),
+                  Self.single(of: best.choice.food, said: said)?.measure != portion {
+            // A whole pizza is not a serving; a whole onion, said as "an onion", is one onion.
+            doubt = "“\(portion)” is a whole one, not a serving"
             confidence *= 0.5
         } else {
             // Close readings that disagree on energy: the number would be a guess.
@@ -661,6 +663,10 @@ public struct EatenFoodResolver: Sendable {
             return (Choice(food: food, grams: grams, quantity: nil, portion: nil, working: "weighed"), true)
         }
         // "a whole pizza": the food's whole one, never a serving in its place.
+        // "half a canned pear": its "1 half" (90 g), not half a slice or of the usual serving.
+        if count == 0.5, said.serving == nil, said.size == nil, let half = food.portions.first(where: { $0.words == ["half"] }) {
+            return (counted(1, half, food: food), true)
+        }
         if said.isWhole {
             let whole = food.portions.first { isWhole($0.words) }
             return (whole ?? usual(food) ?? unit(of: food, said: said)).map { (counted(count, $0, food: food), whole != nil) }
@@ -733,7 +739,8 @@ public struct EatenFoodResolver: Sendable {
         // A size said is the size of one whole of it: "a medium avocado" is the fruit, not the usual 30 g.
         let item = said.size == nil ? nil : countable(food).first { !Set($0.words).isDisjoint(with: ["fruit", "item", "each", "vegetable"]) }
         let portion = said.count == nil || (count == 1 && said.isArticle)
-            ? item ?? (said.count == nil ? nil : own(of: food, said: said)) ?? usual(food).map { whole(of: food, over: $0) } ?? unit(of: food, said: said)
+            ? item ?? (said.count == nil ? nil : own(of: food, said: said) ?? single(of: food, said: said))
+                ?? usual(food).map { whole(of: food, over: $0) } ?? unit(of: food, said: said)
             : unit(of: food, said: said) ?? usual(food)
         return portion.map { (counted(count, $0, food: food), fits) }
     }
@@ -844,6 +851,18 @@ public struct EatenFoodResolver: Sendable {
         if let regular = portion(of: food, named: nil, size: "regular"), countable.contains(regular) { return regular }
         return countable.first { !Set($0.words).isDisjoint(with: ["fruit", "item", "piece", "sandwich", "each"]) }
             ?? countable.first
+    }
+
+    /// One of a food FNDDS names in the plural, said in the singular: "a strawberry" is "1
+    /// fruit" of "Strawberries, raw", "an onion" its "1 whole", "an almond" "1 nut", not the
+    /// usual serving of several.
+    static func single(of food: Food, said: SaidFood) -> FoodPortion? {
+        guard let named = food.name.split(separator: ",").first?.split(separator: " ").last?.lowercased(),
+              FoodText.singular(named) != named, let thing = said.words.last, FoodText.singular(named) == thing,
+              !said.text.lowercased().contains(named) else { return nil }
+        return food.portions.first { portion in
+            portion.words.count == 1 && ["fruit", "nut", "whole", "item", "each", "medium", thing].contains(portion.words[0])
+        }
     }
 
     /// The portion named by a word the person said of the food: "1 medium cookie" for "a

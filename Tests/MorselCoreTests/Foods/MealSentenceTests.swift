@@ -352,6 +352,13 @@ struct MealSentenceTests {
         #expect(try read("a can of caffeinated fruit-flavored soft drink").foods[0].choice?.food.name.contains("caffeine containing") == true,
                 "caffeinated is not a misspelt decaffeinated")
         #expect(try read("a cup of lasagna with meat").foods[0].choice?.food.name == "Lasagna with meat", "not with meat and spinach")
+        // One of a food FNDDS names in the plural is one of them, not the usual serving of several.
+        #expect(try read("a strawberry").foods[0].choice?.portion == "fruit")
+        #expect(try read("an almond").foods[0].choice?.portion == "nut")
+        let onion = try read("an onion").foods[0]
+        #expect(onion.isSure && onion.choice?.portion == "whole", "one onion, sure: \(onion.doubt ?? "")")
+        #expect(try read("a half of a canned pear").foods[0].choice?.portion == "half", "its half, not half a slice")
+        #expect(try foods("a lemon cupcake with no icing and a bottle of water").count == 2, "not a cupcake, “no icing” and water")
         let fried = try read("a fried chicken breast").foods[0]
         #expect(fried.isSure && fried.choice?.food.name.contains("coating eaten") == true, "the coating is eaten unless said otherwise")
     }
