@@ -338,9 +338,11 @@ public struct MealSentence: Sendable {
                                         qualifiers: [previous.qualifiers, previous.food].compactMap { $0 }.joined(separator: " ")))
                     continue
                 }
-                // "…, which is 12 fl oz": the amount of the food before.
-                if MealSentence.describing.match(clause, at: 0) != nil, let previous = pieces.last, previous.amount == nil,
-                   case let amount = MealSentence.piece([Token(typed: "food", key: "food")] + clause), let stated = amount.amount,
+                // "…, which is 12 fl oz", "…, weighing 155 grams", "…, and it weighs 165 grams": the amount of the food before.
+                let said = ["it", "they"].contains(clause.first?.key ?? "") ? Array(clause.dropFirst()) : clause
+                if MealSentence.describing.match(clause, at: 0) != nil || MealSentence.asides.match(said, at: 0) != nil,
+                   let previous = pieces.last, previous.amount == nil,
+                   case let amount = MealSentence.piece([Token(typed: "food", key: "food")] + said), let stated = amount.amount,
                    amount.food == "food" {
                     pieces[pieces.count - 1] = Piece(text: previous.text + ", " + typed, food: previous.food, amount: stated, qualifiers: previous.qualifiers)
                     continue

@@ -64,6 +64,11 @@ struct MealSentenceTests {
         #expect(water.count == 1 && abs((water[0].choice?.grams ?? 0) - 500) < 10, "16.9 fl oz is 500 ml")
         let wings = try read("sautéed chicken wings at 35 g").foods[0]
         #expect(wings.choice?.grams == 35)
+        // After a comma: the weight of the food before, not a food of its own.
+        for said in ["some raw cantaloupe, weighing 155 grams", "a cheeseburger on a white bun, and it weighs 165 grams"] {
+            let food = try read(said).foods
+            #expect(food.count == 1 && food[0].isSure && food[0].choice?.working == "weighed", "\(food.map(\.said.text))")
+        }
     }
 
     @Test("an amount said inside the words: of one food among several, in words, after a serving, before where it was from")
