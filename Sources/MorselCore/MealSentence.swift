@@ -318,13 +318,20 @@ public struct MealSentence: Sendable {
             return trailer.count
         }
 
+        /// Verbs after "that" that list what a food has: the list's next words are the same food's.
+        static let listingVerbs: Set<String> = ["has", "had", "contains", "contained", "includes", "included"]
+
         /// The clauses left, each a food: words that join it to the one before cut from its
         /// start, and an amount said after it taken out.
         func pieces() -> [Piece] {
             var pieces: [Piece] = []
             var clause: [Token] = []
+            // Whether the clause before listed what the food before has ("that has sausage, …").
+            var listing = false
             for token in out + [.break] {
                 guard token.isBreak else { clause.append(token); continue }
+                let listed = listing
+                listing = false
                 defer { clause = [] }
                 while let first = clause.first, MealSentence.leftoverJoints.contains(first.key) { clause.removeFirst() }
                 while let last = clause.last, ["and", "or", "with", "&", "-"].contains(last.key) { clause.removeLast() }
@@ -378,9 +385,18 @@ public struct MealSentence: Sendable {
                    !MealSentence.measures(clause.dropFirst(describing.count)) {
                     let words = clause.dropFirst(["no", "without", "not", "minus"].contains(describing.joined(separator: " ")) ? 0 : describing.count)
                     pieces[pieces.count - 1] = previous.described(by: words.map(\.typed).joined(separator: " "), as: typed)
+                    listing = Self.listingVerbs.contains(describing.last!)
+                    continue
+                }
+                // "a croissant sandwich that has sausage, egg, and cheese": the rest of that list,
+                // no amount said, not even "a".
+                if listed, let previous = pieces.last, case let said = SaidFood(typed), !said.saysAmount, !said.isArticle {
+                    pieces[pieces.count - 1] = previous.described(by: typed, as: typed)
+                    listing = true
                     continue
                 }
                 pieces.append(MealSentence.piece(clause))
+                listing = zip(clause, clause.dropFirst()).contains { MealSentence.describingMarkers.contains($0.key) && Self.listingVerbs.contains($1.key) }
             }
             return pieces
         }

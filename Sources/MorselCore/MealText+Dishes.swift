@@ -10,8 +10,15 @@ extension MealText {
     /// of parts that names one dish (“mac and cheese and a coke” is two).
     static func foods(in pieces: [MealSentence.Piece], resolver: EatenFoodResolver) -> [EatenFoodResolver.Resolution] {
         var foods: [EatenFoodResolver.Resolution] = []
+        var pieces = pieces
         var index = 0
         while index < pieces.count {
+            if let (end, dish, rest) = listed(pieces, from: index, resolver: resolver) {
+                foods.append(dish)
+                index = end
+                if let rest { pieces[end - 1] = rest; index -= 1 }
+                continue
+            }
             var end = index + 1
             if FoodText.words(pieces[index].text).contains("with"), pieces[index].amount == nil {
                 while end < pieces.count, pieces[end].qualifiers == nil, !SaidFood(pieces[end].food).saysAmount {
@@ -24,6 +31,44 @@ extension MealText {
             index = end
         }
         return foods
+    }
+
+    /// A dish whose name is a list, said as one ("an egg, cheese, and sausage on a biscuit",
+    /// "ham, noodle, and vegetable soup"): the pieces after the first name a thing each with
+    /// no amount, not even "a", none before the last has an amount of its own, and a food as
+    /// eaten joins them all (``EatenFoodResolver/isOneDish(_:thing:kind:)``). The end of the
+    /// longest such run, and the dish.
+    /// The list ends with its last piece's first part: "… on a biscuit and a coffee" leaves the
+    /// coffee (`rest`) to be read as a piece of its own.
+    private static func listed(_ pieces: [MealSentence.Piece], from first: Int, resolver: EatenFoodResolver)
+        -> (end: Int, dish: EatenFoodResolver.Resolution, rest: MealSentence.Piece?)? {
+        func listing(_ text: String) -> SaidFood { SaidFood(String(text[..<(MealText.joints(in: text).first?.lowerBound ?? text.endIndex)])) }
+        var last = first
+        while last + 1 < pieces.count, pieces[last].amount == nil, pieces[last].qualifiers == nil,
+              case let said = listing(pieces[last + 1].food), !said.saysAmount, !said.isArticle, !said.words.isEmpty {
+            last += 1
+        }
+        for end in stride(from: last, to: first, by: -1) {
+            // The last piece up to an "and" that starts another food, unless "with" comes first ("…
+            // on a biscuit with jelly" stays whole, as does "regular peanut butter and reduced sugar jelly").
+            let food = pieces[end].food
+            let joint = MealText.joints(in: food).first.flatMap { joint in
+                food[joint].lowercased().contains("with") || !SaidFood(String(food[joint.upperBound...])).saysAmount
+                    && !SaidFood(String(food[joint.upperBound...])).isArticle ? nil : joint
+            }
+            let rest = joint.map { MealSentence.Piece(text: String(food[$0.upperBound...]), food: String(food[$0.upperBound...]),
+                                                      amount: pieces[end].amount, qualifiers: pieces[end].qualifiers) }
+            let text = (pieces[first..<end].map(\.food) + [joint.map { String(food[..<$0.lowerBound]) } ?? food]).joined(separator: " and ")
+            var dish = resolver.resolve(SaidFood(text, amount: rest == nil ? pieces[end].amount : nil,
+                                                 qualifiers: rest == nil ? pieces[end].qualifiers : nil))
+            // Of the best few readings, the first that is the dish ("Sausage biscuit sandwich" has
+            // "egg" only in its group's name, "Egg sandwich on biscuit, with sausage and cheese" in its own).
+            if let one = dish.candidates.prefix(5).first(where: { resolver.isOneDish($0.food, said: dish.said) }) {
+                dish.choice = one
+                return (end + 1, dish, rest)
+            }
+        }
+        return nil
     }
 
     /// Reads a dish's piece and the pieces listing what it is with into foods, each run of

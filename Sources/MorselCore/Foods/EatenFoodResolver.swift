@@ -224,14 +224,19 @@ public struct EatenFoodResolver: Sendable {
     /// is one only when the food is the first thing (`thing`, ``names(_:thing:)``) and holds
     /// the rest: "oatmeal with raisins" is not an oatmeal cookie.
     public func isOneDish(_ resolution: Resolution, thing: String? = nil, kind: String? = nil) -> Bool {
-        guard let food = resolution.choice?.food, food.source == .asEaten else { return false }
+        resolution.choice.map { isOneDish($0.food, said: resolution.said, thing: thing, kind: kind) } ?? false
+    }
+
+    /// Whether `food` is one dish of all that was `said` (``isOneDish(_:thing:kind:)``).
+    public func isOneDish(_ food: Food, said: SaidFood, thing: String? = nil, kind: String? = nil) -> Bool {
+        guard food.source == .asEaten else { return false }
         if let thing {
-            guard names(resolution, thing: thing, kind: kind) else { return false }
+            guard names(food, thing: thing, kind: kind) else { return false }
         } else {
             // Its name, or another ("with or without cheese"), joins things too.
             guard !Set(food.words).isDisjoint(with: Self.joints.union(["or"])) || FoodText.words(food.otherNames).contains("with") else { return false }
         }
-        let words = tableWords(resolution.said.words.filter { !Self.joints.contains($0) && !Self.optional.contains($0) })
+        let words = tableWords(said.words.filter { !Self.joints.contains($0) && !Self.optional.contains($0) })
         // What was said it has not, the name must say too ("Shrimp and noodles, no sauce").
         let denied = Self.denied(in: words).union(["no", "not"])
         let described = Self.described(food)

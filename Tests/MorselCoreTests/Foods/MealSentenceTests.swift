@@ -223,6 +223,14 @@ struct MealSentenceTests {
         #expect(sandwich.map { $0.choice?.food.name ?? "" } == ["Peanut butter and jelly sandwich, with regular peanut butter, regular jelly, on white bread"])
         let rice = try read("a cup of white rice with veggies and cheese sauce").foods
         #expect(rice.count == 1 && rice[0].choice?.food.name.contains("with vegetables, cheese") == true)
+        // A dish whose name is a list, said as one; a list of foods stays several.
+        let biscuit = try read("an egg, cheese, and sausage on a biscuit and a coffee").foods
+        #expect(biscuit.map { $0.choice?.food.name ?? "" } == ["Egg sandwich on biscuit, with sausage and cheese", "Coffee, NS as to type"])
+        #expect(try foods("eggs, bacon and toast").count == 3)
+        #expect(try foods("an apple, a pear, and a beef frankfurter").count == 3)
+        // What a food has, listed after "that has": the same food's.
+        let croissant = try read("a croissant sandwich that has sausage, egg, and cheese, and a glass of orange juice").foods
+        #expect(croissant.count == 2 && croissant[0].choice?.food.name.contains("croissant") == true, "\(croissant.map(\.said.text))")
         // No dish holds it all: what the dish's best reading holds is the dish's, the rest their own.
         let taco = try read("a small soft taco with meat, beans, and sour cream").foods
         #expect(taco.count == 2 && taco[0].choice?.food.name.hasPrefix("Taco") == true && taco[1].said.text == "sour cream",
