@@ -259,6 +259,18 @@ public struct MealSentence: Sendable {
                 while index < tokens.count, ["down", "up", "off", "all", "with", "in", "on"].contains(tokens[index].key) { index += 1 }
                 return index - start
             }
+            // "…, mixed in 15 grams of creamer", "pouring 244 grams of milk over it": what was
+            // done with the food, then the food.
+            if atClauseStart || afterJoint, index + 2 < tokens.count, case let word = tokens[index].key,
+               MealSentence.isDone(word) || word.count > 5 && word.hasSuffix("ing") {
+                var next = index + 1
+                if ["in", "into", "over", "on", "up"].contains(tokens[next].key) { next += 1 }
+                let amount = tokens[next].key
+                if next > index + 1 || word.hasSuffix("ing"),
+                   MealSentence.amountWords.contains(amount) || amount.first?.isNumber == true || SaidFood.numberWords[amount] != nil {
+                    return next - start
+                }
+            }
             if let subject = MealSentence.subjects.match(tokens, at: index) {
                 index += subject.count
             } else if atClauseStart || afterJoint, let lead = MealSentence.leads.match(tokens, at: index) {

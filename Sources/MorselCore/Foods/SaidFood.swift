@@ -92,6 +92,7 @@ public struct SaidFood: Hashable, Sendable {
     private mutating func read(_ tokens: inout ArraySlice<String>) {
         // "just one empanada", "my medium taco", "about 2 cups": the amount after the hedge.
         while let first = tokens.first, tokens.count > 1, Self.hedges.contains(first) { tokens = tokens.dropFirst() }
+        Self.readVague(&tokens)
         // "choc chip cookies x2": the count said after.
         if tokens.count > 2, tokens[tokens.endIndex - 2] == "x", let times = tokens.last.flatMap(Self.number), times >= 1 {
             count = times
@@ -422,7 +423,7 @@ public struct SaidFood: Hashable, Sendable {
     /// size", "1 miniature/bite size", "1 sharing/movie theater size".
     static let namedSizes: [String: String] = [
         "fun": "fun", "snack": "fun", "king": "king", "bite": "miniature", "sharing": "sharing", "share": "sharing", "party": "sharing",
-        "family": "sharing", "personal": "personal",
+        "family": "sharing", "personal": "personal", "bun": "bun",
     ]
 
     static let sizes: [String: String] = [
@@ -435,9 +436,24 @@ public struct SaidFood: Hashable, Sendable {
         "fifteen": 15, "twenty": 20, "pair": 2,
     ]
 
+    /// "a bit of sour cream", "a little almond butter": some, no amount said; "a little
+    /// container" a small one; "a mix of 507 grams of water": the amount after.
+    private static func readVague(_ tokens: inout ArraySlice<String>) {
+        let words = Array(tokens.prefix(4))
+        if words.starts(with: ["a", "little", "bit", "of"]) || words.starts(with: ["a", "bit", "of"]) {
+            tokens = ["some"] + tokens.dropFirst(words[1] == "bit" ? 3 : 4)
+        } else if words.starts(with: ["a", "little"]), words.count > 2 {
+            tokens = (servingNouns[words[2]] != nil ? ["a", "small"] : ["some"]) + tokens.dropFirst(2)
+        } else if words.count > 3, words[0] == "a", ["mix", "combination", "total"].contains(words[1]), words[2] == "of",
+                  number(words[3]) != nil || numberWords[words[3]] != nil {
+            tokens = tokens.dropFirst(3)
+        }
+    }
+
     /// Words before an amount that leave it as it is.
     static let hedges: Set<String> = [
         "just", "only", "my", "about", "around", "approximately", "roughly", "maybe", "probably", "like", "nice", "generous", "hearty", "good",
+        "both",
     ]
 
     /// Words that say nothing of which food: "of", "my", "some", and hedges ("about").

@@ -176,6 +176,15 @@ struct MealSentenceTests {
         let pepper = try read("a can of pepper-flavored soft drink").foods[0]
         #expect(pepper.isSure && pepper.choice?.food.name == "Soft drink, pepper type", "flavored is FNDDS's type")
         #expect(try read("a can of fruity soda").foods[0].choice?.food.name.contains("fruit flavored") == true)
+        // Vague words of amount: some; a little container is a small one; "a mix of" only opens the amount.
+        let little = try read("a bit of sour cream").foods[0]
+        #expect(little.isSure && little.said.words == ["sour", "cream"], "\(little.said.words)")
+        #expect(try read("a little container of yogurt").foods[0].said.size == "small")
+        #expect(try read("a mix of 507 grams of tap water").foods[0].choice?.grams == 507)
+        #expect(try read("a bun-sized beef sausage").foods[0].choice?.portion == "bun-size or griller link")
+        // What was done with a food, said before it: "mixed in", "pouring … over it".
+        #expect(try foods("a cup of coffee, mixed in 15 grams of creamer") == ["a cup of coffee", "15 grams of creamer"])
+        #expect(try foods("a bowl of cereal, pouring 244 grams of milk over it") == ["a bowl of cereal", "244 grams of milk"])
     }
 
     @Test("one of a thing: a wing is one wing of any size, a peanut butter cup one cup of its package")
