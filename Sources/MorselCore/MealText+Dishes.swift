@@ -59,13 +59,12 @@ extension MealText {
             let rest = joint.map { MealSentence.Piece(text: String(food[$0.upperBound...]), food: String(food[$0.upperBound...]),
                                                       amount: pieces[end].amount, qualifiers: pieces[end].qualifiers) }
             let text = (pieces[first..<end].map(\.food) + [joint.map { String(food[..<$0.lowerBound]) } ?? food]).joined(separator: " and ")
-            var dish = resolver.resolve(SaidFood(text, amount: rest == nil ? pieces[end].amount : nil,
+            let dish = resolver.resolve(SaidFood(text, amount: rest == nil ? pieces[end].amount : nil,
                                                  qualifiers: rest == nil ? pieces[end].qualifiers : nil))
             // Of the best few readings, the first that is the dish ("Sausage biscuit sandwich" has
             // "egg" only in its group's name, "Egg sandwich on biscuit, with sausage and cheese" in its own).
             if let one = dish.candidates.prefix(5).first(where: { resolver.isOneDish($0.food, said: dish.said) }) {
-                dish.choice = one
-                return (end + 1, dish, rest)
+                return (end + 1, one.food.id == dish.choice?.food.id ? dish : resolver.choosing(one, for: dish), rest)
             }
         }
         return nil
@@ -134,7 +133,7 @@ extension MealText {
             var first = 0
             while first < parts.count {
                 if first == weighed {
-                    foods.append(read(Array(first..<parts.count)))
+                    foods.append(weighedDish(from: first))
                     break
                 }
                 var last = first
@@ -179,19 +178,36 @@ extension MealText {
             for index in with...last {
                 if let food = read([index]).choice?.food, EatenFoodResolver.guideline(of: food, with: base) != nil { return nil }
             }
-            var whole = read(Array(first...last))
-            // Of the readings that are the thing, the one holding most of what it is said with.
-            let dishes = whole.candidates.filter { resolver.names($0.food, thing: thing, kind: kind) }.map { dish in
-                let described = EatenFoodResolver.described(dish.food)
-                return (dish, held: (with...last).filter { resolver.holds(described: described, anyOf: parts[$0].said.words) })
-            }
-            guard let (dish, held) = dishes.enumerated().max(by: { ($0.element.held.count, -$0.offset) < ($1.element.held.count, -$1.offset) })?.element,
-                  !held.isEmpty else { return nil }
+            let whole = read(Array(first...last))
+            guard let (dish, held) = self.thing(in: whole, thing: thing, kind: kind, with: with...last), !held.isEmpty else { return nil }
             // Read again with only what it holds, unless that reading is something else.
             let core = read(Array(first..<with) + held)
-            whole.choice = dish
             let coreHolds = held.allSatisfy { resolver.holds(core, anyOf: parts[$0].said.words) }
-            return (resolver.names(core, thing: thing, kind: kind) && coreHolds ? core : whole, (with...last).filter { !held.contains($0) })
+            // The dish, sure or not by what it holds: the rest are foods of their own.
+            let dishRead = resolver.choosing(dish, for: core)
+            return (resolver.names(core, thing: thing, kind: kind) && coreHolds ? core : dishRead, (with...last).filter { !held.contains($0) })
+        }
+
+        /// Of the readings that are the thing, the one holding most of what it is said with
+        /// (the parts `with`), and which of them it holds.
+        private func thing(in whole: Resolution, thing: String, kind: String, with: ClosedRange<Int>) -> (EatenFoodResolver.Choice, held: [Int])? {
+            let dishes = whole.candidates.filter { resolver.names($0.food, thing: thing, kind: kind) }.map { dish in
+                let described = EatenFoodResolver.described(dish.food)
+                return (dish, held: with.filter { resolver.holds(described: described, anyOf: parts[$0].said.words) })
+            }
+            return dishes.enumerated().max(by: { ($0.element.held.count, -$0.offset) < ($1.element.held.count, -$1.offset) })?.element
+        }
+
+        /// The parts from `first` on as one food weighed: said with what it has, the reading
+        /// that is the thing ("a soft taco with meat and sour cream, 133 grams" is a taco,
+        /// though only a taco salad's name has sour cream).
+        private func weighedDish(from first: Int) -> Resolution {
+            let whole = read(Array(first..<parts.count))
+            guard let with = parts.indices.dropFirst(first + 1).first(where: { parts[$0].isWith }),
+                  let thing = parts[with - 1].said.words.last, !resolver.names(whole, thing: thing),
+                  let kind = read(Array(first..<with)).choice?.food.group,
+                  let (dish, _) = self.thing(in: whole, thing: thing, kind: kind, with: with...(parts.count - 1)) else { return whole }
+            return resolver.choosing(dish, for: whole)
         }
 
         /// A part read on its own; said with the food before and no amount, what goes with it

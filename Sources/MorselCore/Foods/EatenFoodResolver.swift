@@ -110,6 +110,22 @@ public struct EatenFoodResolver: Sendable {
         return resolution
     }
 
+    /// The reading with `choice` as its best, though another scored better (the dish the words
+    /// name, picked by what it is: a taco, not the taco salad whose name has the sour cream):
+    /// its doubt and how sure it is its own, the others kept as alternatives.
+    public func choosing(_ choice: Choice, for resolution: Resolution) -> Resolution {
+        var chosen = resolution
+        chosen.choice = choice
+        guard let (words, _, weighed) = weigh(resolution.said),
+              let best = weighed.first(where: { $0.choice.food.id == choice.food.id }) else { return chosen }
+        let (doubt, confidence) = self.doubt((choice, best.score, best.fits, best.index, best.missing),
+                                             among: [best] + weighed.filter { $0.choice.food.id != choice.food.id },
+                                             said: resolution.said, words: words)
+        return Resolution(said: resolution.said, choice: choice,
+                          alternatives: Array(Self.distinct(resolution.candidates, besides: choice).prefix(Self.candidateLimit - 1)),
+                          doubt: doubt, confidence: max(0, min(1, confidence)))
+    }
+
     /// A green or vegetable salad said with no amount ("a cobb salad") whose usual serving is a
     /// side's (FNDDS's Cobb salad: 1 cup, 105 g): the same salad at two and three cups, as a
     /// meal would be. Tuna or chicken salad, a filling, is not.
@@ -261,7 +277,11 @@ public struct EatenFoodResolver: Sendable {
         let others = kind == food.group ? food.otherNames.split(separator: ";").map(String.init) : []
         let said = [String(food.name.prefix { $0 != "," && $0 != "(" })] + others
         return said.contains { said in
-            let first = FoodText.words(said).filter { $0 != "nfs" }.prefix { !["with", "in", "on"].contains($0) }
+            let words = FoodText.words(said).filter { $0 != "nfs" }
+            // "Egg sandwich on English muffin" is an English muffin with egg, said as the bread it is on.
+            if let on = words.firstIndex(of: "on"), let bread = words[(on + 1)...].prefix(while: { !["with", "in"].contains($0) }).last,
+               forms.contains(bread) { return true }
+            let first = words.prefix { !["with", "in", "on"].contains($0) }
             // Each of "Egg omelet or scrambled egg" is a name; "Taco or tostada salad" is a salad.
             let names = first.split(separator: "or", omittingEmptySubsequences: false)
             return names.enumerated().contains { index, name in
@@ -425,6 +445,7 @@ public struct EatenFoodResolver: Sendable {
         if let cooked = cookedForms[word] { return [word] + cooked }
         // "pepper-flavored soft drink" is FNDDS's "pepper type".
         if word == "flavored" { return [word, "flavor", "type"] }
+        if word == "flavor" { return [word, "flavored"] }
         if word == "homemade" { return [word, "home"] }
         if word == "no" { return [word, "without"] }
         if let done = participles[word] { return [word, done] }

@@ -251,6 +251,13 @@ struct MealSentenceTests {
         let after = try read("a cola from a can and an English muffin with egg, cheese and bacon that weighs 170 grams").foods
         #expect(after.count == 2 && after[1].choice?.grams == 170 && after[1].choice?.food.name.contains("English muffin") == true,
                 "the dish is the last thing said with an amount of its own: \(after.map { $0.choice?.food.name ?? "" })")
+        // Weighed, said with what only another thing's name has: the thing, its doubt its own.
+        let weighedTaco = try read("a soft taco with meat and sour cream, 133 grams").foods
+        #expect(weighedTaco.count == 1 && weighedTaco[0].choice?.food.name.hasPrefix("Taco,") == true && weighedTaco[0].choice?.grams == 133,
+                "a taco, not the taco salad: \(weighedTaco.map { $0.choice?.food.name ?? "" })")
+        #expect(weighedTaco.first?.doubt.map { !$0.contains("salad") } ?? true, "\(weighedTaco.first?.doubt ?? "")")
+        #expect(try read("an English muffin with egg, cheese, and bacon").foods.map { $0.choice?.food.name ?? "" }
+                == ["Egg sandwich on English muffin, with bacon"], "the bread a sandwich is on names it")
         // Listed after a food said without "with", each is its own food.
         #expect(try foods("a burger, fries and a coke").count == 3)
         #expect(try foods("a burger with fries, a coke and a cookie").count == 4)
