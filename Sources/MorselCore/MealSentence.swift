@@ -18,6 +18,9 @@ public struct MealSentence: Sendable {
         public let food: String
         /// An amount said after the food ("248 grams", "16.9 fl oz"): it is what was eaten.
         public let amount: String?
+        /// Said right after a comma, with no "and" or "with" ("a cheeseburger, a Whopper Jr"):
+        /// it may say the food before again, more exactly.
+        public internal(set) var afterComma = false
         /// Words said of the food apart from its name ("that's unsweetened", "no icing", "it's a
         /// yeast type"): they say which food, not how much.
         public let qualifiers: String?
@@ -57,6 +60,7 @@ public struct MealSentence: Sendable {
         let key: String
         var isBreak: Bool { key.isEmpty }
         static let `break` = Token(typed: "", key: "")
+        static let comma = Token(typed: ",", key: "")
     }
 
     /// Words split at white space, with the punctuation at their edges cut off, a clause's end
@@ -72,7 +76,7 @@ public struct MealSentence: Sendable {
             if word.hasSuffix("!"), word.count > 1, let next = words.dropFirst(position + 1).first?.first, next.isLowercase {
                 word = word.dropLast()
             }
-            var leading = false, trailing = 0
+            var leading = false, trailing: [Character] = []
             // ".6 oz": a number, not a clause's end.
             let pointed = word.first == "." && word.dropFirst().first?.isNumber == true
             if pointed { word = word.dropFirst() }
@@ -81,7 +85,7 @@ public struct MealSentence: Sendable {
                 word = word.dropFirst()
             }
             while let last = word.last, Self.edges.contains(last) {
-                if Self.breaking.contains(last) { trailing += 1 }
+                if Self.breaking.contains(last) { trailing.append(last) }
                 word = word.dropLast()
             }
             if leading { tokens.append(.break) }
@@ -90,7 +94,8 @@ public struct MealSentence: Sendable {
                 let key = typed.lowercased().replacing("’", with: "'").replacing("‘", with: "'")
                 tokens.append(word == "&" || word == "+" ? (word == "+" ? .break : Token(typed: "&", key: "&")) : Token(typed: typed, key: key))
             }
-            if trailing > 0 { tokens.append(.break) }
+            // A comma's break is kept as one: what follows it alone may say the food before again.
+            if !trailing.isEmpty { tokens.append(trailing.allSatisfy { $0 == "," } ? .comma : .break) }
         }
         return tokens
     }
@@ -340,10 +345,13 @@ public struct MealSentence: Sendable {
             var clause: [Token] = []
             // Whether the clause before listed what the food before has ("that has sausage, …").
             var listing = false
+            var commaBefore = false
             for token in out + [.break] {
                 guard token.isBreak else { clause.append(token); continue }
                 let listed = listing
                 listing = false
+                let afterComma = commaBefore && !(clause.first.map { MealSentence.leftoverJoints.contains($0.key) } ?? true)
+                commaBefore = token == .comma
                 defer { clause = [] }
                 while let first = clause.first, MealSentence.leftoverJoints.contains(first.key) { clause.removeFirst() }
                 while let last = clause.last, ["and", "or", "with", "&", "-"].contains(last.key) { clause.removeLast() }
@@ -407,7 +415,9 @@ public struct MealSentence: Sendable {
                     listing = true
                     continue
                 }
-                pieces.append(MealSentence.piece(clause))
+                var piece = MealSentence.piece(clause)
+                piece.afterComma = afterComma
+                pieces.append(piece)
                 listing = zip(clause, clause.dropFirst()).contains { MealSentence.describingMarkers.contains($0.key) && Self.listingVerbs.contains($1.key) }
             }
             return pieces

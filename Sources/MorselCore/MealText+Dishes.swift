@@ -27,10 +27,21 @@ extension MealText {
                     if pieces[end - 1].amount != nil { break }
                 }
             }
-            foods += DishReader(pieces[index..<end], resolver: resolver).foods()
+            let read = DishReader(pieces[index..<end], resolver: resolver).foods()
+            if pieces[index].afterComma, read.count == 1, let before = foods.last, sameFood(read[0], saidAgain: before) { foods.removeLast() }
+            foods += read
             index = end
         }
         return foods
+    }
+
+    /// Whether a food said right after a comma says the one before again, more exactly: "a
+    /// cheeseburger, a Whopper Jr with cheese", "one nut, an unsalted almond". The one before
+    /// is FNDDS's food of no kind told ("Cheeseburger, NFS", "Nuts, NFS"), the one after a food
+    /// of the same group that tells its kind.
+    private static func sameFood(_ food: EatenFoodResolver.Resolution, saidAgain before: EatenFoodResolver.Resolution) -> Bool {
+        guard let general = before.choice?.food, let exact = food.choice?.food, general.source == .asEaten, exact.source == .asEaten else { return false }
+        return general.words.contains("nfs") && !exact.words.contains("nfs") && general.group == exact.group
     }
 
     /// A dish whose name is a list, said as one ("an egg, cheese, and sausage on a biscuit",

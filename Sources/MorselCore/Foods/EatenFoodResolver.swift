@@ -169,7 +169,9 @@ public struct EatenFoodResolver: Sendable {
             // A number of it said ("one marshmallow") fits a food counted by the piece better than one only measured.
             let uncounted = said.count != nil && !said.isArticle && said.serving == nil && said.grams == nil && said.milliliters == nil
                 && said.packageGrams == nil && said.packageMilliliters == nil && Self.countable(food).isEmpty
-            weighed.append((amount.choice, candidate.score + (amount.fits ? 0 : 1.5) + (unsized ? 1 : 0) + (uncounted ? 0.3 : 0), amount.fits,
+            // A size that does not fit (no serving said) costs as a size the portions do not tell apart; it is asked.
+            let misfit = amount.fits || said.serving == nil && !said.isWhole && unsized ? 0.0 : 1.5
+            weighed.append((amount.choice, candidate.score + misfit + (unsized ? 1 : 0) + (uncounted ? 0.3 : 0), amount.fits,
                             candidate.index, candidate.missing))
         }
         // By score; of equal ones, in the search's order.
@@ -208,7 +210,8 @@ public struct EatenFoodResolver: Sendable {
             doubt = "\(Nutrition.format(grams: best.choice.grams)) g is \(best.choice.grams > 0 ? "more than one food of a meal" : "nothing to log")"
             confidence *= 0.5
         } else if !best.fits {
-            doubt = "no portion of \(best.choice.food.name) is \(said.isWhole ? "a whole one" : "a \(said.serving ?? "serving")")"
+            let one = said.isWhole ? "a whole one" : said.serving.map { "a \($0)" } ?? said.size.map { "\($0) size" } ?? "a serving"
+            doubt = "no portion of \(best.choice.food.name) is \(one)"
             confidence *= 0.5
         } else if said.grams == nil, best.choice.grams > Self.sittingGrams || best.choice.nutrition.calories > Self.sittingCalories {
             doubt = "\(best.choice.nutrition.calories.grouped) kcal (\(Nutrition.format(grams: best.choice.grams)) g) is more than one person eats at a sitting"
@@ -755,11 +758,14 @@ public struct EatenFoodResolver: Sendable {
             if let sized, said.words.last.map(sized.words.contains) ?? true { return (counted(count, sized, food: food), true) }
             // "a medium chicken breast": one breast, not a medium slice of one (but a small bag of
             // chips, not one chip, and a small drink, not the medium one).
-            if let own = own(of: food, said: said), Set(own.words).isDisjoint(with: sizeNames), own.gramsPerUnit > sized?.gramsPerUnit ?? 0 {
+            // A size of its own kind ("a miniature Snickers", "a king size bar", "a kids' meal")
+            // fits only a food that has it: the usual one is not it.
+            let ordinary = ["small", "medium", "large", "regular", "extra large"].contains(size)
+            if ordinary, let own = own(of: food, said: said), Set(own.words).isDisjoint(with: sizeNames), own.gramsPerUnit > sized?.gramsPerUnit ?? 0 {
                 return (counted(count, own, food: food), true)
             }
             if let sized { return (counted(count, sized, food: food), true) }
-            fits = !food.portions.contains { !Set($0.words).isDisjoint(with: sizeNames) }
+            fits = ordinary && !food.portions.contains { !Set($0.words).isDisjoint(with: sizeNames) }
         }
         // "a cookie": one cookie; "a bagel", "pad thai": the usual amount eaten; "2 tacos": two of its usual unit.
         // A size said is the size of one whole of it: "a medium avocado" is the fruit, not the usual 30 g.

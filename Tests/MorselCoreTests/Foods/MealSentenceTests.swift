@@ -258,6 +258,11 @@ struct MealSentenceTests {
         #expect(weighedTaco.first?.doubt.map { !$0.contains("salad") } ?? true, "\(weighedTaco.first?.doubt ?? "")")
         #expect(try read("an English muffin with egg, cheese, and bacon").foods.map { $0.choice?.food.name ?? "" }
                 == ["Egg sandwich on English muffin, with bacon"], "the bread a sandwich is on names it")
+        // Said again after a comma, more exactly: one food, the exact one.
+        #expect(try foods("one nut, an unsalted almond") == ["an unsalted almond"])
+        #expect(try foods("a cheeseburger, a Whopper Jr with cheese") == ["a Whopper Jr with cheese"])
+        #expect(try foods("a cheeseburger, a hamburger, and fries").count == 3, "two burgers of no kind told are two")
+        #expect(try foods("a sandwich, a cookie").count == 2)
         // Listed after a food said without "with", each is its own food.
         #expect(try foods("a burger, fries and a coke").count == 3)
         #expect(try foods("a burger with fries, a coke and a cookie").count == 4)
@@ -388,6 +393,10 @@ struct MealSentenceTests {
         #expect(onion.isSure && onion.choice?.portion == "whole", "one onion, sure: \(onion.doubt ?? "")")
         #expect(try read("a half of a canned pear").foods[0].choice?.portion == "half", "its half, not half a slice")
         #expect(try foods("a lemon cupcake with no icing and a bottle of water").count == 2, "not a cupcake, “no icing” and water")
+        // A size of its own kind fits only a food that has it; the usual bar is asked about, not logged.
+        let miniature = try read("a miniature Snickers bar").foods[0]
+        #expect(!miniature.isSure && miniature.doubt?.contains("miniature") == true, "\(miniature.doubt ?? "sure")")
+        #expect(try read("a fun size Snickers").foods[0].choice?.portion == "bar, fun size")
         let fried = try read("a fried chicken breast").foods[0]
         #expect(fried.isSure && fried.choice?.food.name.contains("coating eaten") == true, "the coating is eaten unless said otherwise")
     }
