@@ -449,6 +449,8 @@ public struct EatenFoodResolver: Sendable {
         // "pepper-flavored soft drink" is FNDDS's "pepper type".
         if word == "flavored" { return [word, "flavor", "type"] }
         if word == "flavor" { return [word, "flavored"] }
+        // FNDDS's spaghetti is pasta ("Pasta with tomato-based sauce", other name "spaghetti").
+        if word == "spaghetti" { return [word, "pasta"] }
         if word == "homemade" { return [word, "home"] }
         if word == "no" { return [word, "without"] }
         if let done = participles[word] { return [word, done] }

@@ -312,7 +312,7 @@ struct MealSentenceTests {
     @Test("typing as people type: misspellings a letter or two off, shorthand, split and joined forms, numbers as words, ½")
     func typing() throws {
         for (typed, meant) in [("avacado", "Avocado"), ("a chiken sandwhich", "Chicken"), ("expresso", "espresso"), ("brocolli", "Broccoli"),
-                               ("a bowl of spagetti", "Spaghetti")] {
+                               ("a bowl of spagetti", "Pasta")] {
             let food = try read(typed).foods[0]
             #expect(food.choice?.food.name.contains(meant) == true, "\(typed) → \(food.choice?.food.name ?? "nothing")")
         }
@@ -320,6 +320,10 @@ struct MealSentenceTests {
         // Joined or split as FNDDS writes it, though SR28 has more "Soymilk" products than FNDDS has "Soy milk" foods.
         #expect(try read("a cup of soy milk").foods[0].choice?.food.name.hasPrefix("Soy milk") == true)
         #expect(try read("a cup of low-fat milk").foods[0].choice?.food.name == "Milk, low fat (1%)", "not a group's “lowfat”")
+        // Spaghetti is FNDDS's pasta; its sauce and the squash keep their names.
+        #expect(try read("spagetti w/ meatballs").foods.first?.choice?.food.name.hasPrefix("Pasta") == true)
+        #expect(try read("a cup of spaghetti sauce").foods[0].choice?.food.name == "Spaghetti sauce")
+        #expect(try read("spaghetti squash").foods[0].choice?.food.name.hasPrefix("Spaghetti squash") == true)
         #expect(try read("toast w/ butter").foods.map(\.said.words) == (try read("toast with butter").foods.map(\.said.words)), "w/ is with")
         #expect(try read("two eggs").foods[0].choice?.quantity == 2)
         #expect(try read("½ cup of rice").foods[0].choice?.quantity == 0.5)
