@@ -205,6 +205,15 @@ public struct EatenFoodResolver: Sendable {
             // is another name of gelatin dessert in its own right.
             doubt = "only other names of \(best.choice.food.name) mention “\(head)”"
             confidence *= 0.5
+        } else if let branded = Self.branded(best.index, words: words, in: index), !branded.isEmpty,
+                  weighed.dropFirst().prefix(4).contains(where: { other in
+                      other.index != best.index && Self.branded(other.index, words: words, in: index) == branded
+                          && abs(Double(other.choice.nutrition.calories - best.choice.nutrition.calories)) > Self.agreement * Double(max(best.choice.nutrition.calories, 1))
+                  }) {
+            // "a protein bar": only makers' own foods are called that (a Snickers Marathon, a South
+            // Beach one), which one the words do not say, and they differ in energy.
+            doubt = "only makers' own foods are called “\(said.words.joined(separator: " "))”, and the words do not say which"
+            confidence *= 0.6
         } else if !Self.isLoggable(grams: best.choice.grams) {
             // Even weighed: "0 cookies" is nothing to log, "100 kg rice" no one food of a meal.
             doubt = "\(Nutrition.format(grams: best.choice.grams)) g is \(best.choice.grams > 0 ? "more than one food of a meal" : "nothing to log")"
@@ -234,6 +243,18 @@ public struct EatenFoodResolver: Sendable {
             }
         }
         return (doubt, confidence)
+    }
+
+    /// The words said that a food as eaten has only in its maker's or restaurant's part, in
+    /// parentheses ("protein bar" of "Nutrition bar (Snickers Marathon Protein Bar)"), when
+    /// that part says more than was said (nil otherwise).
+    static func branded(_ food: Int, words: [String], in index: FoodIndex) -> Set<String>? {
+        guard let brand = index.parenthesized[food], brand < index.segments[food].count else { return nil }
+        let segments = index.segments[food]
+        // A maker named in full ("a Clif Bar") is no doubt.
+        guard segments[brand].contains(where: { !words.contains($0) && $0.count > 1 && $0.first?.isLetter == true && kinds[$0] == nil }) else { return nil }
+        let elsewhere = Set(segments.enumerated().filter { $0.offset != brand }.flatMap(\.element))
+        return Set(words.filter { segments[brand].contains($0) && !elsewhere.contains($0) })
     }
 
     /// Whether words that join two things name one dish: a sure food as eaten whose own name

@@ -176,6 +176,11 @@ struct MealSentenceTests {
         let pepper = try read("a can of pepper-flavored soft drink").foods[0]
         #expect(pepper.isSure && pepper.choice?.food.name == "Soft drink, pepper type", "flavored is FNDDS's type")
         #expect(try read("a can of fruity soda").foods[0].choice?.food.name.contains("fruit flavored") == true)
+        // Words only makers' own foods are called, differing in energy: which one is asked; a maker named is not.
+        let bar = try read("a protein bar").foods[0]
+        #expect(!bar.isSure && bar.doubt?.contains("makers") == true, "\(bar.doubt ?? "sure")")
+        #expect(try read("a Snickers Marathon bar").foods[0].isSure)
+        #expect(try read("a clif bar").foods[0].isSure)
         // Vague words of amount: some; a little container is a small one; "a mix of" only opens the amount.
         let little = try read("a bit of sour cream").foods[0]
         #expect(little.isSure && little.said.words == ["sour", "cream"], "\(little.said.words)")
