@@ -277,11 +277,12 @@ public struct EatenFoodResolver: Sendable {
             guard !Set(food.words).isDisjoint(with: Self.joints.union(["or"])) || FoodText.words(food.otherNames).contains("with") else { return false }
         }
         let words = tableWords(said.words.filter { !Self.joints.contains($0) && !Self.optional.contains($0) })
-        // What was said it has not, the name must say too ("Shrimp and noodles, no sauce").
+        // What was said it has not, the name must not say it has ("Shrimp and noodles, no sauce"
+        // or NFS, not "with sauce"; a peanut butter and jelly sandwich without crusts is one).
         let denied = Self.denied(in: words).union(["no", "not"])
         let described = Self.described(food)
         return words.allSatisfy { word in
-            denied.contains(word) ? Self.forms(of: word).contains(where: food.words.contains) : Self.holds(described, word)
+            denied.contains(word) ? !Self.holds(described, word) : Self.holds(described, word)
         }
     }
 
