@@ -155,6 +155,9 @@ public struct EatenFoodResolver: Sendable {
         // A can of tuna is canned tuna, a bottle of water bottled water, a caffeine free cola decaffeinated.
         var implied = said.serving == "can" ? ["canned"] : said.serving == "bottle" ? ["bottled"] : []
         if words.firstRange(of: ["caffeine", "free"]) != nil { implied.append("decaffeinated") }
+        // "an egg and cheese on a biscuit" is a sandwich, as FNDDS calls what is on a bread.
+        let typed = FoodText.words(said.text)
+        if let on = typed.firstIndex(of: "on"), typed[(on + 1)...].contains(where: Self.breads.contains) { implied.append("sandwich") }
         // "no butter", "without oil" of a vegetable: no fat added, as FNDDS says it.
         let noFat = plain != nil || !Self.denied(in: words).isDisjoint(with: ["butter", "oil", "margarine", "fat"])
         let ranked = candidates(for: words, optional: said.words.filter(Self.optional.contains) + implied + [said.sizeAmongWords].compactMap { $0 },
@@ -281,8 +284,10 @@ public struct EatenFoodResolver: Sendable {
         // or NFS, not "with sauce"; a peanut butter and jelly sandwich without crusts is one).
         let denied = Self.denied(in: words).union(["no", "not"])
         let described = Self.described(food)
+        // A sandwich on a bread no name has ("on rye") is still the sandwich, asked about.
+        let onBread = described.contains("on")
         return words.allSatisfy { word in
-            denied.contains(word) ? !Self.holds(described, word) : Self.holds(described, word)
+            denied.contains(word) ? !Self.holds(described, word) : Self.holds(described, word) || onBread && Self.breads.contains(word)
         }
     }
 
@@ -445,6 +450,9 @@ public struct EatenFoodResolver: Sendable {
             return Candidate(index: candidate.index, score: candidate.score + penalty, missing: missing.map { words[$0] })
         }.sorted { $0.score != $1.score ? $0.score < $1.score : index.foods[$0.index].id < index.foods[$1.index].id }
     }
+
+    /// Breads a sandwich is on.
+    static let breads: Set<String> = ["bun", "bread", "roll", "biscuit", "muffin", "bagel", "croissant", "toast", "rye", "sourdough", "baguette", "pita", "ciabatta"]
 
     /// How many of the foods lacking a word, those holding most of the words, are scored in full.
     static let pool = 80

@@ -222,6 +222,10 @@ struct MealSentenceTests {
         // The dish's other name, where the thing alone is that kind of food; a topping listed among its other names is not.
         #expect(try read("a medium tostada with beans").foods.map { $0.choice?.food.name ?? "" } == ["Taco, with beans, no cheese"])
         #expect(try foods("a slice of American cheese with a medium baked potato") == ["a slice of American cheese", "a medium baked potato"])
+        // What is on a bread is a sandwich, one food, though no name has that bread (asked about then).
+        #expect(try read("an egg and cheese on a biscuit").foods.map { $0.choice?.food.name ?? "" } == ["Egg sandwich on biscuit"])
+        let rye = try read("a ham and cheese sandwich on rye").foods
+        #expect(rye.count == 1 && rye[0].choice?.food.name.hasPrefix("Ham sandwich") == true && !rye[0].isSure, "\(rye.map(\.said.text))")
         // What it is said not to have, a dish's name need not say: it must not say it has it.
         #expect(try read("a peanut butter and jelly sandwich without crusts").foods.count == 1)
         // What covers a food, said as a noun, as FNDDS's participle: one sweet roll, not a roll and a frosted roll.
