@@ -174,8 +174,11 @@ public struct EatenFoodResolver: Sendable {
                 && said.packageGrams == nil && said.packageMilliliters == nil && Self.countable(food).isEmpty
             // A size that does not fit (no serving said) costs as a size the portions do not tell apart; it is asked.
             let misfit = amount.fits || said.serving == nil && !said.isWhole && unsized ? 0.0 : 1.5
+            // A word of the portion taken ("patty" of a hash brown's "1 patty") is not missing from the food.
+            let portion = amount.choice.portion.map(FoodText.words) ?? []
+            let missing = candidate.missing.filter { !portion.contains($0) }
             weighed.append((amount.choice, candidate.score + misfit + (unsized ? 1 : 0) + (uncounted ? 0.3 : 0), amount.fits,
-                            candidate.index, candidate.missing))
+                            candidate.index, missing))
         }
         // By score; of equal ones, in the search's order.
         weighed = weighed.enumerated().sorted { ($0.element.score, $0.offset) < ($1.element.score, $1.offset) }.map(\.element)
@@ -196,7 +199,9 @@ public struct EatenFoodResolver: Sendable {
         var confidence = told > 0 ? 1 - best.missing.reduce(0.0) { $0 + index.weight(of: $1) } / told : 0
         var doubt: String?
         let name = Set(index.segments[best.index].joined())
-        if said.words.allSatisfy(Self.vague.contains) {
+        // Vague words together may name a food ("fruit snacks" of "Candy, fruit snacks").
+        let phrase = said.words.count > 1 && index.segments[best.index].contains { $0.firstRange(of: said.words) != nil }
+        if said.words.allSatisfy(Self.vague.contains), !phrase {
             // "dinner", "a drink", "some food", "a piece of fruit": which food is anyone's guess.
             doubt = "“\(said.text)” names no particular food"
             confidence = 0
@@ -1108,7 +1113,7 @@ public struct EatenFoodResolver: Sendable {
     /// Words a person adds that a description need not have: "a plain bagel" is a bagel.
     static let optional: Set<String> = [
         "plain", "regular", "homemade", "fresh", "classic", "original", "normal", "simple", "cooked", "unsweetened",
-        "diced", "chopped", "sliced", "cubed", "shredded", "minced", "strained", "junior", "boneless",
+        "diced", "chopped", "sliced", "cubed", "shredded", "minced", "strained", "junior", "boneless", "meatless",
     ]
 
     /// Words that name a meal or a kind of food, not a food: said alone, always asked.

@@ -361,6 +361,16 @@ struct MealSentenceTests {
         #expect(meal.foods.map(\.isSure) == [true, true, false] && meal.unsure.map(\.line) == [2])
         #expect(meal.total.calories == meal.foods.compactMap { $0.choice?.nutrition.calories }.reduce(0, +), "the total takes every best reading")
         #expect(meal.foods[0].choice?.food.name.hasPrefix("Hamburger") == true, "a burger is a hamburger")
+        // Together such words may name a food.
+        #expect(try read("a pouch of fruit snacks").foods[0].isSure)
+    }
+
+    @Test("a word a food's name lacks but its portion has, or that only says it has no meat, is no doubt")
+    func portionWords() throws {
+        let patty = try read("a hash brown patty").foods[0]
+        #expect(patty.isSure && patty.choice?.portion == "patty", "\(patty.doubt ?? "")")
+        #expect(try read("a kids meal order of french fries").foods[0].isSure)
+        #expect(try read("a meatless cheese quesadilla").foods[0].isSure)
     }
 
     @Test("portions that fit what was said: a medium avocado is the fruit, an Oreo is its own cookie, a piece of salmon a fillet")
