@@ -399,11 +399,12 @@ public struct EatenFoodResolver: Sendable {
         let missing: [String]
     }
 
-    /// The words as the tables write them: misspellings corrected ("chiken" → chicken), and
-    /// split or joined forms as the tables have them ("milkshake" → milk shake).
+    /// The words as the tables write them: two run together parted ("cheesesteak"), misspellings
+    /// corrected ("chiken" → chicken), and split or joined forms as the tables have them
+    /// ("milkshake" → milk shake).
     func tableWords(_ words: [String]) -> [String] {
-        index.usualForms(of: words.map { word in
-            Self.forms(of: word).contains { index.postings[$0] != nil } ? word : index.correction(of: word) ?? word
+        index.usualForms(of: words.flatMap { word in
+            Self.forms(of: word).contains { index.postings[$0] != nil } ? [word] : index.split(of: word) ?? [index.correction(of: word) ?? word]
         })
     }
 
@@ -451,7 +452,8 @@ public struct EatenFoodResolver: Sendable {
         let denied = Self.denied(in: words).union(["no", "not"])
         return scored.map { candidate in
             let missing = words.indices.filter { $0 < 64 && masks[candidate.index] & (UInt64(1) << UInt64($0)) == 0 && !denied.contains(words[$0]) }
-            let penalty = missing.reduce(0.0) { $0 + Self.missingCost + Self.missingWeightCost * weights[$1] }
+            // The thing itself missing ("pizza" of "Sausage, NFS" for "sausage pizza") costs most.
+            let penalty = missing.reduce(0.0) { $0 + Self.missingCost + Self.missingWeightCost * weights[$1] + ($1 == words.count - 1 ? Self.missingCost : 0) }
             return Candidate(index: candidate.index, score: candidate.score + penalty, missing: missing.map { words[$0] })
         }.sorted { $0.score != $1.score ? $0.score < $1.score : index.foods[$0.index].id < index.foods[$1.index].id }
     }
@@ -487,6 +489,8 @@ public struct EatenFoodResolver: Sendable {
         // FNDDS's spaghetti is pasta ("Pasta with tomato-based sauce", other name "spaghetti").
         if word == "spaghetti" { return [word, "pasta"] }
         if word == "homemade" { return [word, "home"] }
+        // FNDDS's chicken parmesan is "Chicken or turkey parmigiana".
+        if word == "parmesan" || word == "parm" { return [word, "parmigiana"] }
         if word == "no" { return [word, "without"] }
         if let done = participles[word] { return [word, done] }
         return [word]
@@ -504,6 +508,8 @@ public struct EatenFoodResolver: Sendable {
     /// How FNDDS names a cooking method people say: steamed broccoli is "cooked" broccoli.
     static let cookedForms: [String: [String]] = [
         "steamed": ["cooked"], "boiled": ["cooked"], "poached": ["cooked"], "sauteed": ["cooked"], "microwaved": ["cooked"],
+        // Roasted broccoli and a grilled pork chop, where FNDDS has no such name: cooked, broiled.
+        "roasted": ["cooked", "baked"], "grilled": ["broiled", "cooked"],
     ]
 
 
@@ -734,7 +740,9 @@ public struct EatenFoodResolver: Sendable {
             return (counted(1, half, food: food), true)
         }
         if said.isWhole {
+            // "a whole pizza"; of a fruit or vegetable, one of it: "a whole mango" is its "1 mango".
             let whole = food.portions.first { isWhole($0.words) }
+                ?? (said.serving == nil && isProduce(food) ? unit(of: food, said: said) : nil)
             return (whole ?? usual(food) ?? unit(of: food, said: said)).map { (counted(count, $0, food: food), whole != nil) }
         }
         if said.packageGrams != nil || said.packageMilliliters != nil {
@@ -830,6 +838,7 @@ public struct EatenFoodResolver: Sendable {
     /// Servings without a portion of their own, as volumes, each stated where it is used.
     static let conventions: [String: (milliliters: Double, note: String)] = [
         "bowl": (355, "a bowl taken as 1½ cups"),
+        "plate": (473, "a plate taken as 2 cups"),
         "mug": (300, "a mug taken as 300 ml"),
         "glass": (240, "a glass taken as 8 fl oz"),
         "shot": (44, "a shot taken as 1½ fl oz"),
@@ -1070,6 +1079,12 @@ public struct EatenFoodResolver: Sendable {
             }
         }
         return nil
+    }
+
+    /// Whether the food is a fruit or a vegetable, of which "whole" means one: its category says
+    /// so, or it is eaten raw ("Mango, raw", in "Mango and papaya").
+    static func isProduce(_ food: Food) -> Bool {
+        food.words.contains("raw") || !Set(FoodText.words(food.group)).isDisjoint(with: ["fruit", "fruits", "vegetable", "vegetables"])
     }
 
     /// Whether the food's category is one that pours (a drink, a soup), so water's weight stands in.

@@ -181,6 +181,23 @@ public struct FoodIndex: Sendable {
         log(Double(foods.count + 1) / Double((postings[word]?.count ?? 0) + 1))
     }
 
+    /// Two words of the tables a person ran together, as some name has them side by side
+    /// ("cheesesteak" → cheese steak, of "Cheese steak sandwich"); of several ways to cut the
+    /// word, the one most foods hold. Nil for a word the tables hold.
+    public func split(of word: String) -> [String]? {
+        guard word.count >= 6, postings[word] == nil, word.allSatisfy(\.isLetter) else { return nil }
+        var best: (foods: Int, words: [String])?
+        for cut in 3...(word.count - 3) {
+            let first = String(word.prefix(cut)), second = String(word.dropFirst(cut))
+            guard let left = postings[first], let right = postings[second] else { continue }
+            let together = Set(left).intersection(right).count { index in
+                segments[index].contains { part in zip(part, part.dropFirst()).contains { $0 == first && $1 == second } }
+            }
+            if together > (best?.foods ?? 0) { best = (together, [first, second]) }
+        }
+        return best?.words
+    }
+
     /// The word of the tables a misspelt one meant ("avacado" → avocado, "chiken" → chicken,
     /// "sandwhich" → sandwich): one letter added, dropped, changed or two swapped, or two such
     /// slips in a word of eight letters or more; of those as close, the one most foods hold.

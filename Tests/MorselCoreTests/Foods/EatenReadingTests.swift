@@ -141,7 +141,8 @@ struct EatenReadingTests {
         #expect(stuff.doubt?.contains("stuff") == true && !stuff.candidates.isEmpty && stuff.candidates.count <= EatenFoodResolver.candidateLimit)
         let chicken = try unsure("a whole chicken")
         #expect(chicken.doubt?.contains("whole") == true)
-        let plate = try unsure("a plate of spaghetti")
+        // A plate is taken as 2 cups of what is measured by the cup; of wings it says no amount.
+        let plate = try unsure("a plate of chicken wings")
         #expect(plate.doubt?.contains("plate") == true)
         let donuts = try unsure("a dozen donuts")
         #expect(donuts.doubt?.contains("more than one person eats") == true)

@@ -373,6 +373,25 @@ struct MealSentenceTests {
         #expect(try read("a meatless cheese quesadilla").foods[0].isSure)
     }
 
+    @Test("the thing said is what the food is, a whole fruit is one, a plate two cups, and cooking words as FNDDS writes them")
+    func thingsAsSaid() throws {
+        let pizza = try read("2 slices sausage pizza").foods[0]
+        #expect(pizza.choice?.food.name.contains("Pizza") == true, "a pizza with sausage, not sausage: \(pizza.choice?.food.name ?? "")")
+        let mango = try read("ate a whole mango").foods[0]
+        #expect(mango.isSure && mango.choice?.portion == "mango", "one mango (210 g), not the 83 g serving: \(mango.choice?.working ?? "")")
+        let bagel = try read("a whole bagel").foods[0]
+        #expect(bagel.choice?.food.name == "Bagel", "a bagel, never one bagel chip")
+        #expect(try read("a whole bag of chips").foods[0].isSure == false, "a bag's size is not known")
+        let plate = try read("a plate of spaghetti").foods[0]
+        #expect(plate.isSure && plate.choice?.working.contains("2 cups") == true, "\(plate.choice?.working ?? "")")
+        let broccoli = try read("1 cup roasted broccoli").foods[0]
+        #expect(broccoli.isSure && broccoli.choice?.food.name.hasPrefix("Broccoli") == true, "\(broccoli.doubt ?? "")")
+        let parmesan = try read("chicken parmesan").foods[0]
+        #expect(parmesan.isSure && parmesan.choice?.food.name == "Chicken or turkey parmigiana")
+        let steak = try read("a cheesesteak sandwich").foods[0]
+        #expect(steak.isSure && steak.choice?.food.name.hasPrefix("Cheese steak sandwich") == true, "two words run together are parted")
+    }
+
     @Test("portions that fit what was said: a medium avocado is the fruit, an Oreo is its own cookie, a piece of salmon a fillet")
     func portions() throws {
         let avocado = try read("a medium avocado").foods[0]
