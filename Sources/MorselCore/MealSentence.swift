@@ -483,7 +483,11 @@ public struct MealSentence: Sendable {
             let rest = clause[(index + 1)...].drop { ["with", "in", "from", "on", "of", "by", "using", "into", "the", "its"].contains($0.key) }
             // A measured amount after the marker is another food ("topped with a tablespoon of
             // ketchup"): left for MealText to cut at "with"; "made with a small patty" is not.
-            if measures(rest) { return nil }
+            // "Spread", a food's word too, goes (a bagel "spread with 14 grams of butter" is no
+            // sandwich spread); the others are no food's words.
+            if measures(rest) {
+                return marker == "spread" ? (clause.enumerated().filter { $0.offset != index }.map(\.element), []) : nil
+            }
             return (Array(clause[..<index]), Array(rest))
         }
         return nil

@@ -45,6 +45,11 @@ struct MealSentenceTests {
         // Meal words that begin a food's name stay food.
         #expect(try foods("a breakfast burrito") == ["a breakfast burrito"] && (try read("a breakfast burrito").category) == nil)
         #expect(try foods("some snack mix and a dinner roll") == ["some snack mix", "a dinner roll"])
+        // "A breakfast spread with …" names the meal; a bagel "spread with" butter is a bagel and butter.
+        let spread = try read("I've got a breakfast spread with 44 grams of vegetable bread and a glass of low-fat milk")
+        #expect(spread.category == .breakfast && spread.foods.count == 2 && spread.foods.allSatisfy(\.isSure))
+        let bagel = try read("I'm eating a 105-gram bagel spread with 14 grams of butter")
+        #expect(bagel.foods.compactMap { $0.choice?.food.name } == ["Bagel", "Butter, NFS"])
     }
 
     @Test("joiners cut like a comma: along with, paired it with, plus, +, &, the Oxford comma's and")
