@@ -428,6 +428,7 @@ public struct MealSentence: Sendable {
     /// grams", "…water at 507 g", "…, which is 16.9 fl oz") taken out as its amount.
     static func piece(_ clause: [Token]) -> Piece {
         let text = clause.map(\.typed).joined(separator: " ")
+        let clause = weighedApart(clause)
         // The last number with a unit after it, with at least one word of food before it.
         for index in clause.indices.reversed() where index > 0 {
             let key = clause[index].key
@@ -483,14 +484,32 @@ public struct MealSentence: Sendable {
             let rest = clause[(index + 1)...].drop { ["with", "in", "from", "on", "of", "by", "using", "into", "the", "its"].contains($0.key) }
             // A measured amount after the marker is another food ("topped with a tablespoon of
             // ketchup"): left for MealText to cut at "with"; "made with a small patty" is not.
-            // "Spread", a food's word too, goes (a bagel "spread with 14 grams of butter" is no
-            // sandwich spread); the others are no food's words.
+            // "Spread" and "mixed", a food's words too, go (a bagel "spread with 14 grams of
+            // butter" is no sandwich spread); the others are no food's words.
             if measures(rest) {
-                return marker == "spread" ? (clause.enumerated().filter { $0.offset != index }.map(\.element), []) : nil
+                return ["spread", "mixed"].contains(marker) ? (clause.enumerated().filter { $0.offset != index }.map(\.element), []) : nil
             }
             return (Array(clause[..<index]), Array(rest))
         }
         return nil
+    }
+
+    /// "7 grams of butter on 25 grams of toast", "a 57-gram hot dog in a 28-gram roll": what a
+    /// weighed food is on or in, weighed too, is another food, joined "with" for MealText to cut
+    /// there. A weight after ("a cheeseburger on a white bun weighing 165 grams") is the whole's,
+    /// and a package ("in a 12 oz can") no food.
+    static func weighedApart(_ clause: [Token]) -> [Token] {
+        func weighed(_ tokens: ArraySlice<Token>) -> SaidFood? {
+            let said = SaidFood(tokens.map(\.typed).joined(separator: " "))
+            return (said.grams ?? said.packageGrams) != nil && said.words.contains { !EatenFoodResolver.packages.contains($0) } ? said : nil
+        }
+        guard let at = clause.indices.dropFirst().first(where: { at in
+                  ["on", "in", "into", "onto", "inside"].contains(clause[at].key) && at + 1 < clause.count
+                      && !clause[..<at].contains { $0.key == "with" } && weighed(clause[(at + 1)...]) != nil
+              }), weighed(clause[..<at]) != nil else { return clause }
+        var apart = clause
+        apart[at] = Token(typed: "with", key: "with")
+        return apart
     }
 
     /// Whether words say a measured amount of something (a serving, a weight, a volume, a

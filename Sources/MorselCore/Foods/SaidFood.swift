@@ -60,7 +60,10 @@ public struct SaidFood: Hashable, Sendable {
         self.init(text)
         if let qualifiers {
             // Said of the food after its name: they choose among foods, before the thing itself.
-            let more = Self.tokens(qualifiers).filter { !Self.fillers.contains($0) && !Self.qualifierFillers.contains($0) }
+            var said = Self.tokens(qualifiers)[...]
+            // "a tuna noodle casserole that weighs 224 grams and is made with cream sauce"
+            if amount == nil, grams == nil, packageGrams == nil, packageMilliliters == nil { readWeightAmong(&said) }
+            let more = said.filter { !Self.fillers.contains($0) && !Self.qualifierFillers.contains($0) }
             typedWords = more + typedWords
             words = Self.everyday(typedWords)
         }
@@ -175,6 +178,7 @@ public struct SaidFood: Hashable, Sendable {
             serving = Self.servingNouns[last]
             tokens = last == "patty" ? [last] + tokens.dropLast() : tokens.dropLast()
         }
+        if grams == nil, packageGrams == nil, packageMilliliters == nil { readWeightAmong(&tokens) }
         // "a frozen personal size pizza": a size said among the food's words.
         var kept: [String] = []
         var position = tokens.startIndex
@@ -234,6 +238,30 @@ public struct SaidFood: Hashable, Sendable {
     }
 
     /// "a 20 oz bottle of coke", "a 12 oz steak": a package or piece of a stated size.
+    /// "a cup of 248 grams of instant coffee", "a refreshing 360g iced tea", "a casserole that
+    /// weighs 224 grams": one weight said among the food's words is what was eaten, whatever
+    /// serving was said before it. Pounds are left: "a 1/4 lb burger" weighs the patty raw.
+    private mutating func readWeightAmong(_ tokens: inout ArraySlice<String>) {
+        let found = tokens.indices.dropLast().filter { at in
+            Self.number(tokens[at]) != nil && IngredientMeasure.massUnits[tokens[at + 1]] != nil && !["mg", "lb", "lbs", "pound"].contains(tokens[at + 1])
+        }
+        guard found.count == 1, let at = found.first, let number = Self.number(tokens[at]), number > 0 else { return }
+        var end = at + 2
+        if end < tokens.endIndex, tokens[end] == "of" { end += 1 }
+        var start = at
+        while start > tokens.startIndex, Self.weighingWords.contains(tokens[start - 1]) { start -= 1 }
+        // Before the food's words, or after a verb that weighs: "raisins (105 grams) topped" of
+        // "a bagel with raisins (105 grams)" may weigh the bagel.
+        guard tokens[end...].contains(where: { !Self.fillers.contains($0) })
+                || tokens[start..<at].contains(where: { $0.hasPrefix("weigh") }) else { return }
+        grams = number * IngredientMeasure.massUnits[tokens[at + 1]]!
+        (serving, milliliters) = (nil, nil)
+        tokens.removeSubrange(start..<end)
+    }
+
+    /// Words that lead to a weight said among a food's words ("weighing", "that is", "a smaller").
+    static let weighingWords: Set<String> = ["weighing", "weighs", "weigh", "weighed", "weight", "that", "which", "is", "at", "about", "smaller", "larger", "bigger"]
+
     private mutating func readStatedSize(_ tokens: inout ArraySlice<String>) {
         guard packageGrams == nil, packageMilliliters == nil, let number = tokens.first.flatMap(Self.number),
               let unit = tokens.dropFirst().first else { return }
@@ -459,7 +487,7 @@ public struct SaidFood: Hashable, Sendable {
     /// Words that say nothing of which food: "of", "my", "some", and hedges ("about").
     static let fillers: Set<String> = [
         "of", "my", "some", "about", "around", "approximately", "roughly", "just", "the", "x", "a", "an", "made", "filled", "packed",
-        "served", "loaded", "specifically", "kind", "type", "sort", "inside", "it", "its", "this", "that", "topped", "covered", "dipped",
+        "served", "loaded", "specifically", "kind", "type", "sort", "inside", "it", "its", "this", "that", "topped", "covered", "dipped", "mostly",
         "drizzled", "sprinkled", "garnished", "smothered", "wrapped", "tossed", "place", "joint", "called", "combo", "refreshing", "delicious", "tasty", "yummy", "in", "on", "from", "at", "to", "for", "by", "into",
     ]
     /// Words of what is said after a food that only link it ("that has the peel eaten", "it's been fried").

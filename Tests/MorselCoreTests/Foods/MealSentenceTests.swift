@@ -89,6 +89,18 @@ struct MealSentenceTests {
         #expect(try read("a small 2 fl oz cup of espresso").foods[0].said.packageMilliliters.map { abs($0 - 59) < 1 } == true)
         let burger = try read("a cheeseburger 150 grams on a wheat bun").foods[0].choice
         #expect(burger?.grams == 150 && burger?.food.name.contains("wheat bun") == true)
+        // A weight among the food's words, after a serving or a word that says nothing, is what was eaten.
+        for said in ["a cup of 248 grams of instant coffee", "a cup of 244.0g whole milk", "a refreshing 360g iced tea lemonade",
+                     "a smaller 25-gram chocolate chip cookie", "a tuna noodle casserole that weighs 224 grams and is made with cream sauce"] {
+            let food = try read(said).foods
+            #expect(food.count == 1 && food[0].isSure && food[0].choice?.working == "weighed", "\(said): \(food.map { $0.doubt ?? "" })")
+        }
+        // What a weighed food is on or in, weighed too, is another food; a package it came in is none.
+        let toast = try read("7 grams of butter on 25 grams of my toasted white bread").foods
+        #expect(toast.compactMap { $0.choice?.grams } == [7, 25] && toast[1].choice?.food.name == "Bread, white, toasted")
+        #expect(try read("a 57-gram beef hot dog in a 28-gram soft roll").foods.compactMap { $0.choice?.grams } == [57, 28])
+        #expect(try read("30 grams of liquid coffee creamer mixed into 240 grams of brewed coffee").foods.allSatisfy(\.isSure))
+        #expect(try read("a diet cream soda in a 12 oz can").foods.count == 1)
     }
 
     @Test("words that rule a food out, and names that are only another name: cooked is not raw, a brand not said is none")
