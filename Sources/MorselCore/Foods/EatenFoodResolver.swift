@@ -155,6 +155,8 @@ public struct EatenFoodResolver: Sendable {
         // A can of tuna is canned tuna, a bottle of water bottled water, a caffeine free cola decaffeinated.
         var implied = said.serving == "can" ? ["canned"] : said.serving == "bottle" ? ["bottled"] : []
         if words.firstRange(of: ["caffeine", "free"]) != nil { implied.append("decaffeinated") }
+        // A lean steak is FNDDS's "lean only eaten", not "lean and fat eaten".
+        if words.contains("lean") { implied.append("only") }
         // "an egg and cheese on a biscuit" is a sandwich, as FNDDS calls what is on a bread.
         let typed = FoodText.words(said.text)
         if let on = typed.firstIndex(of: "on"), typed[(on + 1)...].contains(where: Self.breads.contains) { implied.append("sandwich") }
@@ -451,7 +453,11 @@ public struct EatenFoodResolver: Sendable {
         // without butter": no egg names butter; a baked potato without butter is a baked potato).
         let denied = Self.denied(in: words).union(["no", "not"])
         return scored.map { candidate in
-            let missing = words.indices.filter { $0 < 64 && masks[candidate.index] & (UInt64(1) << UInt64($0)) == 0 && !denied.contains(words[$0]) }
+            var missing = words.indices.filter { $0 < 64 && masks[candidate.index] & (UInt64(1) << UInt64($0)) == 0 && !denied.contains(words[$0]) }
+            // FNDDS names its meats as eaten with no way of cooking: a broiled steak is "Beef, steak".
+            if missing.contains(where: { Self.dryCooking.contains(words[$0]) }), Self.isPlainMeat(index.foods[candidate.index]) {
+                missing.removeAll { Self.dryCooking.contains(words[$0]) }
+            }
             // The thing itself missing ("pizza" of "Sausage, NFS" for "sausage pizza") costs most.
             let penalty = missing.reduce(0.0) { $0 + Self.missingCost + Self.missingWeightCost * weights[$1] + ($1 == words.count - 1 ? Self.missingCost : 0) }
             return Candidate(index: candidate.index, score: candidate.score + penalty, missing: missing.map { words[$0] })
@@ -1105,6 +1111,16 @@ public struct EatenFoodResolver: Sendable {
     /// Words of a description that are what a person means unless they say otherwise: an
     /// apple is raw, a banana ripe.
     static let mild: Set<String> = ["raw", "fresh", "cooked", "fat", "skin", "whole"]
+
+    /// Ways of cooking that add nothing to a meat's energy.
+    static let dryCooking: Set<String> = ["cooked", "baked", "broiled", "grilled", "roasted", "boiled", "steamed", "poached"]
+
+    /// Whether a food is a meat, poultry or fish named with no way of cooking ("Pork, chop, NS
+    /// as to fat eaten"): as eaten, it is cooked some plain way.
+    static func isPlainMeat(_ food: Food) -> Bool {
+        food.source == .asEaten && Set(food.words).isDisjoint(with: cookingWords.union(["raw", "coated", "breaded", "battered", "stuffed", "canned", "dried"]))
+            && !Set(FoodText.words(food.group)).isDisjoint(with: ["beef", "pork", "lamb", "chicken", "fish", "shellfish", "turkey", "poultry", "game"])
+    }
 
     /// Words that say a food was cooked, and how.
     static let cookingWords: Set<String> = [

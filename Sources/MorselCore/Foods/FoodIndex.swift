@@ -99,7 +99,9 @@ public struct FoodIndex: Sendable {
             segmentIDs.append(parts.map { $0.map(id) })
             wordCounts.append(parts.reduce(0) { $0 + $1.count })
             let words = Set(parts.joined())
-            let other = food.source == .asEaten ? Set(FoodText.words(food.otherNames + " " + food.group)).subtracting(words) : []
+            // Not what the category leaves out: "Beef, excludes ground" holds no ground beef.
+            let group = food.group.components(separatedBy: " exclud").first ?? food.group
+            let other = food.source == .asEaten ? Set(FoodText.words(food.otherNames + " " + group)).subtracting(words) : []
             otherWords.append(other)
             // "chips, NFS" is another name for potato chips: "chips".
             otherNames.append(Set(food.otherNames.split(separator: ";").map { FoodText.words(String($0)).filter { $0 != "nfs" }.joined(separator: " ") }))

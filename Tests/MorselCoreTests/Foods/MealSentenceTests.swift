@@ -403,6 +403,13 @@ struct MealSentenceTests {
         #expect(plate.isSure && plate.choice?.working.contains("2 cups") == true, "\(plate.choice?.working ?? "")")
         let broccoli = try read("1 cup roasted broccoli").foods[0]
         #expect(broccoli.isSure && broccoli.choice?.food.name.hasPrefix("Broccoli") == true, "\(broccoli.doubt ?? "")")
+        // FNDDS names meats as eaten with no way of cooking: a grilled pork chop is its pork chop.
+        let chop = try read("a grilled pork chop").foods[0]
+        #expect(chop.isSure && chop.choice?.food.name.hasPrefix("Pork, chop") == true, "\(chop.doubt ?? "")")
+        #expect(try read("134 grams of broiled beef steak").foods[0].isSure)
+        #expect(try read("a lean pork chop").foods[0].choice?.food.name == "Pork, chop, lean only eaten")
+        #expect(try read("lean ground beef").foods[0].choice?.food.name.hasPrefix("Beef, ground") == true,
+                "not a steak of the category “Beef, excludes ground”")
         let parmesan = try read("chicken parmesan").foods[0]
         #expect(parmesan.isSure && parmesan.choice?.food.name == "Chicken or turkey parmigiana")
         let steak = try read("a cheesesteak sandwich").foods[0]
