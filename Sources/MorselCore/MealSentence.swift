@@ -487,6 +487,14 @@ public struct MealSentence: Sendable {
             // "Spread" and "mixed", a food's words too, go (a bagel "spread with 14 grams of
             // butter" is no sandwich spread); the others are no food's words.
             if measures(rest) {
+                if ["made", "prepared"].contains(marker) {
+                    // "a sandwich made with 112 grams of peanut butter and jelly on white bread" is
+                    // the sandwich, weighed; "a shake made with 26 grams of powder and 244 grams of
+                    // almond milk" is what it was made of, each weighed.
+                    let measured = rest.split { ["and", "plus"].contains($0.key) || $0.isBreak }.count(where: measures)
+                    if measured == 1, SaidFood(rest.map(\.typed).joined(separator: " ")).grams != nil { return (Array(clause[..<index]), Array(rest)) }
+                    if measured > 1 { return (Array(rest), []) }
+                }
                 return ["spread", "mixed"].contains(marker) ? (clause.enumerated().filter { $0.offset != index }.map(\.element), []) : nil
             }
             return (Array(clause[..<index]), Array(rest))

@@ -32,7 +32,14 @@ extension MealText {
             foods += read
             index = end
         }
-        return foods
+        // "I made a sandwich with 92 grams of peanut butter on wheat bread", "a sandwich that
+        // consists of American cheese on wheat bread, 102 grams": the sandwich, said again as
+        // what it is and weighed, is one food.
+        return foods.indices.filter { index in
+            guard index + 1 < foods.count, case let said = foods[index].said, !said.saysMeasure, said.words.count == 1,
+                  let next = foods[index + 1].choice?.food, foods[index + 1].said.saysMeasure else { return true }
+            return !next.headWords.contains(said.words[0]) && !next.words.prefix(3).contains(said.words[0])
+        }.map { foods[$0] }
     }
 
     /// Whether a food said right after a comma says the one before again, more exactly: "a

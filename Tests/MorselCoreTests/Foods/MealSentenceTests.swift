@@ -101,6 +101,13 @@ struct MealSentenceTests {
         #expect(try read("a 57-gram beef hot dog in a 28-gram soft roll").foods.compactMap { $0.choice?.grams } == [57, 28])
         #expect(try read("30 grams of liquid coffee creamer mixed into 240 grams of brewed coffee").foods.allSatisfy(\.isSure))
         #expect(try read("a diet cream soda in a 12 oz can").foods.count == 1)
+        // A dish made with one weighed thing is the dish, weighed; said again as what it is, it is one food.
+        let sandwich = try read("a peanut butter and jelly sandwich made with 112.0g of regular peanut butter and jelly on white bread").foods
+        #expect(sandwich.count == 1 && sandwich[0].choice?.grams == 112 && sandwich[0].choice?.food.name.hasSuffix("on white bread") == true)
+        let egg = try read("a scrambled egg made with 55 grams of margarine").foods
+        #expect(egg.count == 1 && egg[0].choice?.food.name == "Egg omelet or scrambled egg, made with margarine" && egg[0].choice?.grams == 55)
+        let again = try read("I made a sandwich with 92 grams of peanut butter on whole wheat bread").foods
+        #expect(again.count == 1 && again[0].choice?.food.name.hasPrefix("Peanut butter sandwich") == true, "\(again.map(\.said.text))")
     }
 
     @Test("words that rule a food out, and names that are only another name: cooked is not raw, a brand not said is none")
