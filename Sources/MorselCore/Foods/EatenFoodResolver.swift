@@ -291,10 +291,13 @@ public struct EatenFoodResolver: Sendable {
         // or NFS, not "with sauce"; a peanut butter and jelly sandwich without crusts is one).
         let denied = Self.denied(in: words).union(["no", "not"])
         let described = Self.described(food)
-        // A sandwich on a bread no name has ("on rye") is still the sandwich, asked about.
+        // A sandwich on a bread no name has ("on rye") is still the sandwich, asked about; its
+        // other names say what else it covers ("whole wheat" of a sandwich "on wheat bread").
         let onBread = described.contains("on")
+        let covers = onBread ? Set(FoodText.words(food.otherNames)) : []
         return words.allSatisfy { word in
-            denied.contains(word) ? !Self.holds(described, word) : Self.holds(described, word) || onBread && Self.breads.contains(word)
+            denied.contains(word) ? !Self.holds(described, word)
+                : Self.holds(described, word) || onBread && (Self.breads.contains(word) || covers.contains(word))
         }
     }
 
@@ -977,10 +980,13 @@ public struct EatenFoodResolver: Sendable {
             return !words.isEmpty && (words.allSatisfy(known.contains) || !thing.isDisjoint(with: words) && words.allSatisfy(described.contains)
                 || words.count > 1 && toldCount >= 2 && toldCount * 2 >= words.count)
         }
+        let on = food.words.drop { $0 != "on" }
         // Not a size other than the usual; the one the person named ("1 Nabisco Chips Ahoy!"), the usual size, the plainest.
         func rank(_ portion: FoodPortion, _ offset: Int) -> (Int, Int, Int, Int, Int) {
             let words = Set(portion.words)
-            return (words.isDisjoint(with: otherSizes) ? 0 : 1, words.intersection(told).subtracting(thing).count >= 2 ? 0 : 1,
+            // What the food's own name says it is on singles out no portion: "bread" of a sandwich
+            // "on wheat bread" is not its "1 sandwich (1 slice bread)".
+            return (words.isDisjoint(with: otherSizes) ? 0 : 1, words.intersection(told).subtracting(thing).subtracting(on).count >= 2 ? 0 : 1,
                     isUnsized(portion.words) ? 0 : words.contains("medium") || words.contains("regular") ? 1 : 2, words.count, offset)
         }
         return named.min { rank($0.element, $0.offset) < rank($1.element, $1.offset) }?.element

@@ -419,6 +419,9 @@ struct MealSentenceTests {
                 "not a steak of the category “Beef, excludes ground”")
         let parmesan = try read("chicken parmesan").foods[0]
         #expect(parmesan.isSure && parmesan.choice?.food.name == "Chicken or turkey parmigiana")
+        // A sandwich "on wheat bread" covers whole wheat; its bread names no half sandwich.
+        let pbj = try read("a peanut butter and jelly sandwich on whole wheat bread with reduced fat peanut butter and regular jelly").foods
+        #expect(pbj.count == 1 && pbj[0].choice?.portion == "sandwich", "\(pbj.map { $0.choice?.working ?? "" })")
         let steak = try read("a cheesesteak sandwich").foods[0]
         #expect(steak.isSure && steak.choice?.food.name.hasPrefix("Cheese steak sandwich") == true, "two words run together are parted")
     }
