@@ -207,7 +207,7 @@ public struct EatenFoodResolver: Sendable {
             // "dinner", "a drink", "some food", "a piece of fruit": which food is anyone's guess.
             doubt = "“\(said.text)” names no particular food"
             confidence = 0
-        } else if !best.missing.isEmpty, confidence < Self.coverageSure || best.missing.contains(words.last!) {
+        } else if !best.missing.isEmpty, confidence < Self.coverageSure || best.missing.contains(words.last!), !splitAlike(best, among: weighed, words: words) {
             doubt = "no food has “\(best.missing.joined(separator: " "))” in its name"
         } else if let head = words.last, !Self.forms(of: head).contains(where: name.contains), !name.contains(where: { Self.isCompound($0, of: [head]) }),
                   !index.otherNames[best.index].contains(where: { Self.holds($0, phrase: words.joined(separator: " ")) || $0 == head }) {
@@ -253,6 +253,18 @@ public struct EatenFoodResolver: Sendable {
             }
         }
         return (doubt, confidence)
+    }
+
+    /// Whether the words a reading lacks are held by another as likely that gives the same
+    /// energy: "bottled baby water" is "Water, bottled, plain" or "Water, baby", 0 kcal either
+    /// way, so the missing word changes no number. Never when the thing itself is lacking.
+    private func splitAlike(_ best: Weighed, among weighed: [Weighed], words: [String]) -> Bool {
+        guard let head = words.last, !best.missing.contains(head) else { return false }
+        let energy = best.choice.nutrition.calories
+        return weighed.dropFirst().prefix(4).contains { other in
+            other.score - best.score <= Self.closeScore && other.fits && Set(other.missing).isDisjoint(with: best.missing)
+                && abs(other.choice.nutrition.calories - energy) <= max(5, energy / 10)
+        }
     }
 
     /// The words said that a food as eaten has only in its maker's or restaurant's part, in

@@ -410,6 +410,9 @@ struct MealSentenceTests {
         #expect(plate.isSure && plate.choice?.working.contains("2 cups") == true, "\(plate.choice?.working ?? "")")
         let broccoli = try read("1 cup roasted broccoli").foods[0]
         #expect(broccoli.isSure && broccoli.choice?.food.name.hasPrefix("Broccoli") == true, "\(broccoli.doubt ?? "")")
+        // Words split between two readings that give the same energy change no number: no doubt.
+        let water = try read("some bottled baby water, 240 grams").foods[0]
+        #expect(water.isSure && water.choice?.nutrition.calories == 0, "\(water.doubt ?? "")")
         // FNDDS names meats as eaten with no way of cooking: a grilled pork chop is its pork chop.
         let chop = try read("a grilled pork chop").foods[0]
         #expect(chop.isSure && chop.choice?.food.name.hasPrefix("Pork, chop") == true, "\(chop.doubt ?? "")")
