@@ -470,7 +470,7 @@ public struct EatenFoodResolver: Sendable {
         return scored.map { candidate in
             var missing = words.indices.filter { $0 < 64 && masks[candidate.index] & (UInt64(1) << UInt64($0)) == 0 && !denied.contains(words[$0]) }
             // FNDDS names its meats as eaten with no way of cooking: a broiled steak is "Beef, steak".
-            if missing.contains(where: { Self.dryCooking.contains(words[$0]) }), Self.isPlainMeat(index.foods[candidate.index]) {
+            if index.isPlainMeat[candidate.index], missing.contains(where: { Self.dryCooking.contains(words[$0]) }) {
                 missing.removeAll { Self.dryCooking.contains(words[$0]) }
             }
             // The thing itself missing ("pizza" of "Sausage, NFS" for "sausage pizza") costs most.
@@ -529,8 +529,8 @@ public struct EatenFoodResolver: Sendable {
     /// How FNDDS names a cooking method people say: steamed broccoli is "cooked" broccoli.
     static let cookedForms: [String: [String]] = [
         "steamed": ["cooked"], "boiled": ["cooked"], "poached": ["cooked"], "sauteed": ["cooked"], "microwaved": ["cooked"],
-        // Roasted broccoli and a grilled pork chop, where FNDDS has no such name: cooked, broiled.
-        "roasted": ["cooked", "baked"], "grilled": ["broiled", "cooked"],
+        // Roasted broccoli, where FNDDS has no such name: cooked; grilled fish, broiled.
+        "roasted": ["cooked", "baked"], "grilled": ["broiled"],
     ]
 
 

@@ -39,6 +39,8 @@ public struct FoodIndex: Sendable {
     /// Whether the food comes from a group of dishes rather than ingredients (fast food, soups…).
     private let isDish: [Bool]
     private let isRaw: [Bool]
+    /// Meats as eaten named with no way of cooking (``EatenFoodResolver/isPlainMeat(_:)``), worked out once.
+    let isPlainMeat: [Bool]
     /// Foods a cook means by a common name (the targets of ``IngredientAliases``): ranked up.
     private let isCommon: [Bool]
     /// Common name → the food it means; a query that is exactly such a name puts that food first.
@@ -157,6 +159,7 @@ public struct FoodIndex: Sendable {
         self.wordCounts = wordCounts
         self.isDish = isDish
         self.isRaw = isRaw
+        self.isPlainMeat = foods.map(EatenFoodResolver.isPlainMeat)
         self.isCommon = isCommon
         self.isBranded = isBranded
     }
