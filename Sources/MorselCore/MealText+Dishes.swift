@@ -181,6 +181,12 @@ extension MealText {
                 // What the thing alone is read as, the kind of food it is ("a medium tostada": a taco).
                 let kind = with.flatMap { read(Array(first..<$0)).choice?.food.group }
                 if resolver.isOneDish(food, thing: with.flatMap { parts[$0 - 1].said.words.last }, kind: kind) { return (end, food) }
+                // Joined by "and" on a bread: of the best few readings, the first that is the
+                // sandwich ("ham and cheese on rye" reads cheese crackers first, a ham sandwich with cheese next).
+                if with == nil, EatenFoodResolver.isOnBread(food.said),
+                   let one = food.candidates.prefix(5).first(where: { resolver.isOneDish($0.food, said: food.said) }) {
+                    return (end, resolver.choosing(one, for: food))
+                }
             }
             return nil
         }

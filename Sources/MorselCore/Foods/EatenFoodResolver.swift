@@ -158,8 +158,7 @@ public struct EatenFoodResolver: Sendable {
         // A lean steak is FNDDS's "lean only eaten", not "lean and fat eaten".
         if words.contains("lean") { implied.append("only") }
         // "an egg and cheese on a biscuit" is a sandwich, as FNDDS calls what is on a bread.
-        let typed = FoodText.words(said.text)
-        if let on = typed.firstIndex(of: "on"), typed[(on + 1)...].contains(where: Self.breads.contains) { implied.append("sandwich") }
+        if Self.isOnBread(said) { implied.append("sandwich") }
         // "no butter", "without oil" of a vegetable: no fat added, as FNDDS says it.
         let noFat = plain != nil || !Self.denied(in: words).isDisjoint(with: ["butter", "oil", "margarine", "fat"])
         let ranked = candidates(for: words, optional: said.words.filter(Self.optional.contains) + implied + [said.sizeAmongWords].compactMap { $0 },
@@ -477,6 +476,13 @@ public struct EatenFoodResolver: Sendable {
             let penalty = missing.reduce(0.0) { $0 + Self.missingCost + Self.missingWeightCost * weights[$1] + ($1 == words.count - 1 ? Self.missingCost : 0) }
             return Candidate(index: candidate.index, score: candidate.score + penalty, missing: missing.map { words[$0] })
         }.sorted { $0.score != $1.score ? $0.score < $1.score : index.foods[$0.index].id < index.foods[$1.index].id }
+    }
+
+    /// Whether the words say a food is on a bread ("an egg and cheese on a biscuit", "ham and
+    /// cheese on rye"): a sandwich, as FNDDS calls what is on a bread.
+    public static func isOnBread(_ said: SaidFood) -> Bool {
+        let typed = FoodText.words(said.text)
+        return typed.firstIndex(of: "on").map { typed[($0 + 1)...].contains(where: breads.contains) } ?? false
     }
 
     /// Breads a sandwich is on.

@@ -250,6 +250,10 @@ struct MealSentenceTests {
         #expect(try read("an egg and cheese on a biscuit").foods.map { $0.choice?.food.name ?? "" } == ["Egg sandwich on biscuit"])
         let rye = try read("a ham and cheese sandwich on rye").foods
         #expect(rye.count == 1 && rye[0].choice?.food.name.hasPrefix("Ham sandwich") == true && !rye[0].isSure, "\(rye.map(\.said.text))")
+        // Without "sandwich": still the sandwich, not ham and cheese crackers; oil and vinegar stay two.
+        let onRye = try read("ham and cheese on rye").foods
+        #expect(onRye.count == 1 && onRye[0].choice?.food.name.hasPrefix("Ham sandwich") == true, "\(onRye.map { $0.choice?.food.name ?? "" })")
+        #expect(try foods("oil and vinegar") == ["oil", "vinegar"])
         // What it is said not to have, a dish's name need not say: it must not say it has it.
         #expect(try read("a peanut butter and jelly sandwich without crusts").foods.count == 1)
         // What covers a food, said as a noun, as FNDDS's participle: one sweet roll, not a roll and a frosted roll.
