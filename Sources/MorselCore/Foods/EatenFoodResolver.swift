@@ -169,14 +169,14 @@ public struct EatenFoodResolver: Sendable {
             let food = index.foods[candidate.index]
             guard let amount = Self.amount(said, of: food) else { continue }
             // A size said that the food's portions do not tell apart fits, but less well than one that does.
-            let unsized = Self.size(said, of: food) != nil && !(amount.choice.portion.map { !Set(FoodText.words($0)).isDisjoint(with: Self.sizeNames) } ?? false)
+            let portion = amount.choice.portion.map(FoodText.words) ?? []
+            let unsized = Self.size(said, of: food) != nil && !portion.contains(where: Self.sizeNames.contains)
             // A number of it said ("one marshmallow") fits a food counted by the piece better than one only measured.
             let uncounted = said.count != nil && !said.isArticle && said.serving == nil && said.grams == nil && said.milliliters == nil
                 && said.packageGrams == nil && said.packageMilliliters == nil && Self.countable(food).isEmpty
             // A size that does not fit (no serving said) costs as a size the portions do not tell apart; it is asked.
             let misfit = amount.fits || said.serving == nil && !said.isWhole && unsized ? 0.0 : 1.5
             // A word of the portion taken ("patty" of a hash brown's "1 patty") is not missing from the food.
-            let portion = amount.choice.portion.map(FoodText.words) ?? []
             let missing = candidate.missing.filter { !portion.contains($0) }
             weighed.append((amount.choice, candidate.score + misfit + (unsized ? 1 : 0) + (uncounted ? 0.3 : 0), amount.fits,
                             candidate.index, missing))
@@ -1038,7 +1038,7 @@ public struct EatenFoodResolver: Sendable {
             guard let first = portion.words.first else { return false }
             return portion.measure != FNDDSTable.usualPortion && !portion.measure.hasPrefix("Guideline") && !isWhole(portion.words)
                 && IngredientMeasure.volumeUnits[first] == nil && IngredientMeasure.massUnits[first] == nil && first != "fl"
-                && !["cubic", "surface"].contains(first) && Set(portion.words).isDisjoint(with: packages)
+                && !["cubic", "surface"].contains(first) && !portion.words.contains(where: packages.contains)
         }
     }
 
