@@ -484,8 +484,6 @@ public struct MealSentence: Sendable {
             let rest = clause[(index + 1)...].drop { ["with", "in", "from", "on", "of", "by", "using", "into", "the", "its"].contains($0.key) }
             // A measured amount after the marker is another food ("topped with a tablespoon of
             // ketchup"): left for MealText to cut at "with"; "made with a small patty" is not.
-            // "Spread" and "mixed", a food's words too, go (a bagel "spread with 14 grams of
-            // butter" is no sandwich spread); the others are no food's words.
             if measures(rest) {
                 if ["made", "prepared"].contains(marker) {
                     // "a sandwich made with 112 grams of peanut butter and jelly on white bread" is
@@ -495,6 +493,8 @@ public struct MealSentence: Sendable {
                     if measured == 1, SaidFood(rest.map(\.typed).joined(separator: " ")).grams != nil { return (Array(clause[..<index]), Array(rest)) }
                     if measured > 1 { return (Array(rest), []) }
                 }
+                // "Spread" and "mixed", a food's words too, go (a bagel "spread with 14 grams of
+                // butter" is no sandwich spread); the other markers are no food's words.
                 return ["spread", "mixed"].contains(marker) ? (clause.enumerated().filter { $0.offset != index }.map(\.element), []) : nil
             }
             return (Array(clause[..<index]), Array(rest))
@@ -507,14 +507,14 @@ public struct MealSentence: Sendable {
     /// there. A weight after ("a cheeseburger on a white bun weighing 165 grams") is the whole's,
     /// and a package ("in a 12 oz can") no food.
     static func weighedApart(_ clause: [Token]) -> [Token] {
-        func weighed(_ tokens: ArraySlice<Token>) -> SaidFood? {
+        func weighed(_ tokens: ArraySlice<Token>) -> Bool {
             let said = SaidFood(tokens.map(\.typed).joined(separator: " "))
-            return (said.grams ?? said.packageGrams) != nil && said.words.contains { !EatenFoodResolver.packages.contains($0) } ? said : nil
+            return (said.grams ?? said.packageGrams) != nil && said.words.contains { !EatenFoodResolver.packages.contains($0) }
         }
         guard let at = clause.indices.dropFirst().first(where: { at in
                   ["on", "in", "into", "onto", "inside"].contains(clause[at].key) && at + 1 < clause.count
-                      && !clause[..<at].contains { $0.key == "with" } && weighed(clause[(at + 1)...]) != nil
-              }), weighed(clause[..<at]) != nil else { return clause }
+                      && !clause[..<at].contains { $0.key == "with" } && weighed(clause[(at + 1)...])
+              }), weighed(clause[..<at]) else { return clause }
         var apart = clause
         apart[at] = Token(typed: "with", key: "with")
         return apart

@@ -81,9 +81,7 @@ extension MealText {
                                                  qualifiers: rest == nil ? pieces[end].qualifiers : nil))
             // Of the best few readings, the first that is the dish ("Sausage biscuit sandwich" has
             // "egg" only in its group's name, "Egg sandwich on biscuit, with sausage and cheese" in its own).
-            if let one = dish.candidates.prefix(5).first(where: { resolver.isOneDish($0.food, said: dish.said) }) {
-                return (end + 1, one.food.id == dish.choice?.food.id ? dish : resolver.choosing(one, for: dish), rest)
-            }
+            if let one = resolver.oneDish(dish) { return (end + 1, one, rest) }
         }
         return nil
     }
@@ -183,10 +181,7 @@ extension MealText {
                 if resolver.isOneDish(food, thing: with.flatMap { parts[$0 - 1].said.words.last }, kind: kind) { return (end, food) }
                 // Joined by "and" on a bread: of the best few readings, the first that is the
                 // sandwich ("ham and cheese on rye" reads cheese crackers first, a ham sandwich with cheese next).
-                if with == nil, EatenFoodResolver.isOnBread(food.said),
-                   let one = food.candidates.prefix(5).first(where: { resolver.isOneDish($0.food, said: food.said) }) {
-                    return (end, resolver.choosing(one, for: food))
-                }
+                if with == nil, EatenFoodResolver.isOnBread(food.said), let one = resolver.oneDish(food) { return (end, one) }
             }
             return nil
         }

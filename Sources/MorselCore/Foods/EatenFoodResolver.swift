@@ -288,6 +288,14 @@ public struct EatenFoodResolver: Sendable {
         resolution.choice.map { isOneDish($0.food, said: resolution.said, thing: thing, kind: kind) } ?? false
     }
 
+    /// Of a reading's best few, the first that is one dish of all that was said, as the reading
+    /// (nil when none is): "Egg sandwich on biscuit, with sausage and cheese", though "Sausage
+    /// biscuit sandwich" scored better for "an egg, cheese, and sausage on a biscuit".
+    public func oneDish(_ resolution: Resolution) -> Resolution? {
+        guard let one = resolution.candidates.prefix(5).first(where: { isOneDish($0.food, said: resolution.said) }) else { return nil }
+        return one.food.id == resolution.choice?.food.id ? resolution : choosing(one, for: resolution)
+    }
+
     /// Whether `food` is one dish of all that was `said` (``isOneDish(_:thing:kind:)``).
     public func isOneDish(_ food: Food, said: SaidFood, thing: String? = nil, kind: String? = nil) -> Bool {
         guard food.source == .asEaten else { return false }

@@ -237,7 +237,6 @@ public struct SaidFood: Hashable, Sendable {
         }
     }
 
-    /// "a 20 oz bottle of coke", "a 12 oz steak": a package or piece of a stated size.
     /// "a cup of 248 grams of instant coffee", "a refreshing 360g iced tea", "a casserole that
     /// weighs 224 grams": one weight said among the food's words is what was eaten, whatever
     /// serving was said before it. Pounds are left: "a 1/4 lb burger" weighs the patty raw.
@@ -262,6 +261,7 @@ public struct SaidFood: Hashable, Sendable {
     /// Words that lead to a weight said among a food's words ("weighing", "that is", "a smaller").
     static let weighingWords: Set<String> = ["weighing", "weighs", "weigh", "weighed", "weight", "that", "which", "is", "at", "about", "smaller", "larger", "bigger"]
 
+    /// "a 20 oz bottle of coke", "a 12 oz steak": a package or piece of a stated size.
     private mutating func readStatedSize(_ tokens: inout ArraySlice<String>) {
         guard packageGrams == nil, packageMilliliters == nil, let number = tokens.first.flatMap(Self.number),
               let unit = tokens.dropFirst().first else { return }
