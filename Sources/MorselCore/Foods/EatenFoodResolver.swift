@@ -155,6 +155,10 @@ public struct EatenFoodResolver: Sendable {
         // A can of tuna is canned tuna, a bottle of water bottled water, a caffeine free cola decaffeinated.
         var implied = said.serving == "can" ? ["canned"] : said.serving == "bottle" ? ["bottled"] : []
         if words.firstRange(of: ["caffeine", "free"]) != nil { implied.append("decaffeinated") }
+        // "a tube of yogurt": a food named for how it comes ("Yogurt tube") fits it best.
+        if let serving = said.serving, IngredientMeasure.volumeUnits[serving] == nil, !["piece", "serving", "portion"].contains(serving) {
+            implied.append(serving)
+        }
         // A lean steak is FNDDS's "lean only eaten", not "lean and fat eaten".
         if words.contains("lean") { implied.append("only") }
         // "an egg and cheese on a biscuit" is a sandwich, as FNDDS calls what is on a bread.

@@ -424,6 +424,8 @@ struct MealSentenceTests {
         #expect(try read("a lean pork chop").foods[0].choice?.food.name == "Pork, chop, lean only eaten")
         #expect(try read("lean ground beef").foods[0].choice?.food.name.hasPrefix("Beef, ground") == true,
                 "not a steak of the category “Beef, excludes ground”")
+        // A food named for how it comes fits that serving best: a tube of yogurt is the yogurt tube.
+        #expect(try read("one tube of yogurt").foods[0].choice?.food.name == "Yogurt tube")
         let parmesan = try read("chicken parmesan").foods[0]
         #expect(parmesan.isSure && parmesan.choice?.food.name == "Chicken or turkey parmigiana")
         // A sandwich "on wheat bread" covers whole wheat; its bread names no half sandwich.
