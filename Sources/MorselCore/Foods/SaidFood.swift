@@ -536,6 +536,8 @@ public struct SaidFood: Hashable, Sendable {
             case "j" where before == "pb": out += ["and", "jelly"]
             case "pbj": out += ["peanut", "butter", "and", "jelly"]
             case "choc": out.append("chocolate")
+            // "strained banana baby food": FNDDS's "Baby Toddler bananas", the thing the bananas.
+            case "food" where before == "baby" && position == words.count - 1: continue
             case "omelette", "omlette", "omlet": out.append("omelet")
             case "caffeinated": out.append("caffeine")
             // "a coconut candy bar": candy, by the bar.

@@ -426,6 +426,9 @@ struct MealSentenceTests {
                 "not a steak of the category “Beef, excludes ground”")
         // A food named for how it comes fits that serving best: a tube of yogurt is the yogurt tube.
         #expect(try read("one tube of yogurt").foods[0].choice?.food.name == "Yogurt tube")
+        // "… baby food" is FNDDS's "Baby Toddler …": the bananas, not baby food of no kind.
+        let jar = try read("a jar of strained banana baby food").foods[0]
+        #expect(jar.isSure && jar.choice?.food.name == "Baby Toddler bananas, Stage 1", "\(jar.choice?.food.name ?? "")")
         let parmesan = try read("chicken parmesan").foods[0]
         #expect(parmesan.isSure && parmesan.choice?.food.name == "Chicken or turkey parmigiana")
         // A sandwich "on wheat bread" covers whole wheat; its bread names no half sandwich.
