@@ -180,9 +180,13 @@ public struct EatenFoodResolver: Sendable {
                 && said.packageGrams == nil && said.packageMilliliters == nil && Self.countable(food).isEmpty
             // A size that does not fit (no serving said) costs as a size the portions do not tell apart; it is asked.
             let misfit = amount.fits || said.serving == nil && !said.isWhole && unsized ? 0.0 : 1.5
-            // A word of the portion taken ("patty" of a hash brown's "1 patty") is not missing from the food.
+            // A word of the portion taken ("patty" of a hash brown's "1 patty", "double" of a
+            // popsicle's "1 double stick") is not missing from the food, and costs nothing.
             let missing = candidate.missing.filter { !portion.contains($0) }
-            weighed.append((amount.choice, candidate.score + misfit + (unsized ? 1 : 0) + (uncounted ? 0.3 : 0), amount.fits,
+            let refund = candidate.missing.filter(portion.contains).reduce(0.0) {
+                $0 + Self.unheldCost + Self.missingCost + Self.missingWeightCost * index.weight(of: $1)
+            }
+            weighed.append((amount.choice, candidate.score - refund + misfit + (unsized ? 1 : 0) + (uncounted ? 0.3 : 0), amount.fits,
                             candidate.index, missing))
         }
         // By score; of equal ones, in the search's order.
@@ -506,6 +510,8 @@ public struct EatenFoodResolver: Sendable {
     /// What a word said that a food lacks costs it, beyond the word's place: a little for any
     /// word, more for a word that tells more.
     static let missingCost = 0.5
+    /// What a word said that no part of a description holds costs in the description's score.
+    static let unheldCost = 1.0
     static let missingWeightCost = 0.3
 
     /// The foods with every word, each word also matching the forms FNDDS writes it in ("grill" → grilled, "steamed" → cooked).
@@ -603,7 +609,7 @@ public struct EatenFoodResolver: Sendable {
                     // the more it adds, the more it says that was not said ("Cheeseburger").
                     score += 0.3 * Double(min(segment, 3)) + 0.05 * Double(compound.count - word.count)
                 } else {
-                    score += 1.0
+                    score += Self.unheldCost
                 }
             }
             for (position, part) in parts.enumerated() where !Self.unknown(position, of: parts) {
@@ -905,7 +911,7 @@ public struct EatenFoodResolver: Sendable {
     static func portion(of food: Food, named serving: String?, size: String?, thing: String? = nil, said: Set<String> = []) -> FoodPortion? {
         let servingWords = serving.map { FoodText.words($0) } ?? []
         let sizes = size.map(sizeWords)
-        var best: (rank: (Int, Int, Int, Int), portion: FoodPortion)?
+        var best: (rank: (Int, Int, Int, Int, Int), portion: FoodPortion)?
         for portion in food.portions where portion.measure != FNDDSTable.usualPortion && !portion.measure.hasPrefix("Guideline") {
             let words = portion.words
             if let serving {
@@ -923,7 +929,10 @@ public struct EatenFoodResolver: Sendable {
             let named = thing.map { words.contains($0) } ?? true ? 0 : 1
             // Of a size said, the portion saying it before one saying a size meant alike ("1 small/regular fillet" for a medium one).
             let exact = sizes.map { words.contains($0[0]) ? 0 : 1 } ?? usual + sized
-            let rank = (servingWords.filter { !words.contains($0) }.count, named, exact, plainness(of: words.filter { !said.contains($0) }, serving: serving))
+            // The portion that says more of what was said, besides the food's own words: "a
+            // 100-calorie pack of almonds" is its "100 calorie package", not its "package".
+            let told = -words.filter { said.contains($0) && !food.words.contains($0) && !servingWords.contains($0) }.count
+            let rank = (servingWords.filter { !words.contains($0) }.count, named, told, exact, plainness(of: words.filter { !said.contains($0) }, serving: serving))
             if best == nil || rank < best!.rank { best = (rank, portion) }
         }
         return best?.portion

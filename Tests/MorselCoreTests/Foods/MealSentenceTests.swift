@@ -395,6 +395,9 @@ struct MealSentenceTests {
 
     @Test("a word a food's name lacks but its portion has, or that only says it has no meat, is no doubt")
     func portionWords() throws {
+        // …and costs nothing: a double stick popsicle is the popsicle that has a double stick.
+        let popsicle = try read("a double stick popsicle").foods[0]
+        #expect(popsicle.isSure && popsicle.choice?.portion == "double stick", "\(popsicle.choice?.working ?? "")")
         let patty = try read("a hash brown patty").foods[0]
         #expect(patty.isSure && patty.choice?.portion == "patty", "\(patty.doubt ?? "")")
         #expect(try read("a kids meal order of french fries").foods[0].isSure)
