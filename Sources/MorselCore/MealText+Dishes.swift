@@ -38,7 +38,7 @@ extension MealText {
         return foods.indices.filter { index in
             guard index + 1 < foods.count, case let said = foods[index].said, !said.saysMeasure, said.words.count == 1,
                   let next = foods[index + 1].choice?.food, foods[index + 1].said.saysMeasure else { return true }
-            return !next.headWords.contains(said.words[0]) && !next.words.prefix(3).contains(said.words[0])
+            return !next.headWords.contains(said.words[0])
         }.map { foods[$0] }
     }
 

@@ -1135,14 +1135,17 @@ public struct EatenFoodResolver: Sendable {
     /// Whether the food is a fruit or a vegetable, of which "whole" means one: its category says
     /// so, or it is eaten raw ("Mango, raw", in "Mango and papaya").
     static func isProduce(_ food: Food) -> Bool {
-        food.words.contains("raw") || !Set(FoodText.words(food.group)).isDisjoint(with: ["fruit", "fruits", "vegetable", "vegetables"])
+        food.words.contains("raw") || category(of: food, says: ["fruit", "vegetable"])
     }
 
     /// Whether the food's category is one that pours (a drink, a soup), so water's weight stands in.
     static func pours(_ food: Food) -> Bool {
-        !Set(FoodText.words(food.group)).isDisjoint(with: [
-            "beverage", "drink", "juice", "coffee", "tea", "water", "milk", "beer", "wine", "liquor", "soup", "smoothie", "shake",
-        ])
+        category(of: food, says: ["beverage", "drink", "juice", "coffee", "tea", "water", "milk", "beer", "wine", "liquor", "soup", "smoothie", "shake"])
+    }
+
+    /// Whether a word of the food's category (its words, plurals folded) is one of `words`.
+    static func category(of food: Food, says words: Set<String>) -> Bool {
+        FoodText.words(food.group).contains(where: words.contains)
     }
 
     // MARK: Rules
@@ -1163,9 +1166,12 @@ public struct EatenFoodResolver: Sendable {
     /// Whether a food is a meat, poultry or fish named with no way of cooking ("Pork, chop, NS
     /// as to fat eaten"): as eaten, it is cooked some plain way.
     static func isPlainMeat(_ food: Food) -> Bool {
-        food.source == .asEaten && Set(food.words).isDisjoint(with: cookingWords.union(["raw", "coated", "breaded", "battered", "stuffed", "canned", "dried"]))
-            && !Set(FoodText.words(food.group)).isDisjoint(with: ["beef", "pork", "lamb", "chicken", "fish", "shellfish", "turkey", "poultry", "game"])
+        food.source == .asEaten && !food.words.contains(where: preparedWords.contains)
+            && category(of: food, says: ["beef", "pork", "lamb", "chicken", "fish", "shellfish", "turkey", "poultry", "game"])
     }
+
+    /// Words of a name that say how a food was cooked or kept, so that it is no plain meat.
+    static let preparedWords = cookingWords.union(["raw", "coated", "breaded", "battered", "stuffed", "canned", "dried"])
 
     /// Words that say a food was cooked, and how.
     static let cookingWords: Set<String> = [

@@ -102,7 +102,7 @@ public struct FoodIndex: Sendable {
             wordCounts.append(parts.reduce(0) { $0 + $1.count })
             let words = Set(parts.joined())
             // Not what the category leaves out: "Beef, excludes ground" holds no ground beef.
-            let group = food.group.components(separatedBy: " exclud").first ?? food.group
+            let group = food.group.components(separatedBy: ", excludes ").first ?? food.group
             let other = food.source == .asEaten ? Set(FoodText.words(food.otherNames + " " + group)).subtracting(words) : []
             otherWords.append(other)
             // "chips, NFS" is another name for potato chips: "chips".
