@@ -561,83 +561,94 @@ public struct EatenFoodResolver: Sendable {
     /// Lower is better: the person's words as the food's own name (its first part) or one of
     /// its other names, few words they did not say (most of all in the name itself: "Pie,
     /// apple" is not an apple), a generic food ("NFS") when they were generic, and a food as eaten.
+    /// Descriptions are compared by their words' numbers (``FoodIndex/wordIDs``), the words
+    /// said turned into numbers once: a word no description has is -1, which none holds.
     private func score(_ found: [Int], words: [String], optional: [String], noFatAdded: Bool) -> [(index: Int, score: Double)] {
+        let known = index.known
+        let forms = words.map(Self.forms)
         let said = words.flatMap(Self.forms) + optional
         let denied = Self.denied(in: words)
-        let cooked = !Self.cookingWords.isDisjoint(with: said)
-        let optionalForms = optional.map(Self.forms)
+        let context = Said(words: said.map(index.id(of:)), compounds: index.compounds(of: said), denied: denied.map(index.id(of:)),
+                           saysDenied: !denied.isEmpty, cooked: !Self.cookingWords.isDisjoint(with: said))
+        let optionalForms = optional.map { Self.forms(of: $0).map(index.id(of:)) }
         let phrase = words.joined(separator: " ")
-        // Worked out once, not once per food.
-        let forms = words.map(Self.forms)
-        let headForms = forms.last ?? []
+        let wordIDs = words.map(index.id(of:))
+        let formIDs = forms.map { $0.map(index.id(of:)) }
+        let headIDs = formIDs.last ?? []
+        let headCompounds = index.compounds(of: forms.last ?? [])
+        let wordCompounds = words.map { index.compounds(of: [$0]) }
+        let cookedForm = words.map { Self.cookedForms[$0] != nil }
+        let noAddedFat = [known.no, known.added, known.fat], fatAdded = [known.fat, known.added]
         var scored = found.map { index -> (index: Int, score: Double) in
             // A brand said of a food as bought ("a snickers bar"): the product as named, eaten as bought.
             let branded = self.index.sources[index] == .asBought && !self.index.brandWords[index].isDisjoint(with: words)
-            let parts = branded ? self.index.namedSegments[index] : self.index.segments[index]
+            let parts = branded ? self.index.namedSegmentIDs[index] : self.index.segmentIDs[index]
             var score = 0.0
             // The last word said is the thing itself ("cheese pizza" is a pizza): a food that
             // has it only among its other names is something else it goes with.
-            if !parts.contains(where: { part in headForms.contains(where: part.contains) || part.contains { Self.isCompound($0, of: headForms) } }) {
+            if !parts.contains(where: { part in headIDs.contains(where: part.contains) || part.contains(where: headCompounds.contains) }) {
                 score += 0.7
             } else if !parts.contains(where: { part in
                 // The thing said as what the food is, not what it comes on or with ("a hot dog bun"
                 // is a bun, not a hot dog sandwich "on white bun").
-                part.prefix { $0 != "with" && $0 != "on" && $0 != "in" }.contains { word in headForms.contains(word) || Self.isCompound(word, of: headForms) }
+                part.prefix { $0 != known.with && $0 != known.on && $0 != known.in }.contains { headIDs.contains($0) || headCompounds.contains($0) }
             }) {
                 score += 2.0
             }
             // A name whose first part ends with another word said is that thing: "Chocolate milk"
             // is milk, not the chocolate of "milk chocolate".
-            if let name = parts.first, name.count > 1, let last = name.last, !headForms.contains(last), words.contains(last) {
+            if let name = parts.first, name.count > 1, let last = name.last, !headIDs.contains(last), wordIDs.contains(last) {
                 score += 0.6
             }
             // Two words said in the other order in one part of a name are another food: "milk
             // chocolate" is not "Chocolate milk".
-            for (before, after) in zip(words, words.dropFirst()) where parts.contains(where: { part in
+            for (before, after) in zip(wordIDs, wordIDs.dropFirst()) where parts.contains(where: { part in
                 zip(part, part.dropFirst()).contains { $0 == after && $1 == before }
             }) {
                 score += 0.5
             }
-            for (word, forms) in zip(words, forms) {
+            for (position, word) in wordIDs.enumerated() {
                 if let segment = parts.firstIndex(where: { $0.contains(word) }) {
                     score += 0.3 * Double(min(segment, 3))
-                } else if let segment = parts.firstIndex(where: { part in forms.contains { part.contains($0) } }) {
-                    score += 0.3 * Double(min(segment, 3)) + (Self.cookedForms[word] == nil ? 0.2 : 0.8)
-                } else if let segment = parts.firstIndex(where: { part in part.contains { Self.isCompound($0, of: [word]) } }),
-                          let compound = parts[segment].first(where: { Self.isCompound($0, of: [word]) }) {
+                } else if let segment = parts.firstIndex(where: { part in formIDs[position].contains(where: part.contains) }) {
+                    score += 0.3 * Double(min(segment, 3)) + (cookedForm[position] ? 0.8 : 0.2)
+                } else if let segment = parts.firstIndex(where: { part in part.contains(where: wordCompounds[position].contains) }),
+                          let compound = parts[segment].first(where: wordCompounds[position].contains) {
                     // "burger" of "Hamburger": the thing said, named by a word that ends with it;
                     // the more it adds, the more it says that was not said ("Cheeseburger").
-                    score += 0.3 * Double(min(segment, 3)) + 0.05 * Double(compound.count - word.count)
+                    score += 0.3 * Double(min(segment, 3)) + 0.05 * Double(self.index.vocabulary[Int(compound)].count - words[position].count)
                 } else {
                     score += Self.unheldCost
                 }
             }
-            for (position, part) in parts.enumerated() where !Self.unknown(position, of: parts) {
-                score += Self.cost(of: part, isName: position == 0, said: said, denied: denied, cooked: cooked)
+            for (position, part) in parts.enumerated() where !Self.unknown(position, of: parts, known: known) {
+                score += self.cost(of: part, isName: position == 0, said: context)
                 // A brand or restaurant in parentheses not said is not the one meant: "a nutrition
                 // bar" is any bar, not the Clif Bar.
                 if position == self.index.parenthesized[index] {
-                    score += 0.3 * Double(part.filter { !said.contains($0) && Self.kinds[$0] == nil && $0.first?.isLetter == true }.count)
+                    score += 0.3 * Double(part.filter { word in
+                        !context.words.contains(word) && self.index.wordKinds[Int(word)].isEmpty && self.index.vocabulary[Int(word)].first?.isLetter == true
+                    }.count)
                 }
             }
             // Named by another name: the phrase, or, where the description lacks the thing said
             // and only rare words (a brand: "Egg McMuffin" of "Egg sandwich on English muffin,
             // with ham"), a name holding the phrase.
-            let named = { (word: String) in parts.contains { $0.contains(word) } }
-            if self.index.otherNames[index].contains(phrase) || words.count > 1 && !named(words.last!)
-                && words.allSatisfy({ named($0) || self.index.weight(of: $0) >= Self.brandWeight })
+            let named = { (word: Int32) in parts.contains { $0.contains(word) } }
+            if self.index.otherNames[index].contains(phrase) || words.count > 1 && !named(wordIDs.last!)
+                && words.indices.allSatisfy({ named(wordIDs[$0]) || self.index.weight(of: words[$0]) >= Self.brandWeight })
                 && self.index.otherNames[index].contains(where: { Self.holds($0, phrase: phrase) }) {
                 score -= 2
             }
             // A word said that names seldom carry ("cooked", "homemade") is not asked of a name, but
             // a name that has it fits better ("Lentils, from dried, cooked" for "cooked lentils").
             for forms in optionalForms where parts.contains(where: { part in forms.contains(where: part.contains) }) { score -= 0.35 }
-            if parts.dropFirst().contains(where: { $0.first == "nfs" || $0.first == "ns" }) { score -= 0.3 }
+            if parts.dropFirst().contains(where: { $0.first == known.nfs || $0.first == known.ns }) { score -= 0.3 }
             // "no added fat" said (or no butter, no oil): the name saying so fits, one with fat added does not.
             if noFatAdded {
-                if parts.contains(where: { $0.firstRange(of: ["no", "added", "fat"]) != nil }) {
+                if parts.contains(where: { $0.firstRange(of: noAddedFat) != nil }) {
                     score -= 0.5
-                } else if parts.contains(where: { $0.firstRange(of: ["fat", "added"]) != nil }) {
+                } else if parts.contains(where: { $0.firstRange(of: fatAdded) != nil }) {
                     score += 2
                 }
             }
@@ -653,14 +664,6 @@ public struct EatenFoodResolver: Sendable {
         return scored
     }
 
-    /// What one part of a description costs against the words said. In the food's name (its
-    /// first part) a word they did not say means another food ("Pie, apple" is not an apple),
-    /// except after "with" or "on" ("Lasagna with meat"); elsewhere it qualifies. Words after
-    /// "no", "without" or "NS as to" say what is not there or not known, and a word beside
-    /// "or" is an alternative to a word said ("boiled or poached" for poached eggs): neither
-    /// costs anything, but a word said that the food
-    /// says is not there ("Pizza, no cheese" for a cheese pizza) is a contradiction. A word
-    /// said after "from" names where the food came from, not the food ("Topping from cheese pizza").
     /// Whether a description's word is a compound ending with a word said: "hamburger" and
     /// "cheeseburger" for "burger" (three letters or more before it).
     static func isCompound(_ word: String, of said: some Sequence<String>) -> Bool {
@@ -682,58 +685,82 @@ public struct EatenFoodResolver: Sendable {
         return denied
     }
 
-    static func cost(of part: [String], isName: Bool, said: [String], denied: Set<String> = [], cooked: Bool = false) -> Double {
+    /// The words said, as ``score(_:words:optional:noFatAdded:)`` compares them with a
+    /// description's: by number.
+    struct Said {
+        /// Every form of every word said, and the optional ones.
+        let words: [Int32]
+        /// The words of the tables that are compounds of them ("hamburger" of "burger").
+        let compounds: [Int32]
+        /// What was said the food has not ("no butter").
+        let denied: [Int32]
+        /// Whether anything was said not to be there, though no description has the word.
+        let saysDenied: Bool
+        /// Whether a way of cooking it was said.
+        let cooked: Bool
+    }
+
+    /// What one part of a description costs against the words said. In the food's name (its
+    /// first part) a word they did not say means another food ("Pie, apple" is not an apple),
+    /// except after "with" or "on" ("Lasagna with meat"); elsewhere it qualifies. Words after
+    /// "no", "without" or "NS as to" say what is not there or not known, and a word beside
+    /// "or" is an alternative to a word said ("boiled or poached" for poached eggs): neither
+    /// costs anything, but a word said that the food says is not there ("Pizza, no cheese" for
+    /// a cheese pizza) is a contradiction. A word
+    /// said after "from" names where the food came from, not the food ("Topping from cheese pizza").
+    func cost(of part: [Int32], isName: Bool, said: Said) -> Double {
+        let known = index.known
         var cost = 0.0, negated = false, qualifying = !isName, source = false
         // "skin / coating not eaten": what stands before it is not there (sought only when
         // something was said not to be).
-        let notEaten = denied.isEmpty ? nil : part.indices.dropLast().first { part[$0] == "not" && part[$0 + 1] == "eaten" }
+        let notEaten = !said.saysDenied ? nil : part.indices.dropLast().first { part[$0] == known.not && part[$0 + 1] == known.eaten }
         // "Nutrition bar or meal replacement bar" for a nutrition bar: what stands between "or"
         // and the word said again is another name for it.
         var otherNameEnd = -1
         for (position, word) in part.enumerated() {
-            let kind = kinds[word] ?? []
+            let kind = index.wordKinds[Int(word)]
             // Raw, when a way of cooking it was said (`cooked`: "a cooked fish" is not "Fish,
             // raw"; "fried, from raw" is).
-            if cooked, kind.contains(.mild), word == "raw", !source, !said.contains(word) {
+            if said.cooked, kind.contains(.mild), word == known.raw, !source, !said.words.contains(word) {
                 cost += 2
                 continue
             }
             if kind.contains(.negation) {
                 // "skin not eaten", "no sugar": what a person would say if they meant it ("no added
                 // fat" is the plain food).
-                if !negated, ["no", "not", "without"].contains(word), let next = part.dropFirst(position + 1).first, next != "added",
-                   denied.isEmpty || !denied.contains(next) {
+                if !negated, word == known.no || word == known.not || word == known.without, let next = part.dropFirst(position + 1).first,
+                   next != known.added, !said.saysDenied || !said.denied.contains(next) {
                     cost += 0.2
                 }
                 negated = true
                 continue
             }
-            if kind.contains(.neutral), word == "or", position > 0, said.contains(part[position - 1]),
+            if kind.contains(.neutral), word == known.or, position > 0, said.words.contains(part[position - 1]),
                let again = part[(position + 1)...].firstIndex(of: part[position - 1]) {
                 otherNameEnd = again
             }
-            if word == "with" || word == "on" || word == "in" { qualifying = true }
-            if word == "from" || word == "for" { qualifying = true; source = true }
-            if said.contains(word) || isName && position == 0 && isCompound(word, of: said) {
+            if word == known.with || word == known.on || word == known.in { qualifying = true }
+            if word == known.from || word == known.for { qualifying = true; source = true }
+            if said.words.contains(word) || isName && position == 0 && said.compounds.contains(word) {
                 // Said of what the food has not ("no butter"): what the name has not agrees ("no
                 // butter", "skin / coating not eaten"), what it has contradicts.
-                let denies = !denied.isEmpty && denied.contains(word)
+                let denies = said.saysDenied && said.denied.contains(word)
                 cost += denies ? (negated || notEaten.map { position < $0 } == true ? 0 : 2) : negated ? 2 : source && isName ? 0.6 : 0
                 continue
             }
-            let alternative = position < otherNameEnd || position > 1 && part[position - 1] == "or" && said.contains(part[position - 2])
-                || position + 2 < part.count && part[position + 1] == "or" && said.contains(part[position + 2])
+            let alternative = position < otherNameEnd || position > 1 && part[position - 1] == known.or && said.words.contains(part[position - 2])
+                || position + 2 < part.count && part[position + 1] == known.or && said.words.contains(part[position + 2])
             guard !negated, !alternative, !kind.contains(.neutral) else { continue }
             // A name joining two foods ("Whiskey and cola") is another food when one was not said.
             // After "with", a food joined by "and" is more of the dish ("Lasagna with meat and spinach").
-            let besideAnd = position > 0 && part[position - 1] == "and" || position + 1 < part.count && part[position + 1] == "and"
+            let besideAnd = position > 0 && part[position - 1] == known.and || position + 1 < part.count && part[position + 1] == known.and
             let joined = isName && !qualifying && besideAnd
             cost += source || kind.contains(.mild) ? 0.1 : kind.contains(.variant) ? 0.6 : joined ? 3.5 : !qualifying || besideAnd ? 0.9 : 0.3
         }
         return cost
     }
 
-    /// What a word of a description is to ``cost(of:isName:said:denied:)``: one look-up a word, not four.
+    /// What a word of a description is to ``cost(of:isName:said:)``: one look-up a word, not four.
     struct WordKind: OptionSet {
         let rawValue: UInt8
         static let neutral = WordKind(rawValue: 1), mild = WordKind(rawValue: 2), variant = WordKind(rawValue: 4), negation = WordKind(rawValue: 8)
@@ -749,11 +776,11 @@ public struct EatenFoodResolver: Sendable {
 
     /// Whether a part of a description is a list of what is not known: "NS as to light",
     /// "heavy" and "or half and half" of "Cream, NS as to light, heavy, or half and half".
-    static func unknown(_ position: Int, of parts: [[String]]) -> Bool {
-        guard let start = parts.firstIndex(where: { $0.first == "ns" || $0.first == "nfs" }), position >= start else { return false }
+    static func unknown(_ position: Int, of parts: [[Int32]], known: FoodIndex.Known) -> Bool {
+        guard let start = parts.firstIndex(where: { $0.first == known.ns || $0.first == known.nfs }), position >= start else { return false }
         if position == start { return true }
         // The list runs on only to a part that closes it with "or".
-        guard let end = parts[start...].firstIndex(where: { $0.first == "or" }) else { return false }
+        guard let end = parts[start...].firstIndex(where: { $0.first == known.or }) else { return false }
         return position <= end
     }
 

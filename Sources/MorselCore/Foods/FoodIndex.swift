@@ -28,10 +28,32 @@ public struct FoodIndex: Sendable {
     let postings: [String: [Int]]
     private let sortedWords: [String]
     /// For scoring, each description's words as numbers (``wordIDs``), so a candidate is
-    /// scored by comparing integers rather than hashing strings: its segments, its first
-    /// segment (what the food is), its qualifiers, and its number of words.
-    private let wordIDs: [String: Int32]
-    private let segmentIDs: [[[Int32]]]
+    /// scored by comparing integers rather than hashing strings: its segments (and as a person
+    /// names it, ``namedSegments``), its qualifiers, and its number of words.
+    let wordIDs: [String: Int32]
+    let segmentIDs: [[[Int32]]]
+    let namedSegmentIDs: [[[Int32]]]
+    /// The word of each number.
+    let vocabulary: [String]
+    /// Each word's kind for ``EatenFoodResolver/cost(of:isName:said:)``, by its number.
+    let wordKinds: [EatenFoodResolver.WordKind]
+    /// The words that end with another word of four letters or more, with three or more
+    /// before it ("hamburger" and "cheeseburger" under "burger"), by that ending: what
+    /// ``EatenFoodResolver/isCompound(_:of:)`` finds, looked up rather than sought.
+    private let compoundsByEnding: [String: [Int32]]
+    /// The numbers of the words scoring asks about by name.
+    let known: Known
+
+    /// The words scoring looks for in a description ("no", "with", "or"…), by number.
+    struct Known: Sendable {
+        let no, not, without, added, eaten, fat, raw, or, and, with, on, `in`, from, `for`, ns, nfs: Int32
+
+        init(_ id: (String) -> Int32) {
+            (no, not, without, added, eaten, fat) = (id("no"), id("not"), id("without"), id("added"), id("eaten"), id("fat"))
+            (raw, or, and, with, on, `in`) = (id("raw"), id("or"), id("and"), id("with"), id("on"), id("in"))
+            (from, `for`, ns, nfs) = (id("from"), id("for"), id("ns"), id("nfs"))
+        }
+    }
     /// Words that make a food less plain (canned, cooked…), unless the query asks for them.
     private let qualifierIDs: [[Int32]]
     private let cookedIDs: Set<Int32>
@@ -78,6 +100,7 @@ public struct FoodIndex: Sendable {
             return id
         }
         var segmentIDs: [[[Int32]]] = []
+        var namedSegmentIDs: [[[Int32]]] = []
         var qualifierIDs: [[Int32]] = []
         var wordCounts: [Int] = []
         var isDish: [Bool] = []
@@ -95,6 +118,7 @@ public struct FoodIndex: Sendable {
                 food.name[..<paren].split(separator: ",").filter { !FoodText.words(String($0)).isEmpty }.count
             })
             namedSegments.append(Self.named(food, parts: parts))
+            namedSegmentIDs.append(Self.named(food, parts: parts.map { $0.map(id) }))
             brandWords.append(food.source != .asBought ? [] : Set(food.name.split(whereSeparator: { $0 == " " || $0 == "," }).filter { word in
                 word.count > 2 && word.contains(where: \.isLetter) && !word.contains(where: \.isLowercase)
             }.flatMap { FoodText.words(String($0)) }))
@@ -155,6 +179,21 @@ public struct FoodIndex: Sendable {
         self.cookedIDs = Set(Self.cookedWords.compactMap { wordIDs[$0] })
         self.wordIDs = wordIDs
         self.segmentIDs = segmentIDs
+        self.namedSegmentIDs = namedSegmentIDs
+        var vocabulary = [String](repeating: "", count: wordIDs.count)
+        for (word, id) in wordIDs { vocabulary[Int(id)] = word }
+        self.vocabulary = vocabulary
+        self.wordKinds = vocabulary.map { EatenFoodResolver.kinds[$0] ?? [] }
+        var compoundsByEnding: [String: [Int32]] = [:]
+        for (id, word) in vocabulary.enumerated() {
+            let bytes = Array(word.utf8)
+            // Endings of four bytes or more, three or more before them, each starting a character.
+            for start in stride(from: 3, through: bytes.count - 4, by: 1) where bytes[start] & 0xC0 != 0x80 {
+                compoundsByEnding[String(decoding: bytes[start...], as: UTF8.self), default: []].append(Int32(id))
+            }
+        }
+        self.compoundsByEnding = compoundsByEnding
+        self.known = Known { wordIDs[$0] ?? -1 }
         self.qualifierIDs = qualifierIDs
         self.wordCounts = wordCounts
         self.isDish = isDish
@@ -166,9 +205,20 @@ public struct FoodIndex: Sendable {
 
     public func food(id: String) -> Food? { byID[id].map { foods[$0] } }
 
+    /// A word's number, or -1 (which no description holds) for a word no description has.
+    func id(of word: String) -> Int32 { wordIDs[word] ?? -1 }
+
+    /// The numbers of the words of the tables that are compounds of any of `words`
+    /// (``EatenFoodResolver/isCompound(_:of:)``).
+    func compounds(of words: some Sequence<String>) -> [Int32] {
+        var found: [Int32] = []
+        for word in words { found += compoundsByEnding[word] ?? [] }
+        return found
+    }
+
     /// An SR28 name's segments with its maker (a segment all in capitals after the first, as
     /// "MARS SNACKFOOD US") left out and what follows it, the product, first; other names as they are.
-    static func named(_ food: Food, parts: [[String]]) -> [[String]] {
+    static func named<Word>(_ food: Food, parts: [[Word]]) -> [[Word]] {
         guard food.source == .asBought else { return parts }
         let typed = food.name.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !FoodText.words($0).isEmpty }
         guard typed.count == parts.count, let maker = typed.indices.dropFirst().first(where: { index in

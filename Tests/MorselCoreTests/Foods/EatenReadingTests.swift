@@ -190,4 +190,17 @@ struct EatenReadingTests {
         #expect(matcher.match("baked beans")?.id == "16006")
         #expect(matcher.match("roasted red peppers")?.id == "11943")
     }
+
+    @Test("the words scored by number are the words of the names: each known by its number, and the compounds of a word said are those ending with it")
+    func wordsByNumber() {
+        for (index, parts) in bothTables.segments.enumerated().prefix(2000) {
+            #expect(bothTables.segmentIDs[index].map { $0.map { bothTables.vocabulary[Int($0)] } } == parts)
+        }
+        #expect(bothTables.id(of: "burger") >= 0 && bothTables.id(of: "notawordofanyname") == -1)
+        for said in ["burger", "cake", "milk", "bread", "berry", "é", "jalapeño", "ab"] {
+            let sought = Set(bothTables.vocabulary.indices.filter { EatenFoodResolver.isCompound(bothTables.vocabulary[$0], of: [said]) }.map(Int32.init))
+            #expect(Set(bothTables.compounds(of: [said])) == sought, "\(said)")
+        }
+        #expect(bothTables.compounds(of: ["burger"]).map { bothTables.vocabulary[Int($0)] }.contains("cheeseburger"))
+    }
 }
