@@ -531,6 +531,8 @@ public struct EatenFoodResolver: Sendable {
         // "pepper-flavored soft drink" is FNDDS's "pepper type".
         if word == "flavored" { return [word, "flavor", "type"] }
         if word == "flavor" { return [word, "flavored"] }
+        // FNDDS's vanilla yogurt is "Yogurt, …, flavors other than fruit".
+        if flavors.contains(word) { return [word, "flavor"] }
         // FNDDS's spaghetti is pasta ("Pasta with tomato-based sauce", other name "spaghetti").
         if word == "spaghetti" { return [word, "pasta"] }
         if word == "homemade" { return [word, "home"] }
@@ -540,6 +542,9 @@ public struct EatenFoodResolver: Sendable {
         if let done = participles[word] { return [word, done] }
         return [word]
     }
+
+    /// Flavours that are no fruit, as FNDDS names a yogurt of them.
+    static let flavors: Set<String> = ["vanilla", "chocolate", "caramel", "mocha", "coffee", "honey"]
 
     /// A way of cooking said as a verb, or what covers or fills a food said as a noun, as FNDDS
     /// writes it: "grill" chicken is grilled chicken, a sweet roll with frosting "Roll, sweet, frosted".

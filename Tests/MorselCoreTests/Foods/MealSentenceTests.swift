@@ -558,6 +558,16 @@ struct MealSentenceTests {
         #expect(water.isSure && water.choice?.nutrition.calories == 0, "unsweetened is water's usual form, not coconut water")
     }
 
+    @Test("a flavour that is no fruit is a flavour FNDDS names: vanilla yogurt is yogurt, not frozen yogurt; a vanilla latte a flavored one")
+    func flavours() throws {
+        let yogurt = try read("a 6 oz vanilla yoghurt").foods[0]
+        #expect(yogurt.isSure && yogurt.choice?.food.name.hasPrefix("Yogurt") == true, "\(yogurt.choice?.food.name ?? "")")
+        #expect((98...188).contains(yogurt.choice?.nutrition.calories ?? 0))
+        let latte = try read("a vanilla latte").foods[0]
+        #expect(latte.isSure && latte.choice?.food.name == "Coffee, Latte, flavored")
+        #expect(try read("chocolate ice cream").foods[0].choice?.food.name == "Ice cream, chocolate", "a name holding the flavour itself still comes first")
+    }
+
     @Test("a person leaves an unsure food out; the rest is the meal")
     func leaveOut() throws {
         let parsed = try MealText("zzqxv and a banana", resolver: eaten, picks: [MealText.Pick(line: 0, choice: nil)])
