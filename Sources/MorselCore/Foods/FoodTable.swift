@@ -54,6 +54,10 @@ public enum FoodTable {
             let portions = fields[10].split(separator: ";").compactMap { item -> FoodPortion? in
                 let parts = item.split(separator: "|", omittingEmptySubsequences: false)
                 guard parts.count == 3, let amount = Double(parts[0]), let grams = Double(parts[2]) else { return nil }
+                // "6 | inch sub | 228": one 6-inch sub, not six of an inch of one.
+                if parts[1].hasPrefix("inch ") {
+                    return FoodPortion(amount: 1, measure: "\(amount.formatted(.number.grouping(.never)))-\(parts[1])", grams: grams)
+                }
                 return FoodPortion(amount: amount, measure: String(parts[1]), grams: grams)
             }
             foods.append(Food(

@@ -568,6 +568,15 @@ struct MealSentenceTests {
         #expect(try read("chocolate ice cream").foods[0].choice?.food.name == "Ice cream, chocolate", "a name holding the flavour itself still comes first")
     }
 
+    @Test("SR28's '6 | inch sub' is one 6-inch sub, not six inches of one: a sub is never an inch of it")
+    func subLengths() throws {
+        let club = try #require(foodTable.foods.first { $0.name.hasPrefix("SUBWAY, SUBWAY CLUB sub") })
+        #expect(club.portions.contains { $0.amount == 1 && $0.measure == "6-inch sub" && $0.grams == 207 })
+        let sub = try read("a 12 inch meatball marinara sub from subway").foods[0].choice
+        #expect(sub?.portion == "12-inch sub" && sub?.grams == 418, "\(sub?.working ?? "")")
+        #expect(try read("a subway club sub").foods[0].choice?.grams == 207)
+    }
+
     @Test("a person leaves an unsure food out; the rest is the meal")
     func leaveOut() throws {
         let parsed = try MealText("zzqxv and a banana", resolver: eaten, picks: [MealText.Pick(line: 0, choice: nil)])
