@@ -876,7 +876,7 @@ public struct EatenFoodResolver: Sendable {
         // ("2 large eggs" of eggs weighed by the egg).
         var fits = true
         if let size = said.size {
-            let sized = portion(of: food, named: nil, size: size, thing: said.words.last)
+            let sized = portion(of: food, named: nil, size: size, thing: said.thing)
             if let sized, said.words.last.map(sized.words.contains) ?? true { return (counted(count, sized, food: food), true) }
             // "a medium chicken breast": one breast, not a medium slice of one (but a small bag of
             // chips, not one chip, and a small drink, not the medium one).
@@ -1030,7 +1030,7 @@ public struct EatenFoodResolver: Sendable {
         // Or a portion naming the thing said among the food's own words ("1 Oreo sandwich" of
         // "Cookie, chocolate sandwich" for "2 oreos"), the usual size before a mini one.
         // Or one the person named ("an Oreo sandwich cookie", "a Keebler Rainbow Chips Deluxe cookie").
-        let thing = Set(said.words.suffix(1)), known = thing.union(food.headWords)
+        let thing = Set([said.thing].compactMap { $0 }), known = thing.union(food.headWords)
         // "package 0.6 oz 1 cup": a package of one of the thing said (a Reese's cup).
         if let packaged = food.portions.first(where: { portion in
             packages.contains(portion.words.first ?? "") && zip(portion.words, portion.words.dropFirst()).contains { $0 == "1" && thing.contains($1) }

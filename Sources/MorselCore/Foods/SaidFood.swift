@@ -32,6 +32,12 @@ public struct SaidFood: Hashable, Sendable {
     /// The words that name the food, with everyday words put as FNDDS writes them ("toast" → bread, toasted).
     public internal(set) var words: [String] = []
 
+    /// The thing itself: the last word, but said "with", the word before it ("a meatball with
+    /// tomato sauce" is a meatball).
+    var thing: String? {
+        words.indices.dropFirst().first { words[$0] == "with" }.map { words[$0 - 1] } ?? words.last
+    }
+
     public init(_ text: String) {
         self.text = text
         var tokens = Self.tokens(text)

@@ -577,6 +577,13 @@ struct MealSentenceTests {
         #expect(try read("a subway club sub").foods[0].choice?.grams == 207)
     }
 
+    @Test("said with something, the thing before 'with' picks the portion: a meatball of meat loaf with sauce is its meatball, not its slice")
+    func thingBeforeWith() throws {
+        let meatball = try read("a medium beef meatloaf meatball with a tomato sauce").foods[0].choice
+        #expect(meatball?.portion == "medium meatball" && meatball?.grams == 36, "\(meatball?.working ?? "")")
+        #expect(try read("a slice of meatloaf").foods[0].choice?.portion?.contains("slice") == true)
+    }
+
     @Test("a person leaves an unsure food out; the rest is the meal")
     func leaveOut() throws {
         let parsed = try MealText("zzqxv and a banana", resolver: eaten, picks: [MealText.Pick(line: 0, choice: nil)])
