@@ -531,6 +531,8 @@ public struct EatenFoodResolver: Sendable {
         // "pepper-flavored soft drink" is FNDDS's "pepper type".
         if word == "flavored" { return [word, "flavor", "type"] }
         if word == "flavor" { return [word, "flavored"] }
+        // A veggie pizza or omelet is FNDDS's "with vegetables"; a veggie burger keeps its name.
+        if word == "veggie" { return [word, "vegetable"] }
         // FNDDS's vanilla yogurt is "Yogurt, …, flavors other than fruit".
         if flavors.contains(word) { return [word, "flavor"] }
         // FNDDS's spaghetti is pasta ("Pasta with tomato-based sauce", other name "spaghetti").
@@ -584,6 +586,10 @@ public struct EatenFoodResolver: Sendable {
         let wordCompounds = words.map { index.compounds(of: [$0]) }
         let cookedForm = words.map { Self.cookedForms[$0] != nil }
         let noAddedFat = [known.no, known.added, known.fat], fatAdded = [known.fat, known.added]
+        // FNDDS's "Baby Toddler …" foods are for infants: meant by "baby food" (said last, it
+        // leaves "baby" last), "toddler", "infant" or "strained", not by baby carrots or baby spinach.
+        let forInfants = words.last == "baby" || words.firstRange(of: ["baby", "food"]) != nil
+            || !Set(words + optional).isDisjoint(with: ["toddler", "infant", "strained"])
         var scored = found.map { index -> (index: Int, score: Double) in
             // A brand said of a food as bought ("a snickers bar"): the product as named, eaten as bought.
             let branded = self.index.sources[index] == .asBought && !self.index.brandWords[index].isDisjoint(with: words)
@@ -649,6 +655,7 @@ public struct EatenFoodResolver: Sendable {
             // a name that has it fits better ("Lentils, from dried, cooked" for "cooked lentils").
             for forms in optionalForms where parts.contains(where: { part in forms.contains(where: part.contains) }) { score -= 0.35 }
             if parts.dropFirst().contains(where: { $0.first == known.nfs || $0.first == known.ns }) { score -= 0.3 }
+            if !forInfants, let name = parts.first, name.starts(with: [known.baby, known.toddler]) { score += 2 }
             // "no added fat" said (or no butter, no oil): the name saying so fits, one with fat added does not.
             if noFatAdded {
                 if parts.contains(where: { $0.firstRange(of: noAddedFat) != nil }) {

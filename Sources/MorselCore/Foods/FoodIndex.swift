@@ -46,12 +46,12 @@ public struct FoodIndex: Sendable {
 
     /// The words scoring looks for in a description ("no", "with", "or"…), by number.
     struct Known: Sendable {
-        let no, not, without, added, eaten, fat, raw, or, and, with, on, `in`, from, `for`, ns, nfs: Int32
+        let no, not, without, added, eaten, fat, raw, or, and, with, on, `in`, from, `for`, ns, nfs, baby, toddler: Int32
 
         init(_ id: (String) -> Int32) {
             (no, not, without, added, eaten, fat) = (id("no"), id("not"), id("without"), id("added"), id("eaten"), id("fat"))
             (raw, or, and, with, on, `in`) = (id("raw"), id("or"), id("and"), id("with"), id("on"), id("in"))
-            (from, `for`, ns, nfs) = (id("from"), id("for"), id("ns"), id("nfs"))
+            (from, `for`, ns, nfs, baby, toddler) = (id("from"), id("for"), id("ns"), id("nfs"), id("baby"), id("toddler"))
         }
     }
     /// Words that make a food less plain (canned, cooked…), unless the query asks for them.
@@ -256,18 +256,22 @@ public struct FoodIndex: Sendable {
     /// The word of the tables a misspelt one meant ("avacado" → avocado, "chiken" → chicken,
     /// "sandwhich" → sandwich): one letter added, dropped, changed or two swapped, or two such
     /// slips in a word of eight letters or more; of those as close, the one most foods hold.
+    /// A word that keeps the first letter typed comes before any that does not: people
+    /// seldom slip on the first letter ("cantelope" is cantaloupe, two slips, not antelope, one).
     /// Nil for a short word, a word the tables hold, or one nothing is near.
     public func correction(of word: String) -> String? {
         guard word.count >= 4, postings[word] == nil, word.allSatisfy(\.isLetter) else { return nil }
         let allowed = word.count >= 8 ? 2 : 1
         let typed = Array(word.utf8)
-        var best: (distance: Int, count: Int, word: String)?
+        var best: (slipsFirst: Int, distance: Int, count: Int, word: String)?
         for length in (word.count - allowed)...(word.count + allowed) {
             for candidate in wordsByLength[length] ?? [] {
                 let distance = Self.editDistance(typed, Array(candidate.utf8), limit: allowed)
                 guard distance <= allowed else { continue }
-                let count = postings[candidate]?.count ?? 0
-                if best == nil || (distance, -count, candidate) < (best!.distance, -best!.count, best!.word) { best = (distance, count, candidate) }
+                let count = postings[candidate]?.count ?? 0, slipsFirst = candidate.first == word.first ? 0 : 1
+                if best == nil || (slipsFirst, distance, -count, candidate) < (best!.slipsFirst, best!.distance, -best!.count, best!.word) {
+                    best = (slipsFirst, distance, count, candidate)
+                }
             }
         }
         return best?.word

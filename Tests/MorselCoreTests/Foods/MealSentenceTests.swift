@@ -584,6 +584,19 @@ struct MealSentenceTests {
         #expect(try read("a slice of meatloaf").foods[0].choice?.portion?.contains("slice") == true)
     }
 
+    @Test("baby carrots are small carrots, baby food is for infants; a veggie pizza has vegetables; a misspelling keeps its first letter")
+    func babyVeggieFirstLetter() throws {
+        let carrots = try read("10 baby carrots").foods[0].choice
+        #expect(carrots?.food.name == "Carrots, baby, raw" && (25...50).contains(carrots?.nutrition.calories ?? 0), "\(carrots?.food.name ?? "")")
+        #expect(try read("a jar of strained banana baby food").foods[0].choice?.food.name.hasPrefix("Baby Toddler bananas") == true)
+        #expect(try read("a jar of strained vegetable").foods[0].choice?.food.name.hasPrefix("Baby Toddler vegetable") == true)
+        #expect(try read("a slice of veggie pizza").foods[0].choice?.food.name.contains("vegetables") == true)
+        #expect(try read("a veggie burger").foods[0].choice?.food.name.hasPrefix("Veggie burger") == true)
+        let melon = try read("a cup of cantelope").foods[0]
+        #expect(melon.isSure && melon.choice?.food.name == "Cantaloupe, raw", "not antelope, one slip away but on the first letter")
+        #expect(bothTables.correction(of: "cantelope") == "cantaloupe" && bothTables.correction(of: "brocoli") == "broccoli")
+    }
+
     @Test("a person leaves an unsure food out; the rest is the meal")
     func leaveOut() throws {
         let parsed = try MealText("zzqxv and a banana", resolver: eaten, picks: [MealText.Pick(line: 0, choice: nil)])
