@@ -573,7 +573,7 @@ public struct EatenFoodResolver: Sendable {
     private func score(_ found: [Int], words: [String], optional: [String], noFatAdded: Bool) -> [(index: Int, score: Double)] {
         let known = index.known
         let forms = words.map(Self.forms)
-        let said = words.flatMap(Self.forms) + optional
+        let said = Array(forms.joined()) + optional
         let denied = Self.denied(in: words)
         let context = Said(words: said.map(index.id(of:)), compounds: index.compounds(of: said), denied: denied.map(index.id(of:)),
                            saysDenied: !denied.isEmpty, cooked: !Self.cookingWords.isDisjoint(with: said))

@@ -11,9 +11,6 @@ public struct FoodIndex: Sendable {
     private let byID: [String: Int]
     /// Each food's description, as words, in its comma-separated segments.
     let segments: [[[String]]]
-    /// The segments as a person names the food: for SR28's branded foods, the product first and
-    /// its maker left out ("Candies, MARS SNACKFOOD US, SNICKERS Bar" is a SNICKERS Bar, a candy).
-    let namedSegments: [[[String]]]
     /// Which segment FNDDS put in parentheses, a brand or a restaurant ("Nutrition bar (Clif Bar)").
     let parenthesized: [Int?]
     /// The words of an SR28 name written in capitals, its brands ("mars", "snickers"); empty for others.
@@ -28,10 +25,13 @@ public struct FoodIndex: Sendable {
     let postings: [String: [Int]]
     private let sortedWords: [String]
     /// For scoring, each description's words as numbers (``wordIDs``), so a candidate is
-    /// scored by comparing integers rather than hashing strings: its segments (and as a person
-    /// names it, ``namedSegments``), its qualifiers, and its number of words.
+    /// scored by comparing integers rather than hashing strings: its segments, its qualifiers,
+    /// and its number of words.
     let wordIDs: [String: Int32]
     let segmentIDs: [[[Int32]]]
+    /// The segments as a person names the food, as numbers: for SR28's branded foods, the
+    /// product first and its maker left out ("Candies, MARS SNACKFOOD US, SNICKERS Bar" is a
+    /// SNICKERS Bar, a candy).
     let namedSegmentIDs: [[[Int32]]]
     /// The word of each number.
     let vocabulary: [String]
@@ -87,7 +87,6 @@ public struct FoodIndex: Sendable {
         self.foods = foods
         var byID: [String: Int] = [:]
         var segments: [[[String]]] = []
-        var namedSegments: [[[String]]] = []
         var brandWords: [Set<String>] = []
         var otherWords: [Set<String>] = []
         var otherNames: [Set<String>] = []
@@ -117,7 +116,6 @@ public struct FoodIndex: Sendable {
             parenthesized.append(food.source != .asEaten ? nil : food.name.firstIndex(of: "(").map { paren in
                 food.name[..<paren].split(separator: ",").filter { !FoodText.words(String($0)).isEmpty }.count
             })
-            namedSegments.append(Self.named(food, parts: parts))
             namedSegmentIDs.append(Self.named(food, parts: parts.map { $0.map(id) }))
             brandWords.append(food.source != .asBought ? [] : Set(food.name.split(whereSeparator: { $0 == " " || $0 == "," }).filter { word in
                 word.count > 2 && word.contains(where: \.isLetter) && !word.contains(where: \.isLowercase)
@@ -169,7 +167,6 @@ public struct FoodIndex: Sendable {
         self.byID = byID
         self.segments = segments
         self.parenthesized = parenthesized
-        self.namedSegments = namedSegments
         self.brandWords = brandWords
         self.otherWords = otherWords
         self.otherNames = otherNames

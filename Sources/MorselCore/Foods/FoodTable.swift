@@ -56,7 +56,7 @@ public enum FoodTable {
                 guard parts.count == 3, let amount = Double(parts[0]), let grams = Double(parts[2]) else { return nil }
                 // "6 | inch sub | 228": one 6-inch sub, not six of an inch of one.
                 if parts[1].hasPrefix("inch ") {
-                    return FoodPortion(amount: 1, measure: "\(amount.formatted(.number.grouping(.never)))-\(parts[1])", grams: grams)
+                    return FoodPortion(amount: 1, measure: "\(Nutrition.format(amount: amount))-\(parts[1])", grams: grams)
                 }
                 return FoodPortion(amount: amount, measure: String(parts[1]), grams: grams)
             }
