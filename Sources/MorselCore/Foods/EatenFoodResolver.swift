@@ -141,7 +141,7 @@ public struct EatenFoodResolver: Sendable {
     private func weigh(_ said: SaidFood) -> (words: [String], ranked: [Candidate], weighed: [Weighed])? {
         // The last word is the thing itself, but said "with", the thing is what comes before it
         // ("coffee with milk" is a coffee): its words go last.
-        let ordered = said.words.firstIndex(of: "with").map { with in Array(said.words[(with + 1)...] + said.words[..<with]) } ?? said.words
+        let ordered = said.wordsThingLast
         // A maker's name no food has, nor any spelt like it, is no word of the food's ("a Jimmy
         // Dean croissant sandwich"); one a food has may name it ("Reese's Sticks").
         let named = ordered.filter { word in
@@ -576,7 +576,7 @@ public struct EatenFoodResolver: Sendable {
         let said = Array(forms.joined()) + optional
         let denied = Self.denied(in: words)
         let context = Said(words: said.map(index.id(of:)), compounds: index.compounds(of: said), denied: denied.map(index.id(of:)),
-                           saysDenied: !denied.isEmpty, cooked: !Self.cookingWords.isDisjoint(with: said))
+                           cooked: !Self.cookingWords.isDisjoint(with: said))
         let optionalForms = optional.map { Self.forms(of: $0).map(index.id(of:)) }
         let phrase = words.joined(separator: " ")
         let wordIDs = words.map(index.id(of:))
@@ -682,9 +682,13 @@ public struct EatenFoodResolver: Sendable {
         let length = word.utf8.count
         return said.contains { said in
             let count = said.utf8.count
-            return count >= 4 && length >= count + 3 && word.utf8.reversed().starts(with: said.utf8.reversed())
+            return count >= compoundEnding && length >= count + compoundLead && word.utf8.reversed().starts(with: said.utf8.reversed())
         }
     }
+
+    /// A compound's ending is a word of four bytes or more, with three or more before it
+    /// (``FoodIndex/compounds(of:)`` looks them up by these same lengths).
+    static let compoundEnding = 4, compoundLead = 3
 
     /// The word said after "no" or "not" ("no butter", "skin not eaten"; both of "no added
     /// fat"): what the food has not. The food's own words follow ("no skin chicken thigh").
@@ -704,10 +708,8 @@ public struct EatenFoodResolver: Sendable {
         let words: [Int32]
         /// The words of the tables that are compounds of them ("hamburger" of "burger").
         let compounds: [Int32]
-        /// What was said the food has not ("no butter").
+        /// What was said the food has not ("no butter"), -1 for a word no description has.
         let denied: [Int32]
-        /// Whether anything was said not to be there, though no description has the word.
-        let saysDenied: Bool
         /// Whether a way of cooking it was said.
         let cooked: Bool
     }
@@ -725,7 +727,7 @@ public struct EatenFoodResolver: Sendable {
         var cost = 0.0, negated = false, qualifying = !isName, source = false
         // "skin / coating not eaten": what stands before it is not there (sought only when
         // something was said not to be).
-        let notEaten = !said.saysDenied ? nil : part.indices.dropLast().first { part[$0] == known.not && part[$0 + 1] == known.eaten }
+        let notEaten = said.denied.isEmpty ? nil : part.indices.dropLast().first { part[$0] == known.not && part[$0 + 1] == known.eaten }
         // "Nutrition bar or meal replacement bar" for a nutrition bar: what stands between "or"
         // and the word said again is another name for it.
         var otherNameEnd = -1
@@ -741,7 +743,7 @@ public struct EatenFoodResolver: Sendable {
                 // "skin not eaten", "no sugar": what a person would say if they meant it ("no added
                 // fat" is the plain food).
                 if !negated, word == known.no || word == known.not || word == known.without, let next = part.dropFirst(position + 1).first,
-                   next != known.added, !said.saysDenied || !said.denied.contains(next) {
+                   next != known.added, !said.denied.contains(next) {
                     cost += 0.2
                 }
                 negated = true
@@ -756,7 +758,7 @@ public struct EatenFoodResolver: Sendable {
             if said.words.contains(word) || isName && position == 0 && said.compounds.contains(word) {
                 // Said of what the food has not ("no butter"): what the name has not agrees ("no
                 // butter", "skin / coating not eaten"), what it has contradicts.
-                let denies = said.saysDenied && said.denied.contains(word)
+                let denies = said.denied.contains(word)
                 cost += denies ? (negated || notEaten.map { position < $0 } == true ? 0 : 2) : negated ? 2 : source && isName ? 0.6 : 0
                 continue
             }

@@ -184,8 +184,9 @@ public struct FoodIndex: Sendable {
         var compoundsByEnding: [String: [Int32]] = [:]
         for (id, word) in vocabulary.enumerated() {
             let bytes = Array(word.utf8)
-            // Endings of four bytes or more, three or more before them, each starting a character.
-            for start in stride(from: 3, through: bytes.count - 4, by: 1) where bytes[start] & 0xC0 != 0x80 {
+            // Each ending ``EatenFoodResolver/isCompound(_:of:)`` allows that starts a character.
+            let lead = EatenFoodResolver.compoundLead, ending = EatenFoodResolver.compoundEnding
+            for start in stride(from: lead, through: bytes.count - ending, by: 1) where bytes[start] & 0xC0 != 0x80 {
                 compoundsByEnding[String(decoding: bytes[start...], as: UTF8.self), default: []].append(Int32(id))
             }
         }

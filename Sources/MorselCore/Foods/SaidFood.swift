@@ -32,11 +32,14 @@ public struct SaidFood: Hashable, Sendable {
     /// The words that name the food, with everyday words put as FNDDS writes them ("toast" → bread, toasted).
     public internal(set) var words: [String] = []
 
-    /// The thing itself: the last word, but said "with", the word before it ("a meatball with
-    /// tomato sauce" is a meatball).
-    var thing: String? {
-        words.indices.dropFirst().first { words[$0] == "with" }.map { words[$0 - 1] } ?? words.last
+    /// The words with the thing itself last: said "with", what comes after it goes first
+    /// ("coffee with milk": milk, coffee; "a meatball with tomato sauce" is a meatball).
+    var wordsThingLast: [String] {
+        words.firstIndex(of: "with").map { with in Array(words[(with + 1)...] + words[..<with]) } ?? words
     }
+
+    /// The thing itself: the last of ``wordsThingLast``.
+    var thing: String? { wordsThingLast.last }
 
     public init(_ text: String) {
         self.text = text
