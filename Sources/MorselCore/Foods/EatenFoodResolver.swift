@@ -816,6 +816,11 @@ public struct EatenFoodResolver: Sendable {
     static func amount(_ said: SaidFood, of food: Food) -> (choice: Choice, fits: Bool)? {
         var said = said
         said.size = size(said, of: food)
+        // "a large serving of fries" is a large order of them: the size, not the usual serving.
+        if let size = said.size, said.serving == "serving" || said.serving == "portion",
+           portion(of: food, named: nil, size: size, thing: said.thing) != nil {
+            said.serving = nil
+        }
         let count = said.count ?? 1
         if let grams = said.grams {
             return (Choice(food: food, grams: grams, quantity: nil, portion: nil, working: "weighed"), true)

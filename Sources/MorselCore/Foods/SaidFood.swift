@@ -484,6 +484,11 @@ public struct SaidFood: Hashable, Sendable {
         } else if words.count > 3, words[0] == "a", ["mix", "combination", "total"].contains(words[1]), words[2] == "of",
                   number(words[3]) != nil || numberWords[words[3]] != nil {
             tokens = tokens.dropFirst(3)
+        } else if words.count > 3, words[0] == "a", words[1] == "mix", words[2] == "of", tokens.count <= 5,
+                  !tokens.dropFirst(3).contains(where: EatenFoodResolver.joints.contains),
+                  tokens.dropFirst(3).contains(where: { !EatenFoodResolver.optional.contains($0) }) {
+            // "a mix of vegetables", "a mix of fresh berries": mixed ones, as the tables name them.
+            tokens = ["some", "mixed"] + tokens.dropFirst(3)
         }
     }
 

@@ -108,6 +108,22 @@ struct EatenReadingTests {
         #expect(kids.portion?.contains("kids") == true && largeFries.portion?.contains("large") == true && kids.grams < largeFries.grams)
     }
 
+    @Test("a size said of a serving is that size: a large serving of fries is a large order, not the usual serving")
+    func sizedServing() throws {
+        let fries = try #require(try MealText("a large serving of french fries", resolver: eaten).foods.first?.choice)
+        #expect(fries.portion?.contains("large") == true && fries.grams == 180, "was the usual serving, 110 g")
+        // A food with no portion of that size keeps its usual serving, not one potato's worth.
+        #expect(try sure("a large portion of mashed potatoes").portion == FNDDSTable.usualPortion)
+    }
+
+    @Test("“a mix of” things is the mixed ones, as the tables name them; not a pasta with added vegetables")
+    func mixOf() throws {
+        #expect(try sure("a mix of vegetables").food.name.hasPrefix("Classic mixed vegetables"))
+        #expect(try sure("a mix of nuts").food.name.hasPrefix("Mixed nuts"))
+        let dinner = try MealText("a cup of beef and potatoes, and a mix of vegetables", resolver: eaten)
+        #expect(dinner.foods.map { $0.choice?.food.name.contains("ixed vegetables") == true } == [false, true])
+    }
+
     @Test("“half a”, “a couple of”, “a few”, numbers and weights")
     func amounts() throws {
         let half = try sure("half a bagel"), whole = try sure("a bagel")
