@@ -115,12 +115,14 @@ public struct NotificationRepository: Sendable {
         }
         // The outer condition again: on PostgreSQL a second claimer waiting on the row lock
         // sees it claimed once the first commits, and skips it; SQLite writes one at a time.
+        // `id = (SELECT …)`, a scalar subquery, is worked out once: `id IN (SELECT …)` may be
+        // planned as a semi join that runs the subquery for every row, and so claims them all.
         let lock = store.isPostgres ? " FOR UPDATE SKIP LOCKED" : ""
         let condition = free
         guard let notice = try await store.transaction({ database in
             try await database.raw("""
                 UPDATE notification_deliveries SET claimed_until = \(bind: now.addingTimeInterval(Self.claimLength)), claimed_by = \(bind: token)
-                WHERE \(condition) AND id IN (SELECT id FROM notification_deliveries WHERE \(condition) ORDER BY due_at LIMIT 1\(unsafeRaw: lock))
+                WHERE \(condition) AND id = (SELECT id FROM notification_deliveries WHERE \(condition) ORDER BY due_at LIMIT 1\(unsafeRaw: lock))
                 RETURNING \(unsafeRaw: Delivery.list)
                 """).first().map { try Self.notice(Row($0)) }
         }) else { return nil }

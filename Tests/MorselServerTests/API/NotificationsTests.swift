@@ -143,6 +143,38 @@ struct NotificationsTests {
         }
     }
 
+    @Test("ten reminders due at one moment all go at once from two instances, once each: a claim takes the one row it sends")
+    func manyDueTogether() async throws {
+        try await NotificationReceiver.run { receiver, received in
+            try await withApp { app in
+                for number in 1...10 {
+                    let person = try await app.user("person\(number)", timeZone: "UTC")
+                    try await Self.remindAtNoon(app, person)
+                    _ = try await app.api(.put, "/api/v1/notifications", as: person, json: #"{"kind": "ntfy", "url": "\#(receiver)/p\#(number)"}"#)
+                }
+                // One claim takes one row, whatever plan the database chooses for it (PostgreSQL
+                // once planned it as a semi join that claimed every due row, sending only the first).
+                let first = Self.scheduler(app, at: Self.at(125))
+                try await first.plan()
+                let claim = try #require(try await first.notifications.claimNext())
+                let claimed = try await app.services.store.row("SELECT COUNT(*) AS claimed FROM notification_deliveries WHERE claimed_by IS NOT NULL")
+                #expect(try claimed?.int("claimed") == 1)
+                try await first.notifications.markFailed(claim, error: "not sent in this test", retryAt: Self.at(125))
+                let location = try app.services.configuration.databaseLocation()
+                let second = try DatabaseStore(location: TestDatabase.isPostgres ? location : .sqliteFile(app.services.store.sqlitePath!),
+                                               logger: .init(label: "second"))
+                try await second.open()
+                defer { Task { await second.shutdown() } }
+                let other = AppServices(store: second, clock: .fixed(Self.at(125)), configuration: app.services.configuration).notificationScheduler
+                async let one: Void = first.tick()
+                async let two: Void = other.tick()
+                _ = try await (one, two)
+                #expect(received.deliveries.count == 10)
+                #expect(Set(received.deliveries.map(\.path)) == Set((1...10).map { "/p\($0)" }))
+            }
+        }
+    }
+
     @Test("the day's totals at the evening time; a change to the household's plan, once it has been quiet two minutes")
     func summaryAndHousehold() async throws {
         try await NotificationReceiver.run { receiver, received in
