@@ -40,7 +40,8 @@ public enum MorselApp {
     static func router(_ services: AppServices, logger: Logger) -> Router<AppRequestContext> {
         let router = Router(context: AppRequestContext.self)
         router.add(middleware: RequestLogMiddleware(metrics: services.store.metrics))
-        router.add(middleware: SecurityHeadersMiddleware(servedOverTLS: services.configuration.isServedOverTLS))
+        router.add(middleware: SecurityHeadersMiddleware(servedOverTLS: services.configuration.isServedOverTLS,
+                                                         formTargets: [services.configuration.openID?.issuerOrigin].compactMap { $0 }))
         router.add(middleware: ErrorMiddleware())
         router.add(middleware: FileMiddleware(
             Self.publicDirectory, urlBasePath: Route.assets.pattern,

@@ -7,19 +7,31 @@ struct SecurityHeadersMiddleware: RouterMiddleware {
     typealias Context = AppRequestContext
 
     let servedOverTLS: Bool
+    let contentSecurityPolicy: String
 
-    static let contentSecurityPolicy = [
-        "default-src 'self'", "script-src 'self'", "style-src 'self'",
-        // Recipe pictures may come from TheMealDB or another https site.
-        "img-src 'self' data: https:", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'",
-    ].joined(separator: "; ")
+    /// `formTargets`: origins besides Morsel's own that a form may lead the browser to. A
+    /// browser holds the redirect that answers a form to `form-action` too, so "Link your
+    /// account" in Settings needs the sign-in provider's origin here.
+    init(servedOverTLS: Bool, formTargets: [String] = []) {
+        self.servedOverTLS = servedOverTLS
+        self.contentSecurityPolicy = Self.contentSecurityPolicy(formTargets: formTargets)
+    }
+
+    static func contentSecurityPolicy(formTargets: [String]) -> String {
+        [
+            "default-src 'self'", "script-src 'self'", "style-src 'self'",
+            // Recipe pictures may come from TheMealDB or another https site.
+            "img-src 'self' data: https:", "object-src 'none'", "base-uri 'self'",
+            (["form-action 'self'"] + formTargets).joined(separator: " "), "frame-ancestors 'none'",
+        ].joined(separator: "; ")
+    }
 
     static let referrerPolicy = HTTPFields.Element.Name("Referrer-Policy")!
     static let frameOptions = HTTPFields.Element.Name("X-Frame-Options")!
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         var response = try await next(request, context)
-        response.headers[.contentSecurityPolicy] = Self.contentSecurityPolicy
+        response.headers[.contentSecurityPolicy] = contentSecurityPolicy
         response.headers[.xContentTypeOptions] = "nosniff"
         response.headers[Self.referrerPolicy] = "same-origin"
         response.headers[Self.frameOptions] = "DENY"

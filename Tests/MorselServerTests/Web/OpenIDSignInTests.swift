@@ -128,6 +128,10 @@ struct OpenIDSignInTests {
             let start = try await app.submit(Route.openIDLink.path(), as: erin, fields: [])
             #expect(start.status == .seeOther)
             let location = try #require(start.headers[.location])
+            // A browser holds the redirect that answers the form to the Settings page's
+            // form-action: the provider's origin must be in it, or the browser stops there.
+            let policy = try #require(settings.headers[.contentSecurityPolicy])
+            #expect(policy.contains("form-action 'self' \(provider.address);") && location.hasPrefix(provider.address + "/"))
             let flow = Flow(callback: try await provider.signIn(at: location, as: Provider.bob),
                             browserCookie: try #require(start.cookie(OpenIDWebController.cookieName)))
             let linked = try await Self.finish(app, flow, session: erin.session)

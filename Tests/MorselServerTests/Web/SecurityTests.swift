@@ -16,6 +16,7 @@ struct SecurityTests {
                 let policy = try #require(response.headers[.contentSecurityPolicy])
                 #expect(policy.contains("script-src 'self'"))
                 #expect(policy.contains("frame-ancestors 'none'"))
+                #expect(policy.contains("form-action 'self';"), "no sign-in provider: forms go to Morsel alone")
                 #expect(!policy.contains("unsafe-inline"))
                 #expect(response.headers[.xContentTypeOptions] == "nosniff")
                 #expect(response.headers[SecurityHeadersMiddleware.referrerPolicy] == "same-origin")
