@@ -22,6 +22,10 @@ The config file names the clients and users:
 
 Every client is confidential (client_secret_basic or client_secret_post at /token), must send
 PKCE with code_challenge_method=S256 and a nonce, and may only use its redirect URIs exactly.
+A client's "token_endpoint_auth_method" (client_secret_basic or client_secret_post) allows that
+one alone, answering another with unauthorized_client, as providers that register it do. With
+"basic_undecoded": true at the top, a Basic header's id and secret are compared as sent, not
+form-decoded first, as glewlwyd 2.7 does (RFC 6749 §2.3.1 says to decode them).
 
 Endpoints: /.well-known/openid-configuration, /jwks, /authorize (GET shows the login form, POST
 it back to the same URL with `username` and `password`), /token, /userinfo, and POST /test/mode
@@ -34,7 +38,7 @@ it back to the same URL with `username` and `password`), /token, /userinfo, and 
     {} or {"reset": true}        back to normal
 Keys may be combined; each call replaces the whole mode. The answer is {"mode": {...}}.
 """
-import argparse, hmac, html, json, secrets, signal, sys, threading, time
+import argparse, base64, binascii, hmac, html, json, secrets, signal, sys, threading, time
 from dataclasses import dataclass, field
 
 from authlib.integrations.flask_oauth2 import AuthorizationServer, ResourceProtector
@@ -85,7 +89,8 @@ class Client(ClientMixin):
         return hmac.compare_digest(self.client_secret.encode(), client_secret.encode())
 
     def check_endpoint_auth_method(self, method, endpoint):
-        return method in ("client_secret_basic", "client_secret_post")
+        registered = self.client_metadata.get("token_endpoint_auth_method")
+        return method == registered if registered else method in ("client_secret_basic", "client_secret_post")
 
     def check_response_type(self, response_type):
         return response_type == "code"
@@ -191,6 +196,7 @@ class Provider:
 
     def __init__(self, config, key):
         self.issuer = self.base_url = None  # set once the server is listening
+        self.config = config
         self.clients = {c["client_id"]: Client(c) for c in config["clients"]}
         self.users = {u["username"]: User(**u) for u in config["users"]}
         self.key = key
@@ -361,6 +367,21 @@ def login_form(error=None):
         action=html.escape(request.full_path))
 
 
+def authenticate_basic_undecoded(query_client, request):
+    """client_secret_basic as glewlwyd 2.7 reads it: the header's parts compared undecoded."""
+    kind, _, token = request.headers.get("Authorization", "").partition(" ")
+    if kind.lower() != "basic":
+        return None
+    try:
+        client_id, _, client_secret = base64.b64decode(token).decode().partition(":")
+    except (binascii.Error, UnicodeDecodeError):
+        return None
+    client = query_client(client_id)
+    if client and client.check_client_secret(client_secret):
+        return client
+    return None
+
+
 def create_app(provider):
     app = Flask(__name__)
     app.config.update(
@@ -372,6 +393,8 @@ def create_app(provider):
         OAUTH2_TOKEN_EXPIRES_IN={"authorization_code": TOKEN_LIFETIME},
     )
     server = Server(app, provider)
+    if provider.config.get("basic_undecoded"):
+        server.register_client_auth_method("client_secret_basic", authenticate_basic_undecoded)
     server.register_grant(AuthorizationCodeGrant, [RequiredS256(required=True), OpenIDCode(provider)])
     protector = ResourceProtector()
     protector.register_token_validator(TokenValidator(provider))

@@ -75,7 +75,7 @@ class MorselServer(morsel_server.MorselServer):
     """One `morsel serve` process on 127.0.0.1 with its own fresh data directory; a server that
     does not start stops the whole session, with its output."""
 
-    def __init__(self, binary):
+    def __init__(self, binary, extra_env=None, port=None):
         self.binary = binary
         self.home = tempfile.mkdtemp(prefix="morsel-e2e-")
         self.data = os.path.join(self.home, "data")
@@ -86,8 +86,9 @@ class MorselServer(morsel_server.MorselServer):
                                 MORSEL_THEMEALDB_URL="http://127.0.0.1:9", MORSEL_IMPORT_ALLOW_PRIVATE="only")
         for name in ("MORSEL_DATABASE_URL", "MORSEL_HOST", "MORSEL_PORT"):
             self.environment.pop(name, None)
+        self.environment.update(extra_env or {})
         try:
-            super().__init__(binary, env=self.environment, log=os.path.join(self.home, "server.log"))
+            super().__init__(binary, env=self.environment, log=os.path.join(self.home, "server.log"), port=port)
         except morsel_server.ServerDidNotStart as error:
             shutil.rmtree(self.home, ignore_errors=True)
             pytest.exit(str(error), returncode=2)

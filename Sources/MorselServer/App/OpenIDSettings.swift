@@ -26,6 +26,17 @@ public struct OpenIDSettings: Sendable, Equatable {
     public var householdGroupPrefix: String?
     /// `MORSEL_OIDC_CREATE_ACCOUNTS`: whether someone with no account gets one at first sign-in.
     public var createsAccounts = false
+    /// `MORSEL_OIDC_TOKEN_AUTH`: how Morsel's id and secret go to the token endpoint, as the
+    /// client is registered; nil: chosen from what the provider's discovery document supports.
+    public var tokenAuth: TokenAuth?
+
+    /// How a confidential client authenticates at the token endpoint (OpenID Connect Core §9).
+    public enum TokenAuth: String, Sendable, CaseIterable {
+        /// In an `Authorization: Basic` header, each part form-encoded first (RFC 6749 §2.3.1).
+        case basic = "client_secret_basic"
+        /// As `client_id` and `client_secret` in the form's body.
+        case post = "client_secret_post"
+    }
 
     public init(issuer: String, clientID: String, clientSecret: String, displayName: String? = nil) {
         self.issuer = issuer
@@ -46,7 +57,8 @@ public struct OpenIDSettings: Sendable, Equatable {
     /// The settings from the environment (`setting` reads `MORSEL_` + name, nil when unset or
     /// empty), adding each one that cannot work to `problems`; nil when no issuer is set.
     static func read(_ setting: (String) -> String?, publicURL: String?, problems: inout [String]) -> OpenIDSettings? {
-        let others = ["CLIENT_ID", "CLIENT_SECRET", "SCOPES", "NAME", "GROUPS_CLAIM", "ADMIN_GROUP", "HOUSEHOLD_GROUP_PREFIX", "CREATE_ACCOUNTS"]
+        let others = ["CLIENT_ID", "CLIENT_SECRET", "SCOPES", "NAME", "GROUPS_CLAIM", "ADMIN_GROUP", "HOUSEHOLD_GROUP_PREFIX", "CREATE_ACCOUNTS",
+                      "TOKEN_AUTH"]
         guard let issuer = setting("OIDC_ISSUER") else {
             let given = others.filter { setting("OIDC_" + $0) != nil }.map { "MORSEL_OIDC_" + $0 }
             if !given.isEmpty { problems.append("\(given.joined(separator: ", ")) need MORSEL_OIDC_ISSUER: the provider's issuer URL.") }
@@ -73,6 +85,12 @@ public struct OpenIDSettings: Sendable, Equatable {
         settings.adminGroup = setting("OIDC_ADMIN_GROUP")
         settings.householdGroupPrefix = setting("OIDC_HOUSEHOLD_GROUP_PREFIX")
         settings.createsAccounts = AppConfiguration.bool(setting, "OIDC_CREATE_ACCOUNTS", default: false, problems: &problems)
+        if let method = setting("OIDC_TOKEN_AUTH") {
+            settings.tokenAuth = TokenAuth(rawValue: method)
+            if settings.tokenAuth == nil {
+                problems.append("MORSEL_OIDC_TOKEN_AUTH is “\(method)”; use client_secret_basic or client_secret_post, as Morsel's client is registered.")
+            }
+        }
         return settings
     }
 }

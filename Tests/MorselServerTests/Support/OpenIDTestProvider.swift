@@ -37,14 +37,21 @@ final class OpenIDTestProvider: Sendable {
     }()
 
     /// Starts the provider; `issuer` overrides the issuer it names itself by.
-    init(users: [User] = [alice, bob], issuer: String? = nil) async throws {
+    /// `clientSecret`: Morsel's secret there; `tokenAuth`: the one way the client is registered
+    /// to authenticate (both when nil); `basicUndecoded`: a Basic header's parts compared as
+    /// sent, as glewlwyd 2.7 does.
+    init(users: [User] = [alice, bob], issuer: String? = nil, clientSecret: String = clientSecret,
+         tokenAuth: OpenIDSettings.TokenAuth? = nil, basicUndecoded: Bool = false) async throws {
         let script = TestFixture.directory.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("scripts/oidc_provider.py")
         let config = FileManager.default.temporaryDirectory.appendingPathComponent("oidc-\(UUID().uuidString).json")
-        struct Client: Encodable { let client_id: String, client_secret: String, redirect_uris: [String], scope: String }
-        struct Config: Encodable { let clients: [Client], users: [User] }
-        try JSONEncoder().encode(Config(clients: [Client(client_id: Self.clientID, client_secret: Self.clientSecret,
+        struct Client: Encodable {
+            let client_id: String, client_secret: String, redirect_uris: [String], scope: String, token_endpoint_auth_method: String?
+        }
+        struct Config: Encodable { let clients: [Client], users: [User], basic_undecoded: Bool }
+        try JSONEncoder().encode(Config(clients: [Client(client_id: Self.clientID, client_secret: clientSecret,
                                                          redirect_uris: [Self.morselURL + Route.openIDCallback.path()],
-                                                         scope: "openid profile email groups")], users: users)).write(to: config)
+                                                         scope: "openid profile email groups", token_endpoint_auth_method: tokenAuth?.rawValue)],
+                                        users: users, basic_undecoded: basicUndecoded)).write(to: config)
         process = try ChildProcess(URL(fileURLWithPath: "/usr/bin/env"),
                                    arguments: ["python3", script.path, "--config", config.path] + (issuer.map { ["--issuer", $0] } ?? []),
                                    environment: ProcessInfo.processInfo.environment)
@@ -77,8 +84,8 @@ final class OpenIDTestProvider: Sendable {
     }
 
     /// Morsel's settings for this provider.
-    func settings(createsAccounts: Bool = true) -> OpenIDSettings {
-        var settings = OpenIDSettings(issuer: issuer, clientID: Self.clientID, clientSecret: Self.clientSecret, displayName: "Test ID")
+    func settings(createsAccounts: Bool = true, clientSecret: String = clientSecret) -> OpenIDSettings {
+        var settings = OpenIDSettings(issuer: issuer, clientID: Self.clientID, clientSecret: clientSecret, displayName: "Test ID")
         settings.scopes = ["openid", "profile", "email", "groups"]
         settings.adminGroup = "morsel-admins"
         settings.householdGroupPrefix = "morsel-household-"

@@ -225,6 +225,31 @@ struct OpenIDSignInTests {
             #expect(token.status == .forbidden)
         }
     }
+
+    @Test("a secret holding + / = & and a space signs in whichever way the client is registered, with a provider that reads Basic undecoded (glewlwyd); a wrong secret is named as one",
+          arguments: [OpenIDSettings.TokenAuth.basic, .post])
+    func clientAuthentication(registered: OpenIDSettings.TokenAuth) async throws {
+        let secret = "Zm9v+YmFy/= &more"
+        let provider = try await Provider(clientSecret: secret, tokenAuth: registered, basicUndecoded: true)
+        defer { provider.stop() }
+        for (configured, signsIn) in [(secret, true), ("not-the-secret", false)] {
+            try await withApp(clock: .system, publicURL: Provider.morselURL, configure: {
+                $0.openID = provider.settings(clientSecret: configured)
+            }) { app in
+                let answer = try await Self.finish(app, try await Self.startAndSignIn(app, provider, as: Provider.alice))
+                if signsIn {
+                    #expect(try await Self.signedInAs(app, answer)?.username == "alice")
+                    // The way accepted is tried first from then on.
+                    let order = try await #require(app.services.openIDProvider).tokenAuthOrder(supported: ["client_secret_basic", "client_secret_post"])
+                    #expect(order.first?.method == registered)
+                } else {
+                    #expect(try await Self.signedInAs(app, answer) == nil)
+                    #expect(answer.text.contains("did not accept Morsel&#39;s client id and secret (invalid_client"))
+                    #expect(!answer.text.contains("it may have been used already"))
+                }
+            }
+        }
+    }
 }
 
 /// The OpenID settings are read and checked at start like every other.
@@ -234,17 +259,35 @@ struct OpenIDSettingsTests {
         do { _ = try AppConfiguration.read(environment: environment); return "" } catch { return "\(error)" }
     }
 
+    @Test("the token endpoint's authentication: the one set, else what the provider supports, Basic first for a plain secret")
+    func tokenAuthOrder() async throws {
+        func order(secret: String, set: OpenIDSettings.TokenAuth? = nil, supported: [String]?) async -> [OpenIDProvider.ClientCredentials] {
+            var settings = OpenIDSettings(issuer: "https://auth.example.org", clientID: "morsel", clientSecret: secret)
+            settings.tokenAuth = set
+            return await OpenIDProvider(settings: settings, redirectURI: "https://food.example.org/auth/oidc/callback", http: PageFetcher.shared,
+                                        clock: .system).tokenAuthOrder(supported: supported)
+        }
+        let both = ["client_secret_basic", "client_secret_post"]
+        #expect(await order(secret: "plain-secret", supported: both) == [.basic(formEncoded: true), .post])
+        #expect(await order(secret: "plain-secret", supported: nil) == [.basic(formEncoded: true)], "no list: client_secret_basic alone")
+        #expect(await order(secret: "a+b/c=", supported: both) == [.post, .basic(formEncoded: true), .basic(formEncoded: false)])
+        #expect(await order(secret: "a+b/c=", supported: ["client_secret_post"]) == [.post])
+        #expect(await order(secret: "a+b/c=", set: .basic, supported: both) == [.basic(formEncoded: true), .basic(formEncoded: false)])
+        #expect(await order(secret: "plain-secret", set: .post, supported: ["client_secret_basic"]) == [.post])
+    }
+
     @Test("every setting is read; the button names the issuer's host unless named")
     func read() throws {
         let environment = ["MORSEL_PUBLIC_URL": "https://food.example.org", "MORSEL_OIDC_ISSUER": "https://auth.example.org",
                            "MORSEL_OIDC_CLIENT_ID": "morsel", "MORSEL_OIDC_CLIENT_SECRET": "secret", "MORSEL_OIDC_SCOPES": "openid profile email groups",
                            "MORSEL_OIDC_ADMIN_GROUP": "admins", "MORSEL_OIDC_HOUSEHOLD_GROUP_PREFIX": "household-", "MORSEL_OIDC_CREATE_ACCOUNTS": "true",
-                           "MORSEL_PASSWORD_SIGN_IN": "false"]
+                           "MORSEL_PASSWORD_SIGN_IN": "false", "MORSEL_OIDC_TOKEN_AUTH": "client_secret_post"]
         let (read, _) = try AppConfiguration.read(environment: environment)
         let openID = try #require(read.openID)
         #expect(openID.issuer == "https://auth.example.org" && openID.clientID == "morsel" && openID.clientSecret == "secret")
         #expect(openID.scopes == ["openid", "profile", "email", "groups"] && openID.displayName == "auth.example.org")
         #expect(openID.adminGroup == "admins" && openID.householdGroupPrefix == "household-" && openID.createsAccounts)
+        #expect(openID.tokenAuth == .post)
         #expect(!read.passwordSignIn)
         #expect(try AppConfiguration.read(environment: environment.merging(["MORSEL_OIDC_NAME": "Authelia"]) { $1 }).0.openID?.displayName == "Authelia")
         #expect(try AppConfiguration.read(environment: [:]).0.openID == nil)
@@ -260,6 +303,7 @@ struct OpenIDSettingsTests {
         #expect(Self.problems(base.merging(["MORSEL_OIDC_ISSUER": "auth.example.org"]) { $1 }).contains("use the provider's issuer URL"))
         #expect(Self.problems(base.merging(["MORSEL_OIDC_SCOPES": "profile email"]) { $1 }).contains("it must include openid"))
         #expect(Self.problems(base.merging(["MORSEL_OIDC_CREATE_ACCOUNTS": "sometimes"]) { $1 }).contains("use true or false"))
+        #expect(Self.problems(base.merging(["MORSEL_OIDC_TOKEN_AUTH": "basic"]) { $1 }).contains("use client_secret_basic or client_secret_post"))
         #expect(Self.problems(["MORSEL_OIDC_CLIENT_ID": "morsel"]).contains("MORSEL_OIDC_CLIENT_ID need MORSEL_OIDC_ISSUER"))
         #expect(Self.problems(["MORSEL_PASSWORD_SIGN_IN": "false"]).contains("there is no other way to sign in"))
         #expect(Self.problems(["MORSEL_PASSWORD_SIGN_IN": "false", "MORSEL_TRUSTED_PROXIES": "::1"]) == "")

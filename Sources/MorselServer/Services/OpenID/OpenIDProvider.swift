@@ -27,9 +27,13 @@ actor OpenIDProvider {
         let token_endpoint: String
         let jwks_uri: String
         let userinfo_endpoint: String?
+        /// Absent means client_secret_basic alone (OpenID Connect Discovery §3).
+        let token_endpoint_auth_methods_supported: [String]?
     }
 
     private var metadata: Metadata?
+    /// The token endpoint authentication the provider last accepted.
+    private var acceptedTokenAuth: ClientCredentials?
     private var keys: JWTKeyCollection?
     private var keyIDs: Set<String> = []
     private var keysFetchedAt: Date?
@@ -62,22 +66,28 @@ actor OpenIDProvider {
     func claims(code: String, codeVerifier: String, nonce: String) async throws -> OpenIDClaims {
         let metadata = try await discovered()
         let form = [("grant_type", "authorization_code"), ("code", code), ("redirect_uri", redirectURI), ("code_verifier", codeVerifier)]
-        var request = HTTPClientRequest(url: metadata.token_endpoint)
-        request.method = .POST
-        request.headers.add(name: "Content-Type", value: "application/x-www-form-urlencoded")
-        request.headers.add(name: "Accept", value: "application/json")
-        // client_secret_basic: both parts form-encoded first (RFC 6749 §2.3.1).
-        let credentials = "\(Self.formEncoded(settings.clientID)):\(Self.formEncoded(settings.clientSecret))"
-        request.headers.add(name: "Authorization", value: "Basic " + Data(credentials.utf8).base64EncodedString())
-        request.body = .bytes(ByteBuffer(string: form.map { "\($0.0)=\(Self.formEncoded($0.1))" }.joined(separator: "&")))
-        let (status, body) = try await send(request, what: "its token endpoint")
-        let answer = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any]
-        guard status == .ok, let idToken = answer?["id_token"] as? String else {
-            let error = (answer?["error"] as? String).map { " (\($0)\((answer?["error_description"] as? String).map { ": \($0)" } ?? ""))" } ?? ""
-            throw OpenIDRefusal.refused("the sign-in service did not accept the sign-in code\(error); it may have been used already.")
+        // Each way the client may authenticate, until one is accepted: a provider refuses the
+        // client before it looks at (and uses up) the code.
+        var answer: [String: Any]?, status = HTTPResponseStatus.ok
+        for method in tokenAuthOrder(supported: metadata.token_endpoint_auth_methods_supported) {
+            (status, answer) = try await exchange(form, at: metadata.token_endpoint, authenticating: method)
+            let error = answer?["error"] as? String
+            guard status != .ok, error == "invalid_client" || error == "unauthorized_client" else {
+                if status == .ok { acceptedTokenAuth = method }
+                break
+            }
+        }
+        guard status == .ok, let answer, let idToken = answer["id_token"] as? String else {
+            let error = answer?["error"] as? String
+            let detail = error.map { " (\($0)\((answer?["error_description"] as? String).map { ": \($0)" } ?? ""))" } ?? ""
+            if error == "invalid_client" || error == "unauthorized_client" {
+                throw OpenIDRefusal.refused("the sign-in service did not accept Morsel's client id and secret\(detail). Whoever runs Morsel "
+                    + "should check MORSEL_OIDC_CLIENT_ID and MORSEL_OIDC_CLIENT_SECRET, and MORSEL_OIDC_TOKEN_AUTH against how the client is registered.")
+            }
+            throw OpenIDRefusal.refused("the sign-in service did not accept the sign-in code\(detail); it may have been used already.")
         }
         var claims = try await verified(idToken, nonce: nonce)
-        if let endpoint = metadata.userinfo_endpoint, let accessToken = answer?["access_token"] as? String {
+        if let endpoint = metadata.userinfo_endpoint, let accessToken = answer["access_token"] as? String {
             let info = try await userInfo(endpoint, accessToken: accessToken)
             guard info.subject == claims.subject else {
                 throw OpenIDRefusal.refused("the sign-in service's UserInfo answer is about someone else than its ID token.")
@@ -85,6 +95,51 @@ actor OpenIDProvider {
             claims = claims.merging(info)
         }
         return claims
+    }
+
+    /// How the id and secret are sent: in a Basic header form-encoded first (RFC 6749 §2.3.1)
+    /// or as typed (glewlwyd compares them undecoded), or in the form's body.
+    enum ClientCredentials: Equatable {
+        case basic(formEncoded: Bool)
+        case post
+
+        var method: OpenIDSettings.TokenAuth { self == .post ? .post : .basic }
+    }
+
+    /// The ways to try, best first: those of `MORSEL_OIDC_TOKEN_AUTH` if set, else of the
+    /// methods the provider supports; the way accepted last first. With an id and secret that
+    /// form-encoding leaves alone the Basic header is the same either way, and is tried first;
+    /// otherwise the form's body first, which every provider reads alike.
+    func tokenAuthOrder(supported: [String]?) -> [ClientCredentials] {
+        let plain = Self.formEncoded(settings.clientID) == settings.clientID && Self.formEncoded(settings.clientSecret) == settings.clientSecret
+        let all: [ClientCredentials] = plain ? [.basic(formEncoded: true), .post] : [.post, .basic(formEncoded: true), .basic(formEncoded: false)]
+        let offered = settings.tokenAuth.map { [$0] }
+            ?? (supported ?? [OpenIDSettings.TokenAuth.basic.rawValue]).compactMap(OpenIDSettings.TokenAuth.init(rawValue:))
+        var order = all.filter { offered.contains($0.method) }
+        if order.isEmpty { order = [.basic(formEncoded: true)] }
+        if let accepted = acceptedTokenAuth, let at = order.firstIndex(of: accepted) { order.insert(order.remove(at: at), at: 0) }
+        return order
+    }
+
+    /// One code exchange: the status and the JSON answer.
+    private func exchange(_ form: [(String, String)], at endpoint: String, authenticating method: ClientCredentials) async throws
+        -> (HTTPResponseStatus, [String: Any]?) {
+        var request = HTTPClientRequest(url: endpoint)
+        request.method = .POST
+        request.headers.add(name: "Content-Type", value: "application/x-www-form-urlencoded")
+        request.headers.add(name: "Accept", value: "application/json")
+        var fields = form
+        switch method {
+        case .basic(let encoded):
+            let part = { (text: String) in encoded ? Self.formEncoded(text) : text }
+            let credentials = "\(part(settings.clientID)):\(part(settings.clientSecret))"
+            request.headers.add(name: "Authorization", value: "Basic " + Data(credentials.utf8).base64EncodedString())
+        case .post:
+            fields += [("client_id", settings.clientID), ("client_secret", settings.clientSecret)]
+        }
+        request.body = .bytes(ByteBuffer(string: fields.map { "\($0.0)=\(Self.formEncoded($0.1))" }.joined(separator: "&")))
+        let (status, body) = try await send(request, what: "its token endpoint")
+        return (status, (try? JSONSerialization.jsonObject(with: body)) as? [String: Any])
     }
 
     /// The ID token's claims once its signature, issuer, audience, times and nonce are right.
