@@ -59,6 +59,13 @@ public struct OpenIDIdentities: Sendable {
         }
     }
 
+    /// Whether an administrator's link waits for `email` at `issuer`.
+    func isWaiting(issuer: String, email: String) async throws -> Bool {
+        try await store.row("""
+            SELECT 1 AS waiting FROM openid_identities WHERE issuer = \(bind: issuer) AND subject IS NULL AND email = \(bind: email.lowercased())
+            """) != nil
+    }
+
     /// An administrator's choice: the person who signs in at `issuer` with `email`, verified,
     /// is `userID`. Replaces any link `userID` had there.
     public func linkAhead(userID: UUID, issuer: String, email: String) async throws {

@@ -110,6 +110,9 @@ struct OpenIDSignInTests {
             let unverified = try await Self.finish(app, try await Self.startAndSignIn(app, provider, as: Provider.alice))
             #expect(unverified.status == .forbidden)
             #expect(try await Self.signedInAs(app, unverified) == nil)
+            // Said as it is, not as "no account is linked": the provider must vouch for the email.
+            #expect(unverified.text.contains("does not say that email is verified (email_verified)"))
+            #expect(!unverified.text.contains("no Morsel account is linked"))
             try await provider.setMode("{}")
             let verified = try await Self.finish(app, try await Self.startAndSignIn(app, provider, as: Provider.alice))
             #expect(try await Self.signedInAs(app, verified)?.id == dora.id)

@@ -94,6 +94,13 @@ public struct OpenIDSignIn: Sendable {
         if let email, let waiting = try await identities.claimWaiting(issuer: issuer, email: email, subject: subject) {
             return Finished(account: try await signingIn(waiting, claims: claims), linked: false)
         }
+        // A link waits for this email, but the provider does not vouch for it: say so, since
+        // many providers send no `email_verified` unless set up to.
+        if email == nil, let unverified = claims.email, try await identities.isWaiting(issuer: issuer, email: unverified) {
+            throw OpenIDRefusal.refused("an administrator linked a Morsel account to \(unverified), but \(settings.displayName) does not say "
+                + "that email is verified (email_verified), so it cannot be taken as yours. The sign-in service must send email_verified: true; "
+                + "or sign in with your password and link it in Settings.")
+        }
         return Finished(account: try await newAccount(for: claims, subject: subject, email: email), linked: false)
     }
 
