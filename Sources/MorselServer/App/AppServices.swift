@@ -43,7 +43,14 @@ public struct AppServices: Sendable {
     /// Plans and sends notifications (each instance runs one: see ``NotificationService``).
     public var notificationScheduler: NotificationScheduler {
         NotificationScheduler(store: store, clock: clock, notifications: notifications,
-                              sender: NotificationSender(http: PageFetcher.shared, reach: configuration.importReach))
+                              sender: NotificationSender(http: PageFetcher.shared, reach: configuration.importReach, pages: notificationPages))
+    }
+
+    /// The page a tapped notification opens, by its kind: the plan, the grocery list, else Today.
+    private var notificationPages: [String: String] {
+        guard let site = configuration.siteAddress else { return [:] }
+        return ["": site + Route.today.path(), HouseholdChange.plan.rawValue: site + Route.plan.path(),
+                HouseholdChange.grocery.rawValue: site + Route.grocery.path()]
     }
 
     /// Saving targets and sending tests, for the API and Settings.

@@ -91,7 +91,7 @@ struct MorselTools: Sendable {
             case "plan_recipe": answer = try await planRecipe(arguments)
             case "grocery_list": answer = try await groceryList()
             case "add_to_grocery_list":
-                try await services.households.grocery(of: user.householdID).add(name: try Self.text(arguments, "name"),
+                try await services.households.grocery(of: user.householdID, by: user.id).add(name: try Self.text(arguments, "name"),
                                                                                  measure: arguments["measure"]?.stringValue ?? "")
                 answer = try await groceryList()
             case "search_recipes": answer = try await searchRecipes(arguments)
@@ -155,7 +155,7 @@ struct MorselTools: Sendable {
 
     private func weekPlan(_ text: String?) async throws -> String {
         let week = try PlanAPIController.week(text, user: user, clock: services.clock)
-        return try Self.json(PlanAPIController.WeekDTO(try await services.households.plan(of: user.householdID).week(week, goals: user.goals)))
+        return try Self.json(PlanAPIController.WeekDTO(try await services.households.plan(of: user.householdID, by: user.id).week(week, goals: user.goals)))
     }
 
     private func planRecipe(_ arguments: [String: Value]) async throws -> String {
@@ -172,13 +172,13 @@ struct MorselTools: Sendable {
             }
             servings = number
         }
-        let entry = try await services.households.plan(of: user.householdID)
+        let entry = try await services.households.plan(of: user.householdID, by: user.id)
             .add(.recipe(id, servings: servings), on: date, slot: try PlanAPIController.slot(arguments["slot"]?.stringValue))
         return try Self.json(PlanAPIController.EntryDTO(entry))
     }
 
     private func groceryList() async throws -> String {
-        let items = try await services.households.grocery(of: user.householdID).items()
+        let items = try await services.households.grocery(of: user.householdID, by: user.id).items()
         return try Self.json(GroceryAPIController.ListDTO(items: items.map(GroceryAPIController.ItemDTO.init)))
     }
 

@@ -31,5 +31,6 @@ enum MigrationList {
         M026_CreateIdempotencyKeys(), // the answers to the last day's writes sent with an Idempotency-Key
         M027_CreateOpenIDSignIns(), // people linked to an OpenID provider, and sign-ins with it under way
         M028_CreateNotifications(), // where each person's notifications go, and each one to send
+        M029_AddHouseholdChangers(), // who last changed a household's plan and list, not told of it
     ]
 }

@@ -15,6 +15,8 @@ public struct GroceryListItem: Sendable {
 public struct GroceryRepository: Sendable {
     let store: DatabaseStore
     let householdID: UUID
+    /// Who changes the list through this repository: the other members are told.
+    let changer: UUID?
     let clock: AppClock
     let foods: FoodCatalog
     let recipes: RecipeRepository
@@ -83,19 +85,19 @@ public struct GroceryRepository: Sendable {
     public func setDone(_ id: UUID, _ done: Bool) async throws {
         let key = try await mergeKey(of: id)
         try await store.run("UPDATE grocery_entries SET done = \(bind: done) WHERE \(owned) AND merge_key = \(bind: key)",
-                            changing: .grocery, of: householdID, at: clock.now())
+                            changing: .grocery, of: householdID, by: changer, at: clock.now())
     }
 
     public func delete(_ id: UUID) async throws {
         let key = try await mergeKey(of: id)
-        _ = try await store.delete("DELETE FROM grocery_entries WHERE \(owned) AND merge_key = \(bind: key)", changing: .grocery, of: householdID,
+        _ = try await store.delete("DELETE FROM grocery_entries WHERE \(owned) AND merge_key = \(bind: key)", changing: .grocery, of: householdID, by: changer,
                                    at: clock.now())
     }
 
     /// Removes bought items (`doneOnly`) or everything.
     public func clear(doneOnly: Bool) async throws {
         _ = try await store.delete(doneOnly ? "DELETE FROM grocery_entries WHERE \(owned) AND done = \(bind: true)"
-                                            : "DELETE FROM grocery_entries WHERE \(owned)", changing: .grocery, of: householdID, at: clock.now())
+                                            : "DELETE FROM grocery_entries WHERE \(owned)", changing: .grocery, of: householdID, by: changer, at: clock.now())
     }
 
     private func lines(of recipe: Recipe, servings: Double) -> [Line] {
@@ -148,7 +150,7 @@ public struct GroceryRepository: Sendable {
                 }
             }
             try await database.raw(Column.insert(rows)).run()
-            try await database.raw(HouseholdChange.grocery.noted(householdID, at: now)).run()
+            try await database.raw(HouseholdChange.grocery.noted(householdID, by: changer, at: now)).run()
         }
     }
 

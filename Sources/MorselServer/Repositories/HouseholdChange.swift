@@ -13,27 +13,35 @@ enum HouseholdChange: String, Sendable, CaseIterable {
         }
     }
 
-    /// `UPDATE households SET <column> = now WHERE id = household`.
-    func noted(_ householdID: UUID, at now: Date) -> SQLQueryString {
-        HouseholdRow.Column.update([column], { _ in now }, where: "id = \(bind: householdID)")
+    /// Who made the last change, who is not told of it.
+    var byColumn: HouseholdRow.Column {
+        switch self {
+        case .plan: .planChangedBy
+        case .grocery: .groceryChangedBy
+        }
+    }
+
+    /// `UPDATE households SET <column> = now, <by column> = person WHERE id = household`.
+    func noted(_ householdID: UUID, by person: UUID?, at now: Date) -> SQLQueryString {
+        HouseholdRow.Column.update([column, byColumn], { $0 == column ? now as any Encodable & Sendable : person }, where: "id = \(bind: householdID)")
     }
 }
 
 extension DatabaseStore {
     /// Runs a write to a household's plan or list and notes the change, together.
-    func run(_ query: SQLQueryString, changing change: HouseholdChange, of householdID: UUID, at now: Date) async throws {
+    func run(_ query: SQLQueryString, changing change: HouseholdChange, of householdID: UUID, by person: UUID?, at now: Date) async throws {
         try await transaction { database in
             try await database.raw(query).run()
-            try await database.raw(change.noted(householdID, at: now)).run()
+            try await database.raw(change.noted(householdID, by: person, at: now)).run()
         }
     }
 
     /// Runs a `DELETE` of a household's plan or list, noting the change if it removed anything: how many rows it removed.
-    func delete(_ query: SQLQueryString, changing change: HouseholdChange, of householdID: UUID, at now: Date) async throws -> Int {
+    func delete(_ query: SQLQueryString, changing change: HouseholdChange, of householdID: UUID, by person: UUID?, at now: Date) async throws -> Int {
         let returning = Self.countingRows(query)
         return try await transaction { database in
             let removed = try await database.raw(returning).all().count
-            if removed > 0 { try await database.raw(change.noted(householdID, at: now)).run() }
+            if removed > 0 { try await database.raw(change.noted(householdID, by: person, at: now)).run() }
             return removed
         }
     }

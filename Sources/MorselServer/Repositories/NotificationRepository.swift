@@ -141,8 +141,11 @@ public struct NotificationRepository: Sendable {
     }
 
     /// A failed try: due again at `retryAt`, or given up when nil (unless the claim ran out).
+    /// `error` is kept as a clause, without a full stop, since it is shown inside a sentence
+    /// ("not delivered: ntfy.sh answered 401 Unauthorized. Morsel tries again…").
     func markFailed(_ claim: Claim, error: String, retryAt: Date?) async throws {
         let now = clock.now()
+        let error = error.hasSuffix(".") ? String(error.dropLast()) : error
         let outcome: SQLQueryString = retryAt.map { "due_at = \(bind: $0)" } ?? "given_up_at = \(bind: now)"
         try await store.run("""
             UPDATE notification_deliveries SET attempts = attempts + 1, \(outcome), claimed_until = NULL, claimed_by = NULL,

@@ -6,6 +6,8 @@ import SQLKit
 public struct PlanRepository: Sendable {
     let store: DatabaseStore
     let householdID: UUID
+    /// Who changes the plan through this repository: the other members are told.
+    let changer: UUID?
     let clock: AppClock
     let recipes: RecipeRepository
     let prices: PriceRepository
@@ -54,7 +56,7 @@ public struct PlanRepository: Sendable {
         let entry = try await filled(PlanEntry(id: UUID(), date: date, slot: slot, name: "", calories: 0), with: item)
         let householdID = householdID, now = clock.now()
         try await store.run(Column.insert([Column.allCases.map { PlanEntryRow.value($0, of: entry, householdID: householdID, createdAt: now) }]),
-                            changing: .plan, of: householdID, at: now)
+                            changing: .plan, of: householdID, by: changer, at: now)
         return entry
     }
 
@@ -88,23 +90,23 @@ public struct PlanRepository: Sendable {
         let changed: [Column] = [.date, .slot, .recipeID, .name, .servings, .calories, .costCents]
         let householdID = householdID, updated = entry
         try await store.run(Column.update(changed, { PlanEntryRow.value($0, of: updated, householdID: householdID) },
-                                          where: "\(owned) AND id = \(bind: id)"), changing: .plan, of: householdID, at: clock.now())
+                                          where: "\(owned) AND id = \(bind: id)"), changing: .plan, of: householdID, by: changer, at: clock.now())
         return entry
     }
 
     public func delete(_ id: UUID) async throws {
-        guard try await store.delete("DELETE FROM plan_entries WHERE \(owned) AND id = \(bind: id)", changing: .plan, of: householdID,
+        guard try await store.delete("DELETE FROM plan_entries WHERE \(owned) AND id = \(bind: id)", changing: .plan, of: householdID, by: changer,
                                      at: clock.now()) > 0 else { throw DomainError.notFound }
     }
 
     /// Removes every entry of the week (or of one day).
     public func clear(_ week: PlanWeek) async throws {
         _ = try await store.delete("DELETE FROM plan_entries WHERE \(owned) AND date >= \(bind: week.monday.iso) AND date <= \(bind: week.sunday.iso)",
-                                   changing: .plan, of: householdID, at: clock.now())
+                                   changing: .plan, of: householdID, by: changer, at: clock.now())
     }
 
     public func clear(day: MealDate) async throws {
-        _ = try await store.delete("DELETE FROM plan_entries WHERE \(owned) AND date = \(bind: day.iso)", changing: .plan, of: householdID, at: clock.now())
+        _ = try await store.delete("DELETE FROM plan_entries WHERE \(owned) AND date = \(bind: day.iso)", changing: .plan, of: householdID, by: changer, at: clock.now())
     }
 
     /// `entry` with what `item` plans: a recipe's name, calories and cost for the servings, or a custom item's own.

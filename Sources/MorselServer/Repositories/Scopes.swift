@@ -19,9 +19,10 @@ public struct Households: Sendable {
     let clock: AppClock
     let recipes: RecipeRepository
 
-    /// The household's plan.
-    func plan(of householdID: UUID?) throws -> PlanRepository {
-        PlanRepository(store: store, householdID: try existing(householdID), clock: clock, recipes: recipes,
+    /// The household's plan, changed by `person` (who is not told of their own changes; nil
+    /// where it is only read).
+    func plan(of householdID: UUID?, by person: UUID?) throws -> PlanRepository {
+        PlanRepository(store: store, householdID: try existing(householdID), changer: person, clock: clock, recipes: recipes,
                        prices: try prices(of: householdID))
     }
 
@@ -30,9 +31,9 @@ public struct Households: Sendable {
         PriceRepository(store: store, householdID: try existing(householdID), foods: recipes.foods)
     }
 
-    /// The household's grocery list.
-    func grocery(of householdID: UUID?) throws -> GroceryRepository {
-        GroceryRepository(store: store, householdID: try existing(householdID), clock: clock, foods: recipes.foods, recipes: recipes)
+    /// The household's grocery list, changed by `person` (as for the plan).
+    func grocery(of householdID: UUID?, by person: UUID?) throws -> GroceryRepository {
+        GroceryRepository(store: store, householdID: try existing(householdID), changer: person, clock: clock, foods: recipes.foods, recipes: recipes)
     }
 
     private func existing(_ householdID: UUID?) throws -> UUID {

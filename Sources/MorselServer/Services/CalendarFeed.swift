@@ -16,7 +16,7 @@ struct CalendarFeed: Sendable {
         guard let account = try await credentials.account(calendarSecret: secret) else { return nil }
         let now = clock.now(), today = MealDate(now, in: account.timeZone)
         let entries = account.householdID == nil ? []
-            : try await households.plan(of: account.householdID).entries(from: today.adding(days: -28), to: today.adding(days: 84))
+            : try await households.plan(of: account.householdID, by: nil).entries(from: today.adding(days: -28), to: today.adding(days: 84))
         let logged = try await journals.of(account.id).loggedTimes(since: today.adding(days: -90))
         return PlanCalendar(name: "Morsel meal plan", entries: entries, times: PlanCalendar.usualTimes(logged: logged),
                             timeZone: account.timeZone, now: now) { entry in

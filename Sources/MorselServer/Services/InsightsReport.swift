@@ -11,7 +11,7 @@ struct InsightsReport: Sendable {
     /// The person's report: their journal and, with a household, its plan.
     init(userID: UUID, householdID: UUID?, goals: Goals, journals: Journals, households: Households) throws {
         meals = journals.of(userID)
-        plan = householdID == nil ? nil : try households.plan(of: householdID)
+        plan = householdID == nil ? nil : try households.plan(of: householdID, by: nil)
         self.goals = goals
     }
 

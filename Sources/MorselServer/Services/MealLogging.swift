@@ -32,7 +32,7 @@ struct MealLogging: Sendable {
     /// servings through ``logServing(of:servings:date:time:category:userID:timeZone:)``, a
     /// custom item with its own calories.
     func logPlanned(_ entryID: UUID, userID: UUID, householdID: UUID?, timeZone: TimeZone) async throws -> (meal: Meal, warnings: [String]) {
-        let entry = try await households.plan(of: householdID).entry(entryID)
+        let entry = try await households.plan(of: householdID, by: nil).entry(entryID)
         let isToday = entry.date == clock.today(in: timeZone)
         let time = isToday ? TimeOfDay(clock.now(), in: timeZone).text : ""
         if let recipeID = entry.recipeID {

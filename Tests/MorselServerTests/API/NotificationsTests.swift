@@ -27,7 +27,7 @@ struct NotificationsTests {
     @Test("the meal reminder goes to ntfy once a day from the reminder time in the person's time zone, only if nothing is logged")
     func mealReminder() async throws {
         try await NotificationReceiver.run { receiver, received in
-            try await withApp { app in
+            try await withApp(publicURL: "https://food.example.org") { app in
                 let alice = try await app.user("alice", timeZone: "Europe/Paris")
                 try await Self.remindAtNoon(app, alice)
                 let saved = try await app.api(.put, "/api/v1/notifications", as: alice, json: #"{"kind": "ntfy", "url": "\#(receiver)/alice-meals"}"#)
@@ -42,6 +42,7 @@ struct NotificationsTests {
                 #expect(received.deliveries.count == 1)
                 #expect(reminder.path == "/alice-meals" && reminder.headers[HTTPFields.Element.Name("Title")!] == "Time to log a meal")
                 #expect(reminder.text.contains("Nothing is logged yet today"))
+                #expect(reminder.headers[HTTPFields.Element.Name("Click")!] == "https://food.example.org/", "tapped, it opens Today")
                 // The next day, again; a day with a meal logged, not.
                 try await Self.scheduler(app, at: Self.at(24 * 60 + 65)).tick()
                 #expect(received.deliveries.count == 2)
@@ -55,7 +56,7 @@ struct NotificationsTests {
     @Test("a webhook is JSON signed with HMAC-SHA256 under a secret shown once; Gotify gets its own message")
     func webhookAndGotify() async throws {
         try await NotificationReceiver.run { receiver, received in
-            try await withApp { app in
+            try await withApp(publicURL: "https://food.example.org") { app in
                 let alice = try await app.user("alice")
                 let made = try await app.api(.put, "/api/v1/notifications", as: alice, json: #"{"kind": "webhook", "url": "\#(receiver)/hook"}"#).jsonObject()
                 let secret = try #require(made["secret"] as? String)
@@ -86,6 +87,10 @@ struct NotificationsTests {
                 let gotify = try #require(received.deliveries.last)
                 #expect(gotify.path == "/message" && gotify.headers[HTTPFields.Element.Name("X-Gotify-Key")!] == "AppToken1")
                 #expect(gotify.json["title"] as? String == "Morsel test notification" && gotify.json["priority"] as? Int == 4)
+                #expect(gotify.headers[.userAgent] == "Morsel notifications")
+                // Tapped, it opens Morsel's Today (Gotify's click extra).
+                let click = ((gotify.json["extras"] as? [String: Any])?["client::notification"] as? [String: Any])?["click"] as? [String: Any]
+                #expect(click?["url"] as? String == "https://food.example.org/")
             }
         }
     }
@@ -194,6 +199,10 @@ struct NotificationsTests {
                 try await Self.scheduler(app, at: Self.at(10)).tick()
                 #expect(received.deliveries.map(\.path) == ["/bob"])
                 #expect(received.deliveries.first?.headers[HTTPFields.Element.Name("Title")!] == "The week's plan changed")
+                // Bob's own change to the list: he made it, so he is not told "someone" did.
+                #expect(try await app.api(.post, "/api/v1/grocery", as: bob, json: #"{"name": "Milk"}"#).status == .created)
+                try await Self.scheduler(app, at: Self.at(12)).tick()
+                #expect(received.deliveries.map(\.path) == ["/bob"])
                 try await Self.scheduler(app, at: Self.at(10 * 60 + 5)).tick()     // 20:05
                 let summary = try #require(received.deliveries.last)
                 #expect(summary.path == "/alice" && summary.headers[HTTPFields.Element.Name("Title")!] == "Your day: 650 of 2000 kcal")
@@ -213,6 +222,11 @@ struct NotificationsTests {
             #expect(fields == ["kind", "url", "summaryTime"])
             let gotify = try await app.api(.put, "/api/v1/notifications", as: alice, json: #"{"kind": "gotify", "url": "https://gotify.example.org"}"#)
             #expect(gotify.status == .unprocessableContent && gotify.text.contains("Gotify needs the application"))
+            // An ntfy server without a topic is refused when saved, not only when a test is sent.
+            for server in ["https://ntfy.sh", "https://ntfy.sh/"] {
+                let topicless = try await app.api(.put, "/api/v1/notifications", as: alice, json: #"{"kind": "ntfy", "url": "\#(server)"}"#)
+                #expect(topicless.status == .unprocessableContent && topicless.text.contains("Add the topic"))
+            }
             let local = try await app.api(.put, "/api/v1/notifications", as: alice, json: #"{"kind": "webhook", "url": "http://127.0.0.1:9/hook"}"#)
             #expect(local.status == .unprocessableContent && local.text.contains("private or local address"))
             #expect(try await app.api(.post, "/api/v1/notifications/test", as: alice).status == .unprocessableContent)
@@ -242,6 +256,26 @@ struct NotificationsTests {
                 #expect(test.status == .seeOther)
                 #expect(try await app.follow(test, as: alice).text.contains("Test notification sent."))
                 #expect(received.deliveries.count == 1)
+                // A refusal reads as one sentence: "…answered 500 Internal Server Error. Morsel tries…".
+                received.failing.withLock { $0 = 1 }
+                let failed = try await app.follow(try await app.submit(Route.notificationSettingsTest.path(), as: alice, fields: []), as: alice).text
+                #expect(failed.contains("answered 500 Internal Server Error. Morsel tries again"))
+                #expect(!failed.contains(".."))
+            }
+        }
+    }
+
+    @Test("Settings shows when each notification went in the person's own time zone, not the server's")
+    func latestInOwnZone() async throws {
+        try await NotificationReceiver.run { receiver, received in
+            try await withApp { app in
+                let ana = try await app.user("ana", timeZone: "America/New_York")
+                _ = try await app.api(.put, "/api/v1/notifications", as: ana, json: #"{"kind": "ntfy", "url": "\#(receiver)/ana"}"#)
+                #expect(try await app.api(.post, "/api/v1/notifications/test", as: ana).status == .ok)
+                #expect(received.deliveries.count == 1)
+                // fixedNow is 10:00 UTC on 10 March 2025: 06:00 in New York (on daylight time since the 9th).
+                let page = try await app.page(Route.settings.path(), as: ana).text
+                #expect(page.contains("sent 10 Mar 2025 06:00"))
             }
         }
     }

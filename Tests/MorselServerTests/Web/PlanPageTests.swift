@@ -44,7 +44,7 @@ struct PlanPageTests {
     func actions() async throws {
         try await withApp { app in
             let alice = try await app.user("alice")
-            let plan = try app.services.households.plan(of: alice.account.householdID)
+            let plan = try app.services.households.plan(of: alice.account.householdID, by: alice.id)
             let soup = try await plan.add(.custom(name: "Soup", calories: 300, costCents: 200), on: MealDate(iso: "2025-03-10")!, slot: .lunch)
             let moved = try await app.submit(Route.movePlanEntry.path(soup.id.uuidString), as: alice, fields: [("date", "2025-03-12")])
             #expect(moved.status == .seeOther)

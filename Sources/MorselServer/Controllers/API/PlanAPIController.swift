@@ -21,13 +21,13 @@ struct PlanAPIController {
     @Sendable func week(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
         let week = try Self.week(request, user: user, clock: clock)
-        return try JSONResponse.make(WeekDTO(try await households.plan(of: user.householdID).week(week, goals: user.goals)))
+        return try JSONResponse.make(WeekDTO(try await households.plan(of: user.householdID, by: user.id).week(week, goals: user.goals)))
     }
 
     /// `?week=` clears a week, `?date=yyyy-mm-dd` one day: 204.
     @Sendable func clear(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
-        let plan = try households.plan(of: user.householdID)
+        let plan = try households.plan(of: user.householdID, by: user.id)
         if let date = try MealDate.readISO(request.uri.queryParameters["date"].map(String.init), field: "date") {
             try await plan.clear(day: date)
         } else {
@@ -47,7 +47,7 @@ struct PlanAPIController {
         } else {
             item = .custom(name: body.name ?? "", calories: body.calories ?? 0, costCents: try Self.cents(body.cost))
         }
-        let entry = try await households.plan(of: user.householdID).add(item, on: date, slot: try Self.slot(body.slot))
+        let entry = try await households.plan(of: user.householdID, by: user.id).add(item, on: date, slot: try Self.slot(body.slot))
         return try JSONResponse.make(EntryDTO(entry), status: .created)
     }
 
@@ -56,14 +56,14 @@ struct PlanAPIController {
         let user = try context.requireIdentity()
         let body = try await JSONResponse.decode(EntryRequest.self, from: request)
         let slot: StandardCategory?? = body.slot == nil ? nil : .some(try Self.slot(body.slot))
-        let entry = try await households.plan(of: user.householdID).update(try RequestValues.id(context), date: try MealDate.readISO(body.date, field: "date"),
+        let entry = try await households.plan(of: user.householdID, by: user.id).update(try RequestValues.id(context), date: try MealDate.readISO(body.date, field: "date"),
                                                               slot: slot, servings: body.servings)
         return try JSONResponse.make(EntryDTO(entry))
     }
 
     @Sendable func delete(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
-        try await households.plan(of: user.householdID).delete(try RequestValues.id(context))
+        try await households.plan(of: user.householdID, by: user.id).delete(try RequestValues.id(context))
         return Response(status: .noContent)
     }
 

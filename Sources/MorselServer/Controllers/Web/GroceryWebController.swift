@@ -20,7 +20,7 @@ struct GroceryWebController {
 
     @Sendable func show(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
-        let page = GroceryPage(context: try PageContext(request, context, section: .grocery), items: try await households.grocery(of: user.householdID).items(),
+        let page = GroceryPage(context: try PageContext(request, context, section: .grocery), items: try await households.grocery(of: user.householdID, by: user.id).items(),
                                week: PlanWeek(containing: clock.today(for: user)))
         return HTMLResponse.page(page.render(), request: request)
     }
@@ -29,7 +29,7 @@ struct GroceryWebController {
         let user = try context.requireIdentity()
         let form = try await WebForm.read(request, context: context)
         do {
-            try await households.grocery(of: user.householdID).add(name: form["name"] ?? "", measure: form["measure"] ?? "")
+            try await households.grocery(of: user.householdID, by: user.id).add(name: form["name"] ?? "", measure: form["measure"] ?? "")
             return HTMLResponse.redirect(to: Route.grocery.path(), notice: .init(kind: .info, text: "Added \(form["name"] ?? "")."))
         } catch DomainError.invalid(let failure) {
             return HTMLResponse.redirect(to: Route.grocery.path(), notice: .init(kind: .error, text: failure.errors.map(\.message).joined(separator: " ")))
@@ -40,7 +40,7 @@ struct GroceryWebController {
         let user = try context.requireIdentity()
         let form = try await WebForm.read(request, context: context)
         guard let week = PlanWeek(form["week"] ?? "") else { throw AppError.badRequest("The form has no week.") }
-        try await households.grocery(of: user.householdID).add(plan: try await households.plan(of: user.householdID).week(week, goals: user.goals))
+        try await households.grocery(of: user.householdID, by: user.id).add(plan: try await households.plan(of: user.householdID, by: user.id).week(week, goals: user.goals))
         return HTMLResponse.redirect(to: Route.grocery.path(), notice: .init(kind: .info, text: "Added the plan for \(week)."))
     }
 
@@ -52,7 +52,7 @@ struct GroceryWebController {
         let recipe = try await recipes.recipe(id)
         let servings = Double((form["servings"] ?? "").replacingOccurrences(of: ",", with: ".")) ?? Double(recipe.servings)
         do {
-            try await households.grocery(of: user.householdID).add(recipe: id, servings: servings)
+            try await households.grocery(of: user.householdID, by: user.id).add(recipe: id, servings: servings)
         } catch DomainError.invalid(let failure) {
             return HTMLResponse.redirect(to: Route.recipe.path(id), notice: .init(kind: .error, text: failure.errors.map(\.message).joined(separator: " ")))
         }
@@ -62,14 +62,14 @@ struct GroceryWebController {
     @Sendable func toggle(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
         let form = try await WebForm.read(request, context: context)
-        try await households.grocery(of: user.householdID).setDone(try RequestValues.id(context), form["done"] == "true")
+        try await households.grocery(of: user.householdID, by: user.id).setDone(try RequestValues.id(context), form["done"] == "true")
         return HTMLResponse.redirect(to: Route.grocery.path())
     }
 
     @Sendable func delete(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
         _ = try await WebForm.read(request, context: context)
-        try await households.grocery(of: user.householdID).delete(try RequestValues.id(context))
+        try await households.grocery(of: user.householdID, by: user.id).delete(try RequestValues.id(context))
         return HTMLResponse.redirect(to: Route.grocery.path())
     }
 
@@ -77,7 +77,7 @@ struct GroceryWebController {
         let user = try context.requireIdentity()
         let form = try await WebForm.read(request, context: context)
         let doneOnly = form["done"] == "true"
-        try await households.grocery(of: user.householdID).clear(doneOnly: doneOnly)
+        try await households.grocery(of: user.householdID, by: user.id).clear(doneOnly: doneOnly)
         return HTMLResponse.redirect(to: Route.grocery.path(), notice: .init(kind: .info, text: doneOnly ? "Cleared bought items." : "Cleared the list."))
     }
 }

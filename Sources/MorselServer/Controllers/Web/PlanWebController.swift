@@ -22,7 +22,7 @@ struct PlanWebController {
         let user = try context.requireIdentity()
         let week = try PlanAPIController.week(request, user: user, clock: clock)
         let page = PlanPage(context: try PageContext(request, context, section: .plan),
-                            plan: try await households.plan(of: user.householdID).week(week, goals: user.goals),
+                            plan: try await households.plan(of: user.householdID, by: user.id).week(week, goals: user.goals),
                             recipes: try await recipes.list(.init(), limit: 500).items)
         return HTMLResponse.page(page.render(), request: request)
     }
@@ -48,7 +48,7 @@ struct PlanWebController {
                 item = .custom(name: form["name"] ?? "", calories: Int(caloriesText) ?? 0,
                                costCents: try PlanAPIController.cents(Double(costText)))
             }
-            let entry = try await households.plan(of: user.householdID).add(item, on: date, slot: try PlanAPIController.slot(form["slot"]))
+            let entry = try await households.plan(of: user.householdID, by: user.id).add(item, on: date, slot: try PlanAPIController.slot(form["slot"]))
             return HTMLResponse.redirect(to: back, notice: .init(kind: .info, text: "Planned \(entry.name) on \(date.longLabel)."))
         } catch DomainError.invalid(let failure) {
             return HTMLResponse.redirect(to: back, notice: .init(kind: .error, text: "Nothing was planned: " + failure.errors.map(\.message).joined(separator: " ")))
@@ -59,7 +59,7 @@ struct PlanWebController {
         let user = try context.requireIdentity()
         let form = try await WebForm.read(request, context: context)
         guard let date = MealDate(iso: form["date"] ?? "") else { throw AppError.badRequest("The form has no day.") }
-        let entry = try await households.plan(of: user.householdID).update(try RequestValues.id(context), date: date, slot: nil, servings: nil)
+        let entry = try await households.plan(of: user.householdID, by: user.id).update(try RequestValues.id(context), date: date, slot: nil, servings: nil)
         return HTMLResponse.redirect(to: Route.plan(week: PlanWeek(containing: date)),
                                      notice: .init(kind: .info, text: "Moved \(entry.name) to \(date.longLabel)."))
     }
@@ -67,7 +67,7 @@ struct PlanWebController {
     @Sendable func delete(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
         _ = try await WebForm.read(request, context: context)
-        let plan = try households.plan(of: user.householdID)
+        let plan = try households.plan(of: user.householdID, by: user.id)
         let entry = try await plan.entry(try RequestValues.id(context))
         try await plan.delete(entry.id)
         return HTMLResponse.redirect(to: Route.plan(week: PlanWeek(containing: entry.date)),
@@ -86,7 +86,7 @@ struct PlanWebController {
     @Sendable func clear(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
         let form = try await WebForm.read(request, context: context)
-        let plan = try households.plan(of: user.householdID)
+        let plan = try households.plan(of: user.householdID, by: user.id)
         guard let week = PlanWeek(form["week"] ?? "") else { throw AppError.badRequest("The form has no week.") }
         if let date = MealDate(iso: form["date"] ?? "") {
             try await plan.clear(day: date)

@@ -10,10 +10,13 @@ enum HouseholdRow {
         /// When the plan and the grocery list last changed (nil: never since 028), for notifications.
         case planChangedAt = "plan_changed_at"
         case groceryChangedAt = "grocery_changed_at"
+        /// Who made each last change (nil: not known, before 029), not told of it.
+        case planChangedBy = "plan_changed_by"
+        case groceryChangedBy = "grocery_changed_by"
 
         var type: ColumnType {
             switch self {
-            case .id: .id
+            case .id, .planChangedBy, .groceryChangedBy: .id
             case .createdAt, .planChangedAt, .groceryChangedAt: .time
             case .name: .text
             }
@@ -25,6 +28,7 @@ enum HouseholdRow {
 
     /// `INSERT` of a new household: nothing of it changed yet.
     static func insert(id: UUID, name: String, at now: Date) -> SQLQueryString {
-        Column.insert([.id: id, .name: name, .createdAt: now, .planChangedAt: Date?.none, .groceryChangedAt: Date?.none])
+        Column.insert([.id: id, .name: name, .createdAt: now, .planChangedAt: Date?.none, .groceryChangedAt: Date?.none,
+                       .planChangedBy: UUID?.none, .groceryChangedBy: UUID?.none])
     }
 }

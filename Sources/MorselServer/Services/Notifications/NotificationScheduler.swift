@@ -76,9 +76,13 @@ public struct NotificationScheduler: Sendable {
     }
 
     private func planHouseholdChanges(_ userID: UUID, _ householdID: UUID, now: Date) async throws {
-        guard let row = try await store.row("SELECT plan_changed_at, grocery_changed_at FROM households WHERE id = \(bind: householdID)") else { return }
+        guard let row = try await store.row("""
+            SELECT plan_changed_at, grocery_changed_at, plan_changed_by, grocery_changed_by FROM households WHERE id = \(bind: householdID)
+            """) else { return }
         for change in HouseholdChange.allCases {
-            guard let changedAt = try row.optional(change.column.rawValue, row.date),
+            // The person who made the change knows of it.
+            guard try row.optional(change.byColumn.rawValue, row.uuid) != userID,
+                  let changedAt = try row.optional(change.column.rawValue, row.date),
                   changedAt <= now.addingTimeInterval(-Self.quietPeriod), changedAt > now.addingTimeInterval(-Self.changeHorizon) else { continue }
             let (title, message) = change == .plan
                 ? ("The week's plan changed", "Someone in your household changed the plan. See it in Morsel.")

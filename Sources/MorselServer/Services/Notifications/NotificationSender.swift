@@ -9,6 +9,9 @@ import NIOCore
 struct NotificationSender: Sendable {
     let http: HTTPClient
     let reach: PageFetcher.Reach
+    /// The address of Morsel's page a tapped notification opens, by the notification's kind
+    /// (`""` for any other kind); none without `MORSEL_PUBLIC_URL`.
+    var pages: [String: String] = [:]
 
     /// Why a notification was not delivered, for the person's Settings.
     struct Failure: Error, CustomStringConvertible {
@@ -20,6 +23,10 @@ struct NotificationSender: Sendable {
     static let signatureHeader = "X-Morsel-Signature"
     static let deliveryHeader = "X-Morsel-Delivery"
 
+    func page(for notice: NotificationRepository.Notice) -> String? {
+        pages[notice.kind] ?? pages[""]
+    }
+
     func send(_ notice: NotificationRepository.Notice, to target: NotificationTarget, at now: Date) async throws {
         guard let url = URL(string: target.url) else { throw Failure(description: "The address \(target.url) cannot be read.") }
         do {
@@ -27,23 +34,24 @@ struct NotificationSender: Sendable {
         } catch let refused as PageFetcher.Refused {
             throw Failure(description: refused.description)
         }
-        var request = HTTPClientRequest(url: target.url)
+        var request = HTTPClientRequest(url: target.kind == .gotify ? Self.gotifyAddress(target) : target.url)
         request.method = .POST
         request.headers.add(name: "User-Agent", value: "Morsel notifications")
+        let page = page(for: notice)
         switch target.kind {
         case .ntfy:
             request.headers.add(name: "Title", value: Self.headerSafe(notice.title))
             request.headers.add(name: "Tags", value: notice.kind == "reminder" ? "fork_and_knife" : "bar_chart")
+            if let page { request.headers.add(name: "Click", value: page) }
             if let token = target.token { request.headers.add(name: "Authorization", value: "Bearer \(token)") }
             request.body = .bytes(ByteBuffer(string: notice.message))
         case .gotify:
-            request = HTTPClientRequest(url: Self.gotifyAddress(target))
-            request.method = .POST
             request.headers.add(name: "Content-Type", value: "application/json")
             if let token = target.token { request.headers.add(name: "X-Gotify-Key", value: token) }
-            request.body = .bytes(ByteBuffer(bytes: try JSONSerialization.data(withJSONObject: [
-                "title": notice.title, "message": notice.message, "priority": notice.kind == "reminder" ? 6 : 4,
-            ], options: [.sortedKeys])))
+            var message: [String: Any] = ["title": notice.title, "message": notice.message, "priority": notice.kind == "reminder" ? 6 : 4]
+            // Gotify's apps open this address when the notification is tapped.
+            if let page { message["extras"] = ["client::notification": ["click": ["url": page]]] }
+            request.body = .bytes(ByteBuffer(bytes: try JSONSerialization.data(withJSONObject: message, options: [.sortedKeys])))
         case .webhook:
             let body = Self.webhookBody(notice, now: now)
             let timestamp = String(Int(now.timeIntervalSince1970))

@@ -60,6 +60,11 @@ public struct NotificationTargetInput: Sendable {
            url.count <= 2000 {} else {
             errors.append(FieldError(field: "url", message: "Give an http:// or https:// address, such as https://ntfy.sh/my-meals."))
         }
+        // ntfy's address is the server and the topic; the server alone answers 400 to a message.
+        if kind == .ntfy, let parsed = URLComponents(string: url), parsed.host?.isEmpty == false,
+           parsed.path.split(separator: "/").isEmpty {
+            errors.append(FieldError(field: "url", message: "Add the topic: an ntfy address is the server and the topic, such as https://ntfy.sh/my-meals."))
+        }
         let token = token?.trimmingCharacters(in: .whitespaces).nilIfEmpty
         if url.lowercased().contains("token=") {
             // The address is shown in Settings and the API; a token is never.

@@ -174,7 +174,7 @@ extension SettingsPage {
                     group(tokens.map { token in
                         li {
                             strong { text(token.name) }
-                            span(.class("subtle")) { text(" created \(Self.format(token.createdAt))" + (token.lastUsedAt.map { ", last used \(Self.format($0))" } ?? ", never used")) }
+                            span(.class("subtle")) { text(" created \(format(token.createdAt))" + (token.lastUsedAt.map { ", last used \(format($0))" } ?? ", never used")) }
                             MealComponents.postButton("Revoke", action: Route.deleteToken.path(token.id), context: context, style: "button small danger",
                                                       about: token.name)
                         }
@@ -260,10 +260,10 @@ extension SettingsPage {
                         li {
                             text("\(notice.title): ")
                             if notice.sentAt != nil {
-                                text("sent \(Self.format(notice.sentAt!))")
+                                text("sent \(format(notice.sentAt!))")
                             } else if let givenUp = notice.givenUpAt {
                                 strong { text("not delivered") }
-                                text(" (gave up \(Self.format(givenUp)) after \(notice.attempts) tries: \(notice.lastError ?? "no answer"))")
+                                text(" (gave up \(format(givenUp)) after \(notice.attempts) tries: \(notice.lastError ?? "no answer"))")
                             } else {
                                 text(notice.attempts == 0 ? "waiting to send" : "retrying (\(notice.attempts) failed: \(notice.lastError ?? "no answer"))")
                             }
@@ -295,8 +295,8 @@ extension SettingsPage {
             }
             if let calendarFeed {
                 p {
-                    text("Made \(Self.format(calendarFeed.createdAt)); "
-                         + (calendarFeed.lastReadAt.map { "last read by a calendar \(Self.format($0))." } ?? "not read by a calendar yet."))
+                    text("Made \(format(calendarFeed.createdAt)); "
+                         + (calendarFeed.lastReadAt.map { "last read by a calendar \(format($0))." } ?? "not read by a calendar yet."))
                 }
                 div(.class("actions")) {
                     MealComponents.postButton("New address", action: Route.calendarSettings.path(), context: context, style: "button secondary",
@@ -319,9 +319,11 @@ extension SettingsPage {
         }
     }
 
-    private static func format(_ date: Date) -> String {
+    /// A moment as the person reads it: in their own time zone, not the server's.
+    private func format(_ date: Date) -> String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_GB")
+        formatter.timeZone = TimeZone(identifier: timeZone) ?? .current
         formatter.dateFormat = "d MMM yyyy HH:mm"
         return formatter.string(from: date)
     }
