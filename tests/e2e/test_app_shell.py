@@ -1,6 +1,7 @@
 """The installable app: the service worker keeps the last Today page seen, so with the
 server out of reach Today still opens and says it is offline; meals logged then wait on the
-device and are sent, once each, when the server answers again; signing out forgets it all."""
+device and are sent, once each, when the server answers again, dated the device's today even
+from a page kept on an earlier day; signing out forgets it all."""
 import os, shutil
 
 import morsel_server
@@ -192,4 +193,51 @@ def test_signing_out_offline_leaves_nothing_of_theirs(browser, morsel_binary, sc
         assert app.heading == "Sign in"
         assert Api(unplugged.url, account).call("GET", "/api/v1/meals")["items"] == []
     finally:
+        unplugged.close()
+
+
+KEPT_MEAL_FORM = """var done = arguments[arguments.length - 1];
+caches.open('morsel-pages').then(function (cache) { return cache.match('/meals/new'); })
+  .then(function (page) { done(page ? true : false); }, function () { done(false); });"""
+DEVICE_TODAY = """var now = new Date(), pad = function (n) { return (n < 10 ? '0' : '') + n; };
+return pad(now.getDate()) + '/' + pad(now.getMonth() + 1) + '/' + now.getFullYear();"""
+
+
+def test_a_meal_form_kept_from_another_day_logs_to_the_devices_today(browser, morsel_binary, screenshots):
+    unplugged = Unplugged(morsel_binary)
+    size, driver = browser
+    try:
+        # given someone whose account's day runs ahead of the phone's (Kiritimati, UTC+14), so the
+        # meal form kept by the app carries another date than the phone's today (Pago Pago, UTC-11)
+        account = unplugged.server.add_account("latecomer")
+        app = App(driver, unplugged.url, size, screenshots)
+        app.sign_in(account)
+        Api(unplugged.url, account).settings(timeZone="Pacific/Kiritimati")
+        keep_today(app)
+        app.open("/meals/new")
+        assert driver.execute_async_script(KEPT_MEAL_FORM), "the worker kept no copy of the meal form"
+        kept = app.field("Date").get_attribute("value")
+        unplugged.cut()
+        driver.execute_cdp_cmd("Emulation.setTimezoneOverride", {"timezoneId": "Pacific/Pago_Pago"})
+        device_today = driver.execute_script(DEVICE_TODAY)
+        assert device_today != kept
+
+        # when they open the kept meal form offline and save a meal
+        app.open("/meals/new")
+        assert "You are offline." in app.text_of("//main")
+        # then it is dated the phone's today, not the day the form was kept
+        assert app.field("Date").get_attribute("value") == device_today
+        app.fill("Name", "Late supper")
+        app.fill("Calories (kcal)", "400")
+        app.wait_for_next_page(app.button("Save").click)
+        WebDriverWait(driver, 10).until(lambda _: len(driver.find_elements(By.XPATH, WAITING)) == 1)
+
+        # and once sent, the journal has it on that day
+        unplugged.restore()
+        app.open("/")
+        api = Api(unplugged.url, account)
+        WebDriverWait(driver, 15).until(lambda _: api.call("GET", "/api/v1/meals?limit=10")["items"])
+        assert [(meal["name"], meal["date"]) for meal in api.call("GET", "/api/v1/meals?limit=10")["items"]] == [("Late supper", device_today)]
+    finally:
+        driver.execute_cdp_cmd("Emulation.setTimezoneOverride", {"timezoneId": ""})
         unplugged.close()

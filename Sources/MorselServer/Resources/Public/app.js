@@ -277,15 +277,17 @@
     main.insertBefore(card, after ? after.nextSibling : main.firstChild);
   }
   function sendWaiting() { askWorker('send').then(showWaiting); }
-  // Today kept from an earlier day logs to today, the device's date, not the day it was kept.
+  // Today or the meal form kept from an earlier day logs to today, the device's date, not the
+  // day the page was kept; the meal form opened for a day (?date=YYYY-MM-DD) to that day.
   function dateTodayOffline() {
-    if (location.pathname !== '/' || document.body.dataset.offline !== 'true') return;
-    var now = new Date();
+    if ((location.pathname !== '/' && location.pathname !== '/meals/new') || document.body.dataset.offline !== 'true') return;
+    var asked = location.pathname === '/meals/new' && /^\d{4}-\d{2}-\d{2}$/.test(new URLSearchParams(location.search).get('date') || '');
+    var day = asked ? new Date(new URLSearchParams(location.search).get('date') + 'T12:00:00') : new Date();
     var pad = function (n) { return (n < 10 ? '0' : '') + n; };
-    var iso = now.getFullYear() + '-' + pad(now.getMonth() + 1) + '-' + pad(now.getDate());
-    var typed = pad(now.getDate()) + '/' + pad(now.getMonth() + 1) + '/' + now.getFullYear();
-    document.querySelectorAll('form input[type="hidden"][name="date"]').forEach(function (input) {
-      input.value = input.value.indexOf('/') >= 0 ? typed : iso;
+    var iso = day.getFullYear() + '-' + pad(day.getMonth() + 1) + '-' + pad(day.getDate());
+    var typed = pad(day.getDate()) + '/' + pad(day.getMonth() + 1) + '/' + day.getFullYear();
+    document.querySelectorAll('form input[name="date"]').forEach(function (input) {
+      if (input.value) input.value = input.value.indexOf('/') >= 0 ? typed : iso;
     });
   }
   function confirmSignOut(form) {
