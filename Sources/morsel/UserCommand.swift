@@ -76,15 +76,19 @@ struct UserCommand: AsyncParsableCommand {
 
     struct Link: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Let the person who signs in at the OpenID provider (MORSEL_OIDC_ISSUER) with this email, verified there, into this account.")
+            abstract: "Let the person who signs in at the OpenID provider with this email, verified there, into this account.")
 
         @Argument(help: "The username.") var username: String
         @Option(help: "The email address the provider knows them by.") var email: String
+        @Option(help: "The provider's issuer URL; MORSEL_OIDC_ISSUER by default.") var issuer: String?
         @OptionGroup var database: DatabaseOptions
 
         func run() async throws {
             try await database.withServices { services in
-                let (account, issuer) = try await UserCommand.openIDAccount(username, services)
+                guard let issuer = issuer ?? services.configuration.openID?.issuer else {
+                    throw ValidationError("Which provider? Give --issuer https://auth.example.org, or set MORSEL_OIDC_ISSUER as for `morsel serve`.")
+                }
+                let account = try await UserCommand.account(username, services)
                 try await UserErrors.explained { try await services.openIDIdentities.linkAhead(userID: account.id, issuer: issuer, email: email) }
                 print("\(account.username) will be linked the first time \(email) signs in at \(issuer), if the provider says the email is verified.")
             }
@@ -92,29 +96,28 @@ struct UserCommand: AsyncParsableCommand {
     }
 
     struct Unlink: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "End an account's link to the OpenID provider.")
+        static let configuration = CommandConfiguration(abstract: "End an account's links to OpenID providers: it signs in with its password again.")
 
         @Argument(help: "The username.") var username: String
+        @Option(help: "End the link to this issuer only; every link by default.") var issuer: String?
         @OptionGroup var database: DatabaseOptions
 
         func run() async throws {
             try await database.withServices { services in
-                let (account, issuer) = try await UserCommand.openIDAccount(username, services)
-                try await services.openIDIdentities.unlink(userID: account.id, issuer: issuer)
-                print("\(account.username) is no longer linked to \(issuer).")
+                let account = try await UserCommand.account(username, services)
+                let ended = try await services.openIDIdentities.unlink(userID: account.id, issuer: issuer)
+                print(ended == 0 ? "\(account.username) was not linked\(issuer.map { " to \($0)" } ?? "")."
+                      : "\(account.username) is no longer linked\(issuer.map { " to \($0)" } ?? "").")
             }
         }
     }
 
-    /// The account called `username` and the configured provider's issuer.
-    static func openIDAccount(_ username: String, _ services: AppServices) async throws -> (Account, String) {
-        guard let issuer = services.configuration.openID?.issuer else {
-            throw ValidationError("No OpenID provider is configured: set MORSEL_OIDC_ISSUER (and its other settings) as for `morsel serve`.")
-        }
+    /// The account called `username`.
+    static func account(_ username: String, _ services: AppServices) async throws -> Account {
         guard let account = try await services.users.account(username: username) else {
             throw ValidationError("There is no user called \(username).")
         }
-        return (account, issuer)
+        return account
     }
 }
 

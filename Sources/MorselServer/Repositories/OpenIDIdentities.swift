@@ -79,9 +79,18 @@ public struct OpenIDIdentities: Sendable {
         }
     }
 
-    /// Ends `userID`'s link to `issuer`: they sign in with their password (or not at all) again.
-    public func unlink(userID: UUID, issuer: String) async throws {
-        try await store.run("DELETE FROM openid_identities WHERE user_id = \(bind: userID) AND issuer = \(bind: issuer)")
+    /// Ends `userID`'s link to `issuer` (to every provider when nil): they sign in with their
+    /// password (or not at all) again. How many links ended.
+    @discardableResult
+    public func unlink(userID: UUID, issuer: String?) async throws -> Int {
+        var delete: SQLQueryString = "DELETE FROM openid_identities WHERE user_id = \(bind: userID)"
+        if let issuer {
+            delete.appendLiteral(" AND issuer = ")
+            delete.appendInterpolation(bind: issuer)
+        }
+        delete.appendLiteral(" RETURNING 1 AS ended")
+        let statement = delete
+        return try await store.transaction { database in try await database.raw(statement).all().count }
     }
 
     /// `userID`'s link to `issuer`, if any.

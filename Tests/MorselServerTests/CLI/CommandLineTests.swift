@@ -92,6 +92,29 @@ struct CommandLineTests {
         #expect(badURL.errors.contains("Unsupported database URL"))
     }
 
+    @Test("user link and unlink: the provider from --issuer or MORSEL_OIDC_ISSUER; unlink ends every link unless told which")
+    func openIDLinks() throws {
+        let morsel = try MorselCommand()
+        defer { morsel.cleanUp() }
+        #expect(try morsel.run(["user", "add", "erin", "--password-stdin"], input: "a long password\n").status == 0)
+        let which = try morsel.run(["user", "link", "erin", "--email", "erin@example.org"])
+        #expect(which.status != 0 && which.errors.contains("Give --issuer https://auth.example.org, or set MORSEL_OIDC_ISSUER"))
+        let linked = try morsel.run(["user", "link", "erin", "--email", "erin@example.org", "--issuer", "https://auth.example.org"])
+        #expect(linked.status == 0, "\(linked.errors)")
+        #expect(linked.output.contains("erin will be linked the first time erin@example.org signs in at https://auth.example.org"))
+        #expect(try morsel.run(["user", "unlink", "erin", "--issuer", "https://other.example.org"]).output
+            .contains("erin was not linked to https://other.example.org."))
+        let unlinked = try morsel.run(["user", "unlink", "erin"])
+        #expect(unlinked.status == 0 && unlinked.output.contains("erin is no longer linked."))
+        #expect(try morsel.run(["user", "unlink", "erin"]).output.contains("erin was not linked."))
+        let configured = ["MORSEL_OIDC_ISSUER": "https://auth.example.org", "MORSEL_OIDC_CLIENT_ID": "morsel",
+                          "MORSEL_OIDC_CLIENT_SECRET": "secret", "MORSEL_PUBLIC_URL": "https://food.example.org"]
+        let fromEnvironment = try morsel.run(["user", "link", "erin", "--email", "erin@example.org"], environment: configured)
+        #expect(fromEnvironment.status == 0 && fromEnvironment.output.contains("signs in at https://auth.example.org"))
+        #expect(try morsel.run(["user", "nobody-here"]).status != 0)
+        #expect(try morsel.run(["user", "unlink", "nobody"]).errors.contains("There is no user called nobody."))
+    }
+
     @Test("user add --household joins a household by name, creating it once; user list shows each one's household")
     func households() throws {
         // given
