@@ -44,6 +44,11 @@ public struct PageFetcher: Sendable {
     let reach: Reach
     /// For the whole fetch, redirects included.
     var timeout: TimeAmount = .seconds(10)
+    /// How a host's addresses are found (the system's resolver).
+    var resolve: Resolver = PageFetcher.resolve
+
+    /// A host's IP addresses, as text.
+    typealias Resolver = @Sendable (String) async throws -> [String]
 
     /// The client the app's imports share, made on first use and kept for the process, as
     /// `HTTPClient.shared` is.
@@ -52,9 +57,32 @@ public struct PageFetcher: Sendable {
     /// The HTTP client imports use: redirects followed here, one hop at a time, so that each
     /// is checked; gzip and deflate answers unpacked up to the size limit.
     static func makeClient() -> HTTPClient {
+        HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
+    }
+
+    private static var configuration: HTTPClient.Configuration {
         var configuration = HTTPClient.Configuration(redirectConfiguration: .disallow, decompression: .enabled(limit: .size(maxBytes)))
         configuration.timeout = .init(connect: .seconds(5), read: .seconds(10))
-        return HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
+        return configuration
+    }
+
+    /// Runs `body` with a client that connects `host` to `address`, the very address checked,
+    /// never to what the name resolves to a moment later (DNS rebinding); TLS still checks the
+    /// certificate for `host`. Without an address (nothing was checked), `client` as it is.
+    static func pinning<T>(_ host: String?, to address: String?, else client: HTTPClient,
+                           _ body: (HTTPClient) async throws -> T) async throws -> T {
+        guard let host, let address else { return try await body(client) }
+        var configuration = configuration
+        configuration.dnsOverride = [host: address]
+        let pinned = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
+        do {
+            let result = try await body(pinned)
+            try await pinned.shutdown()
+            return result
+        } catch {
+            try? await pinned.shutdown()
+            throw error
+        }
     }
 
     private static func isTimeout(_ error: HTTPClientError) -> Bool {
@@ -71,62 +99,75 @@ public struct PageFetcher: Sendable {
         }
         let deadline = NIODeadline.now() + timeout
         for _ in 0...Self.maxRedirects {
-            try await Self.check(url, reach: reach)
-            var request = HTTPClientRequest(url: url.absoluteString)
-            request.headers.add(name: "User-Agent", value: "Morsel recipe import (+https://github.com/morsel)")
-            request.headers.add(name: "Accept", value: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.5")
-            let response: HTTPClientResponse
-            do {
-                response = try await http.execute(request, deadline: deadline)
-            } catch let error as HTTPClientError where Self.isTimeout(error) {
-                throw timedOut(url)
-            } catch {
-                throw Refused(description: "\(url.host ?? "The site") could not be reached.")
+            let address = try await Self.check(url, reach: reach, resolve: resolve)
+            let hop = try await Self.pinning(url.host, to: address, else: http) { client in try await get(url, with: client, deadline: deadline) }
+            switch hop {
+            case .redirect(let next): url = next
+            case .page(let page): return page
             }
-            if (300..<400).contains(response.status.code), let location = response.headers.first(name: "Location") {
-                guard let next = URL(string: location, relativeTo: url)?.absoluteURL else {
-                    throw Refused(description: "The page redirected to an address that cannot be read.")
-                }
-                url = next
-                continue
-            }
-            guard response.status == .ok else {
-                throw Refused(description: "The page answered \(response.status.code) \(response.status.reasonPhrase).")
-            }
-            let body: ByteBuffer
-            do {
-                body = try await response.body.collect(upTo: Self.maxBytes)
-            } catch is NIOTooManyBytesError {
-                throw Refused(description: "The page is larger than \(Self.maxBytes / 1024 / 1024) MiB.")
-            } catch let error as HTTPClientError where Self.isTimeout(error) {
-                throw timedOut(url)
-            }
-            return Page(data: Data(buffer: body), url: url, charset: Self.charset(response.headers.first(name: "Content-Type")))
         }
         throw Refused(description: "The page redirected more than \(Self.maxRedirects) times.")
     }
 
+    private enum Hop { case redirect(URL), page(Page) }
+
+    /// One request: the page, or where it redirects to.
+    private func get(_ url: URL, with client: HTTPClient, deadline: NIODeadline) async throws -> Hop {
+        var request = HTTPClientRequest(url: url.absoluteString)
+        request.headers.add(name: "User-Agent", value: "Morsel recipe import (+https://github.com/morsel)")
+        request.headers.add(name: "Accept", value: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.5")
+        let response: HTTPClientResponse
+        do {
+            response = try await client.execute(request, deadline: deadline)
+        } catch let error as HTTPClientError where Self.isTimeout(error) {
+            throw timedOut(url)
+        } catch {
+            throw Refused(description: "\(url.host ?? "The site") could not be reached.")
+        }
+        if (300..<400).contains(response.status.code), let location = response.headers.first(name: "Location") {
+            guard let next = URL(string: location, relativeTo: url)?.absoluteURL else {
+                throw Refused(description: "The page redirected to an address that cannot be read.")
+            }
+            return .redirect(next)
+        }
+        guard response.status == .ok else {
+            throw Refused(description: "The page answered \(response.status.code) \(response.status.reasonPhrase).")
+        }
+        let body: ByteBuffer
+        do {
+            body = try await response.body.collect(upTo: Self.maxBytes)
+        } catch is NIOTooManyBytesError {
+            throw Refused(description: "The page is larger than \(Self.maxBytes / 1024 / 1024) MiB.")
+        } catch let error as HTTPClientError where Self.isTimeout(error) {
+            throw timedOut(url)
+        }
+        return .page(Page(data: Data(buffer: body), url: url, charset: Self.charset(response.headers.first(name: "Content-Type"))))
+    }
+
     /// Refuses a scheme other than http(s), and an address on this machine or a private
     /// network unless `reach` allows it; the host is resolved to tell. Imports and
-    /// notifications both keep to it.
-    static func check(_ url: URL, reach: Reach) async throws {
+    /// notifications both keep to it, and connect to the address it returns, the one checked
+    /// (see ``pinning(_:to:else:_:)``); nil when every address is allowed (nothing to pin).
+    @discardableResult
+    static func check(_ url: URL, reach: Reach, resolve: Resolver = PageFetcher.resolve) async throws -> String? {
         guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
             throw Refused(description: "Only http and https addresses can be reached.")
         }
         guard let host = url.host, !host.isEmpty else { throw Refused(description: "That is not a web address.") }
-        guard reach != .anywhere else { return }
-        let addresses = try await Self.resolve(host)
-        guard !addresses.isEmpty else { throw Refused(description: "\(host) could not be found.") }
+        guard reach != .anywhere else { return nil }
+        let addresses = try await resolve(host)
+        guard let first = addresses.first else { throw Refused(description: "\(host) could not be found.") }
         if reach == .publicOnly, let address = addresses.first(where: Self.isPrivate) {
             throw Refused(description: "\(host) is a private or local address (\(address)); this server does not fetch those.")
         }
         if reach == .privateOnly, let address = addresses.first(where: { !Self.isPrivate($0) }) {
             throw Refused(description: "\(host) is on the internet (\(address)); this server fetches only from its own network.")
         }
+        return first
     }
 
     /// The IP addresses `host` resolves to, as text.
-    static func resolve(_ host: String) async throws -> [String] {
+    @Sendable static func resolve(_ host: String) async throws -> [String] {
         let name = host.hasPrefix("[") && host.hasSuffix("]") ? String(host.dropFirst().dropLast()) : host
         return try await NIOThreadPool.singleton.runIfActive {
             var hints = addrinfo()

@@ -2,6 +2,7 @@ import AsyncHTTPClient
 import Foundation
 import MorselCore
 import NIOCore
+import Synchronization
 import Testing
 @testable import MorselServer
 
@@ -81,6 +82,37 @@ struct PageFetcherTests {
         try await Self.withFetcher(reach: .privateOnly) { fetcher, _ in
             let refusal = await Self.refusal { try await fetcher.fetch("http://93.184.216.34/recipe") }
             #expect(refusal == "93.184.216.34 is on the internet (93.184.216.34); this server fetches only from its own network.")
+        }
+    }
+
+    @Test("a fetch connects to the address checked, not to what the name resolves to later (DNS rebinding); redirects are checked and pinned too")
+    func connectsToTheAddressChecked() async throws {
+        try await Self.withFetcher(reach: .privateOnly) { fetcher, base in
+            // "rebind.test" resolves nowhere but through the check: only a connection to the
+            // checked address (127.0.0.1, where the page is) can fetch it.
+            var pinned = fetcher
+            let asked = Mutex<[String]>([])
+            pinned.resolve = { host in
+                asked.withLock { $0.append(host) }
+                return ["127.0.0.1"]
+            }
+            let address = base.replacingOccurrences(of: "127.0.0.1", with: "rebind.test")
+            let page = try await pinned.fetch("\(address)/redirect/2/swissmilk.ch__swissmilk")
+            #expect(String(decoding: page.data, as: UTF8.self).contains("Tomatenrisotto"))
+            #expect(asked.withLock { $0 } == ["rebind.test", "rebind.test", "rebind.test"], "each hop checked")
+            // The same name, now said to be on the internet: refused before any connection.
+            pinned.resolve = { _ in ["93.184.216.34"] }
+            #expect(await Self.refusal { try await pinned.fetch("\(address)/plain") }?.contains("is on the internet (93.184.216.34)") == true)
+        }
+        // A notification too goes to the address its check found.
+        try await NotificationReceiver.run { receiver, received in
+            let sender = NotificationSender(http: PageFetcher.shared, reach: .privateOnly, resolve: { _ in ["127.0.0.1"] })
+            let target = try NotificationTargetInput(kind: "ntfy", url: receiver.replacingOccurrences(of: "127.0.0.1", with: "rebind.test") + "/meals")
+                .validated()
+            let notice = NotificationRepository.Notice(id: UUID(), userID: UUID(), kind: "test", title: "Morsel test notification", message: "Hello",
+                                                       data: "{}", createdAt: Date(), attempts: 0, sentAt: nil, givenUpAt: nil, lastError: nil)
+            try await sender.send(notice, to: target, at: Date())
+            #expect(received.deliveries.map(\.path) == ["/meals"])
         }
     }
 

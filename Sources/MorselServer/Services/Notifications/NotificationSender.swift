@@ -2,6 +2,7 @@ import AsyncHTTPClient
 import Crypto
 import Foundation
 import NIOCore
+import NIOHTTP1
 
 /// Sends one notification to where its person wants it, in that service's own format:
 /// ntfy's plain message with a Title header, Gotify's JSON message, or a webhook's JSON signed
@@ -12,6 +13,8 @@ struct NotificationSender: Sendable {
     /// The address of Morsel's page a tapped notification opens, by the notification's kind
     /// (`""` for any other kind); none without `MORSEL_PUBLIC_URL`.
     var pages: [String: String] = [:]
+    /// How a host's addresses are found (the system's resolver).
+    var resolve: PageFetcher.Resolver = PageFetcher.resolve
 
     /// Why a notification was not delivered, for the person's Settings.
     struct Failure: Error, CustomStringConvertible {
@@ -29,8 +32,9 @@ struct NotificationSender: Sendable {
 
     func send(_ notice: NotificationRepository.Notice, to target: NotificationTarget, at now: Date) async throws {
         guard let url = URL(string: target.url) else { throw Failure(description: "The address \(target.url) cannot be read.") }
+        let address: String?
         do {
-            try await PageFetcher.check(url, reach: reach)
+            address = try await PageFetcher.check(url, reach: reach, resolve: resolve)
         } catch let refused as PageFetcher.Refused {
             throw Failure(description: refused.description)
         }
@@ -61,15 +65,19 @@ struct NotificationSender: Sendable {
             request.headers.add(name: Self.signatureHeader, value: "sha256=" + Self.signature(of: body, at: timestamp, secret: target.secret ?? ""))
             request.body = .bytes(ByteBuffer(bytes: body))
         }
-        let response: HTTPClientResponse
+        let status: HTTPResponseStatus
         do {
-            response = try await http.execute(request, timeout: .seconds(10))
-            _ = try? await response.body.collect(upTo: 64 * 1024)
+            // To the address checked, not to what the name resolves to by the time it connects.
+            status = try await PageFetcher.pinning(url.host, to: address, else: http) { client in
+                let response = try await client.execute(request, timeout: .seconds(10))
+                _ = try? await response.body.collect(upTo: 64 * 1024)
+                return response.status
+            }
         } catch {
             throw Failure(description: "\(url.host ?? target.url) could not be reached (\(error)).")
         }
-        guard (200..<300).contains(response.status.code) else {
-            throw Failure(description: "\(url.host ?? target.url) answered \(response.status.code) \(response.status.reasonPhrase).")
+        guard (200..<300).contains(status.code) else {
+            throw Failure(description: "\(url.host ?? target.url) answered \(status.code) \(status.reasonPhrase).")
         }
     }
 
