@@ -183,7 +183,7 @@ extension AppConfiguration {
         }
     }
 
-    private static func isWebAddress(_ text: String) -> Bool {
+    static func isWebAddress(_ text: String) -> Bool {
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), url.host?.isEmpty == false else { return false }
         return scheme == "http" || scheme == "https"
     }

@@ -41,7 +41,8 @@ public enum MorselApp {
         let router = Router(context: AppRequestContext.self)
         router.add(middleware: RequestLogMiddleware(metrics: services.store.metrics))
         router.add(middleware: SecurityHeadersMiddleware(servedOverTLS: services.configuration.isServedOverTLS,
-                                                         formTargets: [services.configuration.openID?.issuerOrigin].compactMap { $0 }))
+                                                         formTargets: [services.configuration.openID?.issuer, services.configuration.proxySignIn?.logoutURL]
+                                                             .compactMap { $0.flatMap(SecurityHeadersMiddleware.origin(of:)) }))
         router.add(middleware: ErrorMiddleware())
         router.add(middleware: FileMiddleware(
             Self.publicDirectory, urlBasePath: Route.assets.pattern,
@@ -102,7 +103,8 @@ public enum MorselApp {
             web.add(middleware: ProxySignInMiddleware(settings: proxy, users: services.users, credentials: services.credentials))
         }
         AccountWebController(users: services.users, credentials: services.credentials, signIn: services.signIn,
-                             signInService: services.configuration.openID?.displayName).addRoutes(to: web)
+                             signInService: services.configuration.openID?.displayName,
+                             signedOutAt: services.configuration.proxySignIn?.logoutURL).addRoutes(to: web)
         let openID = services.openIDSignIn.map { OpenIDWebController(openID: $0, credentials: services.credentials) }
         openID?.addRoutes(to: web)
         let signedIn = web.group().add(middleware: RequireSignIn(users: services.users))

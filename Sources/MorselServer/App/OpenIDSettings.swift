@@ -48,12 +48,6 @@ public struct OpenIDSettings: Sendable, Equatable {
     /// The provider's issuer without a trailing slash, for comparing with `iss` as both write it.
     var issuerKey: String { issuer.hasSuffix("/") ? String(issuer.dropLast()) : issuer }
 
-    /// The issuer's origin (`https://auth.example.org`, a port kept), where its sign-in page is.
-    var issuerOrigin: String? {
-        guard let url = URLComponents(string: issuer), let scheme = url.scheme, let host = url.host, !host.isEmpty else { return nil }
-        return "\(scheme)://\(host)" + (url.port.map { ":\($0)" } ?? "")
-    }
-
     /// The settings from the environment (`setting` reads `MORSEL_` + name, nil when unset or
     /// empty), adding each one that cannot work to `problems`; nil when no issuer is set.
     static func read(_ setting: (String) -> String?, publicURL: String?, problems: inout [String]) -> OpenIDSettings? {

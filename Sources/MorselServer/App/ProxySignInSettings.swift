@@ -12,6 +12,10 @@ public struct ProxySignInSettings: Sendable, Equatable {
     /// `MORSEL_PROXY_CREATE_ACCOUNTS`: whether a name Morsel does not know gets an account on
     /// first sight (without a password); off by default, so an administrator creates them.
     public var createsAccounts = false
+    /// `MORSEL_PROXY_LOGOUT_URL`: the proxy's own sign-out page, where "Sign out" sends the
+    /// browser once Morsel's session has ended; without it the proxy signs the person straight
+    /// back in.
+    public var logoutURL: String?
 
     public init(trustedProxies: [IPAddressRange], userHeader: String = "Remote-User", createsAccounts: Bool = false) {
         self.trustedProxies = trustedProxies
@@ -30,8 +34,8 @@ public struct ProxySignInSettings: Sendable, Equatable {
     static func read(_ setting: (String) -> String?, problems: inout [String]) -> ProxySignInSettings? {
         let header = setting("PROXY_USER_HEADER")
         guard let list = setting("TRUSTED_PROXIES") else {
-            if header != nil || setting("PROXY_CREATE_ACCOUNTS") != nil {
-                problems.append("MORSEL_PROXY_USER_HEADER and MORSEL_PROXY_CREATE_ACCOUNTS need MORSEL_TRUSTED_PROXIES: the addresses of the proxy whose header is believed.")
+            if header != nil || setting("PROXY_CREATE_ACCOUNTS") != nil || setting("PROXY_LOGOUT_URL") != nil {
+                problems.append("MORSEL_PROXY_USER_HEADER, MORSEL_PROXY_CREATE_ACCOUNTS and MORSEL_PROXY_LOGOUT_URL need MORSEL_TRUSTED_PROXIES: the addresses of the proxy whose header is believed.")
             }
             return nil
         }
@@ -49,6 +53,11 @@ public struct ProxySignInSettings: Sendable, Equatable {
             }
         }
         settings.createsAccounts = AppConfiguration.bool(setting, "PROXY_CREATE_ACCOUNTS", default: false, problems: &problems)
+        if let logout = setting("PROXY_LOGOUT_URL") {
+            if AppConfiguration.isWebAddress(logout) { settings.logoutURL = logout } else {
+                problems.append("MORSEL_PROXY_LOGOUT_URL is “\(logout)”; use the http:// or https:// address of the proxy's sign-out page, such as https://auth.example.org/logout.")
+            }
+        }
         return settings
     }
 }

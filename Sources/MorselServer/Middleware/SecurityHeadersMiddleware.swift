@@ -1,3 +1,4 @@
+import Foundation
 import Hummingbird
 
 /// Headers every response carries: a Content-Security-Policy that allows no inline script
@@ -11,10 +12,17 @@ struct SecurityHeadersMiddleware: RouterMiddleware {
 
     /// `formTargets`: origins besides Morsel's own that a form may lead the browser to. A
     /// browser holds the redirect that answers a form to `form-action` too, so "Link your
-    /// account" in Settings needs the sign-in provider's origin here.
+    /// account" in Settings needs the sign-in provider's origin here, and "Sign out" the
+    /// proxy's sign-out page's.
     init(servedOverTLS: Bool, formTargets: [String] = []) {
         self.servedOverTLS = servedOverTLS
         self.contentSecurityPolicy = Self.contentSecurityPolicy(formTargets: formTargets)
+    }
+
+    /// An address's origin (`https://auth.example.org`, a port kept), as a policy names it.
+    static func origin(of address: String) -> String? {
+        guard let url = URLComponents(string: address), let scheme = url.scheme, let host = url.host, !host.isEmpty else { return nil }
+        return "\(scheme)://\(host)" + (url.port.map { ":\($0)" } ?? "")
     }
 
     static func contentSecurityPolicy(formTargets: [String]) -> String {

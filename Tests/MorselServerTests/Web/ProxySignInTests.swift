@@ -46,6 +46,28 @@ struct ProxySignInTests {
         }
     }
 
+    @Test("behind the proxy, Sign out ends Morsel's session and sends the browser to the proxy's own sign-out, which the policy allows")
+    func signOutAtTheProxy() async throws {
+        let logout = "https://auth.example.org/logout?rd=https%3A%2F%2Ffood.example.org"
+        try await withApp(mode: .live, configure: {
+            $0.proxySignIn = ProxySignInSettings(trustedProxies: ["127.0.0.1"].compactMap(IPAddressRange.init))
+            $0.proxySignIn?.logoutURL = logout
+        }) { app in
+            let alice = try await app.user("alice")
+            let today = try await Self.get(app, "/", named: "alice")
+            let session = try #require(today.cookie(SessionAuthenticator.cookieName))
+            #expect(today.headers[.contentSecurityPolicy]?.contains("form-action 'self' https://auth.example.org;") == true)
+            let csrf = try #require(try await app.services.credentials.session(secret: session)?.session.csrfToken)
+            let out = try await app.client.execute(uri: Route.signOut.path(), method: .post,
+                                                   headers: [.contentType: "application/x-www-form-urlencoded", Self.remoteUser: "alice",
+                                                             .cookie: "\(SessionAuthenticator.cookieName)=\(session)"],
+                                                   body: .init(string: "_csrf=\(csrf)"))
+            #expect(out.status == .seeOther && out.headers[.location] == logout)
+            #expect(try await app.services.credentials.session(secret: session) == nil, "alice's session is over")
+            _ = alice
+        }
+    }
+
     @Test("when the proxy names someone else, the old session ends and theirs begins")
     func switchesPerson() async throws {
         try await withApp(mode: .live, configure: Self.proxy("127.0.0.0/8")) { app in
@@ -125,5 +147,8 @@ struct ProxySignInTests {
         #expect(problems(["MORSEL_TRUSTED_PROXIES": "::1", "MORSEL_PROXY_USER_HEADER": "Remote User"]).contains("not a header name"))
         #expect(problems(["MORSEL_TRUSTED_PROXIES": "::1", "MORSEL_PROXY_CREATE_ACCOUNTS": "yes"]).contains("use true or false"))
         #expect(problems(["MORSEL_PROXY_USER_HEADER": "Remote-User"]).contains("need MORSEL_TRUSTED_PROXIES"))
+        #expect(problems(["MORSEL_TRUSTED_PROXIES": "::1", "MORSEL_PROXY_LOGOUT_URL": "/logout"]).contains("the proxy's sign-out page"))
+        #expect(try AppConfiguration.read(environment: ["MORSEL_TRUSTED_PROXIES": "::1", "MORSEL_PROXY_LOGOUT_URL": "https://auth.example.org/logout"])
+            .0.proxySignIn?.logoutURL == "https://auth.example.org/logout")
     }
 }

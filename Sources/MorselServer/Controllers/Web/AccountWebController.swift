@@ -9,6 +9,9 @@ struct AccountWebController {
     let signIn: SignIn
     /// The OpenID provider's name for its button, when one is configured.
     let signInService: String?
+    /// Where "Sign out" leads: the authenticating proxy's sign-out page
+    /// (`MORSEL_PROXY_LOGOUT_URL`), else Morsel's sign-in page.
+    var signedOutAt: String? = nil
 
     func addRoutes(to router: RouterGroup<AppRequestContext>) {
         router.get(.init(Route.setup.pattern), use: setupForm)
@@ -71,7 +74,8 @@ struct AccountWebController {
             _ = try await WebForm.read(request, context: context)
             try await credentials.endSession(id: session.id)
         }
-        var response = Response.redirect(to: Route.signIn.path(), type: .normal)
+        // Behind a proxy that signs people in, its own sign-out too, or it signs them straight back in.
+        var response = Response.redirect(to: signedOutAt ?? Route.signIn.path(), type: .normal)
         response.setCookie(SessionAuthenticator.cookie(value: "", maxAge: 0))
         // The browser forgets its copies of this person's pages, the service worker's included.
         response.headers[Self.clearSiteData] = "\"cache\", \"storage\""
