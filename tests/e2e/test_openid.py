@@ -10,12 +10,12 @@ import os
 import subprocess
 import sys
 import tempfile
-import time
 
 import pytest
 
 from conftest import REPOSITORY, MorselServer
 from morsel_server import free_port
+from pages import App, forget_cookies
 
 PROVIDER_SCRIPT = os.path.join(REPOSITORY, "scripts", "oidc_provider.py")
 PROVIDER_USER = {"username": "pat", "password": "provider-pw", "sub": "u-pat", "email": "pat@example.org",
@@ -66,7 +66,6 @@ def openid_server(morsel_binary):
 
 @pytest.fixture
 def openid_app(browser, openid_server, screenshots):
-    from pages import App, forget_cookies
     size, driver = browser
     server, provider = openid_server
     forget_cookies(driver)

@@ -75,8 +75,7 @@ class Proxy:
             accounts = "\n\t\t\t".join(f"{user} {hashed}" for user in users)
             config = os.path.join(self.home, "Caddyfile")
             with open(config, "w") as file:
-                file.write(filled("Caddyfile", PREFIX=self.home, LISTEN=self.port, MORSEL=morsel_port, USER=users[0], HASH=hashed)
-                           .replace(f"{users[0]} {hashed}", accounts))
+                file.write(filled("Caddyfile", PREFIX=self.home, LISTEN=self.port, MORSEL=morsel_port, ACCOUNTS=accounts))
             command = ["caddy", "run", "--config", config, "--adapter", "caddyfile"]
         self.process = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT,
                                         env=dict(os.environ, HOME=self.home, XDG_DATA_HOME=self.home, XDG_CONFIG_HOME=self.home))

@@ -16,6 +16,15 @@ struct NotificationsTests {
         AppServices(store: app.services.store, clock: .fixed(now), configuration: app.services.configuration).notificationScheduler
     }
 
+    /// Another instance's database connections, to the same database as `app`'s; the caller shuts it down.
+    static func secondInstance(_ app: TestApp) async throws -> DatabaseStore {
+        let location = try app.services.configuration.databaseLocation()
+        let second = try DatabaseStore(location: TestDatabase.isPostgres ? location : .sqliteFile(app.services.store.sqlitePath!),
+                                       logger: .init(label: "second"))
+        try await second.open()
+        return second
+    }
+
     /// fixedNow is 10:00 UTC, 11:00 in Paris.
     static func at(_ minutes: Double) -> Date { fixedNow.addingTimeInterval(minutes * 60) }
 
@@ -130,10 +139,7 @@ struct NotificationsTests {
                 try await Self.remindAtNoon(app, alice)
                 _ = try await app.api(.put, "/api/v1/notifications", as: alice, json: #"{"kind": "ntfy", "url": "\#(receiver)/t"}"#)
                 // A second instance: its own connections to the same database.
-                let location = try app.services.configuration.databaseLocation()
-                let second = try DatabaseStore(location: TestDatabase.isPostgres ? location : .sqliteFile(app.services.store.sqlitePath!),
-                                               logger: .init(label: "second"))
-                try await second.open()
+                let second = try await Self.secondInstance(app)
                 defer { Task { await second.shutdown() } }
                 let other = AppServices(store: second, clock: .fixed(Self.at(125)), configuration: app.services.configuration).notificationScheduler
                 async let one: Void = Self.scheduler(app, at: Self.at(125)).tick()
@@ -165,10 +171,7 @@ struct NotificationsTests {
                 let claimed = try await app.services.store.row("SELECT COUNT(*) AS claimed FROM notification_deliveries WHERE claimed_by IS NOT NULL")
                 #expect(try claimed?.int("claimed") == 1)
                 try await first.notifications.markFailed(claim, error: "not sent in this test", retryAt: Self.at(125))
-                let location = try app.services.configuration.databaseLocation()
-                let second = try DatabaseStore(location: TestDatabase.isPostgres ? location : .sqliteFile(app.services.store.sqlitePath!),
-                                               logger: .init(label: "second"))
-                try await second.open()
+                let second = try await Self.secondInstance(app)
                 defer { Task { await second.shutdown() } }
                 let other = AppServices(store: second, clock: .fixed(Self.at(125)), configuration: app.services.configuration).notificationScheduler
                 async let one: Void = first.tick()
