@@ -306,9 +306,19 @@ public struct EatenFoodResolver: Sendable {
 
     /// Whether `food` is one dish of all that was `said` (``isOneDish(_:thing:kind:)``).
     public func isOneDish(_ food: Food, said: SaidFood, thing: String? = nil, kind: String? = nil) -> Bool {
-        guard food.source == .asEaten else { return false }
+        // A food as bought is one dish only when its own name says it is with what was said,
+        // and either its brand names the thing ("oats" of "HONEY BUNCHES OF OATS, with
+        // almonds") or its kind was said ("Candies" of "milk chocolate candy with almonds").
+        let product = food.source != .asEaten && namesWith(food, said: said)
+        guard food.source == .asEaten || product else { return false }
         if let thing {
-            guard names(food, thing: thing, kind: kind) else { return false }
+            let named = product
+                ? Self.forms(of: thing).contains(where: FoodIndex.brandWords(of: food).contains)
+                    || food.name.split(separator: ",").first.map { FoodText.words(String($0)) }?.contains { kind in
+                        tableWords(said.words).contains { Self.forms(of: $0).contains(kind) }
+                    } == true
+                : names(food, thing: thing, kind: kind)
+            guard named else { return false }
         } else {
             // Its name, or another ("with or without cheese"), joins things too.
             guard !Set(food.words).isDisjoint(with: Self.joints.union(["or"])) || FoodText.words(food.otherNames).contains("with") else { return false }
@@ -333,6 +343,18 @@ public struct EatenFoodResolver: Sendable {
     /// white bun" for a burger); not "Pancake syrup" for pancakes.
     public func names(_ resolution: Resolution, thing: String, kind: String? = nil) -> Bool {
         resolution.choice.map { names($0.food, thing: thing, kind: kind) } ?? false
+    }
+
+    /// Whether the food's own name says it is with everything said after "with": "Cereals
+    /// ready-to-eat, POST, HONEY BUNCHES OF OATS, with almonds" for "honey bunches of oats with
+    /// almonds": the product named so is one food, not the cereal and a handful of almonds.
+    func namesWith(_ food: Food, said: SaidFood) -> Bool {
+        guard let with = said.words.firstIndex(of: "with") else { return false }
+        let after = tableWords(said.words[(with + 1)...].filter { !Self.optional.contains($0) })
+        let name = FoodText.words(food.name)
+        guard !after.isEmpty, let named = name.firstIndex(of: "with") else { return false }
+        let withWhat = Set(name[(named + 1)...].prefix { !["no", "without", "not"].contains($0) })
+        return after.allSatisfy { Self.holds(withWhat, $0) }
     }
 
     /// Whether the food is the thing said: its name before the first comma says it, up to what

@@ -15,6 +15,15 @@ public struct FoodIndex: Sendable {
     let parenthesized: [Int?]
     /// The words of an SR28 name written in capitals, its brands ("mars", "snickers"); empty for others.
     let brandWords: [Set<String>]
+
+    /// The words of a food as bought written in capitals: its brands ("Candies, MARS SNACKFOOD
+    /// US, SNICKERS Bar": "mars", "snackfood", "us", "snickers", "bar").
+    static func brandWords(of food: Food) -> Set<String> {
+        guard food.source == .asBought else { return [] }
+        return Set(food.name.split(whereSeparator: { $0 == " " || $0 == "," }).filter { word in
+            word.count > 2 && word.contains(where: \.isLetter) && !word.contains(where: \.isLowercase)
+        }.flatMap { FoodText.words(String($0)) })
+    }
     /// The other names of a food as eaten and its category's words ("BLT", "Coke"; "Burgers"):
     /// found by the search, but worth less than the description's own words.
     let otherWords: [Set<String>]
@@ -117,9 +126,7 @@ public struct FoodIndex: Sendable {
                 food.name[..<paren].split(separator: ",").filter { !FoodText.words(String($0)).isEmpty }.count
             })
             namedSegmentIDs.append(Self.named(food, parts: parts.map { $0.map(id) }))
-            brandWords.append(food.source != .asBought ? [] : Set(food.name.split(whereSeparator: { $0 == " " || $0 == "," }).filter { word in
-                word.count > 2 && word.contains(where: \.isLetter) && !word.contains(where: \.isLowercase)
-            }.flatMap { FoodText.words(String($0)) }))
+            brandWords.append(Self.brandWords(of: food))
             segmentIDs.append(parts.map { $0.map(id) })
             wordCounts.append(parts.reduce(0) { $0 + $1.count })
             let words = Set(parts.joined())

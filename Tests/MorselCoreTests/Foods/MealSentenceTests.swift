@@ -243,6 +243,11 @@ struct MealSentenceTests {
         #expect(try foods("a medium tamale with chicken") == ["a medium tamale with chicken"])
         #expect(try foods("2 pancakes with syrup") == ["2 pancakes", "syrup"])
         #expect(try foods("a bagel with cream cheese") == ["a bagel", "cream cheese"])
+        // A product whose own name says what it is with, its brand said: one food, as bought.
+        #expect(try read("a cup of Honey Bunches of Oats with almonds").foods.map { $0.choice?.food.name ?? "" }
+            == ["Cereals ready-to-eat, POST, HONEY BUNCHES OF OATS, with almonds"])
+        // Not a product unsaid: oatmeal with raisins is oatmeal and raisins, not a cookie (FNDDS's or SR28's).
+        #expect(try foods("oatmeal with raisins") == ["oatmeal", "raisins"])
         // The dish's other name, where the thing alone is that kind of food; a topping listed among its other names is not.
         #expect(try read("a medium tostada with beans").foods.map { $0.choice?.food.name ?? "" } == ["Taco, with beans, no cheese"])
         #expect(try foods("a slice of American cheese with a medium baked potato") == ["a slice of American cheese", "a medium baked potato"])
