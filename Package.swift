@@ -45,6 +45,24 @@ let package = Package(
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         // zlib, for gzip and zip archives (Debian: apt-get install zlib1g-dev).
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        // The data layer: the database (SQLite embedded, PostgreSQL to scale out), its
+        // migrations and the repositories. No HTTP.
+        .target(
+            name: "MorselData",
+            dependencies: [
+                "MorselCore",
+                "CSQLiteOptions",
+                .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
+                .product(name: "FluentKit", package: "fluent-kit"),
+                .product(name: "FluentSQLiteDriver", package: "fluent-sqlite-driver"),
+                .product(name: "FluentPostgresDriver", package: "fluent-postgres-driver"),
+                .product(name: "SQLKit", package: "sql-kit"),
+                .product(name: "SQLiteNIO", package: "sqlite-nio"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
+        ),
         // HTTP (HTML pages and the JSON API), persistence and configuration.
         .target(
             name: "MorselServer",
@@ -52,6 +70,7 @@ let package = Package(
                 "CLibXML2",
                 "CZlib",
                 "MorselCore",
+                "MorselData",
                 "CSQLiteOptions",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdAuth", package: "hummingbird-auth"),
@@ -79,12 +98,13 @@ let package = Package(
             name: "morsel",
             dependencies: [
                 "MorselServer",
+                "MorselData",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // Benchmarks, run by scripts/bench (the domain) and scripts/bench-http (the server) in a release build.
         .executableTarget(name: "morsel-bench", dependencies: [
-            "MorselCore", "MorselServer",
+            "MorselCore", "MorselData", "MorselServer",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),
@@ -95,6 +115,7 @@ let package = Package(
             name: "MorselServerTests",
             dependencies: [
                 "MorselServer",
+                "MorselData",
                 "TestFixtures",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),

@@ -3,6 +3,7 @@ import Foundation
 import Logging
 import MorselCore
 import MorselServer
+import MorselData
 
 /// Importing another app's export: the same file into several fresh accounts (each import a
 /// first one), then again into each (every item found unchanged). Printed; nothing is asserted.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import MorselServer
+import MorselData
 
 /// `morsel-bench json`: see ``JSONBenchmark``.
 struct JSONEncodingBenchmark: ParsableCommand {

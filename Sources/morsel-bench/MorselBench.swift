@@ -3,6 +3,7 @@ import Foundation
 import Logging
 import MorselCore
 import MorselServer
+import MorselData
 
 /// `morsel-bench`: benchmarks, run through `scripts/bench` (food reference, in process; file imports) and
 /// `scripts/bench-http` (the server under wrk, on a database that `seed` fills).

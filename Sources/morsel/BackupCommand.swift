@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Logging
 import MorselServer
+import MorselData
 
 /// `morsel backup FILE`: a consistent snapshot of everything, photos included, while the server runs.
 struct BackupCommand: AsyncParsableCommand {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Logging
 import MorselServer
+import MorselData
 
 /// `morsel restore FILE`: brings a backup back, into an empty database or (`--replace`) over one.
 struct RestoreCommand: AsyncParsableCommand {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Logging
 import MorselServer
+import MorselData
 
 struct Demo: AsyncParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Add the three sample meals to a user's journal.")

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import MorselCore
 import MorselServer
+import MorselData
 
 /// `morsel export --user NAME --format json|csv`: one person's data, to standard output or a file.
 struct ExportCommand: AsyncParsableCommand {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import MorselCore
 import MorselServer
+import MorselData
 
 /// `morsel foods search QUERY`: the USDA food search from the terminal.
 struct FoodsCommand: AsyncParsableCommand {

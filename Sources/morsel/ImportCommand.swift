@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import MorselCore
 import MorselServer
+import MorselData
 
 /// `morsel import themealdb|morsel|url|mealie|tandoor|paprika|myfitnesspal|cronometer …`:
 /// TheMealDB payloads into the shared catalog, a person's export back into an account, recipes

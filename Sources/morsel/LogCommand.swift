@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import MorselCore
 import MorselServer
+import MorselData
 
 /// `morsel log "a turkey sandwich and a medium latte" --meal lunch --user NAME`: a meal said
 /// in words, read as foods as eaten, worked out food by food, and logged; a food Morsel is

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Logging
 import MorselServer
+import MorselData
 
 /// `morsel mcp --user NAME`: Morsel as an MCP server on standard input and output, for an
 /// assistant on this machine (Claude Desktop, an IDE, any MCP client that starts servers).

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Logging
 import MorselServer
+import MorselData
 
 /// `morsel`: the meal journal's server and its administration commands.
 @main

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import MorselCore
 import MorselServer
+import MorselData
 
 /// Reading a password without showing it.
 enum Password {

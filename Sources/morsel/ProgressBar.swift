@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import MorselCore
 import MorselServer
+import MorselData
 
 /// Progress on standard error: on a terminal a bar redrawn in place with the rate and the
 /// time left; otherwise a plain line at each tenth of the way, for logs.

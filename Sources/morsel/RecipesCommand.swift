@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import MorselCore
 import MorselServer
+import MorselData
 
 /// `morsel recipes estimate FILE`: ingredient lines in, the nutrition breakdown out.
 struct RecipesCommand: AsyncParsableCommand {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Logging
 import MorselServer
+import MorselData
 
 struct Serve: AsyncParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Run the web app and JSON API (migrating the database first).")

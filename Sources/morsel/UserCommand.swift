@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import MorselCore
 import MorselServer
+import MorselData
 
 /// `morsel user add|list|passwd|link|unlink`.
 struct UserCommand: AsyncParsableCommand {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import MorselCore
 import MorselServer
+import MorselData
 
 /// `morsel weight log|list`: the weight log from the terminal, in the person's unit.
 struct WeightCommand: AsyncParsableCommand {

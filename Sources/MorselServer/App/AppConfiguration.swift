@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import MorselCore
+import MorselData
 
 /// Everything Morsel reads at start-up, from flags and the environment, with defaults
 /// that work on a fresh machine.
@@ -187,10 +188,4 @@ extension AppConfiguration {
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), url.host?.isEmpty == false else { return false }
         return scheme == "http" || scheme == "https"
     }
-}
-
-/// A setting that cannot work, named so the person starting Morsel can fix it.
-public struct ConfigurationError: Error, CustomStringConvertible {
-    public let description: String
-    public init(_ description: String) { self.description = description }
 }

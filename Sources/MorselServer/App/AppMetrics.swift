@@ -1,13 +1,14 @@
 import CoreMetrics
 import Foundation
 import Prometheus
+import MorselData
 
 /// What `/metrics` reports, in Prometheus's text format: requests by route and status, their
 /// latency, the database's connections and write groups, and imports. One registry per
 /// running app (never the process-wide `MetricsSystem`), so two apps in one process, as in
 /// the tests, count apart. Off unless `MORSEL_METRICS_TOKEN` is set: then nothing is
 /// recorded at all, and a scrape must bring the token.
-public final class AppMetrics: Sendable {
+public final class AppMetrics: DatabaseMetrics {
     let registry = PrometheusCollectorRegistry()
     private let factory: PrometheusMetricsFactory
 
@@ -46,7 +47,7 @@ public final class AppMetrics: Sendable {
     }
 
     /// How many write transactions one SQLite commit held.
-    func commitGroup(size: Int) {
+    public func commitGroup(size: Int) {
         Recorder(label: Names.commitGroupSize, factory: factory).record(size)
     }
 

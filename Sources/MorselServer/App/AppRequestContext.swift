@@ -2,12 +2,7 @@ import Foundation
 import Hummingbird
 import HummingbirdAuth
 import MorselCore
-
-/// A signed-in browser: its stored id and the token its forms carry.
-public struct BrowserSession: Sendable {
-    public let id: UUID
-    public let csrfToken: String
-}
+import MorselData
 
 /// The per-request context every route sees.
 public struct AppRequestContext: AuthRequestContext, RequestContext {

@@ -1,5 +1,6 @@
 import Foundation
 import MorselCore
+import MorselData
 
 /// Builds, once at start-up, what controllers, middleware and commands are given: each
 /// controller takes the few of these it uses (see `Application.router`).
@@ -9,14 +10,18 @@ public struct AppServices: Sendable {
     public let configuration: AppConfiguration
     /// USDA reference foods, shared by every request.
     public let foods: FoodCatalog
+    /// What `/metrics` reports; nil when it is off.
+    public let metrics: AppMetrics?
     /// What the busiest pages work out from each journal, kept under its version.
     let journalCache = JournalCache()
     /// The OpenID provider, when one is configured: one for the app, as it keeps the provider's
     /// discovery document and keys.
     let openIDProvider: OpenIDProvider?
 
-    public init(store: DatabaseStore, clock: AppClock, configuration: AppConfiguration, foods: FoodCatalog = .bundled) {
+    public init(store: DatabaseStore, clock: AppClock, configuration: AppConfiguration, foods: FoodCatalog = .bundled,
+                metrics: AppMetrics? = nil) {
         self.store = store
+        self.metrics = metrics
         self.clock = clock
         self.configuration = configuration
         self.foods = foods
@@ -101,12 +106,12 @@ public struct AppServices: Sendable {
     public var theMealDB: TheMealDBClient { TheMealDBClient(baseURL: configuration.theMealDBURL) }
 
     /// Other apps' export files: recipe collections and tracker diaries.
-    public var fileImport: FileImport { FileImport(recipes: recipes, journals: journals, weights: weights(of:), metrics: store.metrics) }
+    public var fileImport: FileImport { FileImport(recipes: recipes, journals: journals, weights: weights(of:), metrics: metrics) }
 
     /// Recipes imported from their web pages.
     public var recipeURLImport: RecipeURLImport {
         RecipeURLImport(fetcher: PageFetcher(http: PageFetcher.shared, reach: configuration.importReach),
-                        recipes: recipes, metrics: store.metrics)
+                        recipes: recipes, metrics: metrics)
     }
 
     /// The household's plan as each person's calendar feed.

@@ -3,17 +3,18 @@ import Hummingbird
 import Logging
 import ServiceLifecycle
 import MorselCore
+import MorselData
 
 /// Builds the whole app: middleware, every controller's routes, static assets.
 public enum MorselApp {
     /// Opens (and migrates) the database the configuration names; a new installation also
     /// gets the starter recipes.
     public static func services(_ configuration: AppConfiguration, clock: AppClock = .system, logger: Logger) async throws -> AppServices {
-        let store = try DatabaseStore(location: try configuration.databaseLocation(), logger: logger,
-                                      metrics: configuration.metricsToken == nil ? nil : AppMetrics())
+        let metrics = configuration.metricsToken == nil ? nil : AppMetrics()
+        let store = try DatabaseStore(location: try configuration.databaseLocation(), logger: logger, metrics: metrics)
         do {
             try await store.open()
-            let services = AppServices(store: store, clock: clock, configuration: configuration)
+            let services = AppServices(store: store, clock: clock, configuration: configuration, metrics: metrics)
             if configuration.loadsStarterCatalog {
                 try await services.recipes.loadStarterCatalogIfNeeded(try StarterCatalog.drafts())
             }
@@ -39,7 +40,7 @@ public enum MorselApp {
     /// Every route and middleware of the app; tests read its `routes` to check the OpenAPI document covers them.
     static func router(_ services: AppServices, logger: Logger) -> Router<AppRequestContext> {
         let router = Router(context: AppRequestContext.self)
-        router.add(middleware: RequestLogMiddleware(metrics: services.store.metrics))
+        router.add(middleware: RequestLogMiddleware(metrics: services.metrics))
         router.add(middleware: SecurityHeadersMiddleware(servedOverTLS: services.configuration.isServedOverTLS,
                                                          formTargets: [services.configuration.openID?.issuer, services.configuration.proxySignIn?.logoutURL]
                                                              .compactMap { $0.flatMap(SecurityHeadersMiddleware.origin(of:)) }))
@@ -62,7 +63,7 @@ public enum MorselApp {
             }
         }
 
-        if let metrics = services.store.metrics, let token = services.configuration.metricsToken {
+        if let metrics = services.metrics, let token = services.configuration.metricsToken {
             MetricsController(metrics: metrics, token: token, store: services.store).addRoutes(to: router)
         }
         let calendar = CalendarController(credentials: services.credentials, feed: services.calendarFeed, configuration: services.configuration)

@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import HummingbirdAuth
 import MorselCore
+import MorselData
 
 /// Who is making a request, once an authenticator has recognised them.
 public struct CurrentUser: Sendable {

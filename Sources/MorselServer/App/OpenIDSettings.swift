@@ -1,4 +1,5 @@
 import Foundation
+import MorselData
 
 /// Signing in with the household's identity provider over OpenID Connect (Authelia,
 /// Authentik, Keycloak, Google): the authorization code flow with PKCE. Read from

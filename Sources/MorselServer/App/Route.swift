@@ -1,5 +1,6 @@
 import Foundation
 import MorselCore
+import MorselData
 
 /// A URL the app answers, declared once: the router registers ``pattern`` and pages
 /// build links with ``path(_:)``, so no path string is typed twice.

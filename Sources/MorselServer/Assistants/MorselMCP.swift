@@ -3,6 +3,7 @@ import Logging
 import MCP
 import MorselCore
 import NIOCore
+import MorselData
 
 /// Morsel for an assistant, over the Model Context Protocol: tools that log, look up and plan
 /// for one person, each a thin call into the services the JSON API uses and answering with

@@ -3,6 +3,7 @@ import Logging
 import MCP
 import MorselCore
 import NIOCore
+import MorselData
 
 /// The tools, resources and prompts of ``MorselMCP``, for one person.
 struct MorselTools: Sendable {

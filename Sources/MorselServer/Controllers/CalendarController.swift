@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import MorselCore
+import MorselData
 
 /// The plan in a calendar: the feed itself (`/calendar/{secret}.ics`, no sign-in: the secret
 /// is the key) and, through the API, making, renewing and turning off one's feed address.

@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import HummingbirdAuth
 import MorselCore
+import MorselData
 
 /// Recognises a browser by its session cookie.
 struct SessionAuthenticator: AuthenticatorMiddleware {

@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import Logging
 import MorselCore
+import MorselData
 
 /// Turns every failure into what its audience can use: `application/problem+json` under
 /// `/api/`, a friendly page everywhere else. Server faults are logged with the request id

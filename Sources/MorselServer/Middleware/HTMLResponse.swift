@@ -1,4 +1,5 @@
 import Hummingbird
+import MorselData
 
 /// Responses for browsers.
 enum HTMLResponse {

@@ -3,6 +3,7 @@ import Foundation
 import Hummingbird
 import MorselCore
 import NIOCore
+import MorselData
 
 /// Makes a signed-in person's `POST` safe to send again: one that carries an
 /// `Idempotency-Key` header is done once, and the same request with the same key within a

@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import Logging
 import MorselCore
+import MorselData
 
 /// An RFC 9457 problem description.
 struct Problem: Encodable {

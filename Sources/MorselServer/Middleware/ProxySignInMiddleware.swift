@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import HummingbirdAuth
 import MorselCore
+import MorselData
 
 /// Signs in the person an authenticating proxy names in its header (``ProxySignInSettings``),
 /// for requests from the proxy's addresses only: the same header from anywhere else is

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import Logging
+import MorselData
 
 /// One log line per request, written when it completes: method, path, status, duration,
 /// with the request id and the route's pattern in the metadata (as `/metrics` names routes),

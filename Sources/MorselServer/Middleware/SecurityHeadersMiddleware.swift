@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import MorselData
 
 /// Headers every response carries: a Content-Security-Policy that allows no inline script
 /// or style, no MIME sniffing, no framing, referrers only to ourselves. Served over TLS

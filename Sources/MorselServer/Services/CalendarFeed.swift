@@ -1,5 +1,6 @@
 import Foundation
 import MorselCore
+import MorselData
 
 /// The household's plan as an iCalendar feed, opened by the secret in one person's feed
 /// address: four weeks back to twelve ahead, each entry at the time that person usually eats

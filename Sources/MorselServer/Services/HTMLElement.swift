@@ -1,6 +1,7 @@
 import CLibXML2
 import Foundation
 import MorselCore
+import MorselData
 
 /// An element of an ``HTMLTree``, valid while the document is.
 struct HTMLElement {

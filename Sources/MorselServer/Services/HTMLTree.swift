@@ -1,6 +1,7 @@
 import CLibXML2
 import Foundation
 import MorselCore
+import MorselData
 
 /// A parsed HTML document (libxml2's tree), freed with this value.
 final class HTMLTree {

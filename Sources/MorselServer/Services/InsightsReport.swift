@@ -1,5 +1,6 @@
 import Foundation
 import MorselCore
+import MorselData
 
 /// A person's journal day by day over a period, and their household's planned spend per week.
 struct InsightsReport: Sendable {

@@ -1,6 +1,7 @@
 import Foundation
 import MorselCore
 import Synchronization
+import MorselData
 
 /// What the busiest pages read and work out from a person's journal (the day page, the
 /// Nutrients view, the API's nutrient report), kept under the journal's version.

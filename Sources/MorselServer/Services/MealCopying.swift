@@ -1,5 +1,6 @@
 import Foundation
 import MorselCore
+import MorselData
 
 /// Copies what someone ate to another day: a whole day, or one meal slot of it ("yesterday's
 /// breakfast"), at the meals' own times, photos included.

@@ -1,5 +1,6 @@
 import Foundation
 import MorselCore
+import MorselData
 
 /// Puts a recipe's servings or a planned item into a person's journal as a meal.
 struct MealLogging: Sendable {

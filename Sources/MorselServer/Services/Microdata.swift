@@ -1,6 +1,7 @@
 import CLibXML2
 import Foundation
 import MorselCore
+import MorselData
 
 /// schema.org microdata read into the shape of JSON-LD, so one reader serves both.
 enum Microdata {

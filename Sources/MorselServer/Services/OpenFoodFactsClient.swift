@@ -3,6 +3,7 @@ import Foundation
 import MorselCore
 import NIOCore
 import NIOFoundationCompat
+import MorselData
 
 /// Asks Open Food Facts' API (`MORSEL_OFF_URL`, or a server answering its paths) for one
 /// product by barcode.

@@ -6,6 +6,7 @@ import NIOHTTP1
 import NIOPosix
 #if canImport(Glibc)
 import Glibc
+import MorselData
 #endif
 
 /// Fetches a web page a person asked Morsel to import, refusing what a server should not

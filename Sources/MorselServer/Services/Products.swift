@@ -3,6 +3,7 @@ import Foundation
 import MorselCore
 import NIOCore
 import NIOFoundationCompat
+import MorselData
 
 /// Packaged foods: found by barcode here, else (when the instance allows it) on Open Food
 /// Facts and kept; added by hand; and the foods of either kind, USDA or packaged, by id.

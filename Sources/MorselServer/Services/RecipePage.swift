@@ -1,6 +1,7 @@
 import CLibXML2
 import Foundation
 import MorselCore
+import MorselData
 
 /// A web page read for its recipe with libxml2's HTML parser: every JSON-LD block, else the
 /// schema.org microdata, and the page's own name for itself (canonical link, site name).

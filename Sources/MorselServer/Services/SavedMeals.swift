@@ -1,5 +1,6 @@
 import Foundation
 import MorselCore
+import MorselData
 
 /// Saved meals ("my usual breakfast"): checked against the food table when saved, logged as
 /// one meal in one tap, on the day asked or now.

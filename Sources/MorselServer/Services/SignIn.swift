@@ -1,5 +1,6 @@
 import Foundation
 import MorselCore
+import MorselData
 
 /// Signing in with a username and password, under the limits on failed attempts.
 struct SignIn: Sendable {

@@ -1,5 +1,6 @@
 import Foundation
 import MorselCore
+import MorselData
 
 /// The recipes Morsel ships so a new, offline installation has something to cook: our own
 /// writing, loaded once on first start (see ``RecipeRepository/loadStarterCatalogIfNeeded(_:)``).

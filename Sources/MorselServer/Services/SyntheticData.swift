@@ -1,5 +1,6 @@
 import Foundation
 import MorselCore
+import MorselData
 
 /// Fills a database with made-up people, journals and recipes of a chosen size, for
 /// benchmarks (`morsel-bench seed`). Deterministic: the same sizes give the same data.

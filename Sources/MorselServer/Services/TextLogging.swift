@@ -1,5 +1,6 @@
 import Foundation
 import MorselCore
+import MorselData
 
 /// Logs a meal said in words ("2 eggs and toast") through the measure parser and the matcher.
 public struct TextLogging: Sendable {

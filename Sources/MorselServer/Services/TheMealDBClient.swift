@@ -3,6 +3,7 @@ import Foundation
 import MorselCore
 import NIOCore
 import NIOFoundationCompat
+import MorselData
 
 /// Reads recipes from TheMealDB's v1 API (or any server answering the same paths, set with
 /// `MORSEL_THEMEALDB_URL`). Offline, every call fails with ``TheMealDBClient/Unavailable``

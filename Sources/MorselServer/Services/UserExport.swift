@@ -1,5 +1,6 @@
 import Foundation
 import MorselCore
+import MorselData
 
 /// Everything one person owns, for them to keep or to move to another Morsel: settings and
 /// goals, the whole journal (photos included), favourite meals and recipes, and the recipes

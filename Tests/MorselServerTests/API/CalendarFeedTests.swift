@@ -4,6 +4,7 @@ import HummingbirdTesting
 import MorselCore
 @testable import MorselServer
 import Testing
+@testable import MorselData
 
 /// The plan in a calendar: one secret address per person, made, renewed and turned off
 /// through the API or Settings; the feed holds the household's plan and nothing else.

@@ -5,6 +5,7 @@ import MorselCore
 @testable import MorselServer
 import NIOCore
 import Testing
+@testable import MorselData
 
 @Suite("Export and re-import of a person's data")
 struct ExportAPITests {

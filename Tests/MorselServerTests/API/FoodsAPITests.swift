@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdTesting
 import Testing
 @testable import MorselServer
+@testable import MorselData
 
 @Suite("API: foods, estimates and logging from a food")
 struct FoodsAPITests {

@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdTesting
 @testable import MorselServer
 import Testing
+@testable import MorselData
 
 @Suite("Goals: settings, the day's remaining, and Today's bars")
 struct GoalsAPITests {

@@ -6,6 +6,7 @@ import MorselCore
 import NIOCore
 import TestFixtures
 import Testing
+@testable import MorselData
 
 @Suite("API: importing another app's export file")
 struct ImportAPITests {

@@ -5,6 +5,7 @@ import MorselCore
 @testable import MorselServer
 import NIOCore
 import Testing
+@testable import MorselData
 
 // Isolation: every request that names an object by its id is tried by people it does not
 // belong to. Another person's meal or token is the same 404 as one that does not exist;

@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdTesting
 import Testing
 @testable import MorselServer
+@testable import MorselData
 
 @Suite("API: lists, categories, days, favourites and settings")
 struct MealListsAPITests {

@@ -5,6 +5,7 @@ import HummingbirdTesting
 import NIOCore
 import TestFixtures
 import Testing
+@testable import MorselData
 
 /// `/metrics` for whoever runs the instance: off unless a token is set, and then only for a
 /// scrape that brings it; requests counted by route pattern, never by path.
@@ -28,7 +29,7 @@ struct MetricsTests {
         try await withApp { app in
             let response = try await scrape(app)
             #expect(response.status == .notFound)
-            let metrics = app.services.store.metrics
+            let metrics = app.services.metrics
             #expect(metrics == nil)
         }
     }

@@ -4,6 +4,7 @@ import HummingbirdTesting
 import Logging
 @testable import MorselServer
 import Testing
+@testable import MorselData
 
 @Suite("API: the OpenAPI document")
 struct OpenAPITests {

@@ -4,6 +4,7 @@ import HummingbirdTesting
 import MorselCore
 @testable import MorselServer
 import Testing
+@testable import MorselData
 
 @Suite("API: food prices and the plan's costs")
 struct PricesAPITests {

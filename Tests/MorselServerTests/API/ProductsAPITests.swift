@@ -5,6 +5,7 @@ import MorselCore
 @testable import MorselServer
 import TestFixtures
 import Testing
+@testable import MorselData
 
 /// Packaged foods: found by barcode here or on Open Food Facts (a local stand-in for its
 /// API), searched beside USDA foods, logged by their serving, and added by hand.

@@ -2,6 +2,7 @@ import Foundation
 import MorselCore
 import Testing
 @testable import MorselServer
+@testable import MorselData
 
 /// A recipe imported from its page, served by a local server as its site served it.
 @Suite("Importing a recipe from its address")

@@ -5,6 +5,7 @@ import MorselCore
 @testable import MorselServer
 import TestFixtures
 import Testing
+@testable import MorselData
 
 @Suite("API: the recipe catalog")
 struct RecipesAPITests {

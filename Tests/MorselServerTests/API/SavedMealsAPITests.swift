@@ -4,6 +4,7 @@ import HummingbirdTesting
 import MorselCore
 @testable import MorselServer
 import Testing
+@testable import MorselData
 
 /// Saved meals ("my usual breakfast"): checked when saved, logged as one meal in one tap.
 @Suite("API: saved meals")

@@ -4,6 +4,7 @@ import HummingbirdTesting
 import MorselCore
 @testable import MorselServer
 import Testing
+@testable import MorselData
 
 /// The weight log through the API, and the trackers' weight exports through the importer.
 @Suite("API: the weight log")

@@ -6,6 +6,7 @@ import NIOCore
 import NIOHTTP1
 import SQLKit
 import Testing
+@testable import MorselData
 
 /// A `morsel serve` process on 127.0.0.1, stopped with SIGTERM by the test that started it.
 final class ServerProcess: @unchecked Sendable {

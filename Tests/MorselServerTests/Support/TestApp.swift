@@ -6,6 +6,7 @@ import MorselCore
 @testable import MorselServer
 import NIOCore
 import SQLKit
+@testable import MorselData
 
 /// 2025-03-10 10:00 UTC, a Monday: "now" in every test unless one says otherwise.
 let fixedNow = Date(timeIntervalSince1970: 1_741_600_800)

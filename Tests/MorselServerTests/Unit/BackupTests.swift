@@ -7,6 +7,7 @@ import MorselCore
 import NIOCore
 import TestFixtures
 import Testing
+@testable import MorselData
 
 @Suite("Backup and restore", .serialized)
 struct BackupTests {
@@ -180,8 +181,8 @@ struct BackupTests {
         var logger = Logger(label: "upgrade-test")
         logger.logLevel = .critical
         let store = try DatabaseStore(location: try DatabaseLocation(url: "sqlite://" + file.path), logger: logger)
-        try await store.open()
         do {
+            try await store.open()
             let services = AppServices(store: store, clock: .fixed(fixedNow), configuration: AppConfiguration())
             let alice = try #require(try await services.users.account(username: "alice"))
             let journal = services.journals.of(alice.id)

@@ -1,5 +1,6 @@
 import Testing
 @testable import MorselServer
+@testable import MorselData
 
 @Suite("Values worked out once")
 struct BoundedCacheTests {

@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import Testing
 @testable import MorselServer
+@testable import MorselData
 
 /// Settings come from flags, then `MORSEL_` variables, then defaults; one that cannot work
 /// stops Morsel at start, named with the values it accepts.

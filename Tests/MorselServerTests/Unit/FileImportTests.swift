@@ -3,6 +3,7 @@ import MorselCore
 import Testing
 import TestFixtures
 @testable import MorselServer
+@testable import MorselData
 
 /// Other apps' exports imported for real into a real database: Mealie's four files (real
 /// exports of Mealie v2.0.0), Tandoor's and Paprika's exports and the trackers' CSVs

@@ -4,6 +4,7 @@ import MorselCore
 import SQLKit
 import Testing
 @testable import MorselServer
+@testable import MorselData
 
 /// SQLite's writer commits concurrent transactions together; a failing one fails alone.
 @Suite("Group commit on SQLite")

@@ -2,6 +2,7 @@ import Foundation
 import NIOCore
 import Testing
 @testable import MorselServer
+@testable import MorselData
 
 /// Every answer of the API not written by hand goes through ``JSONBytesEncoder``: what it
 /// writes must be what Foundation's encoder writes, value for value, whatever a type's

@@ -3,6 +3,7 @@ import MorselCore
 import NIOCore
 import Testing
 @testable import MorselServer
+@testable import MorselData
 
 /// The answers that write their own JSON must be byte for byte what the shared encoder
 /// writes, and hold the same values as ``JSONBytesEncoder`` writes, so no client can tell

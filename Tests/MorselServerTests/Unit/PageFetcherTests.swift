@@ -5,6 +5,7 @@ import NIOCore
 import Synchronization
 import Testing
 @testable import MorselServer
+@testable import MorselData
 
 /// Fetching a page to import: what is fetched, and what is refused with a plain reason.
 @Suite("Fetching a recipe page")

@@ -2,6 +2,7 @@ import Foundation
 @testable import MorselServer
 import PostgresNIO
 import Testing
+@testable import MorselData
 
 /// PostgreSQL reads run as named prepared statements (the PostgreSQL suite runs every read
 /// through them); these hold the naming rules that keep one statement from running as another.

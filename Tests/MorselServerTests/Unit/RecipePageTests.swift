@@ -3,6 +3,7 @@ import MorselCore
 import Testing
 import TestFixtures
 @testable import MorselServer
+@testable import MorselData
 
 /// The 80 saved recipe pages of `Tests/Fixtures/recipe-pages`, read as an import reads them,
 /// against what a careful importer gets from each (recipe-scrapers' expected fields).

@@ -2,6 +2,7 @@ import Foundation
 import MorselCore
 import Testing
 @testable import MorselServer
+@testable import MorselData
 
 @Suite("Routes are declared once and build their own links")
 struct RouteTests {

@@ -2,6 +2,7 @@ import Foundation
 import SQLKit
 import Testing
 @testable import MorselServer
+@testable import MorselData
 
 /// SQLite's readers keep their prepared statements; what they read must stay exactly what
 /// is stored, however often a statement runs and whatever it is given.

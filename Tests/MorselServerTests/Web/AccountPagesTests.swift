@@ -4,6 +4,7 @@ import HummingbirdTesting
 import MorselCore
 @testable import MorselServer
 import Testing
+@testable import MorselData
 
 /// First-account setup, sign-in and sign-out, as a browser sees them.
 @Suite("Web: account pages")

@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdTesting
 @testable import MorselServer
 import Testing
+@testable import MorselData
 
 @Suite("The installable app: manifest, service worker, nothing kept after sign-out")
 struct AppShellTests {

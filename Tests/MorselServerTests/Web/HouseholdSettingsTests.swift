@@ -4,6 +4,7 @@ import HummingbirdTesting
 import MorselCore
 @testable import MorselServer
 import Testing
+@testable import MorselData
 
 /// Households in Settings: an administrator creates them, adds people to one and moves
 /// people between them; the plan and the grocery list follow the household.

@@ -4,6 +4,7 @@ import HummingbirdTesting
 @testable import MorselServer
 import TestFixtures
 import Testing
+@testable import MorselData
 
 @Suite("Web: Settings → Import")
 struct ImportPageTests {

@@ -4,6 +4,7 @@ import HummingbirdTesting
 import MorselCore
 @testable import MorselServer
 import Testing
+@testable import MorselData
 
 // The web half of the isolation tests: every page and form that names one of Alice's objects,
 // tried with another person's session. The world, the probes and ``checkRefused(_:)`` are in

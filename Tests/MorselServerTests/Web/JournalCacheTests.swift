@@ -4,6 +4,7 @@ import HummingbirdTesting
 import MorselCore
 @testable import MorselServer
 import Testing
+@testable import MorselData
 
 /// The day page and the Nutrients view are kept under the person's journal version
 /// (``JournalCache``): shown again, they must still show every change, whoever made it.

@@ -4,6 +4,7 @@ import HummingbirdTesting
 import MorselCore
 @testable import MorselServer
 import Testing
+@testable import MorselData
 
 /// The five sections of the categories page, in the order they are shown.
 private let categorySectionHeadings = ["Breakfast", "Lunch", "Dinner", "Snack", "Other"]

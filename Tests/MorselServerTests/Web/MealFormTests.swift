@@ -5,6 +5,7 @@ import MorselCore
 @testable import MorselServer
 import NIOCore
 import Testing
+@testable import MorselData
 
 /// Every field of the meal form, as a person fills it in.
 private let omeletteFields: [(String, String)] = [

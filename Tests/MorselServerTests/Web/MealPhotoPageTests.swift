@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdTesting
 @testable import MorselServer
 import Testing
+@testable import MorselData
 
 @Suite("Web: a meal's photo through the edit form")
 struct MealPhotoPageTests {

@@ -4,6 +4,7 @@ import HummingbirdTesting
 import MorselCore
 @testable import MorselServer
 import Testing
+@testable import MorselData
 
 /// The Nutrients view of a day and a week, and the targets behind it in Settings.
 @Suite("Web: nutrients of a day and a week")

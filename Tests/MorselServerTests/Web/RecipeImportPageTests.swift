@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdTesting
 @testable import MorselServer
 import Testing
+@testable import MorselData
 
 @Suite("Web: importing a recipe from its page")
 struct RecipeImportPageTests {

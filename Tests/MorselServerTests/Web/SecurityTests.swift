@@ -4,6 +4,7 @@ import HummingbirdTesting
 import MorselCore
 @testable import MorselServer
 import Testing
+@testable import MorselData
 
 @Suite("Security: headers, cookies, sign-in limits, escaping, health")
 struct SecurityTests {

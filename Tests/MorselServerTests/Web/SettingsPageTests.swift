@@ -4,6 +4,7 @@ import HummingbirdTesting
 import MorselCore
 @testable import MorselServer
 import Testing
+@testable import MorselData
 
 /// Settings: sort order and time zone, password, API tokens, and users for admins.
 @Suite("Web: settings page")

@@ -2,6 +2,7 @@ import Hummingbird
 import HummingbirdTesting
 @testable import MorselServer
 import Testing
+@testable import MorselData
 
 @Suite("Web: settings saved exactly as shown")
 struct SettingsRoundTripTests {

@@ -4,6 +4,7 @@ import HummingbirdTesting
 import MorselCore
 @testable import MorselServer
 import Testing
+@testable import MorselData
 
 /// The day page (home is today, 10/03/2025): meals, totals, quick add, favourites, samples.
 @Suite("Web: Today page")

@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdTesting
 import MorselCore
 @testable import MorselServer
+@testable import MorselData
 
 // Helpers for the web page tests: reading HTML, cookies and redirects the way a browser would.
 

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import MorselCore
+import MorselData
 
 /// `POST /api/v1/auth/tokens` (no token needed) and `/api/v1/settings`.
 struct AccountAPIController {

@@ -1,5 +1,6 @@
 import Foundation
 import MorselCore
+import MorselData
 
 /// What `AccountAPIController` reads and writes: the account area's request and answer bodies.
 extension AccountAPIController {

@@ -1,5 +1,6 @@
 import Foundation
 import MorselCore
+import MorselData
 
 struct DayDTO: Encodable, Sendable {
     /// `yyyy-mm-dd`, as in the URL.

@@ -1,6 +1,7 @@
 import Foundation
 import MorselCore
 import NIOCore
+import MorselData
 
 struct FoodListDTO: Encodable, Sendable {
     let items: [FoodDTO]

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import MorselCore
+import MorselData
 
 /// `/api/v1/grocery…`: the household's shopping list for scripts.
 struct GroceryAPIController {

@@ -1,5 +1,6 @@
 import Foundation
 import MorselCore
+import MorselData
 
 /// What `GroceryAPIController` reads and writes: the grocery area's request and answer bodies.
 extension GroceryAPIController {

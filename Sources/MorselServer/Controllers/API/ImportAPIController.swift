@@ -3,6 +3,7 @@ import Hummingbird
 import MorselCore
 import NIOCore
 import NIOFoundationCompat
+import MorselData
 
 /// `POST /api/v1/import/{source}`: another app's export file as the body, imported into the
 /// person's recipes or journal; `?dryRun=true` only says what would happen.

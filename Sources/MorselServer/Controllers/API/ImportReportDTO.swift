@@ -3,6 +3,7 @@ import Hummingbird
 import MorselCore
 import NIOCore
 import NIOFoundationCompat
+import MorselData
 
 /// What a file import did, item by item.
 struct ImportReportDTO: Encodable, Sendable {

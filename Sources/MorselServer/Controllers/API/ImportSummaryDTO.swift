@@ -1,5 +1,6 @@
 import Foundation
 import MorselCore
+import MorselData
 
 struct ImportSummaryDTO: Encodable, Sendable {
     struct Failure: Encodable, Sendable {

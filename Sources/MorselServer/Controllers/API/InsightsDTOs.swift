@@ -1,5 +1,6 @@
 import Foundation
 import MorselCore
+import MorselData
 
 /// What `InsightsAPIController` reads and writes: the insights area's request and answer bodies.
 extension InsightsAPIController {

@@ -1,5 +1,6 @@
 import Foundation
 import MorselCore
+import MorselData
 
 /// A meal as the API shows it.
 struct MealDTO: Encodable, Sendable {

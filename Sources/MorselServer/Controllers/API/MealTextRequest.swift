@@ -1,5 +1,6 @@
 import Foundation
 import MorselCore
+import MorselData
 
 /// The body of `POST /api/v1/meals/text`: a meal said in words.
 struct MealTextRequest: Decodable, Sendable {

@@ -3,6 +3,7 @@ import Hummingbird
 import MorselCore
 import NIOCore
 import NIOFoundationCompat
+import MorselData
 
 /// `/api/v1/meals…`, `/favorites`, `/categories` and `/days`: the journal for scripts.
 struct MealsAPIController {

@@ -1,5 +1,6 @@
 import Foundation
 import MorselCore
+import MorselData
 
 /// `PUT /api/v1/notifications`.
 struct NotificationTargetRequest: Decodable, Sendable {

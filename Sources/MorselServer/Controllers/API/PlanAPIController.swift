@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import MorselCore
+import MorselData
 
 /// `/api/v1/plan…`: the household's week plan for scripts.
 struct PlanAPIController {

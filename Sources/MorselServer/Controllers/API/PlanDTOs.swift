@@ -1,5 +1,6 @@
 import Foundation
 import MorselCore
+import MorselData
 
 /// What `PlanAPIController` reads and writes: the plan area's request and answer bodies.
 extension PlanAPIController {

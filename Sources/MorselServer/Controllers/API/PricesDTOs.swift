@@ -1,5 +1,6 @@
 import Foundation
 import MorselCore
+import MorselData
 
 /// What `PricesAPIController` reads and writes: the prices area's request and answer bodies.
 extension PricesAPIController {

@@ -1,5 +1,6 @@
 import Foundation
 import MorselCore
+import MorselData
 
 struct RecipeListDTO: Encodable, Sendable {
     let items: [RecipeSummaryDTO]

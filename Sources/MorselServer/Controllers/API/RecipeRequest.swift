@@ -1,5 +1,6 @@
 import Foundation
 import MorselCore
+import MorselData
 
 /// The body of `POST /api/v1/recipes` (all of it) and `PATCH` (any part of it).
 struct RecipeRequest: Decodable, Sendable {

@@ -1,5 +1,6 @@
 import Foundation
 import MorselCore
+import MorselData
 
 /// A recipe in a list.
 struct RecipeSummaryDTO: Encodable, Sendable {

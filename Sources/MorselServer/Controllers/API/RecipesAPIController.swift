@@ -3,6 +3,7 @@ import Hummingbird
 import MorselCore
 import NIOCore
 import NIOFoundationCompat
+import MorselData
 
 /// `/api/v1/recipes…`: the shared catalog for scripts.
 struct RecipesAPIController {

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import MorselCore
+import MorselData
 
 struct SavedMealDTO: Encodable, Sendable {
     let id: UUID

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import MorselCore
+import MorselData
 
 /// `/api/v1/saved-meals…`: "my usual breakfast", saved once and logged in one tap.
 struct SavedMealsAPIController {

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import MorselCore
+import MorselData
 
 struct WeightLogDTO: Encodable, Sendable {
     struct Item: Encodable, Sendable {

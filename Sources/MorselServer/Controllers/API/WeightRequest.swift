@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import MorselCore
+import MorselData
 
 struct WeightRequest: Decodable, Sendable {
     let weight: InputValue?

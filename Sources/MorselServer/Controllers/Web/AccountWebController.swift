@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import MorselCore
+import MorselData
 
 /// First-account setup, sign-in and sign-out.
 struct AccountWebController {

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import MorselData
 
 /// What makes Morsel an installable app: the web app manifest and the service worker
 /// (`Resources/AppShell`). Both are public: the browser fetches them before anyone signs in.

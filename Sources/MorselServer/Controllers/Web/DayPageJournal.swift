@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import MorselCore
+import MorselData
 
 /// All the day page reads from the journal: kept in ``JournalCache`` as one answer, so a
 /// page shown again before the journal changes reads none of it.

@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import MorselCore
 import NIOCore
+import MorselData
 
 /// Settings → Import: another app's export file uploaded, imported, and what happened shown.
 struct ImportWebController {

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import MorselCore
+import MorselData
 
 /// The Insights page: charts of the journal and the plan over a period.
 struct InsightsWebController {

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import MorselCore
+import MorselData
 
 /// One meal's pages and actions: new, detail, edit, delete, photo, favourite, log again.
 struct MealWebController {

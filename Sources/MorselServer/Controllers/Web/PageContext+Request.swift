@@ -1,4 +1,5 @@
 import Hummingbird
+import MorselData
 
 extension PageContext {
     /// The frame for a signed-in page, with any notice carried over from the last request.

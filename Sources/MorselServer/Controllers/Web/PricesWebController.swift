@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import MorselCore
+import MorselData
 
 /// The household's food prices page: the list, setting one price, removing one.
 struct PricesWebController {

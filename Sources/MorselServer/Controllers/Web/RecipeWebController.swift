@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import MorselCore
+import MorselData
 
 /// The recipe catalog's pages: browse, detail with its working, log a serving, and
 /// adding, editing, correcting and deleting recipes.

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import MorselCore
+import MorselData
 
 /// The saved meals page, and logging or deleting one.
 struct SavedMealsWebController {

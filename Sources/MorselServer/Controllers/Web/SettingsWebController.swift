@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import MorselCore
+import MorselData
 
 /// Settings: sort order and time zone, password, API tokens, and users for admins.
 struct SettingsWebController {

@@ -3,6 +3,7 @@ import MorselCore
 import Hummingbird
 import MultipartKit
 import NIOCore
+import MorselData
 
 /// A submitted HTML form: its text fields and any uploaded files, from either
 /// `application/x-www-form-urlencoded` or `multipart/form-data`.

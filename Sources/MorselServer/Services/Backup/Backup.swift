@@ -1,5 +1,6 @@
 import Foundation
 import SQLKit
+import MorselData
 
 /// A whole instance in one file, and back: every table's rows (photos included, as they live
 /// in the database), read in one snapshot so the file is consistent while the server keeps

@@ -1,6 +1,7 @@
 import Foundation
 import MorselCore
 import SQLKit
+import MorselData
 
 /// One table as a backup reads and writes it, made from its ``TableColumn`` list: the same
 /// columns, types and names the repositories use, so a column added there is backed up too.

@@ -1,4 +1,5 @@
 import Foundation
+import MorselData
 
 /// One column's value in a backup file, the same whichever engine wrote it: ids as their
 /// upper-case text, times as seconds since 1970 (a number, so no precision is lost), bytes

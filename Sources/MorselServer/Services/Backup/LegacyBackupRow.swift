@@ -1,4 +1,5 @@
 import Foundation
+import MorselData
 
 /// A row of a version 1 backup, written by Morsel before its tables were read through the
 /// column lists: each row was a FluentKit model's `Codable` form, keyed by Swift property

@@ -1,5 +1,6 @@
 import Foundation
 import MorselCore
+import MorselData
 
 /// A file's lines, read a chunk at a time so a file of any size takes bounded memory.
 /// Empty lines are skipped; a line does not include its newline. A read that fails, or a line

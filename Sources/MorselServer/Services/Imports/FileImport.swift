@@ -2,6 +2,7 @@ import Crypto
 import Foundation
 import MorselCore
 import NIOPosix
+import MorselData
 
 /// Imports another app's export file: its recipes into the person's own recipes, or its diary
 /// into their journal. The whole file is read first (a file that cannot be read imports

@@ -1,5 +1,6 @@
 import Foundation
 import MorselCore
+import MorselData
 
 /// A zip archive from an upload, read from memory within limits, so that a hostile one can
 /// neither crash nor exhaust the server. Every offset and size the archive states is checked

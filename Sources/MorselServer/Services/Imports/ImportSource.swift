@@ -2,6 +2,7 @@ import Crypto
 import Foundation
 import MorselCore
 import NIOPosix
+import MorselData
 
 /// The apps whose exports Morsel reads.
 public enum ImportSource: String, CaseIterable, Sendable {

@@ -1,5 +1,6 @@
 import Foundation
 import MorselCore
+import MorselData
 
 /// A recipe imported from its web page: fetched (``PageFetcher``), its schema.org data read
 /// (``RecipePage``), fitted to what Morsel stores, and saved as the person's own recipe; the

@@ -1,5 +1,6 @@
 import CZlib
 import Foundation
+import MorselData
 
 /// zlib (Debian's zlib1g-dev): gzip files (Paprika's recipes, the page fixtures) and the
 /// deflated entries of zip archives, always with a limit on what comes out, so a small file

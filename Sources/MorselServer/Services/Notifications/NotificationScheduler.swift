@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import MorselCore
 import ServiceLifecycle
+import MorselData
 
 /// Plans and sends notifications, on every instance at once. Each tick plans what has come
 /// due (a meal reminder, the day's summary, a household change), each under a key naming what

@@ -3,6 +3,7 @@ import Crypto
 import Foundation
 import NIOCore
 import NIOHTTP1
+import MorselData
 
 /// Sends one notification to where its person wants it, in that service's own format:
 /// ntfy's plain message with a Title header, Gotify's JSON message, or a webhook's JSON signed

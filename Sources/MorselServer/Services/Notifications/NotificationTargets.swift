@@ -1,5 +1,6 @@
 import Foundation
 import MorselCore
+import MorselData
 
 /// Saying where a person's notifications go, and sending them a test: the same for the API
 /// and for Settings.

@@ -1,5 +1,6 @@
 import Foundation
 import JWTKit
+import MorselData
 
 /// The claims of an ID token or a UserInfo answer, as they came: providers name and shape
 /// them differently (a group list under a configured name, `email_verified` as a string).

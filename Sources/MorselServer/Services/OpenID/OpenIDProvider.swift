@@ -4,6 +4,7 @@ import JWTKit
 import MorselCore
 import NIOCore
 import NIOHTTP1
+import MorselData
 
 /// Morsel's side of OpenID Connect with one provider: its discovery document and signing keys
 /// (fetched on first use and kept; the keys again when a token names one not yet seen), the

@@ -1,4 +1,5 @@
 import MorselCore
+import MorselData
 
 /// Why a sign-in with the OpenID provider was refused, in words for the person: nothing is
 /// created or signed in when one is thrown.

@@ -2,6 +2,7 @@ import Crypto
 import Foundation
 import MorselCore
 import SQLKit
+import MorselData
 
 /// Signing in with the OpenID provider, from the button to the session: each sign-in under way
 /// is kept in the database (so any instance can finish it) under the hash of its `state`,

@@ -1,4 +1,5 @@
 import MorselCore
+import MorselData
 
 /// The sign-in page and the one-time first-account page; both forms of name and password.
 struct AccountFormPage: Sendable {

@@ -1,4 +1,5 @@
 import MorselCore
+import MorselData
 
 /// The five category sections of rule 7, in the person's sort order.
 struct CategoriesPage: Sendable {

@@ -1,4 +1,5 @@
 import MorselCore
+import MorselData
 
 /// The message beside a form field that failed validation, with an id the field's
 /// `aria-describedby` can point at; nothing when the field is fine.

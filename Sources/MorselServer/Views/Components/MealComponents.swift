@@ -1,4 +1,5 @@
 import MorselCore
+import MorselData
 
 /// Pieces of meal markup shared by several pages.
 enum MealComponents {

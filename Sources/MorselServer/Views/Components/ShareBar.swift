@@ -1,5 +1,6 @@
 import Foundation
 import MorselCore
+import MorselData
 
 /// One bar split into shares of a whole, such as the energy from protein, fat and carbs.
 struct ShareBar: Sendable {

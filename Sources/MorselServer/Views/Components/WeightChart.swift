@@ -1,5 +1,6 @@
 import Foundation
 import MorselCore
+import MorselData
 
 /// Weighings as dots and their smoothed trend as a line, drawn as SVG on the server, with a
 /// title and description for screen readers. Colours come from CSS classes.

@@ -1,3 +1,4 @@
+import MorselData
 /// What a browser shows when a request fails: the status in words and what to do next.
 struct ErrorPage: Sendable {
     let status: Int

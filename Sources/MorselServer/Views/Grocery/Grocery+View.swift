@@ -1,4 +1,5 @@
 import MorselCore
+import MorselData
 
 /// The household's shopping list, grouped by aisle (food group), made for a phone in a shop:
 /// one big tap target per item to check it off.

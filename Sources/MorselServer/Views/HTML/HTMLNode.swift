@@ -1,3 +1,4 @@
+import MorselData
 /// A piece of HTML built in Swift. Text and attribute values are always escaped, so a
 /// meal called `<script>` shows as text; only ``raw(_:)`` passes markup through.
 ///

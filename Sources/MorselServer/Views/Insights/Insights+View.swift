@@ -1,4 +1,5 @@
 import MorselCore
+import MorselData
 
 /// Charts of a period: calories per day against the goal (the last 7 days and the whole
 /// period), protein, fat and carbs by day and as shares of energy, and planned spend per week

@@ -1,4 +1,5 @@
 import MorselCore
+import MorselData
 
 /// The Nutrients view: every vitamin, mineral and the rest of a day, or the average of a
 /// week's logged days, as bars against the person's targets and upper limits, with the meals

@@ -1,4 +1,5 @@
 import MorselCore
+import MorselData
 
 /// The frame around every page: head, skip link, navigation, notices, main content.
 enum Layout {

@@ -1,4 +1,5 @@
 import MorselCore
+import MorselData
 
 /// What every page's frame needs: who is signed in, the form token, where we are, and
 /// one-off notices carried over from the previous request.

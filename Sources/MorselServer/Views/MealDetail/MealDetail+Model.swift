@@ -1,5 +1,6 @@
 import Foundation
 import MorselCore
+import MorselData
 
 /// One meal with every attribute, and the things one can do with it.
 struct MealDetailPage: Sendable {

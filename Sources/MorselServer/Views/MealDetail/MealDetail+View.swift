@@ -1,4 +1,5 @@
 import MorselCore
+import MorselData
 
 extension MealDetailPage {
     func render() -> String {

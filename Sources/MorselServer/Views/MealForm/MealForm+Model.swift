@@ -1,4 +1,5 @@
 import MorselCore
+import MorselData
 
 /// The new-meal and edit-meal form, holding exactly what was typed so that a failed
 /// save comes back with nothing lost and each message beside its field.

@@ -1,4 +1,5 @@
 import MorselCore
+import MorselData
 
 /// A packaged food typed from its label, for a barcode no one knows yet.
 struct ProductFormPage: Sendable {

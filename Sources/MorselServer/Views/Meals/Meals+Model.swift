@@ -1,5 +1,6 @@
 import Foundation
 import MorselCore
+import MorselData
 
 /// All meals in the person's sort order, a page at a time, with category headers
 /// when the order is Category.

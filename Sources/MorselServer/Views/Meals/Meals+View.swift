@@ -1,4 +1,5 @@
 import MorselCore
+import MorselData
 
 extension MealsPage {
     func render() -> String {

@@ -1,4 +1,5 @@
 import MorselCore
+import MorselData
 
 /// The household's week: each day with its entries and totals, the week against the budget,
 /// and forms to plan, move, log and clear.

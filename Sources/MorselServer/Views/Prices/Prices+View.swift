@@ -1,4 +1,5 @@
 import MorselCore
+import MorselData
 
 extension PricesPage {
     func render() -> String {

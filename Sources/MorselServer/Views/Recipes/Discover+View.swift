@@ -1,4 +1,5 @@
 import MorselCore
+import MorselData
 
 /// Finding recipes on TheMealDB and adding them to the catalog.
 struct DiscoverPage: Sendable {

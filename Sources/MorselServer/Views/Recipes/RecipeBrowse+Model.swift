@@ -1,4 +1,5 @@
 import MorselCore
+import MorselData
 
 /// The recipe catalog: search by name, ingredient, category and area; random picks; pages.
 struct RecipeBrowsePage: Sendable {

@@ -1,5 +1,6 @@
 import Foundation
 import MorselCore
+import MorselData
 
 /// One recipe: picture, nutrition per serving with its working, ingredients, steps,
 /// favourite, Log a serving, and edit/delete for those allowed.

@@ -1,4 +1,5 @@
 import MorselCore
+import MorselData
 
 /// The new-recipe and edit-recipe form; a failed save comes back as typed, with messages.
 struct RecipeFormPage: Sendable {

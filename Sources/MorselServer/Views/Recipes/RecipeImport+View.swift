@@ -1,4 +1,5 @@
 import MorselCore
+import MorselData
 
 /// Importing a recipe from its web page: the address, then what the page holds, to confirm.
 struct RecipeImportPage: Sendable {

@@ -1,4 +1,5 @@
 import MorselCore
+import MorselData
 
 /// Saved meals: each with its foods and figures, logged in one tap or deleted, and a form to
 /// save another ("my usual breakfast": one food per line).

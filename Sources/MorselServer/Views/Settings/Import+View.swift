@@ -1,4 +1,5 @@
 import MorselCore
+import MorselData
 
 /// Settings → Import: a recipe's address, or another app's export file, and what the last
 /// file import did.

@@ -1,5 +1,6 @@
 import Foundation
 import MorselCore
+import MorselData
 
 /// Settings: sort order, time zone, password, API tokens, the calendar feed, and (for admins) users.
 struct SettingsPage: Sendable {

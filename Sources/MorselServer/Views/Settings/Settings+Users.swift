@@ -1,5 +1,6 @@
 import Foundation
 import MorselCore
+import MorselData
 
 // The administrator's Users section: who has an account, which household each is in
 // (people in one household share its plan, grocery list and food prices), and forms to add

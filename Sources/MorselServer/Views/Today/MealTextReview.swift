@@ -1,4 +1,5 @@
 import MorselCore
+import MorselData
 
 /// A meal in words that Morsel was unsure of, before anything is saved: each food with what
 /// it would be, the other foods weighed, and a weight to give instead; "Log it" sends the

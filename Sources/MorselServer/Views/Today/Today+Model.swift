@@ -1,5 +1,6 @@
 import Foundation
 import MorselCore
+import MorselData
 
 /// The day page (home is today): the day's meals and totals, quick add, favourites.
 struct TodayPage: Sendable {

@@ -1,5 +1,6 @@
 import Foundation
 import MorselCore
+import MorselData
 
 extension TodayPage {
     func render() -> String {

@@ -1,3 +1,4 @@
+import MorselData
 /// An array of ``JSONBytesEncoder``'s output.
 struct JSONArrayContainer: UnkeyedEncodingContainer, JSONValueSlot {
     let state: UnsafeMutablePointer<JSONEncodingState>

@@ -1,3 +1,4 @@
+import MorselData
 /// An object of ``JSONBytesEncoder``'s output: each field is written as it comes.
 struct JSONObjectContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let state: UnsafeMutablePointer<JSONEncodingState>

@@ -2,6 +2,7 @@ import Foundation
 import MorselCore
 import Hummingbird
 import NIOFoundationCompat
+import MorselData
 
 /// JSON responses. Every answer goes through ``JSONBytesEncoder``, which writes bytes as a
 /// value encodes itself, except the hot routes' answers, which write themselves

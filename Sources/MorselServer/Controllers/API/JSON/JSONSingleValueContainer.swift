@@ -1,3 +1,4 @@
+import MorselData
 /// The one value an encoder writes when it is not an object or array (a string, a number,
 /// an optional's null, or another value encoded in its place).
 struct JSONSingleValueContainer: SingleValueEncodingContainer, JSONValueSlot {

@@ -1,3 +1,4 @@
+import MorselData
 /// A place for one value at a time, shared by arrays (each element) and single-value
 /// containers: the primitive writes both protocols ask for, written once.
 protocol JSONValueSlot {

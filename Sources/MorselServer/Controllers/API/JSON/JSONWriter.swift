@@ -1,5 +1,6 @@
 import Foundation
 import NIOCore
+import MorselData
 
 /// A value that writes its own JSON: the hot routes' answers (meals, days, lists), which
 /// Foundation's `JSONEncoder` spent a third of a request on, boxing every field. The output
