@@ -63,35 +63,44 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
-        // HTTP (HTML pages and the JSON API), persistence and configuration.
+        // What Morsel does, below HTTP: the use cases (logging, saved meals, products, text),
+        // the outbound clients (Open Food Facts, TheMealDB, web pages, notifications, OpenID),
+        // recipe pages, backup, import and export, metrics. No Hummingbird.
         .target(
-            name: "MorselServer",
+            name: "MorselServices",
             dependencies: [
                 "CLibXML2",
                 "CZlib",
                 "MorselCore",
                 "MorselData",
-                "CSQLiteOptions",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdAuth", package: "hummingbird-auth"),
-                .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
-                .product(name: "FluentKit", package: "fluent-kit"),
-                .product(name: "FluentSQLiteDriver", package: "fluent-sqlite-driver"),
-                .product(name: "FluentPostgresDriver", package: "fluent-postgres-driver"),
                 .product(name: "SQLKit", package: "sql-kit"),
-                .product(name: "SQLiteNIO", package: "sqlite-nio"),
-                .product(name: "PostgresNIO", package: "postgres-nio"),
-                .product(name: "MultipartKit", package: "multipart-kit"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "CoreMetrics", package: "swift-metrics"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
-                .product(name: "MCP", package: "swift-sdk"),
                 .product(name: "JWTKit", package: "jwt-kit"),
             ],
-            resources: [.copy("Resources/Public"), .copy("Resources/AppShell"), .copy("Resources/StarterRecipes"), .copy("Resources/openapi.json")]
+            resources: [.copy("Resources/StarterRecipes")]
+        ),
+        // HTTP: the router, middleware, controllers (the JSON API, the HTML pages, MCP), the
+        // views and the app's configuration. The only module that imports Hummingbird.
+        .target(
+            name: "MorselServer",
+            dependencies: [
+                "MorselCore",
+                "MorselData",
+                "MorselServices",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdAuth", package: "hummingbird-auth"),
+                .product(name: "MultipartKit", package: "multipart-kit"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "MCP", package: "swift-sdk"),
+            ],
+            resources: [.copy("Resources/Public"), .copy("Resources/AppShell"), .copy("Resources/openapi.json")]
         ),
         // The thin command-line front: argument parsing only.
         .executableTarget(
@@ -99,12 +108,13 @@ let package = Package(
             dependencies: [
                 "MorselServer",
                 "MorselData",
+                "MorselServices",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // Benchmarks, run by scripts/bench (the domain) and scripts/bench-http (the server) in a release build.
         .executableTarget(name: "morsel-bench", dependencies: [
-            "MorselCore", "MorselData", "MorselServer",
+            "MorselCore", "MorselData", "MorselServices", "MorselServer",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),
@@ -116,6 +126,7 @@ let package = Package(
             dependencies: [
                 "MorselServer",
                 "MorselData",
+                "MorselServices",
                 "TestFixtures",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),

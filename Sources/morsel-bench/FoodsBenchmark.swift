@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import MorselCore
 import MorselData
+import MorselServices
 
 /// The food reference's own figures: what loading both USDA tables costs in time and resident
 /// memory, search latency over them, estimating a 20-ingredient recipe (foods as bought), and

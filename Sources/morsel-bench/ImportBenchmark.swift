@@ -4,6 +4,7 @@ import Logging
 import MorselCore
 import MorselServer
 import MorselData
+import MorselServices
 
 /// Importing another app's export: the same file into several fresh accounts (each import a
 /// first one), then again into each (every item found unchanged). Printed; nothing is asserted.

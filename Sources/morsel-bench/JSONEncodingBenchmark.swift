@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import MorselServer
 import MorselData
+import MorselServices
 
 /// `morsel-bench json`: see ``JSONBenchmark``.
 struct JSONEncodingBenchmark: ParsableCommand {

@@ -4,6 +4,7 @@ import Logging
 import MorselCore
 import MorselServer
 import MorselData
+import MorselServices
 
 /// `morsel-bench`: benchmarks, run through `scripts/bench` (food reference, in process; file imports) and
 /// `scripts/bench-http` (the server under wrk, on a database that `seed` fills).
@@ -32,7 +33,7 @@ struct Seed: AsyncParsableCommand {
         let services = try await MorselApp.services(configuration, logger: logger)
         let clock = ContinuousClock(), start = clock.now
         do {
-            try await SyntheticData(services: services).seed(
+            try await services.syntheticData.seed(
                 users: users, mealsPerUser: mealsPerUser, recipes: recipes, today: MealDate(Date(), in: TimeZone(identifier: "UTC")!)) {
                     print("  \($0) (\(clock.now - start))")
                 }

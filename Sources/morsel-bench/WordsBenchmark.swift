@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import MorselCore
 import MorselData
+import MorselServices
 
 /// Reads every meal of a CSV as the words box would (``MealText``, nothing logged) and prints
 /// one JSON object a meal: what was answered at once, each line's best reading with its

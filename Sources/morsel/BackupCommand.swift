@@ -3,6 +3,7 @@ import Foundation
 import Logging
 import MorselServer
 import MorselData
+import MorselServices
 
 /// `morsel backup FILE`: a consistent snapshot of everything, photos included, while the server runs.
 struct BackupCommand: AsyncParsableCommand {

@@ -3,6 +3,7 @@ import Foundation
 import Logging
 import MorselServer
 import MorselData
+import MorselServices
 
 /// `morsel restore FILE`: brings a backup back, into an empty database or (`--replace`) over one.
 struct RestoreCommand: AsyncParsableCommand {

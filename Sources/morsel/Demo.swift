@@ -3,6 +3,7 @@ import Foundation
 import Logging
 import MorselServer
 import MorselData
+import MorselServices
 
 struct Demo: AsyncParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Add the three sample meals to a user's journal.")

@@ -3,6 +3,7 @@ import Foundation
 import MorselCore
 import MorselServer
 import MorselData
+import MorselServices
 
 /// `morsel export --user NAME --format json|csv`: one person's data, to standard output or a file.
 struct ExportCommand: AsyncParsableCommand {

@@ -3,6 +3,7 @@ import Foundation
 import MorselCore
 import MorselServer
 import MorselData
+import MorselServices
 
 /// `morsel foods search QUERY`: the USDA food search from the terminal.
 struct FoodsCommand: AsyncParsableCommand {

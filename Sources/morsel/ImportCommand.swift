@@ -3,6 +3,7 @@ import Foundation
 import MorselCore
 import MorselServer
 import MorselData
+import MorselServices
 
 /// `morsel import themealdb|morsel|url|mealie|tandoor|paprika|myfitnesspal|cronometer …`:
 /// TheMealDB payloads into the shared catalog, a person's export back into an account, recipes

@@ -3,6 +3,7 @@ import Foundation
 import MorselCore
 import MorselServer
 import MorselData
+import MorselServices
 
 /// `morsel log "a turkey sandwich and a medium latte" --meal lunch --user NAME`: a meal said
 /// in words, read as foods as eaten, worked out food by food, and logged; a food Morsel is
@@ -35,7 +36,7 @@ struct LogCommand: AsyncParsableCommand {
             guard let account = try await services.users.account(username: user) else {
                 throw ValidationError("There is no user called \(user).")
             }
-            let logging = TextLogging(services: services)
+            let logging = services.textLogging
             let logged: (parsed: MealText, meal: Meal?, warnings: [String])
             do {
                 let parsed = try logging.read(text, choices: try pick.map(Self.choice))

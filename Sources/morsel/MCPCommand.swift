@@ -3,6 +3,7 @@ import Foundation
 import Logging
 import MorselServer
 import MorselData
+import MorselServices
 
 /// `morsel mcp --user NAME`: Morsel as an MCP server on standard input and output, for an
 /// assistant on this machine (Claude Desktop, an IDE, any MCP client that starts servers).

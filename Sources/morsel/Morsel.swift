@@ -3,6 +3,7 @@ import Foundation
 import Logging
 import MorselServer
 import MorselData
+import MorselServices
 
 /// `morsel`: the meal journal's server and its administration commands.
 @main

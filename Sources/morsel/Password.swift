@@ -3,6 +3,7 @@ import Foundation
 import MorselCore
 import MorselServer
 import MorselData
+import MorselServices
 
 /// Reading a password without showing it.
 enum Password {

@@ -3,6 +3,7 @@ import Foundation
 import MorselCore
 import MorselServer
 import MorselData
+import MorselServices
 
 /// Progress on standard error: on a terminal a bar redrawn in place with the rate and the
 /// time left; otherwise a plain line at each tenth of the way, for logs.

@@ -3,6 +3,7 @@ import Foundation
 import MorselCore
 import MorselServer
 import MorselData
+import MorselServices
 
 /// `morsel recipes estimate FILE`: ingredient lines in, the nutrition breakdown out.
 struct RecipesCommand: AsyncParsableCommand {

@@ -3,6 +3,7 @@ import Foundation
 import Logging
 import MorselServer
 import MorselData
+import MorselServices
 
 struct Serve: AsyncParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Run the web app and JSON API (migrating the database first).")

@@ -3,6 +3,7 @@ import Foundation
 import MorselCore
 import MorselServer
 import MorselData
+import MorselServices
 
 /// `morsel user add|list|passwd|link|unlink`.
 struct UserCommand: AsyncParsableCommand {

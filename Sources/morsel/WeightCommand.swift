@@ -3,6 +3,7 @@ import Foundation
 import MorselCore
 import MorselServer
 import MorselData
+import MorselServices
 
 /// `morsel weight log|list`: the weight log from the terminal, in the person's unit.
 struct WeightCommand: AsyncParsableCommand {

@@ -1,6 +1,7 @@
 import Foundation
 import MorselCore
 import MorselData
+import MorselServices
 
 extension AppClock {
     /// The date it is now where the person is.

@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import MorselCore
 import MorselData
+import MorselServices
 
 /// Everything Morsel reads at start-up, from flags and the environment, with defaults
 /// that work on a fresh machine.

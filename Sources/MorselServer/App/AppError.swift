@@ -1,6 +1,7 @@
 import Hummingbird
 import MorselCore
 import MorselData
+import MorselServices
 
 /// A request refused before it reaches the domain: nobody recognised, or a body that cannot
 /// be read. Everything the domain refuses is a ``MorselCore/DomainError``; ``ErrorMiddleware``

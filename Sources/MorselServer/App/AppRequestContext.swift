@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdAuth
 import MorselCore
 import MorselData
+import MorselServices
 
 /// The per-request context every route sees.
 public struct AppRequestContext: AuthRequestContext, RequestContext {

@@ -1,6 +1,7 @@
 import Foundation
 import MorselCore
 import MorselData
+import MorselServices
 
 /// Builds, once at start-up, what controllers, middleware and commands are given: each
 /// controller takes the few of these it uses (see `Application.router`).
@@ -107,6 +108,22 @@ public struct AppServices: Sendable {
 
     /// Other apps' export files: recipe collections and tracker diaries.
     public var fileImport: FileImport { FileImport(recipes: recipes, journals: journals, weights: weights(of:), metrics: metrics) }
+
+    /// Packaged foods by barcode: kept here, else from Open Food Facts when the instance allows it.
+    public var packagedFoods: Products {
+        Products(repository: products, foods: foods, openFoodFacts: configuration.openFoodFactsURL.map { OpenFoodFactsClient(baseURL: $0) })
+    }
+
+    /// Saved meals, checked against the food table and logged in one tap.
+    var savedMealBook: SavedMeals { SavedMeals(store: store, journals: journals, foods: foods, clock: clock) }
+
+    /// Meals said in words, logged.
+    public var textLogging: TextLogging { TextLogging(journals: journals, foods: foods, clock: clock) }
+
+    /// Made-up people, journals and recipes for benchmarks.
+    public var syntheticData: SyntheticData {
+        SyntheticData(store: store, users: users, journals: journals, recipes: recipes, foods: foods)
+    }
 
     /// Recipes imported from their web pages.
     public var recipeURLImport: RecipeURLImport {

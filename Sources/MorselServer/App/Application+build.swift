@@ -4,6 +4,7 @@ import Logging
 import ServiceLifecycle
 import MorselCore
 import MorselData
+import MorselServices
 
 /// Builds the whole app: middleware, every controller's routes, static assets.
 public enum MorselApp {
@@ -79,13 +80,13 @@ public enum MorselApp {
         }
         let authenticatedAPI = api.group().add(middleware: RequireToken())
             .add(middleware: IdempotencyMiddleware(keys: services.idempotencyKeys))
-        MealsAPIController(journals: services.journals, foods: services.foods, products: Products(services: services),
+        MealsAPIController(journals: services.journals, foods: services.foods, products: services.packagedFoods,
                            cache: services.journalCache, clock: services.clock)
             .addRoutes(to: authenticatedAPI)
-        SavedMealsAPIController(savedMeals: SavedMeals(services: services)).addRoutes(to: authenticatedAPI)
+        SavedMealsAPIController(savedMeals: services.savedMealBook).addRoutes(to: authenticatedAPI)
         WeightsAPIController(weights: services.weights(of:), clock: services.clock).addRoutes(to: authenticatedAPI)
         AccountAPIController(users: services.users, credentials: services.credentials, signIn: services.signIn).addRoutes(to: authenticatedAPI)
-        FoodsAPIController(foods: services.foods, products: Products(services: services)).addRoutes(to: authenticatedAPI)
+        FoodsAPIController(foods: services.foods, products: services.packagedFoods).addRoutes(to: authenticatedAPI)
         RecipesAPIController(logging: services.mealLogging, recipes: services.recipes, foods: services.foods,
                              urlImport: services.recipeURLImport).addRoutes(to: authenticatedAPI)
         PlanAPIController(households: services.households, logging: services.mealLogging, clock: services.clock).addRoutes(to: authenticatedAPI)
@@ -111,9 +112,9 @@ public enum MorselApp {
         let signedIn = web.group().add(middleware: RequireSignIn(users: services.users))
             .add(middleware: IdempotencyMiddleware(keys: services.idempotencyKeys))
         JournalWebController(journals: services.journals, savedMeals: services.savedMeals(of:), cache: services.journalCache, clock: services.clock).addRoutes(to: signedIn)
-        MealWebController(journals: services.journals, foods: services.foods, products: Products(services: services), clock: services.clock)
+        MealWebController(journals: services.journals, foods: services.foods, products: services.packagedFoods, clock: services.clock)
             .addRoutes(to: signedIn)
-        SavedMealsWebController(savedMeals: SavedMeals(services: services)).addRoutes(to: signedIn)
+        SavedMealsWebController(savedMeals: services.savedMealBook).addRoutes(to: signedIn)
         SettingsWebController(users: services.users, credentials: services.credentials, configuration: services.configuration,
                               openIDIdentities: services.openIDIdentities, notifications: services.notifications,
                               notificationTargets: services.notificationTargets).addRoutes(to: signedIn)

@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdAuth
 import MorselCore
 import MorselData
+import MorselServices
 
 /// Who is making a request, once an authenticator has recognised them.
 public struct CurrentUser: Sendable {

@@ -2,6 +2,7 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 import MorselData
+import MorselServices
 #endif
 
 /// An IP address or a CIDR range of them (`10.0.0.5`, `192.168.1.0/24`, `::1`, `fd00::/8`):

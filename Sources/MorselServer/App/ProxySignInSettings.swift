@@ -1,5 +1,6 @@
 import Foundation
 import MorselData
+import MorselServices
 
 /// Signing in behind an authenticating proxy (Authelia, Authentik's proxy outpost,
 /// oauth2-proxy): the proxy checks who someone is and names them in a header on every

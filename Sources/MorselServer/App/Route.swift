@@ -1,6 +1,7 @@
 import Foundation
 import MorselCore
 import MorselData
+import MorselServices
 
 /// A URL the app answers, declared once: the router registers ``pattern`` and pages
 /// build links with ``path(_:)``, so no path string is typed twice.
@@ -146,6 +147,14 @@ extension Route {
     static func asset(_ file: String) -> String { assets.pattern + "/" + file }
     /// The plan page of one week.
     static func plan(week: PlanWeek) -> String { plan.path(query: ["week": week.description]) }
+
+    /// A calendar feed's address: `site` then `/calendar/SECRET.ics`.
+    static func calendarFeedAddress(site: String, secret: String) -> String { site + calendarFeed.path(secret) }
+
+    /// Where a planned meal links to from outside (a calendar): its recipe, else its week of the plan.
+    static func planEntryLink(site: String) -> @Sendable (PlanEntry) -> String {
+        { entry in site + (entry.recipeID.map { recipe.path($0) } ?? plan(week: PlanWeek(containing: entry.date))) }
+    }
 }
 
 // MARK: - JSON API v1

@@ -4,6 +4,7 @@ import MCP
 import MorselCore
 import NIOCore
 import MorselData
+import MorselServices
 
 /// Morsel for an assistant, over the Model Context Protocol: tools that log, look up and plan
 /// for one person, each a thin call into the services the JSON API uses and answering with

@@ -4,6 +4,7 @@ import MCP
 import MorselCore
 import NIOCore
 import MorselData
+import MorselServices
 
 /// The tools, resources and prompts of ``MorselMCP``, for one person.
 struct MorselTools: Sendable {
@@ -11,7 +12,7 @@ struct MorselTools: Sendable {
     let services: AppServices
     let site: String
     let logger: Logger
-    var products: Products { Products(services: services) }
+    var products: Products { services.packagedFoods }
 
     // MARK: Tools
 
@@ -121,7 +122,7 @@ struct MorselTools: Sendable {
             return TextLogging.Choice(line: line, foodID: food, portion: choice["portion"]?.stringValue,
                                       quantity: number("quantity"), grams: number("grams"))
         }
-        let logging = TextLogging(services: services)
+        let logging = services.textLogging
         let parsed = try logging.read(try Self.text(arguments, "text"), choices: choices)
         guard parsed.isSure else {
             // Every line and the total the best readings make, as JSON after the words, so the

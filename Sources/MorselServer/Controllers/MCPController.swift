@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import MCP
 import MorselData
+import MorselServices
 
 /// `/mcp`: the Model Context Protocol's Streamable HTTP transport, behind a personal access
 /// token (`Authorization: Bearer`), scoped to its owner exactly as the API is. Stateless: each

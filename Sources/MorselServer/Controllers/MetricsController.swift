@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import HummingbirdAuth
 import MorselData
+import MorselServices
 
 /// `GET /metrics`, in Prometheus's text format, for a scrape that brings the instance's
 /// metrics token (`MORSEL_METRICS_TOKEN`) as a bearer token. Registered only when that token

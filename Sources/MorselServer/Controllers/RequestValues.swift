@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import MorselCore
 import MorselData
+import MorselServices
 
 /// Reading path and query values the same way in every controller: a bad value is a 422
 /// naming it, a malformed id a 404.

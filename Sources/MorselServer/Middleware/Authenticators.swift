@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdAuth
 import MorselCore
 import MorselData
+import MorselServices
 
 /// Recognises a browser by its session cookie.
 struct SessionAuthenticator: AuthenticatorMiddleware {

@@ -3,6 +3,7 @@ import Hummingbird
 import Logging
 import MorselCore
 import MorselData
+import MorselServices
 
 /// Turns every failure into what its audience can use: `application/problem+json` under
 /// `/api/`, a friendly page everywhere else. Server faults are logged with the request id

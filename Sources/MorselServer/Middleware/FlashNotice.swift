@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import MorselData
+import MorselServices
 
 /// A one-off message carried across a redirect in a short-lived cookie
 /// ("Meal saved", "01/01/1970 was used"), shown once by the next page.

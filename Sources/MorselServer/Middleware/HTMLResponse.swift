@@ -1,5 +1,6 @@
 import Hummingbird
 import MorselData
+import MorselServices
 
 /// Responses for browsers.
 enum HTMLResponse {

@@ -4,6 +4,7 @@ import Hummingbird
 import MorselCore
 import NIOCore
 import MorselData
+import MorselServices
 
 /// Makes a signed-in person's `POST` safe to send again: one that carries an
 /// `Idempotency-Key` header is done once, and the same request with the same key within a

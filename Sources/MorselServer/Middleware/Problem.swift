@@ -3,6 +3,7 @@ import Hummingbird
 import Logging
 import MorselCore
 import MorselData
+import MorselServices
 
 /// An RFC 9457 problem description.
 struct Problem: Encodable {

@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdAuth
 import MorselCore
 import MorselData
+import MorselServices
 
 /// Signs in the person an authenticating proxy names in its header (``ProxySignInSettings``),
 /// for requests from the proxy's addresses only: the same header from anywhere else is

@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import Logging
 import MorselData
+import MorselServices
 
 /// One log line per request, written when it completes: method, path, status, duration,
 /// with the request id and the route's pattern in the metadata (as `/metrics` names routes),

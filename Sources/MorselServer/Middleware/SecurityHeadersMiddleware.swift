@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import MorselData
+import MorselServices
 
 /// Headers every response carries: a Content-Security-Policy that allows no inline script
 /// or style, no MIME sniffing, no framing, referrers only to ourselves. Served over TLS

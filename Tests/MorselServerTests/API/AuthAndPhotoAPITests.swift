@@ -4,6 +4,7 @@ import HummingbirdTesting
 import Testing
 @testable import MorselServer
 @testable import MorselData
+@testable import MorselServices
 
 @Suite("API: tokens, health and photos")
 struct AuthAndPhotoAPITests {

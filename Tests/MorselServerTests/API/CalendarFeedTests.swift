@@ -5,6 +5,7 @@ import MorselCore
 @testable import MorselServer
 import Testing
 @testable import MorselData
+@testable import MorselServices
 
 /// The plan in a calendar: one secret address per person, made, renewed and turned off
 /// through the API or Settings; the feed holds the household's plan and nothing else.

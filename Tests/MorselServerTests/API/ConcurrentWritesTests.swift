@@ -5,6 +5,7 @@ import MorselCore
 @testable import MorselServer
 import Testing
 @testable import MorselData
+@testable import MorselServices
 
 /// Requests that change the same thing at the same moment: each is answered as if it came
 /// alone and the stored result is whole. On PostgreSQL (`scripts/test-postgres`) these race

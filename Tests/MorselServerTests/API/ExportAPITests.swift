@@ -6,6 +6,7 @@ import MorselCore
 import NIOCore
 import Testing
 @testable import MorselData
+@testable import MorselServices
 
 @Suite("Export and re-import of a person's data")
 struct ExportAPITests {

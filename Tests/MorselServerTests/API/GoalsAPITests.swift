@@ -4,6 +4,7 @@ import HummingbirdTesting
 @testable import MorselServer
 import Testing
 @testable import MorselData
+@testable import MorselServices
 
 @Suite("Goals: settings, the day's remaining, and Today's bars")
 struct GoalsAPITests {

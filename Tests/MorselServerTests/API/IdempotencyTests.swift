@@ -5,6 +5,7 @@ import MorselCore
 @testable import MorselServer
 import Testing
 @testable import MorselData
+@testable import MorselServices
 
 /// A write sent again with its `Idempotency-Key` (the installed app replaying meals logged
 /// offline, a script retrying after a lost answer) is done once and answered again.

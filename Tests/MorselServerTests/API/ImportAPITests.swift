@@ -7,6 +7,7 @@ import NIOCore
 import TestFixtures
 import Testing
 @testable import MorselData
+@testable import MorselServices
 
 @Suite("API: importing another app's export file")
 struct ImportAPITests {

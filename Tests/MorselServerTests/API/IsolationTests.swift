@@ -6,6 +6,7 @@ import MorselCore
 import NIOCore
 import Testing
 @testable import MorselData
+@testable import MorselServices
 
 // Isolation: every request that names an object by its id is tried by people it does not
 // belong to. Another person's meal or token is the same 404 as one that does not exist;

@@ -9,6 +9,7 @@ import MorselCore
 @testable import MorselServer
 import Testing
 @testable import MorselData
+@testable import MorselServices
 
 /// Morsel's MCP server driven by the official Swift SDK's client over the Streamable HTTP
 /// transport at `/mcp`, on a live server, as an assistant would: the tools answer what the

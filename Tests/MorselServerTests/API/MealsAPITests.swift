@@ -4,6 +4,7 @@ import HummingbirdTesting
 import Testing
 @testable import MorselServer
 @testable import MorselData
+@testable import MorselServices
 
 @Suite("API: creating, reading, changing and deleting meals")
 struct MealsAPITests {

@@ -6,6 +6,7 @@ import NIOCore
 import TestFixtures
 import Testing
 @testable import MorselData
+@testable import MorselServices
 
 /// `/metrics` for whoever runs the instance: off unless a token is set, and then only for a
 /// scrape that brings it; requests counted by route pattern, never by path.

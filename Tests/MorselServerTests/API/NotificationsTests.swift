@@ -6,6 +6,7 @@ import MorselCore
 @testable import MorselServer
 import Testing
 @testable import MorselData
+@testable import MorselServices
 
 /// Notifications that reach a phone: where each person's go (ntfy, Gotify, a signed webhook),
 /// planned and sent by a scheduler on every instance, exactly once, in each person's time

@@ -4,6 +4,7 @@ import HummingbirdTesting
 @testable import MorselServer
 import Testing
 @testable import MorselData
+@testable import MorselServices
 
 /// Meals logged from foods and recipes keep their vitamins and minerals; days and weeks add
 /// them up against the person's targets. Figures are SR28's: raw spinach (11457) has 2.71 mg

@@ -5,6 +5,7 @@ import HummingbirdTesting
 @testable import MorselServer
 import Testing
 @testable import MorselData
+@testable import MorselServices
 
 /// Logging in one tap through the API: meals in words, the meals eaten often, logging one
 /// again on another day, and copying a day or one meal slot.

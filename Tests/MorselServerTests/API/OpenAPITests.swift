@@ -5,6 +5,7 @@ import Logging
 @testable import MorselServer
 import Testing
 @testable import MorselData
+@testable import MorselServices
 
 @Suite("API: the OpenAPI document")
 struct OpenAPITests {

@@ -5,6 +5,7 @@ import MorselCore
 @testable import MorselServer
 import Testing
 @testable import MorselData
+@testable import MorselServices
 
 @Suite("API: food prices and the plan's costs")
 struct PricesAPITests {

@@ -6,6 +6,7 @@ import MorselCore
 import TestFixtures
 import Testing
 @testable import MorselData
+@testable import MorselServices
 
 /// Packaged foods: found by barcode here or on Open Food Facts (a local stand-in for its
 /// API), searched beside USDA foods, logged by their serving, and added by hand.

@@ -3,6 +3,7 @@ import MorselCore
 import Testing
 @testable import MorselServer
 @testable import MorselData
+@testable import MorselServices
 
 /// A recipe imported from its page, served by a local server as its site served it.
 @Suite("Importing a recipe from its address")

@@ -6,6 +6,7 @@ import MorselCore
 import TestFixtures
 import Testing
 @testable import MorselData
+@testable import MorselServices
 
 @Suite("API: the recipe catalog")
 struct RecipesAPITests {

@@ -5,6 +5,7 @@ import MorselCore
 @testable import MorselServer
 import Testing
 @testable import MorselData
+@testable import MorselServices
 
 /// Saved meals ("my usual breakfast"): checked when saved, logged as one meal in one tap.
 @Suite("API: saved meals")

@@ -5,6 +5,7 @@ import MorselCore
 @testable import MorselServer
 import Testing
 @testable import MorselData
+@testable import MorselServices
 
 /// The weight log through the API, and the trackers' weight exports through the importer.
 @Suite("API: the weight log")

@@ -7,6 +7,7 @@ import NIOHTTP1
 import SQLKit
 import Testing
 @testable import MorselData
+@testable import MorselServices
 
 /// A `morsel serve` process on 127.0.0.1, stopped with SIGTERM by the test that started it.
 final class ServerProcess: @unchecked Sendable {

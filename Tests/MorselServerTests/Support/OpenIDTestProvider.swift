@@ -4,6 +4,7 @@ import Foundation
 import NIOCore
 import TestFixtures
 @testable import MorselData
+@testable import MorselServices
 
 /// A real OpenID Connect provider on 127.0.0.1 (`scripts/oidc_provider.py`, built on Authlib),
 /// started for a test and stopped by it, with one client, Morsel, whose redirect URI is

@@ -7,6 +7,7 @@ import MorselCore
 import NIOCore
 import SQLKit
 @testable import MorselData
+@testable import MorselServices
 
 /// 2025-03-10 10:00 UTC, a Monday: "now" in every test unless one says otherwise.
 let fixedNow = Date(timeIntervalSince1970: 1_741_600_800)

@@ -8,6 +8,7 @@ import NIOCore
 import TestFixtures
 import Testing
 @testable import MorselData
+@testable import MorselServices
 
 @Suite("Backup and restore", .serialized)
 struct BackupTests {

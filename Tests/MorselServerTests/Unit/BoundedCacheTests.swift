@@ -1,6 +1,7 @@
 import Testing
 @testable import MorselServer
 @testable import MorselData
+@testable import MorselServices
 
 @Suite("Values worked out once")
 struct BoundedCacheTests {

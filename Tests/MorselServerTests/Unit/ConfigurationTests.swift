@@ -3,6 +3,7 @@ import Logging
 import Testing
 @testable import MorselServer
 @testable import MorselData
+@testable import MorselServices
 
 /// Settings come from flags, then `MORSEL_` variables, then defaults; one that cannot work
 /// stops Morsel at start, named with the values it accepts.

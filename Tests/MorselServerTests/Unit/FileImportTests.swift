@@ -4,6 +4,7 @@ import Testing
 import TestFixtures
 @testable import MorselServer
 @testable import MorselData
+@testable import MorselServices
 
 /// Other apps' exports imported for real into a real database: Mealie's four files (real
 /// exports of Mealie v2.0.0), Tandoor's and Paprika's exports and the trackers' CSVs

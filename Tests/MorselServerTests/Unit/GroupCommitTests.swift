@@ -5,6 +5,7 @@ import SQLKit
 import Testing
 @testable import MorselServer
 @testable import MorselData
+@testable import MorselServices
 
 /// SQLite's writer commits concurrent transactions together; a failing one fails alone.
 @Suite("Group commit on SQLite")

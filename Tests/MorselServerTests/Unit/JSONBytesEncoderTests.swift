@@ -3,6 +3,7 @@ import NIOCore
 import Testing
 @testable import MorselServer
 @testable import MorselData
+@testable import MorselServices
 
 /// Every answer of the API not written by hand goes through ``JSONBytesEncoder``: what it
 /// writes must be what Foundation's encoder writes, value for value, whatever a type's

@@ -4,6 +4,7 @@ import NIOCore
 import Testing
 @testable import MorselServer
 @testable import MorselData
+@testable import MorselServices
 
 /// The answers that write their own JSON must be byte for byte what the shared encoder
 /// writes, and hold the same values as ``JSONBytesEncoder`` writes, so no client can tell

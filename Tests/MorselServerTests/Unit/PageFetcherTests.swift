@@ -6,6 +6,7 @@ import Synchronization
 import Testing
 @testable import MorselServer
 @testable import MorselData
+@testable import MorselServices
 
 /// Fetching a page to import: what is fetched, and what is refused with a plain reason.
 @Suite("Fetching a recipe page")

@@ -3,6 +3,7 @@ import Foundation
 import PostgresNIO
 import Testing
 @testable import MorselData
+@testable import MorselServices
 
 /// PostgreSQL reads run as named prepared statements (the PostgreSQL suite runs every read
 /// through them); these hold the naming rules that keep one statement from running as another.

@@ -4,6 +4,7 @@ import Testing
 import TestFixtures
 @testable import MorselServer
 @testable import MorselData
+@testable import MorselServices
 
 /// The 80 saved recipe pages of `Tests/Fixtures/recipe-pages`, read as an import reads them,
 /// against what a careful importer gets from each (recipe-scrapers' expected fields).

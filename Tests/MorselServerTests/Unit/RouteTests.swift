@@ -3,6 +3,7 @@ import MorselCore
 import Testing
 @testable import MorselServer
 @testable import MorselData
+@testable import MorselServices
 
 @Suite("Routes are declared once and build their own links")
 struct RouteTests {

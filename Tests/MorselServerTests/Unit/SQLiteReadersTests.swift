@@ -3,6 +3,7 @@ import SQLKit
 import Testing
 @testable import MorselServer
 @testable import MorselData
+@testable import MorselServices
 
 /// SQLite's readers keep their prepared statements; what they read must stay exactly what
 /// is stored, however often a statement runs and whatever it is given.

@@ -2,6 +2,7 @@ import SQLKit
 @testable import MorselServer
 import Testing
 @testable import MorselData
+@testable import MorselServices
 
 /// Each table's columns are declared once, as its `Row.Column` enum: SELECT and INSERT lists,
 /// the backup and its restore are made from them. A column the migrations made but no enum

@@ -5,6 +5,7 @@ import MorselCore
 @testable import MorselServer
 import Testing
 @testable import MorselData
+@testable import MorselServices
 
 /// First-account setup, sign-in and sign-out, as a browser sees them.
 @Suite("Web: account pages")

@@ -4,6 +4,7 @@ import HummingbirdTesting
 @testable import MorselServer
 import Testing
 @testable import MorselData
+@testable import MorselServices
 
 @Suite("The installable app: manifest, service worker, nothing kept after sign-out")
 struct AppShellTests {

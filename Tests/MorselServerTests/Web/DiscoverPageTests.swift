@@ -4,6 +4,7 @@ import HummingbirdTesting
 @testable import MorselServer
 import Testing
 @testable import MorselData
+@testable import MorselServices
 
 @Suite("Web: finding recipes on TheMealDB", .serialized)
 struct DiscoverPageTests {

@@ -6,6 +6,7 @@ import MorselCore
 import TestFixtures
 import Testing
 @testable import MorselData
+@testable import MorselServices
 
 @Suite("Web: logging a meal from a USDA food")
 struct FoodPickerTests {

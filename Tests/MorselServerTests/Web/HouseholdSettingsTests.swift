@@ -5,6 +5,7 @@ import MorselCore
 @testable import MorselServer
 import Testing
 @testable import MorselData
+@testable import MorselServices
 
 /// Households in Settings: an administrator creates them, adds people to one and moves
 /// people between them; the plan and the grocery list follow the household.

@@ -5,6 +5,7 @@ import HummingbirdTesting
 import TestFixtures
 import Testing
 @testable import MorselData
+@testable import MorselServices
 
 @Suite("Web: Settings → Import")
 struct ImportPageTests {

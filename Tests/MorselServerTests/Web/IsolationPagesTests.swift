@@ -5,6 +5,7 @@ import MorselCore
 @testable import MorselServer
 import Testing
 @testable import MorselData
+@testable import MorselServices
 
 // The web half of the isolation tests: every page and form that names one of Alice's objects,
 // tried with another person's session. The world, the probes and ``checkRefused(_:)`` are in

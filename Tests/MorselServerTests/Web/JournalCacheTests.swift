@@ -5,6 +5,7 @@ import MorselCore
 @testable import MorselServer
 import Testing
 @testable import MorselData
+@testable import MorselServices
 
 /// The day page and the Nutrients view are kept under the person's journal version
 /// (``JournalCache``): shown again, they must still show every change, whoever made it.

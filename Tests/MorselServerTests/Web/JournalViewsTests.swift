@@ -5,6 +5,7 @@ import MorselCore
 @testable import MorselServer
 import Testing
 @testable import MorselData
+@testable import MorselServices
 
 /// The five sections of the categories page, in the order they are shown.
 private let categorySectionHeadings = ["Breakfast", "Lunch", "Dinner", "Snack", "Other"]

@@ -6,6 +6,7 @@ import MorselCore
 import NIOCore
 import Testing
 @testable import MorselData
+@testable import MorselServices
 
 /// Every field of the meal form, as a person fills it in.
 private let omeletteFields: [(String, String)] = [

@@ -4,6 +4,7 @@ import HummingbirdTesting
 @testable import MorselServer
 import Testing
 @testable import MorselData
+@testable import MorselServices
 
 @Suite("Web: a meal's photo through the edit form")
 struct MealPhotoPageTests {

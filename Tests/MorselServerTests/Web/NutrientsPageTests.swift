@@ -5,6 +5,7 @@ import MorselCore
 @testable import MorselServer
 import Testing
 @testable import MorselData
+@testable import MorselServices
 
 /// The Nutrients view of a day and a week, and the targets behind it in Settings.
 @Suite("Web: nutrients of a day and a week")

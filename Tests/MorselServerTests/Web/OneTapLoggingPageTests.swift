@@ -5,6 +5,7 @@ import MorselCore
 @testable import MorselServer
 import Testing
 @testable import MorselData
+@testable import MorselServices
 
 /// Logging in one tap in the browser: from the meals eaten often, in words, by copying a day
 /// or a slot, and a quick add of calories and macros alone.

@@ -5,6 +5,7 @@ import MorselCore
 @testable import MorselServer
 import Testing
 @testable import MorselData
+@testable import MorselServices
 
 /// Signing in with an OpenID Connect provider, against a real one (Authlib's, started on
 /// 127.0.0.1 by each test): the code flow with PKCE, accounts made, linked and refused, and

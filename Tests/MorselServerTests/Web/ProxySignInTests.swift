@@ -5,6 +5,7 @@ import MorselCore
 @testable import MorselServer
 import Testing
 @testable import MorselData
+@testable import MorselServices
 
 /// Behind an authenticating proxy (Authelia, Authentik): the person its `Remote-User` header
 /// names is signed in, for requests from the proxy's addresses only. The tests talk to a real

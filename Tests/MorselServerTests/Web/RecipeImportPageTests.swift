@@ -4,6 +4,7 @@ import HummingbirdTesting
 @testable import MorselServer
 import Testing
 @testable import MorselData
+@testable import MorselServices
 
 @Suite("Web: importing a recipe from its page")
 struct RecipeImportPageTests {

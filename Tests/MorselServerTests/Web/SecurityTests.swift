@@ -5,6 +5,7 @@ import MorselCore
 @testable import MorselServer
 import Testing
 @testable import MorselData
+@testable import MorselServices
 
 @Suite("Security: headers, cookies, sign-in limits, escaping, health")
 struct SecurityTests {

@@ -5,6 +5,7 @@ import MorselCore
 @testable import MorselServer
 import Testing
 @testable import MorselData
+@testable import MorselServices
 
 /// Settings: sort order and time zone, password, API tokens, and users for admins.
 @Suite("Web: settings page")

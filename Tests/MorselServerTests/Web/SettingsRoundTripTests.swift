@@ -3,6 +3,7 @@ import HummingbirdTesting
 @testable import MorselServer
 import Testing
 @testable import MorselData
+@testable import MorselServices
 
 @Suite("Web: settings saved exactly as shown")
 struct SettingsRoundTripTests {

@@ -5,6 +5,7 @@ import MorselCore
 @testable import MorselServer
 import Testing
 @testable import MorselData
+@testable import MorselServices
 
 /// The day page (home is today, 10/03/2025): meals, totals, quick add, favourites, samples.
 @Suite("Web: Today page")

@@ -4,6 +4,7 @@ import HummingbirdTesting
 import MorselCore
 @testable import MorselServer
 @testable import MorselData
+@testable import MorselServices
 
 // Helpers for the web page tests: reading HTML, cookies and redirects the way a browser would.
 

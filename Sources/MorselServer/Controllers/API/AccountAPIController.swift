@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import MorselCore
 import MorselData
+import MorselServices
 
 /// `POST /api/v1/auth/tokens` (no token needed) and `/api/v1/settings`.
 struct AccountAPIController {

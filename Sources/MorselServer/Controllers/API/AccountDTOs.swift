@@ -1,6 +1,7 @@
 import Foundation
 import MorselCore
 import MorselData
+import MorselServices
 
 /// What `AccountAPIController` reads and writes: the account area's request and answer bodies.
 extension AccountAPIController {

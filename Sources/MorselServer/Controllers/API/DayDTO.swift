@@ -1,6 +1,7 @@
 import Foundation
 import MorselCore
 import MorselData
+import MorselServices
 
 struct DayDTO: Encodable, Sendable {
     /// `yyyy-mm-dd`, as in the URL.

@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import MorselCore
 import MorselData
+import MorselServices
 
 /// `GET /api/v1/export?format=json|csv`: all of the person's data, as a download.
 struct ExportAPIController {

@@ -2,6 +2,7 @@ import Foundation
 import MorselCore
 import NIOCore
 import MorselData
+import MorselServices
 
 /// A USDA food as the API shows it: nutrients per 100 g (null where unknown) and portions.
 struct FoodDTO: Encodable, Sendable {

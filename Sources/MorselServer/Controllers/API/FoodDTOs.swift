@@ -2,6 +2,7 @@ import Foundation
 import MorselCore
 import NIOCore
 import MorselData
+import MorselServices
 
 struct FoodListDTO: Encodable, Sendable {
     let items: [FoodDTO]

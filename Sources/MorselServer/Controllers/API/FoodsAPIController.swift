@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import MorselCore
 import MorselData
+import MorselServices
 
 /// `/api/v1/foods` and `/api/v1/nutrition/estimate`: the USDA reference, for scripts.
 struct FoodsAPIController {

@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import MorselCore
 import MorselData
+import MorselServices
 
 /// `/api/v1/grocery…`: the household's shopping list for scripts.
 struct GroceryAPIController {

@@ -1,6 +1,7 @@
 import Foundation
 import MorselCore
 import MorselData
+import MorselServices
 
 /// What `GroceryAPIController` reads and writes: the grocery area's request and answer bodies.
 extension GroceryAPIController {

@@ -4,6 +4,7 @@ import MorselCore
 import NIOCore
 import NIOFoundationCompat
 import MorselData
+import MorselServices
 
 /// `POST /api/v1/import/{source}`: another app's export file as the body, imported into the
 /// person's recipes or journal; `?dryRun=true` only says what would happen.

@@ -4,6 +4,7 @@ import MorselCore
 import NIOCore
 import NIOFoundationCompat
 import MorselData
+import MorselServices
 
 /// What a file import did, item by item.
 struct ImportReportDTO: Encodable, Sendable {

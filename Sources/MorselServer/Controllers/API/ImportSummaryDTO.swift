@@ -1,6 +1,7 @@
 import Foundation
 import MorselCore
 import MorselData
+import MorselServices
 
 struct ImportSummaryDTO: Encodable, Sendable {
     struct Failure: Encodable, Sendable {

@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import MorselCore
 import MorselData
+import MorselServices
 
 /// `GET /api/v1/insights?from=&to=`: the data behind the Insights page's charts.
 struct InsightsAPIController {

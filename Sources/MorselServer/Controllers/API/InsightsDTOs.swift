@@ -1,6 +1,7 @@
 import Foundation
 import MorselCore
 import MorselData
+import MorselServices
 
 /// What `InsightsAPIController` reads and writes: the insights area's request and answer bodies.
 extension InsightsAPIController {

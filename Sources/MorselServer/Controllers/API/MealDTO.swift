@@ -1,6 +1,7 @@
 import Foundation
 import MorselCore
 import MorselData
+import MorselServices
 
 /// A meal as the API shows it.
 struct MealDTO: Encodable, Sendable {

@@ -1,6 +1,7 @@
 import Foundation
 import MorselCore
 import MorselData
+import MorselServices
 
 /// The body of `POST /api/v1/meals` and `PATCH /api/v1/meals/{id}`. Numbers may come as
 /// JSON numbers or as text; unknown keys are ignored; every field is optional here and

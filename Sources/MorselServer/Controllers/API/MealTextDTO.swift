@@ -1,6 +1,7 @@
 import Foundation
 import MorselCore
 import MorselData
+import MorselServices
 
 /// What `POST /api/v1/meals/text` answers: the meal (null on a dry run or when unsure), each
 /// food's best reading with its candidates, and the total the best readings make.

@@ -1,6 +1,7 @@
 import Foundation
 import MorselCore
 import MorselData
+import MorselServices
 
 /// The body of `POST /api/v1/meals/text`: a meal said in words.
 struct MealTextRequest: Decodable, Sendable {

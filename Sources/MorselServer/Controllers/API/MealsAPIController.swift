@@ -4,6 +4,7 @@ import MorselCore
 import NIOCore
 import NIOFoundationCompat
 import MorselData
+import MorselServices
 
 /// `/api/v1/meals…`, `/favorites`, `/categories` and `/days`: the journal for scripts.
 struct MealsAPIController {

@@ -1,6 +1,7 @@
 import Foundation
 import MorselCore
 import MorselData
+import MorselServices
 
 /// `PUT /api/v1/notifications`.
 struct NotificationTargetRequest: Decodable, Sendable {

@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import MorselCore
 import MorselData
+import MorselServices
 
 /// `/api/v1/notifications`: where the person's notifications go, which they want, how the
 /// latest went, and a test.

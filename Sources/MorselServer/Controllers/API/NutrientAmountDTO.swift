@@ -2,6 +2,7 @@ import Foundation
 import MorselCore
 import NIOCore
 import MorselData
+import MorselServices
 
 /// A nutrient summed over the items that knew it (a meal's foods, a day's meals): "iron
 /// 12.4 mg, 3 of 4 known". Only nutrients some item knew are listed.

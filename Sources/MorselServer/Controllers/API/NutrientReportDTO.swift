@@ -2,6 +2,7 @@ import Foundation
 import MorselCore
 import NIOCore
 import MorselData
+import MorselServices
 
 /// `GET /api/v1/days/{date}/nutrients`: a day's nutrients, or the average of the logged days
 /// of a period, against the person's targets and upper limits, with the meals that gave most.

@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import MorselCore
 import MorselData
+import MorselServices
 
 /// `/api/v1/plan…`: the household's week plan for scripts.
 struct PlanAPIController {

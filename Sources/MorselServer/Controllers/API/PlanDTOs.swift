@@ -1,6 +1,7 @@
 import Foundation
 import MorselCore
 import MorselData
+import MorselServices
 
 /// What `PlanAPIController` reads and writes: the plan area's request and answer bodies.
 extension PlanAPIController {

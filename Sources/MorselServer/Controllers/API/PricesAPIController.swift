@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import MorselCore
 import MorselData
+import MorselServices
 
 /// `/api/v1/prices`: what the household pays for foods, used to cost recipes and the plan.
 struct PricesAPIController {

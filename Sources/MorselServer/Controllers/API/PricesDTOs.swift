@@ -1,6 +1,7 @@
 import Foundation
 import MorselCore
 import MorselData
+import MorselServices
 
 /// What `PricesAPIController` reads and writes: the prices area's request and answer bodies.
 extension PricesAPIController {

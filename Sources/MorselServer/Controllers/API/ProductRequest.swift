@@ -2,6 +2,7 @@ import Foundation
 import MorselCore
 import NIOCore
 import MorselData
+import MorselServices
 
 /// `POST /api/v1/products`: a packaged food typed from its label, figures per 100 g.
 struct ProductRequest: Decodable, Sendable {

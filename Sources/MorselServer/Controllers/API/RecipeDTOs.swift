@@ -1,6 +1,7 @@
 import Foundation
 import MorselCore
 import MorselData
+import MorselServices
 
 struct RecipeListDTO: Encodable, Sendable {
     let items: [RecipeSummaryDTO]

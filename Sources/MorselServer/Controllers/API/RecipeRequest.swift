@@ -1,6 +1,7 @@
 import Foundation
 import MorselCore
 import MorselData
+import MorselServices
 
 /// The body of `POST /api/v1/recipes` (all of it) and `PATCH` (any part of it).
 struct RecipeRequest: Decodable, Sendable {

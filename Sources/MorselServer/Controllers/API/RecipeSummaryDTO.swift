@@ -1,6 +1,7 @@
 import Foundation
 import MorselCore
 import MorselData
+import MorselServices
 
 /// A recipe in a list.
 struct RecipeSummaryDTO: Encodable, Sendable {

@@ -4,6 +4,7 @@ import MorselCore
 import NIOCore
 import NIOFoundationCompat
 import MorselData
+import MorselServices
 
 /// `/api/v1/recipes…`: the shared catalog for scripts.
 struct RecipesAPIController {

@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import MorselCore
 import MorselData
+import MorselServices
 
 /// `/api/v1/saved-meals…`: "my usual breakfast", saved once and logged in one tap.
 struct SavedMealsAPIController {
@@ -31,7 +32,7 @@ struct SavedMealsAPIController {
 
     @Sendable func delete(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
-        try await savedMeals.services.savedMeals(of: user.id).delete(try RequestValues.id(context))
+        try await savedMeals.repository(of: user.id).delete(try RequestValues.id(context))
         return Response(status: .noContent)
     }
 

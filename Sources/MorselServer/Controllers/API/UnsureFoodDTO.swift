@@ -1,6 +1,7 @@
 import Foundation
 import MorselCore
 import MorselData
+import MorselServices
 
 /// A food of a meal in words that was not sure, in a 422's `unsure`: why, and the choices
 /// weighed, each ready to send back as a choice (`line`, `foodId`, `portion`, `quantity`).

@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import MorselCore
 import MorselData
+import MorselServices
 
 struct WeightLogDTO: Encodable, Sendable {
     struct Item: Encodable, Sendable {

@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import MorselCore
 import MorselData
+import MorselServices
 
 /// `/api/v1/weights…`: the weight log, in the person's unit, with its trend.
 struct WeightsAPIController {

@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import MorselCore
 import MorselData
+import MorselServices
 
 /// First-account setup, sign-in and sign-out.
 struct AccountWebController {

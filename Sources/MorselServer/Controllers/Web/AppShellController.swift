@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import MorselData
+import MorselServices
 
 /// What makes Morsel an installable app: the web app manifest and the service worker
 /// (`Resources/AppShell`). Both are public: the browser fetches them before anyone signs in.

@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import MorselCore
 import MorselData
+import MorselServices
 
 /// All the day page reads from the journal: kept in ``JournalCache`` as one answer, so a
 /// page shown again before the journal changes reads none of it.

@@ -3,6 +3,7 @@ import Hummingbird
 import MorselCore
 import NIOCore
 import MorselData
+import MorselServices
 
 /// Settings → Import: another app's export file uploaded, imported, and what happened shown.
 struct ImportWebController {

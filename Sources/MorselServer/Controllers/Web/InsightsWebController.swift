@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import MorselCore
 import MorselData
+import MorselServices
 
 /// The Insights page: charts of the journal and the plan over a period.
 struct InsightsWebController {

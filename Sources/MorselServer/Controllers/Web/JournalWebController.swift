@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import MorselCore
 import MorselData
+import MorselServices
 
 /// The journal's list pages: Today and any day, All meals, Categories, and the samples offer.
 struct JournalWebController {

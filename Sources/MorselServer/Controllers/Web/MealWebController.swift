@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import MorselCore
 import MorselData
+import MorselServices
 
 /// One meal's pages and actions: new, detail, edit, delete, photo, favourite, log again.
 struct MealWebController {

@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import MorselCore
 import MorselData
+import MorselServices
 
 /// Signing in with the household's OpenID provider: the button's start, the provider's
 /// callback, and linking a signed-in person from Settings.

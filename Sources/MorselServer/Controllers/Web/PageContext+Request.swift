@@ -1,5 +1,6 @@
 import Hummingbird
 import MorselData
+import MorselServices
 
 extension PageContext {
     /// The frame for a signed-in page, with any notice carried over from the last request.

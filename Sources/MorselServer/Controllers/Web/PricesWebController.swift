@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import MorselCore
 import MorselData
+import MorselServices
 
 /// The household's food prices page: the list, setting one price, removing one.
 struct PricesWebController {

@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import MorselCore
 import MorselData
+import MorselServices
 
 /// The recipe catalog's pages: browse, detail with its working, log a serving, and
 /// adding, editing, correcting and deleting recipes.

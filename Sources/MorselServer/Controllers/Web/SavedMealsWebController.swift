@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import MorselCore
 import MorselData
+import MorselServices
 
 /// The saved meals page, and logging or deleting one.
 struct SavedMealsWebController {
@@ -54,7 +55,7 @@ struct SavedMealsWebController {
     @Sendable func delete(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
         _ = try await WebForm.read(request, context: context)
-        let repository = savedMeals.services.savedMeals(of: user.id)
+        let repository = savedMeals.repository(of: user.id)
         let meal = try await repository.savedMeal(try RequestValues.id(context))
         try await repository.delete(meal.id)
         return HTMLResponse.redirect(to: Route.savedMeals.path(), notice: .init(kind: .info, text: "Deleted \(meal.name)."))

@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import MorselCore
 import MorselData
+import MorselServices
 
 /// Settings: sort order and time zone, password, API tokens, and users for admins.
 struct SettingsWebController {
@@ -106,7 +107,7 @@ struct SettingsWebController {
         let user = try context.requireIdentity()
         _ = try await WebForm.read(request, context: context)
         let (secret, _) = try await credentials.renewCalendarFeed(userID: user.id)
-        let address = CalendarFeed.address(site: RequestValues.site(request, configuration: configuration), secret: secret)
+        let address = Route.calendarFeedAddress(site: RequestValues.site(request, configuration: configuration), secret: secret)
         return HTMLResponse.page(try await page(request, context, newCalendarAddress: address).render())
     }
 

@@ -4,6 +4,7 @@ import Hummingbird
 import MultipartKit
 import NIOCore
 import MorselData
+import MorselServices
 
 /// A submitted HTML form: its text fields and any uploaded files, from either
 /// `application/x-www-form-urlencoded` or `multipart/form-data`.

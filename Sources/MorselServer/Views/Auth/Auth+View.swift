@@ -1,5 +1,6 @@
 import MorselCore
 import MorselData
+import MorselServices
 
 /// The sign-in page and the one-time first-account page; both forms of name and password.
 struct AccountFormPage: Sendable {

@@ -1,5 +1,6 @@
 import MorselCore
 import MorselData
+import MorselServices
 
 /// The five category sections of rule 7, in the person's sort order.
 struct CategoriesPage: Sendable {

@@ -1,6 +1,7 @@
 import Foundation
 import MorselCore
 import MorselData
+import MorselServices
 
 /// A bar chart drawn as SVG on the server, so it needs no JavaScript: one bar (or stack of
 /// segments) per label, an optional dashed goal line, gridlines at round values, and a title

@@ -1,5 +1,6 @@
 import MorselCore
 import MorselData
+import MorselServices
 
 /// The message beside a form field that failed validation, with an id the field's
 /// `aria-describedby` can point at; nothing when the field is fine.

@@ -1,5 +1,6 @@
 import MorselCore
 import MorselData
+import MorselServices
 
 /// Pieces of meal markup shared by several pages.
 enum MealComponents {

@@ -1,6 +1,7 @@
 import Foundation
 import MorselCore
 import MorselData
+import MorselServices
 
 /// One bar split into shares of a whole, such as the energy from protein, fat and carbs.
 struct ShareBar: Sendable {

@@ -1,6 +1,7 @@
 import Foundation
 import MorselCore
 import MorselData
+import MorselServices
 
 /// Weighings as dots and their smoothed trend as a line, drawn as SVG on the server, with a
 /// title and description for screen readers. Colours come from CSS classes.

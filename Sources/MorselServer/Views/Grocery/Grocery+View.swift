@@ -1,5 +1,6 @@
 import MorselCore
 import MorselData
+import MorselServices
 
 /// The household's shopping list, grouped by aisle (food group), made for a phone in a shop:
 /// one big tap target per item to check it off.

@@ -1,4 +1,5 @@
 import MorselData
+import MorselServices
 // The elements Morsel's pages use, as functions, so views read like markup:
 // `div(.class("card")) { h2 { "Today" } }`. Free functions rather than static members,
 // because a statement that starts with `.` would continue the line before it.

@@ -1,4 +1,5 @@
 import MorselData
+import MorselServices
 /// A piece of HTML built in Swift. Text and attribute values are always escaped, so a
 /// meal called `<script>` shows as text; only ``raw(_:)`` passes markup through.
 ///

@@ -1,5 +1,6 @@
 import MorselCore
 import MorselData
+import MorselServices
 
 /// Charts of a period: calories per day against the goal (the last 7 days and the whole
 /// period), protein, fat and carbs by day and as shares of energy, and planned spend per week

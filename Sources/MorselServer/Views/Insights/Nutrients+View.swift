@@ -1,5 +1,6 @@
 import MorselCore
 import MorselData
+import MorselServices
 
 /// The Nutrients view: every vitamin, mineral and the rest of a day, or the average of a
 /// week's logged days, as bars against the person's targets and upper limits, with the meals

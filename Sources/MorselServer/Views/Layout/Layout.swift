@@ -1,5 +1,6 @@
 import MorselCore
 import MorselData
+import MorselServices
 
 /// The frame around every page: head, skip link, navigation, notices, main content.
 enum Layout {

@@ -1,5 +1,6 @@
 import MorselCore
 import MorselData
+import MorselServices
 
 /// What every page's frame needs: who is signed in, the form token, where we are, and
 /// one-off notices carried over from the previous request.

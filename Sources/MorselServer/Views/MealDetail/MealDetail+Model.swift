@@ -1,6 +1,7 @@
 import Foundation
 import MorselCore
 import MorselData
+import MorselServices
 
 /// One meal with every attribute, and the things one can do with it.
 struct MealDetailPage: Sendable {

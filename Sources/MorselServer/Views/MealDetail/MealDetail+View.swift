@@ -1,5 +1,6 @@
 import MorselCore
 import MorselData
+import MorselServices
 
 extension MealDetailPage {
     func render() -> String {

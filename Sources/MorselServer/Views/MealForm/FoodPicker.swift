@@ -1,5 +1,6 @@
 import MorselCore
 import MorselData
+import MorselServices
 
 /// "Log from a food" on the new-meal form: search the USDA table and the packaged foods, or
 /// type or scan a barcode; pick a food and an amount, and the form's nutrition is filled in

@@ -1,5 +1,6 @@
 import MorselCore
 import MorselData
+import MorselServices
 
 /// The new-meal and edit-meal form, holding exactly what was typed so that a failed
 /// save comes back with nothing lost and each message beside its field.

@@ -1,5 +1,6 @@
 import MorselCore
 import MorselData
+import MorselServices
 
 extension MealFormPage {
     func render() -> String {

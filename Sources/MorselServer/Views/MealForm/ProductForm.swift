@@ -1,5 +1,6 @@
 import MorselCore
 import MorselData
+import MorselServices
 
 /// A packaged food typed from its label, for a barcode no one knows yet.
 struct ProductFormPage: Sendable {

@@ -1,6 +1,7 @@
 import Foundation
 import MorselCore
 import MorselData
+import MorselServices
 
 /// All meals in the person's sort order, a page at a time, with category headers
 /// when the order is Category.

@@ -1,5 +1,6 @@
 import MorselCore
 import MorselData
+import MorselServices
 
 /// The household's week: each day with its entries and totals, the week against the budget,
 /// and forms to plan, move, log and clear.

@@ -1,5 +1,6 @@
 import MorselCore
 import MorselData
+import MorselServices
 
 /// The household's food prices, by food name, and the form that sets one. The form holds
 /// exactly what was typed, so a refused price comes back with nothing lost and each

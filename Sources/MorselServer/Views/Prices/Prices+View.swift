@@ -1,5 +1,6 @@
 import MorselCore
 import MorselData
+import MorselServices
 
 extension PricesPage {
     func render() -> String {

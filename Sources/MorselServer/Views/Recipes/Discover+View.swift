@@ -1,5 +1,6 @@
 import MorselCore
 import MorselData
+import MorselServices
 
 /// Finding recipes on TheMealDB and adding them to the catalog.
 struct DiscoverPage: Sendable {

@@ -1,5 +1,6 @@
 import MorselCore
 import MorselData
+import MorselServices
 
 /// The recipe catalog: search by name, ingredient, category and area; random picks; pages.
 struct RecipeBrowsePage: Sendable {

@@ -1,6 +1,7 @@
 import Foundation
 import MorselCore
 import MorselData
+import MorselServices
 
 /// One recipe: picture, nutrition per serving with its working, ingredients, steps,
 /// favourite, Log a serving, and edit/delete for those allowed.

@@ -1,5 +1,6 @@
 import MorselCore
 import MorselData
+import MorselServices
 
 /// The new-recipe and edit-recipe form; a failed save comes back as typed, with messages.
 struct RecipeFormPage: Sendable {

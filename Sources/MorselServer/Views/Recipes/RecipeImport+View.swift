@@ -1,5 +1,6 @@
 import MorselCore
 import MorselData
+import MorselServices
 
 /// Importing a recipe from its web page: the address, then what the page holds, to confirm.
 struct RecipeImportPage: Sendable {

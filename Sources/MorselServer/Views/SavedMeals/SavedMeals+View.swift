@@ -1,5 +1,6 @@
 import MorselCore
 import MorselData
+import MorselServices
 
 /// Saved meals: each with its foods and figures, logged in one tap or deleted, and a form to
 /// save another ("my usual breakfast": one food per line).

@@ -1,5 +1,6 @@
 import MorselCore
 import MorselData
+import MorselServices
 
 /// Settings → Import: a recipe's address, or another app's export file, and what the last
 /// file import did.

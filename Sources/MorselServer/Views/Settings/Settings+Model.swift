@@ -1,6 +1,7 @@
 import Foundation
 import MorselCore
 import MorselData
+import MorselServices
 
 /// Settings: sort order, time zone, password, API tokens, the calendar feed, and (for admins) users.
 struct SettingsPage: Sendable {

@@ -1,6 +1,7 @@
 import Foundation
 import MorselCore
 import MorselData
+import MorselServices
 
 // The administrator's Users section: who has an account, which household each is in
 // (people in one household share its plan, grocery list and food prices), and forms to add

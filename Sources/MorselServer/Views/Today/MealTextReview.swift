@@ -1,5 +1,6 @@
 import MorselCore
 import MorselData
+import MorselServices
 
 /// A meal in words that Morsel was unsure of, before anything is saved: each food with what
 /// it would be, the other foods weighed, and a weight to give instead; "Log it" sends the

@@ -1,6 +1,7 @@
 import Foundation
 import MorselCore
 import MorselData
+import MorselServices
 
 /// The day page (home is today): the day's meals and totals, quick add, favourites.
 struct TodayPage: Sendable {

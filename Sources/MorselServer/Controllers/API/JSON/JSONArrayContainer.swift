@@ -1,4 +1,5 @@
 import MorselData
+import MorselServices
 /// An array of ``JSONBytesEncoder``'s output.
 struct JSONArrayContainer: UnkeyedEncodingContainer, JSONValueSlot {
     let state: UnsafeMutablePointer<JSONEncodingState>

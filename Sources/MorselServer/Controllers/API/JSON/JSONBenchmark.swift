@@ -2,6 +2,7 @@ import Foundation
 import MorselCore
 import NIOCore
 import MorselData
+import MorselServices
 
 /// `morsel-bench json`: the API's largest answers written by hand (``JSONWritable``), by
 /// ``JSONBytesEncoder`` and by Foundation's `JSONEncoder`, in process. Each answer is first

@@ -1,4 +1,5 @@
 import MorselData
+import MorselServices
 /// An object of ``JSONBytesEncoder``'s output: each field is written as it comes.
 struct JSONObjectContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let state: UnsafeMutablePointer<JSONEncodingState>

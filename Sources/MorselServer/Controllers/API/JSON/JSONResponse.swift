@@ -3,6 +3,7 @@ import MorselCore
 import Hummingbird
 import NIOFoundationCompat
 import MorselData
+import MorselServices
 
 /// JSON responses. Every answer goes through ``JSONBytesEncoder``, which writes bytes as a
 /// value encodes itself, except the hot routes' answers, which write themselves

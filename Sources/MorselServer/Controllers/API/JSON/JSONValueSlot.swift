@@ -1,4 +1,5 @@
 import MorselData
+import MorselServices
 /// A place for one value at a time, shared by arrays (each element) and single-value
 /// containers: the primitive writes both protocols ask for, written once.
 protocol JSONValueSlot {

@@ -1,6 +1,7 @@
 import Foundation
 import NIOCore
 import MorselData
+import MorselServices
 
 /// A value that writes its own JSON: the hot routes' answers (meals, days, lists), which
 /// Foundation's `JSONEncoder` spent a third of a request on, boxing every field. The output
