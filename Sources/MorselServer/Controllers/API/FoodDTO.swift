@@ -43,3 +43,8 @@ struct FoodDTO: Encodable, Sendable {
         source = food.credit
     }
 }
+
+/// A page of foods: a search's answer.
+struct FoodListDTO: Encodable, Sendable {
+    let items: [FoodDTO]
+}

@@ -123,14 +123,3 @@ extension MealListDTO: JSONWritable {
         }
     }
 }
-
-extension NutrientTotalsDTO: JSONWritable {
-    func write(to json: inout JSONWriter) {
-        json.object { json in
-            json.field("calories", calories)
-            json.field("carbs", carbs)
-            json.field("fat", fat)
-            json.field("protein", protein)
-        }
-    }
-}

@@ -33,7 +33,7 @@ extension PlanAPIController {
         let cost: Double
     }
 
-    struct DayDTO: Encodable, Sendable {
+    struct PlanDayDTO: Encodable, Sendable {
         let date: String
         let weekday: String
         let entries: [EntryDTO]
@@ -43,7 +43,7 @@ extension PlanAPIController {
 
     struct WeekDTO: Encodable, Sendable {
         let week: String
-        let days: [DayDTO]
+        let days: [PlanDayDTO]
         let totals: Totals
         let weeklyBudget: Double
         let currency: String
@@ -53,7 +53,7 @@ extension PlanAPIController {
         init(_ plan: WeekPlan) {
             week = plan.week.description
             days = plan.days.map { day in
-                DayDTO(date: day.date.iso, weekday: day.weekday, entries: day.entries.map(EntryDTO.init),
+                PlanDayDTO(date: day.date.iso, weekday: day.weekday, entries: day.entries.map(EntryDTO.init),
                        totals: Totals(calories: day.calories, cost: Double(day.costCents) / 100), overGoal: day.isOverGoal)
             }
             totals = Totals(calories: plan.calories, cost: Double(plan.costCents) / 100)

@@ -4,10 +4,6 @@ import NIOCore
 import MorselData
 import MorselServices
 
-struct FoodListDTO: Encodable, Sendable {
-    let items: [FoodDTO]
-}
-
 /// `POST /api/v1/nutrition/estimate` body.
 struct EstimateRequest: Decodable, Sendable {
     struct Ingredient: Decodable, Sendable {
@@ -16,20 +12,6 @@ struct EstimateRequest: Decodable, Sendable {
     }
     let servings: Int?
     let ingredients: [Ingredient]
-}
-
-struct NutrientTotalsDTO: Encodable, Sendable {
-    let calories: Int
-    let protein: Double
-    let fat: Double
-    let carbs: Double
-
-    init(_ nutrition: Nutrition) {
-        calories = nutrition.calories
-        protein = nutrition.protein
-        fat = nutrition.fat
-        carbs = nutrition.carbs
-    }
 }
 
 /// A nutrition estimate with its working, line by line.
