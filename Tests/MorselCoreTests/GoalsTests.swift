@@ -43,6 +43,10 @@ struct GoalsTests {
         #expect(progress.rows[0].fraction == 1)
         #expect(progress.rows[1].fraction == 0.4)
         #expect(!progress.rows[1].isOver)
+        #expect(progress.remaining(.protein) == 60 && progress.remaining(.fat) == nil)
+        // To the tenth, as the page and the API both say it: 200 − 199.9 is 0.0999… in binary.
+        goals.carbs = 200
+        #expect(GoalProgress(totals: Nutrition(calories: 0, protein: 0, fat: 0, carbs: 120 + 79.9), goals: goals).remaining(.carbs) == 0.1)
     }
 }
 

@@ -69,6 +69,27 @@ struct GoalsAPITests {
         }
     }
 
+    @Test("the API's remaining and Today's bars are one figure, to the tenth, left or over")
+    func remainingAgrees() async throws {
+        try await withApp { app in
+            let alice = try await app.user()
+            _ = try await app.api(.patch, "/api/v1/settings", as: alice,
+                                  json: #"{"dailyCalorieGoal": 1800, "proteinGoal": 100, "fatGoal": 60.5, "carbsGoal": 200}"#)
+            try await app.createMeal(#"{"name":"Oats","calories":411,"protein":33.3,"fat":60.6,"carbs":120,"date":"10/03/2025"}"#, as: alice)
+            try await app.createMeal(#"{"name":"Soup","calories":289,"protein":16.6,"fat":0,"carbs":79.9,"date":"10/03/2025"}"#, as: alice)
+            let remaining = try #require(try await app.api(.get, "/api/v1/days/2025-03-10", as: alice).jsonObject()["remaining"] as? [String: Double])
+            let today = try await app.page(Route.today.path(), as: alice).text
+            // 200 − 199.9 is 0.0999… in binary: both say 0.1.
+            for (measure, figure, bar) in [("calories", 1100.0, "Calories: 700 of 1,800 kcal, 1,100 kcal left"),
+                                           ("protein", 50.1, "Protein: 49.9 of 100.0 g, 50.1 g left"),
+                                           ("fat", -0.1, "Fat: 60.6 of 60.5 g, 0.1 g over"),
+                                           ("carbs", 0.1, "Carbs: 199.9 of 200.0 g, 0.1 g left")] {
+                #expect(remaining[measure] == figure, "\(measure)")
+                #expect(today.contains(bar), "\(bar)")
+            }
+        }
+    }
+
     @Test("the Settings page saves goals from its form, and shows errors beside the fields")
     func settingsForm() async throws {
         try await withApp { app in

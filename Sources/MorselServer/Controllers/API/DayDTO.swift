@@ -28,9 +28,10 @@ struct DayDTO: Encodable, Sendable {
         totals = NutrientTotalsDTO(t)
         nutrients = NutrientAmountDTO.list(summary.nutrients)
         self.goals = Targets(goals)
-        func left(_ goal: Double?, _ eaten: Double) -> Double? { goal.map { (($0 - eaten) * 10).rounded() / 10 } }
-        remaining = Targets(calories: Double(goals.dailyCalories - t.calories), protein: left(goals.protein, t.protein),
-                            fat: left(goals.fat, t.fat), carbs: left(goals.carbs, t.carbs))
+        // As Today's bars say it: one reading of what remains.
+        let progress = GoalProgress(totals: t, goals: goals)
+        remaining = Targets(calories: progress.remaining(.calories) ?? 0, protein: progress.remaining(.protein),
+                            fat: progress.remaining(.fat), carbs: progress.remaining(.carbs))
     }
 }
 
