@@ -52,8 +52,8 @@ public struct GoalsInput: Sendable {
             }
         }
         if let value = weeklyBudget {
-            if let amount = value.number, (0...100_000).contains(amount) {
-                result.weeklyBudgetCents = Int((amount * 100).rounded())
+            if let cents = Money.cents(value, in: Money.amounts) {
+                result.weeklyBudgetCents = cents
             } else {
                 errors.append(FieldError(field: "weeklyBudget", message: "The weekly budget must be an amount from 0 to 100,000."))
             }

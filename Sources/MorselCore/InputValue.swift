@@ -11,7 +11,7 @@ public enum InputValue: Hashable, Sendable {
     }
 
     /// A number from a JSON number or from text; a decimal comma is read as a point.
-    var number: Double? {
+    public var number: Double? {
         switch self {
         case .number(let number): return number.isFinite ? number : nil
         case .text(let text):

@@ -61,3 +61,14 @@ public enum StandardCategory: String, CaseIterable, Sendable {
     /// The file name of this category's image among the static assets.
     public var imageName: String { "category-\(rawValue.lowercased()).svg" }
 }
+
+extension StandardCategory {
+    /// The plan's slot asked for: none when blank, else Breakfast, Lunch, Dinner or Snack.
+    public static func slot(_ text: String?) throws(DomainError) -> StandardCategory? {
+        guard let text, !text.trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
+        guard case .standard(let slot) = MealCategory(text) else {
+            throw .invalid("slot", "slot must be Breakfast, Lunch, Dinner or Snack.")
+        }
+        return slot
+    }
+}

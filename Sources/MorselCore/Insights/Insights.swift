@@ -55,6 +55,14 @@ public struct Insights: Hashable, Sendable {
     /// Over the whole period; nil when nothing with macronutrients was logged.
     public let shares: EnergyShares?
 
+    /// The energy of an average logged day among `days`, to the nearest kcal; nil when none
+    /// was logged. The summary and every chart's caption say it this one way.
+    public static func averageCalories(of days: some Collection<Day>) -> Int? {
+        let logged = days.filter(\.isLogged)
+        guard !logged.isEmpty else { return nil }
+        return Int((Double(logged.reduce(0) { $0 + $1.nutrition.calories }) / Double(logged.count)).rounded())
+    }
+
     /// - Parameters:
     ///   - totals: the journal's days that have meals; others count as empty.
     ///   - plannedCosts: the plan's cost per date, in cents; dates outside the period's weeks are ignored.
@@ -72,7 +80,7 @@ public struct Insights: Hashable, Sendable {
         let logged = days.filter(\.isLogged)
         total = Nutrition.total(logged.map(\.nutrition))
         loggedDays = logged.count
-        averageCalories = logged.isEmpty ? nil : Int((Double(total.calories) / Double(logged.count)).rounded())
+        averageCalories = Self.averageCalories(of: logged)
         daysOverGoal = days.filter(\.isOverGoal).count
         shares = EnergyShares(total)
 

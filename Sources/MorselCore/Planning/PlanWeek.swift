@@ -67,3 +67,13 @@ public struct PlanWeek: Hashable, Comparable, Sendable, CustomStringConvertible 
         calendar.date(from: DateComponents(year: date.year, month: date.month, day: date.day, hour: 12))!
     }
 }
+
+extension PlanWeek {
+    /// The week asked for (`2026-W48`), or the one containing `today` when none was: the API's
+    /// `?week=`, the plan page's, the grocery list's and MCP's alike.
+    public static func read(_ text: String?, today: MealDate) throws(DomainError) -> PlanWeek {
+        guard let text, !text.isEmpty else { return PlanWeek(containing: today) }
+        guard let week = PlanWeek(text) else { throw .invalid("week", "week must be an ISO week such as 2026-W48.") }
+        return week
+    }
+}

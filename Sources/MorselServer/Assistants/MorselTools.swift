@@ -156,7 +156,7 @@ struct MorselTools: Sendable {
     }
 
     private func weekPlan(_ text: String?) async throws -> String {
-        let week = try PlanAPIController.week(text, user: user, clock: services.clock)
+        let week = try PlanWeek.read(text, today: services.clock.today(for: user))
         return try Self.json(PlanAPIController.WeekDTO(try await services.households.plan(of: user.householdID, by: user.id).week(week, goals: user.goals)))
     }
 
@@ -175,7 +175,7 @@ struct MorselTools: Sendable {
             servings = number
         }
         let entry = try await services.households.plan(of: user.householdID, by: user.id)
-            .add(.recipe(id, servings: servings), on: date, slot: try PlanAPIController.slot(arguments["slot"]?.stringValue))
+            .add(.recipe(id, servings: servings), on: date, slot: try StandardCategory.slot(arguments["slot"]?.stringValue))
         return try Self.json(PlanAPIController.EntryDTO(entry))
     }
 
@@ -231,7 +231,7 @@ struct MorselTools: Sendable {
         let goals = user.goals
         switch name {
         case "plan_my_week":
-            let week = try PlanAPIController.week(arguments["week"], user: user, clock: services.clock).description
+            let week = try PlanWeek.read(arguments["week"], today: services.clock.today(for: user)).description
             let text = """
                 Plan my household's meals for the week \(week). Our daily calorie goal is \(goals.dailyCalories.grouped) kcal and our weekly \
                 budget is \(goals.money(goals.weeklyBudgetCents)). First read the week as it stands with week_plan (week \(week)). Then \

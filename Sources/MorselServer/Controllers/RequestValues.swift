@@ -19,6 +19,11 @@ enum RequestValues {
         configuration.siteAddress ?? "http://" + (request.head.authority ?? "localhost")
     }
 
+    /// `?week=` (`2026-W48`), by default the week of the person's today.
+    static func week(_ request: Request, user: CurrentUser, clock: AppClock) throws -> PlanWeek {
+        try PlanWeek.read(request.uri.queryParameters["week"].map(String.init), today: clock.today(for: user))
+    }
+
     /// The `{date}` in the path, yyyy-mm-dd; anything else is a 422.
     static func date(_ context: AppRequestContext) throws -> MealDate {
         guard let date = MealDate(iso: context.parameters.get("date") ?? "") else {

@@ -40,6 +40,22 @@ struct InsightsPageTests {
         }
     }
 
+    @Test("the charts' captions, the page's summary and the API say one average, rounded, not cut")
+    func oneAverage() async throws {
+        try await withApp { app in
+            let alice = try await app.user("alice")
+            // 3,101 kcal over 2 logged days: 1,550.5, which rounds to 1,551 (integer division said 1,550).
+            try await app.createMeal(#"{"name":"Feast","date":"10/03/2025","calories":2600}"#, as: alice)
+            try await app.createMeal(#"{"name":"Soup","date":"09/03/2025","calories":501}"#, as: alice)
+            let html = try await app.page(Route.insights.path(), as: alice).text
+            #expect(html.contains("<desc id=\"calories-7-desc\">7 days with an average of 1,551 kcal on the 2 logged days;"))
+            #expect(html.contains("<desc id=\"calories-all-desc\">30 days with an average of 1,551 kcal on the 2 logged days;"))
+            #expect(html.contains("<dd>1,551 kcal</dd>"))
+            let api = try await app.api(.get, "/api/v1/insights", as: alice).jsonObject()
+            #expect((api["summary"] as? [String: Any])?["averageCalories"] as? Int == 1551)
+        }
+    }
+
     @Test("a chosen period, and a bad one falls back to the last 30 days with the problem shown")
     func period() async throws {
         try await withApp { app in

@@ -61,6 +61,21 @@ struct PricesPageTests {
         }
     }
 
+    @Test("a price typed on the page, with a decimal comma, and the same price sent to the API are the same cents")
+    func samePriceEveryWay() async throws {
+        try await withApp { app in
+            let alice = try await app.user("alice")
+            // Half a cent rounds up, whichever way it came.
+            let typed = try await app.submit(Route.prices.path(), as: alice, fields: [("food", "20120"), ("price", "2,555"), ("unit", "kg")])
+            #expect(typed.flashNotice == "info:Saved Pasta, dry, enriched at $2.56 per kg.")
+            let byPage = try await app.api(.get, Route.API.prices.path(), as: alice).items().first?["price"] as? Double
+            _ = try await app.api(.put, Route.API.prices.path(), as: alice, json: #"{"items": [{"foodId": "20120", "unit": "kg", "price": 2.555}]}"#)
+            let byAPI = try await app.api(.get, Route.API.prices.path(), as: alice).items().first?["price"] as? Double
+            #expect(byPage == 2.56 && byAPI == 2.56)
+            #expect(try await app.page(Route.prices.path(), as: alice).text.contains("$2.56 per kg"))
+        }
+    }
+
     @Test("an invalid price says why beside its field, keeps what was typed and saves nothing")
     func invalidPrice() async throws {
         try await withApp { app in

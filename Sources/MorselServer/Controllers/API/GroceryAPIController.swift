@@ -47,7 +47,7 @@ struct GroceryAPIController {
     /// Everything planned in `?week=`; 201 with the list.
     @Sendable func addPlan(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
-        let week = try PlanAPIController.week(request, user: user, clock: clock)
+        let week = try RequestValues.week(request, user: user, clock: clock)
         try await households.grocery(of: user.householdID, by: user.id).add(plan: try await households.plan(of: user.householdID, by: user.id).week(week, goals: user.goals))
         return try await listResponse(user, status: .created)
     }

@@ -22,7 +22,7 @@ struct PlanAPIController {
     /// `?week=2026-W48`, by default the current week where the person is.
     @Sendable func week(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
-        let week = try Self.week(request, user: user, clock: clock)
+        let week = try RequestValues.week(request, user: user, clock: clock)
         return try JSONResponse.make(WeekDTO(try await households.plan(of: user.householdID, by: user.id).week(week, goals: user.goals)))
     }
 
@@ -33,7 +33,7 @@ struct PlanAPIController {
         if let date = try MealDate.readISO(request.uri.queryParameters["date"].map(String.init), field: "date") {
             try await plan.clear(day: date)
         } else {
-            try await plan.clear(try Self.week(request, user: user, clock: clock))
+            try await plan.clear(try RequestValues.week(request, user: user, clock: clock))
         }
         return Response(status: .noContent)
     }
@@ -47,9 +47,9 @@ struct PlanAPIController {
         if let recipeID = body.recipeId {
             item = .recipe(recipeID, servings: body.servings ?? 1)
         } else {
-            item = .custom(name: body.name ?? "", calories: body.calories ?? 0, costCents: try Self.cents(body.cost))
+            item = .custom(name: body.name ?? "", calories: body.calories ?? 0, costCents: try Money.plannedCost(body.cost.map(InputValue.number)))
         }
-        let entry = try await households.plan(of: user.householdID, by: user.id).add(item, on: date, slot: try Self.slot(body.slot))
+        let entry = try await households.plan(of: user.householdID, by: user.id).add(item, on: date, slot: try StandardCategory.slot(body.slot))
         return try JSONResponse.make(EntryDTO(entry), status: .created)
     }
 
@@ -57,7 +57,7 @@ struct PlanAPIController {
     @Sendable func update(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
         let body = try await JSONResponse.decode(EntryRequest.self, from: request)
-        let slot: StandardCategory?? = body.slot == nil ? nil : .some(try Self.slot(body.slot))
+        let slot: StandardCategory?? = body.slot == nil ? nil : .some(try StandardCategory.slot(body.slot))
         let entry = try await households.plan(of: user.householdID, by: user.id).update(try RequestValues.id(context), date: try MealDate.readISO(body.date, field: "date"),
                                                               slot: slot, servings: body.servings)
         return try JSONResponse.make(EntryDTO(entry))
@@ -74,30 +74,5 @@ struct PlanAPIController {
         let user = try context.requireIdentity()
         let logged = try await logging.logPlanned(try RequestValues.id(context), userID: user.id, householdID: user.householdID, timeZone: user.timeZone)
         return try JSONResponse.make(MealDTO(logged.meal, warnings: logged.warnings), status: .created)
-    }
-
-    static func week(_ request: Request, user: CurrentUser, clock: AppClock) throws -> PlanWeek {
-        try week(request.uri.queryParameters["week"].map(String.init), user: user, clock: clock)
-    }
-
-    /// `2026-W48`, by default the current week where the person is.
-    static func week(_ text: String?, user: CurrentUser, clock: AppClock) throws -> PlanWeek {
-        guard let text, !text.isEmpty else { return PlanWeek(containing: clock.today(for: user)) }
-        guard let week = PlanWeek(text) else { throw DomainError.invalid("week", "week must be an ISO week such as 2026-W48.") }
-        return week
-    }
-
-    static func slot(_ text: String?) throws -> StandardCategory? {
-        guard let text, !text.trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
-        guard case .standard(let slot) = MealCategory(text) else {
-            throw DomainError.invalid("slot", "slot must be Breakfast, Lunch, Dinner or Snack.")
-        }
-        return slot
-    }
-
-    static func cents(_ amount: Double?) throws -> Int? {
-        guard let amount else { return nil }
-        guard amount.isFinite, amount >= 0, amount <= 100_000 else { throw DomainError.invalid("cost", "cost must be an amount from 0 to 100,000.") }
-        return Int((amount * 100).rounded())
     }
 }

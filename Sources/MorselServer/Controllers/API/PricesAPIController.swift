@@ -29,9 +29,7 @@ struct PricesAPIController {
                 throw DomainError.invalid("items[\(index)].unit", "A price's unit must be kg, l or item.")
             }
             guard item.price.isFinite else { throw DomainError.invalid("items[\(index)].price", "A price must be a number.") }
-            // Clamped before converting so an absurd number is a 422 from the range check, not an overflow.
-            let cents = Int((min(max(item.price, -1), 1e9) * 100).rounded())
-            prices.append(FoodPrice(foodID: item.foodId, unit: unit, cents: cents))
+            prices.append(FoodPrice(foodID: item.foodId, unit: unit, cents: Money.cents(item.price)))
         }
         try await households.prices(of: user.householdID).replace(with: prices)
         return try await response(user)

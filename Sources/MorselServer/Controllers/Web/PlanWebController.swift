@@ -22,7 +22,7 @@ struct PlanWebController {
 
     @Sendable func show(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
-        let week = try PlanAPIController.week(request, user: user, clock: clock)
+        let week = try RequestValues.week(request, user: user, clock: clock)
         let page = PlanPage(context: try PageContext(request, context, section: .plan),
                             plan: try await households.plan(of: user.householdID, by: user.id).week(week, goals: user.goals),
                             recipes: try await recipes.list(.init(), limit: 500).items)
@@ -44,13 +44,11 @@ struct PlanWebController {
                 item = .recipe(recipe, servings: servings)
             } else {
                 let caloriesText = (form["calories"] ?? "").trimmingCharacters(in: .whitespaces)
-                let costText = (form["cost"] ?? "").trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: ".")
                 guard caloriesText.isEmpty || Int(caloriesText) != nil else { throw DomainError.invalid("calories", "Calories must be a whole number.") }
-                guard costText.isEmpty || Double(costText) != nil else { throw DomainError.invalid("cost", "Cost must be an amount, such as 4.50.") }
                 item = .custom(name: form["name"] ?? "", calories: Int(caloriesText) ?? 0,
-                               costCents: try PlanAPIController.cents(Double(costText)))
+                               costCents: try Money.plannedCost(.text(form["cost"] ?? "")))
             }
-            let entry = try await households.plan(of: user.householdID, by: user.id).add(item, on: date, slot: try PlanAPIController.slot(form["slot"]))
+            let entry = try await households.plan(of: user.householdID, by: user.id).add(item, on: date, slot: try StandardCategory.slot(form["slot"]))
             return HTMLResponse.redirect(to: back, notice: .init(kind: .info, text: "Planned \(entry.name) on \(date.longLabel)."))
         } catch DomainError.invalid(let failure) {
             return HTMLResponse.redirect(to: back, notice: .init(kind: .error, text: "Nothing was planned: " + failure.errors.map(\.message).joined(separator: " ")))

@@ -57,17 +57,15 @@ struct PricesWebController {
         } else if food == nil {
             errors.append(FieldError(field: "food", message: "No food matches “\(foodText)”."))
         }
-        var amount = Double((form["price"] ?? "").trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: "."))
-        if amount?.isFinite != true {
-            amount = nil
+        let amount = InputValue.text(form["price"] ?? "").number
+        if amount == nil {
             errors.append(FieldError(field: "price", message: "The price must be an amount, such as 2.50."))
         }
         let unit = FoodPrice.Unit(rawValue: form["unit"] ?? "")
         if unit == nil { errors.append(FieldError(field: "unit", message: "A price is per kg, litre or item.")) }
         guard let food, let amount, let unit, errors.isEmpty else { throw DomainError.invalid(ValidationFailure(errors)) }
-        // Bounded so that converting to cents cannot overflow; the repository refuses anything past 10,000.
-        let cents = Int((min(max(amount, -1_000_000), 1_000_000) * 100).rounded())
-        return (FoodPrice(foodID: food.id, unit: unit, cents: cents), food)
+        // The repository refuses anything past 10,000.
+        return (FoodPrice(foodID: food.id, unit: unit, cents: Money.cents(amount)), food)
     }
 
     private func page(_ request: Request, _ context: AppRequestContext, values: [String: String] = [:],
