@@ -30,7 +30,7 @@ public struct Nutrition: Hashable, Sendable {
     /// Grams as people read them: "12.5", "0.0".
     public static func format(grams: Double) -> String {
         let tenths = Int(tenths(grams) * 10)
-        return "\(tenths / 10).\(abs(tenths % 10))"
+        return (tenths < 0 ? "-" : "") + "\(abs(tenths) / 10).\(abs(tenths) % 10)"
     }
 
     /// An amount as people write it: whole numbers without decimals ("50"), others to at most

@@ -187,5 +187,7 @@ struct FormattingTests {
         #expect(999.grouped == "999")
         #expect(Nutrition.format(grams: 12.25) == "12.3")
         #expect(Nutrition.format(grams: 0) == "0.0")
+        // Below zero keeps its sign, also between −1 and 0 (it printed "0.5" for −0.5).
+        #expect(Nutrition.format(grams: -0.5) == "-0.5" && Nutrition.format(grams: -12.25) == "-12.3")
     }
 }
