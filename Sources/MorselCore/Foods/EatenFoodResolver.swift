@@ -306,19 +306,10 @@ public struct EatenFoodResolver: Sendable {
 
     /// Whether `food` is one dish of all that was `said` (``isOneDish(_:thing:kind:)``).
     public func isOneDish(_ food: Food, said: SaidFood, thing: String? = nil, kind: String? = nil) -> Bool {
-        // A food as bought is one dish only when its own name says it is with what was said,
-        // and either its brand names the thing ("oats" of "HONEY BUNCHES OF OATS, with
-        // almonds") or its kind was said ("Candies" of "milk chocolate candy with almonds").
-        let product = food.source != .asEaten && namesWith(food, said: said)
+        let product = isProduct(food, said: said, thing: thing)
         guard food.source == .asEaten || product else { return false }
         if let thing {
-            let named = product
-                ? Self.forms(of: thing).contains(where: FoodIndex.brandWords(of: food).contains)
-                    || food.name.split(separator: ",").first.map { FoodText.words(String($0)) }?.contains { kind in
-                        tableWords(said.words).contains { Self.forms(of: $0).contains(kind) }
-                    } == true
-                : names(food, thing: thing, kind: kind)
-            guard named else { return false }
+            guard product || names(food, thing: thing, kind: kind) else { return false }
         } else {
             // Its name, or another ("with or without cheese"), joins things too.
             guard !Set(food.words).isDisjoint(with: Self.joints.union(["or"])) || FoodText.words(food.otherNames).contains("with") else { return false }
@@ -343,6 +334,18 @@ public struct EatenFoodResolver: Sendable {
     /// white bun" for a burger); not "Pancake syrup" for pancakes.
     public func names(_ resolution: Resolution, thing: String, kind: String? = nil) -> Bool {
         resolution.choice.map { names($0.food, thing: thing, kind: kind) } ?? false
+    }
+
+    /// Whether a food as bought is one dish of all that was said: its own name says it is with
+    /// what was said after "with" (``namesWith(_:said:)``), and its brand names the thing
+    /// ("oats" of "HONEY BUNCHES OF OATS, with almonds") or its kind was said ("Candies" of
+    /// "milk chocolate candy with almonds").
+    private func isProduct(_ food: Food, said: SaidFood, thing: String?) -> Bool {
+        guard food.source != .asEaten, namesWith(food, said: said) else { return false }
+        guard let thing else { return true }
+        if Self.forms(of: thing).contains(where: FoodIndex.brandWords(of: food).contains) { return true }
+        let kind = Set(FoodText.words(String(food.name.prefix { $0 != "," })))
+        return tableWords(said.words).contains { Self.forms(of: $0).contains(where: kind.contains) }
     }
 
     /// Whether the food's own name says it is with everything said after "with": "Cereals

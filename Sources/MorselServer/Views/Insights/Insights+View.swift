@@ -160,8 +160,8 @@ struct InsightsPage: Sendable {
 
     private func caloriesChart(id: String, days: ArraySlice<Insights.Day>) -> HTMLNode {
         let over = days.filter(\.isOverGoal).count
-        let average = Insights.averageCalories(of: days).map { "an average of \($0.grouped) kcal on the \(days.filter(\.isLogged).count) logged days" }
-            ?? "nothing logged"
+        let logged = days.filter(\.isLogged)
+        let average = Insights.averageCalories(of: logged).map { "an average of \($0.grouped) kcal on the \(logged.count) logged days" } ?? "nothing logged"
         let chart = BarChart(
             id: id, title: "Calories per day, \(days.first!.date.text) to \(days.last!.date.text)",
             summary: "\(days.count) days with \(average); \(over) over the goal of \(goals.dailyCalories.grouped) kcal.",
