@@ -34,11 +34,14 @@ let package = Package(
     ],
     targets: [
         // The domain: meals, nutrition, dates, sorting. Foundation only.
-        .target(name: "MorselCore", resources: [
-            .copy("Resources/sr28-foods.tsv"), .copy("Resources/sr28-nutrients.tsv"), .copy("Resources/fndds-foods.tsv"),
-            .copy("Resources/ingredient-aliases.tsv"), .copy("Resources/foreign-words.tsv"),
-            .copy("Resources/sentence-words.tsv"),
-        ]),
+        .target(
+            name: "MorselCore",
+            resources: [
+                .copy("Resources/sr28-foods.tsv"), .copy("Resources/sr28-nutrients.tsv"),
+                .copy("Resources/fndds-foods.tsv"),
+                .copy("Resources/ingredient-aliases.tsv"), .copy("Resources/foreign-words.tsv"),
+                .copy("Resources/sentence-words.tsv"),
+            ]),
         // One SQLite setting Swift cannot reach (a variadic C function), for the app's readers.
         .target(name: "CSQLiteOptions"),
         // libxml2's HTML parser, from the system (Debian: apt-get install libxml2-dev pkgconf).
@@ -113,11 +116,13 @@ let package = Package(
             ]
         ),
         // Benchmarks, run by scripts/bench (the domain) and scripts/bench-http (the server) in a release build.
-        .executableTarget(name: "morsel-bench", dependencies: [
-            "MorselCore", "MorselData", "MorselServices", "MorselServer",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            .product(name: "Logging", package: "swift-log"),
-        ]),
+        .executableTarget(
+            name: "morsel-bench",
+            dependencies: [
+                "MorselCore", "MorselData", "MorselServices", "MorselServer",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]),
         // Finds the files under Tests/Fixtures for both test targets.
         .target(name: "TestFixtures", path: "Tests/TestFixtures"),
         .testTarget(name: "MorselCoreTests", dependencies: ["MorselCore", "TestFixtures"]),

@@ -35,7 +35,9 @@ public enum AccountRules {
 
     public static func householdNameProblem(_ name: String) -> String? {
         if name.isEmpty { return "Household name is required." }
-        if name.count > maxHouseholdNameLength { return "Household name must be at most \(maxHouseholdNameLength) characters." }
+        if name.count > maxHouseholdNameLength {
+            return "Household name must be at most \(maxHouseholdNameLength) characters."
+        }
         return nil
     }
 }

@@ -18,11 +18,12 @@ public struct DailySummary: Hashable, Sendable {
 
     static func eatenEarlier(_ lhs: Meal, _ rhs: Meal) -> Bool {
         switch (lhs.time, rhs.time) {
-        case let (l?, r?) where l != r: return l < r
+        case (let l?, let r?) where l != r: return l < r
         case (.some, nil): return true
         case (nil, .some): return false
         default:
-            return lhs.createdAt != rhs.createdAt ? lhs.createdAt < rhs.createdAt : lhs.id.uuidString < rhs.id.uuidString
+            return lhs.createdAt != rhs.createdAt
+                ? lhs.createdAt < rhs.createdAt : lhs.id.uuidString < rhs.id.uuidString
         }
     }
 }

@@ -33,7 +33,8 @@ public enum DomainError: Error, Sendable, Equatable {
         switch self {
         case .notFound: "There is nothing here, or it is not yours to see."
         case .forbidden(let message), .conflict(let message), .tooLarge(let message), .unsupportedContent(let message),
-             .tooManyAttempts(let message, _), .unreadable(let message), .unavailable(let message): message
+            .tooManyAttempts(let message, _), .unreadable(let message), .unavailable(let message):
+            message
         case .invalid(let failure): failure.errors.map(\.message).joined(separator: " ")
         case .unsure(let foods): foods.map(\.message).joined(separator: " ")
         }

@@ -33,7 +33,9 @@ public enum FrequentMeals {
 
         /// Later by date, then by when it was logged; of two logged together, the lower id.
         func isNewer(than other: Use) -> Bool {
-            if (date, createdAt) != (other.date, other.createdAt) { return (date, createdAt) > (other.date, other.createdAt) }
+            if (date, createdAt) != (other.date, other.createdAt) {
+                return (date, createdAt) > (other.date, other.createdAt)
+            }
             return id < other.id
         }
     }

@@ -21,9 +21,11 @@ public struct Goals: Hashable, Sendable {
 
     public static let standard = Goals(dailyCalories: 2000, weeklyBudgetCents: 5000, currency: "USD")
 
-    public init(dailyCalories: Int, protein: Double? = nil, fat: Double? = nil, carbs: Double? = nil, weeklyBudgetCents: Int,
-                currency: String, notificationsEnabled: Bool = false, reminderTime: TimeOfDay? = nil,
-                nutrients: NutrientTargets = .standard, weightUnit: WeightUnit = .kilograms) {
+    public init(
+        dailyCalories: Int, protein: Double? = nil, fat: Double? = nil, carbs: Double? = nil, weeklyBudgetCents: Int,
+        currency: String, notificationsEnabled: Bool = false, reminderTime: TimeOfDay? = nil,
+        nutrients: NutrientTargets = .standard, weightUnit: WeightUnit = .kilograms
+    ) {
         self.dailyCalories = dailyCalories
         self.protein = protein
         self.fat = fat

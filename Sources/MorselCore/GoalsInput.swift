@@ -14,9 +14,12 @@ public struct GoalsInput: Sendable {
     /// "kg" or "lb".
     public var weightUnit: String?
 
-    public init(dailyCalories: InputValue? = nil, protein: InputValue? = nil, fat: InputValue? = nil, carbs: InputValue? = nil,
-                weeklyBudget: InputValue? = nil, currency: String? = nil, notificationsEnabled: Bool? = nil, reminderTime: String? = nil,
-                nutrients: NutrientTargetsInput = NutrientTargetsInput(), weightUnit: String? = nil) {
+    public init(
+        dailyCalories: InputValue? = nil, protein: InputValue? = nil, fat: InputValue? = nil, carbs: InputValue? = nil,
+        weeklyBudget: InputValue? = nil, currency: String? = nil, notificationsEnabled: Bool? = nil,
+        reminderTime: String? = nil,
+        nutrients: NutrientTargetsInput = NutrientTargetsInput(), weightUnit: String? = nil
+    ) {
         self.dailyCalories = dailyCalories
         self.protein = protein
         self.fat = fat
@@ -37,25 +40,34 @@ public struct GoalsInput: Sendable {
             if let calories = value.number, calories == calories.rounded(), (500...10_000).contains(calories) {
                 result.dailyCalories = Int(calories)
             } else {
-                errors.append(FieldError(field: "dailyCalorieGoal", message: "The daily calorie goal must be a whole number from 500 to 10,000 kcal."))
+                errors.append(
+                    FieldError(
+                        field: "dailyCalorieGoal",
+                        message: "The daily calorie goal must be a whole number from 500 to 10,000 kcal."))
             }
         }
-        for (field, label, value, keyPath) in [("proteinGoal", "protein", protein, \Goals.protein), ("fatGoal", "fat", fat, \Goals.fat),
-                                               ("carbsGoal", "carbs", carbs, \Goals.carbs)] {
+        for (field, label, value, keyPath) in [
+            ("proteinGoal", "protein", protein, \Goals.protein), ("fatGoal", "fat", fat, \Goals.fat),
+            ("carbsGoal", "carbs", carbs, \Goals.carbs),
+        ] {
             guard let value else { continue }
             if value.isBlank {
                 result[keyPath: keyPath] = nil
             } else if let grams = value.number, (0...1000).contains(grams) {
                 result[keyPath: keyPath] = (grams * 10).rounded() / 10
             } else {
-                errors.append(FieldError(field: field, message: "The \(label) goal must be from 0 to 1,000 g, or empty for none."))
+                errors.append(
+                    FieldError(field: field, message: "The \(label) goal must be from 0 to 1,000 g, or empty for none.")
+                )
             }
         }
         if let value = weeklyBudget {
             if let cents = Money.cents(value, in: Money.amounts) {
                 result.weeklyBudgetCents = cents
             } else {
-                errors.append(FieldError(field: "weeklyBudget", message: "The weekly budget must be an amount from 0 to 100,000."))
+                errors.append(
+                    FieldError(field: "weeklyBudget", message: "The weekly budget must be an amount from 0 to 100,000.")
+                )
             }
         }
         if let currency {
@@ -63,7 +75,10 @@ public struct GoalsInput: Sendable {
             if code.count == 3, code.allSatisfy({ $0.isASCII && $0.isLetter }) {
                 result.currency = code
             } else {
-                errors.append(FieldError(field: "currency", message: "The currency must be a three-letter code such as USD, EUR or GBP."))
+                errors.append(
+                    FieldError(
+                        field: "currency", message: "The currency must be a three-letter code such as USD, EUR or GBP.")
+                )
             }
         }
         if let notificationsEnabled { result.notificationsEnabled = notificationsEnabled }
@@ -73,14 +88,20 @@ public struct GoalsInput: Sendable {
             } else if let time = TimeOfDay(reminderTime) {
                 result.reminderTime = time
             } else {
-                errors.append(FieldError(field: "reminderTime", message: "The reminder time must be HH:mm, such as 13:00."))
+                errors.append(
+                    FieldError(field: "reminderTime", message: "The reminder time must be HH:mm, such as 13:00."))
             }
         }
-        if result.notificationsEnabled, result.reminderTime == nil, !errors.contains(where: { $0.field == "reminderTime" }) {
-            errors.append(FieldError(field: "reminderTime", message: "Choose the time to be reminded by, such as 13:00."))
+        if result.notificationsEnabled, result.reminderTime == nil,
+            !errors.contains(where: { $0.field == "reminderTime" })
+        {
+            errors.append(
+                FieldError(field: "reminderTime", message: "Choose the time to be reminded by, such as 13:00."))
         }
         if let weightUnit {
-            if let unit = WeightUnit(text: weightUnit) { result.weightUnit = unit } else {
+            if let unit = WeightUnit(text: weightUnit) {
+                result.weightUnit = unit
+            } else {
                 errors.append(FieldError(field: "weightUnit", message: "Weigh in kg or lb."))
             }
         }

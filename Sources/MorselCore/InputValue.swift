@@ -17,7 +17,8 @@ public enum InputValue: Hashable, Sendable {
         case .text(let text):
             let cleaned = text.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: ".")
             guard !cleaned.isEmpty, cleaned.allSatisfy({ $0.isASCIIDigit || $0 == "." || $0 == "-" || $0 == "+" }),
-                  let number = Double(cleaned), number.isFinite else { return nil }
+                let number = Double(cleaned), number.isFinite
+            else { return nil }
             return number
         }
     }

@@ -9,8 +9,10 @@ public struct Meal: Identifiable, Hashable, Sendable {
     public let createdAt: Date
     public var updatedAt: Date
 
-    public init(id: UUID, details: MealDetails, isFavorite: Bool = false, hasPhoto: Bool = false,
-                createdAt: Date, updatedAt: Date? = nil) {
+    public init(
+        id: UUID, details: MealDetails, isFavorite: Bool = false, hasPhoto: Bool = false,
+        createdAt: Date, updatedAt: Date? = nil
+    ) {
         self.id = id
         self.details = details
         self.isFavorite = isFavorite

@@ -13,7 +13,9 @@ public enum MealCategory: Hashable, Sendable {
             return
         }
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        if let standard = StandardCategory.allCases.first(where: { $0.rawValue.caseInsensitiveCompare(trimmed) == .orderedSame }) {
+        if let standard = StandardCategory.allCases.first(where: {
+            $0.rawValue.caseInsensitiveCompare(trimmed) == .orderedSame
+        }) {
             self = .standard(standard)
         } else {
             self = .other(trimmed)
@@ -39,7 +41,11 @@ public enum MealCategory: Hashable, Sendable {
 
     /// Position when grouping by category: the four standard ones in order, then all others.
     public var groupRank: Int {
-        if case .standard(let standard) = self { StandardCategory.allCases.firstIndex(of: standard)! } else { StandardCategory.allCases.count }
+        if case .standard(let standard) = self {
+            StandardCategory.allCases.firstIndex(of: standard)!
+        } else {
+            StandardCategory.allCases.count
+        }
     }
 }
 

@@ -15,7 +15,8 @@ public struct MealDate: Hashable, Comparable, Sendable, CustomStringConvertible 
     /// Creates a date only when it is a real calendar day.
     public init?(year: Int, month: Int, day: Int) {
         guard (1...9999).contains(year), (1...12).contains(month),
-              (1...Self.daysIn(month: month, year: year)).contains(day) else { return nil }
+            (1...Self.daysIn(month: month, year: year)).contains(day)
+        else { return nil }
         self.year = year
         self.month = month
         self.day = day
@@ -45,8 +46,8 @@ public struct MealDate: Hashable, Comparable, Sendable, CustomStringConvertible 
     private static func strict(_ text: String) -> MealDate? {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 2, parts[1].count == 2, parts[2].count == 4,
-              parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }),
-              let day = Int(parts[0]), let month = Int(parts[1]), let year = Int(parts[2])
+            parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }),
+            let day = Int(parts[0]), let month = Int(parts[1]), let year = Int(parts[2])
         else { return nil }
         return MealDate(year: year, month: month, day: day)
     }
@@ -107,8 +108,10 @@ public struct MealDate: Hashable, Comparable, Sendable, CustomStringConvertible 
     }
 
     private static let weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
-    private static let months = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
-                                 "October", "November", "December"]
+    private static let months = [
+        "January", "February", "March", "April", "May", "June", "July", "August", "September",
+        "October", "November", "December",
+    ]
 
     /// 0 for Monday … 6 for Sunday (proleptic Gregorian).
     private var weekdayIndex: Int { ((dayNumber % 7) + 7 + 3) % 7 }
@@ -147,7 +150,9 @@ extension MealDate {
         guard let text = text?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return nil }
         if let date = MealDate(iso: text) { return date }
         let parsed = MealDate.parse(text)
-        guard !parsed.usedFallback else { throw DomainError.invalid(field, "\(field) must be a real date written yyyy-mm-dd or dd/mm/yyyy.") }
+        guard !parsed.usedFallback else {
+            throw DomainError.invalid(field, "\(field) must be a real date written yyyy-mm-dd or dd/mm/yyyy.")
+        }
         return parsed.date
     }
 
@@ -155,7 +160,9 @@ extension MealDate {
     /// refused (naming `field`) otherwise.
     public static func readISO(_ text: String?, field: String) throws -> MealDate? {
         guard let text, !text.isEmpty else { return nil }
-        guard let date = MealDate(iso: text) else { throw DomainError.invalid(field, "\(field) must be a date written yyyy-mm-dd.") }
+        guard let date = MealDate(iso: text) else {
+            throw DomainError.invalid(field, "\(field) must be a date written yyyy-mm-dd.")
+        }
         return date
     }
 }

@@ -19,8 +19,11 @@ public struct MealDetails: Hashable, Sendable {
     /// while the nutrition it came with stands.
     public var source: String?
 
-    public init(name: String, category: MealCategory, nutrition: Nutrition, date: MealDate,
-                time: TimeOfDay? = nil, rating: Int = 0, notes: String = "", nutrients: NutrientTotals? = nil, source: String? = nil) {
+    public init(
+        name: String, category: MealCategory, nutrition: Nutrition, date: MealDate,
+        time: TimeOfDay? = nil, rating: Int = 0, notes: String = "", nutrients: NutrientTotals? = nil,
+        source: String? = nil
+    ) {
         self.name = name
         self.category = category
         self.nutrition = nutrition

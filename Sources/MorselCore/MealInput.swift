@@ -42,10 +42,12 @@ public struct MealInput: Hashable, Sendable {
         }
     }
 
-    public init(name: InputValue? = nil, category: InputValue? = nil, calories: InputValue? = nil,
-                protein: InputValue? = nil, fat: InputValue? = nil, carbs: InputValue? = nil,
-                date: InputValue? = nil, time: InputValue? = nil, rating: InputValue? = nil,
-                notes: InputValue? = nil) {
+    public init(
+        name: InputValue? = nil, category: InputValue? = nil, calories: InputValue? = nil,
+        protein: InputValue? = nil, fat: InputValue? = nil, carbs: InputValue? = nil,
+        date: InputValue? = nil, time: InputValue? = nil, rating: InputValue? = nil,
+        notes: InputValue? = nil
+    ) {
         self.name = name
         self.category = category
         self.calories = calories
@@ -67,7 +69,9 @@ public struct MealInput: Hashable, Sendable {
             carbs: .number(details.nutrition.carbs), date: .text(details.date.text),
             time: details.time.map { .text($0.text) }, rating: .number(Double(details.rating)),
             notes: .text(details.notes))
-        nutrients = details.nutrients.map { KnownNutrients(nutrition: details.nutrition, totals: $0, source: details.source) }
+        nutrients = details.nutrients.map {
+            KnownNutrients(nutrition: details.nutrition, totals: $0, source: details.source)
+        }
     }
 
     /// A saved meal's details and anything the person should be told about them.
@@ -94,8 +98,11 @@ public struct MealInput: Hashable, Sendable {
             errors.append(FieldError(field: "name", message: "Name must be at most \(Self.maxNameLength) characters."))
         }
 
-        let calories = Self.amount(calories, field: "calories", label: "Calories", limit: Double(Self.maxCalories), unit: "kcal", errors: &errors)
-        let protein = Self.amount(protein, field: "protein", label: "Protein", limit: Self.maxGrams, unit: "g", errors: &errors)
+        let calories = Self.amount(
+            calories, field: "calories", label: "Calories", limit: Double(Self.maxCalories), unit: "kcal",
+            errors: &errors)
+        let protein = Self.amount(
+            protein, field: "protein", label: "Protein", limit: Self.maxGrams, unit: "g", errors: &errors)
         let fat = Self.amount(fat, field: "fat", label: "Fat", limit: Self.maxGrams, unit: "g", errors: &errors)
         let carbs = Self.amount(carbs, field: "carbs", label: "Carbs", limit: Self.maxGrams, unit: "g", errors: &errors)
 
@@ -106,7 +113,9 @@ public struct MealInput: Hashable, Sendable {
             let parsed = MealDate.parse(typed)
             mealDate = parsed.date
             if parsed.usedFallback {
-                warnings.append("The date \(typed.isEmpty ? "(empty)" : "“\(typed)”") is not a dd/mm/yyyy date, so 01/01/1970 was used.")
+                warnings.append(
+                    "The date \(typed.isEmpty ? "(empty)" : "“\(typed)”") is not a dd/mm/yyyy date, so 01/01/1970 was used."
+                )
             }
         }
 
@@ -124,13 +133,15 @@ public struct MealInput: Hashable, Sendable {
             if let number = value.number, number == number.rounded(), (0...5).contains(number) {
                 rating = Int(number)
             } else {
-                errors.append(FieldError(field: "rating", message: "Rating must be a whole number of stars from 0 to 5."))
+                errors.append(
+                    FieldError(field: "rating", message: "Rating must be a whole number of stars from 0 to 5."))
             }
         }
 
         let notes = Self.text(notes)
         if notes.count > Self.maxNotesLength {
-            errors.append(FieldError(field: "notes", message: "Notes must be at most \(Self.maxNotesLength) characters."))
+            errors.append(
+                FieldError(field: "notes", message: "Notes must be at most \(Self.maxNotesLength) characters."))
         }
 
         guard errors.isEmpty else { throw ValidationFailure(errors) }
@@ -146,14 +157,17 @@ public struct MealInput: Hashable, Sendable {
         switch value {
         case .text(let text): text.trimmingCharacters(in: .whitespacesAndNewlines)
         // Whole numbers read as "12", not "12.0"; only where Int can hold them (1e300 stays as written).
-        case .number(let number): number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+        case .number(let number):
+            number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
         case nil: ""
         }
     }
 
     /// An amount that is empty (0), or a number from 0 up to `limit`.
-    private static func amount(_ value: InputValue?, field: String, label: String, limit: Double, unit: String,
-                               errors: inout [FieldError]) -> Double {
+    private static func amount(
+        _ value: InputValue?, field: String, label: String, limit: Double, unit: String,
+        errors: inout [FieldError]
+    ) -> Double {
         guard let value, !value.isBlank else { return 0 }
         guard let number = value.number else {
             errors.append(FieldError(field: field, message: "\(label) must be a number."))

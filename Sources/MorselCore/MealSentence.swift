@@ -31,7 +31,9 @@ public struct MealSentence: Sendable {
 
         /// This piece with words said of it afterwards.
         func described(by words: String, as typed: String) -> Piece {
-            Piece(text: text + ", " + typed, food: food, amount: amount, qualifiers: [qualifiers, words].compactMap { $0 }.joined(separator: " "))
+            Piece(
+                text: text + ", " + typed, food: food, amount: amount,
+                qualifiers: [qualifiers, words].compactMap { $0 }.joined(separator: " "))
         }
     }
 
@@ -67,16 +69,21 @@ public struct MealSentence: Sendable {
     /// kept as a break ("cheese." is "cheese" and a break; "16.9", "M&M's" and "1/2" stay whole).
     static func tokens(_ text: String) -> [Token] {
         var tokens: [Token] = []
-        let spaced = text.replacing("w/o ", with: "without ").replacing("w/", with: "with ").replacing("W/", with: "with ")
-            .replacing(" w ", with: " with ").replacing(" W ", with: " with ")
+        let spaced = text.replacing("w/o ", with: "without ").replacing("w/", with: "with ").replacing(
+            "W/", with: "with "
+        )
+        .replacing(" w ", with: " with ").replacing(" W ", with: " with ")
         let words = spaced.split(whereSeparator: { $0.isWhitespace })
         for (position, word) in words.enumerated() {
             var word = Substring(word)
             // "a Chips Ahoy! cookie": an exclamation inside a name, the words going on in lower case.
-            if word.hasSuffix("!"), word.count > 1, let next = words.dropFirst(position + 1).first?.first, next.isLowercase {
+            if word.hasSuffix("!"), word.count > 1, let next = words.dropFirst(position + 1).first?.first,
+                next.isLowercase
+            {
                 word = word.dropLast()
             }
-            var leading = false, trailing: [Character] = []
+            var leading = false
+            var trailing: [Character] = []
             // ".6 oz": a number, not a clause's end.
             let pointed = word.first == "." && word.dropFirst().first?.isNumber == true
             if pointed { word = word.dropFirst() }
@@ -92,7 +99,9 @@ public struct MealSentence: Sendable {
             if !word.isEmpty {
                 let typed = (pointed ? "0." : "") + word
                 let key = typed.lowercased().replacing("’", with: "'").replacing("‘", with: "'")
-                tokens.append(word == "&" || word == "+" ? (word == "+" ? .break : Token(typed: "&", key: "&")) : Token(typed: typed, key: key))
+                tokens.append(
+                    word == "&" || word == "+"
+                        ? (word == "+" ? .break : Token(typed: "&", key: "&")) : Token(typed: typed, key: key))
             }
             // A comma's break is kept as one: what follows it alone may say the food before again.
             if !trailing.isEmpty { tokens.append(trailing.allSatisfy { $0 == "," } ? .comma : .break) }
@@ -103,7 +112,9 @@ public struct MealSentence: Sendable {
     /// Punctuation that ends a clause, and all that is cut from a word's edges (brackets say
     /// more of the same food: "reduced fat (2%) milk").
     private static let breaking: Set<Character> = [",", ";", ":", ".", "!", "?", "…"]
-    private static let edges: Set<Character> = breaking.union(["\"", "“", "”", "'", "‘", "’", "*", "_", "(", ")", "[", "]"])
+    private static let edges: Set<Character> = breaking.union([
+        "\"", "“", "”", "'", "‘", "’", "*", "_", "(", ")", "[", "]",
+    ])
 
     // MARK: Words
 
@@ -128,7 +139,8 @@ public struct MealSentence: Sendable {
         func match(_ tokens: [Token], at index: Int) -> [String]? {
             guard index < tokens.count, let phrases = byFirst[tokens[index].key] else { return nil }
             return phrases.first { phrase in
-                index + phrase.count <= tokens.count && phrase.indices.allSatisfy { tokens[index + $0].key == phrase[$0] }
+                index + phrase.count <= tokens.count
+                    && phrase.indices.allSatisfy { tokens[index + $0].key == phrase[$0] }
             }
         }
 
@@ -156,9 +168,12 @@ public struct MealSentence: Sendable {
     static let describingMarkers: Set<String> = ["that", "which", "that's", "thats", "which's", "who"]
     /// How a food is made, said after it: "made with …", "topped with …", "cooked in …".
     static let participles: Set<String> = [
-        "made", "filled", "topped", "stuffed", "coated", "cooked", "prepared", "fried", "baked", "loaded", "covered", "dipped",
-        "drizzled", "sprinkled", "garnished", "seasoned", "mixed", "blended", "packed", "wrapped", "smothered", "sauteed", "sautéed",
-        "grilled", "roasted", "steamed", "boiled", "served", "dressed", "spread", "inside", "skinless", "boneless", "tossed",
+        "made", "filled", "topped", "stuffed", "coated", "cooked", "prepared", "fried", "baked", "loaded", "covered",
+        "dipped",
+        "drizzled", "sprinkled", "garnished", "seasoned", "mixed", "blended", "packed", "wrapped", "smothered",
+        "sauteed", "sautéed",
+        "grilled", "roasted", "steamed", "boiled", "served", "dressed", "spread", "inside", "skinless", "boneless",
+        "tossed",
     ]
 
     /// Whether a word says how a food was made or done to: "grilled", "sauced", "unsalted", "skinless".
@@ -167,16 +182,22 @@ public struct MealSentence: Sendable {
     }
 
     /// Words that open a food's amount: after a meal's name, they show the name was a meal's.
-    static let amountWords: Set<String> = ["a", "an", "one", "some", "two", "three", "four", "five", "six", "half", "several", "few", "couple"]
+    static let amountWords: Set<String> = [
+        "a", "an", "one", "some", "two", "three", "four", "five", "six", "half", "several", "few", "couple",
+    ]
     /// Words that join a piece to the one before it, left over at its start ("…, and a coffee").
-    static let leftoverJoints: Set<String> = ["and", "or", "with", "plus", "then", "also", "but", "so", "&", "as", "well", "-", "–", "—"]
+    static let leftoverJoints: Set<String> = [
+        "and", "or", "with", "plus", "then", "also", "but", "so", "&", "as", "well", "-", "–", "—",
+    ]
     /// Meal nouns that also begin foods ("a breakfast burrito", "snack mix", "a dinner roll"):
     /// a meal only where what follows cannot go on naming a food.
     static func endsMealName(_ tokens: [Token], at index: Int) -> Bool {
         guard index < tokens.count else { return true }
         let key = tokens[index].key
-        return tokens[index].isBreak || amountWords.contains(key) || key.first?.isNumber == true || subjects.match(tokens, at: index) != nil
-            || joiners.match(tokens, at: index) != nil || trailers.match(tokens, at: index) != nil || times.match(tokens, at: index) != nil
+        return tokens[index].isBreak || amountWords.contains(key) || key.first?.isNumber == true
+            || subjects.match(tokens, at: index) != nil
+            || joiners.match(tokens, at: index) != nil || trailers.match(tokens, at: index) != nil
+            || times.match(tokens, at: index) != nil
             || ["and", "with", "i", "then", "so", "but", "-", "–", "—", "that", "which"].contains(key)
     }
 
@@ -216,13 +237,15 @@ public struct MealSentence: Sendable {
         /// "and" with an amount starts another food, not more said of it.
         func anotherAfterDescribed(at index: Int) -> Bool {
             guard tokens[index].key == "and", index + 1 < tokens.count, case let next = tokens[index + 1].key,
-                  MealSentence.amountWords.contains(next) || next == "another" || SaidFood.numberWords[next] != nil || next.first?.isNumber == true
+                MealSentence.amountWords.contains(next) || next == "another" || SaidFood.numberWords[next] != nil
+                    || next.first?.isNumber == true
             else { return false }
             let clause = Array(out.reversed().prefix { !$0.isBreak }.reversed())
             return clause.indices.contains { index in
                 let key = clause[index].key
                 return MealSentence.describingMarkers.contains(key) || MealSentence.asides.contains(key) && key != "at"
-                    || index > 0 && MealSentence.participles.contains(key) && index + 1 < clause.count && ["with", "in", "from", "on"].contains(clause[index + 1].key)
+                    || index > 0 && MealSentence.participles.contains(key) && index + 1 < clause.count
+                        && ["with", "in", "from", "on"].contains(clause[index + 1].key)
             }
         }
 
@@ -232,7 +255,9 @@ public struct MealSentence: Sendable {
             let preposition = ["for", "as", "at", "during", "with"].contains(tokens[index].key)
             if preposition { index += 1 }
             guard preposition || atClauseStart else { return nil }
-            while index < tokens.count, MealSentence.meals.match(tokens, at: index) == nil, let adjective = MealSentence.adjectives.match(tokens, at: index) {
+            while index < tokens.count, MealSentence.meals.match(tokens, at: index) == nil,
+                let adjective = MealSentence.adjectives.match(tokens, at: index)
+            {
                 index += adjective.count
             }
             guard let meal = MealSentence.meals.match(tokens, at: index) else { return nil }
@@ -241,8 +266,11 @@ public struct MealSentence: Sendable {
             // "my breakfast drink", "dinner tonight consists of": the rest of the naming.
             // "dinner was lasagna": a verb after the meal's name says what follows is its food.
             var linked = false
-            while let after = MealSentence.afterMeal.match(tokens, at: index) ?? MealSentence.times.match(tokens, at: index) {
-                linked = !["drink", "drinks", "today", "tonight", "time", "break"].contains(after.joined(separator: " "))
+            while let after = MealSentence.afterMeal.match(tokens, at: index)
+                ?? MealSentence.times.match(tokens, at: index)
+            {
+                linked = !["drink", "drinks", "today", "tonight", "time", "break"].contains(
+                    after.joined(separator: " "))
                 index += after.count
             }
             guard linked || MealSentence.endsMealName(tokens, at: index) else { return nil }
@@ -257,22 +285,30 @@ public struct MealSentence: Sendable {
             var index = start
             // "cornbread that I made from a mix": said of the food, left to its piece.
             if start > 0, ["that", "which"].contains(tokens[start - 1].key) { return nil }
-            // "… and sweetened it with a tablespoon of honey", "washing it down with": what was done to the food before.
-            if atClauseStart || afterJoint, index + 2 < tokens.count, MealSentence.isDone(tokens[index].key) || tokens[index].key.hasSuffix("ing"),
-               ["it", "them"].contains(tokens[index + 1].key) {
+            // "… and sweetened it with a tablespoon of honey", "washing it down with": what was done to the food
+            // before.
+            if atClauseStart || afterJoint, index + 2 < tokens.count,
+                MealSentence.isDone(tokens[index].key) || tokens[index].key.hasSuffix("ing"),
+                ["it", "them"].contains(tokens[index + 1].key)
+            {
                 index += 2
-                while index < tokens.count, ["down", "up", "off", "all", "with", "in", "on"].contains(tokens[index].key) { index += 1 }
+                while index < tokens.count,
+                    ["down", "up", "off", "all", "with", "in", "on"].contains(tokens[index].key)
+                { index += 1 }
                 return index - start
             }
             // "…, mixed in 15 grams of creamer", "pouring 244 grams of milk over it": what was
             // done with the food, then the food.
             if atClauseStart || afterJoint, index + 2 < tokens.count, case let word = tokens[index].key,
-               MealSentence.isDone(word) || word.count > 5 && word.hasSuffix("ing") {
+                MealSentence.isDone(word) || word.count > 5 && word.hasSuffix("ing")
+            {
                 var next = index + 1
                 if ["in", "into", "over", "on", "up"].contains(tokens[next].key) { next += 1 }
                 let amount = tokens[next].key
                 if next > index + 1 || word.hasSuffix("ing"),
-                   MealSentence.amountWords.contains(amount) || amount.first?.isNumber == true || SaidFood.numberWords[amount] != nil {
+                    MealSentence.amountWords.contains(amount) || amount.first?.isNumber == true
+                        || SaidFood.numberWords[amount] != nil
+                {
                     return next - start
                 }
             }
@@ -281,9 +317,12 @@ public struct MealSentence: Sendable {
             } else if atClauseStart || afterJoint, let lead = MealSentence.leads.match(tokens, at: index) {
                 index += lead.count
                 if lead == ["just"], MealSentence.verbs.match(tokens, at: index) == nil { return nil }
-            } else if atClauseStart || afterJoint, let verb = MealSentence.verbs.match(tokens, at: index), index + verb.count < tokens.count,
-                      case let next = tokens[index + verb.count].key,
-                      MealSentence.particles.contains(next) || MealSentence.amountWords.contains(next) || next.first?.isNumber == true {
+            } else if atClauseStart || afterJoint, let verb = MealSentence.verbs.match(tokens, at: index),
+                index + verb.count < tokens.count,
+                case let next = tokens[index + verb.count].key,
+                MealSentence.particles.contains(next) || MealSentence.amountWords.contains(next)
+                    || next.first?.isNumber == true
+            {
                 // "Snacked on a handful of almonds", "Ordered a burrito": a verb opening the words,
                 // an amount or a particle after it ("Cooked oatmeal" is food).
                 index += verb.count
@@ -299,7 +338,9 @@ public struct MealSentence: Sendable {
                     index += adverb.count
                 } else if sawVerb, let particle = MealSentence.particles.match(tokens, at: index) {
                     index += particle.count
-                } else if !sawVerb, MealSentence.subjects.match(tokens, at: start) != nil, Self.mayBeVerb(tokens[index].key) {
+                } else if !sawVerb, MealSentence.subjects.match(tokens, at: start) != nil,
+                    Self.mayBeVerb(tokens[index].key)
+                {
                     // After "I" comes a verb, whichever it is ("I popped", "I'm dipping them in").
                     sawVerb = true
                     index += 1
@@ -312,7 +353,8 @@ public struct MealSentence: Sendable {
 
         /// A word after a subject that is its verb: not an amount, a number or a meal.
         static func mayBeVerb(_ word: String) -> Bool {
-            !MealSentence.amountWords.contains(word) && word.first?.isLetter == true && !MealSentence.meals.contains(word)
+            !MealSentence.amountWords.contains(word) && word.first?.isLetter == true
+                && !MealSentence.meals.contains(word)
                 && !["the", "my", "this", "that", "and", "with", "for", "as"].contains(word)
         }
 
@@ -326,12 +368,16 @@ public struct MealSentence: Sendable {
             // "before the gym", "on the way to work": when, not what, to the end of the clause.
             if let context = MealSentence.contexts.match(tokens, at: index), index > 0, !tokens[index - 1].isBreak {
                 var end = index + context.count
-                while end < tokens.count, !tokens[end].isBreak, !["and", "plus", "with"].contains(tokens[end].key) { end += 1 }
+                while end < tokens.count, !tokens[end].isBreak, !["and", "plus", "with"].contains(tokens[end].key) {
+                    end += 1
+                }
                 return end - index
             }
             // "something to drink" says what kind of food; "a coffee to drink" nothing more.
             guard let trailer = MealSentence.trailers.match(tokens, at: index),
-                  !(["something", "anything"].contains(out.last?.key ?? "") && ["drink", "eat", "snack"].contains(trailer.last!)) else { return nil }
+                !(["something", "anything"].contains(out.last?.key ?? "")
+                    && ["drink", "eat", "snack"].contains(trailer.last!))
+            else { return nil }
             return trailer.count
         }
 
@@ -347,70 +393,109 @@ public struct MealSentence: Sendable {
             var listing = false
             var commaBefore = false
             for token in out + [.break] {
-                guard token.isBreak else { clause.append(token); continue }
+                guard token.isBreak else {
+                    clause.append(token)
+                    continue
+                }
                 let listed = listing
                 listing = false
-                let afterComma = commaBefore && !(clause.first.map { MealSentence.leftoverJoints.contains($0.key) } ?? true)
+                let afterComma =
+                    commaBefore && !(clause.first.map { MealSentence.leftoverJoints.contains($0.key) } ?? true)
                 commaBefore = token == .comma
                 defer { clause = [] }
                 while let first = clause.first, MealSentence.leftoverJoints.contains(first.key) { clause.removeFirst() }
                 while let last = clause.last, ["and", "or", "with", "&", "-"].contains(last.key) { clause.removeLast() }
-                if pieces.isEmpty, let opener = MealSentence.openers.match(clause, at: 0), opener.count < clause.count { clause.removeFirst(opener.count) }
-                guard clause.contains(where: { $0.key.contains(where: \.isLetter) || $0.key.first?.isNumber == true }) else { continue }
+                if pieces.isEmpty, let opener = MealSentence.openers.match(clause, at: 0), opener.count < clause.count {
+                    clause.removeFirst(opener.count)
+                }
+                guard clause.contains(where: { $0.key.contains(where: \.isLetter) || $0.key.first?.isNumber == true })
+                else { continue }
                 let typed = clause.map(\.typed).joined(separator: " ")
                 // "…, specifically a can of Red Bull": this food, the one before saying more of it.
                 if let restating = MealSentence.restating.match(clause, at: 0), let previous = pieces.popLast() {
                     let piece = MealSentence.piece(Array(clause.dropFirst(restating.count)))
-                    pieces.append(Piece(text: previous.text + ", " + typed, food: piece.food, amount: piece.amount,
-                                        qualifiers: [previous.qualifiers, previous.food].compactMap { $0 }.joined(separator: " ")))
+                    pieces.append(
+                        Piece(
+                            text: previous.text + ", " + typed, food: piece.food, amount: piece.amount,
+                            qualifiers: [previous.qualifiers, previous.food].compactMap { $0 }.joined(separator: " ")))
                     continue
                 }
-                // "…, which is 12 fl oz", "…, weighing 155 grams", "…, and it weighs 165 grams": the amount of the food before.
+                // "…, which is 12 fl oz", "…, weighing 155 grams", "…, and it weighs 165 grams": the amount of the food
+                // before.
                 let said = ["it", "they"].contains(clause.first?.key ?? "") ? Array(clause.dropFirst()) : clause
                 if MealSentence.describing.match(clause, at: 0) != nil || MealSentence.asides.match(said, at: 0) != nil,
-                   let previous = pieces.last, previous.amount == nil,
-                   case let amount = MealSentence.piece([Token(typed: "food", key: "food")] + said), let stated = amount.amount,
-                   amount.food == "food" {
-                    pieces[pieces.count - 1] = Piece(text: previous.text + ", " + typed, food: previous.food, amount: stated, qualifiers: previous.qualifiers)
+                    let previous = pieces.last, previous.amount == nil,
+                    case let amount = MealSentence.piece([Token(typed: "food", key: "food")] + said),
+                    let stated = amount.amount,
+                    amount.food == "food"
+                {
+                    pieces[pieces.count - 1] = Piece(
+                        text: previous.text + ", " + typed, food: previous.food, amount: stated,
+                        qualifiers: previous.qualifiers)
                     continue
                 }
                 // "salted pistachios, about a cup": the amount of the food before.
-                if let previous = pieces.last, previous.amount == nil, case let said = SaidFood(typed), said.saysMeasure, said.words.isEmpty {
-                    pieces[pieces.count - 1] = Piece(text: previous.text + ", " + typed, food: previous.food, amount: typed, qualifiers: previous.qualifiers)
+                if let previous = pieces.last, previous.amount == nil, case let said = SaidFood(typed),
+                    said.saysMeasure, said.words.isEmpty
+                {
+                    pieces[pieces.count - 1] = Piece(
+                        text: previous.text + ", " + typed, food: previous.food, amount: typed,
+                        qualifiers: previous.qualifiers)
                     continue
                 }
                 // "a cup of diced, cooked beef steak", "an ounce of salted, roasted peanuts": the
                 // comma was between two words said of one food.
                 if let previous = pieces.last, previous.amount == nil, previous.qualifiers == nil,
-                   case let said = SaidFood(String(previous.food[(MealText.joints(in: previous.food).last?.upperBound ?? previous.food.startIndex)...])),
-                   !said.words.isEmpty, said.saysAmount,
-                   said.typedWords.allSatisfy({ MealSentence.isDone($0) || EatenFoodResolver.optional.contains($0) }), !MealSentence.measures(clause) {
-                    pieces[pieces.count - 1] = MealSentence.piece(MealSentence.tokens(previous.food).filter { !$0.isBreak } + clause)
+                    case let said = SaidFood(
+                        String(
+                            previous.food[
+                                (MealText.joints(in: previous.food).last?.upperBound ?? previous.food.startIndex)...])),
+                    !said.words.isEmpty, said.saysAmount,
+                    said.typedWords.allSatisfy({ MealSentence.isDone($0) || EatenFoodResolver.optional.contains($0) }),
+                    !MealSentence.measures(clause)
+                {
+                    pieces[pieces.count - 1] = MealSentence.piece(
+                        MealSentence.tokens(previous.food).filter { !$0.isBreak } + clause)
                     continue
                 }
                 // "a whole grain muffin, the Fiber One kind", "a can of Glucerna, the sugar-free
                 // nutritional drink": which of the food before, or it said again.
-                if let previous = pieces.last, clause.count > 1, clause.first?.key == "the", !MealSentence.measures(clause.dropFirst()) {
-                    let kind = ["kind", "type", "brand", "variety", "version", "sort"].contains(clause.last?.key ?? "") && clause.count > 2
-                    pieces[pieces.count - 1] = previous.described(by: clause.dropFirst().dropLast(kind ? 1 : 0).map(\.typed).joined(separator: " "), as: typed)
+                if let previous = pieces.last, clause.count > 1, clause.first?.key == "the",
+                    !MealSentence.measures(clause.dropFirst())
+                {
+                    let kind =
+                        ["kind", "type", "brand", "variety", "version", "sort"].contains(clause.last?.key ?? "")
+                        && clause.count > 2
+                    pieces[pieces.count - 1] = previous.described(
+                        by: clause.dropFirst().dropLast(kind ? 1 : 0).map(\.typed).joined(separator: " "), as: typed)
                     continue
                 }
                 // "…, grilled and sauced", "…, unsalted": how the food before was made.
-                if let previous = pieces.last, clause.allSatisfy({ MealSentence.isDone($0.key) || ["and", "or", "it", "them", "too"].contains($0.key) }) {
+                if let previous = pieces.last,
+                    clause.allSatisfy({
+                        MealSentence.isDone($0.key) || ["and", "or", "it", "them", "too"].contains($0.key)
+                    })
+                {
                     pieces[pieces.count - 1] = previous.described(by: typed, as: typed)
                     continue
                 }
                 // "…, no dairy", "…, and it's a yeast type": more said of the food before.
                 if let describing = MealSentence.describing.match(clause, at: 0), let previous = pieces.last,
-                   !MealSentence.measures(clause.dropFirst(describing.count)) {
-                    let words = clause.dropFirst(["no", "without", "not", "minus"].contains(describing.joined(separator: " ")) ? 0 : describing.count)
-                    pieces[pieces.count - 1] = previous.described(by: words.map(\.typed).joined(separator: " "), as: typed)
+                    !MealSentence.measures(clause.dropFirst(describing.count))
+                {
+                    let words = clause.dropFirst(
+                        ["no", "without", "not", "minus"].contains(describing.joined(separator: " "))
+                            ? 0 : describing.count)
+                    pieces[pieces.count - 1] = previous.described(
+                        by: words.map(\.typed).joined(separator: " "), as: typed)
                     listing = Self.listingVerbs.contains(describing.last!)
                     continue
                 }
                 // "a croissant sandwich that has sausage, egg, and cheese": the rest of that list,
                 // no amount said, not even "a".
-                if listed, let previous = pieces.last, case let said = SaidFood(typed), !said.saysAmount, !said.isArticle {
+                if listed, let previous = pieces.last, case let said = SaidFood(typed), !said.saysAmount,
+                    !said.isArticle
+                {
                     pieces[pieces.count - 1] = previous.described(by: typed, as: typed)
                     listing = true
                     continue
@@ -418,7 +503,9 @@ public struct MealSentence: Sendable {
                 var piece = MealSentence.piece(clause)
                 piece.afterComma = afterComma
                 pieces.append(piece)
-                listing = zip(clause, clause.dropFirst()).contains { MealSentence.describingMarkers.contains($0.key) && Self.listingVerbs.contains($1.key) }
+                listing = zip(clause, clause.dropFirst()).contains {
+                    MealSentence.describingMarkers.contains($0.key) && Self.listingVerbs.contains($1.key)
+                }
             }
             return pieces
         }
@@ -434,32 +521,45 @@ public struct MealSentence: Sendable {
             let key = clause[index].key
             guard let number = leadingNumber(key) else { continue }
             let unitStart = number.count < key.count ? index : index + 1
-            let unitWords = number.count < key.count ? [String(key.dropFirst(number.count)).trimmingPrefix("-").description]
-                + clause[(index + 1)...].prefix(1).map(\.key) : clause[(index + 1)...].prefix(2).map(\.key)
-            guard let unit = unitWords.first, !unit.isEmpty, isUnit(unit, next: unitWords.dropFirst().first) else { break }
-            let unitLength = unit == "fl" || (unit.hasPrefix("fl") && unitWords.dropFirst().first.map(isOunce) == true) ? 2 : 1
+            let unitWords =
+                number.count < key.count
+                ? [String(key.dropFirst(number.count)).trimmingPrefix("-").description]
+                    + clause[(index + 1)...].prefix(1).map(\.key) : clause[(index + 1)...].prefix(2).map(\.key)
+            guard let unit = unitWords.first, !unit.isEmpty, isUnit(unit, next: unitWords.dropFirst().first) else {
+                break
+            }
+            let unitLength =
+                unit == "fl" || (unit.hasPrefix("fl") && unitWords.dropFirst().first.map(isOunce) == true) ? 2 : 1
             let end = unitStart == index ? index + unitLength : index + 1 + unitLength
             // What comes after the amount must say nothing of the food ("of water" would make it
             // the amount before), or say where it was or what it was on ("a cheeseburger 135 grams
             // on a wheat bun", "a pizza 124 g from a restaurant"): those words stay the food's.
             let after = end < clause.count ? Array(clause[end...]) : []
-            let saysNothing = after.allSatisfy { trailers.contains($0.key) || ["each", "total", "in", "all"].contains($0.key) }
-            let saysWhere = after.count > 1 && ["on", "from", "in", "without", "at"].contains(after[0].key)
+            let saysNothing = after.allSatisfy {
+                trailers.contains($0.key) || ["each", "total", "in", "all"].contains($0.key)
+            }
+            let saysWhere =
+                after.count > 1 && ["on", "from", "in", "without", "at"].contains(after[0].key)
                 && !after.contains { ["and", "with", "plus", "&"].contains($0.key) } && !measures(after.dropFirst())
             guard saysNothing || saysWhere else { break }
             var first = index
             while first > 0, let aside = asidePhrase(ending: first, in: clause) { first -= aside }
             let food = clause[..<first] + (saysNothing ? [] : after)
-            guard food.contains(where: { $0.key.contains(where: \.isLetter) && !amountWords.contains($0.key) }) else { break }
+            guard food.contains(where: { $0.key.contains(where: \.isLetter) && !amountWords.contains($0.key) }) else {
+                break
+            }
             let amount = clause[index..<min(end, clause.count)].map(\.typed).joined(separator: " ")
             return relative(Array(food), text: text, amount: amount)
         }
         // "a lollipop that weighs half an ounce": an amount in words after an aside.
         for index in clause.indices.reversed() where index > 0 {
-            guard let aside = asides.match(clause, at: index), aside != ["at"], index + aside.count < clause.count else { continue }
+            guard let aside = asides.match(clause, at: index), aside != ["at"], index + aside.count < clause.count
+            else { continue }
             let amount = clause[(index + aside.count)...].map(\.typed).joined(separator: " ")
             let said = SaidFood(amount)
-            guard said.words.isEmpty, said.grams != nil || said.milliliters != nil || said.packageGrams != nil else { break }
+            guard said.words.isEmpty, said.grams != nil || said.milliliters != nil || said.packageGrams != nil else {
+                break
+            }
             return relative(Array(clause[..<index]), text: text, amount: amount)
         }
         return relative(clause, text: text, amount: nil)
@@ -477,11 +577,16 @@ public struct MealSentence: Sendable {
     /// of ketchup" is ketchup too: cut there, by ``MealText``'s own "with").
     private static func participle(_ clause: [Token]) -> (food: [Token], qualifiers: [Token])? {
         for index in clause.indices.dropFirst() where index + 1 < clause.count {
-            let marker = clause[index].key, next = clause[index + 1].key
-            let opens = participles.contains(marker) && ["with", "in", "from", "on", "of", "by", "using", "into"].contains(next)
+            let marker = clause[index].key
+            let next = clause[index + 1].key
+            let opens =
+                participles.contains(marker)
+                && ["with", "in", "from", "on", "of", "by", "using", "into"].contains(next)
                 || marker == "with" && ["the", "its", "no", "extra"].contains(next)
             guard opens else { continue }
-            let rest = clause[(index + 1)...].drop { ["with", "in", "from", "on", "of", "by", "using", "into", "the", "its"].contains($0.key) }
+            let rest = clause[(index + 1)...].drop {
+                ["with", "in", "from", "on", "of", "by", "using", "into", "the", "its"].contains($0.key)
+            }
             // A measured amount after the marker is another food ("topped with a tablespoon of
             // ketchup"): left for MealText to cut at "with"; "made with a small patty" is not.
             if measures(rest) {
@@ -490,12 +595,15 @@ public struct MealSentence: Sendable {
                     // the sandwich, weighed; "a shake made with 26 grams of powder and 244 grams of
                     // almond milk" is what it was made of, each weighed.
                     let measured = rest.split { ["and", "plus"].contains($0.key) || $0.isBreak }.count(where: measures)
-                    if measured == 1, SaidFood(rest.map(\.typed).joined(separator: " ")).grams != nil { return (Array(clause[..<index]), Array(rest)) }
+                    if measured == 1, SaidFood(rest.map(\.typed).joined(separator: " ")).grams != nil {
+                        return (Array(clause[..<index]), Array(rest))
+                    }
                     if measured > 1 { return (Array(rest), []) }
                 }
                 // "Spread" and "mixed", a food's words too, go (a bagel "spread with 14 grams of
                 // butter" is no sandwich spread); the other markers are no food's words.
-                return ["spread", "mixed"].contains(marker) ? (clause.enumerated().filter { $0.offset != index }.map(\.element), []) : nil
+                return ["spread", "mixed"].contains(marker)
+                    ? (clause.enumerated().filter { $0.offset != index }.map(\.element), []) : nil
             }
             return (Array(clause[..<index]), Array(rest))
         }
@@ -509,12 +617,15 @@ public struct MealSentence: Sendable {
     static func weighedApart(_ clause: [Token]) -> [Token] {
         func weighed(_ tokens: ArraySlice<Token>) -> Bool {
             let said = SaidFood(tokens.map(\.typed).joined(separator: " "))
-            return (said.grams ?? said.packageGrams) != nil && said.words.contains { !EatenFoodResolver.packages.contains($0) }
+            return (said.grams ?? said.packageGrams) != nil
+                && said.words.contains { !EatenFoodResolver.packages.contains($0) }
         }
-        guard let at = clause.indices.dropFirst().first(where: { at in
-                  ["on", "in", "into", "onto", "inside"].contains(clause[at].key) && at + 1 < clause.count
-                      && !clause[..<at].contains { $0.key == "with" } && weighed(clause[(at + 1)...])
-              }), weighed(clause[..<at]) else { return clause }
+        guard
+            let at = clause.indices.dropFirst().first(where: { at in
+                ["on", "in", "into", "onto", "inside"].contains(clause[at].key) && at + 1 < clause.count
+                    && !clause[..<at].contains { $0.key == "with" } && weighed(clause[(at + 1)...])
+            }), weighed(clause[..<at])
+        else { return clause }
         var apart = clause
         apart[at] = Token(typed: "with", key: "with")
         return apart
@@ -531,15 +642,24 @@ public struct MealSentence: Sendable {
     private static func relative(_ clause: [Token], text: String, amount: String?) -> Piece {
         if let (food, qualifiers) = participle(clause) {
             let more = relative(food, text: text, amount: amount)
-            let words = [more.qualifiers, qualifiers.isEmpty ? nil : qualifiers.map(\.typed).joined(separator: " ")].compactMap { $0 }
-            return Piece(text: text, food: more.food, amount: amount, qualifiers: words.isEmpty ? nil : words.joined(separator: " "))
+            let words = [more.qualifiers, qualifiers.isEmpty ? nil : qualifiers.map(\.typed).joined(separator: " ")]
+                .compactMap { $0 }
+            return Piece(
+                text: text, food: more.food, amount: amount,
+                qualifiers: words.isEmpty ? nil : words.joined(separator: " "))
         }
-        guard let marker = clause.indices.dropFirst().first(where: { describing.match(clause, at: $0) != nil && describingMarkers.contains(clause[$0].key) }),
-              let phrase = describing.match(clause, at: marker) else {
+        guard
+            let marker = clause.indices.dropFirst().first(where: {
+                describing.match(clause, at: $0) != nil && describingMarkers.contains(clause[$0].key)
+            }),
+            let phrase = describing.match(clause, at: marker)
+        else {
             return Piece(text: text, food: clause.map(\.typed).joined(separator: " "), amount: amount)
         }
         let rest = clause[(marker + phrase.count)...].map(\.typed).joined(separator: " ")
-        return Piece(text: text, food: clause[..<marker].map(\.typed).joined(separator: " "), amount: amount, qualifiers: rest.isEmpty ? nil : rest)
+        return Piece(
+            text: text, food: clause[..<marker].map(\.typed).joined(separator: " "), amount: amount,
+            qualifiers: rest.isEmpty ? nil : rest)
     }
 
     /// The length of an aside phrase ("that weighs", "at") that ends just before `end`.

@@ -10,15 +10,17 @@ public enum MealSortOrder: String, CaseIterable, Sendable {
     /// The database layer translates these same keys into its ORDER BY, so paging agrees
     /// with ``sorted(_:)``.
     public var keys: [SortKey] {
-        let primary: [SortKey] = switch self {
-        case .date: [.date(.descending), .minuteOfDay(.descending)]
-        case .calories: [.calories(.descending)]
-        case .protein: [.protein(.descending)]
-        case .fat: [.fat(.descending)]
-        case .carbs: [.carbs(.descending)]
-        case .name: [.name(.ascending)]
-        case .category: [.categoryRank(.ascending), .categoryName(.ascending), .date(.descending), .minuteOfDay(.descending)]
-        }
+        let primary: [SortKey] =
+            switch self {
+            case .date: [.date(.descending), .minuteOfDay(.descending)]
+            case .calories: [.calories(.descending)]
+            case .protein: [.protein(.descending)]
+            case .fat: [.fat(.descending)]
+            case .carbs: [.carbs(.descending)]
+            case .name: [.name(.ascending)]
+            case .category:
+                [.categoryRank(.ascending), .categoryName(.ascending), .date(.descending), .minuteOfDay(.descending)]
+            }
         return primary + [.createdAt(.descending), .id(.ascending)]
     }
 

@@ -16,7 +16,10 @@ extension MealText {
             if let (end, dish, rest) = listed(pieces, from: index, resolver: resolver) {
                 foods.append(dish)
                 index = end
-                if let rest { pieces[end - 1] = rest; index -= 1 }
+                if let rest {
+                    pieces[end - 1] = rest
+                    index -= 1
+                }
                 continue
             }
             var end = index + 1
@@ -28,7 +31,10 @@ extension MealText {
                 }
             }
             let read = DishReader(pieces[index..<end], resolver: resolver).foods()
-            if pieces[index].afterComma, read.count == 1, let before = foods.last, sameFood(read[0], saidAgain: before) { foods.removeLast() }
+            if pieces[index].afterComma, read.count == 1, let before = foods.last, sameFood(read[0], saidAgain: before)
+            {
+                foods.removeLast()
+            }
             foods += read
             index = end
         }
@@ -37,7 +43,8 @@ extension MealText {
         // what it is and weighed, is one food.
         return foods.indices.filter { index in
             guard index + 1 < foods.count, case let said = foods[index].said, !said.saysMeasure, said.words.count == 1,
-                  let next = foods[index + 1].choice?.food, foods[index + 1].said.saysMeasure else { return true }
+                let next = foods[index + 1].choice?.food, foods[index + 1].said.saysMeasure
+            else { return true }
             return !next.headWords.contains(said.words[0])
         }.map { foods[$0] }
     }
@@ -46,8 +53,12 @@ extension MealText {
     /// cheeseburger, a Whopper Jr with cheese", "one nut, an unsalted almond". The one before
     /// is FNDDS's food of no kind told ("Cheeseburger, NFS", "Nuts, NFS"), the one after a food
     /// of the same group that tells its kind.
-    private static func sameFood(_ food: EatenFoodResolver.Resolution, saidAgain before: EatenFoodResolver.Resolution) -> Bool {
-        guard let general = before.choice?.food, let exact = food.choice?.food, general.source == .asEaten, exact.source == .asEaten else { return false }
+    private static func sameFood(_ food: EatenFoodResolver.Resolution, saidAgain before: EatenFoodResolver.Resolution)
+        -> Bool
+    {
+        guard let general = before.choice?.food, let exact = food.choice?.food, general.source == .asEaten,
+            exact.source == .asEaten
+        else { return false }
         return general.words.contains("nfs") && !exact.words.contains("nfs") && general.group == exact.group
     }
 
@@ -59,11 +70,15 @@ extension MealText {
     /// The list ends with its last piece's first part: "… on a biscuit and a coffee" leaves the
     /// coffee (`rest`) to be read as a piece of its own.
     private static func listed(_ pieces: [MealSentence.Piece], from first: Int, resolver: EatenFoodResolver)
-        -> (end: Int, dish: EatenFoodResolver.Resolution, rest: MealSentence.Piece?)? {
-        func listing(_ text: String) -> SaidFood { SaidFood(String(text[..<(MealText.joints(in: text).first?.lowerBound ?? text.endIndex)])) }
+        -> (end: Int, dish: EatenFoodResolver.Resolution, rest: MealSentence.Piece?)?
+    {
+        func listing(_ text: String) -> SaidFood {
+            SaidFood(String(text[..<(MealText.joints(in: text).first?.lowerBound ?? text.endIndex)]))
+        }
         var last = first
         while last + 1 < pieces.count, pieces[last].amount == nil, pieces[last].qualifiers == nil,
-              case let said = listing(pieces[last + 1].food), !said.saysAmount, !said.isArticle, !said.words.isEmpty {
+            case let said = listing(pieces[last + 1].food), !said.saysAmount, !said.isArticle, !said.words.isEmpty
+        {
             last += 1
         }
         for end in stride(from: last, to: first, by: -1) {
@@ -71,14 +86,22 @@ extension MealText {
             // on a biscuit with jelly" stays whole, as does "regular peanut butter and reduced sugar jelly").
             let food = pieces[end].food
             let joint = MealText.joints(in: food).first.flatMap { joint in
-                food[joint].lowercased().contains("with") || !SaidFood(String(food[joint.upperBound...])).saysAmount
-                    && !SaidFood(String(food[joint.upperBound...])).isArticle ? nil : joint
+                food[joint].lowercased().contains("with")
+                    || !SaidFood(String(food[joint.upperBound...])).saysAmount
+                        && !SaidFood(String(food[joint.upperBound...])).isArticle
+                    ? nil : joint
             }
-            let rest = joint.map { MealSentence.Piece(text: String(food[$0.upperBound...]), food: String(food[$0.upperBound...]),
-                                                      amount: pieces[end].amount, qualifiers: pieces[end].qualifiers) }
-            let text = (pieces[first..<end].map(\.food) + [joint.map { String(food[..<$0.lowerBound]) } ?? food]).joined(separator: " and ")
-            let dish = resolver.resolve(SaidFood(text, amount: rest == nil ? pieces[end].amount : nil,
-                                                 qualifiers: rest == nil ? pieces[end].qualifiers : nil))
+            let rest = joint.map {
+                MealSentence.Piece(
+                    text: String(food[$0.upperBound...]), food: String(food[$0.upperBound...]),
+                    amount: pieces[end].amount, qualifiers: pieces[end].qualifiers)
+            }
+            let text = (pieces[first..<end].map(\.food) + [joint.map { String(food[..<$0.lowerBound]) } ?? food])
+                .joined(separator: " and ")
+            let dish = resolver.resolve(
+                SaidFood(
+                    text, amount: rest == nil ? pieces[end].amount : nil,
+                    qualifiers: rest == nil ? pieces[end].qualifiers : nil))
             // Of the best few readings, the first that is the dish ("Sausage biscuit sandwich" has
             // "egg" only in its group's name, "Egg sandwich on biscuit, with sausage and cheese" in its own).
             if let one = resolver.oneDish(dish) { return (end + 1, one, rest) }
@@ -122,17 +145,22 @@ extension MealText {
             for (number, piece) in group.enumerated() {
                 let food = piece.food
                 let joints = MealText.joints(in: food)
-                let starts = [food.startIndex] + joints.map(\.upperBound), ends = joints.map(\.lowerBound) + [food.endIndex]
+                let starts = [food.startIndex] + joints.map(\.upperBound)
+                let ends = joints.map(\.lowerBound) + [food.endIndex]
                 for index in starts.indices {
                     let typed = String(food[starts[index]..<ends[index]])
-                    let joint: Part.Joint = index > 0 ? (food[joints[index - 1]].lowercased().contains("with") ? .with : .and)
+                    let joint: Part.Joint =
+                        index > 0
+                        ? (food[joints[index - 1]].lowercased().contains("with") ? .with : .and)
                         : number > 0 ? .list : .first
                     let endsPiece = index == starts.count - 1
                     // The piece's amount is its last part's; one said inside it, its own part's
                     // ("a Pan Dulce weighing 70 grams and a cup of coffee at 240 grams").
                     let part = endsPiece ? nil : MealSentence.part(typed)
-                    let said = part.map { SaidFood($0.food, amount: $0.amount, qualifiers: $0.qualifiers) } ?? SaidFood(typed)
-                    parts.append(Part(text: part?.food ?? typed, joint: joint, said: said, piece: number, endsPiece: endsPiece))
+                    let said =
+                        part.map { SaidFood($0.food, amount: $0.amount, qualifiers: $0.qualifiers) } ?? SaidFood(typed)
+                    parts.append(
+                        Part(text: part?.food ?? typed, joint: joint, said: said, piece: number, endsPiece: endsPiece))
                 }
             }
             (self.parts, self.pieces, self.resolver) = (parts, Array(group), resolver)
@@ -143,8 +171,11 @@ extension MealText {
             // that weighs 103 grams"): the weight cannot be shared out among its parts. The dish
             // is the last part that starts a food, unless it says its own measure ("a 75-gram
             // sausage with mustard, around 5 grams": the 5 grams are the mustard's).
-            let weighed = pieces.contains(where: { $0.amount.map { SaidFood($0).grams != nil } == true })
-                ? parts.indices.last { $0 == 0 || parts[$0].startsFood }.flatMap { parts[$0].said.saysMeasure ? nil : $0 } : nil
+            let weighed =
+                pieces.contains(where: { $0.amount.map { SaidFood($0).grams != nil } == true })
+                ? parts.indices.last { $0 == 0 || parts[$0].startsFood }.flatMap {
+                    parts[$0].said.saysMeasure ? nil : $0
+                } : nil
             var foods: [Resolution] = []
             var first = 0
             while first < parts.count {
@@ -178,10 +209,14 @@ extension MealText {
                 let with = ((first + 1)...end).first { parts[$0].isWith }
                 // What the thing alone is read as, the kind of food it is ("a medium tostada": a taco).
                 let kind = with.flatMap { read(Array(first..<$0)).choice?.food.group }
-                if resolver.isOneDish(food, thing: with.flatMap { parts[$0 - 1].said.words.last }, kind: kind) { return (end, food) }
+                if resolver.isOneDish(food, thing: with.flatMap { parts[$0 - 1].said.words.last }, kind: kind) {
+                    return (end, food)
+                }
                 // Joined by "and" on a bread: of the best few readings, the first that is the
                 // sandwich ("ham and cheese on rye" reads cheese crackers first, a ham sandwich with cheese next).
-                if with == nil, EatenFoodResolver.isOnBread(food.said), let one = resolver.oneDish(food) { return (end, one) }
+                if with == nil, EatenFoodResolver.isOnBread(food.said), let one = resolver.oneDish(food) {
+                    return (end, one)
+                }
             }
             return nil
         }
@@ -192,29 +227,40 @@ extension MealText {
         /// goes with a food stays its own ("coffee with milk", "toast with butter").
         private func shared(from first: Int, through last: Int) -> (dish: Resolution, alone: [Int])? {
             guard last > first, let with = ((first + 1)...last).first(where: { parts[$0].isWith }),
-                  let thing = parts[with - 1].said.words.last, let base = read(Array(first..<with)).choice else { return nil }
+                let thing = parts[with - 1].said.words.last, let base = read(Array(first..<with)).choice
+            else { return nil }
             let kind = base.food.group
             for index in with...last {
-                if let food = read([index]).choice?.food, EatenFoodResolver.guideline(of: food, with: base) != nil { return nil }
+                if let food = read([index]).choice?.food, EatenFoodResolver.guideline(of: food, with: base) != nil {
+                    return nil
+                }
             }
             let whole = read(Array(first...last))
-            guard let (dish, held) = self.thing(in: whole, thing: thing, kind: kind, with: with...last), !held.isEmpty else { return nil }
+            guard let (dish, held) = self.thing(in: whole, thing: thing, kind: kind, with: with...last), !held.isEmpty
+            else { return nil }
             // Read again with only what it holds, unless that reading is something else.
             let core = read(Array(first..<with) + held)
             let coreHolds = held.allSatisfy { resolver.holds(core, anyOf: parts[$0].said.words) }
             // The dish, sure or not by what it holds: the rest are foods of their own.
             let dishRead = resolver.choosing(dish, for: core)
-            return (resolver.names(core, thing: thing, kind: kind) && coreHolds ? core : dishRead, (with...last).filter { !held.contains($0) })
+            return (
+                resolver.names(core, thing: thing, kind: kind) && coreHolds ? core : dishRead,
+                (with...last).filter { !held.contains($0) }
+            )
         }
 
         /// Of the readings that are the thing, the one holding most of what it is said with
         /// (the parts `with`), and which of them it holds.
-        private func thing(in whole: Resolution, thing: String, kind: String, with: ClosedRange<Int>) -> (EatenFoodResolver.Choice, held: [Int])? {
+        private func thing(in whole: Resolution, thing: String, kind: String, with: ClosedRange<Int>) -> (
+            EatenFoodResolver.Choice, held: [Int]
+        )? {
             let dishes = whole.candidates.filter { resolver.names($0.food, thing: thing, kind: kind) }.map { dish in
                 let described = EatenFoodResolver.described(dish.food)
                 return (dish, held: with.filter { resolver.holds(described: described, anyOf: parts[$0].said.words) })
             }
-            return dishes.enumerated().max(by: { ($0.element.held.count, -$0.offset) < ($1.element.held.count, -$1.offset) })?.element
+            return dishes.enumerated().max(by: {
+                ($0.element.held.count, -$0.offset) < ($1.element.held.count, -$1.offset)
+            })?.element
         }
 
         /// The parts from `first` on as one food weighed: said with what it has, the reading
@@ -223,9 +269,10 @@ extension MealText {
         private func weighedDish(from first: Int) -> Resolution {
             let whole = read(Array(first..<parts.count))
             guard let with = parts.indices.dropFirst(first + 1).first(where: { parts[$0].isWith }),
-                  let thing = parts[with - 1].said.words.last, !resolver.names(whole, thing: thing),
-                  let kind = read(Array(first..<with)).choice?.food.group,
-                  let (dish, _) = self.thing(in: whole, thing: thing, kind: kind, with: with...(parts.count - 1)) else { return whole }
+                let thing = parts[with - 1].said.words.last, !resolver.names(whole, thing: thing),
+                let kind = read(Array(first..<with)).choice?.food.group,
+                let (dish, _) = self.thing(in: whole, thing: thing, kind: kind, with: with...(parts.count - 1))
+            else { return whole }
             return resolver.choosing(dish, for: whole)
         }
 
@@ -247,13 +294,17 @@ extension MealText {
             } else {
                 var text = parts[indices[0]].text
                 for part in indices.dropFirst().map({ parts[$0] }) {
-                    text += part.joint == .with || part.joint == .list && !FoodText.words(text).contains("with") ? " with " : " and "
+                    text +=
+                        part.joint == .with || part.joint == .list && !FoodText.words(text).contains("with")
+                        ? " with " : " and "
                     text += part.text
                 }
                 let ended = indices.map { parts[$0] }.filter(\.endsPiece).map { pieces[$0.piece] }
                 let qualifiers = ended.compactMap(\.qualifiers)
-                reading = resolver.resolve(SaidFood(text, amount: ended.lazy.compactMap(\.amount).first,
-                                                   qualifiers: qualifiers.isEmpty ? nil : qualifiers.joined(separator: " ")))
+                reading = resolver.resolve(
+                    SaidFood(
+                        text, amount: ended.lazy.compactMap(\.amount).first,
+                        qualifiers: qualifiers.isEmpty ? nil : qualifiers.joined(separator: " ")))
             }
             readings[indices] = reading
             return reading

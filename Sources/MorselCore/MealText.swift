@@ -51,9 +51,15 @@ public struct MealText: Sendable {
     public init(_ typed: String, resolver: EatenFoodResolver, picks: [Pick] = []) throws(ValidationFailure) {
         let text = typed.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty }.joined(separator: ", ")
-        guard !text.isEmpty else { throw ValidationFailure([FieldError(field: "text", message: "Say what was eaten, such as “2 eggs and toast”.")]) }
+        guard !text.isEmpty else {
+            throw ValidationFailure([
+                FieldError(field: "text", message: "Say what was eaten, such as “2 eggs and toast”.")
+            ])
+        }
         guard text.count <= Self.maxLength else {
-            throw ValidationFailure([FieldError(field: "text", message: "Say it in at most \(Self.maxLength) characters.")])
+            throw ValidationFailure([
+                FieldError(field: "text", message: "Say it in at most \(Self.maxLength) characters.")
+            ])
         }
         let sentence = MealSentence(text)
         var foods = Self.foods(in: sentence.pieces, resolver: resolver)
@@ -64,13 +70,19 @@ public struct MealText: Sendable {
         }
         for pick in picks {
             guard foods.indices.contains(pick.line) else {
-                throw ValidationFailure([FieldError(field: "choices", message: "There is no food \(pick.line) in “\(text)”: it has \(foods.count).")])
+                throw ValidationFailure([
+                    FieldError(
+                        field: "choices", message: "There is no food \(pick.line) in “\(text)”: it has \(foods.count).")
+                ])
             }
-            foods[pick.line] = pick.choice.map { .chosen($0, said: foods[pick.line].said) } ?? .leftOut(foods[pick.line].said)
+            foods[pick.line] =
+                pick.choice.map { .chosen($0, said: foods[pick.line].said) } ?? .leftOut(foods[pick.line].said)
         }
         foods.removeAll(where: \.isLeftOut)
         guard !foods.isEmpty else {
-            throw ValidationFailure([FieldError(field: "choices", message: "Every food was left out: there is nothing to log.")])
+            throw ValidationFailure([
+                FieldError(field: "choices", message: "Every food was left out: there is nothing to log.")
+            ])
         }
         self.text = text
         self.category = sentence.category
@@ -87,9 +99,14 @@ public struct MealText: Sendable {
         var joints: [Range<String.Index>] = []
         var index = piece.startIndex
         while index < piece.endIndex {
-            guard piece[index].isWhitespace else { index = piece.index(after: index); continue }
+            guard piece[index].isWhitespace else {
+                index = piece.index(after: index)
+                continue
+            }
             var wordStart = index
-            while wordStart < piece.endIndex, piece[wordStart].isWhitespace { wordStart = piece.index(after: wordStart) }
+            while wordStart < piece.endIndex, piece[wordStart].isWhitespace {
+                wordStart = piece.index(after: wordStart)
+            }
             var wordEnd = wordStart
             while wordEnd < piece.endIndex, !piece[wordEnd].isWhitespace { wordEnd = piece.index(after: wordEnd) }
             var after = wordEnd
@@ -97,7 +114,9 @@ public struct MealText: Sendable {
             let word = piece[wordStart..<wordEnd].lowercased()
             // "a cupcake with no icing" is a cupcake without icing, not a cupcake and no icing.
             let denied = word == "with" && ["no ", "zero "].contains { piece[after...].lowercased().hasPrefix($0) }
-            if wordEnd > wordStart, after > wordEnd, after < piece.endIndex, !denied, ["and", "with", "&", "plus", "n"].contains(word) {
+            if wordEnd > wordStart, after > wordEnd, after < piece.endIndex, !denied,
+                ["and", "with", "&", "plus", "n"].contains(word)
+            {
                 joints.append(index..<after)
                 index = after
             } else {
@@ -111,10 +130,13 @@ public struct MealText: Sendable {
     public func meal(category: MealCategory, date: MealDate, time: TimeOfDay?) -> MealDetails {
         let name = text.count <= MealInput.maxNameLength ? text : String(text.prefix(MealInput.maxNameLength - 1)) + "…"
         let working = foods.compactMap { food in
-            food.choice.map { "\(food.said.text): \($0.food.name), \($0.working), \($0.nutrition.calories) kcal (\($0.food.credit))" }
+            food.choice.map {
+                "\(food.said.text): \($0.food.name), \($0.working), \($0.nutrition.calories) kcal (\($0.food.credit))"
+            }
         }
-        return MealDetails(name: name, category: category, nutrition: total, date: date, time: time,
-                           notes: working.joined(separator: "\n"), nutrients: nutrients,
-                           source: source)
+        return MealDetails(
+            name: name, category: category, nutrition: total, date: date, time: time,
+            notes: working.joined(separator: "\n"), nutrients: nutrients,
+            source: source)
     }
 }

@@ -16,8 +16,9 @@ public struct Nutrition: Hashable, Sendable {
     }
 
     public static func + (lhs: Nutrition, rhs: Nutrition) -> Nutrition {
-        Nutrition(calories: lhs.calories + rhs.calories, protein: lhs.protein + rhs.protein,
-                  fat: lhs.fat + rhs.fat, carbs: lhs.carbs + rhs.carbs)
+        Nutrition(
+            calories: lhs.calories + rhs.calories, protein: lhs.protein + rhs.protein,
+            fat: lhs.fat + rhs.fat, carbs: lhs.carbs + rhs.carbs)
     }
 
     /// The sum of many, for a day's totals.
@@ -39,7 +40,8 @@ public struct Nutrition: Hashable, Sendable {
         // Written out by hand: String(format:) was a twentieth of the Nutrients view.
         guard value.isFinite, abs(value) < 1e13 else { return String(format: "%g", value) }
         let hundredths = Int((value * 100).rounded())
-        let whole = String(abs(hundredths) / 100), fraction = abs(hundredths) % 100
+        let whole = String(abs(hundredths) / 100)
+        let fraction = abs(hundredths) % 100
         let sign = hundredths < 0 ? "-" : ""
         if fraction == 0 { return sign + whole }
         return sign + whole + "." + (fraction % 10 == 0 ? String(fraction / 10) : fraction.zeroPadded(2))

@@ -23,7 +23,9 @@ public struct SavedMeal: Identifiable, Hashable, Sendable {
 
     /// The journal entry for eating it on `date`. Saved before Morsel read foods as eaten, a
     /// food may now be unsure: refused with the choices weighed, not guessed.
-    public func meal(with resolver: EatenFoodResolver, date: MealDate, time: TimeOfDay?) throws(DomainError) -> MealDetails {
+    public func meal(with resolver: EatenFoodResolver, date: MealDate, time: TimeOfDay?) throws(DomainError)
+        -> MealDetails
+    {
         let parsed: MealText
         do { parsed = try self.parsed(with: resolver) } catch { throw .invalid(error) }
         try parsed.requireSure()

@@ -22,10 +22,13 @@ public struct SavedMealInput: Sendable {
         if name.isEmpty {
             errors.append(FieldError(field: "name", message: "Name the meal, such as “My usual breakfast”."))
         } else if name.count > MealInput.maxNameLength {
-            errors.append(FieldError(field: "name", message: "Name must be at most \(MealInput.maxNameLength) characters."))
+            errors.append(
+                FieldError(field: "name", message: "Name must be at most \(MealInput.maxNameLength) characters."))
         }
-        let foods = foods.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-            .joined(separator: "\n")
+        let foods = foods.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+            !$0.isEmpty
+        }
+        .joined(separator: "\n")
         do {
             let parsed = try MealText(foods, resolver: resolver)
             for (_, food) in parsed.unsure {

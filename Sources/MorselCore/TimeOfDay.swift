@@ -14,9 +14,9 @@ public struct TimeOfDay: Hashable, Comparable, Sendable, CustomStringConvertible
     public init?(_ text: String) {
         let parts = text.trimmingCharacters(in: .whitespaces).split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2, parts[0].count == 2, parts[1].count == 2,
-              parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }),
-              let hour = Int(parts[0]), let minute = Int(parts[1]),
-              (0..<24).contains(hour), (0..<60).contains(minute)
+            parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }),
+            let hour = Int(parts[0]), let minute = Int(parts[1]),
+            (0..<24).contains(hour), (0..<60).contains(minute)
         else { return nil }
         self.minutes = hour * 60 + minute
     }

@@ -16,7 +16,9 @@ public struct WeightEntry: Hashable, Sendable {
     public static let maxNoteLength = 500
 
     /// A weight as typed, in `unit`; every problem is reported at once.
-    public static func validated(date: MealDate, weight: InputValue?, unit: WeightUnit, note: String = "") throws(ValidationFailure) -> WeightEntry {
+    public static func validated(date: MealDate, weight: InputValue?, unit: WeightUnit, note: String = "")
+        throws(ValidationFailure) -> WeightEntry
+    {
         var errors: [FieldError] = []
         var kilograms = 0.0
         if let number = weight?.number {
@@ -24,13 +26,21 @@ public struct WeightEntry: Hashable, Sendable {
             if !plausibleKilograms.contains(kilograms) {
                 let low = Nutrition.format(amount: unit.amount(ofKilograms: plausibleKilograms.lowerBound).rounded())
                 let high = Nutrition.format(amount: unit.amount(ofKilograms: plausibleKilograms.upperBound).rounded())
-                errors.append(FieldError(field: "weight", message: "A weight must be from \(low) to \(high) \(unit.rawValue)."))
+                errors.append(
+                    FieldError(field: "weight", message: "A weight must be from \(low) to \(high) \(unit.rawValue)."))
             }
         } else {
-            errors.append(FieldError(field: "weight", message: "Give the weight as a number of \(unit.rawValue), such as \(unit == .kilograms ? "72.4" : "159.6")."))
+            errors.append(
+                FieldError(
+                    field: "weight",
+                    message:
+                        "Give the weight as a number of \(unit.rawValue), such as \(unit == .kilograms ? "72.4" : "159.6")."
+                ))
         }
         let note = note.trimmingCharacters(in: .whitespacesAndNewlines)
-        if note.count > maxNoteLength { errors.append(FieldError(field: "note", message: "A note must be at most \(maxNoteLength) characters.")) }
+        if note.count > maxNoteLength {
+            errors.append(FieldError(field: "note", message: "A note must be at most \(maxNoteLength) characters."))
+        }
         guard errors.isEmpty else { throw ValidationFailure(errors) }
         return WeightEntry(date: date, kilograms: (kilograms * 1000).rounded() / 1000, note: note)
     }

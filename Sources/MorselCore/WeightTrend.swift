@@ -21,7 +21,9 @@ public enum WeightTrend {
     public static func weeklyChange(_ entries: [(entry: WeightEntry, trend: Double)], days: Int = 28) -> Double? {
         guard let last = entries.last else { return nil }
         let start = last.entry.date.adding(days: -days)
-        guard let first = entries.first(where: { $0.entry.date >= start }), first.entry.date < last.entry.date else { return nil }
+        guard let first = entries.first(where: { $0.entry.date >= start }), first.entry.date < last.entry.date else {
+            return nil
+        }
         return (last.trend - first.trend) / Double(first.entry.date.days(to: last.entry.date)) * 7
     }
 }

@@ -16,8 +16,12 @@ public enum WeightUnit: String, CaseIterable, Sendable {
     }
 
     public func kilograms(_ amount: Double) -> Double { self == .kilograms ? amount : amount * Self.kilogramsPerPound }
-    public func amount(ofKilograms kilograms: Double) -> Double { self == .kilograms ? kilograms : kilograms / Self.kilogramsPerPound }
+    public func amount(ofKilograms kilograms: Double) -> Double {
+        self == .kilograms ? kilograms : kilograms / Self.kilogramsPerPound
+    }
 
     /// "72.4 kg", "159.6 lb".
-    public func format(kilograms: Double) -> String { "\(Nutrition.format(grams: amount(ofKilograms: kilograms))) \(rawValue)" }
+    public func format(kilograms: Double) -> String {
+        "\(Nutrition.format(grams: amount(ofKilograms: kilograms))) \(rawValue)"
+    }
 }

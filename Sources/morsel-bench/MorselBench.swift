@@ -2,8 +2,8 @@ import ArgumentParser
 import Foundation
 import Logging
 import MorselCore
-import MorselServer
 import MorselData
+import MorselServer
 import MorselServices
 
 /// `morsel-bench`: benchmarks, run through `scripts/bench` (food reference, in process; file imports) and
@@ -12,13 +12,16 @@ import MorselServices
 struct MorselBench: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Morsel's benchmarks: figures are printed, nothing is asserted.",
-        subcommands: [FoodsBenchmark.self, WordsBenchmark.self, Seed.self, ImportBenchmark.self, JSONEncodingBenchmark.self], defaultSubcommand: FoodsBenchmark.self)
+        subcommands: [
+            FoodsBenchmark.self, WordsBenchmark.self, Seed.self, ImportBenchmark.self, JSONEncodingBenchmark.self,
+        ], defaultSubcommand: FoodsBenchmark.self)
 }
 
 /// Fills a database (migrated first, starter recipes included) with synthetic people,
 /// meals and recipes; see ``SyntheticData``.
 struct Seed: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Fill a database with synthetic people, meals and recipes.")
+    static let configuration = CommandConfiguration(
+        abstract: "Fill a database with synthetic people, meals and recipes.")
 
     @Option(help: "sqlite:///abs/path.sqlite or postgres://user:pass@host/db") var databaseUrl: String
     @Option(help: "How many people to add.") var users = 1000
@@ -31,12 +34,15 @@ struct Seed: AsyncParsableCommand {
         // A low bcrypt cost: the people are made up, and adding a thousand of them should take seconds.
         let configuration = AppConfiguration(databaseURL: databaseUrl, defaultTimeZone: "UTC", bcryptCost: 4)
         let services = try await MorselApp.services(configuration, logger: logger)
-        let clock = ContinuousClock(), start = clock.now
+        let clock = ContinuousClock()
+        let start = clock.now
         do {
             try await services.syntheticData.seed(
-                users: users, mealsPerUser: mealsPerUser, recipes: recipes, today: MealDate(Date(), in: TimeZone(identifier: "UTC")!)) {
-                    print("  \($0) (\(clock.now - start))")
-                }
+                users: users, mealsPerUser: mealsPerUser, recipes: recipes,
+                today: MealDate(Date(), in: TimeZone(identifier: "UTC")!)
+            ) {
+                print("  \($0) (\(clock.now - start))")
+            }
         } catch {
             await services.store.shutdown()
             throw error

@@ -11,10 +11,15 @@ import MorselServices
 /// read, by their header: NutriBench's (`meal_id,amount_type,description,…`) and the diary
 /// phrases' (`text,low_kcal,high_kcal,…`).
 struct WordsBenchmark: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "words", abstract: "Read meals in words from a CSV; print one JSON line a meal.")
+    static let configuration = CommandConfiguration(
+        commandName: "words", abstract: "Read meals in words from a CSV; print one JSON line a meal.")
 
-    @Argument(help: "A CSV of meals: NutriBench's layout or the diary phrases' (text,low_kcal,high_kcal).") var file: String
-    @Flag(help: "Read each row's words as one food, unsplit, and print its readings and how the best were weighed (lower is better): for looking into one.") var oneFood = false
+    @Argument(help: "A CSV of meals: NutriBench's layout or the diary phrases' (text,low_kcal,high_kcal).") var file:
+        String
+    @Flag(
+        help:
+            "Read each row's words as one food, unsplit, and print its readings and how the best were weighed (lower is better): for looking into one."
+    ) var oneFood = false
 
     func run() throws {
         let table = CSVTable(text: try String(contentsOfFile: file, encoding: .utf8))
@@ -30,7 +35,9 @@ struct WordsBenchmark: ParsableCommand {
                 let read = resolver.resolve(said)
                 out["words"] = read.said.words
                 out["doubt"] = read.doubt
-                out["readings"] = read.candidates.map { "\($0.food.name) | \($0.working) | \($0.nutrition.calories) kcal" }
+                out["readings"] = read.candidates.map {
+                    "\($0.food.name) | \($0.working) | \($0.nutrition.calories) kcal"
+                }
                 out["weighed"] = resolver.weighings(said).prefix(8).map { weighed in
                     "\(String(format: "%.2f", weighed.score)) \(weighed.food) | \(weighed.working)"
                         + (weighed.missing.isEmpty ? "" : " | lacks \(weighed.missing.joined(separator: " "))")
@@ -47,7 +54,9 @@ struct WordsBenchmark: ParsableCommand {
                 out["kcal"] = parsed.total.calories
                 out["carbs"] = parsed.total.carbs
                 out["lines"] = parsed.foods.map { food -> [String: Any] in
-                    var line: [String: Any] = ["text": food.said.text, "sure": food.isSure, "confidence": food.confidence]
+                    var line: [String: Any] = [
+                        "text": food.said.text, "sure": food.isSure, "confidence": food.confidence,
+                    ]
                     if let doubt = food.doubt { line["doubt"] = doubt }
                     line["margin"] = food.margin
                     if let choice = food.choice {

@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
 import Logging
-import MorselServer
 import MorselData
+import MorselServer
 import MorselServices
 
 /// `morsel restore FILE`: brings a backup back, into an empty database or (`--replace`) over one.
@@ -10,7 +10,9 @@ struct RestoreCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "restore",
         abstract: "Restore a backup written by `morsel backup` (stop the server first).",
-        discussion: "Into an empty database, or over the current data with --replace. All or nothing: a bad file changes nothing.")
+        discussion:
+            "Into an empty database, or over the current data with --replace. All or nothing: a bad file changes nothing."
+    )
 
     @Argument(help: "The backup file.") var file: String
     @Flag(help: "Replace everything in the database with the backup.") var replace = false

@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
 import Logging
-import MorselServer
 import MorselData
+import MorselServer
 import MorselServices
 
 struct Demo: AsyncParsableCommand {

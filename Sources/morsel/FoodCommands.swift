@@ -1,14 +1,15 @@
 import ArgumentParser
 import Foundation
 import MorselCore
-import MorselServer
 import MorselData
+import MorselServer
 import MorselServices
 
 /// `morsel foods search QUERY`: the USDA food search from the terminal.
 struct FoodsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "foods", abstract: "Look up foods in the bundled USDA table; import packaged foods from Open Food Facts.",
+        commandName: "foods",
+        abstract: "Look up foods in the bundled USDA table; import packaged foods from Open Food Facts.",
         subcommands: [Search.self, ImportOFF.self])
 
     /// `morsel foods import-off FILE`: Open Food Facts' CSV or JSONL export into the products,
@@ -30,7 +31,9 @@ struct FoodsCommand: AsyncParsableCommand {
         static let chunkSize = 8 * 1024 * 1024
 
         /// Reads whole lines (after the CSV's header) and saves their products, unless a dry run.
-        private func save(_ lines: Data, header: Data, to products: ProductRepository) async throws -> OpenFoodFacts.Read {
+        private func save(_ lines: Data, header: Data, to products: ProductRepository) async throws
+            -> OpenFoodFacts.Read
+        {
             let batch: OpenFoodFacts.Read
             do { batch = try OpenFoodFacts.read(header + lines) } catch {
                 throw ValidationError("\(file): \(error.message)")
@@ -47,7 +50,9 @@ struct FoodsCommand: AsyncParsableCommand {
                 let progress = ProgressBar(total: max(size, 1))
                 var header: Data?
                 var pending = Data()
-                var read = 0, saved = 0, skipped = 0
+                var read = 0
+                var saved = 0
+                var skipped = 0
                 while true {
                     let chunk = try handle.read(upToCount: Self.chunkSize) ?? Data()
                     read += chunk.count
@@ -83,15 +88,18 @@ struct FoodsCommand: AsyncParsableCommand {
                 }
                 progress.finish()
                 let count = try await services.products.count()
-                print("\(dryRun ? "Read" : "Imported") \(saved) products from \(file); \(skipped) skipped"
-                      + (skipped > 20 ? " (the first 20 shown)" : "") + (dryRun ? ". Dry run: nothing saved." : ". \(count) products here now."))
+                print(
+                    "\(dryRun ? "Read" : "Imported") \(saved) products from \(file); \(skipped) skipped"
+                        + (skipped > 20 ? " (the first 20 shown)" : "")
+                        + (dryRun ? ". Dry run: nothing saved." : ". \(count) products here now."))
                 print("Data: \(OpenFoodFacts.credit).")
             }
         }
     }
 
     struct Search: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Search foods by name; best matches first, per 100 g.")
+        static let configuration = CommandConfiguration(
+            abstract: "Search foods by name; best matches first, per 100 g.")
 
         @Argument(help: "Words to look for, in any order, e.g. \"chicken breast\".") var query: [String]
         @Option(help: "How many foods to show.") var limit = 10
@@ -103,7 +111,9 @@ struct FoodsCommand: AsyncParsableCommand {
             for food in foods {
                 let p = food.per100g
                 print("\(food.id)  \(food.name)  [\(food.source.label)]")
-                print("       \(Int(p.calories.rounded())) kcal · protein \(Nutrition.format(grams: p.protein)) g · fat \(Nutrition.format(grams: p.fat)) g · carbs \(Nutrition.format(grams: p.carbs)) g per 100 g")
+                print(
+                    "       \(Int(p.calories.rounded())) kcal · protein \(Nutrition.format(grams: p.protein)) g · fat \(Nutrition.format(grams: p.fat)) g · carbs \(Nutrition.format(grams: p.carbs)) g per 100 g"
+                )
             }
             if !foods.isEmpty { print("Figures: \(FoodSource.credits(foods))") }
         }

@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
 import Logging
-import MorselServer
 import MorselData
+import MorselServer
 import MorselServices
 
 /// `morsel mcp --user NAME`: Morsel as an MCP server on standard input and output, for an
@@ -10,7 +10,8 @@ import MorselServices
 struct MCPCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "mcp",
-        abstract: "Serve one person's Morsel to an assistant over the Model Context Protocol (standard input and output).",
+        abstract:
+            "Serve one person's Morsel to an assistant over the Model Context Protocol (standard input and output).",
         discussion: """
             Give an MCP client this command, for example in Claude Desktop's configuration:
               {"mcpServers": {"morsel": {"command": "morsel", "args": ["mcp", "--user", "alice", "--data-dir", "/var/lib/morsel"]}}}

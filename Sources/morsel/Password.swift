@@ -1,15 +1,17 @@
 import ArgumentParser
 import Foundation
 import MorselCore
-import MorselServer
 import MorselData
+import MorselServer
 import MorselServices
 
 /// Reading a password without showing it.
 enum Password {
     static func read(fromStdin: Bool, confirm: Bool) throws -> String {
         if fromStdin {
-            guard let line = readLine(strippingNewline: true) else { throw ValidationError("No password on standard input.") }
+            guard let line = readLine(strippingNewline: true) else {
+                throw ValidationError("No password on standard input.")
+            }
             return line
         }
         let first = prompt("Password: ")

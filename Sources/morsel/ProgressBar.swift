@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
 import MorselCore
-import MorselServer
 import MorselData
+import MorselServer
 import MorselServices
 
 /// Progress on standard error: on a terminal a bar redrawn in place with the rate and the
@@ -22,7 +22,8 @@ final class ProgressBar {
         let left = rate > 0 ? Int((Double(total - done) / rate).rounded(.up)) : nil
         let figures = "\(done)/\(total) · \(Self.rate(rate)) · " + (left.map { "\(Self.duration($0)) left" } ?? "…")
         if isTerminal {
-            let width = 30, filled = width * done / total
+            let width = 30
+            let filled = width * done / total
             let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
             FileHandle.standardError.write(Data("\r\u{1B}[K[\(bar)] \(figures)".utf8))
         } else if done * 10 / total > lastTenth || done == total {
@@ -41,10 +42,13 @@ final class ProgressBar {
     }
 
     static func rate(_ perSecond: Double) -> String {
-        perSecond >= 1 ? String(format: "%.1f/s", perSecond) : perSecond > 0 ? String(format: "%.1f s each", 1 / perSecond) : "…"
+        perSecond >= 1
+            ? String(format: "%.1f/s", perSecond) : perSecond > 0 ? String(format: "%.1f s each", 1 / perSecond) : "…"
     }
 
     static func duration(_ seconds: Int) -> String {
-        seconds < 60 ? "\(seconds) s" : seconds < 3600 ? "\(seconds / 60) min \(seconds % 60) s" : "\(seconds / 3600) h \(seconds / 60 % 60) min"
+        seconds < 60
+            ? "\(seconds) s"
+            : seconds < 3600 ? "\(seconds / 60) min \(seconds % 60) s" : "\(seconds / 3600) h \(seconds / 60 % 60) min"
     }
 }

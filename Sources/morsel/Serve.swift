@@ -1,12 +1,13 @@
 import ArgumentParser
 import Foundation
 import Logging
-import MorselServer
 import MorselData
+import MorselServer
 import MorselServices
 
 struct Serve: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Run the web app and JSON API (migrating the database first).")
+    static let configuration = CommandConfiguration(
+        abstract: "Run the web app and JSON API (migrating the database first).")
 
     @Option(help: "Address to listen on (env MORSEL_HOST).") var host: String?
     @Option(help: "Port to listen on (env MORSEL_PORT).") var port: Int?

@@ -1,38 +1,45 @@
 import ArgumentParser
 import Foundation
 import MorselCore
-import MorselServer
 import MorselData
+import MorselServer
 import MorselServices
 
 /// `morsel user add|list|passwd|link|unlink`.
 struct UserCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "user", abstract: "Manage accounts.", subcommands: [Add.self, List.self, Passwd.self, Link.self, Unlink.self])
+        commandName: "user", abstract: "Manage accounts.",
+        subcommands: [Add.self, List.self, Passwd.self, Link.self, Unlink.self])
 
     struct Add: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Add an account (prompts for the password).")
 
         @Argument(help: "The new username.") var username: String
         @Flag(help: "Make the account an administrator.") var admin = false
-        @Option(help: "Join the household of this name, creating it if there is none (by default, the first household).")
+        @Option(
+            help: "Join the household of this name, creating it if there is none (by default, the first household).")
         var household: String?
-        @Flag(help: "Read the password from the first line of standard input instead of prompting.") var passwordStdin = false
+        @Flag(help: "Read the password from the first line of standard input instead of prompting.") var passwordStdin =
+            false
         @OptionGroup var database: DatabaseOptions
 
         func run() async throws {
             let password = try Password.read(fromStdin: passwordStdin, confirm: true)
             try await database.withServices { services in
                 guard let household else {
-                    let account = try await UserErrors.explained { try await services.users.create(username: username, password: password, isAdmin: admin) }
+                    let account = try await UserErrors.explained {
+                        try await services.users.create(username: username, password: password, isAdmin: admin)
+                    }
                     print("Added \(account.username)\(account.isAdmin ? " (admin)" : "").")
                     return
                 }
                 let (account, created) = try await UserErrors.explained {
-                    try await services.users.create(username: username, password: password, isAdmin: admin, householdName: household)
+                    try await services.users.create(
+                        username: username, password: password, isAdmin: admin, householdName: household)
                 }
                 // The stored name, which may differ in case from the one typed.
-                let name = try await services.users.households().first { $0.id == account.householdID }?.name ?? household
+                let name =
+                    try await services.users.households().first { $0.id == account.householdID }?.name ?? household
                 if created { print("Created the household \(name).") }
                 print("Added \(account.username)\(account.isAdmin ? " (admin)" : "") to \(name).")
             }
@@ -51,7 +58,8 @@ struct UserCommand: AsyncParsableCommand {
                 let households = try await services.users.households()
                 for account in accounts {
                     let household = households.first { $0.id == account.householdID }?.name ?? "no household"
-                    print("\(account.username)\(account.isAdmin ? "\tadmin" : "")\t\(account.timeZoneName)\t\(household)")
+                    print(
+                        "\(account.username)\(account.isAdmin ? "\tadmin" : "")\t\(account.timeZoneName)\t\(household)")
                 }
             }
         }
@@ -61,7 +69,8 @@ struct UserCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Set an account's password.")
 
         @Argument(help: "The username.") var username: String
-        @Flag(help: "Read the password from the first line of standard input instead of prompting.") var passwordStdin = false
+        @Flag(help: "Read the password from the first line of standard input instead of prompting.") var passwordStdin =
+            false
         @OptionGroup var database: DatabaseOptions
 
         func run() async throws {
@@ -70,7 +79,9 @@ struct UserCommand: AsyncParsableCommand {
                 guard let account = try await services.users.account(username: username) else {
                     throw ValidationError("There is no user called \(username).")
                 }
-                try await UserErrors.explained { try await services.users.setPassword(userID: account.id, to: password) }
+                try await UserErrors.explained {
+                    try await services.users.setPassword(userID: account.id, to: password)
+                }
                 print("Password changed for \(account.username).")
             }
         }
@@ -78,7 +89,9 @@ struct UserCommand: AsyncParsableCommand {
 
     struct Link: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Let the person who signs in at the OpenID provider with this email, verified there, into this account.")
+            abstract:
+                "Let the person who signs in at the OpenID provider with this email, verified there, into this account."
+        )
 
         @Argument(help: "The username.") var username: String
         @Option(help: "The email address the provider knows them by.") var email: String
@@ -88,17 +101,24 @@ struct UserCommand: AsyncParsableCommand {
         func run() async throws {
             try await database.withServices { services in
                 guard let issuer = issuer ?? services.configuration.openID?.issuer else {
-                    throw ValidationError("Which provider? Give --issuer https://auth.example.org, or set MORSEL_OIDC_ISSUER as for `morsel serve`.")
+                    throw ValidationError(
+                        "Which provider? Give --issuer https://auth.example.org, or set MORSEL_OIDC_ISSUER as for `morsel serve`."
+                    )
                 }
                 let account = try await UserCommand.account(username, services)
-                try await UserErrors.explained { try await services.openIDIdentities.linkAhead(userID: account.id, issuer: issuer, email: email) }
-                print("\(account.username) will be linked the first time \(email) signs in at \(issuer), if the provider says the email is verified.")
+                try await UserErrors.explained {
+                    try await services.openIDIdentities.linkAhead(userID: account.id, issuer: issuer, email: email)
+                }
+                print(
+                    "\(account.username) will be linked the first time \(email) signs in at \(issuer), if the provider says the email is verified."
+                )
             }
         }
     }
 
     struct Unlink: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "End an account's links to OpenID providers: it signs in with its password again.")
+        static let configuration = CommandConfiguration(
+            abstract: "End an account's links to OpenID providers: it signs in with its password again.")
 
         @Argument(help: "The username.") var username: String
         @Option(help: "End the link to this issuer only; every link by default.") var issuer: String?
@@ -108,8 +128,10 @@ struct UserCommand: AsyncParsableCommand {
             try await database.withServices { services in
                 let account = try await UserCommand.account(username, services)
                 let ended = try await services.openIDIdentities.unlink(userID: account.id, issuer: issuer)
-                print(ended == 0 ? "\(account.username) was not linked\(issuer.map { " to \($0)" } ?? "")."
-                      : "\(account.username) is no longer linked\(issuer.map { " to \($0)" } ?? "").")
+                print(
+                    ended == 0
+                        ? "\(account.username) was not linked\(issuer.map { " to \($0)" } ?? "")."
+                        : "\(account.username) is no longer linked\(issuer.map { " to \($0)" } ?? "").")
             }
         }
     }

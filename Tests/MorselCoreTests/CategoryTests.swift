@@ -1,18 +1,22 @@
 import Foundation
 import Testing
+
 @testable import MorselCore
 
 @Suite("Rule 5: categories")
 struct CategoryTests {
-    @Test("standard categories match regardless of case and are stored capitalised",
-          arguments: [("breakfast", "Breakfast"), ("LUNCH", "Lunch"), (" dInNeR ", "Dinner"), ("Snack", "Snack")])
+    @Test(
+        "standard categories match regardless of case and are stored capitalised",
+        arguments: [("breakfast", "Breakfast"), ("LUNCH", "Lunch"), (" dInNeR ", "Dinner"), ("Snack", "Snack")])
     func standardMatch(typed: String, stored: String) {
         let category = MealCategory(typed)
         #expect(category.isStandard)
         #expect(category.name == stored)
     }
 
-    @Test("other text, or none, is kept as given and shown with the Snack image", arguments: ["Brunch", "", "midnight feast"])
+    @Test(
+        "other text, or none, is kept as given and shown with the Snack image",
+        arguments: ["Brunch", "", "midnight feast"])
     func otherCategories(typed: String) {
         let category = MealCategory(typed)
         #expect(!category.isStandard)
@@ -42,9 +46,12 @@ struct SortOrderTests {
         #expect(MealSortOrder.date.sorted(meals).map(\.name) == ["evening", "morning", "midnight", "untimed", "old"])
     }
 
-    @Test("nutrient orders put the highest first", arguments: [
-        (MealSortOrder.calories, ["b", "c", "a"]), (.protein, ["c", "a", "b"]), (.fat, ["a", "b", "c"]), (.carbs, ["b", "a", "c"]),
-    ])
+    @Test(
+        "nutrient orders put the highest first",
+        arguments: [
+            (MealSortOrder.calories, ["b", "c", "a"]), (.protein, ["c", "a", "b"]), (.fat, ["a", "b", "c"]),
+            (.carbs, ["b", "a", "c"]),
+        ])
     func nutrientOrders(order: MealSortOrder, expected: [String]) {
         let meals = [
             meal("a", calories: 100, protein: 20, fat: 30, carbs: 5),
@@ -72,8 +79,10 @@ struct SortOrderTests {
             meal("none", category: ""),
             meal("lunch", category: "Lunch"),
         ]
-        #expect(MealSortOrder.category.sorted(meals).map(\.name) ==
-                ["breakfast", "lunch", "new dinner", "old dinner", "snack", "none", "brunch", "zed"])
+        #expect(
+            MealSortOrder.category.sorted(meals).map(\.name) == [
+                "breakfast", "lunch", "new dinner", "old dinner", "snack", "none", "brunch", "zed",
+            ])
     }
 
     @Test("ties break by newest created, then by id")
@@ -85,7 +94,9 @@ struct SortOrderTests {
         ]
         for order in MealSortOrder.allCases {
             #expect(order.sorted(meals).map { $0.id.uuidString.suffix(1) } == ["9", "1", "2"], "order \(order)")
-            #expect(order.sorted(meals.reversed()).map { $0.id.uuidString.suffix(1) } == ["9", "1", "2"], "order \(order), reversed input")
+            #expect(
+                order.sorted(meals.reversed()).map { $0.id.uuidString.suffix(1) } == ["9", "1", "2"],
+                "order \(order), reversed input")
         }
     }
 
@@ -108,7 +119,10 @@ struct CategorySectionsTests {
     func fiveSections() {
         let sections = CategorySection.sections(of: meals, order: .date)
         #expect(sections.map(\.name) == ["Breakfast", "Lunch", "Dinner", "Snack", "Other"])
-        #expect(sections.map { $0.meals.map(\.name) } == [["Toast", "Bagel"], ["Soup"], [], ["Crisps"], ["Cake", "Mystery"]])
+        #expect(
+            sections.map { $0.meals.map(\.name) } == [
+                ["Toast", "Bagel"], ["Soup"], [], ["Crisps"], ["Cake", "Mystery"],
+            ])
     }
 
     @Test("sections follow the sort order")
@@ -150,7 +164,9 @@ struct DailySummaryTests {
 struct LogAgainTests {
     @Test("the copy keeps the meal and is dated now in the person's time zone")
     func relog() {
-        let original = meal("Ramen", category: "Dinner", calories: 650, protein: 25, fat: 20, carbs: 90, date: "2025-01-02", time: "20:00")
+        let original = meal(
+            "Ramen", category: "Dinner", calories: 650, protein: 25, fat: 20, carbs: 90, date: "2025-01-02",
+            time: "20:00")
         let instant = Date(timeIntervalSince1970: 1_741_651_200) // 2025-03-11 00:00 UTC
         let again = original.loggedAgain(at: instant, in: TimeZone(identifier: "America/Los_Angeles")!)
         #expect(again.name == "Ramen")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MorselCore
 
 @Suite("Goals and a day's progress")
@@ -14,8 +15,10 @@ struct GoalsTests {
     func validation() throws {
         var goals = Goals.standard
         goals.protein = 100
-        let changed = try GoalsInput(dailyCalories: .text("1800"), protein: .text(""), carbs: .number(250), weeklyBudget: .text("62,5"),
-                                     currency: "eur", notificationsEnabled: true, reminderTime: "13:00").applied(to: goals)
+        let changed = try GoalsInput(
+            dailyCalories: .text("1800"), protein: .text(""), carbs: .number(250), weeklyBudget: .text("62,5"),
+            currency: "eur", notificationsEnabled: true, reminderTime: "13:00"
+        ).applied(to: goals)
         #expect(changed.dailyCalories == 1800)
         #expect(changed.protein == nil)
         #expect(changed.carbs == 250)
@@ -24,11 +27,17 @@ struct GoalsTests {
         #expect(changed.reminderTime?.text == "13:00")
         #expect(changed.money(1250) == "€12.50")
         do {
-            _ = try GoalsInput(dailyCalories: .text("12"), fat: .text("-1"), weeklyBudget: .text("lots"), currency: "euro", reminderTime: "1pm")
-                .applied(to: goals)
+            _ = try GoalsInput(
+                dailyCalories: .text("12"), fat: .text("-1"), weeklyBudget: .text("lots"), currency: "euro",
+                reminderTime: "1pm"
+            )
+            .applied(to: goals)
             Issue.record("expected a failure")
         } catch {
-            #expect(error.errors.map(\.field) == ["dailyCalorieGoal", "fatGoal", "weeklyBudget", "currency", "reminderTime"])
+            #expect(
+                error.errors.map(\.field) == [
+                    "dailyCalorieGoal", "fatGoal", "weeklyBudget", "currency", "reminderTime",
+                ])
         }
     }
 
@@ -46,13 +55,17 @@ struct GoalsTests {
         #expect(progress.remaining(.protein) == 60 && progress.remaining(.fat) == nil)
         // To the tenth, as the page and the API both say it: 200 − 199.9 is 0.0999… in binary.
         goals.carbs = 200
-        #expect(GoalProgress(totals: Nutrition(calories: 0, protein: 0, fat: 0, carbs: 120 + 79.9), goals: goals).remaining(.carbs) == 0.1)
+        #expect(
+            GoalProgress(totals: Nutrition(calories: 0, protein: 0, fat: 0, carbs: 120 + 79.9), goals: goals).remaining(
+                .carbs) == 0.1)
     }
 }
 
 @Suite("The reminder to log a meal")
 struct ReminderTests {
-    let on = Goals(dailyCalories: 2000, weeklyBudgetCents: 5000, currency: "USD", notificationsEnabled: true, reminderTime: TimeOfDay("13:00"))
+    let on = Goals(
+        dailyCalories: 2000, weeklyBudgetCents: 5000, currency: "USD", notificationsEnabled: true,
+        reminderTime: TimeOfDay("13:00"))
 
     @Test("due from the reminder time while nothing is logged today, never when turned off")
     func due() {

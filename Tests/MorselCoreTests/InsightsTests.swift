@@ -1,19 +1,25 @@
 import Testing
+
 @testable import MorselCore
 
 @Suite("Insights over a period")
 struct InsightsTests {
     let monday = MealDate(year: 2025, month: 3, day: 10)!
 
-    func day(_ offset: Int, _ calories: Int, protein: Double = 0, fat: Double = 0, carbs: Double = 0, meals: Int = 1) -> DayTotals {
-        DayTotals(date: monday.adding(days: offset), nutrition: Nutrition(calories: calories, protein: protein, fat: fat, carbs: carbs),
-                  meals: meals)
+    func day(_ offset: Int, _ calories: Int, protein: Double = 0, fat: Double = 0, carbs: Double = 0, meals: Int = 1)
+        -> DayTotals
+    {
+        DayTotals(
+            date: monday.adding(days: offset),
+            nutrition: Nutrition(calories: calories, protein: protein, fat: fat, carbs: carbs),
+            meals: meals)
     }
 
     @Test("every day of the period appears, unlogged days as zero, and days over the goal are counted")
     func everyDay() {
-        let insights = Insights(from: monday, to: monday.adding(days: 6), totals: [day(0, 1800), day(2, 2400), day(6, 2000)],
-                                plannedCosts: [:], goals: .standard)
+        let insights = Insights(
+            from: monday, to: monday.adding(days: 6), totals: [day(0, 1800), day(2, 2400), day(6, 2000)],
+            plannedCosts: [:], goals: .standard)
         #expect(insights.days.count == 7)
         #expect(insights.days.map(\.nutrition.calories) == [1800, 0, 2400, 0, 0, 0, 2000])
         #expect(insights.days.map(\.isLogged) == [true, false, true, false, false, false, true])
@@ -39,9 +45,10 @@ struct InsightsTests {
         #expect(abs(shares.protein - 0.40) < 1e-9)
         #expect(abs(shares.fat - 0.36) < 1e-9)
         #expect(abs(shares.carbs - 0.24) < 1e-9)
-        let insights = Insights(from: monday, to: monday.adding(days: 1),
-                                totals: [day(0, 500, protein: 50, fat: 0, carbs: 50), day(1, 500, protein: 50, fat: 40, carbs: 10)],
-                                plannedCosts: [:], goals: .standard)
+        let insights = Insights(
+            from: monday, to: monday.adding(days: 1),
+            totals: [day(0, 500, protein: 50, fat: 0, carbs: 50), day(1, 500, protein: 50, fat: 40, carbs: 10)],
+            plannedCosts: [:], goals: .standard)
         let period = try #require(insights.shares)
         // 100 g protein (400), 40 g fat (360), 60 g carbs (240) over both days.
         #expect(abs(period.fat - 0.36) < 1e-9)
@@ -79,8 +86,12 @@ struct InsightsTests {
         let endingEarlier = try Insights.period(from: nil, to: "2025-01-31", today: today)
         #expect(endingEarlier.from == MealDate(year: 2025, month: 1, day: 2)!)
 
-        #expect(throws: ValidationFailure.self) { try Insights.period(from: "2025-03-08", to: "2025-03-07", today: today) }
-        #expect(throws: ValidationFailure.self) { try Insights.period(from: "2024-01-01", to: "2025-03-07", today: today) }
+        #expect(throws: ValidationFailure.self) {
+            try Insights.period(from: "2025-03-08", to: "2025-03-07", today: today)
+        }
+        #expect(throws: ValidationFailure.self) {
+            try Insights.period(from: "2024-01-01", to: "2025-03-07", today: today)
+        }
         do {
             _ = try Insights.period(from: "yesterday", to: "2025-02-30", today: today)
             Issue.record("expected a failure")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MorselCore
 
 @Suite("Rule 4: dates typed as dd/mm/yyyy")
@@ -12,8 +13,12 @@ struct MealDateTests {
         #expect(parsed.date.iso == "2024-02-29")
     }
 
-    @Test("anything else falls back to 01/01/1970 and says so",
-          arguments: ["", "01-01-2021", "2021-01-01", "31/02/2021", "1/1/2021", "garbage", "29/02/2023", "00/01/2021", "01/13/2021", "01/01/21"])
+    @Test(
+        "anything else falls back to 01/01/1970 and says so",
+        arguments: [
+            "", "01-01-2021", "2021-01-01", "31/02/2021", "1/1/2021", "garbage", "29/02/2023", "00/01/2021",
+            "01/13/2021", "01/01/21",
+        ])
     func fallsBack(text: String) {
         let parsed = MealDate.parse(text)
         #expect(parsed.usedFallback)
@@ -49,7 +54,10 @@ struct MealDateTests {
         #expect(MealDate(iso: "2025-03-10")?.text == "10/03/2025")
         #expect(MealDate(iso: "2025-3-10") == nil)
         #expect(MealDate(iso: "2025-02-30") == nil)
-        for text in ["", "2025-03-1", "2025-03-100", "2025/03/10", "2025-03-1a", "+025-03-10", "2025-٠٣-10", "0000-01-01", "10/03/2025", "2025-03-10 "] {
+        for text in [
+            "", "2025-03-1", "2025-03-100", "2025/03/10", "2025-03-1a", "+025-03-10", "2025-٠٣-10", "0000-01-01",
+            "10/03/2025", "2025-03-10 ",
+        ] {
             #expect(MealDate(iso: text) == nil, "\(text)")
         }
         #expect(MealDate(iso: "0001-01-01")?.text == "01/01/0001")
@@ -71,8 +79,10 @@ struct MealDateTests {
         formatter.dateFormat = "EEEE d MMMM yyyy"
         var date = MealDate(iso: "1900-01-01")!
         while date < MealDate(iso: "2100-12-31")! {
-            let noon = DateComponents(calendar: Calendar(identifier: .gregorian), timeZone: formatter.timeZone,
-                                      year: date.year, month: date.month, day: date.day, hour: 12).date!
+            let noon = DateComponents(
+                calendar: Calendar(identifier: .gregorian), timeZone: formatter.timeZone,
+                year: date.year, month: date.month, day: date.day, hour: 12
+            ).date!
             #expect(date.longLabel == formatter.string(from: noon), "\(date.iso)")
             date = date.adding(days: 29)
         }
@@ -85,8 +95,12 @@ struct MealDateTests {
         let start = MealDate(iso: "1999-12-25")!
         var date = start
         for _ in 0..<400 {
-            let noon = { (d: MealDate) in calendar.date(from: DateComponents(year: d.year, month: d.month, day: d.day, hour: 12))! }
-            #expect(start.days(to: date) == calendar.dateComponents([.day], from: noon(start), to: noon(date)).day!, "\(date.iso)")
+            let noon = { (d: MealDate) in
+                calendar.date(from: DateComponents(year: d.year, month: d.month, day: d.day, hour: 12))!
+            }
+            #expect(
+                start.days(to: date) == calendar.dateComponents([.day], from: noon(start), to: noon(date)).day!,
+                "\(date.iso)")
             #expect(date.days(to: start) == -start.days(to: date))
             date = date.adding(days: 23)
         }

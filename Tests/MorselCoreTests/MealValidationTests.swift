@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MorselCore
 
 @Suite("Rules 1–3: a meal's fields and their validation")
@@ -6,9 +7,11 @@ struct MealValidationTests {
     @Test("a meal keeps every attribute, with the name trimmed")
     func keepsEveryAttribute() throws {
         // when
-        let result = try MealInput.form(name: "  Porridge ", category: "breakfast", calories: "350", protein: "12.34",
-                                        fat: "6.66", carbs: "55", date: "09/03/2025", time: "07:45",
-                                        rating: "4", notes: " oats ").validate(today: today)
+        let result = try MealInput.form(
+            name: "  Porridge ", category: "breakfast", calories: "350", protein: "12.34",
+            fat: "6.66", carbs: "55", date: "09/03/2025", time: "07:45",
+            rating: "4", notes: " oats "
+        ).validate(today: today)
         // then
         let details = result.details
         #expect(details.name == "Porridge")
@@ -36,7 +39,11 @@ struct MealValidationTests {
 
     @Test("ratings outside 0…5 are rejected naming the field", arguments: ["-1", "6", "2.5", "lots"])
     func rejectsRatingsOutOfRange(rating: String) {
-        #expect(throws: ValidationFailure([FieldError(field: "rating", message: "Rating must be a whole number of stars from 0 to 5.")])) {
+        #expect(
+            throws: ValidationFailure([
+                FieldError(field: "rating", message: "Rating must be a whole number of stars from 0 to 5.")
+            ])
+        ) {
             try MealInput.form(rating: rating).validate(today: today)
         }
     }
@@ -65,15 +72,17 @@ struct MealValidationTests {
         #expect(details.nutrition == Nutrition(calories: 250, protein: 12.5, fat: 3.3, carbs: 0))
     }
 
-    @Test("bad amounts are rejected with a message naming the field", arguments: [
-        ("calories", "abc", "Calories must be a number."),
-        ("calories", "-5", "Calories cannot be negative."),
-        ("calories", "100001", "Calories must be at most 100,000 kcal."),
-        ("protein", "12g", "Protein must be a number."),
-        ("fat", "-0.5", "Fat cannot be negative."),
-        ("carbs", "10000.1", "Carbs must be at most 10,000 g."),
-        ("carbs", "1e400", "Carbs must be a number."),
-    ])
+    @Test(
+        "bad amounts are rejected with a message naming the field",
+        arguments: [
+            ("calories", "abc", "Calories must be a number."),
+            ("calories", "-5", "Calories cannot be negative."),
+            ("calories", "100001", "Calories must be at most 100,000 kcal."),
+            ("protein", "12g", "Protein must be a number."),
+            ("fat", "-0.5", "Fat cannot be negative."),
+            ("carbs", "10000.1", "Carbs must be at most 10,000 g."),
+            ("carbs", "1e400", "Carbs must be a number."),
+        ])
     func rejectsBadAmounts(field: String, value: String, message: String) {
         var input = MealInput.form()
         switch field {
@@ -118,8 +127,10 @@ struct MealValidationTests {
 
     @Test("input rebuilt from details validates to the same details")
     func roundTrip() throws {
-        let details = try MealInput.form(category: "Brunch", calories: "410", protein: "20.5", time: "10:15", rating: "3", notes: "eggs")
-            .validate(today: today).details
+        let details = try MealInput.form(
+            category: "Brunch", calories: "410", protein: "20.5", time: "10:15", rating: "3", notes: "eggs"
+        )
+        .validate(today: today).details
         #expect(try MealInput(details).validate(today: today).details == details)
     }
 }

@@ -1,11 +1,14 @@
 import Foundation
-@testable import MorselCore
 import Testing
+
+@testable import MorselCore
 
 /// The weight log: kilograms or pounds, the Hacker's Diet trend, and the trackers' weight exports.
 @Suite("Body weight and its trend")
 struct WeightTests {
-    func entry(_ date: String, _ kilograms: Double) -> WeightEntry { WeightEntry(date: MealDate(iso: date)!, kilograms: kilograms) }
+    func entry(_ date: String, _ kilograms: Double) -> WeightEntry {
+        WeightEntry(date: MealDate(iso: date)!, kilograms: kilograms)
+    }
 
     @Test("weights are typed in the person's unit and kept in kilograms; implausible ones are refused")
     func units() throws {
@@ -15,7 +18,9 @@ struct WeightTests {
         #expect(WeightUnit.kilograms.format(kilograms: 72.4) == "72.4 kg")
         #expect(try WeightEntry.validated(date: today, weight: .text("72,4"), unit: .kilograms).kilograms == 72.4)
         for bad: InputValue? in [.text("7"), .text("heavy"), .number(900), nil] {
-            #expect(throws: ValidationFailure.self) { try WeightEntry.validated(date: today, weight: bad, unit: .kilograms) }
+            #expect(throws: ValidationFailure.self) {
+                try WeightEntry.validated(date: today, weight: bad, unit: .kilograms)
+            }
         }
         do {
             _ = try WeightEntry.validated(date: today, weight: .number(20), unit: .pounds)
@@ -40,26 +45,34 @@ struct WeightTests {
         #expect(WeightTrend.weeklyChange(WeightTrend.trend([entry("2025-03-01", 80)])) == nil)
     }
 
-    @Test("MyFitnessPal's Measurement Summary (Date, Weight, no unit) in the unit asked for; Cronometer's biometrics in each row's")
+    @Test(
+        "MyFitnessPal's Measurement Summary (Date, Weight, no unit) in the unit asked for; Cronometer's biometrics in each row's"
+    )
     func readers() throws {
-        let mfp = try DiaryReaders.myFitnessPalWeights(CSVTable(text: "Date,Weight\r\n2024-01-02,165.4\r\n2024-01-05,164.8\r\n2024-01-06,\r\nbad,160\r\n"),
-                                                       unit: .pounds)
+        let mfp = try DiaryReaders.myFitnessPalWeights(
+            CSVTable(text: "Date,Weight\r\n2024-01-02,165.4\r\n2024-01-05,164.8\r\n2024-01-06,\r\nbad,160\r\n"),
+            unit: .pounds)
         #expect(mfp.weights.map(\.date.iso) == ["2024-01-02", "2024-01-05"])
         #expect(abs(mfp.weights[0].kilograms - 165.4 * WeightUnit.kilogramsPerPound) < 0.001)
         #expect(mfp.skipped.map(\.row) == ["row 4", "row 5"])
-        #expect(throws: DomainError.self) { try DiaryReaders.myFitnessPalWeights(CSVTable(text: "Date,Meal,Calories\n"), unit: .kilograms) }
+        #expect(throws: DomainError.self) {
+            try DiaryReaders.myFitnessPalWeights(CSVTable(text: "Date,Meal,Calories\n"), unit: .kilograms)
+        }
 
-        let cronometer = try DiaryReaders.cronometerBiometrics(CSVTable(text: """
-            Day,Time,Group,Metric,Unit,Amount
-            2024-01-02,07:10,Default,Weight,kg,74.2
-            2024-01-02,07:12,Default,Blood Pressure,mmHg,120
-            2024-01-03,,Default,Weight,lbs,163.5
-            2024-01-04,,Default,Weight,stone,11
+        let cronometer = try DiaryReaders.cronometerBiometrics(
+            CSVTable(
+                text: """
+                    Day,Time,Group,Metric,Unit,Amount
+                    2024-01-02,07:10,Default,Weight,kg,74.2
+                    2024-01-02,07:12,Default,Blood Pressure,mmHg,120
+                    2024-01-03,,Default,Weight,lbs,163.5
+                    2024-01-04,,Default,Weight,stone,11
 
-            """))
+                    """))
         #expect(cronometer.weights.map(\.kilograms).map { ($0 * 10).rounded() / 10 } == [74.2, 74.2])
         #expect(cronometer.skipped.count == 1 && cronometer.skipped[0].reason.contains("“stone” is neither kg nor lbs"))
-        let old = try DiaryReaders.cronometerBiometrics(CSVTable(text: "Day,Group,Metric,Unit,Amount\n2024-01-02,Default,Weight,kg,74.2\n"))
+        let old = try DiaryReaders.cronometerBiometrics(
+            CSVTable(text: "Day,Group,Metric,Unit,Amount\n2024-01-02,Default,Weight,kg,74.2\n"))
         #expect(old.weights.count == 1, "older exports have no Time column")
     }
 }

@@ -5,8 +5,8 @@ import Foundation
 public enum TestFixture {
     /// `Tests/Fixtures`, found from this file's place in the repository.
     public static let directory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()  // TestFixtures
-        .deletingLastPathComponent()  // Tests
+        .deletingLastPathComponent() // TestFixtures
+        .deletingLastPathComponent() // Tests
         .appendingPathComponent("Fixtures", isDirectory: true)
 
     /// The fixture at `path` below `Tests/Fixtures`, e.g. `themealdb/search_s_all.json`.

@@ -12,13 +12,24 @@ public struct Barcode: Hashable, Sendable, CustomStringConvertible {
     public init(_ typed: String) throws(ValidationFailure) {
         let digits = typed.filter { !$0.isWhitespace && $0 != "-" }
         guard !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit) else {
-            throw ValidationFailure([FieldError(field: "code", message: "A barcode is its digits only, such as 3017620422003.")])
+            throw ValidationFailure([
+                FieldError(field: "code", message: "A barcode is its digits only, such as 3017620422003.")
+            ])
         }
         guard [8, 12, 13, 14].contains(digits.count) else {
-            throw ValidationFailure([FieldError(field: "code", message: "A barcode has 8 (EAN-8), 12 (UPC-A) or 13 (EAN-13) digits; “\(digits)” has \(digits.count).")])
+            throw ValidationFailure([
+                FieldError(
+                    field: "code",
+                    message:
+                        "A barcode has 8 (EAN-8), 12 (UPC-A) or 13 (EAN-13) digits; “\(digits)” has \(digits.count).")
+            ])
         }
         guard Self.checkDigitHolds(digits) else {
-            throw ValidationFailure([FieldError(field: "code", message: "“\(digits)” is not a barcode: its last digit does not check. Type it again, or scan it.")])
+            throw ValidationFailure([
+                FieldError(
+                    field: "code",
+                    message: "“\(digits)” is not a barcode: its last digit does not check. Type it again, or scan it.")
+            ])
         }
         code = Self.normalised(digits)
     }

@@ -7,7 +7,8 @@ enum BundledWords {
     /// The rows of `Resources/<name>.tsv` after its header, each split at tabs.
     static func rows(_ name: String) -> [[String]] {
         guard let url = Bundle.module.url(forResource: name, withExtension: "tsv"),
-              let text = try? String(contentsOf: url, encoding: .utf8) else {
+            let text = try? String(contentsOf: url, encoding: .utf8)
+        else {
             preconditionFailure("\(name).tsv is missing from MorselCore's package resources.")
         }
         return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.dropFirst()

@@ -82,7 +82,8 @@ public struct EatenFoodResolver: Sendable {
     public func resolve(_ said: SaidFood) -> Resolution {
         // "a big mac": a size word that begins a food's own name is part of the name.
         if let named = said.withSizeAsName, let found = matching(named.words),
-           found.contains(where: { index.segments[$0].first?.prefix(2).contains(named.words[0]) == true }) {
+            found.contains(where: { index.segments[$0].first?.prefix(2).contains(named.words[0]) == true })
+        {
             return resolve(named)
         }
         guard let (words, ranked, weighed) = weigh(said) else {
@@ -97,14 +98,18 @@ public struct EatenFoodResolver: Sendable {
         // A salad whose usual serving is a side's, said with no amount: as a meal it is more,
         // so how much is asked, the larger amounts offered first.
         if doubt == nil, let meal = Self.asMeal(best.choice, said: said) {
-            doubt = "\(best.choice.food.name) is \(Nutrition.format(grams: best.choice.grams)) g as a side; eaten as a meal it is two or three times that"
+            doubt =
+                "\(best.choice.food.name) is \(Nutrition.format(grams: best.choice.grams)) g as a side; eaten as a meal it is two or three times that"
             confidence *= 0.5
             alternatives = meal + alternatives
         }
-        var resolution = Resolution(said: said, choice: best.choice, alternatives: Array(alternatives.prefix(Self.candidateLimit - 1)),
-                                    doubt: doubt, confidence: max(0, min(1, confidence)))
+        var resolution = Resolution(
+            said: said, choice: best.choice, alternatives: Array(alternatives.prefix(Self.candidateLimit - 1)),
+            doubt: doubt, confidence: max(0, min(1, confidence)))
         let energy = Double(best.choice.nutrition.calories)
-        if let rival = weighed.dropFirst().first(where: { abs(Double($0.choice.nutrition.calories) - energy) > max(0.2 * energy, 25) }) {
+        if let rival = weighed.dropFirst().first(where: {
+            abs(Double($0.choice.nutrition.calories) - energy) > max(0.2 * energy, 25)
+        }) {
             resolution.margin = min(rival.score - best.score, Resolution.clearMargin)
         }
         return resolution
@@ -117,13 +122,16 @@ public struct EatenFoodResolver: Sendable {
         var chosen = resolution
         chosen.choice = choice
         guard let (words, _, weighed) = weigh(resolution.said),
-              let best = weighed.first(where: { $0.choice.food.id == choice.food.id }) else { return chosen }
-        let (doubt, confidence) = self.doubt((choice, best.score, best.fits, best.index, best.missing),
-                                             among: [best] + weighed.filter { $0.choice.food.id != choice.food.id },
-                                             said: resolution.said, words: words)
-        return Resolution(said: resolution.said, choice: choice,
-                          alternatives: Array(Self.distinct(resolution.candidates, besides: choice).prefix(Self.candidateLimit - 1)),
-                          doubt: doubt, confidence: max(0, min(1, confidence)))
+            let best = weighed.first(where: { $0.choice.food.id == choice.food.id })
+        else { return chosen }
+        let (doubt, confidence) = self.doubt(
+            (choice, best.score, best.fits, best.index, best.missing),
+            among: [best] + weighed.filter { $0.choice.food.id != choice.food.id },
+            said: resolution.said, words: words)
+        return Resolution(
+            said: resolution.said, choice: choice,
+            alternatives: Array(Self.distinct(resolution.candidates, besides: choice).prefix(Self.candidateLimit - 1)),
+            doubt: doubt, confidence: max(0, min(1, confidence)))
     }
 
     /// A green or vegetable salad said with no amount ("a cobb salad") whose usual serving is a
@@ -131,8 +139,9 @@ public struct EatenFoodResolver: Sendable {
     /// meal would be. Tuna or chicken salad, a filling, is not.
     static func asMeal(_ choice: Choice, said: SaidFood) -> [Choice]? {
         guard !said.saysMeasure, said.size == nil, said.words.last == "salad", choice.grams < sideGrams,
-              ["Lettuce and lettuce salads", "Vegetable dishes"].contains(choice.food.group),
-              let cup = choice.food.portions.first(where: { $0.words == ["1", "cup"] || $0.words == ["cup"] }) else { return nil }
+            ["Lettuce and lettuce salads", "Vegetable dishes"].contains(choice.food.group),
+            let cup = choice.food.portions.first(where: { $0.words == ["1", "cup"] || $0.words == ["cup"] })
+        else { return nil }
         return [2, 3].map { counted($0, cup, food: choice.food) }
     }
 
@@ -145,18 +154,22 @@ public struct EatenFoodResolver: Sendable {
         // A maker's name no food has, nor any spelt like it, is no word of the food's ("a Jimmy
         // Dean croissant sandwich"); one a food has may name it ("Reese's Sticks").
         let named = ordered.filter { word in
-            !said.properNames.contains(word) || Self.forms(of: word).contains { index.postings[$0] != nil } || index.correction(of: word) != nil
+            !said.properNames.contains(word) || Self.forms(of: word).contains { index.postings[$0] != nil }
+                || index.correction(of: word) != nil
         }
         // "no added fat" is the plain food: a name may say it, none must.
         let plain = named.firstRange(of: ["no", "added", "fat"])
         let kept = plain.map { Array(named[..<$0.lowerBound] + named[$0.upperBound...]) } ?? named
-        let words = tableWords(kept.filter { !Self.joints.contains($0) && !Self.optional.contains($0) && $0 != said.sizeAmongWords })
+        let words = tableWords(
+            kept.filter { !Self.joints.contains($0) && !Self.optional.contains($0) && $0 != said.sizeAmongWords })
         guard !words.isEmpty else { return nil }
         // A can of tuna is canned tuna, a bottle of water bottled water, a caffeine free cola decaffeinated.
         var implied = said.serving == "can" ? ["canned"] : said.serving == "bottle" ? ["bottled"] : []
         if words.firstRange(of: ["caffeine", "free"]) != nil { implied.append("decaffeinated") }
         // "a tube of yogurt": a food named for how it comes ("Yogurt tube") fits it best.
-        if let serving = said.serving, IngredientMeasure.volumeUnits[serving] == nil, !["piece", "serving", "portion"].contains(serving) {
+        if let serving = said.serving, IngredientMeasure.volumeUnits[serving] == nil,
+            !["piece", "serving", "portion"].contains(serving)
+        {
             implied.append(serving)
         }
         // A lean steak is FNDDS's "lean only eaten", not "lean and fat eaten".
@@ -165,8 +178,10 @@ public struct EatenFoodResolver: Sendable {
         if Self.isOnBread(said) { implied.append("sandwich") }
         // "no butter", "without oil" of a vegetable: no fat added, as FNDDS says it.
         let noFat = plain != nil || !Self.denied(in: words).isDisjoint(with: ["butter", "oil", "margarine", "fat"])
-        let ranked = candidates(for: words, optional: said.words.filter(Self.optional.contains) + implied + [said.sizeAmongWords].compactMap { $0 },
-                                noFatAdded: noFat)
+        let ranked = candidates(
+            for: words,
+            optional: said.words.filter(Self.optional.contains) + implied + [said.sizeAmongWords].compactMap { $0 },
+            noFatAdded: noFat)
         // Weigh the best few; a food the amount cannot be said of goes below one it can.
         var weighed: [Weighed] = []
         for candidate in ranked.prefix(20) {
@@ -176,7 +191,9 @@ public struct EatenFoodResolver: Sendable {
             let portion = amount.choice.portion.map(FoodText.words) ?? []
             let unsized = Self.size(said, of: food) != nil && !portion.contains(where: Self.sizeNames.contains)
             // A number of it said ("one marshmallow") fits a food counted by the piece better than one only measured.
-            let uncounted = said.count != nil && !said.isArticle && said.serving == nil && said.grams == nil && said.milliliters == nil
+            let uncounted =
+                said.count != nil && !said.isArticle && said.serving == nil && said.grams == nil
+                && said.milliliters == nil
                 && said.packageGrams == nil && said.packageMilliliters == nil && Self.countable(food).isEmpty
             // A size that does not fit (no serving said) costs as a size the portions do not tell apart; it is asked.
             let misfit = amount.fits || said.serving == nil && !said.isWhole && unsized ? 0.0 : 1.5
@@ -186,11 +203,16 @@ public struct EatenFoodResolver: Sendable {
             let refund = candidate.missing.filter(portion.contains).reduce(0.0) {
                 $0 + Self.unheldCost + Self.missingCost + Self.missingWeightCost * index.weight(of: $1)
             }
-            weighed.append((amount.choice, candidate.score - refund + misfit + (unsized ? 1 : 0) + (uncounted ? 0.3 : 0), amount.fits,
-                            candidate.index, missing))
+            weighed.append(
+                (
+                    amount.choice, candidate.score - refund + misfit + (unsized ? 1 : 0) + (uncounted ? 0.3 : 0),
+                    amount.fits,
+                    candidate.index, missing
+                ))
         }
         // By score; of equal ones, in the search's order.
-        weighed = weighed.enumerated().sorted { ($0.element.score, $0.offset) < ($1.element.score, $1.offset) }.map(\.element)
+        weighed = weighed.enumerated().sorted { ($0.element.score, $0.offset) < ($1.element.score, $1.offset) }.map(
+            \.element)
         return (words, ranked, weighed)
     }
 
@@ -202,48 +224,66 @@ public struct EatenFoodResolver: Sendable {
     }
 
     /// Why the best reading is not sure enough to log unasked (nil when it is), and how sure it is.
-    private func doubt(_ best: Weighed, among weighed: [Weighed], said: SaidFood, words: [String]) -> (String?, Double) {
+    private func doubt(_ best: Weighed, among weighed: [Weighed], said: SaidFood, words: [String]) -> (String?, Double)
+    {
         // The share of what the words tell that the food's names hold.
         let told = words.reduce(0.0) { $0 + index.weight(of: $1) }
         var confidence = told > 0 ? 1 - best.missing.reduce(0.0) { $0 + index.weight(of: $1) } / told : 0
         var doubt: String?
         let name = Set(index.segments[best.index].joined())
         // Vague words together may name a food ("fruit snacks" of "Candy, fruit snacks").
-        let phrase = said.words.count > 1 && index.segments[best.index].contains { $0.firstRange(of: said.words) != nil }
+        let phrase =
+            said.words.count > 1 && index.segments[best.index].contains { $0.firstRange(of: said.words) != nil }
         if said.words.allSatisfy(Self.vague.contains), !phrase {
             // "dinner", "a drink", "some food", "a piece of fruit": which food is anyone's guess.
             doubt = "“\(said.text)” names no particular food"
             confidence = 0
-        } else if !best.missing.isEmpty, confidence < Self.coverageSure || best.missing.contains(words.last!), !splitAlike(best, among: weighed, words: words) {
+        } else if !best.missing.isEmpty, confidence < Self.coverageSure || best.missing.contains(words.last!),
+            !splitAlike(best, among: weighed, words: words)
+        {
             doubt = "no food has “\(best.missing.joined(separator: " "))” in its name"
-        } else if let head = words.last, !Self.forms(of: head).contains(where: name.contains), !name.contains(where: { Self.isCompound($0, of: [head]) }),
-                  !index.otherNames[best.index].contains(where: { Self.holds($0, phrase: words.joined(separator: " ")) || $0 == head }) {
+        } else if let head = words.last, !Self.forms(of: head).contains(where: name.contains),
+            !name.contains(where: { Self.isCompound($0, of: [head]) }),
+            !index.otherNames[best.index].contains(where: {
+                Self.holds($0, phrase: words.joined(separator: " ")) || $0 == head
+            })
+        {
             // "stuff": only another name of a cookie mentions it ("Double Stuff"), where "jello"
             // is another name of gelatin dessert in its own right.
             doubt = "only other names of \(best.choice.food.name) mention “\(head)”"
             confidence *= 0.5
         } else if let branded = Self.branded(best.index, words: words, in: index), !branded.isEmpty,
-                  weighed.dropFirst().prefix(4).contains(where: { other in
-                      other.index != best.index && Self.branded(other.index, words: words, in: index) == branded
-                          && abs(Double(other.choice.nutrition.calories - best.choice.nutrition.calories)) > Self.agreement * Double(max(best.choice.nutrition.calories, 1))
-                  }) {
+            weighed.dropFirst().prefix(4).contains(where: { other in
+                other.index != best.index && Self.branded(other.index, words: words, in: index) == branded
+                    && abs(Double(other.choice.nutrition.calories - best.choice.nutrition.calories)) > Self.agreement
+                        * Double(max(best.choice.nutrition.calories, 1))
+            })
+        {
             // "a protein bar": only makers' own foods are called that (a Snickers Marathon, a South
             // Beach one), which one the words do not say, and they differ in energy.
-            doubt = "only makers' own foods are called “\(said.words.joined(separator: " "))”, and the words do not say which"
+            doubt =
+                "only makers' own foods are called “\(said.words.joined(separator: " "))”, and the words do not say which"
             confidence *= 0.6
         } else if !Self.isLoggable(grams: best.choice.grams) {
             // Even weighed: "0 cookies" is nothing to log, "100 kg rice" no one food of a meal.
-            doubt = "\(Nutrition.format(grams: best.choice.grams)) g is \(best.choice.grams > 0 ? "more than one food of a meal" : "nothing to log")"
+            doubt =
+                "\(Nutrition.format(grams: best.choice.grams)) g is \(best.choice.grams > 0 ? "more than one food of a meal" : "nothing to log")"
             confidence *= 0.5
         } else if !best.fits {
-            let one = said.isWhole ? "a whole one" : said.serving.map { "a \($0)" } ?? said.size.map { "\($0) size" } ?? "a serving"
+            let one =
+                said.isWhole
+                ? "a whole one" : said.serving.map { "a \($0)" } ?? said.size.map { "\($0) size" } ?? "a serving"
             doubt = "no portion of \(best.choice.food.name) is \(one)"
             confidence *= 0.5
-        } else if said.grams == nil, best.choice.grams > Self.sittingGrams || best.choice.nutrition.calories > Self.sittingCalories {
-            doubt = "\(best.choice.nutrition.calories.grouped) kcal (\(Nutrition.format(grams: best.choice.grams)) g) is more than one person eats at a sitting"
+        } else if said.grams == nil,
+            best.choice.grams > Self.sittingGrams || best.choice.nutrition.calories > Self.sittingCalories
+        {
+            doubt =
+                "\(best.choice.nutrition.calories.grouped) kcal (\(Nutrition.format(grams: best.choice.grams)) g) is more than one person eats at a sitting"
             confidence *= 0.5
         } else if said.grams == nil, let portion = best.choice.portion, Self.isWhole(FoodText.words(portion)),
-                  Self.single(of: best.choice.food, said: said)?.measure != portion {
+            Self.single(of: best.choice.food, said: said)?.measure != portion
+        {
             // A whole pizza is not a serving; a whole onion, said as "an onion", is one onion.
             doubt = "“\(portion)” is a whole one, not a serving"
             confidence *= 0.5
@@ -251,10 +291,14 @@ public struct EatenFoodResolver: Sendable {
             // Close readings that disagree on energy: the number would be a guess.
             let close = weighed.dropFirst().prefix(4).filter { $0.score - best.score <= Self.closeScore && $0.fits }
             let energy = Double(max(best.choice.nutrition.calories, 1))
-            if let far = close.first(where: { abs(Double($0.choice.nutrition.calories) - energy) / energy > Self.agreement
-                && abs($0.choice.nutrition.calories - best.choice.nutrition.calories) > 40 }) {
-                let (low, high) = (min(best.choice.nutrition.calories, far.choice.nutrition.calories),
-                                   max(best.choice.nutrition.calories, far.choice.nutrition.calories))
+            if let far = close.first(where: {
+                abs(Double($0.choice.nutrition.calories) - energy) / energy > Self.agreement
+                    && abs($0.choice.nutrition.calories - best.choice.nutrition.calories) > 40
+            }) {
+                let (low, high) = (
+                    min(best.choice.nutrition.calories, far.choice.nutrition.calories),
+                    max(best.choice.nutrition.calories, far.choice.nutrition.calories)
+                )
                 doubt = "foods that fit it alike differ in energy, from \(low.grouped) to \(high.grouped) kcal"
                 confidence *= 0.6
             }
@@ -269,7 +313,8 @@ public struct EatenFoodResolver: Sendable {
         guard let head = words.last, !best.missing.contains(head) else { return false }
         let energy = best.choice.nutrition.calories
         return weighed.dropFirst().prefix(4).contains { other in
-            other.score - best.score <= Self.closeScore && other.fits && Set(other.missing).isDisjoint(with: best.missing)
+            other.score - best.score <= Self.closeScore && other.fits
+                && Set(other.missing).isDisjoint(with: best.missing)
                 && abs(other.choice.nutrition.calories - energy) <= max(5, energy / 10)
         }
     }
@@ -281,7 +326,11 @@ public struct EatenFoodResolver: Sendable {
         guard let brand = index.parenthesized[food], brand < index.segments[food].count else { return nil }
         let segments = index.segments[food]
         // A maker named in full ("a Clif Bar") is no doubt.
-        guard segments[brand].contains(where: { !words.contains($0) && $0.count > 1 && $0.first?.isLetter == true && kinds[$0] == nil }) else { return nil }
+        guard
+            segments[brand].contains(where: {
+                !words.contains($0) && $0.count > 1 && $0.first?.isLetter == true && kinds[$0] == nil
+            })
+        else { return nil }
         let elsewhere = Set(segments.enumerated().filter { $0.offset != brand }.flatMap(\.element))
         return Set(words.filter { segments[brand].contains($0) && !elsewhere.contains($0) })
     }
@@ -300,7 +349,8 @@ public struct EatenFoodResolver: Sendable {
     /// (nil when none is): "Egg sandwich on biscuit, with sausage and cheese", though "Sausage
     /// biscuit sandwich" scored better for "an egg, cheese, and sausage on a biscuit".
     public func oneDish(_ resolution: Resolution) -> Resolution? {
-        guard let one = resolution.candidates.prefix(5).first(where: { isOneDish($0.food, said: resolution.said) }) else { return nil }
+        guard let one = resolution.candidates.prefix(5).first(where: { isOneDish($0.food, said: resolution.said) })
+        else { return nil }
         return one.food.id == resolution.choice?.food.id ? resolution : choosing(one, for: resolution)
     }
 
@@ -312,7 +362,10 @@ public struct EatenFoodResolver: Sendable {
             guard product || names(food, thing: thing, kind: kind) else { return false }
         } else {
             // Its name, or another ("with or without cheese"), joins things too.
-            guard !Set(food.words).isDisjoint(with: Self.joints.union(["or"])) || FoodText.words(food.otherNames).contains("with") else { return false }
+            guard
+                !Set(food.words).isDisjoint(with: Self.joints.union(["or"]))
+                    || FoodText.words(food.otherNames).contains("with")
+            else { return false }
         }
         let words = tableWords(said.words.filter { !Self.joints.contains($0) && !Self.optional.contains($0) })
         // What was said it has not, the name must not say it has ("Shrimp and noodles, no sauce"
@@ -324,7 +377,8 @@ public struct EatenFoodResolver: Sendable {
         let onBread = described.contains("on")
         let covers = onBread ? Set(FoodText.words(food.otherNames)) : []
         return words.allSatisfy { word in
-            denied.contains(word) ? !Self.holds(described, word)
+            denied.contains(word)
+                ? !Self.holds(described, word)
                 : Self.holds(described, word) || onBread && (Self.breads.contains(word) || covers.contains(word))
         }
     }
@@ -371,13 +425,18 @@ public struct EatenFoodResolver: Sendable {
         return said.contains { said in
             let words = FoodText.words(said).filter { $0 != "nfs" }
             // "Egg sandwich on English muffin" is an English muffin with egg, said as the bread it is on.
-            if let on = words.firstIndex(of: "on"), let bread = words[(on + 1)...].prefix(while: { !["with", "in"].contains($0) }).last,
-               forms.contains(bread) { return true }
+            if let on = words.firstIndex(of: "on"),
+                let bread = words[(on + 1)...].prefix(while: { !["with", "in"].contains($0) }).last,
+                forms.contains(bread)
+            {
+                return true
+            }
             let first = words.prefix { !["with", "in", "on"].contains($0) }
             // Each of "Egg omelet or scrambled egg" is a name; "Taco or tostada salad" is a salad.
             let names = first.split(separator: "or", omittingEmptySubsequences: false)
             return names.enumerated().contains { index, name in
-                (name.count > 1 || index == names.count - 1) && name.last.map { forms.contains($0) || Self.isCompound($0, of: forms) } ?? false
+                (name.count > 1 || index == names.count - 1)
+                    && name.last.map { forms.contains($0) || Self.isCompound($0, of: forms) } ?? false
             }
         }
     }
@@ -401,9 +460,10 @@ public struct EatenFoodResolver: Sendable {
     static func described(_ food: Food) -> Set<String> {
         let optional = food.otherNames.split(separator: ";").filter { $0.contains("with or without") }
             .map { $0.replacing("with or without", with: "with") }
-        return Set((food.name.split(separator: ",") + optional).flatMap { part in
-            FoodText.words(String(part)).prefix { !["no", "without", "not"].contains($0) }
-        })
+        return Set(
+            (food.name.split(separator: ",") + optional).flatMap { part in
+                FoodText.words(String(part)).prefix { !["no", "without", "not"].contains($0) }
+            })
     }
 
     /// Whether what a food is `described` as holds `word`, in any of its forms; "Sausage and
@@ -423,8 +483,10 @@ public struct EatenFoodResolver: Sendable {
         let quantity = quantity ?? 1
         guard quantity.isFinite, quantity > 0 else { return nil }
         let wanted = portion ?? FNDDSTable.usualPortion
-        guard let found = food.portions.first(where: { $0.measure.caseInsensitiveCompare(wanted) == .orderedSame })
-            ?? food.portions.first(where: { $0.words == FoodText.words(wanted) }) else { return nil }
+        guard
+            let found = food.portions.first(where: { $0.measure.caseInsensitiveCompare(wanted) == .orderedSame })
+                ?? food.portions.first(where: { $0.words == FoodText.words(wanted) })
+        else { return nil }
         let choice = Self.counted(quantity, found, food: food)
         return Self.isLoggable(grams: choice.grams) ? choice : nil
     }
@@ -439,7 +501,9 @@ public struct EatenFoodResolver: Sendable {
     /// while a word is still being typed, the search's prefix matches.
     public func search(_ query: String, limit: Int) -> [Food] {
         // A name, not an amount: "big mac", "half and half" keep every word.
-        let words = SaidFood.everyday(FoodText.words(query)).filter { !Self.joints.contains($0) && !SaidFood.fillers.contains($0) }
+        let words = SaidFood.everyday(FoodText.words(query)).filter {
+            !Self.joints.contains($0) && !SaidFood.fillers.contains($0)
+        }
         guard !words.isEmpty, limit > 0 else { return [] }
         let ranked = candidates(for: words).filter(\.missing.isEmpty)
         guard !ranked.isEmpty else { return index.search(query, limit: limit) }
@@ -460,9 +524,11 @@ public struct EatenFoodResolver: Sendable {
     /// corrected ("chiken" → chicken), and split or joined forms as the tables have them
     /// ("milkshake" → milk shake).
     func tableWords(_ words: [String]) -> [String] {
-        index.usualForms(of: words.flatMap { word in
-            Self.forms(of: word).contains { index.postings[$0] != nil } ? [word] : index.split(of: word) ?? [index.correction(of: word) ?? word]
-        })
+        index.usualForms(
+            of: words.flatMap { word in
+                Self.forms(of: word).contains { index.postings[$0] != nil }
+                    ? [word] : index.split(of: word) ?? [index.correction(of: word) ?? word]
+            })
     }
 
     /// Foods scored on every word said, each weighed by how much it tells (``FoodIndex/weight(of:)``):
@@ -499,7 +565,8 @@ public struct EatenFoodResolver: Sendable {
         var added = Set<Int>()
         for position in words.indices.prefix(64) {
             let bit = UInt64(1) << UInt64(position)
-            for food in rest.dropFirst(Self.pool).lazy.filter({ masks[$0] & bit != 0 }).prefix(Self.poolPerWord) where added.insert(food).inserted {
+            for food in rest.dropFirst(Self.pool).lazy.filter({ masks[$0] & bit != 0 }).prefix(Self.poolPerWord)
+            where added.insert(food).inserted {
                 pool.append(food)
             }
         }
@@ -508,14 +575,20 @@ public struct EatenFoodResolver: Sendable {
         // without butter": no egg names butter; a baked potato without butter is a baked potato).
         let denied = Self.denied(in: words).union(["no", "not"])
         return scored.map { candidate in
-            var missing = words.indices.filter { $0 < 64 && masks[candidate.index] & (UInt64(1) << UInt64($0)) == 0 && !denied.contains(words[$0]) }
+            var missing = words.indices.filter {
+                $0 < 64 && masks[candidate.index] & (UInt64(1) << UInt64($0)) == 0 && !denied.contains(words[$0])
+            }
             // FNDDS names its meats as eaten with no way of cooking: a broiled steak is "Beef, steak".
             if index.isPlainMeat[candidate.index], missing.contains(where: { Self.dryCooking.contains(words[$0]) }) {
                 missing.removeAll { Self.dryCooking.contains(words[$0]) }
             }
             // The thing itself missing ("pizza" of "Sausage, NFS" for "sausage pizza") costs most.
-            let penalty = missing.reduce(0.0) { $0 + Self.missingCost + Self.missingWeightCost * weights[$1] + ($1 == words.count - 1 ? Self.missingCost : 0) }
-            return Candidate(index: candidate.index, score: candidate.score + penalty, missing: missing.map { words[$0] })
+            let penalty = missing.reduce(0.0) {
+                $0 + Self.missingCost + Self.missingWeightCost * weights[$1]
+                    + ($1 == words.count - 1 ? Self.missingCost : 0)
+            }
+            return Candidate(
+                index: candidate.index, score: candidate.score + penalty, missing: missing.map { words[$0] })
         }.sorted { $0.score != $1.score ? $0.score < $1.score : index.foods[$0.index].id < index.foods[$1.index].id }
     }
 
@@ -527,7 +600,10 @@ public struct EatenFoodResolver: Sendable {
     }
 
     /// Breads a sandwich is on.
-    static let breads: Set<String> = ["bun", "bread", "roll", "biscuit", "muffin", "bagel", "croissant", "toast", "rye", "sourdough", "baguette", "pita", "ciabatta"]
+    static let breads: Set<String> = [
+        "bun", "bread", "roll", "biscuit", "muffin", "bagel", "croissant", "toast", "rye", "sourdough", "baguette",
+        "pita", "ciabatta",
+    ]
 
     /// How many of the foods lacking a word, those holding most of the words, are scored in full.
     static let pool = 80
@@ -539,7 +615,8 @@ public struct EatenFoodResolver: Sendable {
     static let unheldCost = 1.0
     static let missingWeightCost = 0.3
 
-    /// The foods with every word, each word also matching the forms FNDDS writes it in ("grill" → grilled, "steamed" → cooked).
+    /// The foods with every word, each word also matching the forms FNDDS writes it in ("grill" → grilled, "steamed" →
+    /// cooked).
     private func matching(_ words: [String]) -> Set<Int>? {
         var found: Set<Int>?
         for word in words {
@@ -577,31 +654,35 @@ public struct EatenFoodResolver: Sendable {
     /// writes it: "grill" chicken is grilled chicken, a sweet roll with frosting "Roll, sweet, frosted".
     static let participles: [String: String] = [
         "toast": "toasted", "grill": "grilled", "roast": "roasted", "bake": "baked", "fry": "fried", "boil": "boiled",
-        "steam": "steamed", "poach": "poached", "scramble": "scrambled", "smoke": "smoked", "mash": "mashed", "stew": "stewed",
+        "steam": "steamed", "poach": "poached", "scramble": "scrambled", "smoke": "smoked", "mash": "mashed",
+        "stew": "stewed",
         "broil": "broiled", "braise": "braised", "bbq": "barbecued",
         "frosting": "frosted", "glaze": "glazed", "breading": "breaded", "coating": "coated", "filling": "filled",
     ]
 
     /// How FNDDS names a cooking method people say: steamed broccoli is "cooked" broccoli.
     static let cookedForms: [String: [String]] = [
-        "steamed": ["cooked"], "boiled": ["cooked"], "poached": ["cooked"], "sauteed": ["cooked"], "microwaved": ["cooked"],
+        "steamed": ["cooked"], "boiled": ["cooked"], "poached": ["cooked"], "sauteed": ["cooked"],
+        "microwaved": ["cooked"],
         // Roasted broccoli, where FNDDS has no such name: cooked; grilled fish, broiled.
         "roasted": ["cooked", "baked"], "grilled": ["broiled"],
     ]
-
 
     /// Lower is better: the person's words as the food's own name (its first part) or one of
     /// its other names, few words they did not say (most of all in the name itself: "Pie,
     /// apple" is not an apple), a generic food ("NFS") when they were generic, and a food as eaten.
     /// Descriptions are compared by their words' numbers (``FoodIndex/wordIDs``), the words
     /// said turned into numbers once: a word no description has is -1, which none holds.
-    private func score(_ found: [Int], words: [String], optional: [String], noFatAdded: Bool) -> [(index: Int, score: Double)] {
+    private func score(_ found: [Int], words: [String], optional: [String], noFatAdded: Bool) -> [(
+        index: Int, score: Double
+    )] {
         let known = index.known
         let forms = words.map(Self.forms)
         let said = Array(forms.joined()) + optional
         let denied = Self.denied(in: words)
-        let context = Said(words: said.map(index.id(of:)), compounds: index.compounds(of: said), denied: denied.map(index.id(of:)),
-                           cooked: !Self.cookingWords.isDisjoint(with: said))
+        let context = Said(
+            words: said.map(index.id(of:)), compounds: index.compounds(of: said), denied: denied.map(index.id(of:)),
+            cooked: !Self.cookingWords.isDisjoint(with: said))
         let optionalForms = optional.map { Self.forms(of: $0).map(index.id(of:)) }
         let phrase = words.joined(separator: " ")
         let wordIDs = words.map(index.id(of:))
@@ -610,35 +691,45 @@ public struct EatenFoodResolver: Sendable {
         let headCompounds = index.compounds(of: forms.last ?? [])
         let wordCompounds = words.map { index.compounds(of: [$0]) }
         let cookedForm = words.map { Self.cookedForms[$0] != nil }
-        let noAddedFat = [known.no, known.added, known.fat], fatAdded = [known.fat, known.added]
+        let noAddedFat = [known.no, known.added, known.fat]
+        let fatAdded = [known.fat, known.added]
         // FNDDS's "Baby Toddler …" foods are for infants: meant by "baby food" (said last, it
         // leaves "baby" last), "toddler", "infant" or "strained", not by baby carrots or baby spinach.
-        let forInfants = words.last == "baby" || words.firstRange(of: ["baby", "food"]) != nil
+        let forInfants =
+            words.last == "baby" || words.firstRange(of: ["baby", "food"]) != nil
             || !Set(words + optional).isDisjoint(with: ["toddler", "infant", "strained"])
         var scored = found.map { index -> (index: Int, score: Double) in
             // A brand said of a food as bought ("a snickers bar"): the product as named, eaten as bought.
-            let branded = self.index.sources[index] == .asBought && !self.index.brandWords[index].isDisjoint(with: words)
+            let branded =
+                self.index.sources[index] == .asBought && !self.index.brandWords[index].isDisjoint(with: words)
             let parts = branded ? self.index.namedSegmentIDs[index] : self.index.segmentIDs[index]
             var score = 0.0
             // The last word said is the thing itself ("cheese pizza" is a pizza): a food that
             // has it only among its other names is something else it goes with.
-            if !parts.contains(where: { part in headIDs.contains(where: part.contains) || part.contains(where: headCompounds.contains) }) {
+            if !parts.contains(where: { part in
+                headIDs.contains(where: part.contains) || part.contains(where: headCompounds.contains)
+            }) {
                 score += 0.7
             } else if !parts.contains(where: { part in
                 // The thing said as what the food is, not what it comes on or with ("a hot dog bun"
                 // is a bun, not a hot dog sandwich "on white bun").
-                part.prefix { $0 != known.with && $0 != known.on && $0 != known.in }.contains { headIDs.contains($0) || headCompounds.contains($0) }
+                part.prefix { $0 != known.with && $0 != known.on && $0 != known.in }.contains {
+                    headIDs.contains($0) || headCompounds.contains($0)
+                }
             }) {
                 score += 2.0
             }
             // A name whose first part ends with another word said is that thing: "Chocolate milk"
             // is milk, not the chocolate of "milk chocolate".
-            if let name = parts.first, name.count > 1, let last = name.last, !headIDs.contains(last), wordIDs.contains(last) {
+            if let name = parts.first, name.count > 1, let last = name.last, !headIDs.contains(last),
+                wordIDs.contains(last)
+            {
                 score += 0.6
             }
             // Two words said in the other order in one part of a name are another food: "milk
             // chocolate" is not "Chocolate milk".
-            for (before, after) in zip(wordIDs, wordIDs.dropFirst()) where parts.contains(where: { part in
+            for (before, after) in zip(wordIDs, wordIDs.dropFirst())
+            where parts.contains(where: { part in
                 zip(part, part.dropFirst()).contains { $0 == after && $1 == before }
             }) {
                 score += 0.5
@@ -646,13 +737,20 @@ public struct EatenFoodResolver: Sendable {
             for (position, word) in wordIDs.enumerated() {
                 if let segment = parts.firstIndex(where: { $0.contains(word) }) {
                     score += 0.3 * Double(min(segment, 3))
-                } else if let segment = parts.firstIndex(where: { part in formIDs[position].contains(where: part.contains) }) {
+                } else if let segment = parts.firstIndex(where: { part in
+                    formIDs[position].contains(where: part.contains)
+                }) {
                     score += 0.3 * Double(min(segment, 3)) + (cookedForm[position] ? 0.8 : 0.2)
-                } else if let segment = parts.firstIndex(where: { part in part.contains(where: wordCompounds[position].contains) }),
-                          let compound = parts[segment].first(where: wordCompounds[position].contains) {
+                } else if let segment = parts.firstIndex(where: { part in
+                    part.contains(where: wordCompounds[position].contains)
+                }),
+                    let compound = parts[segment].first(where: wordCompounds[position].contains)
+                {
                     // "burger" of "Hamburger": the thing said, named by a word that ends with it;
                     // the more it adds, the more it says that was not said ("Cheeseburger").
-                    score += 0.3 * Double(min(segment, 3)) + 0.05 * Double(self.index.vocabulary[Int(compound)].count - words[position].count)
+                    score +=
+                        0.3 * Double(min(segment, 3)) + 0.05
+                        * Double(self.index.vocabulary[Int(compound)].count - words[position].count)
                 } else {
                     score += Self.unheldCost
                 }
@@ -662,23 +760,33 @@ public struct EatenFoodResolver: Sendable {
                 // A brand or restaurant in parentheses not said is not the one meant: "a nutrition
                 // bar" is any bar, not the Clif Bar.
                 if position == self.index.parenthesized[index] {
-                    score += 0.3 * Double(part.filter { word in
-                        !context.words.contains(word) && self.index.wordKinds[Int(word)].isEmpty && self.index.vocabulary[Int(word)].first?.isLetter == true
-                    }.count)
+                    score +=
+                        0.3
+                        * Double(
+                            part.filter { word in
+                                !context.words.contains(word) && self.index.wordKinds[Int(word)].isEmpty
+                                    && self.index.vocabulary[Int(word)].first?.isLetter == true
+                            }.count)
                 }
             }
             // Named by another name: the phrase, or, where the description lacks the thing said
             // and only rare words (a brand: "Egg McMuffin" of "Egg sandwich on English muffin,
             // with ham"), a name holding the phrase.
             let named = { (word: Int32) in parts.contains { $0.contains(word) } }
-            if self.index.otherNames[index].contains(phrase) || words.count > 1 && !named(wordIDs.last!)
-                && words.indices.allSatisfy({ named(wordIDs[$0]) || self.index.weight(of: words[$0]) >= Self.brandWeight })
-                && self.index.otherNames[index].contains(where: { Self.holds($0, phrase: phrase) }) {
+            if self.index.otherNames[index].contains(phrase)
+                || words.count > 1 && !named(wordIDs.last!)
+                    && words.indices.allSatisfy({
+                        named(wordIDs[$0]) || self.index.weight(of: words[$0]) >= Self.brandWeight
+                    })
+                    && self.index.otherNames[index].contains(where: { Self.holds($0, phrase: phrase) })
+            {
                 score -= 2
             }
             // A word said that names seldom carry ("cooked", "homemade") is not asked of a name, but
             // a name that has it fits better ("Lentils, from dried, cooked" for "cooked lentils").
-            for forms in optionalForms where parts.contains(where: { part in forms.contains(where: part.contains) }) { score -= 0.35 }
+            for forms in optionalForms where parts.contains(where: { part in forms.contains(where: part.contains) }) {
+                score -= 0.35
+            }
             if parts.dropFirst().contains(where: { $0.first == known.nfs || $0.first == known.ns }) { score -= 0.3 }
             if !forInfants, let name = parts.first, name.starts(with: [known.baby, known.toddler]) { score += 2 }
             // "no added fat" said (or no butter, no oil): the name saying so fits, one with fat added does not.
@@ -697,7 +805,9 @@ public struct EatenFoodResolver: Sendable {
             }
             return (index, score)
         }
-        scored.sort { $0.score != $1.score ? $0.score < $1.score : self.index.foods[$0.index].id < self.index.foods[$1.index].id }
+        scored.sort {
+            $0.score != $1.score ? $0.score < $1.score : self.index.foods[$0.index].id < self.index.foods[$1.index].id
+        }
         return scored
     }
 
@@ -707,7 +817,8 @@ public struct EatenFoodResolver: Sendable {
         let length = word.utf8.count
         return said.contains { said in
             let count = said.utf8.count
-            return count >= compoundEnding && length >= count + compoundLead && word.utf8.reversed().starts(with: said.utf8.reversed())
+            return count >= compoundEnding && length >= count + compoundLead
+                && word.utf8.reversed().starts(with: said.utf8.reversed())
         }
     }
 
@@ -749,10 +860,15 @@ public struct EatenFoodResolver: Sendable {
     /// said after "from" names where the food came from, not the food ("Topping from cheese pizza").
     func cost(of part: [Int32], isName: Bool, said: Said) -> Double {
         let known = index.known
-        var cost = 0.0, negated = false, qualifying = !isName, source = false
+        var cost = 0.0
+        var negated = false
+        var qualifying = !isName
+        var source = false
         // "skin / coating not eaten": what stands before it is not there (sought only when
         // something was said not to be).
-        let notEaten = said.denied.isEmpty ? nil : part.indices.dropLast().first { part[$0] == known.not && part[$0 + 1] == known.eaten }
+        let notEaten =
+            said.denied.isEmpty
+            ? nil : part.indices.dropLast().first { part[$0] == known.not && part[$0 + 1] == known.eaten }
         // "Nutrition bar or meal replacement bar" for a nutrition bar: what stands between "or"
         // and the word said again is another name for it.
         var otherNameEnd = -1
@@ -767,34 +883,50 @@ public struct EatenFoodResolver: Sendable {
             if kind.contains(.negation) {
                 // "skin not eaten", "no sugar": what a person would say if they meant it ("no added
                 // fat" is the plain food).
-                if !negated, word == known.no || word == known.not || word == known.without, let next = part.dropFirst(position + 1).first,
-                   next != known.added, !said.denied.contains(next) {
+                if !negated, word == known.no || word == known.not || word == known.without,
+                    let next = part.dropFirst(position + 1).first,
+                    next != known.added, !said.denied.contains(next)
+                {
                     cost += 0.2
                 }
                 negated = true
                 continue
             }
             if kind.contains(.neutral), word == known.or, position > 0, said.words.contains(part[position - 1]),
-               let again = part[(position + 1)...].firstIndex(of: part[position - 1]) {
+                let again = part[(position + 1)...].firstIndex(of: part[position - 1])
+            {
                 otherNameEnd = again
             }
             if word == known.with || word == known.on || word == known.in { qualifying = true }
-            if word == known.from || word == known.for { qualifying = true; source = true }
+            if word == known.from || word == known.for {
+                qualifying = true
+                source = true
+            }
             if said.words.contains(word) || isName && position == 0 && said.compounds.contains(word) {
                 // Said of what the food has not ("no butter"): what the name has not agrees ("no
                 // butter", "skin / coating not eaten"), what it has contradicts.
                 let denies = said.denied.contains(word)
-                cost += denies ? (negated || notEaten.map { position < $0 } == true ? 0 : 2) : negated ? 2 : source && isName ? 0.6 : 0
+                cost +=
+                    denies
+                    ? (negated || notEaten.map { position < $0 } == true ? 0 : 2)
+                    : negated ? 2 : source && isName ? 0.6 : 0
                 continue
             }
-            let alternative = position < otherNameEnd || position > 1 && part[position - 1] == known.or && said.words.contains(part[position - 2])
-                || position + 2 < part.count && part[position + 1] == known.or && said.words.contains(part[position + 2])
+            let alternative =
+                position < otherNameEnd
+                || position > 1 && part[position - 1] == known.or && said.words.contains(part[position - 2])
+                || position + 2 < part.count && part[position + 1] == known.or
+                    && said.words.contains(part[position + 2])
             guard !negated, !alternative, !kind.contains(.neutral) else { continue }
             // A name joining two foods ("Whiskey and cola") is another food when one was not said.
             // After "with", a food joined by "and" is more of the dish ("Lasagna with meat and spinach").
-            let besideAnd = position > 0 && part[position - 1] == known.and || position + 1 < part.count && part[position + 1] == known.and
+            let besideAnd =
+                position > 0 && part[position - 1] == known.and
+                || position + 1 < part.count && part[position + 1] == known.and
             let joined = isName && !qualifying && besideAnd
-            cost += source || kind.contains(.mild) ? 0.1 : kind.contains(.variant) ? 0.6 : joined ? 3.5 : !qualifying || besideAnd ? 0.9 : 0.3
+            cost +=
+                source || kind.contains(.mild)
+                ? 0.1 : kind.contains(.variant) ? 0.6 : joined ? 3.5 : !qualifying || besideAnd ? 0.9 : 0.3
         }
         return cost
     }
@@ -802,12 +934,14 @@ public struct EatenFoodResolver: Sendable {
     /// What a word of a description is to ``cost(of:isName:said:)``: one look-up a word, not four.
     struct WordKind: OptionSet {
         let rawValue: UInt8
-        static let neutral = WordKind(rawValue: 1), mild = WordKind(rawValue: 2), variant = WordKind(rawValue: 4), negation = WordKind(rawValue: 8)
+        static let neutral = WordKind(rawValue: 1), mild = WordKind(rawValue: 2), variant = WordKind(rawValue: 4),
+            negation = WordKind(rawValue: 8)
     }
 
     static let kinds: [String: WordKind] = {
         var kinds: [String: WordKind] = [:]
-        for (words, kind) in [(neutral, WordKind.neutral), (mild, .mild), (variants, .variant), (negations, .negation)] {
+        for (words, kind) in [(neutral, WordKind.neutral), (mild, .mild), (variants, .variant), (negations, .negation)]
+        {
             for word in words { kinds[word, default: []].insert(kind) }
         }
         return kinds
@@ -816,7 +950,8 @@ public struct EatenFoodResolver: Sendable {
     /// Whether a part of a description is a list of what is not known: "NS as to light",
     /// "heavy" and "or half and half" of "Cream, NS as to light, heavy, or half and half".
     static func unknown(_ position: Int, of parts: [[Int32]], known: FoodIndex.Known) -> Bool {
-        guard let start = parts.firstIndex(where: { $0.first == known.ns || $0.first == known.nfs }), position >= start else { return false }
+        guard let start = parts.firstIndex(where: { $0.first == known.ns || $0.first == known.nfs }), position >= start
+        else { return false }
         if position == start { return true }
         // The list runs on only to a part that closes it with "or".
         guard let end = parts[start...].firstIndex(where: { $0.first == known.or }) else { return false }
@@ -843,7 +978,8 @@ public struct EatenFoodResolver: Sendable {
         said.size = size(said, of: food)
         // "a large serving of fries" is a large order of them: the size, not the usual serving.
         if let size = said.size, said.serving == "serving" || said.serving == "portion",
-           portion(of: food, named: nil, size: size, thing: said.thing) != nil {
+            portion(of: food, named: nil, size: size, thing: said.thing) != nil
+        {
             said.serving = nil
         }
         let count = said.count ?? 1
@@ -852,26 +988,37 @@ public struct EatenFoodResolver: Sendable {
         }
         // "a whole pizza": the food's whole one, never a serving in its place.
         // "half a canned pear": its "1 half" (90 g), not half a slice or of the usual serving.
-        if count == 0.5, said.serving == nil, said.size == nil, let half = food.portions.first(where: { $0.words == ["half"] }) {
+        if count == 0.5, said.serving == nil, said.size == nil,
+            let half = food.portions.first(where: { $0.words == ["half"] })
+        {
             return (counted(1, half, food: food), true)
         }
         if said.isWhole {
             // "a whole pizza"; of a fruit or vegetable, one of it: "a whole mango" is its "1 mango".
-            let whole = food.portions.first { isWhole($0.words) }
+            let whole =
+                food.portions.first { isWhole($0.words) }
                 ?? (said.serving == nil && isProduce(food) ? unit(of: food, said: said) : nil)
-            return (whole ?? usual(food) ?? unit(of: food, said: said)).map { (counted(count, $0, food: food), whole != nil) }
+            return (whole ?? usual(food) ?? unit(of: food, said: said)).map {
+                (counted(count, $0, food: food), whole != nil)
+            }
         }
         if said.packageGrams != nil || said.packageMilliliters != nil {
             // "a 20 oz bottle": the food's own bottle of that size, else the size stated.
-            let stated = said.packageMilliliters.map { Nutrition.format(amount: ($0 / 29.574).rounded()) }
+            let stated =
+                said.packageMilliliters.map { Nutrition.format(amount: ($0 / 29.574).rounded()) }
                 ?? said.packageGrams.map { Nutrition.format(amount: ($0 / 28.3495).rounded()) }
             if let serving = said.serving, let stated,
-               let portion = food.portions.first(where: { named($0, serving) && $0.words.contains(stated) }) {
+                let portion = food.portions.first(where: { named($0, serving) && $0.words.contains(stated) })
+            {
                 return (counted(count, portion, food: food), true)
             }
             let each = said.packageGrams ?? said.packageMilliliters! * (density(of: food) ?? 1)
-            return (Choice(food: food, grams: count * each, quantity: nil, portion: nil,
-                           working: "\(Nutrition.format(amount: count)) × \(Nutrition.format(grams: each)) g, the size said"), true)
+            return (
+                Choice(
+                    food: food, grams: count * each, quantity: nil, portion: nil,
+                    working: "\(Nutrition.format(amount: count)) × \(Nutrition.format(grams: each)) g, the size said"),
+                true
+            )
         }
         if let serving = said.serving {
             if let portion = portion(of: food, named: serving, size: said.size, said: Set(said.words)) {
@@ -882,16 +1029,27 @@ public struct EatenFoodResolver: Sendable {
                 return (counted(count, one, food: food), true)
             }
             // A bottle of what pours and has no bottle of its own: a water bottle's.
-            if let milliliters = said.milliliters ?? conventions[serving].flatMap({ serving != "bottle" || pours(food) ? count * $0.milliliters : nil }) {
+            if let milliliters = said.milliliters
+                ?? conventions[serving].flatMap({ serving != "bottle" || pours(food) ? count * $0.milliliters : nil })
+            {
                 let note = conventions[serving].map { " (\($0.note))" } ?? ""
                 if let density = density(of: food) {
                     let grams = milliliters * density
-                    return (Choice(food: food, grams: grams, quantity: nil, portion: nil,
-                                   working: "\(Nutrition.format(amount: milliliters.rounded())) ml\(note) = \(Nutrition.format(grams: grams)) g"), true)
+                    return (
+                        Choice(
+                            food: food, grams: grams, quantity: nil, portion: nil,
+                            working:
+                                "\(Nutrition.format(amount: milliliters.rounded())) ml\(note) = \(Nutrition.format(grams: grams)) g"
+                        ), true
+                    )
                 }
                 if pours(food) {
-                    return (Choice(food: food, grams: milliliters, quantity: nil, portion: nil,
-                                   working: "\(Nutrition.format(amount: milliliters.rounded())) ml\(note), as water weighs"), true)
+                    return (
+                        Choice(
+                            food: food, grams: milliliters, quantity: nil, portion: nil,
+                            working: "\(Nutrition.format(amount: milliliters.rounded())) ml\(note), as water weighs"),
+                        true
+                    )
                 }
                 // A volume of a food USDA never measures by volume: its usual amount is offered, never logged unasked.
                 return (usual(food) ?? unit(of: food, said: said)).map { (counted(1, $0, food: food), false) }
@@ -900,10 +1058,17 @@ public struct EatenFoodResolver: Sendable {
                 // Of nuts, chips or sweets an ounce; of grapes or berries, watery and light, half a cup.
                 if food.per100g.calories < 150, let density = density(of: food) {
                     let grams = count * 118.3 * density
-                    return (Choice(food: food, grams: grams, quantity: nil, portion: nil,
-                                   working: "a handful taken as ½ cup = \(Nutrition.format(grams: grams)) g"), true)
+                    return (
+                        Choice(
+                            food: food, grams: grams, quantity: nil, portion: nil,
+                            working: "a handful taken as ½ cup = \(Nutrition.format(grams: grams)) g"), true
+                    )
                 }
-                return (Choice(food: food, grams: count * 28.35, quantity: nil, portion: nil, working: "a handful taken as 1 oz (28 g)"), true)
+                return (
+                    Choice(
+                        food: food, grams: count * 28.35, quantity: nil, portion: nil,
+                        working: "a handful taken as 1 oz (28 g)"), true
+                )
             }
             if serving == "serving" || serving == "portion", let usual = usual(food) {
                 return (counted(count, usual, food: food), true)
@@ -916,13 +1081,17 @@ public struct EatenFoodResolver: Sendable {
         var fits = true
         if let size = said.size {
             let sized = portion(of: food, named: nil, size: size, thing: said.thing)
-            if let sized, said.words.last.map(sized.words.contains) ?? true { return (counted(count, sized, food: food), true) }
+            if let sized, said.words.last.map(sized.words.contains) ?? true {
+                return (counted(count, sized, food: food), true)
+            }
             // "a medium chicken breast": one breast, not a medium slice of one (but a small bag of
             // chips, not one chip, and a small drink, not the medium one).
             // A size of its own kind ("a miniature Snickers", "a king size bar", "a kids' meal")
             // fits only a food that has it: the usual one is not it.
             let ordinary = ["small", "medium", "large", "regular", "extra large"].contains(size)
-            if ordinary, let own = own(of: food, said: said), Set(own.words).isDisjoint(with: sizeNames), own.gramsPerUnit > sized?.gramsPerUnit ?? 0 {
+            if ordinary, let own = own(of: food, said: said), Set(own.words).isDisjoint(with: sizeNames),
+                own.gramsPerUnit > sized?.gramsPerUnit ?? 0
+            {
                 return (counted(count, own, food: food), true)
             }
             if let sized { return (counted(count, sized, food: food), true) }
@@ -930,8 +1099,11 @@ public struct EatenFoodResolver: Sendable {
         }
         // "a cookie": one cookie; "a bagel", "pad thai": the usual amount eaten; "2 tacos": two of its usual unit.
         // A size said is the size of one whole of it: "a medium avocado" is the fruit, not the usual 30 g.
-        let item = said.size == nil ? nil : countable(food).first { !Set($0.words).isDisjoint(with: ["fruit", "item", "each", "vegetable"]) }
-        let portion = said.count == nil || (count == 1 && said.isArticle)
+        let item =
+            said.size == nil
+            ? nil : countable(food).first { !Set($0.words).isDisjoint(with: ["fruit", "item", "each", "vegetable"]) }
+        let portion =
+            said.count == nil || (count == 1 && said.isArticle)
             ? item ?? (said.count == nil ? nil : own(of: food, said: said) ?? single(of: food, said: said))
                 ?? usual(food).map { whole(of: food, over: $0) } ?? unit(of: food, said: said)
             : unit(of: food, said: said) ?? usual(food)
@@ -942,7 +1114,9 @@ public struct EatenFoodResolver: Sendable {
         let grams = quantity * portion.gramsPerUnit
         let working: String
         if portion.measure == FNDDSTable.usualPortion {
-            working = quantity == 1 ? "usual serving, \(Nutrition.format(grams: grams)) g"
+            working =
+                quantity == 1
+                ? "usual serving, \(Nutrition.format(grams: grams)) g"
                 : "\(Nutrition.format(amount: quantity)) × usual serving of \(Nutrition.format(grams: portion.gramsPerUnit)) g"
         } else {
             let times = quantity == 1 ? "" : "\(Nutrition.format(amount: quantity)) × "
@@ -964,12 +1138,17 @@ public struct EatenFoodResolver: Sendable {
 
     /// Words of a portion that stand for the serving said: "slice" is FNDDS's "piece/slice".
     static let servingSynonyms: [String: Set<String>] = [
-        "slice": ["slice", "piece"], "piece": ["piece", "slice", "fillet", "steak"], "strip": ["strip", "slice"], "can": ["can"],
-        "bottle": ["bottle"], "box": ["box"], "juice box": ["box"], "order": ["order"], "container": ["container", "carton", "cup"],
-        "carton": ["carton", "container"], "bar": ["bar", "regular"], "bag": ["bag"], "scoop": ["scoop"], "cup": ["cup"],
+        "slice": ["slice", "piece"], "piece": ["piece", "slice", "fillet", "steak"], "strip": ["strip", "slice"],
+        "can": ["can"],
+        "bottle": ["bottle"], "box": ["box"], "juice box": ["box"], "order": ["order"],
+        "container": ["container", "carton", "cup"],
+        "carton": ["carton", "container"], "bar": ["bar", "regular"], "bag": ["bag"], "scoop": ["scoop"],
+        "cup": ["cup"],
         "tablespoon": ["tablespoon", "tbsp"], "teaspoon": ["teaspoon", "tsp"], "fl oz": ["fl"], "glass": ["glass"],
-        "mug": ["mug"], "bowl": ["bowl"], "shot": ["shot", "jigger"], "pat": ["pat"], "stick": ["stick"], "packet": ["packet"],
-        "package": ["package", "packet"], "patty": ["patty"], "drink": ["drink", "jigger", "shot"], "fillet": ["fillet"], "link": ["link"], "pint": ["pint"],
+        "mug": ["mug"], "bowl": ["bowl"], "shot": ["shot", "jigger"], "pat": ["pat"], "stick": ["stick"],
+        "packet": ["packet"],
+        "package": ["package", "packet"], "patty": ["patty"], "drink": ["drink", "jigger", "shot"],
+        "fillet": ["fillet"], "link": ["link"], "pint": ["pint"],
     ]
 
     private static func named(_ portion: FoodPortion, _ serving: String) -> Bool {
@@ -979,17 +1158,23 @@ public struct EatenFoodResolver: Sendable {
 
     /// The food's portion named by the serving and the size: "medium" and "order" → "medium
     /// fast food order"; the plainest first ("cup" before "cup, diced").
-    static func portion(of food: Food, named serving: String?, size: String?, thing: String? = nil, said: Set<String> = []) -> FoodPortion? {
+    static func portion(
+        of food: Food, named serving: String?, size: String?, thing: String? = nil, said: Set<String> = []
+    ) -> FoodPortion? {
         let servingWords = serving.map { FoodText.words($0) } ?? []
         let sizes = size.map(sizeWords)
         var best: (rank: (Int, Int, Int, Int, Int), portion: FoodPortion)?
-        for portion in food.portions where portion.measure != FNDDSTable.usualPortion && !portion.measure.hasPrefix("Guideline") {
+        for portion in food.portions
+        where portion.measure != FNDDSTable.usualPortion && !portion.measure.hasPrefix("Guideline") {
             let words = portion.words
             if let serving {
                 guard named(portion, serving) else { continue }
                 // A volume said must be that volume's portion ("cup", not "cup of a muffin tin").
                 if ["cup", "tablespoon", "teaspoon"].contains(serving), words.first != serving,
-                   !(serving == "tablespoon" && words.first == "tbsp") { continue }
+                    !(serving == "tablespoon" && words.first == "tbsp")
+                {
+                    continue
+                }
             }
             if let sizes, !sizes.contains(where: words.contains) { continue }
             // No size said: the one of no size told ("1 piece, NFS"), the regular or medium one,
@@ -998,26 +1183,36 @@ public struct EatenFoodResolver: Sendable {
             let sized = words.contains(where: otherSizes.contains) ? 1 : 0
             // Of a size, the one naming the thing said ("1 medium breast", not "1 medium slice").
             let named = thing.map { words.contains($0) } ?? true ? 0 : 1
-            // Of a size said, the portion saying it before one saying a size meant alike ("1 small/regular fillet" for a medium one).
+            // Of a size said, the portion saying it before one saying a size meant alike ("1 small/regular fillet" for
+            // a medium one).
             let exact = sizes.map { words.contains($0[0]) ? 0 : 1 } ?? usual + sized
             // The portion that says more of what was said, besides the food's own words: "a
             // 100-calorie pack of almonds" is its "100 calorie package", not its "package".
-            let told = -words.filter { said.contains($0) && !food.words.contains($0) && !servingWords.contains($0) }.count
-            let rank = (servingWords.filter { !words.contains($0) }.count, named, told, exact, plainness(of: words.filter { !said.contains($0) }, serving: serving))
+            let told = -words.filter { said.contains($0) && !food.words.contains($0) && !servingWords.contains($0) }
+                .count
+            let rank = (
+                servingWords.filter { !words.contains($0) }.count, named, told, exact,
+                plainness(of: words.filter { !said.contains($0) }, serving: serving)
+            )
             if best == nil || rank < best!.rank { best = (rank, portion) }
         }
         return best?.portion
     }
 
     /// How much a portion's name says besides the serving, its alternatives and its stated
-    /// volume and the words said: "cup" 0, "cup, diced" 1 (0 for diced chicken); "can or bottle (12 fl oz)" 0 for a bottle.
+    /// volume and the words said: "cup" 0, "cup, diced" 1 (0 for diced chicken); "can or bottle (12 fl oz)" 0 for a
+    /// bottle.
     private static func plainness(of words: [String], serving: String?) -> Int {
         let names = serving.map { servingSynonyms[$0] ?? [$0] } ?? []
-        return Set(words.indices.filter { index in
-            let word = words[index]
-            return !names.contains(word) && word.first?.isNumber != true && !["fl", "oz", "ml", "or", "size"].contains(word) && !sizeNames.contains(word)
-                && !(index > 0 && words[index - 1] == "or") && !(index + 1 < words.count && words[index + 1] == "or")
-        }.map { words[$0] }).count
+        return Set(
+            words.indices.filter { index in
+                let word = words[index]
+                return !names.contains(word) && word.first?.isNumber != true
+                    && !["fl", "oz", "ml", "or", "size"].contains(word) && !sizeNames.contains(word)
+                    && !(index > 0 && words[index - 1] == "or")
+                    && !(index + 1 < words.count && words[index + 1] == "or")
+            }.map { words[$0] }
+        ).count
     }
 
     private static func sizeWords(_ size: String) -> [String] {
@@ -1055,31 +1250,39 @@ public struct EatenFoodResolver: Sendable {
     /// usual serving of several.
     static func single(of food: Food, said: SaidFood) -> FoodPortion? {
         guard let named = food.name.split(separator: ",").first?.split(separator: " ").last?.lowercased(),
-              FoodText.singular(named) != named, let thing = said.words.last, FoodText.singular(named) == thing,
-              !said.text.lowercased().contains(named) else { return nil }
+            FoodText.singular(named) != named, let thing = said.words.last, FoodText.singular(named) == thing,
+            !said.text.lowercased().contains(named)
+        else { return nil }
         return food.portions.first { portion in
-            portion.words.count == 1 && ["fruit", "nut", "whole", "item", "each", "medium", thing].contains(portion.words[0])
+            portion.words.count == 1
+                && ["fruit", "nut", "whole", "item", "each", "medium", thing].contains(portion.words[0])
         }
     }
 
     /// The portion named by a word the person said of the food: "1 medium cookie" for "a
     /// cookie", "1 nugget" for "10 nuggets"; the medium or regular one of several.
     static func own(of food: Food, said: SaidFood) -> FoodPortion? {
-        // The thing said ("cookie" of "a chocolate chip cookie"), or what the food's name calls it ("Cookie, biscotti").
+        // The thing said ("cookie" of "a chocolate chip cookie"), or what the food's name calls it ("Cookie,
+        // biscotti").
         // Or a portion naming the thing said among the food's own words ("1 Oreo sandwich" of
         // "Cookie, chocolate sandwich" for "2 oreos"), the usual size before a mini one.
         // Or one the person named ("an Oreo sandwich cookie", "a Keebler Rainbow Chips Deluxe cookie").
-        let thing = Set([said.thing].compactMap { $0 }), known = thing.union(food.headWords)
+        let thing = Set([said.thing].compactMap { $0 })
+        let known = thing.union(food.headWords)
         // "package 0.6 oz 1 cup": a package of one of the thing said (a Reese's cup).
         if let packaged = food.portions.first(where: { portion in
-            packages.contains(portion.words.first ?? "") && zip(portion.words, portion.words.dropFirst()).contains { $0 == "1" && thing.contains($1) }
+            packages.contains(portion.words.first ?? "")
+                && zip(portion.words, portion.words.dropFirst()).contains { $0 == "1" && thing.contains($1) }
         }) {
             return packaged
         }
-        let described = known.union(food.words), told = Set(said.words)
+        let described = known.union(food.words)
+        let told = Set(said.words)
         let named = countable(food).enumerated().filter { _, portion in
             // "1 wing, any size" is a wing, "bar (2 oz)" a bar.
-            var words = portion.words.filter { !sizeNames.contains($0) && $0.first?.isNumber != true && !["any", "size", "oz", "fl", "g"].contains($0) }
+            var words = portion.words.filter {
+                !sizeNames.contains($0) && $0.first?.isNumber != true && !["any", "size", "oz", "fl", "g"].contains($0)
+            }
             // "1 tender, strip, or finger": a list of names, one of them enough.
             if words.contains("or") {
                 words = words.filter { $0 != "or" }
@@ -1087,17 +1290,24 @@ public struct EatenFoodResolver: Sendable {
             }
             // Named by the person: "1 Nabisco Chips Ahoy!" for "a Chips Ahoy cookie", its maker unsaid.
             let toldCount = words.filter(told.contains).count
-            return !words.isEmpty && (words.allSatisfy(known.contains) || !thing.isDisjoint(with: words) && words.allSatisfy(described.contains)
-                || words.count > 1 && toldCount >= 2 && toldCount * 2 >= words.count)
+            return !words.isEmpty
+                && (words.allSatisfy(known.contains)
+                    || !thing.isDisjoint(with: words) && words.allSatisfy(described.contains)
+                    || words.count > 1 && toldCount >= 2 && toldCount * 2 >= words.count)
         }
         let on = food.words.drop { $0 != "on" }
-        // Not a size other than the usual; the one the person named ("1 Nabisco Chips Ahoy!"), the usual size, the plainest.
+        // Not a size other than the usual; the one the person named ("1 Nabisco Chips Ahoy!"), the usual size, the
+        // plainest.
         func rank(_ portion: FoodPortion, _ offset: Int) -> (Int, Int, Int, Int, Int) {
             let words = Set(portion.words)
             // What the food's own name says it is on singles out no portion: "bread" of a sandwich
             // "on wheat bread" is not its "1 sandwich (1 slice bread)".
-            return (words.isDisjoint(with: otherSizes) ? 0 : 1, words.intersection(told).subtracting(thing).subtracting(on).count >= 2 ? 0 : 1,
-                    isUnsized(portion.words) ? 0 : words.contains("medium") || words.contains("regular") ? 1 : 2, words.count, offset)
+            return (
+                words.isDisjoint(with: otherSizes) ? 0 : 1,
+                words.intersection(told).subtracting(thing).subtracting(on).count >= 2 ? 0 : 1,
+                isUnsized(portion.words) ? 0 : words.contains("medium") || words.contains("regular") ? 1 : 2,
+                words.count, offset
+            )
         }
         return named.min { rank($0.element, $0.offset) < rank($1.element, $1.offset) }?.element
     }
@@ -1105,7 +1315,9 @@ public struct EatenFoodResolver: Sendable {
     /// The size said of a food: "a medium crust pizza" says words of the name ("…, medium
     /// crust"), not a size, of a pizza whose name has them; "a medium pepperoni pizza" a size.
     static func size(_ said: SaidFood, of food: Food) -> String? {
-        guard let word = said.sizeAmongWords, let at = said.words.firstIndex(of: word), at + 1 < said.words.count else { return said.size }
+        guard let word = said.sizeAmongWords, let at = said.words.firstIndex(of: word), at + 1 < said.words.count else {
+            return said.size
+        }
         return food.words.firstRange(of: said.words[at...(at + 1)]) == nil ? said.size : nil
     }
 
@@ -1114,7 +1326,10 @@ public struct EatenFoodResolver: Sendable {
         words.contains("nfs") || words.firstRange(of: ["ns", "as", "to", "size"]) != nil
     }
 
-    static let sizeNames: Set<String> = ["small", "medium", "large", "regular", "extra", "miniature", "mini", "jumbo", "kid", "kids", "fun", "king", "sharing"]
+    static let sizeNames: Set<String> = [
+        "small", "medium", "large", "regular", "extra", "miniature", "mini", "jumbo", "kid", "kids", "fun", "king",
+        "sharing",
+    ]
     /// Sizes other than the usual one, as portions name them ("1 bite size").
     static let otherSizes = sizeNames.subtracting(["medium", "regular"]).union(["bite"])
 
@@ -1128,26 +1343,35 @@ public struct EatenFoodResolver: Sendable {
     static func countable(_ food: Food) -> [FoodPortion] {
         food.portions.filter { portion in
             guard let first = portion.words.first else { return false }
-            return portion.measure != FNDDSTable.usualPortion && !portion.measure.hasPrefix("Guideline") && !isWhole(portion.words)
-                && IngredientMeasure.volumeUnits[first] == nil && IngredientMeasure.massUnits[first] == nil && first != "fl"
+            return portion.measure != FNDDSTable.usualPortion && !portion.measure.hasPrefix("Guideline")
+                && !isWhole(portion.words)
+                && IngredientMeasure.volumeUnits[first] == nil && IngredientMeasure.massUnits[first] == nil
+                && first != "fl"
                 && !["cubic", "surface"].contains(first) && !portion.words.contains(where: packages.contains)
         }
     }
 
     /// Portions of a package of several, not one of the food.
-    static let packages: Set<String> = ["package", "box", "bag", "container", "pouch", "packet", "tray", "jar", "tub", "can", "bottle"]
+    static let packages: Set<String> = [
+        "package", "box", "bag", "container", "pouch", "packet", "tray", "jar", "tub", "can", "bottle",
+    ]
 
     /// Whether a portion's words name the whole of something ("1 whole pizza", "1 pie").
     static func isWhole(_ words: [String]) -> Bool {
-        return words.contains("whole") || words.contains("entire") || (words.contains("pie") && !words.contains("slice"))
+        return words.contains("whole") || words.contains("entire")
+            || (words.contains("pie") && !words.contains("slice"))
     }
 
     /// Grams per millilitre from the food's cup, tablespoon or fluid-ounce portion.
     static func density(of food: Food) -> Double? {
-        for (unit, milliliters) in [("cup", 236.588), ("fl", 29.574), ("tablespoon", 14.787), ("tbsp", 14.787), ("teaspoon", 4.929)] {
+        for (unit, milliliters) in [
+            ("cup", 236.588), ("fl", 29.574), ("tablespoon", 14.787), ("tbsp", 14.787), ("teaspoon", 4.929),
+        ] {
             if let portion = food.portions.first(where: { portion in
                 let words = portion.words
-                return words.first == unit && (words.count == 1 || unit == "fl" || words.count == 2 && ["cooked", "prepared"].contains(words[1]))
+                return words.first == unit
+                    && (words.count == 1 || unit == "fl"
+                        || words.count == 2 && ["cooked", "prepared"].contains(words[1]))
             }) {
                 return portion.gramsPerUnit / milliliters
             }
@@ -1162,11 +1386,14 @@ public struct EatenFoodResolver: Sendable {
     /// for it ("Guideline amount per fl oz of beverage", "… per slice of bread/roll"), as many
     /// times as the other food holds, where the food has one; else as read.
     public func added(_ addition: Resolution, to base: Choice) -> Resolution {
-        guard let choice = addition.choice, let (portion, times) = Self.guideline(of: choice.food, with: base) else { return addition }
+        guard let choice = addition.choice, let (portion, times) = Self.guideline(of: choice.food, with: base) else {
+            return addition
+        }
         let grams = portion.gramsPerUnit * times
         guard Self.isLoggable(grams: grams) else { return addition }
         let with = portion.measure.replacingOccurrences(of: "Guideline amount ", with: "")
-        let working = "\(Nutrition.format(amount: (times * 10).rounded() / 10)) × USDA's guideline amount \(with) = \(Nutrition.format(grams: grams)) g"
+        let working =
+            "\(Nutrition.format(amount: (times * 10).rounded() / 10)) × USDA's guideline amount \(with) = \(Nutrition.format(grams: grams)) g"
         var resolution = addition
         resolution.choice = Choice(food: choice.food, grams: grams, quantity: nil, portion: nil, working: working)
         return resolution
@@ -1181,19 +1408,30 @@ public struct EatenFoodResolver: Sendable {
             if measure.contains("fl oz of beverage"), pours(base.food) {
                 return (portion, base.grams / 29.574)
             }
-            if measure.contains("cup of hot cereal"), has(["oatmeal", "grit", "porridge", "farina", "cream"]) && has(["oatmeal", "cereal", "grit", "porridge", "farina", "wheat"]) {
+            if measure.contains("cup of hot cereal"),
+                has(["oatmeal", "grit", "porridge", "farina", "cream"])
+                    && has(["oatmeal", "cereal", "grit", "porridge", "farina", "wheat"])
+            {
                 return (portion, base.grams / 240)
             }
-            if measure.contains("slice of bread"), has(["bread", "toast", "toasted", "roll", "bagel", "biscuit", "muffin", "bun", "croissant"]) {
-                return (portion, base.portion.map { FoodText.words($0).contains("slice") } == true ? base.quantity ?? 1 : 1)
+            if measure.contains("slice of bread"),
+                has(["bread", "toast", "toasted", "roll", "bagel", "biscuit", "muffin", "bun", "croissant"])
+            {
+                return (
+                    portion, base.portion.map { FoodText.words($0).contains("slice") } == true ? base.quantity ?? 1 : 1
+                )
             }
-            if measure.contains("hot dog or per hamburger"), has(["hot", "hamburger", "cheeseburger", "frankfurter", "burger"]) {
+            if measure.contains("hot dog or per hamburger"),
+                has(["hot", "hamburger", "cheeseburger", "frankfurter", "burger"])
+            {
                 return (portion, base.quantity ?? 1)
             }
             if measure.contains("cup of french fries"), has(["fries", "fry"]) {
                 return (portion, max(1, base.grams / 120))
             }
-            if measure.contains("regular sandwich") || measure.contains("per sandwich"), has(["sandwich", "sub", "wrap", "burger", "hamburger"]) {
+            if measure.contains("regular sandwich") || measure.contains("per sandwich"),
+                has(["sandwich", "sub", "wrap", "burger", "hamburger"])
+            {
                 return (portion, base.quantity ?? 1)
             }
             if measure.contains("in salad"), has(["salad"]) {
@@ -1211,7 +1449,12 @@ public struct EatenFoodResolver: Sendable {
 
     /// Whether the food's category is one that pours (a drink, a soup), so water's weight stands in.
     static func pours(_ food: Food) -> Bool {
-        category(of: food, says: ["beverage", "drink", "juice", "coffee", "tea", "water", "milk", "beer", "wine", "liquor", "soup", "smoothie", "shake"])
+        category(
+            of: food,
+            says: [
+                "beverage", "drink", "juice", "coffee", "tea", "water", "milk", "beer", "wine", "liquor", "soup",
+                "smoothie", "shake",
+            ])
     }
 
     /// Whether a word of the food's category (its words, plurals folded) is one of `words`.
@@ -1223,7 +1466,8 @@ public struct EatenFoodResolver: Sendable {
 
     /// Words of a description that say nothing a person would: "NFS", "or", "with".
     static let neutral: Set<String> = [
-        "nfs", "n", "s", "ns", "as", "to", "or", "and", "with", "from", "on", "in", "of", "the", "a", "type", "any", "made", "plain",
+        "nfs", "n", "s", "ns", "as", "to", "or", "and", "with", "from", "on", "in", "of", "the", "a", "type", "any",
+        "made", "plain",
         "regular", "not", "further", "specified", "other", "than", "added", "flavor", "eaten", "form", "kind", "size",
     ]
 
@@ -1232,21 +1476,27 @@ public struct EatenFoodResolver: Sendable {
     static let mild: Set<String> = ["raw", "fresh", "cooked", "fat", "skin", "whole"]
 
     /// Ways of cooking that add nothing to a meat's energy.
-    static let dryCooking: Set<String> = ["cooked", "baked", "broiled", "grilled", "roasted", "boiled", "steamed", "poached"]
+    static let dryCooking: Set<String> = [
+        "cooked", "baked", "broiled", "grilled", "roasted", "boiled", "steamed", "poached",
+    ]
 
     /// Whether a food is a meat, poultry or fish named with no way of cooking ("Pork, chop, NS
     /// as to fat eaten"): as eaten, it is cooked some plain way.
     static func isPlainMeat(_ food: Food) -> Bool {
         food.source == .asEaten && !food.words.contains(where: preparedWords.contains)
-            && category(of: food, says: ["beef", "pork", "lamb", "chicken", "fish", "shellfish", "turkey", "poultry", "game"])
+            && category(
+                of: food, says: ["beef", "pork", "lamb", "chicken", "fish", "shellfish", "turkey", "poultry", "game"])
     }
 
     /// Words of a name that say how a food was cooked or kept, so that it is no plain meat.
-    static let preparedWords = cookingWords.union(["raw", "coated", "breaded", "battered", "stuffed", "canned", "dried"])
+    static let preparedWords = cookingWords.union([
+        "raw", "coated", "breaded", "battered", "stuffed", "canned", "dried",
+    ])
 
     /// Words that say a food was cooked, and how.
     static let cookingWords: Set<String> = [
-        "cooked", "baked", "fried", "grilled", "roasted", "boiled", "steamed", "broiled", "stewed", "sauteed", "braised", "poached",
+        "cooked", "baked", "fried", "grilled", "roasted", "boiled", "steamed", "broiled", "stewed", "sauteed",
+        "braised", "poached",
         "scrambled", "toasted", "smoked", "barbecued", "microwaved",
     ]
 
@@ -1256,10 +1506,14 @@ public struct EatenFoodResolver: Sendable {
     /// Words of a description that make it a variant a person would say if they meant it:
     /// canned pears, diet cola, a meatless lasagna, a Puerto Rican style dish.
     static let variants: Set<String> = [
-        "canned", "frozen", "dried", "dehydrated", "iced", "stuffed", "meatless", "vegetarian", "vegan", "reduced", "low", "lowfat",
-        "nonfat", "light", "lite", "diet", "veggie", "decaffeinated", "diluted", "concentrate", "baby", "toddler", "infant", "school", "style",
-        "sugar", "bottled", "powder", "instant", "mix", "prepared", "chinese", "restaurant", "fast", "cafeteria", "puerto", "rican",
-        "baked", "fried", "grilled", "roasted", "broiled", "stewed", "steamed", "sauteed", "braised", "poached", "scrambled",
+        "canned", "frozen", "dried", "dehydrated", "iced", "stuffed", "meatless", "vegetarian", "vegan", "reduced",
+        "low", "lowfat",
+        "nonfat", "light", "lite", "diet", "veggie", "decaffeinated", "diluted", "concentrate", "baby", "toddler",
+        "infant", "school", "style",
+        "sugar", "bottled", "powder", "instant", "mix", "prepared", "chinese", "restaurant", "fast", "cafeteria",
+        "puerto", "rican",
+        "baked", "fried", "grilled", "roasted", "broiled", "stewed", "steamed", "sauteed", "braised", "poached",
+        "scrambled",
         "toasted", "breaded", "battered", "smoked", "free", "dry",
     ]
 
@@ -1271,8 +1525,10 @@ public struct EatenFoodResolver: Sendable {
 
     /// Words that name a meal or a kind of food, not a food: said alone, always asked.
     static let vague: Set<String> = [
-        "food", "something", "anything", "stuff", "thing", "drink", "beverage", "snack", "meal", "leftover", "dinner", "lunch",
-        "breakfast", "brunch", "supper", "dessert", "fruit", "veggie", "vegetable", "item", "bite", "dish", "plate", "treat", "else",
+        "food", "something", "anything", "stuff", "thing", "drink", "beverage", "snack", "meal", "leftover", "dinner",
+        "lunch",
+        "breakfast", "brunch", "supper", "dessert", "fruit", "veggie", "vegetable", "item", "bite", "dish", "plate",
+        "treat", "else",
         "sweet", "junk", "takeout", "takeaway", "delivery", "grub", "nibble", "to", "some", "kind",
     ]
 

@@ -28,13 +28,19 @@ public enum FNDDSTable {
         for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: true).enumerated() {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
             switch fields.first {
-            case "#categories": categories = fields.dropFirst().map(String.init); continue
-            case "#nutrients": columns = fields.dropFirst().map { Nutrient(rawValue: String($0)) }; continue
+            case "#categories":
+                categories = fields.dropFirst().map(String.init)
+                continue
+            case "#nutrients":
+                columns = fields.dropFirst().map { Nutrient(rawValue: String($0)) }
+                continue
             default: if line.hasPrefix("#") { continue }
             }
             let nutrientsEnd = 8 + columns.count
-            guard fields.count == nutrientsEnd + 1, let category = Int(fields[3]), categories.indices.contains(category),
-                  let kcal = Double(fields[4]), let protein = Double(fields[5]), let fat = Double(fields[6]), let carbs = Double(fields[7])
+            guard fields.count == nutrientsEnd + 1, let category = Int(fields[3]),
+                categories.indices.contains(category),
+                let kcal = Double(fields[4]), let protein = Double(fields[5]), let fat = Double(fields[6]),
+                let carbs = Double(fields[7])
             else { throw FoodTableError("Line \(number + 1) of the FNDDS table is malformed.") }
             var amounts = NutrientAmounts.unknown
             for (nutrient, field) in zip(columns, fields[8..<nutrientsEnd]) {
@@ -42,14 +48,19 @@ public enum FNDDSTable {
             }
             let portions = fields[nutrientsEnd].split(separator: ";").compactMap { item -> FoodPortion? in
                 let parts = item.split(separator: "|", omittingEmptySubsequences: false)
-                guard parts.count == 3, let amount = Double(parts[0]), let grams = Double(parts[2]), grams > 0 else { return nil }
+                guard parts.count == 3, let amount = Double(parts[0]), let grams = Double(parts[2]), grams > 0 else {
+                    return nil
+                }
                 return FoodPortion(amount: amount, measure: String(parts[1]), grams: grams)
             }
-            foods.append(Food(
-                id: idPrefix + fields[0], name: String(fields[1]), group: categories[category], otherNames: String(fields[2]),
-                per100g: NutrientProfile(calories: kcal, protein: protein, fat: fat, carbs: carbs,
-                                         fiber: amounts[.fiber], sugar: amounts[.sugar], sodium: amounts[.sodium]),
-                nutrients: amounts, portions: portions))
+            foods.append(
+                Food(
+                    id: idPrefix + fields[0], name: String(fields[1]), group: categories[category],
+                    otherNames: String(fields[2]),
+                    per100g: NutrientProfile(
+                        calories: kcal, protein: protein, fat: fat, carbs: carbs,
+                        fiber: amounts[.fiber], sugar: amounts[.sugar], sodium: amounts[.sodium]),
+                    nutrients: amounts, portions: portions))
         }
         return foods
     }

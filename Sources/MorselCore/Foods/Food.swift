@@ -4,7 +4,8 @@ public struct Food: Identifiable, Hashable, Sendable {
     /// The SR28 food number, leading zeros kept ("01001"); `fndds:` and an FNDDS food code
     /// ("fndds:27540010"); `product:` and a barcode.
     public let id: String
-    /// USDA's description: comma-separated, most general word first ("Chicken, broilers or fryers, breast, meat only, raw").
+    /// USDA's description: comma-separated, most general word first ("Chicken, broilers or fryers, breast, meat only,
+    /// raw").
     public let name: String
     /// SR28's food group, FNDDS's WWEIA category ("Burgers"), or a product's source.
     public let group: String
@@ -19,8 +20,10 @@ public struct Food: Identifiable, Hashable, Sendable {
     public let words: [String]
     public let headWords: [String]
 
-    public init(id: String, name: String, group: String, otherNames: String = "", per100g: NutrientProfile,
-                nutrients: NutrientAmounts = .unknown, portions: [FoodPortion]) {
+    public init(
+        id: String, name: String, group: String, otherNames: String = "", per100g: NutrientProfile,
+        nutrients: NutrientAmounts = .unknown, portions: [FoodPortion]
+    ) {
         self.id = id
         self.name = name
         self.group = group
@@ -45,7 +48,8 @@ public struct Food: Identifiable, Hashable, Sendable {
     /// Nutrition of `grams` of this food.
     public func nutrition(grams: Double) -> Nutrition {
         let factor = grams / 100
-        return Nutrition(calories: Int((per100g.calories * factor).rounded()), protein: per100g.protein * factor,
-                         fat: per100g.fat * factor, carbs: per100g.carbs * factor)
+        return Nutrition(
+            calories: Int((per100g.calories * factor).rounded()), protein: per100g.protein * factor,
+            fat: per100g.fat * factor, carbs: per100g.carbs * factor)
     }
 }

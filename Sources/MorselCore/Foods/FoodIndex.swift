@@ -20,9 +20,10 @@ public struct FoodIndex: Sendable {
     /// US, SNICKERS Bar": "mars", "snackfood", "us", "snickers", "bar").
     static func brandWords(of food: Food) -> Set<String> {
         guard food.source == .asBought else { return [] }
-        return Set(food.name.split(whereSeparator: { $0 == " " || $0 == "," }).filter { word in
-            word.count > 2 && word.contains(where: \.isLetter) && !word.contains(where: \.isLowercase)
-        }.flatMap { FoodText.words(String($0)) })
+        return Set(
+            food.name.split(whereSeparator: { $0 == " " || $0 == "," }).filter { word in
+                word.count > 2 && word.contains(where: \.isLetter) && !word.contains(where: \.isLowercase)
+            }.flatMap { FoodText.words(String($0)) })
     }
     /// The other names of a food as eaten and its category's words ("BLT", "Coke"; "Burgers"):
     /// found by the search, but worth less than the description's own words.
@@ -55,12 +56,17 @@ public struct FoodIndex: Sendable {
 
     /// The words scoring looks for in a description ("no", "with", "or"…), by number.
     struct Known: Sendable {
-        let no, not, without, added, eaten, fat, raw, or, and, with, on, `in`, from, `for`, ns, nfs, baby, toddler: Int32
+        let no, not, without, added, eaten, fat, raw, or, and, with, on, `in`, from, `for`, ns, nfs, baby,
+            toddler: Int32
 
         init(_ id: (String) -> Int32) {
-            (no, not, without, added, eaten, fat) = (id("no"), id("not"), id("without"), id("added"), id("eaten"), id("fat"))
+            (no, not, without, added, eaten, fat) = (
+                id("no"), id("not"), id("without"), id("added"), id("eaten"), id("fat")
+            )
             (raw, or, and, with, on, `in`) = (id("raw"), id("or"), id("and"), id("with"), id("on"), id("in"))
-            (from, `for`, ns, nfs, baby, toddler) = (id("from"), id("for"), id("ns"), id("nfs"), id("baby"), id("toddler"))
+            (from, `for`, ns, nfs, baby, toddler) = (
+                id("from"), id("for"), id("ns"), id("nfs"), id("baby"), id("toddler")
+            )
         }
     }
     /// Words that make a food less plain (canned, cooked…), unless the query asks for them.
@@ -122,9 +128,12 @@ public struct FoodIndex: Sendable {
             let name = food.source == .asEaten ? food.name.replacingOccurrences(of: "(", with: ",") : food.name
             let parts = name.split(separator: ",").map { FoodText.words(String($0)) }.filter { !$0.isEmpty }
             segments.append(parts)
-            parenthesized.append(food.source != .asEaten ? nil : food.name.firstIndex(of: "(").map { paren in
-                food.name[..<paren].split(separator: ",").filter { !FoodText.words(String($0)).isEmpty }.count
-            })
+            parenthesized.append(
+                food.source != .asEaten
+                    ? nil
+                    : food.name.firstIndex(of: "(").map { paren in
+                        food.name[..<paren].split(separator: ",").filter { !FoodText.words(String($0)).isEmpty }.count
+                    })
             namedSegmentIDs.append(Self.named(food, parts: parts.map { $0.map(id) }))
             brandWords.append(Self.brandWords(of: food))
             segmentIDs.append(parts.map { $0.map(id) })
@@ -132,41 +141,55 @@ public struct FoodIndex: Sendable {
             let words = Set(parts.joined())
             // Not what the category leaves out: "Beef, excludes ground" holds no ground beef.
             let group = food.group.components(separatedBy: ", excludes ").first ?? food.group
-            let other = food.source == .asEaten ? Set(FoodText.words(food.otherNames + " " + group)).subtracting(words) : []
+            let other =
+                food.source == .asEaten ? Set(FoodText.words(food.otherNames + " " + group)).subtracting(words) : []
             otherWords.append(other)
             // "chips, NFS" is another name for potato chips: "chips".
-            otherNames.append(Set(food.otherNames.split(separator: ";").map { FoodText.words(String($0)).filter { $0 != "nfs" }.joined(separator: " ") }))
+            otherNames.append(
+                Set(
+                    food.otherNames.split(separator: ";").map {
+                        FoodText.words(String($0)).filter { $0 != "nfs" }.joined(separator: " ")
+                    }))
             for word in words.union(other) { postings[word, default: []].append(index) }
             qualifierIDs.append(words.intersection(Self.processedWords.union(Self.cookedWords)).map(id))
             isDish.append(Self.dishGroups.contains(food.group))
             isRaw.append(words.contains("raw"))
             isCommon.append(common.contains(food.id))
-            isBranded.append(food.name.split(separator: " ").contains { word in
-                word.count > 2 && word.allSatisfy { $0.isUppercase || $0 == "'" || $0 == "," || $0 == "&" } && word.contains { $0.isLetter }
-            })
+            isBranded.append(
+                food.name.split(separator: " ").contains { word in
+                    word.count > 2 && word.allSatisfy { $0.isUppercase || $0 == "'" || $0 == "," || $0 == "&" }
+                        && word.contains { $0.isLetter }
+                })
         }
         var drainedSolids: [String: Int] = [:]
         for (index, food) in foods.enumerated() where food.name.contains("drained solids") {
             if let key = Self.cannedKey(food.name), drainedSolids[key] == nil { drainedSolids[key] = index }
         }
         self.drainedSolids = drainedSolids
-        self.wordsByLength = Dictionary(grouping: postings.keys.filter { $0.count >= 3 && $0.allSatisfy(\.isLetter) }, by: \.count)
+        self.wordsByLength = Dictionary(
+            grouping: postings.keys.filter { $0.count >= 3 && $0.allSatisfy(\.isLetter) }, by: \.count)
         // Every pair of words side by side in a name whose joining is a word of the tables too,
         // counted in foods as eaten first: FNDDS's "Soy milk" is the way to say it, though SR28
         // has more "Soymilk" products.
         let eaten = foods.map { $0.source == .asEaten }
         func counted(_ indices: [Int]) -> (eaten: Int, all: Int) { (indices.count { eaten[$0] }, indices.count) }
         // Both in names, not in other names or groups ("Milk, lowfat" is the group of "Milk, low fat (1%)").
-        var pairs: [[String]: [Int]] = [:], named: [String: [Int]] = [:]
+        var pairs: [[String]: [Int]] = [:]
+        var named: [String: [Int]] = [:]
         for (index, parts) in segments.enumerated() {
             for word in Set(parts.joined()) { named[word, default: []].append(index) }
             for part in parts where part.count > 1 {
-                for (first, second) in zip(part, part.dropFirst()) where postings[first + second] != nil { pairs[[first, second], default: []].append(index) }
+                for (first, second) in zip(part, part.dropFirst()) where postings[first + second] != nil {
+                    pairs[[first, second], default: []].append(index)
+                }
             }
         }
-        var twoWordForms: [String: [String]] = [:], oneWordForms: [[String]: String] = [:]
+        var twoWordForms: [String: [String]] = [:]
+        var oneWordForms: [[String]: String] = [:]
         for (pair, indices) in pairs {
-            let joined = pair[0] + pair[1], together = counted(indices), alone = counted(named[joined] ?? [])
+            let joined = pair[0] + pair[1]
+            let together = counted(indices)
+            let alone = counted(named[joined] ?? [])
             if together > alone { twoWordForms[joined] = pair } else if alone > together { oneWordForms[pair] = joined }
         }
         self.twoWordForms = twoWordForms
@@ -192,7 +215,8 @@ public struct FoodIndex: Sendable {
         for (id, word) in vocabulary.enumerated() {
             let bytes = Array(word.utf8)
             // Each ending ``EatenFoodResolver/isCompound(_:of:)`` allows that starts a character.
-            let lead = EatenFoodResolver.compoundLead, ending = EatenFoodResolver.compoundEnding
+            let lead = EatenFoodResolver.compoundLead
+            let ending = EatenFoodResolver.compoundEnding
             for start in stride(from: lead, through: bytes.count - ending, by: 1) where bytes[start] & 0xC0 != 0x80 {
                 compoundsByEnding[String(decoding: bytes[start...], as: UTF8.self), default: []].append(Int32(id))
             }
@@ -225,10 +249,14 @@ public struct FoodIndex: Sendable {
     /// "MARS SNACKFOOD US") left out and what follows it, the product, first; other names as they are.
     static func named<Word>(_ food: Food, parts: [[Word]]) -> [[Word]] {
         guard food.source == .asBought else { return parts }
-        let typed = food.name.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !FoodText.words($0).isEmpty }
-        guard typed.count == parts.count, let maker = typed.indices.dropFirst().first(where: { index in
-            typed[index].contains(where: \.isLetter) && !typed[index].contains(where: \.isLowercase)
-        }), maker + 1 < parts.count else { return parts }
+        let typed = food.name.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+            !FoodText.words($0).isEmpty
+        }
+        guard typed.count == parts.count,
+            let maker = typed.indices.dropFirst().first(where: { index in
+                typed[index].contains(where: \.isLetter) && !typed[index].contains(where: \.isLowercase)
+            }), maker + 1 < parts.count
+        else { return parts }
         return Array(parts[(maker + 1)...]) + parts[..<maker]
     }
 
@@ -248,10 +276,12 @@ public struct FoodIndex: Sendable {
         guard word.count >= 6, postings[word] == nil, word.allSatisfy(\.isLetter) else { return nil }
         var best: (foods: Int, words: [String])?
         for cut in 3...(word.count - 3) {
-            let first = String(word.prefix(cut)), second = String(word.dropFirst(cut))
+            let first = String(word.prefix(cut))
+            let second = String(word.dropFirst(cut))
             guard let left = postings[first], let right = postings[second] else { continue }
             let together = Set(left).intersection(right).count { index in
-                segments[index].contains { part in zip(part, part.dropFirst()).contains { $0 == first && $1 == second } }
+                segments[index].contains { part in zip(part, part.dropFirst()).contains { $0 == first && $1 == second }
+                }
             }
             if together > (best?.foods ?? 0) { best = (together, [first, second]) }
         }
@@ -273,8 +303,13 @@ public struct FoodIndex: Sendable {
             for candidate in wordsByLength[length] ?? [] {
                 let distance = Self.editDistance(typed, Array(candidate.utf8), limit: allowed)
                 guard distance <= allowed else { continue }
-                let count = postings[candidate]?.count ?? 0, slipsFirst = candidate.first == word.first ? 0 : 1
-                if best == nil || (slipsFirst, distance, -count, candidate) < (best!.slipsFirst, best!.distance, -best!.count, best!.word) {
+                let count = postings[candidate]?.count ?? 0
+                let slipsFirst = candidate.first == word.first ? 0 : 1
+                if best == nil
+                    || (slipsFirst, distance, -count, candidate) < (
+                        best!.slipsFirst, best!.distance, -best!.count, best!.word
+                    )
+                {
                     best = (slipsFirst, distance, count, candidate)
                 }
             }
@@ -303,14 +338,18 @@ public struct FoodIndex: Sendable {
     /// stopping early past `limit`.
     static func editDistance(_ a: [UInt8], _ b: [UInt8], limit: Int) -> Int {
         if abs(a.count - b.count) > limit { return limit + 1 }
-        var before = [Int](repeating: 0, count: b.count + 1), previous = Array(0...b.count), current = [Int](repeating: 0, count: b.count + 1)
+        var before = [Int](repeating: 0, count: b.count + 1)
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
         for i in 1...max(a.count, 1) where !a.isEmpty {
             current[0] = i
             var smallest = current[0]
             for j in 1...max(b.count, 1) where !b.isEmpty {
                 let cost = a[i - 1] == b[j - 1] ? 0 : 1
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { current[j] = min(current[j], before[j - 2] + 1) }
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], before[j - 2] + 1)
+                }
                 smallest = min(smallest, current[j])
             }
             if smallest > limit { return limit + 1 }
@@ -351,16 +390,27 @@ public struct FoodIndex: Sendable {
             candidates = candidates.map { Self.intersection($0, matches) } ?? matches
             if candidates?.isEmpty == true { return nil }
         }
-        if let sources, sources.count < FoodSource.allCases.count { candidates = candidates?.filter { sources.contains(self.sources[$0]) } }
+        if let sources, sources.count < FoodSource.allCases.count {
+            candidates = candidates?.filter { sources.contains(self.sources[$0]) }
+        }
         return candidates?.isEmpty == false ? Set(candidates!) : nil
     }
 
     /// The elements of two ascending lists found in both, ascending.
     private static func intersection(_ left: [Int], _ right: [Int]) -> [Int] {
         var result: [Int] = []
-        var i = 0, j = 0
+        var i = 0
+        var j = 0
         while i < left.count, j < right.count {
-            if left[i] < right[j] { i += 1 } else if left[i] > right[j] { j += 1 } else { result.append(left[i]); i += 1; j += 1 }
+            if left[i] < right[j] {
+                i += 1
+            } else if left[i] > right[j] {
+                j += 1
+            } else {
+                result.append(left[i])
+                i += 1
+                j += 1
+            }
         }
         return result
     }
@@ -373,13 +423,16 @@ public struct FoodIndex: Sendable {
         let meant = aliases ? meanings[words.joined(separator: " ")].flatMap { byID[$0] } : nil
         let ids = words.map { wordIDs[$0] }
         let asked = ids.compactMap { $0 }
-        var scored = candidates.map { (index: $0, score: $0 == meant ? -.infinity : score($0, words: words, ids: ids, asked: asked)) }
+        var scored = candidates.map {
+            (index: $0, score: $0 == meant ? -.infinity : score($0, words: words, ids: ids, asked: asked))
+        }
         if let meant, !candidates.contains(meant) { scored.append((meant, -.infinity)) }
         // Ties by name, then by place in the table: the candidates come from sets, whose order
         // changes from run to run, and SR28 and FNDDS share names ("Beets, raw").
         scored.sort {
             if $0.score != $1.score { return $0.score < $1.score }
-            let one = foods[$0.index].name, other = foods[$1.index].name
+            let one = foods[$0.index].name
+            let other = foods[$1.index].name
             return one != other ? one < other : $0.index < $1.index
         }
         return Array(scored.prefix(limit))
@@ -388,12 +441,14 @@ public struct FoodIndex: Sendable {
     private func postingsWithPrefix(_ prefix: String) -> [Int] {
         var result = postings[prefix] ?? []
         // Binary search to the first word ≥ prefix, then walk while it still starts with it.
-        var low = 0, high = sortedWords.count
+        var low = 0
+        var high = sortedWords.count
         while low < high {
             let mid = (low + high) / 2
             if sortedWords[mid] < prefix { low = mid + 1 } else { high = mid }
         }
-        var i = low, merged = false
+        var i = low
+        var merged = false
         while i < sortedWords.count, sortedWords[i].hasPrefix(prefix) {
             if sortedWords[i] != prefix, let more = postings[sortedWords[i]] {
                 result += more
@@ -423,7 +478,8 @@ public struct FoodIndex: Sendable {
         if isBranded[index] { score += 4 }
         for (word, id) in zip(words, ids) {
             // Which segment holds the word (an exact word, or a prefix for the last one).
-            let segment = id.flatMap { id in parts.firstIndex { $0.contains(id) } }
+            let segment =
+                id.flatMap { id in parts.firstIndex { $0.contains(id) } }
                 ?? segments[index].firstIndex { $0.contains { $0.hasPrefix(word) } }
                 ?? (otherWords[index].contains(word) ? 3 : parts.count)
             score += Double(min(segment, 4)) * 2
@@ -443,16 +499,21 @@ public struct FoodIndex: Sendable {
 
     private static let processedWords: Set<String> = [
         "canned", "frozen", "prepared", "commercial", "dehydrated", "dried", "powder", "mix", "imitation", "restaurant",
-        "fast", "babyfood", "baby", "infant", "formula", "toddler", "snack", "flavored", "sweetened", "candied", "pickled",
-        "breaded", "fried", "microwaved", "stewed", "canning", "industrial", "substitute", "low", "reduced", "lite", "free",
+        "fast", "babyfood", "baby", "infant", "formula", "toddler", "snack", "flavored", "sweetened", "candied",
+        "pickled",
+        "breaded", "fried", "microwaved", "stewed", "canning", "industrial", "substitute", "low", "reduced", "lite",
+        "free",
         "fortified", "instant", "ready", "heated", "juice", "frankfurter", "soup", "sauce", "nugget",
         "deli", "prepackaged", "seasoned", "rotisserie", "roll", "tender", "patty", "battered", "marinated", "smoked",
-        "cured", "glazed", "stuffed", "sandwich", "salad", "spread", "bar", "shake", "cereal", "cracker", "chip", "cookie",
+        "cured", "glazed", "stuffed", "sandwich", "salad", "spread", "bar", "shake", "cereal", "cracker", "chip",
+        "cookie",
         "cake", "pie", "bread", "candy", "dessert", "entree", "dinner", "lunch", "dish", "mixed", "blend", "topping",
         "sheep", "goat", "buffalo", "imported", "crust", "filling",
     ]
 
-    private static let cookedWords: Set<String> = ["cooked", "boiled", "baked", "roasted", "grilled", "braised", "broiled", "steamed", "simmered", "drained"]
+    private static let cookedWords: Set<String> = [
+        "cooked", "boiled", "baked", "roasted", "grilled", "braised", "broiled", "steamed", "simmered", "drained",
+    ]
 
     private static let dishGroups: Set<String> = [
         "Fast Foods", "Restaurant Foods", "Baby Foods", "Meals, Entrees, and Side Dishes", "Snacks",

@@ -8,10 +8,13 @@ public enum FoodTable {
     /// Every food in the bundled table with its micronutrients, read once per call (about 8,800 foods).
     public static func bundled() throws -> [Food] {
         guard let foods = Bundle.module.url(forResource: "sr28-foods", withExtension: "tsv"),
-              let nutrients = Bundle.module.url(forResource: "sr28-nutrients", withExtension: "tsv") else {
+            let nutrients = Bundle.module.url(forResource: "sr28-nutrients", withExtension: "tsv")
+        else {
             throw FoodTableError("The bundled food table is missing from the package resources.")
         }
-        return try parse(String(contentsOf: foods, encoding: .utf8), nutrients: try parseNutrients(String(contentsOf: nutrients, encoding: .utf8)))
+        return try parse(
+            String(contentsOf: foods, encoding: .utf8),
+            nutrients: try parseNutrients(String(contentsOf: nutrients, encoding: .utf8)))
     }
 
     /// Reads the micronutrient table (`scripts/build-nutrient-table.py`): a header naming SR28's
@@ -26,7 +29,9 @@ public enum FoodTable {
                 columns = fields.dropFirst().map { name in Nutrient.allCases.first { $0.sr28Column == name } }
                 continue
             }
-            guard fields.count == columns.count + 1 else { throw FoodTableError("A line of the nutrient table is malformed: \(fields.first ?? "")") }
+            guard fields.count == columns.count + 1 else {
+                throw FoodTableError("A line of the nutrient table is malformed: \(fields.first ?? "")")
+            }
             var amounts: [Nutrient: Double] = [:]
             for (nutrient, field) in zip(columns, fields.dropFirst()) {
                 if let nutrient, let value = Double(field) { amounts[nutrient] = value }
@@ -49,22 +54,26 @@ public enum FoodTable {
             if line.hasPrefix("#") { continue }
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
             guard fields.count == 11, let group = Int(fields[2]), groups.indices.contains(group),
-                  let kcal = Double(fields[3]), let protein = Double(fields[4]), let fat = Double(fields[5]), let carbs = Double(fields[6])
+                let kcal = Double(fields[3]), let protein = Double(fields[4]), let fat = Double(fields[5]),
+                let carbs = Double(fields[6])
             else { throw FoodTableError("Line \(number + 1) of the food table is malformed.") }
             let portions = fields[10].split(separator: ";").compactMap { item -> FoodPortion? in
                 let parts = item.split(separator: "|", omittingEmptySubsequences: false)
                 guard parts.count == 3, let amount = Double(parts[0]), let grams = Double(parts[2]) else { return nil }
                 // "6 | inch sub | 228": one 6-inch sub, not six of an inch of one.
                 if parts[1].hasPrefix("inch ") {
-                    return FoodPortion(amount: 1, measure: "\(Nutrition.format(amount: amount))-\(parts[1])", grams: grams)
+                    return FoodPortion(
+                        amount: 1, measure: "\(Nutrition.format(amount: amount))-\(parts[1])", grams: grams)
                 }
                 return FoodPortion(amount: amount, measure: String(parts[1]), grams: grams)
             }
-            foods.append(Food(
-                id: String(fields[0]), name: String(fields[1]), group: groups[group],
-                per100g: NutrientProfile(calories: kcal, protein: protein, fat: fat, carbs: carbs,
-                                         fiber: Double(fields[7]), sugar: Double(fields[8]), sodium: Double(fields[9])),
-                nutrients: nutrients[String(fields[0])] ?? .unknown, portions: portions))
+            foods.append(
+                Food(
+                    id: String(fields[0]), name: String(fields[1]), group: groups[group],
+                    per100g: NutrientProfile(
+                        calories: kcal, protein: protein, fat: fat, carbs: carbs,
+                        fiber: Double(fields[7]), sugar: Double(fields[8]), sodium: Double(fields[9])),
+                    nutrients: nutrients[String(fields[0])] ?? .unknown, portions: portions))
         }
         return foods
     }

@@ -7,7 +7,9 @@ public enum FoodText {
         for scalar in text.lowercased().unicodeScalars {
             let folded = fold(scalar)
             // ASCII needs no Unicode property lookup, which is most of this function's cost.
-            let isWordCharacter = folded.isASCII ? ("a"..."z").contains(folded) || ("0"..."9").contains(folded) : folded.properties.isAlphabetic
+            let isWordCharacter =
+                folded.isASCII
+                ? ("a"..."z").contains(folded) || ("0"..."9").contains(folded) : folded.properties.isAlphabetic
             if isWordCharacter {
                 current.unicodeScalars.append(folded)
             } else if !current.isEmpty {
@@ -40,7 +42,9 @@ public enum FoodText {
         if let irregular = irregulars[word] { return irregular }
         if word.hasSuffix("ies") { return String(word.dropLast(3)) + "y" }
         if word.hasSuffix("ves") { return String(word.dropLast(3)) + "f" }
-        if word.hasSuffix("oes") || word.hasSuffix("ches") || word.hasSuffix("shes") || word.hasSuffix("sses") || word.hasSuffix("xes") {
+        if word.hasSuffix("oes") || word.hasSuffix("ches") || word.hasSuffix("shes") || word.hasSuffix("sses")
+            || word.hasSuffix("xes")
+        {
             return String(word.dropLast(2))
         }
         if word.hasSuffix("s") && !word.hasSuffix("ss") && !word.hasSuffix("us") && !word.hasSuffix("is") {

@@ -26,10 +26,13 @@ enum ForeignWords {
         var changed = tokens.count != written.count
         while index < tokens.count {
             // A unit follows an amount: "2 EL", "1 c. à soupe", "½ xícara (chá)".
-            let afterAmount = index > 0 && (tokens[index - 1].last.map { $0.isNumber || IngredientMeasure.unicodeFractions[$0] != nil } == true
-                || IngredientMeasure.numberWords[tokens[index - 1].lowercased()] != nil)
+            let afterAmount =
+                index > 0
+                && (tokens[index - 1].last.map { $0.isNumber || IngredientMeasure.unicodeFractions[$0] != nil } == true
+                    || IngredientMeasure.numberWords[tokens[index - 1].lowercased()] != nil)
             if afterAmount, firstWords.contains(FoodText.words(tokens[index]).first ?? ""),
-               let (length, english) = unit(startingWith: tokens[index...].prefix(4).map(FoodText.words)) {
+                let (length, english) = unit(startingWith: tokens[index...].prefix(4).map(FoodText.words))
+            {
                 if !english.isEmpty { out.append(english) }
                 index += length
                 changed = true
@@ -49,7 +52,9 @@ enum ForeignWords {
             let number = token.dropFirst(spoon.count)
             if number.first?.isNumber == true { return [String(number), english] }
         }
-        guard let first = token.first, first.isNumber, let cut = token.firstIndex(where: { !($0.isNumber || $0 == "/" || $0 == ".") }) else {
+        guard let first = token.first, first.isNumber,
+            let cut = token.firstIndex(where: { !($0.isNumber || $0 == "/" || $0 == ".") })
+        else {
             return [String(token)]
         }
         var rest = token[cut...]
@@ -101,5 +106,6 @@ enum ForeignWords {
     /// Common foods, by the words cooks write them in: what ``IngredientMatcher`` reads in
     /// place of each word.
     static let foods: [String: String] = Dictionary(
-        rows("food").map { (FoodText.words($0.words).joined(separator: " "), $0.english) }, uniquingKeysWith: { first, _ in first })
+        rows("food").map { (FoodText.words($0.words).joined(separator: " "), $0.english) },
+        uniquingKeysWith: { first, _ in first })
 }

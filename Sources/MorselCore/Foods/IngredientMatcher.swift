@@ -19,15 +19,21 @@ public struct IngredientMatcher: Sendable {
     /// juice; "1 can diced tomatoes" → canned tomatoes; "drained" → the drained solids.
     public func match(_ line: ParsedIngredient) -> Food? {
         guard !line.isHeading else { return nil }
-        if let part = line.part, let food = aliasMatch(Self.nameWords(line.food + " " + part.rawValue).filter { !Self.preparationWords.contains($0) }) {
+        if let part = line.part,
+            let food = aliasMatch(
+                Self.nameWords(line.food + " " + part.rawValue).filter { !Self.preparationWords.contains($0) })
+        {
             return food
         }
-        let canned = line.container.map(Self.cannedContainers.contains) == true
+        let canned =
+            line.container.map(Self.cannedContainers.contains) == true
             || line.notes.contains { FoodText.words($0).contains("canned") }
         // "maida (all-purpose flour)": a name the table lacks, explained by one it knows.
         guard let food = canned ? self.canned(line.food) : match(line.food) ?? explained(line) else { return nil }
         if line.isDrained { return index.drainedSolids(of: food) ?? food }
-        if case .count = line.measure.unit, let cooked = Self.countedCooked[food.id].flatMap(index.food(id:)) { return cooked }
+        if case .count = line.measure.unit, let cooked = Self.countedCooked[food.id].flatMap(index.food(id:)) {
+            return cooked
+        }
         return measuredByVolume(line.measure) ? poured(food, line: line) : food
     }
 
@@ -55,7 +61,9 @@ public struct IngredientMatcher: Sendable {
     private func poured(_ food: Food, line: ParsedIngredient) -> Food {
         guard PortionResolver.density(of: food) == nil, !PortionResolver.pours(food) else { return food }
         let kind = food.name.split(separator: ",").prefix(2).joined(separator: ",")
-        let siblings = index.search(kind, limit: 12, sources: Self.sources).filter { $0.name.hasPrefix(kind + ",") && PortionResolver.density(of: $0) != nil }
+        let siblings = index.search(kind, limit: 12, sources: Self.sources).filter {
+            $0.name.hasPrefix(kind + ",") && PortionResolver.density(of: $0) != nil
+        }
         let described = PortionResolver.described(line)
         return siblings.first { !described.isDisjoint(with: FoodText.words($0.name)) } ?? siblings.first ?? food
     }
@@ -84,7 +92,10 @@ public struct IngredientMatcher: Sendable {
         // "2 cups cooked rice": a line that says its food is cooked means the cooked food; but an
         // alias that holds the word is a food sold so ("baked beans", "roasted red peppers").
         if let method = all.first(where: Self.cookedWords.contains),
-           let food = aliasMatch(all, containing: method) ?? cooked(all, method: method) { return food }
+            let food = aliasMatch(all, containing: method) ?? cooked(all, method: method)
+        {
+            return food
+        }
         if let food = aliasMatch(all) { return food }
         let words = all.filter { !Self.preparationWords.contains($0) }
         guard !words.isEmpty else { return nil }
@@ -94,7 +105,9 @@ public struct IngredientMatcher: Sendable {
         for start in 0..<words.count {
             let rest = words[start...]
             if rest.count == 1, start > 0, Self.genericWords.contains(rest.first!) { return nil }
-            if let food = index.search(rest.joined(separator: " "), limit: 1, sources: Self.sources).first { return food }
+            if let food = index.search(rest.joined(separator: " "), limit: 1, sources: Self.sources).first {
+                return food
+            }
         }
         return nil
     }
@@ -109,8 +122,11 @@ public struct IngredientMatcher: Sendable {
         guard !rest.isEmpty else { return nil }
         let plain = aliasMatch(rest) ?? match(rest.joined(separator: " "))
         // The food's own kind ("Rice, white, long-grain, regular"), cooked the way the line says.
-        let kind = plain.map { $0.name.split(separator: ",").prefix(2).joined(separator: ",") } ?? rest.joined(separator: " ")
-        return index.search(kind + " " + method, limit: 5, sources: Self.sources).first { FoodText.words($0.name).contains(method) }
+        let kind =
+            plain.map { $0.name.split(separator: ",").prefix(2).joined(separator: ",") } ?? rest.joined(separator: " ")
+        return index.search(kind + " " + method, limit: 5, sources: Self.sources).first {
+            FoodText.words($0.name).contains(method)
+        }
             ?? index.search(rest.joined(separator: " ") + " " + method, limit: 1, sources: Self.sources).first
     }
 
@@ -144,10 +160,14 @@ public struct IngredientMatcher: Sendable {
     ]
 
     static let preparationWords: Set<String> = [
-        "fresh", "freshly", "free", "range", "organic", "large", "small", "medium", "chopped", "finely", "roughly", "diced",
-        "sliced", "minced", "grated", "beaten", "peeled", "crushed", "ground", "whole", "halved", "quartered", "shredded",
-        "cubed", "trimmed", "washed", "drained", "rinsed", "softened", "melted", "room", "temperature", "cold", "warm", "hot",
-        "boiling", "good", "quality", "handful", "of", "a", "the", "to", "for", "and", "or", "taste", "serve", "garnish",
+        "fresh", "freshly", "free", "range", "organic", "large", "small", "medium", "chopped", "finely", "roughly",
+        "diced",
+        "sliced", "minced", "grated", "beaten", "peeled", "crushed", "ground", "whole", "halved", "quartered",
+        "shredded",
+        "cubed", "trimmed", "washed", "drained", "rinsed", "softened", "melted", "room", "temperature", "cold", "warm",
+        "hot",
+        "boiling", "good", "quality", "handful", "of", "a", "the", "to", "for", "and", "or", "taste", "serve",
+        "garnish",
         "optional", "thinly", "thickly", "cut", "into", "piece", "pieces", "bunch", "sprig", "stick", "knob", "pinch",
         "tin", "can", "jar", "packet", "pack", "block", "ripe", "firm", "skinless", "boneless", "lean", "extra",
     ]

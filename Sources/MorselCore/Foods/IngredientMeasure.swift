@@ -54,9 +54,11 @@ public struct IngredientMeasure: Hashable, Sendable {
     static let teaspoon = 4.929, tablespoon = 14.787, cup = 236.588, pint = 568.261
 
     static let volumeUnits: [String: Double] = [
-        "ml": 1, "milliliter": 1, "millilitre": 1, "cl": 10, "dl": 100, "l": 1000, "liter": 1000, "litre": 1000, "ltr": 1000,
+        "ml": 1, "milliliter": 1, "millilitre": 1, "cl": 10, "dl": 100, "l": 1000, "liter": 1000, "litre": 1000,
+        "ltr": 1000,
         "tsp": teaspoon, "teaspoon": teaspoon, "t": teaspoon,
-        "tbsp": tablespoon, "tbs": tablespoon, "tbl": tablespoon, "tblsp": tablespoon, "tbls": tablespoon, "tablespoon": tablespoon,
+        "tbsp": tablespoon, "tbs": tablespoon, "tbl": tablespoon, "tblsp": tablespoon, "tbls": tablespoon,
+        "tablespoon": tablespoon,
         "tb": tablespoon,
         "dessertspoon": 10, "dsp": 10,
         "cup": cup, "c": cup, "mug": 300,
@@ -64,20 +66,25 @@ public struct IngredientMeasure: Hashable, Sendable {
     ]
 
     static let massUnits: [String: Double] = [
-        "g": 1, "gr": 1, "gram": 1, "gramme": 1, "grm": 1, "gm": 1, "gms": 1, "grs": 1, "kgs": 1000, "kg": 1000, "kilo": 1000, "kilogram": 1000,
+        "g": 1, "gr": 1, "gram": 1, "gramme": 1, "grm": 1, "gm": 1, "gms": 1, "grs": 1, "kgs": 1000, "kg": 1000,
+        "kilo": 1000, "kilogram": 1000,
         "mg": 0.001, "oz": 28.3495, "ounce": 28.3495, "lb": 453.592, "lbs": 453.592, "pound": 453.592,
     ]
 
     static let containers: Set<String> = [
-        "can", "tin", "jar", "packet", "pack", "package", "pkg", "bottle", "carton", "tub", "bag", "box", "sachet", "pot",
+        "can", "tin", "jar", "packet", "pack", "package", "pkg", "bottle", "carton", "tub", "bag", "box", "sachet",
+        "pot",
         "container", "envelope", "pouch", "punnet", "block", "brick", "loaf",
     ]
 
     static let vagueWords: [String: String] = [
-        "pinch": "pinch", "dash": "dash", "splash": "splash", "drizzle": "drizzle", "sprinkle": "sprinkling", "sprinkling": "sprinkling",
+        "pinch": "pinch", "dash": "dash", "splash": "splash", "drizzle": "drizzle", "sprinkle": "sprinkling",
+        "sprinkling": "sprinkling",
         "handful": "handful", "garnish": "garnish", "taste": "to taste", "serve": "to serve", "needed": "as needed",
-        "required": "as required", "optional": "optional", "some": "some", "few": "a few", "little": "a little", "dusting": "dusting",
-        "topping": "topping", "spray": "spray", "knob": "knob", "glug": "glug", "squeeze": "squeeze", "zest": "zest", "juice": "juice",
+        "required": "as required", "optional": "optional", "some": "some", "few": "a few", "little": "a little",
+        "dusting": "dusting",
+        "topping": "topping", "spray": "spray", "knob": "knob", "glug": "glug", "squeeze": "squeeze", "zest": "zest",
+        "juice": "juice",
     ]
 }
 
@@ -87,8 +94,11 @@ extension IngredientMeasure {
         let text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
         // "about 1 cup" is read as "1 cup"; the text keeps the hedge. (Every word in
         // `approximately` starts with one of the letters checked first, a cheap test.)
-        if let initial = text.utf8.first, "aArRcC~".utf8.contains(initial), let first = text.split(separator: " ", maxSplits: 1).first,
-           approximately.contains(String(first.lowercased().filter { $0.isLetter || $0 == "~" })), text.contains(where: \.isNumber) {
+        if let initial = text.utf8.first, "aArRcC~".utf8.contains(initial),
+            let first = text.split(separator: " ", maxSplits: 1).first,
+            approximately.contains(String(first.lowercased().filter { $0.isLetter || $0 == "~" })),
+            text.contains(where: \.isNumber)
+        {
             let measure = parse(String(text.dropFirst(first.count)))
             return IngredientMeasure(quantity: measure.quantity, unit: measure.unit, text: text)
         }
@@ -133,7 +143,9 @@ extension IngredientMeasure {
         if let container = words.first(where: containers.contains), quantity != nil || words.first == container {
             return IngredientMeasure(quantity: quantity ?? 1, unit: .container(container), text: text)
         }
-        if let vague = words.lazy.compactMap({ vagueWords[$0] }).first, quantity == nil || ["pinch", "dash", "handful", "splash", "knob"].contains(vague) {
+        if let vague = words.lazy.compactMap({ vagueWords[$0] }).first,
+            quantity == nil || ["pinch", "dash", "handful", "splash", "knob"].contains(vague)
+        {
             return IngredientMeasure(quantity: nil, unit: .vague(vague), text: text)
         }
         if let quantity {
@@ -144,8 +156,12 @@ extension IngredientMeasure {
         if let first = words.first, let number = numberWords[first] {
             // "half cup", "meia tbsp": that many of the unit.
             if let unit = words.dropFirst().first {
-                if let grams = massUnits[unit] { return IngredientMeasure(quantity: number * grams, unit: .grams, text: text) }
-                if let ml = volumeUnits[unit], unit.count > 1 { return IngredientMeasure(quantity: number * ml, unit: .milliliters, text: text) }
+                if let grams = massUnits[unit] {
+                    return IngredientMeasure(quantity: number * grams, unit: .grams, text: text)
+                }
+                if let ml = volumeUnits[unit], unit.count > 1 {
+                    return IngredientMeasure(quantity: number * ml, unit: .milliliters, text: text)
+                }
             }
             let noun = words.dropFirst().first { !fillerWords.contains($0) }
             return IngredientMeasure(quantity: number, unit: .count(noun), text: text)
@@ -159,20 +175,26 @@ extension IngredientMeasure {
 
     /// Words of a measure that name a purpose or a form rather than an amount.
     static let occasionWords: Set<String> = [
-        "leaf", "for", "frying", "greasing", "brushing", "glaze", "decorate", "decoration", "dusting", "sprinking", "sprinkling",
-        "as", "needed", "bunch", "skinned", "deseeded", "cored", "large", "small", "medium", "thin", "thick", "strip", "piece",
+        "leaf", "for", "frying", "greasing", "brushing", "glaze", "decorate", "decoration", "dusting", "sprinking",
+        "sprinkling",
+        "as", "needed", "bunch", "skinned", "deseeded", "cored", "large", "small", "medium", "thin", "thick", "strip",
+        "piece",
     ]
 
     /// Words that hedge an amount ("about 1 cup"): the amount stands.
-    static let approximately: Set<String> = ["about", "approx", "approximately", "around", "roughly", "~", "circa", "ca"]
+    static let approximately: Set<String> = [
+        "about", "approx", "approximately", "around", "roughly", "~", "circa", "ca",
+    ]
 
     static let numberWords: [String: Double] = [
-        "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "half": 0.5, "dozen": 12, "meia": 0.5, "meio": 0.5,
+        "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "half": 0.5, "dozen": 12,
+        "meia": 0.5, "meio": 0.5,
     ]
 
     /// Words after a number that say nothing about how much ("1 chopped").
     static let fillerWords: Set<String> = [
-        "chopped", "sliced", "diced", "minced", "grated", "beaten", "peeled", "crushed", "finely", "roughly", "fresh", "whole",
+        "chopped", "sliced", "diced", "minced", "grated", "beaten", "peeled", "crushed", "finely", "roughly", "fresh",
+        "whole",
         "of", "x", "to", "and", "cut", "into", "halved", "quartered", "thinly", "thickly", "shredded", "ground", "a",
     ]
 

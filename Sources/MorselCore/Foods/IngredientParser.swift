@@ -8,19 +8,25 @@ public enum IngredientParser {
     public static func parse(line: String) -> ParsedIngredient {
         let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
         if let tab = trimmed.firstIndex(of: "\t") {
-            return parse(name: String(trimmed[trimmed.index(after: tab)...]).trimmingCharacters(in: .whitespaces),
-                         measure: String(trimmed[..<tab]))
+            return parse(
+                name: String(trimmed[trimmed.index(after: tab)...]).trimmingCharacters(in: .whitespaces),
+                measure: String(trimmed[..<tab]))
         }
         let text = ForeignWords.englishUnits(strippedBullet(trimmed))
         if isHeading(text) {
-            return ParsedIngredient(fields: .init(name: text, measure: ""), measure: IngredientMeasure(quantity: nil, unit: .vague("heading"), text: ""),
-                                    food: "", notes: [], part: nil, isHeading: true)
+            return ParsedIngredient(
+                fields: .init(name: text, measure: ""),
+                measure: IngredientMeasure(quantity: nil, unit: .vague("heading"), text: ""),
+                food: "", notes: [], part: nil, isHeading: true)
         }
         let (part, rest) = partPrefix(text)
         let (amount, name) = amountPrefix(rest)
         // The stored measure keeps "Juice of" before the amount, as TheMealDB writes it.
-        let written = (part == nil ? amount : String(text.dropLast(rest.count)) + amount).trimmingCharacters(in: .whitespaces)
-        let fields = name.isEmpty || written.isEmpty ? ParsedIngredient.Fields(name: text, measure: "") : .init(name: name, measure: written)
+        let written = (part == nil ? amount : String(text.dropLast(rest.count)) + amount).trimmingCharacters(
+            in: .whitespaces)
+        let fields =
+            name.isEmpty || written.isEmpty
+            ? ParsedIngredient.Fields(name: text, measure: "") : .init(name: name, measure: written)
         return reading(measure: amount, name: name, part: part, fields: fields)
     }
 
@@ -41,8 +47,10 @@ public enum IngredientParser {
 
     // MARK: The parts of a line
 
-    private static func reading(measure amount: String, name: String, part: ParsedIngredient.Part?,
-                                fields: ParsedIngredient.Fields) -> ParsedIngredient {
+    private static func reading(
+        measure amount: String, name: String, part: ParsedIngredient.Part?,
+        fields: ParsedIngredient.Fields
+    ) -> ParsedIngredient {
         let phrase = IngredientPhrase(name)
         var measure = IngredientMeasure.parse(amount)
         // "salt, to taste", "oil for frying": no amount, and the line says why.
@@ -57,8 +65,9 @@ public enum IngredientParser {
             }
         default: break
         }
-        return ParsedIngredient(fields: fields, measure: measure, food: phrase.food, notes: phrase.notes,
-                                part: part ?? phrase.part, isHeading: false)
+        return ParsedIngredient(
+            fields: fields, measure: measure, food: phrase.food, notes: phrase.notes,
+            part: part ?? phrase.part, isHeading: false)
     }
 
     /// "For the sauce:", "FILLING:", "For the dressing": a heading, not an ingredient.
@@ -77,7 +86,8 @@ public enum IngredientParser {
     private static let partPrefixes: [(String, ParsedIngredient.Part)] = [
         ("juice and zest of", .juice), ("zest and juice of", .juice), ("freshly squeezed juice of", .juice),
         ("the juice of", .juice), ("juice of", .juice), ("juice from", .juice), ("juiced", .juice),
-        ("finely grated zest of", .zest), ("grated zest of", .zest), ("the zest of", .zest), ("zest of", .zest), ("zest from", .zest),
+        ("finely grated zest of", .zest), ("grated zest of", .zest), ("the zest of", .zest), ("zest of", .zest),
+        ("zest from", .zest),
     ]
 
     /// "Juice of 1 lime" → (.juice, "1 lime").
@@ -104,22 +114,28 @@ public enum IngredientParser {
             if lower.hasPrefix("("), taken > 0 {
                 guard let close = words[index...].firstIndex(where: { $0.contains(")") }) else { break }
                 let inside = words[index...close].joined(separator: " ").lowercased()
-                guard inside.dropFirst().first?.isNumber == true || inside.hasPrefix("(about") || inside.hasPrefix("(approx") else { break }
+                guard
+                    inside.dropFirst().first?.isNumber == true || inside.hasPrefix("(about")
+                        || inside.hasPrefix("(approx")
+                else { break }
                 index = close + 1
                 taken = index
                 continue
             }
             // "tablespoon(s)", "tsp.", "cloves,": the word itself.
-            let bare = (lower.hasSuffix("(s)") ? String(lower.dropLast(3)) : lower).trimmingCharacters(in: Self.wordPunctuation)
+            let bare = (lower.hasSuffix("(s)") ? String(lower.dropLast(3)) : lower).trimmingCharacters(
+                in: Self.wordPunctuation)
             let singular = FoodText.singular(bare)
-            let startsWithNumber = bare.first.map { $0.isNumber || IngredientMeasure.unicodeFractions[$0] != nil } ?? false
+            let startsWithNumber =
+                bare.first.map { $0.isNumber || IngredientMeasure.unicodeFractions[$0] != nil } ?? false
             let isNumberWord = IngredientMeasure.numberWords[bare] != nil && (taken == 0 || bare == "half")
             // "about 1 cup", "approx. 200 g": the hedge belongs to the amount.
             if taken == 0, index == 0, IngredientMeasure.approximately.contains(bare) {
                 index += 1
                 continue
             }
-            let isJoiner = ["-", "–", "—", "x", "to", "or"].contains(bare) && sawNumber && index + 1 < words.count
+            let isJoiner =
+                ["-", "–", "—", "x", "to", "or"].contains(bare) && sawNumber && index + 1 < words.count
                 && (words[index + 1].first.map { $0.isNumber || IngredientMeasure.unicodeFractions[$0] != nil } ?? false)
             if startsWithNumber || isNumberWord || isJoiner {
                 sawNumber = sawNumber || startsWithNumber || isNumberWord
@@ -130,7 +146,8 @@ public enum IngredientParser {
                 continue
             }
             // "1 13.5 – ounce can": a dash between a size and its unit.
-            let isUnitDash = ["-", "–", "—"].contains(bare) && sawNumber && index + 1 < words.count
+            let isUnitDash =
+                ["-", "–", "—"].contains(bare) && sawNumber && index + 1 < words.count
                 && IngredientMeasure.massUnits[FoodText.singular(words[index + 1].lowercased())] != nil
             if taken > 0, isUnitDash || isAmountWord(singular) {
                 index += 1
@@ -174,7 +191,9 @@ public enum IngredientParser {
         while index < words.count, index - start < 3 {
             let word = FoodText.singular(words[index].lowercased().trimmingCharacters(in: wordPunctuation))
             if index > start, PortionResolver.countUnits.contains(word) { return index + 1 < words.count ? index : nil }
-            guard IngredientMatcher.preparationWords.contains(word) || describingWords.contains(word) else { return nil }
+            guard IngredientMatcher.preparationWords.contains(word) || describingWords.contains(word) else {
+                return nil
+            }
             index += 1
         }
         return nil
@@ -189,7 +208,11 @@ public enum IngredientParser {
     private static func trailingAmount(_ words: [Substring]) -> (amount: String, rest: String)? {
         guard let start = words.firstIndex(where: { $0.first?.isNumber == true }), start > 0 else { return nil }
         let tail = words[start...]
-        guard tail.dropFirst().allSatisfy({ $0.hasPrefix("(") || isAmountWord(FoodText.singular($0.lowercased().trimmingCharacters(in: .punctuationCharacters))) })
+        guard
+            tail.dropFirst().allSatisfy({
+                $0.hasPrefix("(")
+                    || isAmountWord(FoodText.singular($0.lowercased().trimmingCharacters(in: .punctuationCharacters)))
+            })
         else { return nil }
         return (tail.joined(separator: " "), words[..<start].joined(separator: " "))
     }

@@ -42,7 +42,9 @@ struct MeasureScanner {
     private mutating func number() -> Double? {
         guard let first = tokens.first, let value = Self.value(first) else { return nil }
         tokens.removeFirst()
-        if !first.contains("/"), let next = tokens.first, next.contains("/"), let fraction = Self.value(next), fraction < 1 {
+        if !first.contains("/"), let next = tokens.first, next.contains("/"), let fraction = Self.value(next),
+            fraction < 1
+        {
             tokens.removeFirst()
             return value + fraction
         }
@@ -54,12 +56,16 @@ struct MeasureScanner {
         if parts.count == 2, let numerator = Double(parts[0]), let denominator = Double(parts[1]), denominator > 0 {
             return numerator / denominator
         }
-        guard parts.count == 1, token.first?.isNumber == true, let number = Double(token), number.isFinite else { return nil }
+        guard parts.count == 1, token.first?.isNumber == true, let number = Double(token), number.isFinite else {
+            return nil
+        }
         return number
     }
 
     /// The remaining words, singular, dots dropped ("tbsp.", "oz.").
     mutating func words() -> [String] {
-        tokens.map { FoodText.singular($0.trimmingCharacters(in: CharacterSet(charactersIn: "."))) }.filter { !$0.isEmpty }
+        tokens.map { FoodText.singular($0.trimmingCharacters(in: CharacterSet(charactersIn: "."))) }.filter {
+            !$0.isEmpty
+        }
     }
 }

@@ -15,8 +15,11 @@ struct MeasureToken: Equatable {
         func flush() {
             guard !current.isEmpty else { return }
             let isNumber = current.utf8.first.map { (0x30...0x39).contains($0) } ?? false
-            tokens.append(MeasureToken(text: isNumber ? current : FoodText.singular(current.trimmingCharacters(in: .init(charactersIn: ".'"))),
-                                       value: isNumber ? value(current) : nil, attached: currentAttached))
+            tokens.append(
+                MeasureToken(
+                    text: isNumber
+                        ? current : FoodText.singular(current.trimmingCharacters(in: .init(charactersIn: ".'"))),
+                    value: isNumber ? value(current) : nil, attached: currentAttached))
             current = ""
         }
         for character in text {
@@ -38,12 +41,15 @@ struct MeasureToken: Equatable {
                     tokens.append(MeasureToken(text: String(character), value: nil, attached: !previousWasSpace))
                 }
             }
-            previousWasSpace = ascii.map { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D } ?? character.isWhitespace
+            previousWasSpace =
+                ascii.map { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D } ?? character.isWhitespace
         }
         flush()
         // A number that ended on "." or "," ("2 tbsp., 3,") keeps only its digits.
         return tokens.map { token in
-            guard token.value == nil, let last = token.text.last, token.text.first?.isNumber == true, ".,/".contains(last) else { return token }
+            guard token.value == nil, let last = token.text.last, token.text.first?.isNumber == true,
+                ".,/".contains(last)
+            else { return token }
             let digits = String(token.text.dropLast())
             return MeasureToken(text: digits, value: value(digits), attached: token.attached)
         }
@@ -54,7 +60,8 @@ struct MeasureToken: Equatable {
         if parts.count == 2, let numerator = Double(parts[0]), let denominator = Double(parts[1]), denominator > 0 {
             return numerator / denominator
         }
-        guard parts.count == 1, let number = Double(text.replacingOccurrences(of: ",", with: ".")), number.isFinite else { return nil }
+        guard parts.count == 1, let number = Double(text.replacingOccurrences(of: ",", with: ".")), number.isFinite
+        else { return nil }
         return number
     }
 }

@@ -10,7 +10,10 @@ public struct NutrientProfile: Hashable, Sendable {
     /// Milligrams.
     public let sodium: Double?
 
-    public init(calories: Double, protein: Double, fat: Double, carbs: Double, fiber: Double? = nil, sugar: Double? = nil, sodium: Double? = nil) {
+    public init(
+        calories: Double, protein: Double, fat: Double, carbs: Double, fiber: Double? = nil, sugar: Double? = nil,
+        sodium: Double? = nil
+    ) {
         self.calories = calories
         self.protein = protein
         self.fat = fat

@@ -13,7 +13,8 @@ extension Nutrient {
         switch self {
         case .fiber, .sugar, .water, .caffeine, .alcohol: .general
         case .saturatedFat, .monounsaturatedFat, .polyunsaturatedFat, .transFat, .cholesterol: .fats
-        case .sodium, .potassium, .calcium, .iron, .magnesium, .phosphorus, .zinc, .copper, .manganese, .selenium: .minerals
+        case .sodium, .potassium, .calcium, .iron, .magnesium, .phosphorus, .zinc, .copper, .manganese, .selenium:
+            .minerals
         default: .vitamins
         }
     }
@@ -21,12 +22,14 @@ extension Nutrient {
     /// "2.71 mg", "483 µg": an amount in the nutrient's unit, to three significant figures
     /// at most and never more than one decimal above 10.
     public func format(_ amount: Double) -> String {
-        let rounded: Double = switch abs(amount) {
-        case 100...: amount.rounded()
-        case 10..<100: (amount * 10).rounded() / 10
-        default: (amount * 100).rounded() / 100
-        }
-        let number = abs(rounded) >= 1000 ? (rounded.sensibleInt?.grouped ?? "\(rounded)") : Nutrition.format(amount: rounded)
+        let rounded: Double =
+            switch abs(amount) {
+            case 100...: amount.rounded()
+            case 10..<100: (amount * 10).rounded() / 10
+            default: (amount * 100).rounded() / 100
+            }
+        let number =
+            abs(rounded) >= 1000 ? (rounded.sensibleInt?.grouped ?? "\(rounded)") : Nutrition.format(amount: rounded)
         return "\(number) \(unit.rawValue)"
     }
 }
@@ -85,7 +88,8 @@ public struct NutrientReport: Sendable {
         loggedDays = Set(inPeriod.map(\.date)).count
         mealsWithoutNutrients = inPeriod.filter { ($0.details.nutrients?.knowsAnything ?? false) == false }.count
         let perDay = 1 / Double(max(loggedDays, 1))
-        let totals = NutrientTotals.merged(inPeriod.map { $0.details.nutrients ?? NutrientTotals(nil) }).scaled(by: perDay)
+        let totals = NutrientTotals.merged(inPeriod.map { $0.details.nutrients ?? NutrientTotals(nil) }).scaled(
+            by: perDay)
 
         // Each meal name's amount of each nutrient, over the period.
         var byName: [String: (name: String, amounts: [Double])] = [:]
@@ -102,12 +106,18 @@ public struct NutrientReport: Sendable {
             if let total, total.amount > 0 {
                 let index = nutrient.index
                 var given: [(name: String, amount: Double)] = []
-                for entry in byName.values where entry.amounts[index] > 0 { given.append((entry.name, entry.amounts[index] * perDay)) }
+                for entry in byName.values where entry.amounts[index] > 0 {
+                    given.append((entry.name, entry.amounts[index] * perDay))
+                }
                 given.sort { $0.amount != $1.amount ? $0.amount > $1.amount : $0.name < $1.name }
-                sources = given.prefix(Self.sourcesShown).map { Source(name: $0.name, amount: $0.amount, share: $0.amount / total.amount) }
+                sources = given.prefix(Self.sourcesShown).map {
+                    Source(name: $0.name, amount: $0.amount, share: $0.amount / total.amount)
+                }
             }
-            return Row(nutrient: nutrient, total: total, target: targets.target(nutrient), upperLimit: targets.upperLimit(nutrient),
-                       sources: sources)
+            return Row(
+                nutrient: nutrient, total: total, target: targets.target(nutrient),
+                upperLimit: targets.upperLimit(nutrient),
+                sources: sources)
         }
     }
 

@@ -18,7 +18,8 @@ public struct NutrientTargets: Hashable, Sendable {
 
     /// The overrides as stored: `iron=18;vitaminC=200`, in ``Nutrient`` order.
     public var overridesText: String {
-        Nutrient.allCases.compactMap { nutrient in overrides[nutrient].map { "\(nutrient.rawValue)=\($0)" } }.joined(separator: ";")
+        Nutrient.allCases.compactMap { nutrient in overrides[nutrient].map { "\(nutrient.rawValue)=\($0)" } }.joined(
+            separator: ";")
     }
 
     /// Reads ``overridesText``, skipping what it does not know.
@@ -27,7 +28,8 @@ public struct NutrientTargets: Hashable, Sendable {
         for part in text.split(separator: ";") {
             let pair = part.split(separator: "=", maxSplits: 1)
             guard pair.count == 2, let nutrient = Nutrient(rawValue: String(pair[0])), let amount = Double(pair[1]),
-                  amount.isFinite, amount >= 0 else { continue }
+                amount.isFinite, amount >= 0
+            else { continue }
             overrides[nutrient] = amount
         }
         return overrides

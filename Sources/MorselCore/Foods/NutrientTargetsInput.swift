@@ -21,12 +21,15 @@ public struct NutrientTargetsInput: Sendable {
                 result.lifeStage = stage
             } else {
                 let names = LifeStage.allCases.map(\.rawValue).joined(separator: ", ")
-                errors.append(FieldError(field: "lifeStage", message: "“\(lifeStage)” is not a life stage; choose one of \(names)."))
+                errors.append(
+                    FieldError(
+                        field: "lifeStage", message: "“\(lifeStage)” is not a life stage; choose one of \(names)."))
             }
         }
         for (name, value) in targets.sorted(by: { $0.key < $1.key }) {
             guard let nutrient = Nutrient(rawValue: name) else {
-                errors.append(FieldError(field: "targets.\(name)", message: "“\(name)” is not a nutrient Morsel knows."))
+                errors.append(
+                    FieldError(field: "targets.\(name)", message: "“\(name)” is not a nutrient Morsel knows."))
                 continue
             }
             if value.isBlank {
@@ -37,8 +40,12 @@ public struct NutrientTargetsInput: Sendable {
             if let amount = value.number, amount >= 0, amount <= maximum {
                 result.overrides[nutrient] = amount
             } else {
-                errors.append(FieldError(field: "targets.\(name)",
-                                         message: "The \(nutrient.label.lowercased()) target must be a number of \(nutrient.unit.rawValue) from 0 to \(Int(maximum).grouped)."))
+                errors.append(
+                    FieldError(
+                        field: "targets.\(name)",
+                        message:
+                            "The \(nutrient.label.lowercased()) target must be a number of \(nutrient.unit.rawValue) from 0 to \(Int(maximum).grouped)."
+                    ))
             }
         }
         guard errors.isEmpty else { throw ValidationFailure(errors) }

@@ -100,8 +100,11 @@ extension NutrientTotals {
     private static let names = Nutrient.allCases.map { Array($0.rawValue.utf8) }
 
     private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> (Int, [Double], [Int])? {
-        var sums = Array(repeating: 0.0, count: names.count), known = Array(repeating: 0, count: names.count)
-        var items = 0, position = 0, guess = 0
+        var sums = Array(repeating: 0.0, count: names.count)
+        var known = Array(repeating: 0, count: names.count)
+        var items = 0
+        var position = 0
+        var guess = 0
         /// The bytes from `position` up to (not including) `end` or the text's end; `position` moves past it.
         func field(upTo end: UInt8) -> UnsafeBufferPointer<UInt8> {
             let start = position
@@ -119,11 +122,14 @@ extension NutrientTotals {
                 continue
             }
             guard let slash = value.firstIndex(of: UInt8(ascii: "/")),
-                  let amount = Double(String(decoding: UnsafeBufferPointer(rebasing: value[..<slash]), as: UTF8.self)), amount.isFinite,
-                  let count = integer(UnsafeBufferPointer(rebasing: value[(slash + 1)...])), count > 0
+                let amount = Double(String(decoding: UnsafeBufferPointer(rebasing: value[..<slash]), as: UTF8.self)),
+                amount.isFinite,
+                let count = integer(UnsafeBufferPointer(rebasing: value[(slash + 1)...])), count > 0
             else { return nil }
             // Written in the enum's order, so the next name is almost always the one after the last.
-            let index = names.indices.first { names[(guess + $0) % names.count].elementsEqual(name) }.map { (guess + $0) % names.count }
+            let index = names.indices.first { names[(guess + $0) % names.count].elementsEqual(name) }.map {
+                (guess + $0) % names.count
+            }
             guard let index else { continue }
             sums[index] = amount
             known[index] = count

@@ -15,7 +15,8 @@ public enum Nutrient: String, CaseIterable, Sendable, Codable {
 
     public var unit: Unit {
         switch self {
-        case .fiber, .sugar, .saturatedFat, .monounsaturatedFat, .polyunsaturatedFat, .transFat, .water, .alcohol: .grams
+        case .fiber, .sugar, .saturatedFat, .monounsaturatedFat, .polyunsaturatedFat, .transFat, .water, .alcohol:
+            .grams
         case .selenium, .vitaminA, .vitaminD, .vitaminK, .folate, .vitaminB12: .micrograms
         default: .milligrams
         }
@@ -46,21 +47,22 @@ public enum Nutrient: String, CaseIterable, Sendable, Codable {
 
     /// Its column in SR28's nutrients table (`iron_mg`, `vitamin_k_ug`).
     var sr28Column: String {
-        let name: String = switch self {
-        case .saturatedFat: "saturated_fat"
-        case .monounsaturatedFat: "monounsaturated_fat"
-        case .polyunsaturatedFat: "polyunsaturated_fat"
-        case .transFat: "trans_fat"
-        case .vitaminA: "vitamin_a_rae"
-        case .vitaminC: "vitamin_c"
-        case .vitaminD: "vitamin_d"
-        case .vitaminE: "vitamin_e"
-        case .vitaminK: "vitamin_k"
-        case .vitaminB6: "vitamin_b6"
-        case .vitaminB12: "vitamin_b12"
-        case .folate: "folate_dfe"
-        default: rawValue
-        }
+        let name: String =
+            switch self {
+            case .saturatedFat: "saturated_fat"
+            case .monounsaturatedFat: "monounsaturated_fat"
+            case .polyunsaturatedFat: "polyunsaturated_fat"
+            case .transFat: "trans_fat"
+            case .vitaminA: "vitamin_a_rae"
+            case .vitaminC: "vitamin_c"
+            case .vitaminD: "vitamin_d"
+            case .vitaminE: "vitamin_e"
+            case .vitaminK: "vitamin_k"
+            case .vitaminB6: "vitamin_b6"
+            case .vitaminB12: "vitamin_b12"
+            case .folate: "folate_dfe"
+            default: rawValue
+            }
         return name + "_" + (unit == .micrograms ? "ug" : unit.rawValue)
     }
 

@@ -64,8 +64,10 @@ public struct NutritionEstimate: Sendable {
     }
 
     /// Estimates `ingredients` (name, measure) for `servings`, applying any corrections by line index.
-    public init(ingredients: [(name: String, measure: String)], servings: Int, matcher: IngredientMatcher,
-                corrections: [Int: Correction] = [:]) {
+    public init(
+        ingredients: [(name: String, measure: String)], servings: Int, matcher: IngredientMatcher,
+        corrections: [Int: Correction] = [:]
+    ) {
         var lines: [Line] = []
         for (position, ingredient) in ingredients.enumerated() {
             lines.append(Self.line(ingredient, correction: corrections[position], matcher: matcher))
@@ -74,8 +76,9 @@ public struct NutritionEstimate: Sendable {
         self.lines = lines
         self.total = Nutrition.total(lines.map(\.nutrition))
         let divisor = Double(self.servings)
-        self.perServing = Nutrition(calories: Int((Double(total.calories) / divisor).rounded()), protein: total.protein / divisor,
-                                    fat: total.fat / divisor, carbs: total.carbs / divisor)
+        self.perServing = Nutrition(
+            calories: Int((Double(total.calories) / divisor).rounded()), protein: total.protein / divisor,
+            fat: total.fat / divisor, carbs: total.carbs / divisor)
         let ingredients = lines.filter { $0.status != .heading }
         let resolved = ingredients.filter { $0.status == .resolved }.count
         self.coverage = ingredients.isEmpty ? 1 : Double(resolved) / Double(ingredients.count)
@@ -84,34 +87,42 @@ public struct NutritionEstimate: Sendable {
         self.nutrients = nutrients
     }
 
-    private static func line(_ ingredient: (name: String, measure: String), correction: Correction?, matcher: IngredientMatcher) -> Line {
+    private static func line(
+        _ ingredient: (name: String, measure: String), correction: Correction?, matcher: IngredientMatcher
+    ) -> Line {
         let parsed = IngredientParser.parse(name: ingredient.name, measure: ingredient.measure)
         if parsed.isHeading {
-            return Line(name: ingredient.name, measure: ingredient.measure, status: .heading, food: nil, grams: nil,
-                        note: "a heading, not an ingredient", nutrition: .zero)
+            return Line(
+                name: ingredient.name, measure: ingredient.measure, status: .heading, food: nil, grams: nil,
+                note: "a heading, not an ingredient", nutrition: .zero)
         }
         let food = correction?.foodID.flatMap(matcher.index.food(id:)) ?? matcher.match(parsed)
         guard let food else {
-            return Line(name: ingredient.name, measure: ingredient.measure, status: .unmatched, food: nil, grams: nil,
-                        note: "no matching food", nutrition: .zero)
+            return Line(
+                name: ingredient.name, measure: ingredient.measure, status: .unmatched, food: nil, grams: nil,
+                note: "no matching food", nutrition: .zero)
         }
         if let grams = correction?.grams {
-            return Line(name: ingredient.name, measure: ingredient.measure, status: .resolved, food: food, grams: grams,
-                        note: "weight set by hand", nutrition: food.nutrition(grams: grams))
+            return Line(
+                name: ingredient.name, measure: ingredient.measure, status: .resolved, food: food, grams: grams,
+                note: "weight set by hand", nutrition: food.nutrition(grams: grams))
         }
         switch PortionResolver.grams(of: parsed, food: food) {
-        case let .grams(grams, basis):
-            let note: String = switch basis {
-            case .mass: "weighed"
-            case .portion(let portion): "USDA portion: \(portion)"
-            case .convention(let convention): "convention: \(convention)"
-            case .packages(let working): working
-            }
-            return Line(name: ingredient.name, measure: ingredient.measure, status: .resolved, food: food, grams: grams,
-                        note: note, nutrition: food.nutrition(grams: grams))
+        case .grams(let grams, let basis):
+            let note: String =
+                switch basis {
+                case .mass: "weighed"
+                case .portion(let portion): "USDA portion: \(portion)"
+                case .convention(let convention): "convention: \(convention)"
+                case .packages(let working): working
+                }
+            return Line(
+                name: ingredient.name, measure: ingredient.measure, status: .resolved, food: food, grams: grams,
+                note: note, nutrition: food.nutrition(grams: grams))
         case .unquantified(let reason):
-            return Line(name: ingredient.name, measure: ingredient.measure, status: .unquantified, food: food, grams: nil,
-                        note: reason, nutrition: .zero)
+            return Line(
+                name: ingredient.name, measure: ingredient.measure, status: .unquantified, food: food, grams: nil,
+                note: reason, nutrition: .zero)
         }
     }
 }

@@ -6,7 +6,9 @@ enum PackageSize {
     static func read(_ text: String) -> IngredientMeasure? {
         guard mayStateSize(text) else { return nil }
         var reader = Reader(tokens: MeasureToken.tokens(IngredientMeasure.normalise(text.lowercased())))
-        guard let (quantity, container, size) = reader.sized(), quantity > 0, quantity <= IngredientMeasure.largestQuantity else { return nil }
+        guard let (quantity, container, size) = reader.sized(), quantity > 0,
+            quantity <= IngredientMeasure.largestQuantity
+        else { return nil }
         // "1/4 (50 g)" of an onion: a part of one thing, and the weight is of that part. (Half of a
         // "(16 ounce) package" names the package, so there the size is the package's.)
         if quantity < 1, container == nil {
@@ -28,11 +30,14 @@ enum PackageSize {
             if byte == UInt8(ascii: "(") { return true }
             let isDigit = (0x30...0x39).contains(byte)
             if isDigit, !inNumber { numbers += 1 }
-            inNumber = isDigit || (inNumber && (byte == UInt8(ascii: ".") || byte == UInt8(ascii: "/") || byte == UInt8(ascii: ",")))
+            inNumber =
+                isDigit
+                || (inNumber && (byte == UInt8(ascii: ".") || byte == UInt8(ascii: "/") || byte == UInt8(ascii: ",")))
         }
         if numbers >= 2 { return true }
         guard numbers == 1, let last = text.split(separator: " ").last else { return false }
-        return IngredientMeasure.containers.contains(FoodText.singular(last.lowercased().trimmingCharacters(in: .punctuationCharacters)))
+        return IngredientMeasure.containers.contains(
+            FoodText.singular(last.lowercased().trimmingCharacters(in: .punctuationCharacters)))
     }
 
     /// The weight a text's first parenthesis gives ("2 cups (240g)"), as ``grams(in:)`` reads it.
@@ -88,7 +93,9 @@ enum PackageSize {
                 let saved = position
                 position += 1
                 // "1 – 14-ounce can" is one can of 14 ounces, not one to fourteen cans.
-                if let high = number(), high >= low, !(current?.text == "-" && current?.attached == true) { return (low + high) / 2 }
+                if let high = number(), high >= low, !(current?.text == "-" && current?.attached == true) {
+                    return (low + high) / 2
+                }
                 position = saved
             }
             return low
@@ -98,12 +105,15 @@ enum PackageSize {
             guard let value = current?.value else { return nil }
             position += 1
             // "1 1/2", and "10-1/2" as recipes print a size.
-            if let next = current, let fraction = next.value, next.text.contains("/"), fraction < 1, !tokens[position - 1].text.contains("/") {
+            if let next = current, let fraction = next.value, next.text.contains("/"), fraction < 1,
+                !tokens[position - 1].text.contains("/")
+            {
                 position += 1
                 return value + fraction
             }
             if current?.text == "-", current?.attached == true, position + 1 < tokens.count,
-               tokens[position + 1].text.contains("/"), let fraction = tokens[position + 1].value, fraction < 1 {
+                tokens[position + 1].text.contains("/"), let fraction = tokens[position + 1].value, fraction < 1
+            {
                 position += 2
                 return value + fraction
             }
@@ -116,7 +126,10 @@ enum PackageSize {
             let saved = position
             position += 1
             skipApproximately()
-            guard let size = size() else { position = saved; return nil }
+            guard let size = size() else {
+                position = saved
+                return nil
+            }
             // The rest of the parenthesis ("each", an alternative in other units) adds nothing.
             while let token = current, token.text != ")" { position += 1 }
             if current?.text == ")" { position += 1 }
@@ -128,7 +141,10 @@ enum PackageSize {
             let saved = position
             guard let amount = number() else { return nil }
             if current?.text == "-" { position += 1 }
-            guard let unit = current?.text else { position = saved; return nil }
+            guard let unit = current?.text else {
+                position = saved
+                return nil
+            }
             if let grams = IngredientMeasure.massUnits[unit] {
                 position += 1
                 return .grams(amount * grams)
@@ -152,7 +168,9 @@ enum PackageSize {
         }
 
         mutating func skipApproximately() {
-            while let word = current?.text, word == "each" || IngredientMeasure.approximately.contains(word) { position += 1 }
+            while let word = current?.text, word == "each" || IngredientMeasure.approximately.contains(word) {
+                position += 1
+            }
         }
     }
 }

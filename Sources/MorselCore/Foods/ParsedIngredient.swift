@@ -29,7 +29,8 @@ public struct ParsedIngredient: Hashable, Sendable {
 
     /// "drained", "rinsed and drained": the line means the solids without the liquid.
     public var isDrained: Bool {
-        notes.contains { FoodText.words($0).contains("drained") } && !notes.contains { FoodText.words($0).contains("undrained") }
+        notes.contains { FoodText.words($0).contains("drained") }
+            && !notes.contains { FoodText.words($0).contains("undrained") }
     }
 
     /// The container the amount names ("can", "jar", "package"), if any.

@@ -34,13 +34,17 @@ public enum PortionResolver {
     static let sizeWords: Set<String> = ["small", "medium", "large", "extra", "jumbo", "big"]
 
     /// What USDA calls the same unit: a stick of celery is a stalk, a rasher a slice.
-    static let nounSynonyms: [String: [String]] = ["stick": ["stalk"], "rasher": ["slice"], "piece": ["slice"], "fillet": ["filet"]]
+    static let nounSynonyms: [String: [String]] = [
+        "stick": ["stalk"], "rasher": ["slice"], "piece": ["slice"], "fillet": ["filet"],
+    ]
 
     /// Nouns that are units of counting in their own right: without a USDA portion of that
     /// name they cannot be weighed.
     static let countUnits: Set<String> = [
-        "clove", "slice", "sprig", "bunch", "stalk", "stick", "head", "leaf", "piece", "fillet", "rasher", "sheet", "strip",
-        "wedge", "pod", "bulb", "ear", "cube", "knob", "sachet", "packet", "handful", "cup", "glass", "scoop", "bar", "square",
+        "clove", "slice", "sprig", "bunch", "stalk", "stick", "head", "leaf", "piece", "fillet", "rasher", "sheet",
+        "strip",
+        "wedge", "pod", "bulb", "ear", "cube", "knob", "sachet", "packet", "handful", "cup", "glass", "scoop", "bar",
+        "square",
         "portion", "serving",
     ]
 
@@ -49,35 +53,47 @@ public enum PortionResolver {
     public static func grams(of line: ParsedIngredient, food: Food) -> Result {
         let quantity = line.measure.quantity ?? 1
         if line.isDrained, let container = line.container,
-           let drained = food.portions.first(where: { portion in
-               let words = Set(portion.words)
-               // USDA writes "can" where a recipe may say "tin".
-               let names = IngredientMatcher.cannedContainers.contains(container) ? IngredientMatcher.cannedContainers : [container]
-               return words.contains("drained") && !words.isDisjoint(with: names)
-           }) {
+            let drained = food.portions.first(where: { portion in
+                let words = Set(portion.words)
+                // USDA writes "can" where a recipe may say "tin".
+                let names =
+                    IngredientMatcher.cannedContainers.contains(container)
+                    ? IngredientMatcher.cannedContainers : [container]
+                return words.contains("drained") && !words.isDisjoint(with: names)
+            })
+        {
             return counted(quantity, drained)
         }
         if line.part == .zest, case .count(let noun) = line.measure.unit, noun == nil || sizeWords.contains(noun!),
-           let tablespoon = food.portions.first(where: { $0.words == ["tbsp"] }) {
+            let tablespoon = food.portions.first(where: { $0.words == ["tbsp"] })
+        {
             return .grams(quantity * tablespoon.gramsPerUnit, .convention(conventions["zest"]!))
         }
         // "12 pickling cucumbers", "8 pearl onions": far smaller than the food's usual piece.
         if case .count(nil) = line.measure.unit,
-           let small = FoodText.words(line.food).first(where: smallKinds.contains), !FoodText.words(food.name).contains(small) {
-            return .unquantified("no USDA portion for a \(small) \(FoodText.words(line.food).last ?? "piece"): smaller than \(food.name)'s")
+            let small = FoodText.words(line.food).first(where: smallKinds.contains),
+            !FoodText.words(food.name).contains(small)
+        {
+            return .unquantified(
+                "no USDA portion for a \(small) \(FoodText.words(line.food).last ?? "piece"): smaller than \(food.name)'s"
+            )
         }
         return grams(of: line.measure, food: food, described: described(line))
     }
 
     /// The words a line describes its food with, for choosing among its portions.
     static func described(_ line: ParsedIngredient) -> Set<String> {
-        Set((line.notes + [line.food]).flatMap(FoodText.words).filter { word in
-            IngredientMeasure.volumeUnits[word] == nil && IngredientMeasure.massUnits[word] == nil && !word.allSatisfy(\.isNumber)
-        })
+        Set(
+            (line.notes + [line.food]).flatMap(FoodText.words).filter { word in
+                IngredientMeasure.volumeUnits[word] == nil && IngredientMeasure.massUnits[word] == nil
+                    && !word.allSatisfy(\.isNumber)
+            })
     }
 
     /// Words naming a small kind of a food that USDA weighs only at its usual size.
-    static let smallKinds: Set<String> = ["pearl", "boiler", "boiling", "pickling", "baby", "mini", "cocktail", "petite"]
+    static let smallKinds: Set<String> = [
+        "pearl", "boiler", "boiling", "pickling", "baby", "mini", "cocktail", "petite",
+    ]
 
     /// Grams of `measure` of the food. `described` holds the line's words ("shredded"), which
     /// choose among the food's volume portions ("1 cup, shredded" before "1 cup, diced").
@@ -98,7 +114,8 @@ public enum PortionResolver {
             }
             let count = Nutrition.format(amount: quantity)
             let things = container.map { " " + (quantity > 1 ? $0 + "s" : $0) } ?? ""
-            return .grams(quantity * each, .packages("\(count)\(things) × \(Nutrition.format(amount: each.rounded())) g"))
+            return .grams(
+                quantity * each, .packages("\(count)\(things) × \(Nutrition.format(amount: each.rounded())) g"))
         case .container(let kind):
             let quantity = measure.quantity ?? 1
             switch kind {
@@ -136,22 +153,28 @@ public enum PortionResolver {
 
     private static let pouringGroups: Set<String> = ["Beverages", "Soups, Sauces, and Gravies", "Fats and Oils"]
     private static let pouringWords: Set<String> = [
-        "juice", "milk", "cream", "yogurt", "broth", "stock", "sauce", "syrup", "honey", "vinegar", "wine", "beer", "oil",
+        "juice", "milk", "cream", "yogurt", "broth", "stock", "sauce", "syrup", "honey", "vinegar", "wine", "beer",
+        "oil",
         "water", "puree", "paste", "soup", "dressing", "drink", "liqueur", "nectar", "molasses", "extract", "beverage",
     ]
 
     /// Grams per millilitre from the food's volume portions: one the line describes ("1 cup,
     /// shredded" for shredded cheese), else the plainest, largest (a cup weighs more
     /// precisely than a teaspoon); nil when the food has no volume portion.
-    public static func density(of food: Food, described: Set<String> = []) -> (gramsPerMilliliter: Double, portion: FoodPortion)? {
-        let volumes = food.portions.compactMap { portion -> (portion: FoodPortion, ml: Double, plain: Bool, described: Bool)? in
+    public static func density(of food: Food, described: Set<String> = []) -> (
+        gramsPerMilliliter: Double, portion: FoodPortion
+    )? {
+        let volumes = food.portions.compactMap {
+            portion -> (portion: FoodPortion, ml: Double, plain: Bool, described: Bool)? in
             let words = portion.words
             // A whipped cup is mostly air, a melted one no longer what was measured: neither
             // says what a cup weighs unless the line says so.
             guard let unit = words.first, unit != "c", unit != "t", !words.contains("whipped") else { return nil }
             let isDescribed = !described.isDisjoint(with: words.dropFirst())
             if words.contains("melted"), !isDescribed { return nil }
-            let ml = unit == "fl" && words.dropFirst().first == "oz" ? IngredientMeasure.volumeUnits["floz"] : IngredientMeasure.volumeUnits[unit]
+            let ml =
+                unit == "fl" && words.dropFirst().first == "oz"
+                ? IngredientMeasure.volumeUnits["floz"] : IngredientMeasure.volumeUnits[unit]
             let plain = words.count == (unit == "fl" ? 2 : 1)
             return ml.map { (portion, $0, plain, isDescribed) }
         }
@@ -182,7 +205,9 @@ public enum PortionResolver {
             }
         }
         let unsized = countable.filter { Set($0.words).isDisjoint(with: sizeWords) }
-        let plainest = unsized.enumerated().min { ($0.element.measureWords, $0.offset) < ($1.element.measureWords, $1.offset) }?.element
+        let plainest = unsized.enumerated().min {
+            ($0.element.measureWords, $0.offset) < ($1.element.measureWords, $1.offset)
+        }?.element
         chosen = chosen ?? named("medium") ?? plainest ?? countable.first
         guard let chosen else { return .unquantified("no USDA portion to count \(food.name) by") }
         return counted(quantity, chosen)
@@ -190,7 +215,9 @@ public enum PortionResolver {
 
     /// `quantity` of a counted portion, with the multiplication shown when there is one.
     private static func counted(_ quantity: Double, _ portion: FoodPortion) -> Result {
-        let times = quantity == 1 ? "" : "; \(Nutrition.format(amount: quantity)) × \(Nutrition.format(grams: portion.gramsPerUnit)) g"
+        let times =
+            quantity == 1
+            ? "" : "; \(Nutrition.format(amount: quantity)) × \(Nutrition.format(grams: portion.gramsPerUnit)) g"
         return .grams(quantity * portion.gramsPerUnit, .portion(describe(portion) + times))
     }
 
@@ -198,7 +225,8 @@ public enum PortionResolver {
     private static func countable(_ food: Food) -> [FoodPortion] {
         food.portions.filter { portion in
             guard let first = portion.words.first else { return false }
-            return IngredientMeasure.volumeUnits[first] == nil && IngredientMeasure.massUnits[first] == nil && first != "fl"
+            return IngredientMeasure.volumeUnits[first] == nil && IngredientMeasure.massUnits[first] == nil
+                && first != "fl"
         }
     }
 
@@ -208,7 +236,7 @@ public enum PortionResolver {
     }
 }
 
-private extension FoodPortion {
+extension FoodPortion {
     /// How many words describe the portion: fewer is plainer ("slice" before "slice crust not eaten").
-    var measureWords: Int { FoodText.words(measure).count }
+    fileprivate var measureWords: Int { FoodText.words(measure).count }
 }

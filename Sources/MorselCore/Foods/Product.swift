@@ -29,8 +29,11 @@ public struct Product: Hashable, Sendable {
     public var nutrients: NutrientAmounts
     public var source: Source
 
-    public init(code: String, name: String, brands: String = "", quantity: String = "", servingSize: String = "", servingGrams: Double? = nil,
-                per100g: NutrientProfile, nutrients: NutrientAmounts = .unknown, source: Source) {
+    public init(
+        code: String, name: String, brands: String = "", quantity: String = "", servingSize: String = "",
+        servingGrams: Double? = nil,
+        per100g: NutrientProfile, nutrients: NutrientAmounts = .unknown, source: Source
+    ) {
         self.code = Barcode.key(code)
         self.name = name
         self.brands = brands
@@ -60,13 +63,20 @@ public struct Product: Hashable, Sendable {
 
     /// The product as a food to weigh and log: its serving is a portion ("1 serving" = 45 g).
     public var food: Food {
-        let portions = servingGrams.map { [FoodPortion(amount: 1, measure: servingSize.isEmpty ? "serving" : "serving, \(servingSize)", grams: $0)] } ?? []
+        let portions =
+            servingGrams.map {
+                [
+                    FoodPortion(
+                        amount: 1, measure: servingSize.isEmpty ? "serving" : "serving, \(servingSize)", grams: $0)
+                ]
+            } ?? []
         // Fibre, sugars and sodium live in both; the nutrients carry what the label stated.
         var amounts = nutrients
         amounts[.fiber] = amounts[.fiber] ?? per100g.fiber
         amounts[.sugar] = amounts[.sugar] ?? per100g.sugar
         amounts[.sodium] = amounts[.sodium] ?? per100g.sodium
-        return Food(id: Self.foodIDPrefix + code, name: displayName, group: "Branded food (\(source.label))", per100g: per100g,
-                    nutrients: amounts, portions: portions)
+        return Food(
+            id: Self.foodIDPrefix + code, name: displayName, group: "Branded food (\(source.label))", per100g: per100g,
+            nutrients: amounts, portions: portions)
     }
 }

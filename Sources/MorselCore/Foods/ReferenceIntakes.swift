@@ -5,12 +5,18 @@ import Foundation
 /// sex, or, until the person picks one, the FDA's Daily Values printed on food labels.
 public enum LifeStage: String, CaseIterable, Sendable {
     case dailyValues = "daily-values"
-    case female14to18 = "female-14-18", male14to18 = "male-14-18"
-    case female19to30 = "female-19-30", male19to30 = "male-19-30"
-    case female31to50 = "female-31-50", male31to50 = "male-31-50"
-    case female51to70 = "female-51-70", male51to70 = "male-51-70"
-    case female71plus = "female-71", male71plus = "male-71"
-    case pregnant = "pregnant", lactating = "lactating"
+    case female14to18 = "female-14-18"
+    case male14to18 = "male-14-18"
+    case female19to30 = "female-19-30"
+    case male19to30 = "male-19-30"
+    case female31to50 = "female-31-50"
+    case male31to50 = "male-31-50"
+    case female51to70 = "female-51-70"
+    case male51to70 = "male-51-70"
+    case female71plus = "female-71"
+    case male71plus = "male-71"
+    case pregnant = "pregnant"
+    case lactating = "lactating"
 
     public var label: String {
         switch self {
@@ -64,7 +70,8 @@ public enum LifeStage: String, CaseIterable, Sendable {
     /// The nutrients with a target, in the order of ``targets``' rows.
     static let targetColumns: [Nutrient] = [
         .fiber, .sodium, .potassium, .calcium, .iron, .magnesium, .phosphorus, .zinc, .copper, .manganese, .selenium,
-        .vitaminA, .vitaminC, .vitaminD, .vitaminE, .vitaminK, .thiamin, .riboflavin, .niacin, .vitaminB6, .folate, .vitaminB12,
+        .vitaminA, .vitaminC, .vitaminD, .vitaminE, .vitaminK, .thiamin, .riboflavin, .niacin, .vitaminB6, .folate,
+        .vitaminB12,
     ]
 
     /// Per day, in each nutrient's unit (copper in mg, so 900 µg is 0.9). From the National
@@ -73,31 +80,57 @@ public enum LifeStage: String, CaseIterable, Sendable {
     private static let targets: [LifeStage: [Double]] = [
         //              fibre sodium potassium calcium iron magnesium phosphorus zinc copper manganese selenium
         //              vitA vitC vitD vitE vitK thiamin riboflavin niacin B6 folate B12
-        .dailyValues:  [28, 1500, 4700, 1300, 18, 420, 1250, 11, 0.9, 2.3, 55,
-                        900, 90, 20, 15, 120, 1.2, 1.3, 16, 1.7, 400, 2.4],
-        .female14to18: [26, 1500, 2300, 1300, 15, 360, 1250, 9, 0.89, 1.6, 55,
-                        700, 65, 15, 15, 75, 1.0, 1.0, 14, 1.2, 400, 2.4],
-        .male14to18:   [38, 1500, 3000, 1300, 11, 410, 1250, 11, 0.89, 2.2, 55,
-                        900, 75, 15, 15, 75, 1.2, 1.3, 16, 1.3, 400, 2.4],
-        .female19to30: [25, 1500, 2600, 1000, 18, 310, 700, 8, 0.9, 1.8, 55,
-                        700, 75, 15, 15, 90, 1.1, 1.1, 14, 1.3, 400, 2.4],
-        .male19to30:   [38, 1500, 3400, 1000, 8, 400, 700, 11, 0.9, 2.3, 55,
-                        900, 90, 15, 15, 120, 1.2, 1.3, 16, 1.3, 400, 2.4],
-        .female31to50: [25, 1500, 2600, 1000, 18, 320, 700, 8, 0.9, 1.8, 55,
-                        700, 75, 15, 15, 90, 1.1, 1.1, 14, 1.3, 400, 2.4],
-        .male31to50:   [38, 1500, 3400, 1000, 8, 420, 700, 11, 0.9, 2.3, 55,
-                        900, 90, 15, 15, 120, 1.2, 1.3, 16, 1.3, 400, 2.4],
-        .female51to70: [21, 1500, 2600, 1200, 8, 320, 700, 8, 0.9, 1.8, 55,
-                        700, 75, 15, 15, 90, 1.1, 1.1, 14, 1.5, 400, 2.4],
-        .male51to70:   [30, 1500, 3400, 1000, 8, 420, 700, 11, 0.9, 2.3, 55,
-                        900, 90, 15, 15, 120, 1.2, 1.3, 16, 1.7, 400, 2.4],
-        .female71plus: [21, 1500, 2600, 1200, 8, 320, 700, 8, 0.9, 1.8, 55,
-                        700, 75, 20, 15, 90, 1.1, 1.1, 14, 1.5, 400, 2.4],
-        .male71plus:   [30, 1500, 3400, 1200, 8, 420, 700, 11, 0.9, 2.3, 55,
-                        900, 90, 20, 15, 120, 1.2, 1.3, 16, 1.7, 400, 2.4],
-        .pregnant:     [28, 1500, 2900, 1000, 27, 350, 700, 11, 1.0, 2.0, 60,
-                        770, 85, 15, 15, 90, 1.4, 1.4, 18, 1.9, 600, 2.6],
-        .lactating:    [29, 1500, 2800, 1000, 9, 310, 700, 12, 1.3, 2.6, 70,
-                        1300, 120, 15, 19, 90, 1.4, 1.6, 17, 2.0, 500, 2.8],
+        .dailyValues: [
+            28, 1500, 4700, 1300, 18, 420, 1250, 11, 0.9, 2.3, 55,
+            900, 90, 20, 15, 120, 1.2, 1.3, 16, 1.7, 400, 2.4,
+        ],
+        .female14to18: [
+            26, 1500, 2300, 1300, 15, 360, 1250, 9, 0.89, 1.6, 55,
+            700, 65, 15, 15, 75, 1.0, 1.0, 14, 1.2, 400, 2.4,
+        ],
+        .male14to18: [
+            38, 1500, 3000, 1300, 11, 410, 1250, 11, 0.89, 2.2, 55,
+            900, 75, 15, 15, 75, 1.2, 1.3, 16, 1.3, 400, 2.4,
+        ],
+        .female19to30: [
+            25, 1500, 2600, 1000, 18, 310, 700, 8, 0.9, 1.8, 55,
+            700, 75, 15, 15, 90, 1.1, 1.1, 14, 1.3, 400, 2.4,
+        ],
+        .male19to30: [
+            38, 1500, 3400, 1000, 8, 400, 700, 11, 0.9, 2.3, 55,
+            900, 90, 15, 15, 120, 1.2, 1.3, 16, 1.3, 400, 2.4,
+        ],
+        .female31to50: [
+            25, 1500, 2600, 1000, 18, 320, 700, 8, 0.9, 1.8, 55,
+            700, 75, 15, 15, 90, 1.1, 1.1, 14, 1.3, 400, 2.4,
+        ],
+        .male31to50: [
+            38, 1500, 3400, 1000, 8, 420, 700, 11, 0.9, 2.3, 55,
+            900, 90, 15, 15, 120, 1.2, 1.3, 16, 1.3, 400, 2.4,
+        ],
+        .female51to70: [
+            21, 1500, 2600, 1200, 8, 320, 700, 8, 0.9, 1.8, 55,
+            700, 75, 15, 15, 90, 1.1, 1.1, 14, 1.5, 400, 2.4,
+        ],
+        .male51to70: [
+            30, 1500, 3400, 1000, 8, 420, 700, 11, 0.9, 2.3, 55,
+            900, 90, 15, 15, 120, 1.2, 1.3, 16, 1.7, 400, 2.4,
+        ],
+        .female71plus: [
+            21, 1500, 2600, 1200, 8, 320, 700, 8, 0.9, 1.8, 55,
+            700, 75, 20, 15, 90, 1.1, 1.1, 14, 1.5, 400, 2.4,
+        ],
+        .male71plus: [
+            30, 1500, 3400, 1200, 8, 420, 700, 11, 0.9, 2.3, 55,
+            900, 90, 20, 15, 120, 1.2, 1.3, 16, 1.7, 400, 2.4,
+        ],
+        .pregnant: [
+            28, 1500, 2900, 1000, 27, 350, 700, 11, 1.0, 2.0, 60,
+            770, 85, 15, 15, 90, 1.4, 1.4, 18, 1.9, 600, 2.6,
+        ],
+        .lactating: [
+            29, 1500, 2800, 1000, 9, 310, 700, 12, 1.3, 2.6, 70,
+            1300, 120, 15, 19, 90, 1.4, 1.6, 17, 2.0, 500, 2.8,
+        ],
     ]
 }

@@ -96,7 +96,8 @@ public struct SaidFood: Hashable, Sendable {
     /// Whether it says a measured amount (a serving, a weight, a volume, a package, a number):
     /// more than an article or a size ("a medium patty" says none).
     public var saysMeasure: Bool {
-        serving != nil || grams != nil || milliliters != nil || packageGrams != nil || packageMilliliters != nil || (count != nil && !isArticle)
+        serving != nil || grams != nil || milliliters != nil || packageGrams != nil || packageMilliliters != nil
+            || (count != nil && !isArticle)
     }
 
     // MARK: Reading
@@ -106,13 +107,17 @@ public struct SaidFood: Hashable, Sendable {
         while let first = tokens.first, tokens.count > 1, Self.hedges.contains(first) { tokens = tokens.dropFirst() }
         Self.readVague(&tokens)
         // "choc chip cookies x2": the count said after.
-        if tokens.count > 2, tokens[tokens.endIndex - 2] == "x", let times = tokens.last.flatMap(Self.number), times >= 1 {
+        if tokens.count > 2, tokens[tokens.endIndex - 2] == "x", let times = tokens.last.flatMap(Self.number),
+            times >= 1
+        {
             count = times
             tokens = tokens.dropLast(2)
         }
         readCount(&tokens)
         // "a nice big mango": after the article too.
-        while let first = tokens.first, tokens.count > 1, Self.hedges.contains(first), count != nil { tokens = tokens.dropFirst() }
+        while let first = tokens.first, tokens.count > 1, Self.hedges.contains(first), count != nil {
+            tokens = tokens.dropFirst()
+        }
         readStatedSize(&tokens)
         // "150 g", "8 oz", "2 tablespoons", "a cup", "1 fl oz"
         if let unit = tokens.first, packageGrams == nil, packageMilliliters == nil {
@@ -127,7 +132,9 @@ public struct SaidFood: Hashable, Sendable {
             }
         }
         // "a whole pizza", but not "whole wheat toast" or "whole milk".
-        if tokens.first == "whole", let next = tokens.dropFirst().first, !["wheat", "grain", "milk", "food", "egg"].contains(next) {
+        if tokens.first == "whole", let next = tokens.dropFirst().first,
+            !["wheat", "grain", "milk", "food", "egg"].contains(next)
+        {
             isWhole = true
             tokens = tokens.dropFirst()
         }
@@ -140,12 +147,16 @@ public struct SaidFood: Hashable, Sendable {
             if tokens.count > 2, let noun = Self.servingNouns[tokens.prefix(2).joined(separator: " ")] {
                 serving = noun
                 tokens = tokens.dropFirst(2)
-            } else if let first = tokens.first, let noun = Self.servingNouns[first] ?? (packageMilliliters != nil && first == "cup" ? "cup" : nil),
-                      tokens.count > 1 {
+            } else if let first = tokens.first,
+                let noun = Self.servingNouns[first] ?? (packageMilliliters != nil && first == "cup" ? "cup" : nil),
+                tokens.count > 1
+            {
                 serving = noun
                 tokens = tokens.dropFirst()
-            } else if let first = tokens.first, packageMilliliters == nil, tokens.count > 1, let ml = Self.volume(first, next: tokens.dropFirst().first),
-                      IngredientMeasure.volumeUnits[first] != nil {
+            } else if let first = tokens.first, packageMilliliters == nil, tokens.count > 1,
+                let ml = Self.volume(first, next: tokens.dropFirst().first),
+                IngredientMeasure.volumeUnits[first] != nil
+            {
                 // "a small cup of tea": the volume after its size.
                 milliliters = (count ?? 1) * ml
                 serving = Self.volumeNames[first] ?? first
@@ -157,16 +168,21 @@ public struct SaidFood: Hashable, Sendable {
         }
         // "a Capri Sun pouch of juice drink": a serving noun after the food's first words.
         if serving == nil, grams == nil, let of = tokens.firstIndex(of: "of"), of > tokens.startIndex,
-           let noun = Self.servingNouns[tokens[of - 1]], tokens.index(after: of) < tokens.endIndex {
+            let noun = Self.servingNouns[tokens[of - 1]], tokens.index(after: of) < tokens.endIndex
+        {
             serving = noun
             tokens = tokens[..<(of - 1)] + tokens[tokens.index(after: of)...]
         }
         // "a cola from a can", "orange juice in an 8 fl oz bottle": the package it came in.
-        if serving == nil, grams == nil, let at = tokens.lastIndex(where: { $0 == "in" || $0 == "from" }), at > tokens.startIndex,
-           at + 1 < tokens.endIndex, ["a", "an"].contains(tokens[at + 1]) {
+        if serving == nil, grams == nil, let at = tokens.lastIndex(where: { $0 == "in" || $0 == "from" }),
+            at > tokens.startIndex,
+            at + 1 < tokens.endIndex, ["a", "an"].contains(tokens[at + 1])
+        {
             // After the article: the noun, or a stated size and the noun ("8 fl oz bottle").
             let rest = tokens[(at + 2)...]
-            if let noun = rest.last, Self.trailingNouns.contains(noun), rest.count == 1 || rest.count <= 4 && rest.first.flatMap(Self.number) != nil {
+            if let noun = rest.last, Self.trailingNouns.contains(noun),
+                rest.count == 1 || rest.count <= 4 && rest.first.flatMap(Self.number) != nil
+            {
                 let size = rest.dropLast()
                 if let number = size.first.flatMap(Self.number), let unit = size.dropFirst().first {
                     if let ml = Self.volume(unit, next: size.dropFirst(2).first) {
@@ -183,7 +199,8 @@ public struct SaidFood: Hashable, Sendable {
         // portion; one that foods are also named by ("Beef, ground, patty") stays a word, but
         // not the last one: the thing is the sausage.
         if serving == nil, grams == nil, tokens.count > 1, let last = tokens.last, Self.trailingNouns.contains(last),
-           !Self.fillers.contains(tokens[tokens.endIndex - 2]) {
+            !Self.fillers.contains(tokens[tokens.endIndex - 2])
+        {
             serving = Self.servingNouns[last]
             tokens = last == "patty" ? [last] + tokens.dropLast() : tokens.dropLast()
         }
@@ -192,11 +209,16 @@ public struct SaidFood: Hashable, Sendable {
         var kept: [String] = []
         var position = tokens.startIndex
         while position < tokens.endIndex {
-            let word = tokens[position], next = position + 1 < tokens.endIndex ? tokens[position + 1] : ""
-            if ["size", "sized"].contains(next), Self.namedSizes[word] ?? Self.sizes[word] != nil || ["personal", "individual", "single"].contains(word) {
+            let word = tokens[position]
+            let next = position + 1 < tokens.endIndex ? tokens[position + 1] : ""
+            if ["size", "sized"].contains(next),
+                Self.namedSizes[word] ?? Self.sizes[word] != nil || ["personal", "individual", "single"].contains(word)
+            {
                 if size == nil { size = Self.namedSizes[word] ?? Self.sizes[word] }
                 position += 2
-            } else if size == nil, let said = Self.sizes[word], ["small", "medium", "large"].contains(word), !next.isEmpty {
+            } else if size == nil, let said = Self.sizes[word], ["small", "medium", "large"].contains(word),
+                !next.isEmpty
+            {
                 // "a raw medium apple", "a medium crust pizza": the size, and a word a name may have.
                 (size, sizeAmongWords) = (said, word)
                 kept.append(word)
@@ -218,7 +240,9 @@ public struct SaidFood: Hashable, Sendable {
             let end = words[without...].firstIndex(of: "with") ?? words.endIndex
             return thingLast(Array(words[without..<end] + words[..<without] + words[end...]))
         }
-        guard let on = words.indices.dropFirst().first(where: { ["on", "in"].contains(words[$0]) }) else { return words }
+        guard let on = words.indices.dropFirst().first(where: { ["on", "in"].contains(words[$0]) }) else {
+            return words
+        }
         let with = words[on...].firstIndex(of: "with") ?? words.endIndex
         guard words[(on + 1)..<with].contains(where: { !fillers.contains($0) }) else { return words }
         return Array(words[(on + 1)..<with] + words[..<on] + words[with...])
@@ -230,10 +254,15 @@ public struct SaidFood: Hashable, Sendable {
     private mutating func skipServingWords(_ tokens: inout ArraySlice<String>) {
         while let first = tokens.first, tokens.count > 1 {
             let next = tokens.dropFirst().first ?? ""
-            if ["single", "individual", "personal"].contains(first), next == "serving" || next == "size" || next == "sized" || next == "serve" {
+            if ["single", "individual", "personal"].contains(first),
+                next == "serving" || next == "size" || next == "sized" || next == "serve"
+            {
                 tokens = tokens.dropFirst(2)
-            } else if ["snack", "fun", "personal", "king", "regular", "family", "party", "bite", "travel", "sharing", "share"].contains(first),
-                      ["size", "sized"].contains(next) {
+            } else if [
+                "snack", "fun", "personal", "king", "regular", "family", "party", "bite", "travel", "sharing", "share",
+            ].contains(first),
+                ["size", "sized"].contains(next)
+            {
                 if size == nil { size = Self.namedSizes[first] }
                 tokens = tokens.dropFirst(2)
             } else if ["single", "individual"].contains(first) {
@@ -251,7 +280,8 @@ public struct SaidFood: Hashable, Sendable {
     /// serving was said before it. Pounds are left: "a 1/4 lb burger" weighs the patty raw.
     private mutating func readWeightAmong(_ tokens: inout ArraySlice<String>) {
         let found = tokens.indices.dropLast().filter { at in
-            Self.number(tokens[at]) != nil && IngredientMeasure.massUnits[tokens[at + 1]] != nil && !["mg", "lb", "lbs", "pound"].contains(tokens[at + 1])
+            Self.number(tokens[at]) != nil && IngredientMeasure.massUnits[tokens[at + 1]] != nil
+                && !["mg", "lb", "lbs", "pound"].contains(tokens[at + 1])
         }
         guard found.count == 1, let at = found.first, let number = Self.number(tokens[at]), number > 0 else { return }
         var end = at + 2
@@ -260,20 +290,26 @@ public struct SaidFood: Hashable, Sendable {
         while start > tokens.startIndex, Self.weighingWords.contains(tokens[start - 1]) { start -= 1 }
         // Before the food's words, or after a verb that weighs: "raisins (105 grams) topped" of
         // "a bagel with raisins (105 grams)" may weigh the bagel.
-        guard tokens[end...].contains(where: { !Self.fillers.contains($0) })
-                || tokens[start..<at].contains(where: { $0.hasPrefix("weigh") }) else { return }
+        guard
+            tokens[end...].contains(where: { !Self.fillers.contains($0) })
+                || tokens[start..<at].contains(where: { $0.hasPrefix("weigh") })
+        else { return }
         grams = number * IngredientMeasure.massUnits[tokens[at + 1]]!
         (serving, milliliters) = (nil, nil)
         tokens.removeSubrange(start..<end)
     }
 
     /// Words that lead to a weight said among a food's words ("weighing", "that is", "a smaller").
-    static let weighingWords: Set<String> = ["weighing", "weighs", "weigh", "weighed", "weight", "that", "which", "is", "at", "about", "smaller", "larger", "bigger"]
+    static let weighingWords: Set<String> = [
+        "weighing", "weighs", "weigh", "weighed", "weight", "that", "which", "is", "at", "about", "smaller", "larger",
+        "bigger",
+    ]
 
     /// "a 20 oz bottle of coke", "a 12 oz steak": a package or piece of a stated size.
     private mutating func readStatedSize(_ tokens: inout ArraySlice<String>) {
         guard packageGrams == nil, packageMilliliters == nil, let number = tokens.first.flatMap(Self.number),
-              let unit = tokens.dropFirst().first else { return }
+            let unit = tokens.dropFirst().first
+        else { return }
         let afterUnit = tokens.dropFirst(unit == "fl" || unit == "fluid" ? 3 : 2)
         if let ml = Self.volume(unit, next: tokens.dropFirst(2).first) {
             packageMilliliters = number * ml
@@ -332,22 +368,42 @@ public struct SaidFood: Hashable, Sendable {
         case "a", "an", "one", "another":
             tokens = tokens.dropFirst()
             switch tokens.first {
-            case "couple": count = 2; tokens = tokens.dropFirst()
+            case "couple":
+                count = 2
+                tokens = tokens.dropFirst()
             // "a quarter cup", "a quarter pound", but a Quarter Pounder.
-            case "quarter" where tokens.dropFirst().first.map { Self.volume($0, next: nil) != nil || IngredientMeasure.massUnits[$0] != nil } == true:
-                count = 0.25; tokens = tokens.dropFirst()
-            case "few": count = 3; tokens = tokens.dropFirst()
-            case "dozen": count = 12; tokens = tokens.dropFirst()
-            case "half": count = 0.5; tokens = tokens.dropFirst()
-            default: count = 1; isArticle = first != "one" && first != "another"
+            case "quarter"
+            where tokens.dropFirst().first.map {
+                Self.volume($0, next: nil) != nil || IngredientMeasure.massUnits[$0] != nil
+            } == true:
+                count = 0.25
+                tokens = tokens.dropFirst()
+            case "few":
+                count = 3
+                tokens = tokens.dropFirst()
+            case "dozen":
+                count = 12
+                tokens = tokens.dropFirst()
+            case "half":
+                count = 0.5
+                tokens = tokens.dropFirst()
+            default:
+                count = 1
+                isArticle = first != "one" && first != "another"
             }
         case "half":
             count = 0.5
             tokens = tokens.dropFirst()
             if let next = tokens.first, next == "a" || next == "an" { tokens = tokens.dropFirst() }
-        case "couple": count = 2; tokens = tokens.dropFirst()
-        case "few", "several": count = 3; tokens = tokens.dropFirst()
-        case "dozen": count = 12; tokens = tokens.dropFirst()
+        case "couple":
+            count = 2
+            tokens = tokens.dropFirst()
+        case "few", "several":
+            count = 3
+            tokens = tokens.dropFirst()
+        case "dozen":
+            count = 12
+            tokens = tokens.dropFirst()
         case "some": tokens = tokens.dropFirst()
         default:
             if let number = Self.numberWords[first] {
@@ -374,7 +430,9 @@ public struct SaidFood: Hashable, Sendable {
             sizeWord = first
             tokens = tokens.dropFirst()
             // "a medium-sized potato"
-            if let next = tokens.first, ["size", "sized"].contains(next), tokens.count > 1 { tokens = tokens.dropFirst() }
+            if let next = tokens.first, ["size", "sized"].contains(next), tokens.count > 1 {
+                tokens = tokens.dropFirst()
+            }
         }
     }
 
@@ -385,7 +443,9 @@ public struct SaidFood: Hashable, Sendable {
         var spaced = ""
         var previous: Character?
         for character in IngredientMeasure.normalise(text.lowercased()) {
-            if let previous, (previous.isNumber && character.isLetter) || (previous.isLetter && character.isNumber) { spaced.append(" ") }
+            if let previous, (previous.isNumber && character.isLetter) || (previous.isLetter && character.isNumber) {
+                spaced.append(" ")
+            }
             if character.isNumber || character == "/" || (character == "." && previous?.isNumber == true) {
                 spaced.append(character)
             } else if character == "'" || character == "’" {
@@ -397,9 +457,10 @@ public struct SaidFood: Hashable, Sendable {
             }
             previous = character
         }
-        return ArraySlice(spaced.split(separator: " ").flatMap { token -> [String] in
-            token.first?.isNumber == true ? [String(token)] : FoodText.words(String(token))
-        })
+        return ArraySlice(
+            spaced.split(separator: " ").flatMap { token -> [String] in
+                token.first?.isNumber == true ? [String(token)] : FoodText.words(String(token))
+            })
     }
 
     static func number(_ token: String) -> Double? {
@@ -426,22 +487,30 @@ public struct SaidFood: Hashable, Sendable {
 
     /// A volume's name as FNDDS's portions write it.
     static let volumeNames: [String: String] = [
-        "tbsp": "tablespoon", "tbs": "tablespoon", "tbl": "tablespoon", "tblsp": "tablespoon", "tbls": "tablespoon", "tb": "tablespoon",
-        "tsp": "teaspoon", "fl": "fl oz", "fluid": "fl oz", "pt": "pint", "qt": "quart", "milliliter": "ml", "millilitre": "ml", "litre": "liter",
+        "tbsp": "tablespoon", "tbs": "tablespoon", "tbl": "tablespoon", "tblsp": "tablespoon", "tbls": "tablespoon",
+        "tb": "tablespoon",
+        "tsp": "teaspoon", "fl": "fl oz", "fluid": "fl oz", "pt": "pint", "qt": "quart", "milliliter": "ml",
+        "millilitre": "ml", "litre": "liter",
         "l": "liter", "ltr": "liter",
     ]
 
     /// Serving nouns said after a food's words that name its portion, not another food.
-    static let trailingNouns: Set<String> = ["patty", "link", "can", "bottle", "carton", "pouch", "box", "packet", "fillet", "slice", "rod", "stalk"]
+    static let trailingNouns: Set<String> = [
+        "patty", "link", "can", "bottle", "carton", "pouch", "box", "packet", "fillet", "slice", "rod", "stalk",
+    ]
 
     /// Serving nouns as said → as FNDDS's portions name them.
 
     static let servingNouns: [String: String] = {
         var nouns: [String: String] = [:]
-        for noun in ["bowl", "mug", "glass", "plate", "handful", "slice", "piece", "strip", "scoop", "can", "bottle", "bar", "bag",
-                     "box", "carton", "order", "serving", "container", "shot", "packet", "package", "pat", "stick", "square",
-                     "wedge", "portion", "jar", "tub", "pouch", "juice box", "fillet", "link", "patty", "spoonful", "sheet", "drink", "rod", "stalk", "ear", "tube", "sleeve",
-                     "chunk", "cube", "loaf", "section"] {
+        for noun in [
+            "bowl", "mug", "glass", "plate", "handful", "slice", "piece", "strip", "scoop", "can", "bottle", "bar",
+            "bag",
+            "box", "carton", "order", "serving", "container", "shot", "packet", "package", "pat", "stick", "square",
+            "wedge", "portion", "jar", "tub", "pouch", "juice box", "fillet", "link", "patty", "spoonful", "sheet",
+            "drink", "rod", "stalk", "ear", "tube", "sleeve",
+            "chunk", "cube", "loaf", "section",
+        ] {
             nouns[noun] = noun
         }
         nouns["pack"] = "package"
@@ -459,17 +528,20 @@ public struct SaidFood: Hashable, Sendable {
     /// Sizes said as "… size" and the size they are: FNDDS's "1 fun/snack size", "1 large/king
     /// size", "1 miniature/bite size", "1 sharing/movie theater size".
     static let namedSizes: [String: String] = [
-        "fun": "fun", "snack": "fun", "king": "king", "bite": "miniature", "sharing": "sharing", "share": "sharing", "party": "sharing",
+        "fun": "fun", "snack": "fun", "king": "king", "bite": "miniature", "sharing": "sharing", "share": "sharing",
+        "party": "sharing",
         "family": "sharing", "personal": "personal", "bun": "bun",
     ]
 
     static let sizes: [String: String] = [
         "small": "small", "medium": "medium", "large": "large", "big": "large", "regular": "regular", "kids": "kids",
-        "kid": "kids", "child": "kids", "jumbo": "extra large", "personal": "personal", "mini": "miniature", "miniature": "miniature", "king": "king",
+        "kid": "kids", "child": "kids", "jumbo": "extra large", "personal": "personal", "mini": "miniature",
+        "miniature": "miniature", "king": "king",
     ]
 
     static let numberWords: [String: Double] = [
-        "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
+        "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+        "eleven": 11, "twelve": 12,
         "fifteen": 15, "twenty": 20, "pair": 2,
     ]
 
@@ -481,12 +553,15 @@ public struct SaidFood: Hashable, Sendable {
             tokens = ["some"] + tokens.dropFirst(words[1] == "bit" ? 3 : 4)
         } else if words.starts(with: ["a", "little"]), words.count > 2 {
             tokens = (servingNouns[words[2]] != nil ? ["a", "small"] : ["some"]) + tokens.dropFirst(2)
-        } else if words.count > 3, words[0] == "a", ["mix", "combination", "total"].contains(words[1]), words[2] == "of",
-                  number(words[3]) != nil || numberWords[words[3]] != nil {
+        } else if words.count > 3, words[0] == "a", ["mix", "combination", "total"].contains(words[1]),
+            words[2] == "of",
+            number(words[3]) != nil || numberWords[words[3]] != nil
+        {
             tokens = tokens.dropFirst(3)
         } else if words.count > 3, words[0] == "a", words[1] == "mix", words[2] == "of", tokens.count <= 5,
-                  !tokens.dropFirst(3).contains(where: EatenFoodResolver.joints.contains),
-                  tokens.dropFirst(3).contains(where: { !EatenFoodResolver.optional.contains($0) }) {
+            !tokens.dropFirst(3).contains(where: EatenFoodResolver.joints.contains),
+            tokens.dropFirst(3).contains(where: { !EatenFoodResolver.optional.contains($0) })
+        {
             // "a mix of vegetables", "a mix of fresh berries": mixed ones, as the tables name them.
             tokens = ["some", "mixed"] + tokens.dropFirst(3)
         }
@@ -494,18 +569,25 @@ public struct SaidFood: Hashable, Sendable {
 
     /// Words before an amount that leave it as it is.
     static let hedges: Set<String> = [
-        "just", "only", "my", "about", "around", "approximately", "roughly", "maybe", "probably", "like", "nice", "generous", "hearty", "good",
+        "just", "only", "my", "about", "around", "approximately", "roughly", "maybe", "probably", "like", "nice",
+        "generous", "hearty", "good",
         "both",
     ]
 
     /// Words that say nothing of which food: "of", "my", "some", and hedges ("about").
     static let fillers: Set<String> = [
-        "of", "my", "some", "about", "around", "approximately", "roughly", "just", "the", "x", "a", "an", "made", "filled", "packed",
-        "served", "loaded", "specifically", "kind", "type", "sort", "inside", "it", "its", "this", "that", "topped", "covered", "dipped", "mostly",
-        "drizzled", "sprinkled", "garnished", "smothered", "wrapped", "tossed", "place", "joint", "called", "combo", "refreshing", "delicious", "tasty", "yummy", "in", "on", "from", "at", "to", "for", "by", "into",
+        "of", "my", "some", "about", "around", "approximately", "roughly", "just", "the", "x", "a", "an", "made",
+        "filled", "packed",
+        "served", "loaded", "specifically", "kind", "type", "sort", "inside", "it", "its", "this", "that", "topped",
+        "covered", "dipped", "mostly",
+        "drizzled", "sprinkled", "garnished", "smothered", "wrapped", "tossed", "place", "joint", "called", "combo",
+        "refreshing", "delicious", "tasty", "yummy", "in", "on", "from", "at", "to", "for", "by", "into",
     ]
     /// Words of what is said after a food that only link it ("that has the peel eaten", "it's been fried").
-    static let qualifierFillers: Set<String> = ["i", "ive", "im", "we", "myself", "is", "was", "been", "be", "are", "were", "has", "have", "had", "which", "one", "there"]
+    static let qualifierFillers: Set<String> = [
+        "i", "ive", "im", "we", "myself", "is", "was", "been", "be", "are", "were", "has", "have", "had", "which",
+        "one", "there",
+    ]
 
     /// What follows "without", "minus" or "no", as FNDDS says it ("the skin" → skin not eaten,
     /// "any added fat" → no added fat), and how many of the words that takes; else just "no",
@@ -515,7 +597,8 @@ public struct SaidFood: Hashable, Sendable {
         let denied = rest.dropFirst(articles)
         guard let first = denied.first, let said = denials[first] else { return (["no"], articles) }
         // "no extra fat", "without added oil": the fat after the word that said it.
-        let fat = ["extra", "added"].contains(first) && ["fat", "oil"].contains(denied.dropFirst().first ?? "") ? 1 : 0
+        let fat =
+            ["extra", "added"].contains(first) && ["fat", "oil"].contains(denied.dropFirst().first ?? "") ? 1 : 0
         return (said, articles + 1 + fat)
     }
 
@@ -523,7 +606,8 @@ public struct SaidFood: Hashable, Sendable {
     static let denials: [String: [String]] = [
         "salt": ["unsalted"], "caffeine": ["caffeine", "free"], "meat": ["meatless"], "skin": ["skin", "not", "eaten"],
         "coating": ["coating", "not", "eaten"], "breading": ["coating", "not", "eaten"],
-        "extra": ["no", "added", "fat"], "added": ["no", "added", "fat"], "fat": ["no", "added", "fat"], "oil": ["no", "added", "fat"],
+        "extra": ["no", "added", "fat"], "added": ["no", "added", "fat"], "fat": ["no", "added", "fat"],
+        "oil": ["no", "added", "fat"],
     ]
 
     /// Everyday words put as FNDDS writes them. Word for word, so it carries to every food
@@ -533,16 +617,21 @@ public struct SaidFood: Hashable, Sendable {
         // Words already put in FNDDS's words by the one before ("the skin" of "without the skin").
         var skip = 0
         for (position, word) in words.enumerated() {
-            if skip > 0 { skip -= 1; continue }
+            if skip > 0 {
+                skip -= 1
+                continue
+            }
             let before = position > 0 ? words[position - 1] : nil
             switch word {
-            case "toast" where !["french", "melba", "shrimp", "zwieback", "anisette", "cinnamon"].contains(before ?? ""):
+            case "toast"
+            where !["french", "melba", "shrimp", "zwieback", "anisette", "cinnamon"].contains(before ?? ""):
                 out += ["bread", "toasted"]
             case "mac" where before != "big": out.append("macaroni")
             case "donut": out.append("doughnut")
             case "submarine": out.append("sub")
             // Eggs "over easy", "sunny side up": fried.
-            case "over" where ["easy", "medium", "hard", "well"].contains(words.dropFirst(position + 1).first ?? ""): out.append("fried")
+            case "over" where ["easy", "medium", "hard", "well"].contains(words.dropFirst(position + 1).first ?? ""):
+                out.append("fried")
             case "easy" where before == "over", "hard" where before == "over", "well" where before == "over": continue
             case "sunny" where words.dropFirst(position + 1).first == "side": out.append("fried")
             case "side" where before == "sunny": continue
@@ -558,7 +647,9 @@ public struct SaidFood: Hashable, Sendable {
             case "bar" where before == "candy" && position == words.count - 1: continue
             // "milk chocolate", "a piece of chocolate": FNDDS's chocolate candy ("Chocolate milk"
             // is a drink, hot chocolate another).
-            case "milk" where words.dropFirst(position + 1).first == "chocolate" && !["milk", "shake", "drink"].contains(words.dropFirst(position + 2).first ?? ""):
+            case "milk"
+            where words.dropFirst(position + 1).first == "chocolate"
+                && !["milk", "shake", "drink"].contains(words.dropFirst(position + 2).first ?? ""):
                 continue
             case "chocolate" where position == words.count - 1 && before != "hot" && before != "white":
                 out += ["chocolate", "candy"]
@@ -568,12 +659,15 @@ public struct SaidFood: Hashable, Sendable {
                 out.append("vegetable")
             // "a soda", "diet pop"; but "soda bread", "soda crackers" are not drinks.
             case "soda" where position == words.count - 1,
-                 "pop" where position == words.count - 1 && !["freezer", "ice", "push", "cake"].contains(before ?? ""):
+                "pop" where position == words.count - 1 && !["freezer", "ice", "push", "cake"].contains(before ?? ""):
                 out += ["soft", "drink"]
             // "ready-to-drink", "ready to serve": how it was sold, not which food.
-            case "ready" where ["to", "drink", "serve", "eat"].contains(words.dropFirst(position + 1).first ?? ""): continue
+            case "ready" where ["to", "drink", "serve", "eat"].contains(words.dropFirst(position + 1).first ?? ""):
+                continue
             case "to" where before == "ready": continue
-            case _ where ["drink", "serve", "eat"].contains(word) && (before == "ready" || before == "to" && position >= 2 && words[position - 2] == "ready"):
+            case _
+            where ["drink", "serve", "eat"].contains(word)
+                && (before == "ready" || before == "to" && position >= 2 && words[position - 2] == "ready"):
                 continue
             // "without any added fat", "minus the skin", "unbuttered": what is not there, as FNDDS
             // says it ("no added fat", "skin not eaten", "unsalted", "caffeine free", "meatless").
@@ -584,7 +678,8 @@ public struct SaidFood: Hashable, Sendable {
             case "unbuttered": out += ["no", "butter"]
             case "fruity": out += ["fruit", "flavored"]
             // "black coffee" is coffee as FNDDS has it, with nothing added.
-            case "black" where ["coffee", "espresso", "americano"].contains(words.dropFirst(position + 1).first ?? ""): continue
+            case "black" where ["coffee", "espresso", "americano"].contains(words.dropFirst(position + 1).first ?? ""):
+                continue
             case "skinless": out += ["skin", "not", "eaten"]
             case "removed" where before == "skin", "off" where before == "skin": out += ["not", "eaten"]
             case "oj": out += ["orange", "juice"]

@@ -47,7 +47,9 @@ public struct UnsureFood: Sendable, Hashable {
             return "No food matches “\(text)”; name it another way, or log it by hand."
         }
         let options = candidates.map { "\($0.name) (\($0.working), \($0.calories.grouped) kcal)" }
-        let choices = options.isEmpty ? "name it another way, or give its weight." : "it could be: " + options.joined(separator: "; ") + "."
+        let choices =
+            options.isEmpty
+            ? "name it another way, or give its weight." : "it could be: " + options.joined(separator: "; ") + "."
         return "Not sure of “\(text)” (\(reason)); \(choices)"
     }
 }

@@ -19,7 +19,8 @@ public struct CSVTable: Sendable {
 
     /// `separator` is a comma, or a tab for tab-separated exports (Open Food Facts').
     public init(text: String, separator: Unicode.Scalar = ",") {
-        var records = Self.records(in: text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text, separator: separator)
+        var records = Self.records(
+            in: text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text, separator: separator)
         let header = records.isEmpty ? [] : records.removeFirst()
         columns = header.map { $0.trimmingCharacters(in: .whitespaces) }
         rows = records.filter { !($0.count == 1 && $0[0].trimmingCharacters(in: .whitespaces).isEmpty) }
@@ -48,14 +49,22 @@ public struct CSVTable: Sendable {
         var scalars = text.unicodeScalars.makeIterator()
         var pending: Unicode.Scalar? = nil
         func next() -> Unicode.Scalar? {
-            if let scalar = pending { pending = nil; return scalar }
+            if let scalar = pending {
+                pending = nil
+                return scalar
+            }
             return scalars.next()
         }
         while let scalar = next() {
             if quoted {
                 if scalar == "\"" {
                     let following = next()
-                    if following == "\"" { field.unicodeScalars.append("\"") } else { quoted = false; pending = following }
+                    if following == "\"" {
+                        field.unicodeScalars.append("\"")
+                    } else {
+                        quoted = false
+                        pending = following
+                    }
                 } else {
                     field.unicodeScalars.append(scalar)
                 }
@@ -63,9 +72,14 @@ public struct CSVTable: Sendable {
             }
             switch scalar {
             case "\"" where field.isEmpty: quoted = true
-            case separator: record.append(field); field = ""
+            case separator:
+                record.append(field)
+                field = ""
             case "\r", "\n":
-                if scalar == "\r" { let following = next(); if following != "\n" { pending = following } }
+                if scalar == "\r" {
+                    let following = next()
+                    if following != "\n" { pending = following }
+                }
                 record.append(field)
                 records.append(record)
                 record = []

@@ -32,8 +32,10 @@ public enum DiaryReaders {
     /// Cronometer's `biometrics.csv` (`Day,[Time,]Group,Metric,Unit,Amount`): its weighings,
     /// each in the unit its row gives; other measurements (blood pressure, sleep) are left out.
     public static func cronometerBiometrics(_ table: CSVTable) throws(DomainError) -> Read {
-        guard let day = table.column("Day", "Date"), let metric = table.column("Metric"), let unit = table.column("Unit"),
-              let amount = table.column("Amount") else {
+        guard let day = table.column("Day", "Date"), let metric = table.column("Metric"),
+            let unit = table.column("Unit"),
+            let amount = table.column("Amount")
+        else {
             throw wrongApp("a Cronometer biometrics export", needs: "Day, Metric, Unit and Amount")
         }
         var read = Read()
@@ -51,11 +53,15 @@ public enum DiaryReaders {
         return read
     }
 
-    private static func weighing(_ date: MealDate, _ text: String, unit: WeightUnit) throws(DomainError) -> WeightEntry {
-        guard let (value, suffix) = StatedNutrition.amount(in: text), suffix.isEmpty || WeightUnit(text: suffix) != nil else {
+    private static func weighing(_ date: MealDate, _ text: String, unit: WeightUnit) throws(DomainError) -> WeightEntry
+    {
+        guard let (value, suffix) = StatedNutrition.amount(in: text), suffix.isEmpty || WeightUnit(text: suffix) != nil
+        else {
             throw .invalid("weight", text.isEmpty ? "it has no weight" : "its weight “\(text)” is not a number")
         }
-        do { return try WeightEntry.validated(date: date, weight: .number(value), unit: WeightUnit(text: suffix) ?? unit) } catch {
+        do {
+            return try WeightEntry.validated(date: date, weight: .number(value), unit: WeightUnit(text: suffix) ?? unit)
+        } catch {
             throw .invalid(error)
         }
     }
@@ -63,11 +69,16 @@ public enum DiaryReaders {
     /// MyFitnessPal's `Nutrition-Summary-*.csv`: one row per date and meal, with no food names,
     /// so each becomes an entry named after its meal ("Breakfast", "Pre-workout").
     public static func myFitnessPal(_ table: CSVTable) throws(DomainError) -> Read {
-        guard let date = table.column("Date"), let meal = table.column("Meal"), let calories = table.column("Calories", "Calories (kcal)") else {
+        guard let date = table.column("Date"), let meal = table.column("Meal"),
+            let calories = table.column("Calories", "Calories (kcal)")
+        else {
             throw wrongApp("a MyFitnessPal Nutrition Summary", needs: "Date, Meal and Calories")
         }
-        let columns = Macros(table, protein: ["Protein (g)", "Protein"], fat: ["Fat (g)", "Fat"], carbs: ["Carbohydrates (g)", "Carbohydrates"])
-        let time = table.column("Time"), note = table.column("Note")
+        let columns = Macros(
+            table, protein: ["Protein (g)", "Protein"], fat: ["Fat (g)", "Fat"],
+            carbs: ["Carbohydrates (g)", "Carbohydrates"])
+        let time = table.column("Time")
+        let note = table.column("Note")
         var read = Read()
         var seen: [String: Int] = [:]
         for (index, row) in table.rows.enumerated() {
@@ -80,9 +91,12 @@ public enum DiaryReaders {
                 let clock = CSVTable.cell(row, time)
                 let noteText = CSVTable.cell(row, note)
                 let notes = "From MyFitnessPal" + (noteText.isEmpty ? "" : ": \(noteText)")
-                let details = MealDetails(name: String(mealName.prefix(200)), category: category(mealName), nutrition: nutrition, date: day,
-                                          time: clock.isEmpty ? nil : Self.time(clock), notes: notes)
-                read.meals.append(ImportedMeal(key: occurrence("myfitnesspal:\(day.iso):\(mealName.lowercased())", &seen), details: details))
+                let details = MealDetails(
+                    name: String(mealName.prefix(200)), category: category(mealName), nutrition: nutrition, date: day,
+                    time: clock.isEmpty ? nil : Self.time(clock), notes: notes)
+                read.meals.append(
+                    ImportedMeal(
+                        key: occurrence("myfitnesspal:\(day.iso):\(mealName.lowercased())", &seen), details: details))
             } catch {
                 read.skipped.append((label, error.message))
             }
@@ -93,11 +107,16 @@ public enum DiaryReaders {
     /// Cronometer's `servings.csv`: one entry per serving, named after its food, with its
     /// amount in the notes. Older exports have no Time or Group column.
     public static func cronometerServings(_ table: CSVTable) throws(DomainError) -> Read {
-        guard let day = table.column("Day", "Date"), let food = table.column("Food Name"), let calories = table.column("Energy (kcal)") else {
+        guard let day = table.column("Day", "Date"), let food = table.column("Food Name"),
+            let calories = table.column("Energy (kcal)")
+        else {
             throw wrongApp("a Cronometer servings export", needs: "Day, Food Name and Energy (kcal)")
         }
-        let columns = Macros(table, protein: ["Protein (g)"], fat: ["Fat (g)"], carbs: ["Carbs (g)", "Carbohydrates (g)"])
-        let time = table.column("Time"), group = table.column("Group"), amount = table.column("Amount")
+        let columns = Macros(
+            table, protein: ["Protein (g)"], fat: ["Fat (g)"], carbs: ["Carbs (g)", "Carbohydrates (g)"])
+        let time = table.column("Time")
+        let group = table.column("Group")
+        let amount = table.column("Amount")
         var read = Read()
         var seen: [String: Int] = [:]
         for (index, row) in table.rows.enumerated() {
@@ -109,10 +128,12 @@ public enum DiaryReaders {
                 let groupName = CSVTable.cell(row, group)
                 let clock = CSVTable.cell(row, time)
                 let servingAmount = Self.amount(CSVTable.cell(row, amount))
-                let details = MealDetails(name: String(name.prefix(200)), category: category(groupName), nutrition: nutrition, date: date,
-                                          time: clock.isEmpty ? nil : Self.time(clock),
-                                          notes: "From Cronometer" + (servingAmount.isEmpty ? "" : ": \(servingAmount)"))
-                let key = "cronometer:\(date.iso):\(clock):\(groupName.lowercased()):\(name.lowercased()):\(servingAmount)"
+                let details = MealDetails(
+                    name: String(name.prefix(200)), category: category(groupName), nutrition: nutrition, date: date,
+                    time: clock.isEmpty ? nil : Self.time(clock),
+                    notes: "From Cronometer" + (servingAmount.isEmpty ? "" : ": \(servingAmount)"))
+                let key =
+                    "cronometer:\(date.iso):\(clock):\(groupName.lowercased()):\(name.lowercased()):\(servingAmount)"
                 read.meals.append(ImportedMeal(key: occurrence(key, &seen), details: details))
             } catch {
                 read.skipped.append(("row \(index + 2)", error.message))
@@ -124,17 +145,22 @@ public enum DiaryReaders {
     /// Cronometer's `dailysummary.csv`: one entry per day holding the day's totals, for people
     /// whose export has no servings.
     public static func cronometerDailySummary(_ table: CSVTable) throws(DomainError) -> Read {
-        guard let day = table.column("Date", "Day"), let calories = table.column("Energy (kcal)"), table.column("Food Name") == nil else {
+        guard let day = table.column("Date", "Day"), let calories = table.column("Energy (kcal)"),
+            table.column("Food Name") == nil
+        else {
             throw wrongApp("a Cronometer daily summary", needs: "Date and Energy (kcal)")
         }
-        let columns = Macros(table, protein: ["Protein (g)"], fat: ["Fat (g)"], carbs: ["Carbs (g)", "Carbohydrates (g)"])
+        let columns = Macros(
+            table, protein: ["Protein (g)"], fat: ["Fat (g)"], carbs: ["Carbs (g)", "Carbohydrates (g)"])
         var read = Read()
         var seen: [String: Int] = [:]
         for (index, row) in table.rows.enumerated() {
             do throws(DomainError) {
                 let date = try Self.date(CSVTable.cell(row, day))
-                let details = MealDetails(name: dailyTotalName, category: .other("Daily total"), nutrition: try columns.nutrition(row, calories: calories),
-                                          date: date, notes: "From Cronometer's daily summary")
+                let details = MealDetails(
+                    name: dailyTotalName, category: .other("Daily total"),
+                    nutrition: try columns.nutrition(row, calories: calories),
+                    date: date, notes: "From Cronometer's daily summary")
                 read.meals.append(ImportedMeal(key: occurrence("cronometer-day:\(date.iso)", &seen), details: details))
             } catch {
                 read.skipped.append(("row \(index + 2)", error.message))
@@ -162,11 +188,13 @@ public enum DiaryReaders {
                 guard !text.isEmpty else { return 0 }
                 // "1,234.5" and "12,5" alike, as StatedNutrition reads them; nothing negative, nothing past a billion.
                 guard !text.hasPrefix("-"), let (value, unit) = StatedNutrition.amount(in: text), unit.isEmpty,
-                      text.first?.isNumber == true else { throw .invalid(label, "its \(label) “\(text)” is not a number") }
+                    text.first?.isNumber == true
+                else { throw .invalid(label, "its \(label) “\(text)” is not a number") }
                 return value
             }
-            return Nutrition(calories: try number(calories, "calories").sensibleInt ?? 0, protein: try number(protein, "protein"),
-                             fat: try number(fat, "fat"), carbs: try number(carbs, "carbs"))
+            return Nutrition(
+                calories: try number(calories, "calories").sensibleInt ?? 0, protein: try number(protein, "protein"),
+                fat: try number(fat, "fat"), carbs: try number(carbs, "carbs"))
         }
     }
 
@@ -174,8 +202,10 @@ public enum DiaryReaders {
     /// kept as given otherwise ("Pre-workout").
     public static func category(_ name: String) -> MealCategory {
         let key = CSVTable.key(name)
-        let synonyms: [String: StandardCategory] = ["breakfast": .breakfast, "lunch": .lunch, "dinner": .dinner, "supper": .dinner,
-                                                    "snack": .snack, "snacks": .snack]
+        let synonyms: [String: StandardCategory] = [
+            "breakfast": .breakfast, "lunch": .lunch, "dinner": .dinner, "supper": .dinner,
+            "snack": .snack, "snacks": .snack,
+        ]
         return synonyms[key].map(MealCategory.standard) ?? MealCategory(String(name.prefix(60)))
     }
 
@@ -192,7 +222,9 @@ public enum DiaryReaders {
         let lower = text.lowercased()
         let meridiem = lower.hasSuffix("am") ? 0 : lower.hasSuffix("pm") ? 12 : nil
         let clock = lower.filter { $0.isNumber || $0 == ":" }.split(separator: ":").map { Int($0.prefix(2)) }
-        guard clock.count >= 2, var hour = clock[0], let minute = clock[1], (0..<60).contains(minute) else { return nil }
+        guard clock.count >= 2, var hour = clock[0], let minute = clock[1], (0..<60).contains(minute) else {
+            return nil
+        }
         if let meridiem {
             guard (1...12).contains(hour) else { return nil }
             hour = hour % 12 + meridiem

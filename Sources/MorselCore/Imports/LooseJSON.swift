@@ -9,7 +9,9 @@ public struct LooseJSON: @unchecked Sendable {
     public init(_ object: [String: Any]) {
         var values: [String: Any] = [:]
         // Two spellings of one key ("org_url", "orgURL"): the first in name order wins, the same every time.
-        for key in object.keys.sorted() where !(object[key] is NSNull) { values[Self.key(key)] = values[Self.key(key)] ?? object[key] }
+        for key in object.keys.sorted() where !(object[key] is NSNull) {
+            values[Self.key(key)] = values[Self.key(key)] ?? object[key]
+        }
         self.values = values
     }
 
@@ -27,11 +29,12 @@ public struct LooseJSON: @unchecked Sendable {
 
     /// Text, trimmed; nil when absent or blank. Numbers are written as text.
     public func string(_ key: String) -> String? {
-        let text: String? = switch self[key] {
-        case let string as String: string
-        case let number as NSNumber: number.stringValue
-        default: nil
-        }
+        let text: String? =
+            switch self[key] {
+            case let string as String: string
+            case let number as NSNumber: number.stringValue
+            default: nil
+            }
         guard let trimmed = text?.trimmingCharacters(in: .whitespacesAndNewlines), !trimmed.isEmpty else { return nil }
         return trimmed
     }
@@ -49,7 +52,9 @@ public struct LooseJSON: @unchecked Sendable {
     public func object(_ key: String) -> LooseJSON? { (self[key] as? [String: Any]).map(LooseJSON.init) }
 
     /// The objects in a list, others skipped.
-    public func list(_ key: String) -> [LooseJSON] { ((self[key] as? [Any]) ?? []).compactMap { ($0 as? [String: Any]).map(LooseJSON.init) } }
+    public func list(_ key: String) -> [LooseJSON] {
+        ((self[key] as? [Any]) ?? []).compactMap { ($0 as? [String: Any]).map(LooseJSON.init) }
+    }
 
     /// Each object's `name` in a list of objects, or each string in a list of strings.
     public func names(_ key: String) -> [String] {

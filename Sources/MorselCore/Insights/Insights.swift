@@ -74,8 +74,9 @@ public struct Insights: Hashable, Sendable {
         days = (0...max(0, from.days(to: to))).map { offset in
             let date = from.adding(days: offset)
             let nutrition = byDate[date]?.nutrition ?? .zero
-            return Day(date: date, nutrition: nutrition, meals: byDate[date]?.meals ?? 0, shares: EnergyShares(nutrition),
-                       isOverGoal: nutrition.calories > goals.dailyCalories)
+            return Day(
+                date: date, nutrition: nutrition, meals: byDate[date]?.meals ?? 0, shares: EnergyShares(nutrition),
+                isOverGoal: nutrition.calories > goals.dailyCalories)
         }
         let logged = days.filter(\.isLogged)
         total = Nutrition.total(logged.map(\.nutrition))
@@ -99,7 +100,9 @@ public struct Insights: Hashable, Sendable {
 
     /// The period asked for as `yyyy-mm-dd` texts, each optional: `to` defaults to today and
     /// `from` to 30 days ending on `to`. Errors name the parameter.
-    public static func period(from fromText: String?, to toText: String?, today: MealDate) throws(ValidationFailure) -> (from: MealDate, to: MealDate) {
+    public static func period(from fromText: String?, to toText: String?, today: MealDate) throws(ValidationFailure)
+        -> (from: MealDate, to: MealDate)
+    {
         var errors: [FieldError] = []
         func date(_ text: String?, field: String) -> MealDate?? {
             guard let text, !text.isEmpty else { return .some(nil) }
@@ -118,7 +121,8 @@ public struct Insights: Hashable, Sendable {
             throw ValidationFailure([FieldError(field: "from", message: "“from” must not be after “to”.")])
         }
         if from.days(to: to) >= maximumDays {
-            throw ValidationFailure([FieldError(field: "from", message: "A period can be at most \(maximumDays) days.")])
+            throw ValidationFailure([FieldError(field: "from", message: "A period can be at most \(maximumDays) days.")]
+            )
         }
         return (from, to)
     }

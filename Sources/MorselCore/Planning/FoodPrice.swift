@@ -1,7 +1,9 @@
 /// What a household pays for a food: per kilogram, per litre or per item, in cents.
 public struct FoodPrice: Hashable, Sendable {
     public enum Unit: String, CaseIterable, Sendable {
-        case kilogram = "kg", litre = "l", item
+        case kilogram = "kg"
+        case litre = "l"
+        case item
     }
 
     public let foodID: String

@@ -14,7 +14,9 @@ public struct GroceryList: Hashable, Sendable {
     /// food's USDA density (225 g + ¾ cup of rice → 364 g); otherwise lines merge on the
     /// name's words.
     public mutating func add(name: String, measure: String, food: Food? = nil, source: String? = nil) {
-        add(name: name, measure: measure, quantity: GroceryQuantity(IngredientMeasure.parse(measure)), food: food, source: source)
+        add(
+            name: name, measure: measure, quantity: GroceryQuantity(IngredientMeasure.parse(measure)), food: food,
+            source: source)
     }
 
     /// Adds a line whose quantity was already read from its measure, as
@@ -22,11 +24,16 @@ public struct GroceryList: Hashable, Sendable {
     /// keep what its measures read as).
     public mutating func add(name: String, measure: String, quantity: GroceryQuantity?, food: Food?, source: String?) {
         let key = Self.key(name: name, foodID: food?.id)
-        let index = positions[key] ?? {
-            items.append(GroceryItem(key: key, name: name.trimmingCharacters(in: .whitespaces), quantities: [], notes: [], sources: [], done: false))
-            positions[key] = items.count - 1
-            return items.count - 1
-        }()
+        let index =
+            positions[key]
+            ?? {
+                items.append(
+                    GroceryItem(
+                        key: key, name: name.trimmingCharacters(in: .whitespaces), quantities: [], notes: [],
+                        sources: [], done: false))
+                positions[key] = items.count - 1
+                return items.count - 1
+            }()
         if let quantity {
             if let same = items[index].quantities.firstIndex(where: { $0.isSummable(with: quantity) }) {
                 items[index].quantities[same].add(quantity)
@@ -47,8 +54,8 @@ public struct GroceryList: Hashable, Sendable {
     /// counts stay as they are ("2 large" eggs are bought by the egg).
     private static func massesJoined(_ quantities: [GroceryQuantity], food: Food) -> [GroceryQuantity] {
         guard let mass = quantities.firstIndex(where: { $0.kind == .grams }),
-              let volume = quantities.firstIndex(where: { if case .milliliters = $0.kind { true } else { false } }),
-              let density = PortionResolver.density(of: food)
+            let volume = quantities.firstIndex(where: { if case .milliliters = $0.kind { true } else { false } }),
+            let density = PortionResolver.density(of: food)
         else { return quantities }
         var joined = quantities
         joined[mass].amount += quantities[volume].amount * density.gramsPerMilliliter
@@ -62,7 +69,9 @@ public struct GroceryList: Hashable, Sendable {
     }
 
     /// Every line of the given recipes, scaled to the servings wanted.
-    public static func merging(_ recipes: [(recipe: Recipe, servings: Double)], matcher: IngredientMatcher) -> GroceryList {
+    public static func merging(_ recipes: [(recipe: Recipe, servings: Double)], matcher: IngredientMatcher)
+        -> GroceryList
+    {
         var list = GroceryList()
         for (recipe, servings) in recipes {
             for line in shoppingLines(of: recipe, servings: servings, matcher: matcher) {
@@ -75,7 +84,8 @@ public struct GroceryList: Hashable, Sendable {
     /// What a recipe puts on the list for `servings`: each line scaled, with its food (a
     /// person's correction first, else the matcher's); tap water is not shopped for.
     public static func shoppingLines(of recipe: Recipe, servings: Double, matcher: IngredientMatcher)
-        -> [(name: String, measure: String, food: Food?)] {
+        -> [(name: String, measure: String, food: Food?)]
+    {
         let scale = servings / Double(max(recipe.servings, 1))
         return recipe.lines.compactMap { line in
             let parsed = IngredientParser.parse(name: line.name, measure: line.measure)
@@ -97,8 +107,10 @@ public struct GroceryList: Hashable, Sendable {
         case .milliliters(.metric): return "\(Nutrition.format(amount: quantity.amount)) ml"
         case .milliliters(.pints): return "\(Nutrition.format(amount: quantity.amount / IngredientMeasure.pint)) pints"
         // Spoons and cups stay spoons and cups: written in teaspoons, exactly.
-        case .milliliters(.kitchen): return "\(Nutrition.format(amount: quantity.amount / IngredientMeasure.teaspoon)) tsp"
-        case .count(let noun): return [Nutrition.format(amount: quantity.amount), noun].compactMap { $0 }.joined(separator: " ")
+        case .milliliters(.kitchen):
+            return "\(Nutrition.format(amount: quantity.amount / IngredientMeasure.teaspoon)) tsp"
+        case .count(let noun):
+            return [Nutrition.format(amount: quantity.amount), noun].compactMap { $0 }.joined(separator: " ")
         }
     }
 }

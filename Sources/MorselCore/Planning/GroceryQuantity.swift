@@ -22,13 +22,17 @@ public struct GroceryQuantity: Hashable, Sendable {
         init(written text: String) {
             let characters = Array(text.lowercased())
             func isWordCharacter(_ index: Int) -> Bool {
-                index < characters.count && (characters[index].isLetter || characters[index].isWholeNumber || characters[index] == "_")
+                index < characters.count
+                    && (characters[index].isLetter || characters[index].isWholeNumber || characters[index] == "_")
             }
             var index = 0
             var words: [String] = []
             var metric = false
             while index < characters.count {
-                guard isWordCharacter(index) else { index += 1; continue }
+                guard isWordCharacter(index) else {
+                    index += 1
+                    continue
+                }
                 let start = index
                 while isWordCharacter(index) { index += 1 }
                 words.append(String(characters[start..<index]))
@@ -38,11 +42,18 @@ public struct GroceryQuantity: Hashable, Sendable {
                 while next < characters.count, characters[next].isWhitespace { next += 1 }
                 let start = next
                 while next < characters.count, characters[next].isLetter { next += 1 }
-                if !isWordCharacter(next), Self.metricUnits.contains(String(characters[start..<next])) { metric = true; break }
+                if !isWordCharacter(next), Self.metricUnits.contains(String(characters[start..<next])) {
+                    metric = true
+                    break
+                }
             }
-            if metric { self = .metric }
-            else if words.contains(where: Self.pintWords.contains) { self = .pints }
-            else { self = .kitchen }
+            if metric {
+                self = .metric
+            } else if words.contains(where: Self.pintWords.contains) {
+                self = .pints
+            } else {
+                self = .kitchen
+            }
         }
 
         private static let metricUnits: Set<String> = ["ml", "l", "litre", "litres", "liter", "liters", "cl", "dl"]
@@ -75,14 +86,16 @@ public struct GroceryQuantity: Hashable, Sendable {
     func isSummable(with other: GroceryQuantity) -> Bool {
         switch (kind, other.kind) {
         case (.grams, .grams), (.milliliters, .milliliters): true
-        case let (.count(a), .count(b)): a == b
+        case (.count(let a), .count(let b)): a == b
         default: false
         }
     }
 
     mutating func add(_ other: GroceryQuantity) {
         amount += other.amount
-        if case .milliliters(let a) = kind, case .milliliters(let b) = other.kind, a != b { kind = .milliliters(.kitchen) }
+        if case .milliliters(let a) = kind, case .milliliters(let b) = other.kind, a != b {
+            kind = .milliliters(.kitchen)
+        }
     }
 
     /// In a sensible unit: "1.5 kg", "250 g", "about 1.1 cups", "2 tbsp", "300 ml", "2 pints", "5", "2 large";
@@ -90,13 +103,16 @@ public struct GroceryQuantity: Hashable, Sendable {
     public var display: String {
         switch kind {
         case .grams:
-            return amount >= 1000 ? "\(Nutrition.format(amount: amount / 1000)) kg" : "\(Nutrition.format(amount: amount.rounded())) g"
+            return amount >= 1000
+                ? "\(Nutrition.format(amount: amount / 1000)) kg" : "\(Nutrition.format(amount: amount.rounded())) g"
         case .milliliters(.metric):
-            return amount >= 1000 ? "\(Nutrition.format(amount: amount / 1000)) l" : "\(Nutrition.format(amount: amount.rounded())) ml"
+            return amount >= 1000
+                ? "\(Nutrition.format(amount: amount / 1000)) l" : "\(Nutrition.format(amount: amount.rounded())) ml"
         case .milliliters(.pints):
             return Self.approximate(amount / IngredientMeasure.pint, "pint", "pints")
         case .milliliters(.kitchen):
-            let tsp = amount / IngredientMeasure.teaspoon, tbsp = amount / IngredientMeasure.tablespoon
+            let tsp = amount / IngredientMeasure.teaspoon
+            let tbsp = amount / IngredientMeasure.tablespoon
             let cups = amount / IngredientMeasure.cup
             if tbsp < 1 { return Self.approximate(tsp, "tsp", "tsp") }
             if cups < 0.25 { return Self.approximate(tbsp, "tbsp", "tbsp") }
@@ -105,18 +121,20 @@ public struct GroceryQuantity: Hashable, Sendable {
             // Counted things are bought whole: a quarter of a lemon is one lemon in the shop.
             let whole = max(1, (amount - 0.01).rounded(.up))
             guard let noun else { return Nutrition.format(amount: whole) }
-            return "\(Nutrition.format(amount: whole)) \(whole == 1 || PortionResolver.sizeWords.contains(noun) ? noun : Self.plural(noun))"
+            return
+                "\(Nutrition.format(amount: whole)) \(whole == 1 || PortionResolver.sizeWords.contains(noun) ? noun : Self.plural(noun))"
         }
     }
 
     /// Whole or quarter amounts as they are; anything else rounded to 0.1 and marked "about".
     private static func approximate(_ value: Double, _ singular: String, _ plural: String) -> String {
         let unit = abs(value - 1) < 0.001 ? singular : plural
-        if abs(value * 4 - (value * 4).rounded()) < 0.02 { return "\(Nutrition.format(amount: (value * 4).rounded() / 4)) \(unit)" }
+        if abs(value * 4 - (value * 4).rounded()) < 0.02 {
+            return "\(Nutrition.format(amount: (value * 4).rounded() / 4)) \(unit)"
+        }
         let tenth = (value * 10).rounded() / 10
         return "about \(Nutrition.format(amount: tenth)) \(abs(tenth - 1) < 0.001 ? singular : plural)"
     }
-
 
     private static func plural(_ noun: String) -> String {
         if noun.hasSuffix("s") || noun.hasSuffix("sh") || noun.hasSuffix("ch") { return noun + "es" }

@@ -22,7 +22,8 @@ public struct PlanCalendar: Sendable {
         for (slot, minutes) in logged where minutes.count >= minimum {
             let sorted = minutes.sorted()
             let median = sorted[sorted.count / 2]
-            times[slot] = SlotTime(minute: min(23 * 60 + 45, (median + 7) / 15 * 15), minutes: defaultTimes[slot]!.minutes)
+            times[slot] = SlotTime(
+                minute: min(23 * 60 + 45, (median + 7) / 15 * 15), minutes: defaultTimes[slot]!.minutes)
         }
         return times
     }
@@ -38,8 +39,10 @@ public struct PlanCalendar: Sendable {
     /// Gregorian, in ``timeZone``: made once, not once an event.
     private let localCalendar: Calendar
 
-    public init(name: String, entries: [PlanEntry], times: [StandardCategory: SlotTime] = defaultTimes, timeZone: TimeZone,
-                now: Date, link: @escaping @Sendable (PlanEntry) -> String) {
+    public init(
+        name: String, entries: [PlanEntry], times: [StandardCategory: SlotTime] = defaultTimes, timeZone: TimeZone,
+        now: Date, link: @escaping @Sendable (PlanEntry) -> String
+    ) {
         self.name = name
         self.entries = entries
         self.times = times
@@ -60,17 +63,27 @@ public struct PlanCalendar: Sendable {
             "REFRESH-INTERVAL;VALUE=DURATION:PT1H", "X-PUBLISHED-TTL:PT1H",
         ]
         let stamp = Self.utc(now)
-        for entry in entries.sorted(by: { ($0.date, $0.name, $0.id.uuidString) < ($1.date, $1.name, $1.id.uuidString) }) {
+        for entry in entries.sorted(by: { ($0.date, $0.name, $0.id.uuidString) < ($1.date, $1.name, $1.id.uuidString) })
+        {
             lines += ["BEGIN:VEVENT", "UID:\(entry.id.uuidString.lowercased())@morsel", "DTSTAMP:" + stamp]
             if let slot = entry.slot, let time = times[slot] {
                 let start = instant(entry.date, minute: time.minute)
-                lines += ["DTSTART:" + Self.utc(start), "DTEND:" + Self.utc(start.addingTimeInterval(Double(time.minutes * 60)))]
+                lines += [
+                    "DTSTART:" + Self.utc(start),
+                    "DTEND:" + Self.utc(start.addingTimeInterval(Double(time.minutes * 60))),
+                ]
             } else {
-                lines += ["DTSTART;VALUE=DATE:" + Self.compact(entry.date), "DTEND;VALUE=DATE:" + Self.compact(entry.date.adding(days: 1))]
+                lines += [
+                    "DTSTART;VALUE=DATE:" + Self.compact(entry.date),
+                    "DTEND;VALUE=DATE:" + Self.compact(entry.date.adding(days: 1)),
+                ]
             }
             let summary = (entry.slot.map { "\($0.rawValue): " } ?? "") + entry.name
-            lines += ["SUMMARY:" + Self.escaped(summary), "DESCRIPTION:" + Self.escaped(description(of: entry)), "URL:" + link(entry),
-                      "TRANSP:TRANSPARENT", "END:VEVENT"]
+            lines += [
+                "SUMMARY:" + Self.escaped(summary), "DESCRIPTION:" + Self.escaped(description(of: entry)),
+                "URL:" + link(entry),
+                "TRANSP:TRANSPARENT", "END:VEVENT",
+            ]
         }
         lines.append("END:VCALENDAR")
         return lines.map(Self.folded).joined(separator: "\r\n") + "\r\n"
@@ -80,18 +93,23 @@ public struct PlanCalendar: Sendable {
     func description(of entry: PlanEntry) -> String {
         let servings = Nutrition.format(amount: entry.servings)
         var figures = "\(servings) serving\(entry.servings == 1 ? "" : "s") · \(entry.calories.grouped) kcal"
-        if entry.servings != 1, entry.servings > 0 { figures += " (\(Int((Double(entry.calories) / entry.servings).rounded()).grouped) a serving)" }
+        if entry.servings != 1, entry.servings > 0 {
+            figures += " (\(Int((Double(entry.calories) / entry.servings).rounded()).grouped) a serving)"
+        }
         return [entry.name, figures, link(entry)].joined(separator: "\n")
     }
 
     private func instant(_ date: MealDate, minute: Int) -> Date {
-        localCalendar.date(from: DateComponents(year: date.year, month: date.month, day: date.day, hour: minute / 60, minute: minute % 60))!
+        localCalendar.date(
+            from: DateComponents(
+                year: date.year, month: date.month, day: date.day, hour: minute / 60, minute: minute % 60))!
     }
 
     /// `20250310T080000Z`
     static func utc(_ instant: Date) -> String {
         let p = utcCalendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: instant)
-        return "\(p.year!.zeroPadded(4))\(p.month!.zeroPadded(2))\(p.day!.zeroPadded(2))T\(p.hour!.zeroPadded(2))\(p.minute!.zeroPadded(2))\(p.second!.zeroPadded(2))Z"
+        return
+            "\(p.year!.zeroPadded(4))\(p.month!.zeroPadded(2))\(p.day!.zeroPadded(2))T\(p.hour!.zeroPadded(2))\(p.minute!.zeroPadded(2))\(p.second!.zeroPadded(2))Z"
     }
 
     private static let utcCalendar: Calendar = {
@@ -122,7 +140,9 @@ public struct PlanCalendar: Sendable {
     /// first starting with a space (§3.1), never inside a character's UTF-8 bytes.
     static func folded(_ line: String) -> String {
         guard line.utf8.count > 75 else { return line }
-        var parts: [String] = [], current = "", size = 0
+        var parts: [String] = []
+        var current = ""
+        var size = 0
         for character in line {
             let width = String(character).utf8.count
             // Each continuation line's leading space counts against its 75.

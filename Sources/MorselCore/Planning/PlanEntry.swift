@@ -14,8 +14,11 @@ public struct PlanEntry: Identifiable, Hashable, Sendable {
     /// In cents, for all the servings; nil when unknown.
     public var costCents: Int?
 
-    public init(id: UUID, date: MealDate, slot: StandardCategory? = nil, recipeID: UUID? = nil, name: String, servings: Double = 1,
-                calories: Int, costCents: Int? = nil) {
+    public init(
+        id: UUID, date: MealDate, slot: StandardCategory? = nil, recipeID: UUID? = nil, name: String,
+        servings: Double = 1,
+        calories: Int, costCents: Int? = nil
+    ) {
         self.id = id
         self.date = date
         self.slot = slot

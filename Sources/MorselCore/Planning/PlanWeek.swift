@@ -27,7 +27,9 @@ public struct PlanWeek: Hashable, Comparable, Sendable, CustomStringConvertible 
         let parts = upper.split(separator: "W", omittingEmptySubsequences: false)
         guard parts.count == 2 else { return nil }
         let yearText = parts[0].hasSuffix("-") ? parts[0].dropLast() : parts[0]
-        guard yearText.count == 4, parts[1].count == 2, let year = Int(yearText), let week = Int(parts[1]) else { return nil }
+        guard yearText.count == 4, parts[1].count == 2, let year = Int(yearText), let week = Int(parts[1]) else {
+            return nil
+        }
         self.init(year: year, week: week)
     }
 

@@ -13,8 +13,9 @@ public struct RecipeCost: Hashable, Sendable {
         for line in recipe.lines {
             let parsed = IngredientParser.parse(name: line.name, measure: line.measure)
             guard let food = line.foodID.flatMap(matcher.index.food(id:)) ?? matcher.match(parsed),
-                  let price = prices[food.id],
-                  let cents = Self.cents(parsed, grams: line.grams, food: food, price: price) else { continue }
+                let price = prices[food.id],
+                let cents = Self.cents(parsed, grams: line.grams, food: food, price: price)
+            else { continue }
             total += cents
             priced += 1
         }
@@ -23,7 +24,8 @@ public struct RecipeCost: Hashable, Sendable {
         coverage = recipe.lines.isEmpty ? 1 : Double(priced) / Double(recipe.lines.count)
     }
 
-    static func cents(_ line: ParsedIngredient, grams correctedGrams: Double?, food: Food, price: FoodPrice) -> Double? {
+    static func cents(_ line: ParsedIngredient, grams correctedGrams: Double?, food: Food, price: FoodPrice) -> Double?
+    {
         let measure = line.measure
         switch price.unit {
         case .item:
@@ -33,10 +35,12 @@ public struct RecipeCost: Hashable, Sendable {
             if measure.unit == .milliliters, let ml = measure.quantity { return ml / 1000 * Double(price.cents) }
             fallthrough
         case .kilogram:
-            let grams: Double? = correctedGrams ?? {
-                if case .grams(let grams, _) = PortionResolver.grams(of: line, food: food) { return grams }
-                return nil
-            }()
+            let grams: Double? =
+                correctedGrams
+                ?? {
+                    if case .grams(let grams, _) = PortionResolver.grams(of: line, food: food) { return grams }
+                    return nil
+                }()
             // A litre is taken to weigh a kilogram when a liquid's amount was given by weight.
             return grams.map { $0 / 1000 * Double(price.cents) }
         }

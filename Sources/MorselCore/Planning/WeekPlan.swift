@@ -31,12 +31,14 @@ public struct WeekPlan: Hashable, Sendable {
         self.goals = goals
         days = week.days.enumerated().map { index, date in
             let entries = entries.filter { $0.date == date }.sorted {
-                ($0.slot.map { StandardCategory.allCases.firstIndex(of: $0)! } ?? 4, $0.name) <
-                    ($1.slot.map { StandardCategory.allCases.firstIndex(of: $0)! } ?? 4, $1.name)
+                ($0.slot.map { StandardCategory.allCases.firstIndex(of: $0)! } ?? 4, $0.name) < (
+                    $1.slot.map { StandardCategory.allCases.firstIndex(of: $0)! } ?? 4, $1.name
+                )
             }
             let calories = entries.reduce(0) { $0 + $1.calories }
-            return Day(date: date, weekday: Self.weekdays[index], entries: entries, calories: calories,
-                       costCents: entries.reduce(0) { $0 + ($1.costCents ?? 0) }, isOverGoal: calories > goals.dailyCalories)
+            return Day(
+                date: date, weekday: Self.weekdays[index], entries: entries, calories: calories,
+                costCents: entries.reduce(0) { $0 + ($1.costCents ?? 0) }, isOverGoal: calories > goals.dailyCalories)
         }
         calories = days.reduce(0) { $0 + $1.calories }
         costCents = days.reduce(0) { $0 + $1.costCents }

@@ -96,17 +96,19 @@ public enum MealDBPayload {
             let id = externalID.map { " (id \($0))" } ?? ""
             return .failure(MealDBError("meal without a name\(id)"))
         }
-        return .success(RecipeDraft(
-            name: name,
-            category: firstText(in: object, keys: ["strCategory", "category"]).map(trimmed) ?? "",
-            area: firstText(in: object, keys: ["strArea", "area"]).map(trimmed) ?? "",
-            instructions: firstText(in: object, keys: ["strInstructions", "instructions"]).map(normalisedLines) ?? "",
-            imageURL: firstText(in: object, keys: ["strMealThumb", "strImageSource", "image"]).map(trimmed),
-            tags: tags(in: object),
-            sourceURL: firstText(in: object, keys: ["strSource", "source"]).map(trimmed),
-            youtubeURL: firstText(in: object, keys: ["strYoutube", "youtube"]).map(trimmed),
-            ingredients: ingredients(in: object),
-            externalID: externalID))
+        return .success(
+            RecipeDraft(
+                name: name,
+                category: firstText(in: object, keys: ["strCategory", "category"]).map(trimmed) ?? "",
+                area: firstText(in: object, keys: ["strArea", "area"]).map(trimmed) ?? "",
+                instructions: firstText(in: object, keys: ["strInstructions", "instructions"]).map(normalisedLines)
+                    ?? "",
+                imageURL: firstText(in: object, keys: ["strMealThumb", "strImageSource", "image"]).map(trimmed),
+                tags: tags(in: object),
+                sourceURL: firstText(in: object, keys: ["strSource", "source"]).map(trimmed),
+                youtubeURL: firstText(in: object, keys: ["strYoutube", "youtube"]).map(trimmed),
+                ingredients: ingredients(in: object),
+                externalID: externalID))
     }
 
     /// "strIngredientN"/"strMeasureN" for N = 1, 2, ... while either key exists (TheMealDB has 20,

@@ -74,23 +74,32 @@ extension RecipeFields {
     public init(_ page: PageRecipe, sourceURL: String, imageURL: String?, siteName: String? = nil) {
         self.init(name: page.name, sourceURL: sourceURL)
         imageURL.map { self.imageURL = $0 }
-        fit(category: page.categories.first, area: page.cuisines.first, tags: page.categories + page.cuisines + page.keywords,
-            servings: page.servings, lines: page.ingredients.map(RecipeLine.init(source:)), instructions: page.instructions,
+        fit(
+            category: page.categories.first, area: page.cuisines.first,
+            tags: page.categories + page.cuisines + page.keywords,
+            servings: page.servings, lines: page.ingredients.map(RecipeLine.init(source:)),
+            instructions: page.instructions,
             description: page.description, yieldText: page.yieldText,
-            minutes: (page.prepMinutes, page.cookMinutes, page.totalMinutes ?? page.cookMinutes.map { $0 + (page.prepMinutes ?? 0) }))
+            minutes: (
+                page.prepMinutes, page.cookMinutes,
+                page.totalMinutes ?? page.cookMinutes.map { $0 + (page.prepMinutes ?? 0) }
+            ))
         self.siteName = (page.siteName ?? siteName).map { String($0.prefix(200)) }
         stated = StatedNutrition(page.statedNutrition)
     }
 
     /// Sets what an import read, fitted to what Morsel holds (see ``init(_:sourceURL:imageURL:siteName:)``).
-    public mutating func fit(category: String? = nil, area: String? = nil, tags: [String] = [], servings: Int?, lines: [RecipeLine],
-                             instructions: String, description: String = "", notes: String = "", yieldText: String = "",
-                             minutes: (prep: Int?, cook: Int?, total: Int?) = (nil, nil, nil)) {
+    public mutating func fit(
+        category: String? = nil, area: String? = nil, tags: [String] = [], servings: Int?, lines: [RecipeLine],
+        instructions: String, description: String = "", notes: String = "", yieldText: String = "",
+        minutes: (prep: Int?, cook: Int?, total: Int?) = (nil, nil, nil)
+    ) {
         name = String(name.prefix(200))
         self.category = String((category ?? self.category).prefix(100))
         self.area = String((area ?? self.area).prefix(100))
         var kept: [String] = []
-        for tag in tags.map({ $0.trimmingCharacters(in: .whitespaces) }) where !tag.isEmpty && !kept.contains(where: { $0.lowercased() == tag.lowercased() }) {
+        for tag in tags.map({ $0.trimmingCharacters(in: .whitespaces) })
+        where !tag.isEmpty && !kept.contains(where: { $0.lowercased() == tag.lowercased() }) {
             kept.append(String(tag.prefix(60)))
         }
         self.tags = Array(kept.prefix(20))
@@ -100,7 +109,9 @@ extension RecipeFields {
         self.description = String(description.prefix(Self.maxDescription))
         self.notes = String(notes.prefix(Self.maxText))
         self.yieldText = String(yieldText.prefix(200))
-        let minutes = [minutes.prep, minutes.cook, minutes.total].map { $0.flatMap { (0...Self.maxMinutes).contains($0) ? $0 : nil } }
+        let minutes = [minutes.prep, minutes.cook, minutes.total].map {
+            $0.flatMap { (0...Self.maxMinutes).contains($0) ? $0 : nil }
+        }
         (prepMinutes, cookMinutes, totalMinutes) = (minutes[0], minutes[1], minutes[2])
     }
 }

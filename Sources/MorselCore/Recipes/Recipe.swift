@@ -15,8 +15,10 @@ public struct Recipe: Identifiable, Hashable, Sendable {
     public let createdAt: Date
     public var updatedAt: Date
 
-    public init(id: UUID, fields: RecipeFields, hasPhoto: Bool = false, externalID: String? = nil, ownerID: UUID? = nil,
-                createdAt: Date, updatedAt: Date? = nil) {
+    public init(
+        id: UUID, fields: RecipeFields, hasPhoto: Bool = false, externalID: String? = nil, ownerID: UUID? = nil,
+        createdAt: Date, updatedAt: Date? = nil
+    ) {
         self.id = id
         self.fields = fields
         self.hasPhoto = hasPhoto
@@ -69,18 +71,25 @@ public struct Recipe: Identifiable, Hashable, Sendable {
         let scalars = line.unicodeScalars
         var index = scalars.startIndex
         func skipSpaces() {
-            while index < scalars.endIndex, scalars[index].properties.isWhitespace { index = scalars.index(after: index) }
+            while index < scalars.endIndex, scalars[index].properties.isWhitespace {
+                index = scalars.index(after: index)
+            }
         }
         // "step", in any case, then spaces.
         var word = index
         for letter in "step".unicodeScalars {
-            guard word < scalars.endIndex, scalars[word].properties.lowercaseMapping == String(letter) else { word = scalars.startIndex; break }
+            guard word < scalars.endIndex, scalars[word].properties.lowercaseMapping == String(letter) else {
+                word = scalars.startIndex
+                break
+            }
             word = scalars.index(after: word)
         }
         index = word
         skipSpaces()
         let digits = index
-        while index < scalars.endIndex, scalars[index].properties.numericType == .decimal { index = scalars.index(after: index) }
+        while index < scalars.endIndex, scalars[index].properties.numericType == .decimal {
+            index = scalars.index(after: index)
+        }
         guard index > digits else { return nil }
         skipSpaces()
         let hasMark = index < scalars.endIndex && ".):-".unicodeScalars.contains(scalars[index])
@@ -96,15 +105,19 @@ public struct Recipe: Identifiable, Hashable, Sendable {
     public func estimate(with matcher: IngredientMatcher) -> NutritionEstimate { fields.estimate(with: matcher) }
 
     /// The journal entry for eating `servings` servings of this recipe.
-    public func meal(servings eaten: Double, estimate: NutritionEstimate, date: MealDate, time: TimeOfDay?, category: MealCategory) -> MealDetails {
+    public func meal(
+        servings eaten: Double, estimate: NutritionEstimate, date: MealDate, time: TimeOfDay?, category: MealCategory
+    ) -> MealDetails {
         // From the whole recipe's total, so rounding happens once.
         let share = eaten / Double(estimate.servings)
         let total = estimate.total
-        let nutrition = Nutrition(calories: Int((Double(total.calories) * share).rounded()), protein: total.protein * share,
-                                  fat: total.fat * share, carbs: total.carbs * share)
+        let nutrition = Nutrition(
+            calories: Int((Double(total.calories) * share).rounded()), protein: total.protein * share,
+            fat: total.fat * share, carbs: total.carbs * share)
         let amount = eaten == 1 ? "1 serving" : "\(Nutrition.format(grams: eaten)) servings"
-        return MealDetails(name: name, category: category, nutrition: nutrition, date: date, time: time,
-                           notes: "\(amount) of \(name) (recipe)", nutrients: estimate.nutrients.scaled(by: share),
-                           source: estimate.source)
+        return MealDetails(
+            name: name, category: category, nutrition: nutrition, date: date, time: time,
+            notes: "\(amount) of \(name) (recipe)", nutrients: estimate.nutrients.scaled(by: share),
+            source: estimate.source)
     }
 }

@@ -16,7 +16,8 @@ public struct RecipeDraft: Hashable, Sendable {
     public var instructions: String
     /// nil when absent or blank.
     public var imageURL: String?
-    /// "Pasta, Curry" → ["Pasta", "Curry"]: trimmed, no blanks, no duplicates (ignoring case; the first spelling stays).
+    /// "Pasta, Curry" → ["Pasta", "Curry"]: trimmed, no blanks, no duplicates (ignoring case; the first spelling
+    /// stays).
     public var tags: [String]
     /// nil when absent or blank.
     public var sourceURL: String?
@@ -30,10 +31,12 @@ public struct RecipeDraft: Hashable, Sendable {
     /// TheMealDB's `idMeal`, such as "52772"; nil when absent.
     public var externalID: String?
 
-    public init(name: String, category: String = "", area: String = "", instructions: String = "",
-                imageURL: String? = nil, tags: [String] = [], sourceURL: String? = nil, youtubeURL: String? = nil,
-                servings: Int? = nil, cookMinutes: Int? = nil, ingredients: [IngredientEntry] = [],
-                externalID: String? = nil) {
+    public init(
+        name: String, category: String = "", area: String = "", instructions: String = "",
+        imageURL: String? = nil, tags: [String] = [], sourceURL: String? = nil, youtubeURL: String? = nil,
+        servings: Int? = nil, cookMinutes: Int? = nil, ingredients: [IngredientEntry] = [],
+        externalID: String? = nil
+    ) {
         self.name = name
         self.category = category
         self.area = area

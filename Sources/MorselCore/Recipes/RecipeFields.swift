@@ -27,9 +27,11 @@ public struct RecipeFields: Hashable, Sendable {
     /// Nutrition per serving as the source states it.
     public var stated: StatedNutrition?
 
-    public init(name: String, category: String = "", area: String = "", instructions: String = "", imageURL: String? = nil,
-                tags: [String] = [], sourceURL: String? = nil, servings: Int = Recipe.defaultServings, cookMinutes: Int? = nil,
-                lines: [RecipeLine] = []) {
+    public init(
+        name: String, category: String = "", area: String = "", instructions: String = "", imageURL: String? = nil,
+        tags: [String] = [], sourceURL: String? = nil, servings: Int = Recipe.defaultServings, cookMinutes: Int? = nil,
+        lines: [RecipeLine] = []
+    ) {
         self.name = name
         self.category = category
         self.area = area
@@ -44,10 +46,11 @@ public struct RecipeFields: Hashable, Sendable {
 
     /// An imported or bundled recipe's fields, with 4 servings where the source gives none.
     public init(_ draft: RecipeDraft) {
-        self.init(name: draft.name, category: draft.category, area: draft.area, instructions: draft.instructions,
-                  imageURL: draft.imageURL, tags: draft.tags, sourceURL: draft.sourceURL,
-                  servings: draft.servings ?? Recipe.defaultServings, cookMinutes: draft.cookMinutes,
-                  lines: draft.ingredients.map { RecipeLine(name: $0.name, measure: $0.measure) })
+        self.init(
+            name: draft.name, category: draft.category, area: draft.area, instructions: draft.instructions,
+            imageURL: draft.imageURL, tags: draft.tags, sourceURL: draft.sourceURL,
+            servings: draft.servings ?? Recipe.defaultServings, cookMinutes: draft.cookMinutes,
+            lines: draft.ingredients.map { RecipeLine(name: $0.name, measure: $0.measure) })
     }
 
     public static let maxLines = 100
@@ -56,8 +59,9 @@ public struct RecipeFields: Hashable, Sendable {
     public func estimate(with matcher: IngredientMatcher) -> NutritionEstimate {
         var corrections: [Int: NutritionEstimate.Correction] = [:]
         for (index, line) in lines.enumerated() { corrections[index] = line.correction }
-        return NutritionEstimate(ingredients: lines.map { ($0.name, $0.measure) }, servings: servings, matcher: matcher,
-                                 corrections: corrections)
+        return NutritionEstimate(
+            ingredients: lines.map { ($0.name, $0.measure) }, servings: servings, matcher: matcher,
+            corrections: corrections)
     }
 
     /// These fields with the corrections of `old`'s lines kept where a line is unchanged
@@ -66,7 +70,8 @@ public struct RecipeFields: Hashable, Sendable {
         var merged = self
         merged.lines = lines.enumerated().map { index, line in
             guard index < old.lines.count, line.foodID == nil, line.grams == nil,
-                  old.lines[index].name == line.name, old.lines[index].measure == line.measure else { return line }
+                old.lines[index].name == line.name, old.lines[index].measure == line.measure
+            else { return line }
             var kept = old.lines[index]
             kept.text = line.text ?? kept.text
             return kept
@@ -95,41 +100,66 @@ public struct RecipeFields: Hashable, Sendable {
         clean.yieldText = yieldText.trimmingCharacters(in: .whitespacesAndNewlines)
         clean.siteName = Self.blankToNil(siteName)
         // Tags are kept comma-joined: a tag holding a comma is two.
-        clean.tags = tags.flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        clean.tags = tags.flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+            !$0.isEmpty
+        }
         clean.imageURL = Self.blankToNil(imageURL)
         clean.sourceURL = Self.blankToNil(sourceURL)
         clean.lines = lines.compactMap { line in
             let name = line.name.trimmingCharacters(in: .whitespacesAndNewlines)
-            return name.isEmpty ? nil : RecipeLine(name: name, measure: line.measure.trimmingCharacters(in: .whitespaces),
-                                                   foodID: line.foodID, grams: line.grams, text: Self.blankToNil(line.text))
+            return name.isEmpty
+                ? nil
+                : RecipeLine(
+                    name: name, measure: line.measure.trimmingCharacters(in: .whitespaces),
+                    foodID: line.foodID, grams: line.grams, text: Self.blankToNil(line.text))
         }
         if clean.name.isEmpty { errors.append(FieldError(field: "name", message: "Name is required.")) }
-        if clean.name.count > 200 { errors.append(FieldError(field: "name", message: "Name must be at most 200 characters.")) }
-        if !(1...100).contains(servings) { errors.append(FieldError(field: "servings", message: "Servings must be a whole number from 1 to 100.")) }
-        for (field, label, minutes) in [("prepMinutes", "Prep time", prepMinutes), ("cookMinutes", "Cook time", cookMinutes),
-                                        ("totalMinutes", "Total time", totalMinutes)] {
+        if clean.name.count > 200 {
+            errors.append(FieldError(field: "name", message: "Name must be at most 200 characters."))
+        }
+        if !(1...100).contains(servings) {
+            errors.append(FieldError(field: "servings", message: "Servings must be a whole number from 1 to 100."))
+        }
+        for (field, label, minutes) in [
+            ("prepMinutes", "Prep time", prepMinutes), ("cookMinutes", "Cook time", cookMinutes),
+            ("totalMinutes", "Total time", totalMinutes),
+        ] {
             if let minutes, !(0...Self.maxMinutes).contains(minutes) {
                 errors.append(FieldError(field: field, message: "\(label) must be from 0 to 10,080 minutes (a week)."))
             }
         }
         for (field, url) in [("imageUrl", clean.imageURL), ("sourceUrl", clean.sourceURL)] {
-            if let url, !(url.hasPrefix("https://") || url.hasPrefix("http://")) || url.count > 2000 || url.contains(" ") {
-                errors.append(FieldError(field: field, message: "\(field == "imageUrl" ? "Image" : "Source") must be a web address starting with http:// or https://."))
+            if let url,
+                !(url.hasPrefix("https://") || url.hasPrefix("http://")) || url.count > 2000 || url.contains(" ")
+            {
+                errors.append(
+                    FieldError(
+                        field: field,
+                        message:
+                            "\(field == "imageUrl" ? "Image" : "Source") must be a web address starting with http:// or https://."
+                    ))
             }
         }
         if clean.lines.count > Self.maxLines {
-            errors.append(FieldError(field: "ingredients", message: "A recipe may have at most \(Self.maxLines) ingredient lines."))
+            errors.append(
+                FieldError(
+                    field: "ingredients", message: "A recipe may have at most \(Self.maxLines) ingredient lines."))
         }
         if clean.lines.contains(where: { ($0.grams ?? 0) < 0 || ($0.grams ?? 0) > 100_000 }) {
             errors.append(FieldError(field: "ingredients", message: "A line's grams must be from 0 to 100,000."))
         }
         if clean.lines.contains(where: { ($0.text?.count ?? 0) > RecipeLine.maxText }) {
-            errors.append(FieldError(field: "ingredients", message: "A line's text must be at most \(RecipeLine.maxText) characters."))
+            errors.append(
+                FieldError(
+                    field: "ingredients", message: "A line's text must be at most \(RecipeLine.maxText) characters."))
         }
-        for (field, label, text, limit) in [("instructions", "Instructions", clean.instructions, Self.maxText),
-                                            ("description", "The description", clean.description, Self.maxDescription),
-                                            ("notes", "Notes", clean.notes, Self.maxText),
-                                            ("yieldText", "The yield", clean.yieldText, 200), ("siteName", "The site's name", clean.siteName ?? "", 200)]
+        for (field, label, text, limit) in [
+            ("instructions", "Instructions", clean.instructions, Self.maxText),
+            ("description", "The description", clean.description, Self.maxDescription),
+            ("notes", "Notes", clean.notes, Self.maxText),
+            ("yieldText", "The yield", clean.yieldText, 200),
+            ("siteName", "The site's name", clean.siteName ?? "", 200),
+        ]
         where text.count > limit {
             errors.append(FieldError(field: field, message: "\(label) must be at most \(limit.grouped) characters."))
         }

@@ -52,8 +52,10 @@ public enum SchemaRecipe {
         }
         /// One per line: a page may put every ingredient in one string, a line each.
         func lines(_ value: Any?) -> [String] {
-            strings(value).flatMap { cleaned($0, clean: clean).split(whereSeparator: \.isNewline).map { collapse(String($0)) } }
-                .filter { !$0.isEmpty }
+            strings(value).flatMap {
+                cleaned($0, clean: clean).split(whereSeparator: \.isNewline).map { collapse(String($0)) }
+            }
+            .filter { !$0.isEmpty }
         }
         let name = text(node["name"] ?? node["headline"])
         guard !name.isEmpty else { return nil }
@@ -70,7 +72,8 @@ public enum SchemaRecipe {
         recipe.cuisines = listed(texts(node["recipeCuisine"]))
         recipe.keywords = listed(texts(node["keywords"]))
         recipe.url = string(node["url"]).map { collapse($0) }.flatMap { $0.isEmpty ? nil : $0 }
-        recipe.siteName = [node["publisher"], node["sourceOrganization"]]
+        recipe.siteName =
+            [node["publisher"], node["sourceOrganization"]]
             .compactMap { organisationName($0, byID: byID, clean: clean) }.first
         if let nutrition = resolved(node["nutrition"], byID: byID) {
             for (key, value) in nutrition where !key.hasPrefix("@") {
@@ -121,30 +124,36 @@ public enum SchemaRecipe {
     /// text that names no time.
     static func minutes(_ value: Any?) -> Int? {
         if let number = value as? NSNumber { return number.intValue > 0 ? number.intValue : nil }
-        guard let text = string(value)?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty else { return nil }
+        guard let text = string(value)?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty else {
+            return nil
+        }
         let total = text.uppercased().hasPrefix("P") ? isoMinutes(text.uppercased()) : spokenMinutes(text)
         guard let total, total > 0 else { return nil }
         return total.sensibleInt
     }
 
     private static func isoMinutes(_ text: String) -> Double? {
-        var total = 0.0, number = "", inTime = false, sawValue = false
+        var total = 0.0
+        var number = ""
+        var inTime = false
+        var sawValue = false
         for character in text.dropFirst() {
             switch character {
             case "T": inTime = true
             case "0"..."9", ".", ",": number.append(character == "," ? "." : character)
             default:
                 guard let value = Double(number) else { return nil }
-                let minutes: Double? = switch (character, inTime) {
-                case ("Y", false): value * 525_600
-                case ("M", false): value * 43_800
-                case ("W", false): value * 10_080
-                case ("D", false): value * 1_440
-                case ("H", true): value * 60
-                case ("M", true): value
-                case ("S", true): value / 60
-                default: nil
-                }
+                let minutes: Double? =
+                    switch (character, inTime) {
+                    case ("Y", false): value * 525_600
+                    case ("M", false): value * 43_800
+                    case ("W", false): value * 10_080
+                    case ("D", false): value * 1_440
+                    case ("H", true): value * 60
+                    case ("M", true): value
+                    case ("S", true): value / 60
+                    default: nil
+                    }
                 guard let minutes else { return nil }
                 total += minutes
                 number = ""
@@ -156,7 +165,8 @@ public enum SchemaRecipe {
 
     /// "1 hour, 30 minutes", "1 hr 15 min", "45 mins", "2h": the hours and minutes it names.
     private static func spokenMinutes(_ text: String) -> Double? {
-        var total = 0.0, found = false
+        var total = 0.0
+        var found = false
         var pending: Double?
         let tokens = text.lowercased().split { !$0.isLetter && !$0.isNumber && $0 != "." }
         for token in tokens {
@@ -194,7 +204,8 @@ public enum SchemaRecipe {
                 // numbers first; otherwise a line is a step.
                 let text = cleaned(text, clean: clean)
                 let numbered = numberedSteps(joiningLines(text))
-                let pieces = numbered.count > 1 ? numbered : text.split(whereSeparator: \.isNewline).map { collapse(String($0)) }
+                let pieces =
+                    numbered.count > 1 ? numbered : text.split(whereSeparator: \.isNewline).map { collapse(String($0)) }
                 var title = title
                 // A piece with no letter or digit ("[{" of a page's broken markup) is no step.
                 for step in pieces where step.contains(where: { $0.isLetter || $0.isNumber }) {
@@ -263,7 +274,8 @@ public enum SchemaRecipe {
 
     /// `"Dinner, Italian"` or `["Dinner", "Italian"]` → each once, in order.
     static func listed(_ values: [String]) -> [String] {
-        var seen = Set<String>(), result: [String] = []
+        var seen = Set<String>()
+        var result: [String] = []
         for value in values {
             for part in value.split(separator: ",") {
                 let item = collapse(String(part))
@@ -328,7 +340,8 @@ public enum SchemaRecipe {
     /// has a Windows-1252 byte, and whose bytes then make valid UTF-8, is changed.
     static func mendingMojibake(_ text: String) -> String {
         guard text.contains(where: { $0 == "Â" || $0 == "Ã" || $0 == "â" }),
-              let bytes = text.data(using: .windowsCP1252), let mended = String(data: bytes, encoding: .utf8) else { return text }
+            let bytes = text.data(using: .windowsCP1252), let mended = String(data: bytes, encoding: .utf8)
+        else { return text }
         return mended
     }
 

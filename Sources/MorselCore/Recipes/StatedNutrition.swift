@@ -10,7 +10,8 @@ public struct StatedNutrition: Hashable, Sendable, Codable {
     /// The names Morsel reads and shows, in the order it shows them, with their labels.
     public static let shown: [(key: String, label: String, unit: String)] = [
         ("calories", "Calories", "kcal"), ("proteinContent", "Protein", "g"), ("fatContent", "Fat", "g"),
-        ("saturatedFatContent", "Saturated fat", "g"), ("carbohydrateContent", "Carbs", "g"), ("sugarContent", "Sugar", "g"),
+        ("saturatedFatContent", "Saturated fat", "g"), ("carbohydrateContent", "Carbs", "g"),
+        ("sugarContent", "Sugar", "g"),
         ("fiberContent", "Fibre", "g"), ("sodiumContent", "Sodium", "mg"), ("cholesterolContent", "Cholesterol", "mg"),
     ]
 
@@ -46,8 +47,9 @@ public struct StatedNutrition: Hashable, Sendable, Codable {
     /// macro is 0 here (``number(_:)`` says which are stated).
     public var nutrition: Nutrition? {
         guard let calories = number("calories")?.sensibleInt else { return nil }
-        return Nutrition(calories: calories, protein: number("proteinContent") ?? 0,
-                         fat: number("fatContent") ?? 0, carbs: number("carbohydrateContent") ?? 0)
+        return Nutrition(
+            calories: calories, protein: number("proteinContent") ?? 0,
+            fat: number("fatContent") ?? 0, carbs: number("carbohydrateContent") ?? 0)
     }
 
     static func unit(of key: String) -> String? { shown.first { $0.key == key }?.unit }

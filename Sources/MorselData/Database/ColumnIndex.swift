@@ -9,7 +9,9 @@ package final class ColumnIndex: Sendable {
     package init(_ names: [String]) {
         self.names = names
         // The first of two same-named columns wins, as in SQLiteNIO.
-        positions = names.count <= Self.scannedWidth ? nil
+        positions =
+            names.count <= Self.scannedWidth
+            ? nil
             : Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
     }
 

@@ -3,5 +3,7 @@
 package struct DatabaseError: Error, CustomStringConvertible {
     package let description: String
 
-    package static func damaged(_ what: String) -> DatabaseError { DatabaseError(description: "The database is damaged: \(what).") }
+    package static func damaged(_ what: String) -> DatabaseError {
+        DatabaseError(description: "The database is damaged: \(what).")
+    }
 }

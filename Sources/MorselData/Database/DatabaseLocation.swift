@@ -20,7 +20,9 @@ public enum DatabaseLocation: Sendable, Equatable {
         } else if url.hasPrefix("postgres://") || url.hasPrefix("postgresql://") {
             self = .postgres(url)
         } else {
-            throw ConfigurationError("Unsupported database URL \(url): use sqlite:///path/to/file.sqlite or postgres://user:password@host/database.")
+            throw ConfigurationError(
+                "Unsupported database URL \(url): use sqlite:///path/to/file.sqlite or postgres://user:password@host/database."
+            )
         }
     }
 }

@@ -6,8 +6,8 @@ import Logging
 import NIOCore
 import NIOPosix
 import PostgresNIO
-import ServiceLifecycle
 import SQLKit
+import ServiceLifecycle
 import Synchronization
 
 /// Owns the database connections and the migrations; one per running app.
@@ -56,7 +56,9 @@ public final class DatabaseStore: Service, Sendable {
         self.databases = Databases(threadPool: threadPool, on: eventLoopGroup)
         switch location {
         case .sqliteMemory:
-            let path = FileManager.default.temporaryDirectory.appendingPathComponent("morsel-\(UUID().uuidString).sqlite").path
+            let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "morsel-\(UUID().uuidString).sqlite"
+            ).path
             sqliteFile = (path, true)
             databases.use(.sqlite(.file(path)), as: .sqlite)
             pinnedLoop = eventLoopGroup.next()
@@ -70,8 +72,11 @@ public final class DatabaseStore: Service, Sendable {
             sqliteFile = nil
             var configuration = try SQLPostgresConfiguration(url: url)
             if let schema = Self.schema(in: url) { configuration.searchPath = [schema] }
-            databases.use(.postgres(configuration: configuration, maxConnectionsPerEventLoop: Self.postgresConnectionsPerLoop, encodingContext: .default,
-                                    decodingContext: .default), as: .psql)
+            databases.use(
+                .postgres(
+                    configuration: configuration, maxConnectionsPerEventLoop: Self.postgresConnectionsPerLoop,
+                    encodingContext: .default,
+                    decodingContext: .default), as: .psql)
             pinnedLoop = nil
         }
     }
@@ -109,7 +114,8 @@ public final class DatabaseStore: Service, Sendable {
         if let connections = sqlite.withLock({ $0 }) { return connections.usage }
         let size = postgresPoolSize
         let inFlight = postgresInFlight.load(ordering: .relaxed)
-        return ConnectionUsage(kind: "postgres", size: size, inUse: min(inFlight, size), waiting: max(0, inFlight - size))
+        return ConnectionUsage(
+            kind: "postgres", size: size, inUse: min(inFlight, size), waiting: max(0, inFlight - size))
     }
 
     /// Counts `body` among the PostgreSQL operations under way while it runs.
@@ -134,7 +140,10 @@ public final class DatabaseStore: Service, Sendable {
             try bindings.append(value, context: .default)
             types.append(value.psqlType)
         }
-        let logger = logger, postgres = database as! any PostgresDatabase, reads = preparedReads, values = bindings
+        let logger = logger
+        let postgres = database as! any PostgresDatabase
+        let reads = preparedReads
+        let values = bindings
         func unnamed() async throws -> [PostgresRow] {
             let statement = PostgresQuery(unsafeSQL: sql, binds: values)
             return try await postgres.withConnection { $0.query(statement, logger: logger) }.get().rows
@@ -143,7 +152,9 @@ public final class DatabaseStore: Service, Sendable {
         if let statement = reads.statement(for: sql, types: types) {
             do {
                 rows = try await postgres.withConnection { connection in
-                    connection.eventLoop.makeFutureWithTask { try await reads.rows(statement, bindings: values, on: connection, logger: logger) }
+                    connection.eventLoop.makeFutureWithTask {
+                        try await reads.rows(statement, bindings: values, on: connection, logger: logger)
+                    }
                 }.get()
             } catch is PSQLError {
                 // Its preparation may have failed for a passing reason (a lock, a cancel); the
@@ -186,15 +197,21 @@ public final class DatabaseStore: Service, Sendable {
     /// the transaction may be shared with others that arrive together (one fsync for all);
     /// either way it has committed when this returns. Read what the transaction depends on
     /// through the `database` it is given.
-    package func transaction<T: Sendable>(_ body: @escaping @Sendable (any SQLDatabase) async throws -> T) async throws -> T {
+    package func transaction<T: Sendable>(_ body: @escaping @Sendable (any SQLDatabase) async throws -> T) async throws
+        -> T
+    {
         if let writer = sqlite.withLock({ $0?.writer }) { return try await writer.transaction(body) }
-        return try await countedInFlight { try await database.transaction { database in try await body(database as! any SQLDatabase) } }
+        return try await countedInFlight {
+            try await database.transaction { database in try await body(database as! any SQLDatabase) }
+        }
     }
 
     /// Runs `body` on one consistent view of the database that writers do not disturb (a
     /// backup's): a read transaction on FluentKit's connection, beside the app's readers and
     /// writer; REPEATABLE READ on PostgreSQL, whose default sees each statement's own moment.
-    package func snapshot<T: Sendable>(_ body: @escaping @Sendable (any SQLDatabase) async throws -> T) async throws -> T {
+    package func snapshot<T: Sendable>(_ body: @escaping @Sendable (any SQLDatabase) async throws -> T) async throws
+        -> T
+    {
         let isPostgres = self.isPostgres
         return try await database.transaction { database in
             let sql = database as! any SQLDatabase
@@ -212,9 +229,10 @@ public final class DatabaseStore: Service, Sendable {
     public func open() async throws {
         try await migrate()
         guard let sqliteFile else { return }
-        let connections = try await SQLiteConnections.open(path: sqliteFile.path, durable: !sqliteFile.isThrowaway,
-                                                           threadPool: threadPool, poolThreads: Self.poolThreads, logger: logger,
-                                                           metrics: metrics)
+        let connections = try await SQLiteConnections.open(
+            path: sqliteFile.path, durable: !sqliteFile.isThrowaway,
+            threadPool: threadPool, poolThreads: Self.poolThreads, logger: logger,
+            metrics: metrics)
         sqlite.withLock { $0 = connections }
     }
 
@@ -266,7 +284,8 @@ public final class DatabaseStore: Service, Sendable {
     }
 
     private func runMigrations(_ migrations: Migrations) async throws {
-        let migrator = Migrator(databases: databases, migrations: migrations, logger: logger, on: pinnedLoop ?? eventLoopGroup.any())
+        let migrator = Migrator(
+            databases: databases, migrations: migrations, logger: logger, on: pinnedLoop ?? eventLoopGroup.any())
         try await migrator.setupIfNeeded().flatMap { migrator.prepareBatch() }.get()
     }
 
@@ -277,7 +296,9 @@ public final class DatabaseStore: Service, Sendable {
         case .sqliteFile, .sqliteMemory:
             let synchronous = sqliteFile?.isThrowaway == true ? "OFF" : "FULL"
             // The busy timeout first: the journal mode waits for another instance's lock by it.
-            for pragma in ["PRAGMA busy_timeout = 10000", "PRAGMA journal_mode = WAL", "PRAGMA synchronous = \(synchronous)"] {
+            for pragma in [
+                "PRAGMA busy_timeout = 10000", "PRAGMA journal_mode = WAL", "PRAGMA synchronous = \(synchronous)",
+            ] {
                 try await sql.raw(SQLQueryString(pragma)).run()
             }
         case .postgres(let url):
@@ -295,7 +316,12 @@ public final class DatabaseStore: Service, Sendable {
 
     /// Closes the connections; only the first call does anything.
     public func shutdown() async {
-        guard isShutDown.withLock({ done in defer { done = true }; return !done }) else { return }
+        guard
+            isShutDown.withLock({ done in
+                defer { done = true }
+                return !done
+            })
+        else { return }
         if let connections = sqlite.withLock({ $0 }) { await connections.close() }
         await databases.shutdownAsync()
         try? await threadPool.shutdownGracefully()

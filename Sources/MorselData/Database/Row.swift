@@ -1,7 +1,7 @@
 import Foundation
 import PostgresNIO
-import SQLiteNIO
 import SQLKit
+import SQLiteNIO
 
 /// A row as read by the repositories, its columns read by name into Swift values.
 ///
@@ -48,7 +48,9 @@ package struct Row {
     /// An id as upper-case text (`UUID.uuidString`), without reading it into a UUID on SQLite,
     /// where ids are stored as that text: every id is written from a `UUID`, upper case.
     package func idText(_ column: String) throws -> String {
-        if case .sqlite(let columns, let values) = storage, case .text(let text) = try data(columns, values, column) { return text }
+        if case .sqlite(let columns, let values) = storage, case .text(let text) = try data(columns, values, column) {
+            return text
+        }
         return try uuid(column).uuidString
     }
 
@@ -65,7 +67,9 @@ package struct Row {
         try isNull(column) ? nil : read(column)
     }
 
-    private func value<T: SQLiteDataConvertible & PostgresDecodable & Decodable>(_ column: String, _ type: T.Type) throws -> T {
+    private func value<T: SQLiteDataConvertible & PostgresDecodable & Decodable>(_ column: String, _ type: T.Type)
+        throws -> T
+    {
         switch storage {
         case .sqlite(let columns, let values):
             guard let value = T(sqliteData: try data(columns, values, column)) else {
@@ -80,12 +84,16 @@ package struct Row {
     }
 
     private func cell(_ columns: ColumnIndex, _ cells: [PostgresCell], _ column: String) throws -> PostgresCell {
-        guard let position = columns.position(of: column) else { throw DatabaseError(description: "No column \(column) in the row.") }
+        guard let position = columns.position(of: column) else {
+            throw DatabaseError(description: "No column \(column) in the row.")
+        }
         return cells[position]
     }
 
     private func data(_ columns: ColumnIndex, _ values: [SQLiteData], _ column: String) throws -> SQLiteData {
-        guard let position = columns.position(of: column) else { throw DatabaseError(description: "No column \(column) in the row.") }
+        guard let position = columns.position(of: column) else {
+            throw DatabaseError(description: "No column \(column) in the row.")
+        }
         return values[position]
     }
 }

@@ -58,17 +58,22 @@ extension TableColumn {
     /// row's columns instead, all but the key's and `kept` (its id): one statement. A DELETE
     /// and then an INSERT fails when two arrive together on PostgreSQL: the second DELETE
     /// cannot see the first's new row, and its INSERT collides with it.
-    package static func upsert(_ row: [Self: any Encodable & Sendable], on key: [Self], keeping kept: [Self]) -> SQLQueryString {
+    package static func upsert(_ row: [Self: any Encodable & Sendable], on key: [Self], keeping kept: [Self])
+        -> SQLQueryString
+    {
         var upsert = insert(row)
         let changed = allCases.filter { !key.contains($0) && !kept.contains($0) }
         precondition(!changed.isEmpty, "\(table): an upsert that changes no column")
-        upsert.appendLiteral(" ON CONFLICT (\(columnList(key))) DO UPDATE SET "
-            + changed.map { "\($0.quoted) = excluded.\($0.quoted)" }.joined(separator: ", "))
+        upsert.appendLiteral(
+            " ON CONFLICT (\(columnList(key))) DO UPDATE SET "
+                + changed.map { "\($0.quoted) = excluded.\($0.quoted)" }.joined(separator: ", "))
         return upsert
     }
 
     /// `UPDATE table SET a = ?, b = ? WHERE condition` for `columns` and their values.
-    package static func update(_ columns: [Self], _ value: (Self) -> any Encodable & Sendable, where condition: SQLQueryString) -> SQLQueryString {
+    package static func update(
+        _ columns: [Self], _ value: (Self) -> any Encodable & Sendable, where condition: SQLQueryString
+    ) -> SQLQueryString {
         var update: SQLQueryString = "UPDATE \(unsafeRaw: table) SET "
         for (index, column) in columns.enumerated() {
             update.appendLiteral((index == 0 ? "" : ", ") + column.quoted + " = ")

@@ -16,12 +16,17 @@ package struct M010_AddGoalsToUsers: MorselMigration {
             ("reminder_minutes", .int, []),
         ]
         for (name, type, constraints) in fields {
-            try await database.schema("users").field(.definition(name: .key(.init(stringLiteral: name)), dataType: type, constraints: constraints)).update()
+            try await database.schema("users").field(
+                .definition(name: .key(.init(stringLiteral: name)), dataType: type, constraints: constraints)
+            ).update()
         }
     }
 
     package func revert(on database: any Database) async throws {
-        for name in ["daily_calorie_goal", "protein_goal", "fat_goal", "carbs_goal", "weekly_budget_cents", "currency", "notifications_enabled", "reminder_minutes"] {
+        for name in [
+            "daily_calorie_goal", "protein_goal", "fat_goal", "carbs_goal", "weekly_budget_cents", "currency",
+            "notifications_enabled", "reminder_minutes",
+        ] {
             try await database.schema("users").deleteField(.init(stringLiteral: name)).update()
         }
     }

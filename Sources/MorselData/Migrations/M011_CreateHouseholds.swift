@@ -19,7 +19,9 @@ package struct M011_CreateHouseholds: MorselMigration {
         let sql = database as! any SQLDatabase
         guard try await sql.raw("SELECT id FROM users LIMIT 1").first() != nil else { return }
         let household = UUID()
-        try await sql.raw("INSERT INTO households (id, name, created_at) VALUES (\(bind: household), \(bind: "Home"), \(bind: Date()))").run()
+        try await sql.raw(
+            "INSERT INTO households (id, name, created_at) VALUES (\(bind: household), \(bind: "Home"), \(bind: Date()))"
+        ).run()
         try await sql.raw("UPDATE users SET household_id = \(bind: household)").run()
     }
 

@@ -6,7 +6,9 @@ import SQLKit
 /// in the list's own order (name, then id), the engine walks that index alone and visits a
 /// row only for the page it returns, rather than reading every recipe's instructions.
 package struct M016_IndexRecipeSearch: MorselMigration {
-    package static let indexes: [(name: String, words: RecipeRow.Column)] = [("recipes_name_words", .nameWords), ("recipes_ingredient_words", .ingredientWords)]
+    package static let indexes: [(name: String, words: RecipeRow.Column)] = [
+        ("recipes_name_words", .nameWords), ("recipes_ingredient_words", .ingredientWords),
+    ]
 
     package func prepare(on database: any Database) async throws {
         let sql = database as! any SQLDatabase

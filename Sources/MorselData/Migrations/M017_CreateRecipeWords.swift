@@ -11,12 +11,14 @@ package struct M017_CreateRecipeWords: MorselMigration {
             let sql = database as! any SQLDatabase
             // The key is the table: on SQLite a table without rowids stores it once, not twice.
             let layout = sql.dialect.name == "sqlite" ? " WITHOUT ROWID" : ""
-            try await sql.raw("""
+            try await sql.raw(
+                """
                 CREATE TABLE recipe_words (
                     kind TEXT NOT NULL, word TEXT NOT NULL, name_key TEXT NOT NULL,
                     recipe_id UUID NOT NULL REFERENCES recipes (id) ON DELETE CASCADE,
                     PRIMARY KEY (kind, word, name_key, recipe_id))\(unsafeRaw: layout)
-                """).run()
+                """
+            ).run()
             // Deleting a recipe deletes its words through this index.
             try await sql.create(index: "recipe_words_recipe").on("recipe_words").column("recipe_id").run()
             try await RecipeRepository.indexWords(on: sql)

@@ -17,13 +17,17 @@ package struct M018_AddRecipeSourceFields: MorselMigration {
     package func prepare(on database: any Database) async throws {
         // SQLite adds one column per ALTER TABLE, so each field is its own update.
         for (name, type, constraints) in Self.recipeFields {
-            try await database.schema("recipes").field(.definition(name: .key(.init(stringLiteral: name)), dataType: type, constraints: constraints)).update()
+            try await database.schema("recipes").field(
+                .definition(name: .key(.init(stringLiteral: name)), dataType: type, constraints: constraints)
+            ).update()
         }
         try await database.schema("recipe_lines").field("text", .string).update()
     }
 
     package func revert(on database: any Database) async throws {
-        for (name, _, _) in Self.recipeFields { try await database.schema("recipes").deleteField(.init(stringLiteral: name)).update() }
+        for (name, _, _) in Self.recipeFields {
+            try await database.schema("recipes").deleteField(.init(stringLiteral: name)).update()
+        }
         try await database.schema("recipe_lines").deleteField("text").update()
     }
 }

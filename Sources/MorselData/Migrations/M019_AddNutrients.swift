@@ -7,7 +7,8 @@ package struct M019_AddNutrients: MorselMigration {
     package func prepare(on database: any Database) async throws {
         try await database.schema("meals").field("nutrients", .string).update()
         // SQLite adds one column per ALTER TABLE.
-        try await database.schema("users").field("life_stage", .string, .required, .sql(.default("daily-values"))).update()
+        try await database.schema("users").field("life_stage", .string, .required, .sql(.default("daily-values")))
+            .update()
         try await database.schema("users").field("nutrient_targets", .string, .required, .sql(.default(""))).update()
     }
 

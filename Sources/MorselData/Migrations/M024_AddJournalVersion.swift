@@ -33,7 +33,9 @@ package struct M024_AddJournalVersion: MorselMigration {
             let events = Self.events.map(\.name) + (isSQLite ? [] : ["TRUNCATE"])
             for table in Self.tables {
                 for event in events {
-                    try await sql.raw("DROP TRIGGER IF EXISTS \(unsafeRaw: Self.trigger(table, event))\(unsafeRaw: isSQLite ? "" : " ON \(table)")").run()
+                    try await sql.raw(
+                        "DROP TRIGGER IF EXISTS \(unsafeRaw: Self.trigger(table, event))\(unsafeRaw: isSQLite ? "" : " ON \(table)")"
+                    ).run()
                 }
             }
             if !isSQLite { try await sql.raw("DROP FUNCTION IF EXISTS raise_journal_version()").run() }
@@ -77,16 +79,20 @@ package struct M024_AddJournalVersion: MorselMigration {
               RETURN NULL;
             END $$
             """
-        return [raise] + tables.flatMap { table in
-            events.map { event in
-                """
-                CREATE TRIGGER \(trigger(table, event.name)) AFTER \(event.name) ON \(table) REFERENCING \(event.transitionTables)
-                FOR EACH STATEMENT EXECUTE FUNCTION raise_journal_version()
-                """
-            } + ["""
-                CREATE TRIGGER \(trigger(table, "TRUNCATE")) AFTER TRUNCATE ON \(table)
-                FOR EACH STATEMENT EXECUTE FUNCTION raise_journal_version()
-                """]
-        }
+        return [raise]
+            + tables.flatMap { table in
+                events.map { event in
+                    """
+                    CREATE TRIGGER \(trigger(table, event.name)) AFTER \(event.name) ON \(table) REFERENCING
+                    \(event.transitionTables)
+                    FOR EACH STATEMENT EXECUTE FUNCTION raise_journal_version()
+                    """
+                } + [
+                    """
+                    CREATE TRIGGER \(trigger(table, "TRUNCATE")) AFTER TRUNCATE ON \(table)
+                    FOR EACH STATEMENT EXECUTE FUNCTION raise_journal_version()
+                    """
+                ]
+            }
     }
 }

@@ -19,7 +19,9 @@ package struct M026_CreateIdempotencyKeys: MorselMigration {
             .unique(on: "user_id", "key")
             .create()
         // Keys older than a day are forgotten at every claim: found by age, not by a scan.
-        try await (database as! any SQLDatabase).raw("CREATE INDEX idempotency_keys_created ON idempotency_keys (created_at)").run()
+        try await (database as! any SQLDatabase).raw(
+            "CREATE INDEX idempotency_keys_created ON idempotency_keys (created_at)"
+        ).run()
     }
 
     package func revert(on database: any Database) async throws {

@@ -43,9 +43,12 @@ package struct M028_CreateNotifications: MorselMigration {
         try await database.schema("households").field("plan_changed_at", .datetime).update()
         try await database.schema("households").field("grocery_changed_at", .datetime).update()
         // The scheduler's question, every few seconds: what is due and not yet sent or given up.
-        try await (database as! any SQLDatabase).raw("""
-            CREATE INDEX notification_deliveries_due ON notification_deliveries (due_at) WHERE sent_at IS NULL AND given_up_at IS NULL
-            """).run()
+        try await (database as! any SQLDatabase).raw(
+            """
+            CREATE INDEX notification_deliveries_due ON notification_deliveries (due_at) WHERE sent_at IS NULL AND
+            given_up_at IS NULL
+            """
+        ).run()
     }
 
     package func revert(on database: any Database) async throws {

@@ -23,15 +23,18 @@ public struct GroceryRepository: Sendable {
 
     /// The merged list, grouped by food group then name; bought items last in their group.
     public func items() async throws -> [GroceryListItem] {
-        let entries = try await store.rows("""
+        let entries = try await store.rows(
+            """
             SELECT \(unsafeRaw: Column.list) FROM grocery_entries WHERE \(owned) ORDER BY position
-            """).map(GroceryEntryRow.entry)
+            """
+        ).map(GroceryEntryRow.entry)
         var list = GroceryList()
         var first: [String: (id: UUID, group: String)] = [:]
         var allDone: [String: Bool] = [:]
         for entry in entries {
-            list.add(name: entry.name, measure: entry.measure, quantity: Self.quantity(of: entry.measure),
-                     food: entry.foodID.flatMap(foods.index.food(id:)), source: entry.source)
+            list.add(
+                name: entry.name, measure: entry.measure, quantity: Self.quantity(of: entry.measure),
+                food: entry.foodID.flatMap(foods.index.food(id:)), source: entry.source)
             if first[entry.mergeKey] == nil { first[entry.mergeKey] = (entry.id, entry.foodGroup) }
             allDone[entry.mergeKey] = (allDone[entry.mergeKey] ?? true) && entry.done
         }
@@ -39,7 +42,10 @@ public struct GroceryRepository: Sendable {
             guard let head = first[item.key] else { return nil }
             var item = item
             item.done = allDone[item.key] ?? false
-            return ((head.group, item.done ? 1 : 0, item.name.lowercased()), GroceryListItem(id: head.id, item: item, group: head.group))
+            return (
+                (head.group, item.done ? 1 : 0, item.name.lowercased()),
+                GroceryListItem(id: head.id, item: item, group: head.group)
+            )
         }.sorted { $0.order < $1.order }.map(\.item)
     }
 
@@ -56,13 +62,17 @@ public struct GroceryRepository: Sendable {
     public func add(name: String, measure: String) async throws {
         let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { throw DomainError.invalid("name", "Name is required.") }
-        guard trimmed.count <= 200, measure.count <= 100 else { throw DomainError.invalid("name", "Name and amount are too long.") }
+        guard trimmed.count <= 200, measure.count <= 100 else {
+            throw DomainError.invalid("name", "Name and amount are too long.")
+        }
         try await insert([typedLine(trimmed, measure: measure.trimmingCharacters(in: .whitespaces), source: nil)])
     }
 
     /// Adds a recipe's lines, scaled from its servings to `servings`.
     public func add(recipe id: UUID, servings: Double) async throws {
-        guard servings > 0, servings <= 100 else { throw DomainError.invalid("servings", "Servings must be more than 0 and at most 100.") }
+        guard servings > 0, servings <= 100 else {
+            throw DomainError.invalid("servings", "Servings must be more than 0 and at most 100.")
+        }
         let recipe = try await recipes.recipe(id)
         try await insert(lines(of: recipe, servings: servings))
     }
@@ -84,20 +94,26 @@ public struct GroceryRepository: Sendable {
 
     public func setDone(_ id: UUID, _ done: Bool) async throws {
         let key = try await mergeKey(of: id)
-        try await store.run("UPDATE grocery_entries SET done = \(bind: done) WHERE \(owned) AND merge_key = \(bind: key)",
-                            changing: .grocery, of: householdID, by: changer, at: clock.now())
+        try await store.run(
+            "UPDATE grocery_entries SET done = \(bind: done) WHERE \(owned) AND merge_key = \(bind: key)",
+            changing: .grocery, of: householdID, by: changer, at: clock.now())
     }
 
     public func delete(_ id: UUID) async throws {
         let key = try await mergeKey(of: id)
-        _ = try await store.delete("DELETE FROM grocery_entries WHERE \(owned) AND merge_key = \(bind: key)", changing: .grocery, of: householdID, by: changer,
-                                   at: clock.now())
+        _ = try await store.delete(
+            "DELETE FROM grocery_entries WHERE \(owned) AND merge_key = \(bind: key)", changing: .grocery,
+            of: householdID, by: changer,
+            at: clock.now())
     }
 
     /// Removes bought items (`doneOnly`) or everything.
     public func clear(doneOnly: Bool) async throws {
-        _ = try await store.delete(doneOnly ? "DELETE FROM grocery_entries WHERE \(owned) AND done = \(bind: true)"
-                                            : "DELETE FROM grocery_entries WHERE \(owned)", changing: .grocery, of: householdID, by: changer, at: clock.now())
+        _ = try await store.delete(
+            doneOnly
+                ? "DELETE FROM grocery_entries WHERE \(owned) AND done = \(bind: true)"
+                : "DELETE FROM grocery_entries WHERE \(owned)", changing: .grocery, of: householdID, by: changer,
+            at: clock.now())
     }
 
     private func lines(of recipe: Recipe, servings: Double) -> [Line] {
@@ -118,18 +134,22 @@ public struct GroceryRepository: Sendable {
     /// whole as a name is cut into its amount and name.
     private func typedLine(_ name: String, measure: String, source: String?) -> Line {
         let parsed = IngredientParser.parse(name: name, measure: measure)
-        return Line(name: parsed.fields.name, measure: parsed.fields.measure, source: source, food: foods.matcher.match(parsed))
+        return Line(
+            name: parsed.fields.name, measure: parsed.fields.measure, source: source, food: foods.matcher.match(parsed))
     }
 
     /// Stores lines with their merge key and food group, matched once here rather than on every
     /// read, after the list's last position; all of them or, on any failure, none.
     private func insert(_ lines: [Line]) async throws {
         guard !lines.isEmpty else { return }
-        let householdID = householdID, now = clock.now()
+        let householdID = householdID
+        let now = clock.now()
         try await store.transaction { database in
             var last = 0
-            if let row = try await database.raw("SELECT MAX(position) AS last FROM grocery_entries WHERE household_id = \(bind: householdID)")
-                .first().map(Row.init), let position = try row.optional("last", row.int) {
+            if let row = try await database.raw(
+                "SELECT MAX(position) AS last FROM grocery_entries WHERE household_id = \(bind: householdID)"
+            )
+            .first().map(Row.init), let position = try row.optional("last", row.int) {
                 last = position
             }
             let rows = lines.enumerated().map { offset, line in
@@ -160,7 +180,8 @@ public struct GroceryRepository: Sendable {
     private var owned: SQLQueryString { "household_id = \(bind: householdID)" }
 
     private func mergeKey(of id: UUID) async throws -> String {
-        guard let row = try await store.row("SELECT merge_key FROM grocery_entries WHERE \(owned) AND id = \(bind: id)") else {
+        guard let row = try await store.row("SELECT merge_key FROM grocery_entries WHERE \(owned) AND id = \(bind: id)")
+        else {
             throw DomainError.notFound
         }
         return try row.string("merge_key")

@@ -23,21 +23,28 @@ package enum HouseholdChange: String, Sendable, CaseIterable {
 
     /// `UPDATE households SET <column> = now, <by column> = person WHERE id = household`.
     package func noted(_ householdID: UUID, by person: UUID?, at now: Date) -> SQLQueryString {
-        HouseholdRow.Column.update([column, byColumn], { $0 == column ? now as any Encodable & Sendable : person }, where: "id = \(bind: householdID)")
+        HouseholdRow.Column.update(
+            [column, byColumn], { $0 == column ? now as any Encodable & Sendable : person },
+            where: "id = \(bind: householdID)")
     }
 }
 
 extension DatabaseStore {
     /// Runs a write to a household's plan or list and notes the change, together.
-    package func run(_ query: SQLQueryString, changing change: HouseholdChange, of householdID: UUID, by person: UUID?, at now: Date) async throws {
+    package func run(
+        _ query: SQLQueryString, changing change: HouseholdChange, of householdID: UUID, by person: UUID?, at now: Date
+    ) async throws {
         try await transaction { database in
             try await database.raw(query).run()
             try await database.raw(change.noted(householdID, by: person, at: now)).run()
         }
     }
 
-    /// Runs a `DELETE` of a household's plan or list, noting the change if it removed anything: how many rows it removed.
-    package func delete(_ query: SQLQueryString, changing change: HouseholdChange, of householdID: UUID, by person: UUID?, at now: Date) async throws -> Int {
+    /// Runs a `DELETE` of a household's plan or list, noting the change if it removed anything: how many rows it
+    /// removed.
+    package func delete(
+        _ query: SQLQueryString, changing change: HouseholdChange, of householdID: UUID, by person: UUID?, at now: Date
+    ) async throws -> Int {
         let returning = Self.countingRows(query)
         return try await transaction { database in
             let removed = try await database.raw(returning).all().count

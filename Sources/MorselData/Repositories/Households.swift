@@ -17,8 +17,9 @@ public struct Households: Sendable {
     /// The household's plan, changed by `person` (who is not told of their own changes; nil
     /// where it is only read).
     package func plan(of householdID: UUID?, by person: UUID?) throws -> PlanRepository {
-        PlanRepository(store: store, householdID: try existing(householdID), changer: person, clock: clock, recipes: recipes,
-                       prices: try prices(of: householdID))
+        PlanRepository(
+            store: store, householdID: try existing(householdID), changer: person, clock: clock, recipes: recipes,
+            prices: try prices(of: householdID))
     }
 
     /// The household's food prices.
@@ -28,7 +29,9 @@ public struct Households: Sendable {
 
     /// The household's grocery list, changed by `person` (as for the plan).
     package func grocery(of householdID: UUID?, by person: UUID?) throws -> GroceryRepository {
-        GroceryRepository(store: store, householdID: try existing(householdID), changer: person, clock: clock, foods: recipes.foods, recipes: recipes)
+        GroceryRepository(
+            store: store, householdID: try existing(householdID), changer: person, clock: clock, foods: recipes.foods,
+            recipes: recipes)
     }
 
     private func existing(_ householdID: UUID?) throws -> UUID {

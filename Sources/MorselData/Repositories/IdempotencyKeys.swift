@@ -54,27 +54,39 @@ public struct IdempotencyKeys: Sendable {
     /// secret shown once: it is kept no longer than the day). A key already answered is read
     /// without writing, so a write sent again costs a read.
     package func claim(userID: UUID, key: String, fingerprint: String) async throws -> Claim {
-        let now = clock.now(), id = UUID()
-        if let found = try await store.row("""
+        let now = clock.now()
+        let id = UUID()
+        if let found = try await store.row(
+            """
             SELECT \(unsafeRaw: Column.list) FROM idempotency_keys
-            WHERE user_id = \(bind: userID) AND key = \(bind: key) AND created_at >= \(bind: now.addingTimeInterval(-Self.lifetime))
-            """), try !found.isNull(Column.status.rawValue) {
+            WHERE user_id = \(bind: userID) AND key = \(bind: key) AND created_at >=
+            \(bind: now.addingTimeInterval(-Self.lifetime))
+            """), try !found.isNull(Column.status.rawValue)
+        {
             return try Self.claim(found, fingerprint: fingerprint)
         }
         return try await store.transaction { database in
-            try await database.raw("""
+            try await database.raw(
+                """
                 DELETE FROM idempotency_keys WHERE created_at < \(bind: now.addingTimeInterval(-Self.lifetime))
-                  OR (user_id = \(bind: userID) AND key = \(bind: key) AND status IS NULL AND created_at < \(bind: now.addingTimeInterval(-Self.abandonedAfter)))
-                """).run()
+                  OR (user_id = \(bind: userID) AND key = \(bind: key) AND status IS NULL AND created_at <
+                  \(bind: now.addingTimeInterval(-Self.abandonedAfter)))
+                """
+            ).run()
             var insert = Column.insert([
                 .id: id, .userID: userID, .key: key, .fingerprint: fingerprint, .createdAt: now,
                 .status: Int?.none, .contentType: String?.none, .location: String?.none, .body: Data?.none,
             ])
             insert.appendLiteral(" ON CONFLICT (user_id, key) DO NOTHING RETURNING 1 AS added")
             if try await !database.raw(insert).all().isEmpty { return .claimed(id: id) }
-            guard let found = try await database.raw("""
-                SELECT \(unsafeRaw: Column.list) FROM idempotency_keys WHERE user_id = \(bind: userID) AND key = \(bind: key)
-                """).first().map(Row.init) else { return .underWay }
+            guard
+                let found = try await database.raw(
+                    """
+                    SELECT \(unsafeRaw: Column.list) FROM idempotency_keys WHERE user_id = \(bind: userID) AND key =
+                    \(bind: key)
+                    """
+                ).first().map(Row.init)
+            else { return .underWay }
             return try Self.claim(found, fingerprint: fingerprint)
         }
     }
@@ -83,21 +95,26 @@ public struct IdempotencyKeys: Sendable {
     private static func claim(_ found: Row, fingerprint: String) throws -> Claim {
         guard try found.string(Column.fingerprint.rawValue) == fingerprint else { return .otherRequest }
         guard let status = try found.optional(Column.status.rawValue, found.int) else { return .underWay }
-        return .answered(Answer(status: status, contentType: try found.optional(Column.contentType.rawValue, found.string),
-                                location: try found.optional(Column.location.rawValue, found.string),
-                                body: try found.optional(Column.body.rawValue, found.data) ?? Data()))
+        return .answered(
+            Answer(
+                status: status, contentType: try found.optional(Column.contentType.rawValue, found.string),
+                location: try found.optional(Column.location.rawValue, found.string),
+                body: try found.optional(Column.body.rawValue, found.data) ?? Data()))
     }
 
     /// Keeps the answer the claimed write was given.
     package func keep(_ answer: Answer, id: UUID) async throws {
-        try await store.run(Column.update([.status, .contentType, .location, .body], { column -> any Encodable & Sendable in
-            switch column {
-            case .status: answer.status
-            case .contentType: answer.contentType
-            case .location: answer.location
-            default: answer.body
-            }
-        }, where: "id = \(bind: id)"))
+        try await store.run(
+            Column.update(
+                [.status, .contentType, .location, .body],
+                { column -> any Encodable & Sendable in
+                    switch column {
+                    case .status: answer.status
+                    case .contentType: answer.contentType
+                    case .location: answer.location
+                    default: answer.body
+                    }
+                }, where: "id = \(bind: id)"))
     }
 
     /// Lets the key go: the write failed in a way worth trying again (a fault of ours, too many

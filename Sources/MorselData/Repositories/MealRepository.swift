@@ -30,7 +30,10 @@ public struct MealRepository: Sendable {
     // MARK: Reading
 
     public func meal(_ id: UUID) async throws -> Meal {
-        guard let row = try await store.row("SELECT \(unsafeRaw: Column.list) FROM meals WHERE \(owned) AND id = \(bind: id)") else {
+        guard
+            let row = try await store.row(
+                "SELECT \(unsafeRaw: Column.list) FROM meals WHERE \(owned) AND id = \(bind: id)")
+        else {
             throw DomainError.notFound
         }
         return try MealRow.meal(row)
@@ -39,7 +42,9 @@ public struct MealRepository: Sendable {
     /// A page of meals in `order`, sorted by the database on the keys the domain defines, with
     /// the count of all that match: one query, the count a subquery on the same index. For
     /// showing: the meals come without their nutrients.
-    public func list(order: MealSortOrder, filter: Filter = Filter(), limit: Int = 50, offset: Int = 0) async throws -> (items: [Meal], total: Int) {
+    public func list(order: MealSortOrder, filter: Filter = Filter(), limit: Int = 50, offset: Int = 0) async throws
+        -> (items: [Meal], total: Int)
+    {
         var matching = owned
         if let category = filter.category {
             matching.appendLiteral(" AND category_key = ")
@@ -53,9 +58,11 @@ public struct MealRepository: Sendable {
             matching.appendLiteral(" AND date <= ")
             matching.appendInterpolation(bind: to.iso)
         }
-        let rows = try await store.rows("""
+        let rows = try await store.rows(
+            """
             SELECT \(unsafeRaw: Column.listed), (SELECT COUNT(*) FROM meals WHERE \(matching)) AS total FROM meals
-            WHERE \(matching) ORDER BY \(unsafeRaw: MealRow.orderBy(order.keys)) LIMIT \(bind: limit) OFFSET \(bind: offset)
+            WHERE \(matching) ORDER BY \(unsafeRaw: MealRow.orderBy(order.keys)) LIMIT \(bind: limit) OFFSET
+            \(bind: offset)
             """)
         guard let first = rows.first else {
             // Past the last page: no row carries the count, so ask for it alone.
@@ -67,20 +74,26 @@ public struct MealRepository: Sendable {
 
     /// Every meal, in `order`; for the categories view.
     public func all(order: MealSortOrder) async throws -> [Meal] {
-        try await store.rows("SELECT \(unsafeRaw: Column.list) FROM meals WHERE \(owned) ORDER BY \(unsafeRaw: MealRow.orderBy(order.keys))")
-            .map(MealRow.meal)
+        try await store.rows(
+            "SELECT \(unsafeRaw: Column.list) FROM meals WHERE \(owned) ORDER BY \(unsafeRaw: MealRow.orderBy(order.keys))"
+        )
+        .map(MealRow.meal)
     }
 
     public func day(_ date: MealDate) async throws -> DailySummary {
-        let rows = try await store.rows("SELECT \(unsafeRaw: Column.list) FROM meals WHERE \(owned) AND date = \(bind: date.iso)")
+        let rows = try await store.rows(
+            "SELECT \(unsafeRaw: Column.list) FROM meals WHERE \(owned) AND date = \(bind: date.iso)")
         return DailySummary(date: date, meals: try rows.map(MealRow.meal))
     }
 
     /// Every meal from `from` to `to`, both included: a week's nutrients.
     public func meals(from: MealDate, to: MealDate) async throws -> [Meal] {
-        try await store.rows("""
-            SELECT \(unsafeRaw: Column.list) FROM meals WHERE \(owned) AND date >= \(bind: from.iso) AND date <= \(bind: to.iso)
-            """).map(MealRow.meal)
+        try await store.rows(
+            """
+            SELECT \(unsafeRaw: Column.list) FROM meals WHERE \(owned) AND date >= \(bind: from.iso) AND date <=
+            \(bind: to.iso)
+            """
+        ).map(MealRow.meal)
     }
 
     /// The nutrients of the days from `from` to `to` against `targets`: the Nutrients view's and the API's.
@@ -92,10 +105,12 @@ public struct MealRepository: Sendable {
     /// name, and whether the journal has any meal at all; one query.
     public func todayExtras(favoritesLimit: Int) async throws -> (favorites: [Meal], journalIsEmpty: Bool) {
         // One row even without favourites, carrying whether the journal has any meal.
-        let rows = try await store.rows("""
+        let rows = try await store.rows(
+            """
             SELECT f.*, j.has_meals FROM (SELECT EXISTS (SELECT 1 FROM meals WHERE \(owned)) AS has_meals) j
             LEFT JOIN (SELECT \(unsafeRaw: Column.listed) FROM meals WHERE \(owned) AND is_favorite = \(bind: true)
-                       ORDER BY \(unsafeRaw: MealRow.orderBy(MealSortOrder.name.keys)) LIMIT \(bind: favoritesLimit)) f ON 1 = 1
+                       ORDER BY \(unsafeRaw: MealRow.orderBy(MealSortOrder.name.keys)) LIMIT \(bind: favoritesLimit)) f
+                       ON 1 = 1
             ORDER BY \(unsafeRaw: MealRow.orderBy(MealSortOrder.name.keys))
             """)
         let hasMeals = try rows.first?.bool("has_meals") ?? false
@@ -105,26 +120,31 @@ public struct MealRepository: Sendable {
 
     /// Each day from `from` to `to` that has meals, with their totals; for charts.
     public func dailyTotals(from: MealDate, to: MealDate) async throws -> [DayTotals] {
-        let rows = try await store.rows("""
+        let rows = try await store.rows(
+            """
             -- PostgreSQL sums BIGINTs into NUMERIC: the cast keeps an integer.
-            SELECT date, COUNT(*) AS meals, CAST(SUM(calories) AS BIGINT) AS calories, SUM(protein) AS protein, SUM(fat) AS fat,
+            SELECT date, COUNT(*) AS meals, CAST(SUM(calories) AS BIGINT) AS calories, SUM(protein) AS protein, SUM(fat)
+            AS fat,
                    SUM(carbs) AS carbs
             FROM meals WHERE \(owned) AND date >= \(bind: from.iso) AND date <= \(bind: to.iso) GROUP BY date
             """)
         return try rows.compactMap { row in
             guard let date = MealDate(iso: try row.string("date")) else { return nil }
-            let nutrition = Nutrition(calories: try row.int("calories"), protein: try row.double("protein"),
-                                      fat: try row.double("fat"), carbs: try row.double("carbs"))
+            let nutrition = Nutrition(
+                calories: try row.int("calories"), protein: try row.double("protein"),
+                fat: try row.double("fat"), carbs: try row.double("carbs"))
             return DayTotals(date: date, nutrition: nutrition, meals: try row.int("meals"))
         }
     }
 
     /// Favourites, by name.
     public func favorites() async throws -> [Meal] {
-        try await store.rows("""
+        try await store.rows(
+            """
             SELECT \(unsafeRaw: Column.list) FROM meals WHERE \(owned) AND is_favorite = \(bind: true)
             ORDER BY \(unsafeRaw: MealRow.orderBy(MealSortOrder.name.keys))
-            """).map(MealRow.meal)
+            """
+        ).map(MealRow.meal)
     }
 
     public func isEmpty() async throws -> Bool {
@@ -147,7 +167,9 @@ public struct MealRepository: Sendable {
         return try await store.transaction { database in
             try await Self.insert(meals, userID: ownerID, on: database)
             if let photo, let format {
-                for meal in meals { try await Self.savePhoto(of: meal.id, format.contentType, photo, at: now, on: database) }
+                for meal in meals {
+                    try await Self.savePhoto(of: meal.id, format.contentType, photo, at: now, on: database)
+                }
             }
             return meals
         }
@@ -162,21 +184,27 @@ public struct MealRepository: Sendable {
     /// meal with that id is already stored: re-importing the same export adds nothing twice.
     /// Returns whether it was added.
     public func restore(_ meal: Meal, photo: (contentType: String, data: Data)?) async throws -> Bool {
-        guard try await store.row("SELECT 1 AS found FROM meals WHERE id = \(bind: meal.id)") == nil else { return false }
+        guard try await store.row("SELECT 1 AS found FROM meals WHERE id = \(bind: meal.id)") == nil else {
+            return false
+        }
         let format = try photo.map { try Self.checkedPhoto($0.data) }
-        let stored = Meal(id: meal.id, details: meal.details, isFavorite: meal.isFavorite, hasPhoto: photo != nil,
-                          createdAt: meal.createdAt, updatedAt: meal.updatedAt)
+        let stored = Meal(
+            id: meal.id, details: meal.details, isFavorite: meal.isFavorite, hasPhoto: photo != nil,
+            createdAt: meal.createdAt, updatedAt: meal.updatedAt)
         let ownerID = ownerID
         do {
             try await store.transaction { database in
                 try await Self.insert([stored], userID: ownerID, on: database)
                 if let photo, let format {
-                    try await Self.savePhoto(of: meal.id, format.contentType, photo.data, at: meal.updatedAt, on: database)
+                    try await Self.savePhoto(
+                        of: meal.id, format.contentType, photo.data, at: meal.updatedAt, on: database)
                 }
             }
         } catch {
             // The same export, imported at the same moment, put it back first?
-            guard try await store.row("SELECT 1 AS found FROM meals WHERE id = \(bind: meal.id)") != nil else { throw error }
+            guard try await store.row("SELECT 1 AS found FROM meals WHERE id = \(bind: meal.id)") != nil else {
+                throw error
+            }
             return false
         }
         return true
@@ -193,24 +221,33 @@ public struct MealRepository: Sendable {
     /// bad photo changes nothing.
     public func update(_ id: UUID, to details: MealDetails? = nil, photo: PhotoChange = .keep) async throws -> Meal {
         let replacement: (format: ImageFormat, data: Data)?
-        if case .replace(let data) = photo { replacement = (try Self.checkedPhoto(data), data) } else { replacement = nil }
+        if case .replace(let data) = photo {
+            replacement = (try Self.checkedPhoto(data), data)
+        } else {
+            replacement = nil
+        }
         let current = try await meal(id)
         let now = clock.now()
-        let hasPhoto: Bool = switch photo {
-        case .keep: current.hasPhoto
-        case .replace: true
-        case .remove: false
-        }
-        let updated = Meal(id: id, details: details ?? current.details, isFavorite: current.isFavorite, hasPhoto: hasPhoto,
-                           createdAt: current.createdAt, updatedAt: now)
+        let hasPhoto: Bool =
+            switch photo {
+            case .keep: current.hasPhoto
+            case .replace: true
+            case .remove: false
+            }
+        let updated = Meal(
+            id: id, details: details ?? current.details, isFavorite: current.isFavorite, hasPhoto: hasPhoto,
+            createdAt: current.createdAt, updatedAt: now)
         let ownerID = ownerID
         try await store.transaction { database in
             if let replacement {
-                try await Self.savePhoto(of: id, replacement.format.contentType, replacement.data, at: now, on: database)
+                try await Self.savePhoto(
+                    of: id, replacement.format.contentType, replacement.data, at: now, on: database)
             } else if case .remove = photo {
                 try await database.raw("DELETE FROM meal_photos WHERE meal_id = \(bind: id)").run()
             }
-            try await Self.save(updated, userID: ownerID, photoChanged: { if case .keep = photo { false } else { true } }(), on: database)
+            try await Self.save(
+                updated, userID: ownerID, photoChanged: { if case .keep = photo { false } else { true } }(),
+                on: database)
         }
         return updated
     }
@@ -226,9 +263,11 @@ public struct MealRepository: Sendable {
 
     public func setFavorite(_ id: UUID, _ isFavorite: Bool) async throws -> Meal {
         let current = try await meal(id)
-        let updated = Meal(id: id, details: current.details, isFavorite: isFavorite, hasPhoto: current.hasPhoto,
-                           createdAt: current.createdAt, updatedAt: clock.now())
-        try await store.run("""
+        let updated = Meal(
+            id: id, details: current.details, isFavorite: isFavorite, hasPhoto: current.hasPhoto,
+            createdAt: current.createdAt, updatedAt: clock.now())
+        try await store.run(
+            """
             UPDATE meals SET is_favorite = \(bind: isFavorite), updated_at = \(bind: updated.updatedAt)
             WHERE \(owned) AND id = \(bind: id)
             """)
@@ -262,10 +301,13 @@ public struct MealRepository: Sendable {
         return try await store.transaction { database in
             try await Self.insert(copies, userID: ownerID, on: database)
             for (original, copy) in zip(originals, copies) where original.hasPhoto {
-                try await database.raw("""
+                try await database.raw(
+                    """
                     INSERT INTO meal_photos (\(unsafeRaw: PhotoColumn.list))
-                    SELECT \(bind: UUID()), \(bind: copy.id), content_type, data, \(bind: now) FROM meal_photos WHERE meal_id = \(bind: original.id)
-                    """).run()
+                    SELECT \(bind: UUID()), \(bind: copy.id), content_type, data, \(bind: now) FROM meal_photos WHERE
+                    meal_id = \(bind: original.id)
+                    """
+                ).run()
             }
             return copies
         }
@@ -274,8 +316,10 @@ public struct MealRepository: Sendable {
     /// The times of day (minutes after midnight) this person logged meals of each standard
     /// slot from `since` on: when they usually eat breakfast, lunch, dinner and snacks.
     public func loggedTimes(since: MealDate) async throws -> [StandardCategory: [Int]] {
-        let rows = try await store.rows("""
-            SELECT category, time_minutes FROM meals WHERE \(owned) AND date >= \(bind: since.iso) AND time_minutes IS NOT NULL
+        let rows = try await store.rows(
+            """
+            SELECT category, time_minutes FROM meals WHERE \(owned) AND date >= \(bind: since.iso) AND time_minutes IS
+            NOT NULL
             """)
         var times: [StandardCategory: [Int]] = [:]
         for row in rows {
@@ -287,18 +331,21 @@ public struct MealRepository: Sendable {
 
     /// The meals offered first when logging: ``FrequentMeals`` over the four weeks up to `today`.
     /// The latest 2,000 rows of the four weeks at most are fetched (a copied or imported day of
-    /// thousands stays cheap), but only the four columns the rule reads are decoded; the winners alone become meals, listed ones (``MealRow/Column/listed``: no
+    /// thousands stays cheap), but only the four columns the rule reads are decoded; the winners alone become meals,
+    /// listed ones (``MealRow/Column/listed``: no
     /// nutrients). Ranking in SQL, with the days' weights bound into the statement, was slower
     /// on SQLite (docs/BENCHMARKS.md).
     public func frequent(today: MealDate, limit: Int) async throws -> [Meal] {
-        let rows = try await store.rows("""
+        let rows = try await store.rows(
+            """
             SELECT \(unsafeRaw: Column.listed) FROM meals WHERE \(owned)
             AND date >= \(bind: today.adding(days: 1 - FrequentMeals.windowDays).iso) AND date <= \(bind: today.iso)
             ORDER BY date DESC LIMIT 2000
             """)
         let uses = try rows.map { row in
-            FrequentMeals.Use(name: try row.string(Column.name.rawValue), date: try MealRow.date(row),
-                              createdAt: try row.date(Column.createdAt.rawValue), id: try row.idText(Column.id.rawValue))
+            FrequentMeals.Use(
+                name: try row.string(Column.name.rawValue), date: try MealRow.date(row),
+                createdAt: try row.date(Column.createdAt.rawValue), id: try row.idText(Column.id.rawValue))
         }
         return try FrequentMeals.rank(uses, today: today, limit: limit).map { try MealRow.meal(rows[$0]) }
     }
@@ -306,10 +353,13 @@ public struct MealRepository: Sendable {
     // MARK: Photos
 
     public func photo(of id: UUID) async throws -> (contentType: String, data: Data) {
-        guard let row = try await store.row("""
-            SELECT p.content_type, p.data FROM meal_photos p JOIN meals m ON m.id = p.meal_id
-            WHERE m.id = \(bind: id) AND m.user_id = \(bind: ownerID)
-            """) else { throw DomainError.notFound }
+        guard
+            let row = try await store.row(
+                """
+                SELECT p.content_type, p.data FROM meal_photos p JOIN meals m ON m.id = p.meal_id
+                WHERE m.id = \(bind: id) AND m.user_id = \(bind: ownerID)
+                """)
+        else { throw DomainError.notFound }
         return (try row.string("content_type"), try row.data("data"))
     }
 
@@ -338,7 +388,8 @@ public struct MealRepository: Sendable {
     private var owned: SQLQueryString { "user_id = \(bind: ownerID)" }
 
     /// In statements of at most 500 rows, within SQLite's and PostgreSQL's limits on bound values.
-    private static func insert(_ meals: some Collection<Meal>, userID: UUID, on database: any SQLDatabase) async throws {
+    private static func insert(_ meals: some Collection<Meal>, userID: UUID, on database: any SQLDatabase) async throws
+    {
         let rows = meals.map { MealRow.values(of: $0, userID: userID) }
         for start in stride(from: 0, to: rows.count, by: 500) {
             try await database.raw(Column.insert(rows[start..<min(start + 500, rows.count)])).run()
@@ -347,17 +398,28 @@ public struct MealRepository: Sendable {
 
     /// What an edit rewrites: the person's fields and their sort keys. Not the favourite flag,
     /// nor the photo flag unless the photo changes: another request may be changing those.
-    private static let updateList = Column.allCases.filter { ![.id, .userID, .isFavorite, .hasPhoto, .createdAt].contains($0) }
+    private static let updateList = Column.allCases.filter {
+        ![.id, .userID, .isFavorite, .hasPhoto, .createdAt].contains($0)
+    }
 
-    private static func save(_ meal: Meal, userID: UUID, photoChanged: Bool, on database: any SQLDatabase) async throws {
-        try await database.raw(Column.update(updateList + (photoChanged ? [.hasPhoto] : []), { MealRow.value($0, of: meal, userID: userID) },
-                                             where: "id = \(bind: meal.id) AND user_id = \(bind: userID)")).run()
+    private static func save(_ meal: Meal, userID: UUID, photoChanged: Bool, on database: any SQLDatabase) async throws
+    {
+        try await database.raw(
+            Column.update(
+                updateList + (photoChanged ? [.hasPhoto] : []), { MealRow.value($0, of: meal, userID: userID) },
+                where: "id = \(bind: meal.id) AND user_id = \(bind: userID)")
+        ).run()
     }
 
     /// Stores the meal's photo, replacing the one it had.
-    private static func savePhoto(of mealID: UUID, _ contentType: String, _ data: Data, at instant: Date, on database: any SQLDatabase) async throws {
-        try await database.raw(PhotoColumn.upsert([
-            .id: UUID(), .mealID: mealID, .contentType: contentType, .data: data, .updatedAt: instant,
-        ], on: [.mealID], keeping: [.id])).run()
+    private static func savePhoto(
+        of mealID: UUID, _ contentType: String, _ data: Data, at instant: Date, on database: any SQLDatabase
+    ) async throws {
+        try await database.raw(
+            PhotoColumn.upsert(
+                [
+                    .id: UUID(), .mealID: mealID, .contentType: contentType, .data: data, .updatedAt: instant,
+                ], on: [.mealID], keeping: [.id])
+        ).run()
     }
 }

@@ -39,8 +39,10 @@ public struct NotificationTargetInput: Sendable {
     public var householdChanges: Bool?
     public var summaryTime: String?
 
-    public init(kind: String?, url: String?, token: String? = nil, mealReminder: Bool? = nil, daySummary: Bool? = nil,
-                householdChanges: Bool? = nil, summaryTime: String? = nil) {
+    public init(
+        kind: String?, url: String?, token: String? = nil, mealReminder: Bool? = nil, daySummary: Bool? = nil,
+        householdChanges: Bool? = nil, summaryTime: String? = nil
+    ) {
         self.kind = kind
         self.url = url
         self.token = token
@@ -54,16 +56,29 @@ public struct NotificationTargetInput: Sendable {
     public func validated() throws -> NotificationTarget {
         var errors: [FieldError] = []
         let kind = NotificationTarget.Kind(rawValue: (kind ?? "").trimmingCharacters(in: .whitespaces).lowercased())
-        if kind == nil { errors.append(FieldError(field: "kind", message: "Choose where to send: ntfy, gotify or webhook.")) }
+        if kind == nil {
+            errors.append(FieldError(field: "kind", message: "Choose where to send: ntfy, gotify or webhook."))
+        }
         let url = (url ?? "").trimmingCharacters(in: .whitespaces)
-        if let parsed = URL(string: url), let scheme = parsed.scheme?.lowercased(), ["http", "https"].contains(scheme), parsed.host?.isEmpty == false,
-           url.count <= 2000 {} else {
-            errors.append(FieldError(field: "url", message: "Give an http:// or https:// address, such as https://ntfy.sh/my-meals."))
+        if let parsed = URL(string: url), let scheme = parsed.scheme?.lowercased(), ["http", "https"].contains(scheme),
+            parsed.host?.isEmpty == false,
+            url.count <= 2000
+        {
+        } else {
+            errors.append(
+                FieldError(
+                    field: "url", message: "Give an http:// or https:// address, such as https://ntfy.sh/my-meals."))
         }
         // ntfy's address is the server and the topic; the server alone answers 400 to a message.
         if kind == .ntfy, let parsed = URLComponents(string: url), parsed.host?.isEmpty == false,
-           parsed.path.split(separator: "/").isEmpty {
-            errors.append(FieldError(field: "url", message: "Add the topic: an ntfy address is the server and the topic, such as https://ntfy.sh/my-meals."))
+            parsed.path.split(separator: "/").isEmpty
+        {
+            errors.append(
+                FieldError(
+                    field: "url",
+                    message:
+                        "Add the topic: an ntfy address is the server and the topic, such as https://ntfy.sh/my-meals.")
+            )
         }
         let token = token?.trimmingCharacters(in: .whitespaces).nilIfEmpty
         if url.lowercased().contains("token=") {
@@ -73,15 +88,21 @@ public struct NotificationTargetInput: Sendable {
             errors.append(FieldError(field: "token", message: "Gotify needs the application's token."))
         }
         if let token, token.count > 500 || token.contains(where: \.isNewline) {
-            errors.append(FieldError(field: "token", message: "That token cannot be right: one line, at most 500 characters."))
+            errors.append(
+                FieldError(field: "token", message: "That token cannot be right: one line, at most 500 characters."))
         }
         var time = NotificationTarget.defaultSummaryTime
         if let text = summaryTime?.trimmingCharacters(in: .whitespaces), !text.isEmpty {
-            if let read = TimeOfDay(text) { time = read } else { errors.append(FieldError(field: "summaryTime", message: "Give the time as HH:MM, such as 21:00.")) }
+            if let read = TimeOfDay(text) {
+                time = read
+            } else {
+                errors.append(FieldError(field: "summaryTime", message: "Give the time as HH:MM, such as 21:00."))
+            }
         }
         guard errors.isEmpty, let kind else { throw DomainError.invalid(ValidationFailure(errors)) }
-        return NotificationTarget(kind: kind, url: url, token: token, mealReminder: mealReminder ?? true, daySummary: daySummary ?? false,
-                                  householdChanges: householdChanges ?? false, summaryTime: time)
+        return NotificationTarget(
+            kind: kind, url: url, token: token, mealReminder: mealReminder ?? true, daySummary: daySummary ?? false,
+            householdChanges: householdChanges ?? false, summaryTime: time)
     }
 }
 

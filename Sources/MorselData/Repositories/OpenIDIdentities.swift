@@ -25,10 +25,12 @@ public struct OpenIDIdentities: Sendable {
     package func user(issuer: String, subject: String) async throws -> UUID? {
         let now = clock.now()
         return try await store.transaction { database in
-            try await database.raw("""
+            try await database.raw(
+                """
                 UPDATE openid_identities SET last_signed_in_at = \(bind: now)
                 WHERE issuer = \(bind: issuer) AND subject = \(bind: subject) RETURNING user_id
-                """).first().map { try Row($0).uuid("user_id") }
+                """
+            ).first().map { try Row($0).uuid("user_id") }
         }
     }
 
@@ -36,17 +38,23 @@ public struct OpenIDIdentities: Sendable {
     /// for them, if any); false if either is linked to another already.
     package func link(userID: UUID, issuer: String, subject: String, email: String?) async throws -> Bool {
         let now = clock.now()
-        var insert = Column.insert([.id: UUID(), .userID: userID, .issuer: issuer, .subject: subject, .email: email,
-                                    .createdAt: now, .lastSignedInAt: now])
+        var insert = Column.insert([
+            .id: UUID(), .userID: userID, .issuer: issuer, .subject: subject, .email: email,
+            .createdAt: now, .lastSignedInAt: now,
+        ])
         insert.appendLiteral(" ON CONFLICT DO NOTHING RETURNING 1 AS added")
         let statement = insert
         return try await store.transaction { database in
-            let waiting = try await database.raw("""
-                UPDATE openid_identities SET subject = \(bind: subject), email = \(bind: email), last_signed_in_at = \(bind: now)
+            let waiting = try await database.raw(
+                """
+                UPDATE openid_identities SET subject = \(bind: subject), email = \(bind: email), last_signed_in_at =
+                \(bind: now)
                 WHERE user_id = \(bind: userID) AND issuer = \(bind: issuer) AND subject IS NULL
-                AND NOT EXISTS (SELECT 1 FROM openid_identities WHERE issuer = \(bind: issuer) AND subject = \(bind: subject))
+                AND NOT EXISTS (SELECT 1 FROM openid_identities WHERE issuer = \(bind: issuer) AND subject =
+                \(bind: subject))
                 RETURNING 1 AS linked
-                """).all()
+                """
+            ).all()
             if !waiting.isEmpty { return true }
             return try await !database.raw(statement).all().isEmpty
         }
@@ -57,17 +65,22 @@ public struct OpenIDIdentities: Sendable {
     package func claimWaiting(issuer: String, email: String, subject: String) async throws -> UUID? {
         let now = clock.now()
         return try await store.transaction { database in
-            try await database.raw("""
+            try await database.raw(
+                """
                 UPDATE openid_identities SET subject = \(bind: subject), last_signed_in_at = \(bind: now)
-                WHERE issuer = \(bind: issuer) AND subject IS NULL AND email = \(bind: email.lowercased()) RETURNING user_id
-                """).first().map { try Row($0).uuid("user_id") }
+                WHERE issuer = \(bind: issuer) AND subject IS NULL AND email = \(bind: email.lowercased()) RETURNING
+                user_id
+                """
+            ).first().map { try Row($0).uuid("user_id") }
         }
     }
 
     /// Whether an administrator's link waits for `email` at `issuer`.
     package func isWaiting(issuer: String, email: String) async throws -> Bool {
-        try await store.row("""
-            SELECT 1 AS waiting FROM openid_identities WHERE issuer = \(bind: issuer) AND subject IS NULL AND email = \(bind: email.lowercased())
+        try await store.row(
+            """
+            SELECT 1 AS waiting FROM openid_identities WHERE issuer = \(bind: issuer) AND subject IS NULL AND email =
+            \(bind: email.lowercased())
             """) != nil
     }
 
@@ -75,12 +88,20 @@ public struct OpenIDIdentities: Sendable {
     /// is `userID`. Replaces any link `userID` had there.
     public func linkAhead(userID: UUID, issuer: String, email: String) async throws {
         let address = email.trimmingCharacters(in: .whitespaces).lowercased()
-        guard address.contains("@"), !address.contains(" ") else { throw DomainError.invalid("email", "Give the email address the sign-in service knows them by.") }
+        guard address.contains("@"), !address.contains(" ") else {
+            throw DomainError.invalid("email", "Give the email address the sign-in service knows them by.")
+        }
         let now = clock.now()
         try await store.transaction { database in
-            try await database.raw("DELETE FROM openid_identities WHERE user_id = \(bind: userID) AND issuer = \(bind: issuer)").run()
-            try await database.raw(Column.insert([.id: UUID(), .userID: userID, .issuer: issuer, .subject: String?.none, .email: address,
-                                                  .createdAt: now, .lastSignedInAt: Date?.none])).run()
+            try await database.raw(
+                "DELETE FROM openid_identities WHERE user_id = \(bind: userID) AND issuer = \(bind: issuer)"
+            ).run()
+            try await database.raw(
+                Column.insert([
+                    .id: UUID(), .userID: userID, .issuer: issuer, .subject: String?.none, .email: address,
+                    .createdAt: now, .lastSignedInAt: Date?.none,
+                ])
+            ).run()
         }
     }
 
@@ -100,7 +121,9 @@ public struct OpenIDIdentities: Sendable {
 
     /// `userID`'s link to `issuer`, if any.
     public func link(of userID: UUID, issuer: String) async throws -> Link? {
-        try await store.row("SELECT subject, email FROM openid_identities WHERE user_id = \(bind: userID) AND issuer = \(bind: issuer)").map {
+        try await store.row(
+            "SELECT subject, email FROM openid_identities WHERE user_id = \(bind: userID) AND issuer = \(bind: issuer)"
+        ).map {
             Link(email: try $0.optional("email", $0.string), isWaiting: try $0.isNull("subject"))
         }
     }

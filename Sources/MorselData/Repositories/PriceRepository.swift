@@ -10,9 +10,11 @@ public struct PriceRepository: Sendable {
 
     /// Food id → price.
     public func all() async throws -> [String: FoodPrice] {
-        let prices = try await store.rows("""
+        let prices = try await store.rows(
+            """
             SELECT \(unsafeRaw: FoodPriceRow.Column.list) FROM food_prices WHERE household_id = \(bind: householdID)
-            """).compactMap(FoodPriceRow.price)
+            """
+        ).compactMap(FoodPriceRow.price)
         return Dictionary(prices.map { ($0.foodID, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
@@ -20,10 +22,16 @@ public struct PriceRepository: Sendable {
     public func replace(with prices: [FoodPrice]) async throws {
         var errors: [FieldError] = []
         for (index, price) in prices.enumerated() {
-            if foods.index.food(id: price.foodID) == nil { errors.append(FieldError(field: "items[\(index)].foodId", message: "There is no food \(price.foodID).")) }
-            if !Self.centsRange.contains(price.cents) { errors.append(FieldError(field: "items[\(index)].price", message: Self.rangeMessage)) }
+            if foods.index.food(id: price.foodID) == nil {
+                errors.append(FieldError(field: "items[\(index)].foodId", message: "There is no food \(price.foodID)."))
+            }
+            if !Self.centsRange.contains(price.cents) {
+                errors.append(FieldError(field: "items[\(index)].price", message: Self.rangeMessage))
+            }
         }
-        if Set(prices.map(\.foodID)).count != prices.count { errors.append(FieldError(field: "items", message: "Each food may have one price.")) }
+        if Set(prices.map(\.foodID)).count != prices.count {
+            errors.append(FieldError(field: "items", message: "Each food may have one price."))
+        }
         guard errors.isEmpty else { throw DomainError.invalid(ValidationFailure(errors)) }
         let householdID = householdID
         try await store.transaction { database in
@@ -33,8 +41,10 @@ public struct PriceRepository: Sendable {
             try await database.raw("DELETE FROM food_prices WHERE household_id = \(bind: householdID)").run()
             if !prices.isEmpty {
                 // A price set for one food a moment ago (``set(_:)`` does not wait for the lock) is replaced.
-                var insert = FoodPriceRow.Column.insert(prices.map { FoodPriceRow.values(of: $0, householdID: householdID) })
-                insert.appendLiteral(" ON CONFLICT (household_id, food_id) DO UPDATE SET unit = excluded.unit, cents = excluded.cents")
+                var insert = FoodPriceRow.Column.insert(
+                    prices.map { FoodPriceRow.values(of: $0, householdID: householdID) })
+                insert.appendLiteral(
+                    " ON CONFLICT (household_id, food_id) DO UPDATE SET unit = excluded.unit, cents = excluded.cents")
                 try await database.raw(insert).run()
             }
         }
@@ -43,17 +53,24 @@ public struct PriceRepository: Sendable {
     /// Sets one food's price, replacing the one it had.
     public func set(_ price: FoodPrice) async throws {
         var errors: [FieldError] = []
-        if foods.index.food(id: price.foodID) == nil { errors.append(FieldError(field: "food", message: "There is no food \(price.foodID).")) }
-        if !Self.centsRange.contains(price.cents) { errors.append(FieldError(field: "price", message: Self.rangeMessage)) }
+        if foods.index.food(id: price.foodID) == nil {
+            errors.append(FieldError(field: "food", message: "There is no food \(price.foodID)."))
+        }
+        if !Self.centsRange.contains(price.cents) {
+            errors.append(FieldError(field: "price", message: Self.rangeMessage))
+        }
         guard errors.isEmpty else { throw DomainError.invalid(ValidationFailure(errors)) }
-        let row = Dictionary(uniqueKeysWithValues: zip(FoodPriceRow.Column.allCases, FoodPriceRow.values(of: price, householdID: householdID)))
+        let row = Dictionary(
+            uniqueKeysWithValues: zip(
+                FoodPriceRow.Column.allCases, FoodPriceRow.values(of: price, householdID: householdID)))
         try await store.run(FoodPriceRow.Column.upsert(row, on: [.householdID, .foodID], keeping: [.id]))
     }
 
     /// Removes one food's price; false when it had none.
     @discardableResult
     public func remove(foodID: String) async throws -> Bool {
-        try await store.delete("DELETE FROM food_prices WHERE household_id = \(bind: householdID) AND food_id = \(bind: foodID)") > 0
+        try await store.delete(
+            "DELETE FROM food_prices WHERE household_id = \(bind: householdID) AND food_id = \(bind: foodID)") > 0
     }
 
     /// 0 to 10,000 in the household's currency.

@@ -24,9 +24,11 @@ public struct ProductRepository: Sendable {
         var byCode: [String: Product] = [:]
         for product in products { byCode[product.code] = product }
         let unique = Array(byCode.values)
-        let changed = Column.allCases.filter { $0 != .code }.map { "\($0.quoted) = excluded.\($0.quoted)" }.joined(separator: ", ")
+        let changed = Column.allCases.filter { $0 != .code }.map { "\($0.quoted) = excluded.\($0.quoted)" }.joined(
+            separator: ", ")
         for start in stride(from: 0, to: unique.count, by: Self.batchSize) {
-            var upsert = Column.insert(unique[start..<min(start + Self.batchSize, unique.count)].map { ProductRow.values(of: $0, at: now) })
+            var upsert = Column.insert(
+                unique[start..<min(start + Self.batchSize, unique.count)].map { ProductRow.values(of: $0, at: now) })
             upsert.appendLiteral(" ON CONFLICT (code) DO UPDATE SET " + changed)
             let statement = upsert
             try await store.transaction { database in try await database.raw(statement).run() }
@@ -39,7 +41,8 @@ public struct ProductRepository: Sendable {
     }
 
     public func product(code: String) async throws -> Product? {
-        try await store.row("SELECT \(unsafeRaw: Column.list) FROM products WHERE code = \(bind: Barcode.key(code))").map(ProductRow.product)
+        try await store.row("SELECT \(unsafeRaw: Column.list) FROM products WHERE code = \(bind: Barcode.key(code))")
+            .map(ProductRow.product)
     }
 
     /// Products whose name or brand holds every word of `query`, shortest names first.
@@ -48,14 +51,18 @@ public struct ProductRepository: Sendable {
         guard !words.isEmpty else { return [] }
         var condition: SQLQueryString = "1 = 1"
         for word in words {
-            let escaped = word.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "%", with: "\\%").replacingOccurrences(of: "_", with: "\\_")
+            let escaped = word.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "%", with: "\\%")
+                .replacingOccurrences(of: "_", with: "\\_")
             condition.appendLiteral(" AND name_key LIKE ")
             condition.appendInterpolation(bind: "%\(escaped)%")
             condition.appendLiteral(" ESCAPE '\\'")
         }
-        return try await store.rows("""
-            SELECT \(unsafeRaw: Column.list) FROM products WHERE \(condition) ORDER BY LENGTH(name_key), code LIMIT \(bind: limit)
-            """).map(ProductRow.product)
+        return try await store.rows(
+            """
+            SELECT \(unsafeRaw: Column.list) FROM products WHERE \(condition) ORDER BY LENGTH(name_key), code LIMIT
+            \(bind: limit)
+            """
+        ).map(ProductRow.product)
     }
 
     public func count() async throws -> Int {

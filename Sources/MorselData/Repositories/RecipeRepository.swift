@@ -15,7 +15,10 @@ public struct RecipeSummary: Sendable, Equatable {
     public let perServing: Nutrition
     public let coverage: Double
 
-    package init(id: UUID, name: String, category: String, area: String, imageURL: String?, hasPhoto: Bool, servings: Int, cookMinutes: Int?, perServing: Nutrition, coverage: Double) {
+    package init(
+        id: UUID, name: String, category: String, area: String, imageURL: String?, hasPhoto: Bool, servings: Int,
+        cookMinutes: Int?, perServing: Nutrition, coverage: Double
+    ) {
         self.id = id
         self.name = name
         self.category = category
@@ -52,7 +55,10 @@ public struct RecipeRepository: Sendable {
         /// Only this person's favourites.
         public var favoritesOf: UUID?
 
-        public init(query: String? = nil, category: String? = nil, area: String? = nil, ingredient: String? = nil, favoritesOf: UUID? = nil) {
+        public init(
+            query: String? = nil, category: String? = nil, area: String? = nil, ingredient: String? = nil,
+            favoritesOf: UUID? = nil
+        ) {
             self.query = query
             self.category = category
             self.area = area
@@ -87,7 +93,9 @@ public struct RecipeRepository: Sendable {
 
     /// A page of recipes by name; `query` matches words of the name, `ingredient` words of any
     /// ingredient. The page and the count of all that match in one query.
-    public func list(_ filter: Filter, limit: Int = 24, offset: Int = 0) async throws -> (items: [RecipeSummary], total: Int) {
+    public func list(_ filter: Filter, limit: Int = 24, offset: Int = 0) async throws -> (
+        items: [RecipeSummary], total: Int
+    ) {
         // Each word must begin a word of the name (so "tom" finds "Tomato soup" while typing),
         // and each ingredient word must be a whole word of an ingredient.
         let words = Self.searchWords(filter)
@@ -100,27 +108,38 @@ public struct RecipeRepository: Sendable {
             if index == 0 {
                 matching = "kind = \(bind: kind.rawValue) AND word = \(bind: word)"
             } else {
-                matching.appendInterpolation(" AND recipe_id IN (SELECT recipe_id FROM recipe_words WHERE kind = \(bind: kind.rawValue) AND word = \(bind: word))" as SQLQueryString)
+                matching.appendInterpolation(
+                    " AND recipe_id IN (SELECT recipe_id FROM recipe_words WHERE kind = \(bind: kind.rawValue) AND word = \(bind: word))"
+                        as SQLQueryString)
             }
         }
         for (column, value) in [(Column.categoryKey, filter.category), (.areaKey, filter.area)] {
             guard let value = value?.trimmingCharacters(in: .whitespaces), !value.isEmpty else { continue }
             let key: SQLQueryString = "\(unsafeRaw: column.quoted) = \(bind: value.lowercased())"
-            matching.appendInterpolation(words.isEmpty ? " AND \(key)" as SQLQueryString : " AND recipe_id IN (SELECT id FROM recipes WHERE \(key))")
+            matching.appendInterpolation(
+                words.isEmpty
+                    ? " AND \(key)" as SQLQueryString : " AND recipe_id IN (SELECT id FROM recipes WHERE \(key))")
         }
         if let userID = filter.favoritesOf {
-            matching.appendInterpolation(" AND \(unsafeRaw: id) IN (SELECT recipe_id FROM recipe_favorites WHERE user_id = \(bind: userID))" as SQLQueryString)
+            matching.appendInterpolation(
+                " AND \(unsafeRaw: id) IN (SELECT recipe_id FROM recipe_favorites WHERE user_id = \(bind: userID))"
+                    as SQLQueryString)
         }
         // The page's ids first, from an index that holds the sort keys, so only the page's own
         // rows are read whole; then those rows, each with the count of all that match.
-        let rows = try await store.rows("""
+        let rows = try await store.rows(
+            """
             SELECT \(unsafeRaw: Column.summary), (SELECT COUNT(*) FROM \(unsafeRaw: source) WHERE \(matching)) AS total
             FROM recipes WHERE id IN (SELECT \(unsafeRaw: id) FROM \(unsafeRaw: source) WHERE \(matching)
                                       ORDER BY name_key, \(unsafeRaw: id) LIMIT \(bind: limit) OFFSET \(bind: offset))
             ORDER BY name_key, id
             """)
         guard let first = rows.first else {
-            return ([], try await store.row("SELECT COUNT(*) AS total FROM \(unsafeRaw: source) WHERE \(matching)")?.int("total") ?? 0)
+            return (
+                [],
+                try await store.row("SELECT COUNT(*) AS total FROM \(unsafeRaw: source) WHERE \(matching)")?.int(
+                    "total") ?? 0
+            )
         }
         return (try rows.map(RecipeRow.summary), try first.int("total"))
     }
@@ -129,7 +148,8 @@ public struct RecipeRepository: Sendable {
     /// a person would notice, and each adds a subquery).
     package static func searchWords(_ filter: Filter) -> [(RecipeWordRow.Kind, String)] {
         var seen = Set<String>()
-        let words = FoodText.words(filter.query ?? "").map { (RecipeWordRow.Kind.name, $0) }
+        let words =
+            FoodText.words(filter.query ?? "").map { (RecipeWordRow.Kind.name, $0) }
             + FoodText.words(filter.ingredient ?? "").map { (RecipeWordRow.Kind.ingredient, $0) }
         return Array(words.filter { seen.insert("\($0.0)\u{0}\($0.1)").inserted }.prefix(maxSearchWords))
     }
@@ -140,10 +160,12 @@ public struct RecipeRepository: Sendable {
     public func random(count: Int) async throws -> [RecipeSummary] {
         // Both engines' RANDOM() orders the rows; the catalog's ids come from the covering
         // index, so only the picked recipes are read whole. One query.
-        try await store.rows("""
+        try await store.rows(
+            """
             SELECT \(unsafeRaw: Column.summary) FROM recipes
             WHERE id IN (SELECT id FROM recipes ORDER BY RANDOM() LIMIT \(bind: count))
-            """).map(RecipeRow.summary).shuffled()
+            """
+        ).map(RecipeRow.summary).shuffled()
     }
 
     public func recipe(_ id: UUID) async throws -> Recipe {
@@ -157,10 +179,12 @@ public struct RecipeRepository: Sendable {
         guard !ids.isEmpty else { return [:] }
         let rows = try await store.rows("SELECT \(unsafeRaw: Column.list) FROM recipes WHERE id IN (\(binds: ids))")
         var lines: [UUID: [RecipeLine]] = [:]
-        for row in try await store.rows("""
+        for row in try await store.rows(
+            """
             SELECT \(unsafeRaw: RecipeLineRow.Column.list) FROM recipe_lines
             WHERE recipe_id IN (\(binds: ids)) ORDER BY recipe_id, position
-            """) {
+            """)
+        {
             lines[try row.uuid(RecipeLineRow.Column.recipeID.rawValue), default: []].append(try RecipeLineRow.line(row))
         }
         var recipes: [UUID: Recipe] = [:]
@@ -183,24 +207,35 @@ public struct RecipeRepository: Sendable {
     public func localIDs(forExternal ids: [String]) async throws -> [String: String] {
         guard !ids.isEmpty else { return [:] }
         let rows = try await store.rows("SELECT id, external_id FROM recipes WHERE external_id IN (\(binds: ids))")
-        return Dictionary(try rows.map { (try $0.string("external_id"), try $0.uuid("id").uuidString) }, uniquingKeysWith: { first, _ in first })
+        return Dictionary(
+            try rows.map { (try $0.string("external_id"), try $0.uuid("id").uuidString) },
+            uniquingKeysWith: { first, _ in first })
     }
 
     /// The recipes a person created, oldest first.
     public func owned(by userID: UUID) async throws -> [Recipe] {
-        let recipes = try await store.rows("SELECT \(unsafeRaw: Column.list) FROM recipes WHERE owner_id = \(bind: userID) ORDER BY created_at")
-        let lines = try await store.rows("""
+        let recipes = try await store.rows(
+            "SELECT \(unsafeRaw: Column.list) FROM recipes WHERE owner_id = \(bind: userID) ORDER BY created_at")
+        let lines = try await store.rows(
+            """
             SELECT \(unsafeRaw: RecipeLineRow.Column.list) FROM recipe_lines
             WHERE recipe_id IN (SELECT id FROM recipes WHERE owner_id = \(bind: userID)) ORDER BY recipe_id, position
             """)
-        let byRecipe = Dictionary(grouping: try lines.map { (try $0.uuid(RecipeLineRow.Column.recipeID.rawValue), try RecipeLineRow.line($0)) },
-                                  by: \.0)
-        return try recipes.map { row in try RecipeRow.recipe(row, lines: byRecipe[try row.uuid(Column.id.rawValue)]?.map(\.1) ?? []) }
+        let byRecipe = Dictionary(
+            grouping: try lines.map {
+                (try $0.uuid(RecipeLineRow.Column.recipeID.rawValue), try RecipeLineRow.line($0))
+            },
+            by: \.0)
+        return try recipes.map { row in
+            try RecipeRow.recipe(row, lines: byRecipe[try row.uuid(Column.id.rawValue)]?.map(\.1) ?? [])
+        }
     }
 
     /// The ids of a person's favourite recipes.
     public func favoriteIDs(of userID: UUID) async throws -> [UUID] {
-        try await store.rows("SELECT recipe_id FROM recipe_favorites WHERE user_id = \(bind: userID)").map { try $0.uuid("recipe_id") }
+        try await store.rows("SELECT recipe_id FROM recipe_favorites WHERE user_id = \(bind: userID)").map {
+            try $0.uuid("recipe_id")
+        }
     }
 
     public func exists(_ id: UUID) async throws -> Bool {
@@ -208,22 +243,28 @@ public struct RecipeRepository: Sendable {
     }
 
     public func isFavorite(_ id: UUID, of userID: UUID) async throws -> Bool {
-        try await store.row("SELECT 1 AS found FROM recipe_favorites WHERE user_id = \(bind: userID) AND recipe_id = \(bind: id)") != nil
+        try await store.row(
+            "SELECT 1 AS found FROM recipe_favorites WHERE user_id = \(bind: userID) AND recipe_id = \(bind: id)")
+            != nil
     }
 
     // MARK: Writing
 
     /// Adds a recipe, with its photo if one is given, all or nothing (a bad photo adds nothing);
     /// `id` and `createdAt` are kept when given (re-importing a person's export, another app's).
-    public func create(_ fields: RecipeFields, ownerID: UUID?, externalID: String? = nil, id: UUID? = nil,
-                       createdAt: Date? = nil, photo: Data? = nil) async throws -> Recipe {
+    public func create(
+        _ fields: RecipeFields, ownerID: UUID?, externalID: String? = nil, id: UUID? = nil,
+        createdAt: Date? = nil, photo: Data? = nil
+    ) async throws -> Recipe {
         let format = try photo.map(MealRepository.checkedPhoto)
         var recipe = try made(fields, ownerID: ownerID, externalID: externalID, id: id, createdAt: createdAt)
         recipe.hasPhoto = photo != nil
         let estimate = estimate(recipe.fields)
         try await store.transaction { [recipe] database in
             try await Self.insert(recipe, estimate: estimate, on: database)
-            if let photo, let format { try await Self.savePhoto(of: recipe.id, format, photo, at: recipe.updatedAt, on: database) }
+            if let photo, let format {
+                try await Self.savePhoto(of: recipe.id, format, photo, at: recipe.updatedAt, on: database)
+            }
         }
         return recipe
     }
@@ -235,7 +276,10 @@ public struct RecipeRepository: Sendable {
 
     public func delete(_ id: UUID) async throws {
         try await store.transaction { database in
-            for table in [RecipeLineRow.Column.table, RecipeWordRow.Column.table, RecipeFavoriteRow.Column.table, RecipePhotoRow.Column.table] {
+            for table in [
+                RecipeLineRow.Column.table, RecipeWordRow.Column.table, RecipeFavoriteRow.Column.table,
+                RecipePhotoRow.Column.table,
+            ] {
                 try await database.raw("DELETE FROM \(unsafeRaw: table) WHERE recipe_id = \(bind: id)").run()
             }
             try await database.raw("DELETE FROM recipes WHERE id = \(bind: id)").run()
@@ -250,7 +294,8 @@ public struct RecipeRepository: Sendable {
             insert.appendLiteral(" ON CONFLICT (user_id, recipe_id) DO NOTHING")
             try await store.run(insert)
         } else {
-            try await store.run("DELETE FROM recipe_favorites WHERE user_id = \(bind: userID) AND recipe_id = \(bind: id)")
+            try await store.run(
+                "DELETE FROM recipe_favorites WHERE user_id = \(bind: userID) AND recipe_id = \(bind: id)")
         }
     }
 
@@ -281,7 +326,8 @@ public struct RecipeRepository: Sendable {
                             summary.imported += 1
                         } catch {
                             // Imported a moment ago by a request like this one?
-                            guard let externalID = draft.externalID, try await find(externalID: externalID) != nil else { throw error }
+                            guard let externalID = draft.externalID, try await find(externalID: externalID) != nil
+                            else { throw error }
                             summary.unchanged += 1
                         }
                     }
@@ -297,14 +343,18 @@ public struct RecipeRepository: Sendable {
     /// Loads the bundled starter recipes once per installation; deleting them later is final.
     public func loadStarterCatalogIfNeeded(_ drafts: [RecipeDraft]) async throws {
         let key = "starter_catalog_loaded"
-        func loaded() async throws -> Bool { try await store.row("SELECT value FROM app_state WHERE key = \(bind: key)") != nil }
+        func loaded() async throws -> Bool {
+            try await store.row("SELECT value FROM app_state WHERE key = \(bind: key)") != nil
+        }
         guard try await !loaded() else { return }
         let recipes = try drafts.map { try made(RecipeFields($0), ownerID: nil) }
         let estimates = recipes.map { estimate($0.fields) }
         let stamp = ISO8601DateFormatter().string(from: clock.now())
         do {
             try await store.transaction { database in
-                for (recipe, estimate) in zip(recipes, estimates) { try await Self.insert(recipe, estimate: estimate, on: database) }
+                for (recipe, estimate) in zip(recipes, estimates) {
+                    try await Self.insert(recipe, estimate: estimate, on: database)
+                }
                 try await database.raw(AppStateRow.Column.insert([.key: key, .value: stamp])).run()
             }
         } catch {
@@ -317,7 +367,9 @@ public struct RecipeRepository: Sendable {
     // MARK: Photos
 
     public func photo(of id: UUID) async throws -> (contentType: String, data: Data) {
-        guard let row = try await store.row("SELECT content_type, data FROM recipe_photos WHERE recipe_id = \(bind: id)") else {
+        guard
+            let row = try await store.row("SELECT content_type, data FROM recipe_photos WHERE recipe_id = \(bind: id)")
+        else {
             throw DomainError.notFound
         }
         return (try row.string("content_type"), try row.data("data"))
@@ -325,7 +377,8 @@ public struct RecipeRepository: Sendable {
 
     public func setPhoto(of recipe: Recipe, data: Data) async throws -> Recipe {
         let format = try MealRepository.checkedPhoto(data)
-        let id = recipe.id, now = clock.now()
+        let id = recipe.id
+        let now = clock.now()
         try await store.transaction { database in
             try await Self.savePhoto(of: id, format, data, at: now, on: database)
             try await database.raw("UPDATE recipes SET has_photo = \(bind: true) WHERE id = \(bind: id)").run()
@@ -335,10 +388,15 @@ public struct RecipeRepository: Sendable {
         return updated
     }
 
-    private static func savePhoto(of id: UUID, _ format: ImageFormat, _ data: Data, at instant: Date, on database: any SQLDatabase) async throws {
-        try await database.raw(RecipePhotoRow.Column.upsert([
-            .id: UUID(), .recipeID: id, .contentType: format.contentType, .data: data, .updatedAt: instant,
-        ], on: [.recipeID], keeping: [.id])).run()
+    private static func savePhoto(
+        of id: UUID, _ format: ImageFormat, _ data: Data, at instant: Date, on database: any SQLDatabase
+    ) async throws {
+        try await database.raw(
+            RecipePhotoRow.Column.upsert(
+                [
+                    .id: UUID(), .recipeID: id, .contentType: format.contentType, .data: data, .updatedAt: instant,
+                ], on: [.recipeID], keeping: [.id])
+        ).run()
     }
 
     // MARK: Helpers
@@ -348,20 +406,28 @@ public struct RecipeRepository: Sendable {
     }
 
     /// A new recipe of validated `fields`, not yet stored.
-    private func made(_ fields: RecipeFields, ownerID: UUID?, externalID: String? = nil, id: UUID? = nil,
-                      createdAt: Date? = nil) throws -> Recipe {
+    private func made(
+        _ fields: RecipeFields, ownerID: UUID?, externalID: String? = nil, id: UUID? = nil,
+        createdAt: Date? = nil
+    ) throws -> Recipe {
         let now = clock.now()
-        return Recipe(id: id ?? UUID(), fields: try Self.validate(fields), hasPhoto: false, externalID: externalID, ownerID: ownerID,
-                      createdAt: createdAt ?? now, updatedAt: now)
+        return Recipe(
+            id: id ?? UUID(), fields: try Self.validate(fields), hasPhoto: false, externalID: externalID,
+            ownerID: ownerID,
+            createdAt: createdAt ?? now, updatedAt: now)
     }
 
     private func save(_ current: Recipe, _ fields: RecipeFields) async throws -> Recipe {
-        let updated = Recipe(id: current.id, fields: fields, hasPhoto: current.hasPhoto, externalID: current.externalID,
-                             ownerID: current.ownerID, createdAt: current.createdAt, updatedAt: clock.now())
+        let updated = Recipe(
+            id: current.id, fields: fields, hasPhoto: current.hasPhoto, externalID: current.externalID,
+            ownerID: current.ownerID, createdAt: current.createdAt, updatedAt: clock.now())
         let estimate = estimate(fields)
         try await store.transaction { database in
-            try await database.raw(Column.update(Self.updateList, { RecipeRow.value($0, of: updated, estimate: estimate) },
-                                                 where: "id = \(bind: updated.id)")).run()
+            try await database.raw(
+                Column.update(
+                    Self.updateList, { RecipeRow.value($0, of: updated, estimate: estimate) },
+                    where: "id = \(bind: updated.id)")
+            ).run()
             try await Self.insertLines(of: updated, on: database, replacing: true)
             try await Self.insertWords(of: updated, on: database, replacing: true)
         }
@@ -369,10 +435,15 @@ public struct RecipeRepository: Sendable {
     }
 
     /// What an update rewrites: not the id, owner, external id, photo flag or creation time.
-    private static let updateList = Column.allCases.filter { ![.id, .ownerID, .externalID, .hasPhoto, .createdAt].contains($0) }
+    private static let updateList = Column.allCases.filter {
+        ![.id, .ownerID, .externalID, .hasPhoto, .createdAt].contains($0)
+    }
 
-    private static func insert(_ recipe: Recipe, estimate: NutritionEstimate, on database: any SQLDatabase) async throws {
-        try await database.raw(Column.insert([Column.allCases.map { RecipeRow.value($0, of: recipe, estimate: estimate) }])).run()
+    private static func insert(_ recipe: Recipe, estimate: NutritionEstimate, on database: any SQLDatabase) async throws
+    {
+        try await database.raw(
+            Column.insert([Column.allCases.map { RecipeRow.value($0, of: recipe, estimate: estimate) }])
+        ).run()
         try await insertLines(of: recipe, on: database, replacing: false)
         try await insertWords(of: recipe, on: database, replacing: false)
     }
@@ -403,7 +474,8 @@ public struct RecipeRepository: Sendable {
             let id = try recipe.decode(column: Column.id.rawValue, as: UUID.self)
             let nameKey = try recipe.decode(column: Column.nameKey.rawValue, as: String.self)
             for (kind, column) in [(RecipeWordRow.Kind.name, Column.nameWords), (.ingredient, .ingredientWords)] {
-                let words = try recipe.decode(column: column.rawValue, as: String.self).split(separator: " ").map(String.init)
+                let words = try recipe.decode(column: column.rawValue, as: String.self).split(separator: " ").map(
+                    String.init)
                 rows += kind.entries(words).map { RecipeWordRow.values(kind, $0, nameKey: nameKey, recipeID: id) }
             }
             if rows.count >= 1000 { try await flush() }
@@ -414,38 +486,52 @@ public struct RecipeRepository: Sendable {
     private static func insertLines(of recipe: Recipe, on database: any SQLDatabase, replacing: Bool) async throws {
         if replacing { try await database.raw("DELETE FROM recipe_lines WHERE recipe_id = \(bind: recipe.id)").run() }
         guard !recipe.fields.lines.isEmpty else { return }
-        try await database.raw(RecipeLineRow.Column.insert(recipe.fields.lines.enumerated().map { position, line in
-            RecipeLineRow.values(recipeID: recipe.id, position: position, line: line)
-        })).run()
+        try await database.raw(
+            RecipeLineRow.Column.insert(
+                recipe.fields.lines.enumerated().map { position, line in
+                    RecipeLineRow.values(recipeID: recipe.id, position: position, line: line)
+                })
+        ).run()
     }
 
     /// The recipe with this id, its lines in order: two indexed reads.
     package func find(_ id: UUID) async throws -> Recipe? {
-        guard let row = try await store.row("SELECT \(unsafeRaw: Column.list) FROM recipes WHERE id = \(bind: id)") else { return nil }
+        guard let row = try await store.row("SELECT \(unsafeRaw: Column.list) FROM recipes WHERE id = \(bind: id)")
+        else { return nil }
         return try RecipeRow.recipe(row, lines: try await lines(of: id))
     }
 
     /// `ownerID`'s recipe imported from the page at `sourceURL`, if any: importing a page
     /// again updates it.
     package func find(sourceURL: String, ownerID: UUID) async throws -> Recipe? {
-        guard let row = try await store.row("""
-            SELECT \(unsafeRaw: Column.list) FROM recipes WHERE owner_id = \(bind: ownerID) AND source_url = \(bind: sourceURL)
-            ORDER BY created_at LIMIT 1
-            """) else { return nil }
+        guard
+            let row = try await store.row(
+                """
+                SELECT \(unsafeRaw: Column.list) FROM recipes WHERE owner_id = \(bind: ownerID) AND source_url =
+                \(bind: sourceURL)
+                ORDER BY created_at LIMIT 1
+                """)
+        else { return nil }
         return try RecipeRow.recipe(row, lines: try await lines(of: try row.uuid(Column.id.rawValue)))
     }
 
     private func find(externalID: String) async throws -> Recipe? {
-        guard let row = try await store.row("SELECT \(unsafeRaw: Column.list) FROM recipes WHERE external_id = \(bind: externalID)") else {
+        guard
+            let row = try await store.row(
+                "SELECT \(unsafeRaw: Column.list) FROM recipes WHERE external_id = \(bind: externalID)")
+        else {
             return nil
         }
         return try RecipeRow.recipe(row, lines: try await lines(of: try row.uuid(Column.id.rawValue)))
     }
 
     private func lines(of id: UUID) async throws -> [RecipeLine] {
-        try await store.rows("""
-            SELECT \(unsafeRaw: RecipeLineRow.Column.list) FROM recipe_lines WHERE recipe_id = \(bind: id) ORDER BY position
-            """).map(RecipeLineRow.line)
+        try await store.rows(
+            """
+            SELECT \(unsafeRaw: RecipeLineRow.Column.list) FROM recipe_lines WHERE recipe_id = \(bind: id) ORDER BY
+            position
+            """
+        ).map(RecipeLineRow.line)
     }
 
     package static func validate(_ fields: RecipeFields) throws -> RecipeFields {

@@ -23,11 +23,15 @@ public struct SavedMealRepository: Sendable {
 
     /// By name.
     public func all() async throws -> [SavedMeal] {
-        try await store.rows("SELECT \(unsafeRaw: Column.list) FROM saved_meals WHERE \(owned) ORDER BY name_key, id").map(SavedMealRow.savedMeal)
+        try await store.rows("SELECT \(unsafeRaw: Column.list) FROM saved_meals WHERE \(owned) ORDER BY name_key, id")
+            .map(SavedMealRow.savedMeal)
     }
 
     public func savedMeal(_ id: UUID) async throws -> SavedMeal {
-        guard let row = try await store.row("SELECT \(unsafeRaw: Column.list) FROM saved_meals WHERE \(owned) AND id = \(bind: id)") else {
+        guard
+            let row = try await store.row(
+                "SELECT \(unsafeRaw: Column.list) FROM saved_meals WHERE \(owned) AND id = \(bind: id)")
+        else {
             throw DomainError.notFound
         }
         return try SavedMealRow.savedMeal(row)
@@ -35,12 +39,16 @@ public struct SavedMealRepository: Sendable {
 
     /// Saves a new one; a name already saved (whatever its case) is refused.
     public func create(_ meal: SavedMeal) async throws -> SavedMeal {
-        let ownerID = ownerID, now = clock.now(), owned = owned
+        let ownerID = ownerID
+        let now = clock.now()
+        let owned = owned
         try await store.transaction { database in
-            let count = try await database.raw("SELECT COUNT(*) AS count FROM saved_meals WHERE \(owned)").first()?
+            let count =
+                try await database.raw("SELECT COUNT(*) AS count FROM saved_meals WHERE \(owned)").first()?
                 .decode(column: "count", as: Int.self) ?? 0
             guard count < Self.maxPerPerson else {
-                throw DomainError.invalid("name", "At most \(Self.maxPerPerson) saved meals; delete one you no longer eat first.")
+                throw DomainError.invalid(
+                    "name", "At most \(Self.maxPerPerson) saved meals; delete one you no longer eat first.")
             }
             var insert = Column.insert([SavedMealRow.values(of: meal, userID: ownerID, createdAt: now)])
             insert.appendLiteral(" ON CONFLICT (user_id, name_key) DO NOTHING RETURNING 1 AS added")
@@ -52,6 +60,8 @@ public struct SavedMealRepository: Sendable {
     }
 
     public func delete(_ id: UUID) async throws {
-        guard try await store.delete("DELETE FROM saved_meals WHERE \(owned) AND id = \(bind: id)") > 0 else { throw DomainError.notFound }
+        guard try await store.delete("DELETE FROM saved_meals WHERE \(owned) AND id = \(bind: id)") > 0 else {
+            throw DomainError.notFound
+        }
     }
 }

@@ -23,14 +23,19 @@ public struct SignInThrottle: Sendable {
     public func check(username: String, address: String?) async throws {
         let since = clock.now().addingTimeInterval(-Self.window)
         for (key, limit) in keys(username: username, address: address) {
-            guard let recent = try await store.row("""
-                SELECT COUNT(*) AS failures, MIN(failed_at) AS oldest FROM sign_in_failures
-                WHERE key = \(bind: key) AND failed_at > \(bind: since)
-                """), try recent.int("failures") >= limit else { continue }
+            guard
+                let recent = try await store.row(
+                    """
+                    SELECT COUNT(*) AS failures, MIN(failed_at) AS oldest FROM sign_in_failures
+                    WHERE key = \(bind: key) AND failed_at > \(bind: since)
+                    """), try recent.int("failures") >= limit
+            else { continue }
             let oldest = try recent.date("oldest")
-            let wait = max(1, Int((oldest.addingTimeInterval(Self.window).timeIntervalSince(clock.now()) / 60).rounded(.up)))
-            throw DomainError.tooManyAttempts("Too many failed sign-ins. Try again in \(wait) minute\(wait == 1 ? "" : "s").",
-                                           retryAfter: wait * 60)
+            let wait = max(
+                1, Int((oldest.addingTimeInterval(Self.window).timeIntervalSince(clock.now()) / 60).rounded(.up)))
+            throw DomainError.tooManyAttempts(
+                "Too many failed sign-ins. Try again in \(wait) minute\(wait == 1 ? "" : "s").",
+                retryAfter: wait * 60)
         }
     }
 
@@ -39,16 +44,21 @@ public struct SignInThrottle: Sendable {
         let now = clock.now()
         let keys = keys(username: username, address: address).map(\.0)
         try await store.transaction { database in
-            try await database.raw(SignInFailureRow.Column.insert(keys.map { key in
-                SignInFailureRow.Column.allCases.map { column -> any Encodable & Sendable in
-                    switch column {
-                    case .id: UUID()
-                    case .key: key
-                    case .failedAt: now
-                    }
-                }
-            })).run()
-            try await database.raw("DELETE FROM sign_in_failures WHERE failed_at < \(bind: now.addingTimeInterval(-Self.window))").run()
+            try await database.raw(
+                SignInFailureRow.Column.insert(
+                    keys.map { key in
+                        SignInFailureRow.Column.allCases.map { column -> any Encodable & Sendable in
+                            switch column {
+                            case .id: UUID()
+                            case .key: key
+                            case .failedAt: now
+                            }
+                        }
+                    })
+            ).run()
+            try await database.raw(
+                "DELETE FROM sign_in_failures WHERE failed_at < \(bind: now.addingTimeInterval(-Self.window))"
+            ).run()
         }
     }
 

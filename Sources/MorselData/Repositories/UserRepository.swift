@@ -30,23 +30,35 @@ public struct UserRepository: Sendable {
     /// It joins `householdID` (404 if there is no such household), or else the instance's first
     /// household (created with the first account).
     @discardableResult
-    public func create(username rawName: String, password: String, isAdmin: Bool, householdID: UUID? = nil) async throws -> Account {
-        try await insert(username: rawName, password: password, isAdmin: isAdmin, joining: householdID.map(NewAccountHousehold.id) ?? .first).account
+    public func create(username rawName: String, password: String, isAdmin: Bool, householdID: UUID? = nil) async throws
+        -> Account
+    {
+        try await insert(
+            username: rawName, password: password, isAdmin: isAdmin,
+            joining: householdID.map(NewAccountHousehold.id) ?? .first
+        ).account
     }
 
     /// Creates an account in the household called `householdName` (regardless of case), creating
     /// that household if there is none; `createdHousehold` says whether it did. Account and
     /// household are saved together or not at all.
-    public func create(username rawName: String, password: String, isAdmin: Bool,
-                       householdName: String) async throws -> (account: Account, createdHousehold: Bool) {
+    public func create(
+        username rawName: String, password: String, isAdmin: Bool,
+        householdName: String
+    ) async throws -> (account: Account, createdHousehold: Bool) {
         try await insert(username: rawName, password: password, isAdmin: isAdmin, joining: .named(householdName))
     }
 
     /// Creates an account for a person who signs in through the household's identity provider
     /// or an authenticating proxy: no password, so password sign-in never opens it. It joins
     /// the household called `householdName` (created if there is none), or else the first.
-    public func createWithoutPassword(username rawName: String, isAdmin: Bool, householdName: String?) async throws -> Account {
-        try await insert(username: rawName, password: nil, isAdmin: isAdmin, joining: householdName.map(NewAccountHousehold.named) ?? .first).account
+    public func createWithoutPassword(username rawName: String, isAdmin: Bool, householdName: String?) async throws
+        -> Account
+    {
+        try await insert(
+            username: rawName, password: nil, isAdmin: isAdmin,
+            joining: householdName.map(NewAccountHousehold.named) ?? .first
+        ).account
     }
 
     /// What an account without a password stores for its hash: no password ever matches it.
@@ -61,13 +73,21 @@ public struct UserRepository: Sendable {
         case named(String)
     }
 
-    private func insert(username rawName: String, password: String?, isAdmin: Bool,
-                        joining destination: NewAccountHousehold) async throws -> (account: Account, createdHousehold: Bool) {
+    private func insert(
+        username rawName: String, password: String?, isAdmin: Bool,
+        joining destination: NewAccountHousehold
+    ) async throws -> (account: Account, createdHousehold: Bool) {
         let username = rawName.trimmingCharacters(in: .whitespacesAndNewlines)
         var errors: [FieldError] = []
-        if let problem = AccountRules.usernameProblem(username) { errors.append(FieldError(field: "username", message: problem)) }
-        if let password, let problem = AccountRules.passwordProblem(password) { errors.append(FieldError(field: "password", message: problem)) }
-        if case .named(let name) = destination, let problem = AccountRules.householdNameProblem(AccountRules.householdName(name)) {
+        if let problem = AccountRules.usernameProblem(username) {
+            errors.append(FieldError(field: "username", message: problem))
+        }
+        if let password, let problem = AccountRules.passwordProblem(password) {
+            errors.append(FieldError(field: "password", message: problem))
+        }
+        if case .named(let name) = destination,
+            let problem = AccountRules.householdNameProblem(AccountRules.householdName(name))
+        {
             errors.append(FieldError(field: "householdName", message: problem))
         }
         guard errors.isEmpty else { throw DomainError.invalid(ValidationFailure(errors)) }
@@ -75,16 +95,22 @@ public struct UserRepository: Sendable {
             throw DomainError.invalid("username", "The username \(username) is taken.")
         }
         let passwordHash = if let password { try await passwords.hash(password) } else { Self.noPassword }
-        let id = UUID(), now = clock.now(), zone = defaultTimeZone, goals = Goals.standard
+        let id = UUID()
+        let now = clock.now()
+        let zone = defaultTimeZone
+        let goals = Goals.standard
         return try await store.transaction { database in
             let joined = try await Self.household(for: destination, username: username, now: now, on: database)
             var insert = Column.insert([
-                .id: id, .username: username, .usernameKey: username.lowercased(), .passwordHash: passwordHash, .isAdmin: isAdmin,
+                .id: id, .username: username, .usernameKey: username.lowercased(), .passwordHash: passwordHash,
+                .isAdmin: isAdmin,
                 .sortOrder: MealSortOrder.default.rawValue, .timeZone: zone, .createdAt: now,
-                .dailyCalorieGoal: goals.dailyCalories, .proteinGoal: goals.protein, .fatGoal: goals.fat, .carbsGoal: goals.carbs,
+                .dailyCalorieGoal: goals.dailyCalories, .proteinGoal: goals.protein, .fatGoal: goals.fat,
+                .carbsGoal: goals.carbs,
                 .weeklyBudgetCents: goals.weeklyBudgetCents, .currency: goals.currency,
                 .notificationsEnabled: goals.notificationsEnabled, .reminderMinutes: goals.reminderTime?.minutes,
-                .householdID: joined.id, .lifeStage: goals.nutrients.lifeStage.rawValue, .nutrientTargets: goals.nutrients.overridesText,
+                .householdID: joined.id, .lifeStage: goals.nutrients.lifeStage.rawValue,
+                .nutrientTargets: goals.nutrients.overridesText,
                 .weightUnit: goals.weightUnit.rawValue, .journalVersion: 0,
             ])
             // Taken by a sign-up a moment ago: no row, and the household made for it rolls back.
@@ -92,16 +118,19 @@ public struct UserRepository: Sendable {
             guard try await database.raw(insert).first() != nil else {
                 throw DomainError.invalid("username", "The username \(username) is taken.")
             }
-            let account = Account(id: id, username: username, isAdmin: isAdmin, sortOrder: .default, timeZone: TimeZones.named(zone),
-                                  createdAt: now, goals: goals, householdID: joined.id, journalVersion: 0)
+            let account = Account(
+                id: id, username: username, isAdmin: isAdmin, sortOrder: .default, timeZone: TimeZones.named(zone),
+                createdAt: now, goals: goals, householdID: joined.id, journalVersion: 0)
             return (account, joined.created)
         }
     }
 
     /// The id of the household a new account joins, and whether it had to be created; read
     /// and written in the account's own transaction.
-    private static func household(for destination: NewAccountHousehold, username: String, now: Date,
-                                  on database: any SQLDatabase) async throws -> (id: UUID, created: Bool) {
+    private static func household(
+        for destination: NewAccountHousehold, username: String, now: Date,
+        on database: any SQLDatabase
+    ) async throws -> (id: UUID, created: Bool) {
         func create(_ name: String) async throws -> (id: UUID, created: Bool) {
             let id = UUID()
             try await database.raw(HouseholdRow.insert(id: id, name: name, at: now)).run()
@@ -109,7 +138,8 @@ public struct UserRepository: Sendable {
         }
         switch destination {
         case .id(let id):
-            guard try await database.raw("SELECT 1 AS found FROM households WHERE id = \(bind: id)").first() != nil else {
+            guard try await database.raw("SELECT 1 AS found FROM households WHERE id = \(bind: id)").first() != nil
+            else {
                 throw DomainError.notFound
             }
             return (id, false)
@@ -156,7 +186,8 @@ public struct UserRepository: Sendable {
     public func setPassword(userID: UUID, to password: String) async throws {
         if let problem = AccountRules.passwordProblem(password) { throw DomainError.invalid("password", problem) }
         guard try await account(id: userID) != nil else { throw DomainError.notFound }
-        try await store.run("UPDATE users SET password_hash = \(bind: try await passwords.hash(password)) WHERE id = \(bind: userID)")
+        try await store.run(
+            "UPDATE users SET password_hash = \(bind: try await passwords.hash(password)) WHERE id = \(bind: userID)")
     }
 
     /// Changes the sort order and/or time zone; an unknown zone name is a validation error.
@@ -168,7 +199,12 @@ public struct UserRepository: Sendable {
             if let order = MealSortOrder(rawValue: sortOrder.lowercased()) {
                 changes.append((.sortOrder, order.rawValue))
             } else {
-                errors.append(FieldError(field: "sortOrder", message: "Sort order must be one of: \(MealSortOrder.allCases.map(\.rawValue).joined(separator: ", "))."))
+                errors.append(
+                    FieldError(
+                        field: "sortOrder",
+                        message:
+                            "Sort order must be one of: \(MealSortOrder.allCases.map(\.rawValue).joined(separator: ", "))."
+                    ))
             }
         }
         if let timeZone {
@@ -176,7 +212,11 @@ public struct UserRepository: Sendable {
             if AccountRules.isTimeZoneName(name) {
                 changes.append((.timeZone, name))
             } else {
-                errors.append(FieldError(field: "timeZone", message: "“\(timeZone)” is not a time zone Morsel knows; use an IANA name such as Europe/London."))
+                errors.append(
+                    FieldError(
+                        field: "timeZone",
+                        message:
+                            "“\(timeZone)” is not a time zone Morsel knows; use an IANA name such as Europe/London."))
             }
         }
         guard errors.isEmpty else { throw DomainError.invalid(ValidationFailure(errors)) }
@@ -188,13 +228,16 @@ public struct UserRepository: Sendable {
         guard let current = try await account(id: userID) else { throw DomainError.notFound }
         let goals: Goals
         do { goals = try input.applied(to: current.goals) } catch { throw DomainError.invalid(error) }
-        return try await update(userID, [
-            (.dailyCalorieGoal, goals.dailyCalories), (.proteinGoal, goals.protein), (.fatGoal, goals.fat), (.carbsGoal, goals.carbs),
-            (.weeklyBudgetCents, goals.weeklyBudgetCents), (.currency, goals.currency),
-            (.notificationsEnabled, goals.notificationsEnabled), (.reminderMinutes, goals.reminderTime?.minutes),
-            (.lifeStage, goals.nutrients.lifeStage.rawValue), (.nutrientTargets, goals.nutrients.overridesText),
-            (.weightUnit, goals.weightUnit.rawValue),
-        ])
+        return try await update(
+            userID,
+            [
+                (.dailyCalorieGoal, goals.dailyCalories), (.proteinGoal, goals.protein), (.fatGoal, goals.fat),
+                (.carbsGoal, goals.carbs),
+                (.weeklyBudgetCents, goals.weeklyBudgetCents), (.currency, goals.currency),
+                (.notificationsEnabled, goals.notificationsEnabled), (.reminderMinutes, goals.reminderTime?.minutes),
+                (.lifeStage, goals.nutrients.lifeStage.rawValue), (.nutrientTargets, goals.nutrients.overridesText),
+                (.weightUnit, goals.weightUnit.rawValue),
+            ])
     }
 
     /// Writes `changes` and returns the account as it now is.
@@ -208,6 +251,7 @@ public struct UserRepository: Sendable {
     }
 
     private func find(username: String) async throws -> Row? {
-        try await store.row("SELECT \(unsafeRaw: Column.list) FROM users WHERE username_key = \(bind: username.lowercased())")
+        try await store.row(
+            "SELECT \(unsafeRaw: Column.list) FROM users WHERE username_key = \(bind: username.lowercased())")
     }
 }

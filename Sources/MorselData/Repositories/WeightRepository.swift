@@ -21,24 +21,34 @@ public struct WeightRepository: Sendable {
     /// Weighings from `from` to `to` (both optional), by date.
     public func entries(from: MealDate? = nil, to: MealDate? = nil) async throws -> [WeightEntry] {
         var query: SQLQueryString = "SELECT \(unsafeRaw: Column.list) FROM weights WHERE \(owned)"
-        if let from { query.appendLiteral(" AND date >= "); query.appendInterpolation(bind: from.iso) }
-        if let to { query.appendLiteral(" AND date <= "); query.appendInterpolation(bind: to.iso) }
+        if let from {
+            query.appendLiteral(" AND date >= ")
+            query.appendInterpolation(bind: from.iso)
+        }
+        if let to {
+            query.appendLiteral(" AND date <= ")
+            query.appendInterpolation(bind: to.iso)
+        }
         query.appendLiteral(" ORDER BY date")
         return try await store.rows(query).map(WeightRow.entry)
     }
 
     /// Saves the day's weighing, replacing one already logged that day: one statement.
     public func save(_ entry: WeightEntry) async throws {
-        let statement = Column.upsert(WeightRow.values(of: entry, userID: ownerID, at: clock.now()), on: [.userID, .date], keeping: [.id])
+        let statement = Column.upsert(
+            WeightRow.values(of: entry, userID: ownerID, at: clock.now()), on: [.userID, .date], keeping: [.id])
         try await store.run(statement)
     }
 
     /// Whether a weighing of that day is stored, and the same.
     public func entry(on date: MealDate) async throws -> WeightEntry? {
-        try await store.row("SELECT \(unsafeRaw: Column.list) FROM weights WHERE \(owned) AND date = \(bind: date.iso)").map(WeightRow.entry)
+        try await store.row("SELECT \(unsafeRaw: Column.list) FROM weights WHERE \(owned) AND date = \(bind: date.iso)")
+            .map(WeightRow.entry)
     }
 
     public func delete(on date: MealDate) async throws {
-        guard try await store.delete("DELETE FROM weights WHERE \(owned) AND date = \(bind: date.iso)") > 0 else { throw DomainError.notFound }
+        guard try await store.delete("DELETE FROM weights WHERE \(owned) AND date = \(bind: date.iso)") > 0 else {
+            throw DomainError.notFound
+        }
     }
 }

@@ -48,15 +48,22 @@ public final class FoodCatalog: Sendable {
         case .grams(let grams, _) where grams > 0:
             return (grams, food.nutrition(grams: grams))
         case .grams:
-            throw DomainError.invalid("amount", "The amount must be more than nothing, such as “150 g”, “1 cup” or “2 large”.")
+            throw DomainError.invalid(
+                "amount", "The amount must be more than nothing, such as “150 g”, “1 cup” or “2 large”.")
         case .unquantified(let reason):
-            throw DomainError.invalid("amount", "“\(amount)” cannot be weighed (\(reason)); give grams or a household measure such as “1 cup”.")
+            throw DomainError.invalid(
+                "amount",
+                "“\(amount)” cannot be weighed (\(reason)); give grams or a household measure such as “1 cup”.")
         }
     }
 
     /// What a meal of `amount` of `food` knows: its nutrition and the food's nutrients at that weight.
     public func meal(of food: Food, amount: String) throws -> (grams: Double, known: MealInput.KnownNutrients) {
         let (grams, nutrition) = try self.nutrition(of: food, amount: amount)
-        return (grams, MealInput.KnownNutrients(nutrition: nutrition, totals: NutrientTotals(food.nutrients(grams: grams)), source: food.credit))
+        return (
+            grams,
+            MealInput.KnownNutrients(
+                nutrition: nutrition, totals: NutrientTotals(food.nutrients(grams: grams)), source: food.credit)
+        )
     }
 }

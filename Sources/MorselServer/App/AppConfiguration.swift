@@ -52,9 +52,11 @@ public struct AppConfiguration: Sendable {
 
     public static let environmentPrefix = "MORSEL_"
 
-    public init(host: String = "127.0.0.1", port: Int = 8080, dataDirectory: String = "./morsel-data",
-                databaseURL: String? = nil, defaultTimeZone: String = TimeZone.current.identifier, bcryptCost: UInt8 = 12,
-                loadsStarterCatalog: Bool = true, theMealDBURL: String = TheMealDBClient.defaultBaseURL) {
+    public init(
+        host: String = "127.0.0.1", port: Int = 8080, dataDirectory: String = "./morsel-data",
+        databaseURL: String? = nil, defaultTimeZone: String = TimeZone.current.identifier, bcryptCost: UInt8 = 12,
+        loadsStarterCatalog: Bool = true, theMealDBURL: String = TheMealDBClient.defaultBaseURL
+    ) {
         self.host = host
         self.port = port
         self.dataDirectory = dataDirectory
@@ -96,7 +98,9 @@ extension AppConfiguration {
     /// each checked: a setting that cannot work stops Morsel at start with one message naming
     /// every such setting, its value and the values it accepts, rather than being quietly
     /// replaced by a default.
-    public static func read(flags: Flags = Flags(), environment: [String: String]) throws -> (AppConfiguration, logLevel: Logger.Level) {
+    public static func read(flags: Flags = Flags(), environment: [String: String]) throws -> (
+        AppConfiguration, logLevel: Logger.Level
+    ) {
         var problems: [String] = []
         var configuration = AppConfiguration()
         func setting(_ name: String) -> String? {
@@ -104,11 +108,17 @@ extension AppConfiguration {
         }
 
         if let host = flags.host ?? setting("HOST") {
-            if host.trimmingCharacters(in: .whitespaces).isEmpty { problems.append("The host is empty; give an address such as 127.0.0.1.") }
+            if host.trimmingCharacters(in: .whitespaces).isEmpty {
+                problems.append("The host is empty; give an address such as 127.0.0.1.")
+            }
             configuration.host = host
         }
         if let port = flags.port {
-            if (1...65535).contains(port) { configuration.port = port } else { problems.append("--port is \(port); use a number from 1 to 65535.") }
+            if (1...65535).contains(port) {
+                configuration.port = port
+            } else {
+                problems.append("--port is \(port); use a number from 1 to 65535.")
+            }
         } else if let text = setting("PORT") {
             if let port = Int(text), (1...65535).contains(port) {
                 configuration.port = port
@@ -119,20 +129,30 @@ extension AppConfiguration {
         configuration.dataDirectory = flags.dataDirectory ?? setting("DATA_DIR") ?? configuration.dataDirectory
         configuration.databaseURL = flags.databaseURL ?? setting("DATABASE_URL")
         if let url = configuration.databaseURL {
-            do { _ = try DatabaseLocation(url: url) } catch { problems.append("\(flags.databaseURL == nil ? "MORSEL_DATABASE_URL" : "--database-url"): \(error)") }
+            do { _ = try DatabaseLocation(url: url) } catch {
+                problems.append("\(flags.databaseURL == nil ? "MORSEL_DATABASE_URL" : "--database-url"): \(error)")
+            }
         }
         if let zone = setting("TIME_ZONE") {
             if !AccountRules.isTimeZoneName(zone) {
-                problems.append("MORSEL_TIME_ZONE is “\(zone)”, which is not a time zone this system knows; use an IANA name such as Europe/Paris, America/New_York or UTC.")
+                problems.append(
+                    "MORSEL_TIME_ZONE is “\(zone)”, which is not a time zone this system knows; use an IANA name such as Europe/Paris, America/New_York or UTC."
+                )
             }
             configuration.defaultTimeZone = zone
         }
         if let url = setting("THEMEALDB_URL") {
-            if !isWebAddress(url) { problems.append("MORSEL_THEMEALDB_URL is “\(url)”; use an http:// or https:// address.") }
+            if !isWebAddress(url) {
+                problems.append("MORSEL_THEMEALDB_URL is “\(url)”; use an http:// or https:// address.")
+            }
             configuration.theMealDBURL = url
         }
         if let url = setting("OFF_URL") {
-            if !isWebAddress(url) { problems.append("MORSEL_OFF_URL is “\(url)”; use an http:// or https:// address, such as https://world.openfoodfacts.org.") }
+            if !isWebAddress(url) {
+                problems.append(
+                    "MORSEL_OFF_URL is “\(url)”; use an http:// or https:// address, such as https://world.openfoodfacts.org."
+                )
+            }
             configuration.openFoodFactsURL = url
         }
         if let allow = setting("IMPORT_ALLOW_PRIVATE") {
@@ -144,18 +164,27 @@ extension AppConfiguration {
             }
         }
         if let token = setting("METRICS_TOKEN") {
-            if token.count < 16 { problems.append("MORSEL_METRICS_TOKEN is \(token.count) characters long; use at least 16, such as the output of `openssl rand -hex 16`.") }
+            if token.count < 16 {
+                problems.append(
+                    "MORSEL_METRICS_TOKEN is \(token.count) characters long; use at least 16, such as the output of `openssl rand -hex 16`."
+                )
+            }
             configuration.metricsToken = token
         }
         if let url = setting("PUBLIC_URL") {
-            if !isWebAddress(url) { problems.append("MORSEL_PUBLIC_URL is “\(url)”; use the http:// or https:// address people reach Morsel at.") }
+            if !isWebAddress(url) {
+                problems.append(
+                    "MORSEL_PUBLIC_URL is “\(url)”; use the http:// or https:// address people reach Morsel at.")
+            }
             configuration.publicURL = url
         }
         configuration.proxySignIn = ProxySignInSettings.read(setting, problems: &problems)
         configuration.openID = OpenIDSettings.read(setting, publicURL: configuration.publicURL, problems: &problems)
         configuration.passwordSignIn = bool(setting, "PASSWORD_SIGN_IN", default: true, problems: &problems)
         if !configuration.passwordSignIn, configuration.openID == nil, configuration.proxySignIn == nil {
-            problems.append("MORSEL_PASSWORD_SIGN_IN is false, and there is no other way to sign in: set MORSEL_OIDC_ISSUER or MORSEL_TRUSTED_PROXIES too.")
+            problems.append(
+                "MORSEL_PASSWORD_SIGN_IN is false, and there is no other way to sign in: set MORSEL_OIDC_ISSUER or MORSEL_TRUSTED_PROXIES too."
+            )
         }
         var logLevel = Logger.Level.info
         if let level = setting("LOG_LEVEL") {
@@ -167,14 +196,17 @@ extension AppConfiguration {
             }
         }
         guard problems.isEmpty else {
-            throw ConfigurationError((problems.count == 1 ? "A setting cannot work: " : "Some settings cannot work:\n")
-                + problems.joined(separator: "\n"))
+            throw ConfigurationError(
+                (problems.count == 1 ? "A setting cannot work: " : "Some settings cannot work:\n")
+                    + problems.joined(separator: "\n"))
         }
         return (configuration, logLevel)
     }
 
     /// A `true` or `false` setting (any case), `value` when unset; anything else is a problem.
-    static func bool(_ setting: (String) -> String?, _ name: String, default value: Bool, problems: inout [String]) -> Bool {
+    static func bool(_ setting: (String) -> String?, _ name: String, default value: Bool, problems: inout [String])
+        -> Bool
+    {
         switch setting(name)?.lowercased() {
         case nil: return value
         case "true": return true
@@ -186,7 +218,9 @@ extension AppConfiguration {
     }
 
     static func isWebAddress(_ text: String) -> Bool {
-        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), url.host?.isEmpty == false else { return false }
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), url.host?.isEmpty == false else {
+            return false
+        }
         return scheme == "http" || scheme == "https"
     }
 }

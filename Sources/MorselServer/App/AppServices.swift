@@ -19,21 +19,26 @@ public struct AppServices: Sendable {
     /// discovery document and keys.
     let openIDProvider: OpenIDProvider?
 
-    public init(store: DatabaseStore, clock: AppClock, configuration: AppConfiguration, foods: FoodCatalog = .bundled,
-                metrics: AppMetrics? = nil) {
+    public init(
+        store: DatabaseStore, clock: AppClock, configuration: AppConfiguration, foods: FoodCatalog = .bundled,
+        metrics: AppMetrics? = nil
+    ) {
         self.store = store
         self.metrics = metrics
         self.clock = clock
         self.configuration = configuration
         self.foods = foods
         openIDProvider = configuration.openID.map {
-            OpenIDProvider(settings: $0, redirectURI: (configuration.siteAddress ?? "") + Route.openIDCallback.path(), http: PageFetcher.shared, clock: clock)
+            OpenIDProvider(
+                settings: $0, redirectURI: (configuration.siteAddress ?? "") + Route.openIDCallback.path(),
+                http: PageFetcher.shared, clock: clock)
         }
     }
 
     public var users: UserRepository {
-        UserRepository(store: store, clock: clock, passwords: Passwords(cost: configuration.bcryptCost),
-                       defaultTimeZone: configuration.defaultTimeZone)
+        UserRepository(
+            store: store, clock: clock, passwords: Passwords(cost: configuration.bcryptCost),
+            defaultTimeZone: configuration.defaultTimeZone)
     }
 
     public var signInThrottle: SignInThrottle {
@@ -48,20 +53,25 @@ public struct AppServices: Sendable {
 
     /// Plans and sends notifications (each instance runs one: see ``NotificationService``).
     public var notificationScheduler: NotificationScheduler {
-        NotificationScheduler(store: store, clock: clock, notifications: notifications,
-                              sender: NotificationSender(http: PageFetcher.shared, reach: configuration.importReach, pages: notificationPages))
+        NotificationScheduler(
+            store: store, clock: clock, notifications: notifications,
+            sender: NotificationSender(
+                http: PageFetcher.shared, reach: configuration.importReach, pages: notificationPages))
     }
 
     /// The page a tapped notification opens, by its kind: the plan, the grocery list, else Today.
     private var notificationPages: [String: String] {
         guard let site = configuration.siteAddress else { return [:] }
-        return ["": site + Route.today.path(), HouseholdChange.plan.rawValue: site + Route.plan.path(),
-                HouseholdChange.grocery.rawValue: site + Route.grocery.path()]
+        return [
+            "": site + Route.today.path(), HouseholdChange.plan.rawValue: site + Route.plan.path(),
+            HouseholdChange.grocery.rawValue: site + Route.grocery.path(),
+        ]
     }
 
     /// Saving targets and sending tests, for the API and Settings.
     var notificationTargets: NotificationTargets {
-        NotificationTargets(notifications: notifications, scheduler: notificationScheduler, reach: configuration.importReach)
+        NotificationTargets(
+            notifications: notifications, scheduler: notificationScheduler, reach: configuration.importReach)
     }
 
     /// Who each person is at the OpenID provider.
@@ -69,7 +79,9 @@ public struct AppServices: Sendable {
 
     /// Sign-in with the OpenID provider; nil when none is configured.
     var openIDSignIn: OpenIDSignIn? {
-        openIDProvider.map { OpenIDSignIn(provider: $0, identities: openIDIdentities, users: users, store: store, clock: clock) }
+        openIDProvider.map {
+            OpenIDSignIn(provider: $0, identities: openIDIdentities, users: users, store: store, clock: clock)
+        }
     }
 
     /// The answers to the last day's writes sent with an `Idempotency-Key`.
@@ -86,10 +98,14 @@ public struct AppServices: Sendable {
     public var products: ProductRepository { ProductRepository(store: store, clock: clock) }
 
     /// One person's weight log.
-    public func weights(of userID: UUID) -> WeightRepository { WeightRepository(store: store, ownerID: userID, clock: clock) }
+    public func weights(of userID: UUID) -> WeightRepository {
+        WeightRepository(store: store, ownerID: userID, clock: clock)
+    }
 
     /// One person's saved meals.
-    public func savedMeals(of userID: UUID) -> SavedMealRepository { SavedMealRepository(store: store, ownerID: userID, clock: clock) }
+    public func savedMeals(of userID: UUID) -> SavedMealRepository {
+        SavedMealRepository(store: store, ownerID: userID, clock: clock)
+    }
 
     /// The shared recipe catalog.
     public var recipes: RecipeRepository {
@@ -107,11 +123,15 @@ public struct AppServices: Sendable {
     public var theMealDB: TheMealDBClient { TheMealDBClient(baseURL: configuration.theMealDBURL) }
 
     /// Other apps' export files: recipe collections and tracker diaries.
-    public var fileImport: FileImport { FileImport(recipes: recipes, journals: journals, weights: weights(of:), metrics: metrics) }
+    public var fileImport: FileImport {
+        FileImport(recipes: recipes, journals: journals, weights: weights(of:), metrics: metrics)
+    }
 
     /// Packaged foods by barcode: kept here, else from Open Food Facts when the instance allows it.
     public var packagedFoods: Products {
-        Products(repository: products, foods: foods, openFoodFacts: configuration.openFoodFactsURL.map { OpenFoodFactsClient(baseURL: $0) })
+        Products(
+            repository: products, foods: foods,
+            openFoodFacts: configuration.openFoodFactsURL.map { OpenFoodFactsClient(baseURL: $0) })
     }
 
     /// Saved meals, checked against the food table and logged in one tap.
@@ -127,10 +147,13 @@ public struct AppServices: Sendable {
 
     /// Recipes imported from their web pages.
     public var recipeURLImport: RecipeURLImport {
-        RecipeURLImport(fetcher: PageFetcher(http: PageFetcher.shared, reach: configuration.importReach),
-                        recipes: recipes, metrics: metrics)
+        RecipeURLImport(
+            fetcher: PageFetcher(http: PageFetcher.shared, reach: configuration.importReach),
+            recipes: recipes, metrics: metrics)
     }
 
     /// The household's plan as each person's calendar feed.
-    var calendarFeed: CalendarFeed { CalendarFeed(credentials: credentials, journals: journals, households: households, clock: clock) }
+    var calendarFeed: CalendarFeed {
+        CalendarFeed(credentials: credentials, journals: journals, households: households, clock: clock)
+    }
 }

@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
-import MorselData
-import MorselServices
+    import Glibc
+    import MorselData
+    import MorselServices
 #endif
 
 /// An IP address or a CIDR range of them (`10.0.0.5`, `192.168.1.0/24`, `::1`, `fd00::/8`):
@@ -22,7 +23,9 @@ public struct IPAddressRange: Sendable, Equatable, CustomStringConvertible {
         let width = isV4 ? 32 : 128
         var length = width
         if parts.count == 2 {
-            guard let given = Int(parts[1]), (0...width).contains(given), parts[1].allSatisfy(\.isNumber) else { return nil }
+            guard let given = Int(parts[1]), (0...width).contains(given), parts[1].allSatisfy(\.isNumber) else {
+                return nil
+            }
             length = given
         }
         prefixLength = length + (isV4 ? 96 : 0)

@@ -37,27 +37,41 @@ public struct ProxySignInSettings: Sendable, Equatable {
         let header = setting("PROXY_USER_HEADER")
         guard let list = setting("TRUSTED_PROXIES") else {
             if header != nil || setting("PROXY_CREATE_ACCOUNTS") != nil || setting("PROXY_LOGOUT_URL") != nil {
-                problems.append("MORSEL_PROXY_USER_HEADER, MORSEL_PROXY_CREATE_ACCOUNTS and MORSEL_PROXY_LOGOUT_URL need MORSEL_TRUSTED_PROXIES: the addresses of the proxy whose header is believed.")
+                problems.append(
+                    "MORSEL_PROXY_USER_HEADER, MORSEL_PROXY_CREATE_ACCOUNTS and MORSEL_PROXY_LOGOUT_URL need MORSEL_TRUSTED_PROXIES: the addresses of the proxy whose header is believed."
+                )
             }
             return nil
         }
         var ranges: [IPAddressRange] = []
         for item in list.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !item.isEmpty {
-            if let range = IPAddressRange(item) { ranges.append(range) } else {
-                problems.append("MORSEL_TRUSTED_PROXIES has “\(item)”, which is not an IP address or CIDR range; use addresses such as 10.0.0.5, 172.18.0.0/16 or ::1, comma-separated.")
+            if let range = IPAddressRange(item) {
+                ranges.append(range)
+            } else {
+                problems.append(
+                    "MORSEL_TRUSTED_PROXIES has “\(item)”, which is not an IP address or CIDR range; use addresses such as 10.0.0.5, 172.18.0.0/16 or ::1, comma-separated."
+                )
             }
         }
         var settings = ProxySignInSettings(trustedProxies: ranges)
         if let header {
             let allowed = CharacterSet(charactersIn: "!#$%&'*+-.^_`|~").union(.alphanumerics)
-            if header.unicodeScalars.allSatisfy({ $0.isASCII && allowed.contains($0) }) { settings.userHeader = header } else {
-                problems.append("MORSEL_PROXY_USER_HEADER is “\(header)”, which is not a header name; use one such as Remote-User.")
+            if header.unicodeScalars.allSatisfy({ $0.isASCII && allowed.contains($0) }) {
+                settings.userHeader = header
+            } else {
+                problems.append(
+                    "MORSEL_PROXY_USER_HEADER is “\(header)”, which is not a header name; use one such as Remote-User.")
             }
         }
-        settings.createsAccounts = AppConfiguration.bool(setting, "PROXY_CREATE_ACCOUNTS", default: false, problems: &problems)
+        settings.createsAccounts = AppConfiguration.bool(
+            setting, "PROXY_CREATE_ACCOUNTS", default: false, problems: &problems)
         if let logout = setting("PROXY_LOGOUT_URL") {
-            if AppConfiguration.isWebAddress(logout) { settings.logoutURL = logout } else {
-                problems.append("MORSEL_PROXY_LOGOUT_URL is “\(logout)”; use the http:// or https:// address of the proxy's sign-out page, such as https://auth.example.org/logout.")
+            if AppConfiguration.isWebAddress(logout) {
+                settings.logoutURL = logout
+            } else {
+                problems.append(
+                    "MORSEL_PROXY_LOGOUT_URL is “\(logout)”; use the http:// or https:// address of the proxy's sign-out page, such as https://auth.example.org/logout."
+                )
             }
         }
         return settings

@@ -52,7 +52,8 @@ public struct Route: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Unreserved characters (RFC 3986): everything else in a value is percent-encoded.
-    private static let queryValueCharacters = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")
+    private static let queryValueCharacters = CharacterSet(
+        charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")
 
 }
 

@@ -2,9 +2,9 @@ import Foundation
 import Logging
 import MCP
 import MorselCore
-import NIOCore
 import MorselData
 import MorselServices
+import NIOCore
 
 /// Morsel for an assistant, over the Model Context Protocol: tools that log, look up and plan
 /// for one person, each a thin call into the services the JSON API uses and answering with
@@ -20,7 +20,8 @@ public enum MorselMCP {
     public static func serveStandardIO(account: Account, services: AppServices, logger: Logger) async throws {
         let configuration = services.configuration
         let site = configuration.siteAddress ?? "http://\(configuration.host):\(configuration.port)"
-        let server = await server(for: CurrentUser(account, session: nil), services: services, site: site, logger: logger)
+        let server = await server(
+            for: CurrentUser(account, session: nil), services: services, site: site, logger: logger)
         try await server.start(transport: StdioTransport(logger: logger))
         await server.waitUntilCompleted()
     }
@@ -36,13 +37,17 @@ public enum MorselMCP {
                 plan the household's week (week_plan, search_recipes, plan_recipe, import_recipe) and \
                 shop from its grocery list (grocery_list, add_to_grocery_list). Dates are yyyy-mm-dd.
                 """,
-            capabilities: .init(prompts: .init(listChanged: false), resources: .init(subscribe: false, listChanged: false),
-                                tools: .init(listChanged: false)))
+            capabilities: .init(
+                prompts: .init(listChanged: false), resources: .init(subscribe: false, listChanged: false),
+                tools: .init(listChanged: false)))
         let tools = MorselTools(user: user, services: services, site: site, logger: logger)
         await server.withMethodHandler(ListTools.self) { _ in ListTools.Result(tools: MorselTools.list) }
         await server.withMethodHandler(CallTool.self) { call in await tools.call(call.name, call.arguments ?? [:]) }
-        await server.withMethodHandler(ListResources.self) { _ in ListResources.Result(resources: MorselTools.resources) }
-        await server.withMethodHandler(ReadResource.self) { read in try await MorselTools.invalidParams { try await tools.read(read.uri) } }
+        await server.withMethodHandler(ListResources.self) { _ in ListResources.Result(resources: MorselTools.resources)
+        }
+        await server.withMethodHandler(ReadResource.self) { read in
+            try await MorselTools.invalidParams { try await tools.read(read.uri) }
+        }
         await server.withMethodHandler(ListPrompts.self) { _ in ListPrompts.Result(prompts: MorselTools.prompts) }
         await server.withMethodHandler(GetPrompt.self) { get in
             try await MorselTools.invalidParams { try await tools.prompt(get.name, get.arguments ?? [:]) }

@@ -2,9 +2,9 @@ import Foundation
 import Logging
 import MCP
 import MorselCore
-import NIOCore
 import MorselData
 import MorselServices
+import NIOCore
 
 /// The tools, resources and prompts of ``MorselMCP``, for one person.
 struct MorselTools: Sendable {
@@ -17,67 +17,121 @@ struct MorselTools: Sendable {
     // MARK: Tools
 
     /// A tool that adds to what the person has, and only that.
-    static let adds = Tool.Annotations(readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false)
+    static let adds = Tool.Annotations(
+        readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false)
     static let limits = 1...100, defaultLimit = 10
-    static let limitSchema = integer("How many, \(limits.lowerBound)–\(limits.upperBound) (default \(defaultLimit)).", limits)
+    static let limitSchema = integer(
+        "How many, \(limits.lowerBound)–\(limits.upperBound) (default \(defaultLimit)).", limits)
 
     static let list: [Tool] = [
-        Tool(name: "log_meal", title: "Log a meal",
-             description: "Logs what the person ate, said in words (\"a turkey sandwich and a medium latte\", \"150 g chicken breast, 1 cup rice\"): each food is matched against USDA's foods as eaten (FNDDS) with its usual portions, and the answer gives the breakdown food by food. Sentences work (\"for lunch I had a tuna sandwich and an apple\"): the meal they name is the category when none is given. When Morsel is unsure of a food, nothing is logged and the error gives the whole reading as JSON: every line with its best reading, the total those make, and `unsure`, the lines to confirm with their candidates (food_id, portion, quantity, grams, kcal): ask the person about those lines only, then call again with a choice for each (or skip: true to leave one out). With dry_run, only the breakdown.",
-             inputSchema: object(["text": string("What was eaten."),
-                                  "choices": ["type": "array", "description": "Picks for unsure foods, from the candidates offered.",
-                                              "items": object(["line": ["type": "integer", "description": "The unsure food's line, as the error gives it: its index from 0 among the foods the words split into.", "minimum": 0],
-                                                               "food_id": string("A candidate's foodId."),
-                                                               "portion": string("A candidate's portion; its usual serving when absent."),
-                                                               "quantity": ["type": "number", "description": "How many of the portion (default 1).", "exclusiveMinimum": 0],
-                                                               "grams": ["type": "number", "description": "Weighed instead: grams of the food.", "exclusiveMinimum": 0],
-                                                               "skip": ["type": "boolean", "description": "Leave this food out of the meal (no food_id then)."]],
-                                                              required: ["line"])],
-                                  "category": string("Breakfast, Lunch, Dinner, Snack or the person's own."),
-                                  "date": string("yyyy-mm-dd; today when absent."), "time": string("HH:mm; now when absent and the date is today."),
-                                  "dry_run": ["type": "boolean", "description": "Work it out, log nothing."]], required: ["text"]),
-             annotations: adds),
-        Tool(name: "search_foods", title: "Search foods",
-             description: "USDA reference foods and packaged products matching the words, best first, with nutrients per 100 g and portions.",
-             inputSchema: object(["query": string("Words such as \"chicken breast\"."), "limit": limitSchema],
-                                 required: ["query"]),
-             annotations: .init(readOnlyHint: true)),
-        Tool(name: "look_up_barcode", title: "Look up a barcode",
-             description: "The packaged food with this EAN-8, EAN-13 or UPC-A barcode (its check digit verified), with its nutrients and serving.",
-             inputSchema: object(["code": string("The digits under the barcode.")], required: ["code"]),
-             annotations: .init(readOnlyHint: true)),
-        Tool(name: "day_totals", title: "A day against the goals",
-             description: "A day's meals, their totals, what remains of each goal (negative when over) and the nutrients they carry.",
-             inputSchema: object(["date": string("yyyy-mm-dd; today when absent.")], required: []),
-             annotations: .init(readOnlyHint: true)),
-        Tool(name: "week_plan", title: "The week's plan",
-             description: "The household's plan for a week: each day's entries and totals against the calorie goal, the week's cost against the budget.",
-             inputSchema: object(["week": string("An ISO week such as 2026-W48; this week when absent.")], required: []),
-             annotations: .init(readOnlyHint: true)),
-        Tool(name: "plan_recipe", title: "Plan a recipe",
-             description: "Plans servings of a recipe (by its id, from search_recipes) on a day of the household's plan.",
-             inputSchema: object(["recipe_id": string("The recipe's id."), "date": string("yyyy-mm-dd."),
-                                  "slot": string("Breakfast, Lunch, Dinner or Snack; any time when absent."),
-                                  "servings": ["type": "number", "description": "How many servings (default 1).", "exclusiveMinimum": 0]],
-                                 required: ["recipe_id", "date"]),
-             annotations: adds),
-        Tool(name: "grocery_list", title: "The grocery list",
-             description: "The household's grocery list, quantities merged, each line with whether it is done.",
-             inputSchema: object([:], required: []), annotations: .init(readOnlyHint: true)),
-        Tool(name: "add_to_grocery_list", title: "Add to the grocery list",
-             description: "Adds a line to the household's grocery list; the answer is the whole list.",
-             inputSchema: object(["name": string("What to buy, such as \"Milk\"."), "measure": string("How much, such as \"2 pints\".")],
-                                 required: ["name"]),
-             annotations: adds),
-        Tool(name: "search_recipes", title: "Search recipes",
-             description: "Recipes of the instance's catalog whose names match the words, with calories and macros per serving.",
-             inputSchema: object(["query": string("Words of the name, such as \"lentil soup\"."), "limit": limitSchema],
-                                 required: ["query"]),
-             annotations: .init(readOnlyHint: true)),
-        Tool(name: "import_recipe", title: "Import a recipe from its web page",
-             description: "Fetches the page at the address, reads its recipe (schema.org data) and saves it as the person's own, its nutrition worked out from its ingredients; the same page again updates it.",
-             inputSchema: object(["url": string("The recipe page's address (http or https).")], required: ["url"]),
-             annotations: .init(readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: true)),
+        Tool(
+            name: "log_meal", title: "Log a meal",
+            description:
+                "Logs what the person ate, said in words (\"a turkey sandwich and a medium latte\", \"150 g chicken breast, 1 cup rice\"): each food is matched against USDA's foods as eaten (FNDDS) with its usual portions, and the answer gives the breakdown food by food. Sentences work (\"for lunch I had a tuna sandwich and an apple\"): the meal they name is the category when none is given. When Morsel is unsure of a food, nothing is logged and the error gives the whole reading as JSON: every line with its best reading, the total those make, and `unsure`, the lines to confirm with their candidates (food_id, portion, quantity, grams, kcal): ask the person about those lines only, then call again with a choice for each (or skip: true to leave one out). With dry_run, only the breakdown.",
+            inputSchema: object(
+                [
+                    "text": string("What was eaten."),
+                    "choices": [
+                        "type": "array", "description": "Picks for unsure foods, from the candidates offered.",
+                        "items": object(
+                            [
+                                "line": [
+                                    "type": "integer",
+                                    "description":
+                                        "The unsure food's line, as the error gives it: its index from 0 among the foods the words split into.",
+                                    "minimum": 0,
+                                ],
+                                "food_id": string("A candidate's foodId."),
+                                "portion": string("A candidate's portion; its usual serving when absent."),
+                                "quantity": [
+                                    "type": "number", "description": "How many of the portion (default 1).",
+                                    "exclusiveMinimum": 0,
+                                ],
+                                "grams": [
+                                    "type": "number", "description": "Weighed instead: grams of the food.",
+                                    "exclusiveMinimum": 0,
+                                ],
+                                "skip": [
+                                    "type": "boolean",
+                                    "description": "Leave this food out of the meal (no food_id then).",
+                                ],
+                            ],
+                            required: ["line"]),
+                    ],
+                    "category": string("Breakfast, Lunch, Dinner, Snack or the person's own."),
+                    "date": string("yyyy-mm-dd; today when absent."),
+                    "time": string("HH:mm; now when absent and the date is today."),
+                    "dry_run": ["type": "boolean", "description": "Work it out, log nothing."],
+                ], required: ["text"]),
+            annotations: adds),
+        Tool(
+            name: "search_foods", title: "Search foods",
+            description:
+                "USDA reference foods and packaged products matching the words, best first, with nutrients per 100 g and portions.",
+            inputSchema: object(
+                ["query": string("Words such as \"chicken breast\"."), "limit": limitSchema],
+                required: ["query"]),
+            annotations: .init(readOnlyHint: true)),
+        Tool(
+            name: "look_up_barcode", title: "Look up a barcode",
+            description:
+                "The packaged food with this EAN-8, EAN-13 or UPC-A barcode (its check digit verified), with its nutrients and serving.",
+            inputSchema: object(["code": string("The digits under the barcode.")], required: ["code"]),
+            annotations: .init(readOnlyHint: true)),
+        Tool(
+            name: "day_totals", title: "A day against the goals",
+            description:
+                "A day's meals, their totals, what remains of each goal (negative when over) and the nutrients they carry.",
+            inputSchema: object(["date": string("yyyy-mm-dd; today when absent.")], required: []),
+            annotations: .init(readOnlyHint: true)),
+        Tool(
+            name: "week_plan", title: "The week's plan",
+            description:
+                "The household's plan for a week: each day's entries and totals against the calorie goal, the week's cost against the budget.",
+            inputSchema: object(["week": string("An ISO week such as 2026-W48; this week when absent.")], required: []),
+            annotations: .init(readOnlyHint: true)),
+        Tool(
+            name: "plan_recipe", title: "Plan a recipe",
+            description:
+                "Plans servings of a recipe (by its id, from search_recipes) on a day of the household's plan.",
+            inputSchema: object(
+                [
+                    "recipe_id": string("The recipe's id."), "date": string("yyyy-mm-dd."),
+                    "slot": string("Breakfast, Lunch, Dinner or Snack; any time when absent."),
+                    "servings": [
+                        "type": "number", "description": "How many servings (default 1).", "exclusiveMinimum": 0,
+                    ],
+                ],
+                required: ["recipe_id", "date"]),
+            annotations: adds),
+        Tool(
+            name: "grocery_list", title: "The grocery list",
+            description: "The household's grocery list, quantities merged, each line with whether it is done.",
+            inputSchema: object([:], required: []), annotations: .init(readOnlyHint: true)),
+        Tool(
+            name: "add_to_grocery_list", title: "Add to the grocery list",
+            description: "Adds a line to the household's grocery list; the answer is the whole list.",
+            inputSchema: object(
+                [
+                    "name": string("What to buy, such as \"Milk\"."),
+                    "measure": string("How much, such as \"2 pints\"."),
+                ],
+                required: ["name"]),
+            annotations: adds),
+        Tool(
+            name: "search_recipes", title: "Search recipes",
+            description:
+                "Recipes of the instance's catalog whose names match the words, with calories and macros per serving.",
+            inputSchema: object(
+                ["query": string("Words of the name, such as \"lentil soup\"."), "limit": limitSchema],
+                required: ["query"]),
+            annotations: .init(readOnlyHint: true)),
+        Tool(
+            name: "import_recipe", title: "Import a recipe from its web page",
+            description:
+                "Fetches the page at the address, reads its recipe (schema.org data) and saves it as the person's own, its nutrition worked out from its ingredients; the same page again updates it.",
+            inputSchema: object(["url": string("The recipe page's address (http or https).")], required: ["url"]),
+            annotations: .init(readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: true)),
     ]
 
     /// Runs a tool: its JSON answer, or the refusal as an error result the assistant can read.
@@ -88,13 +142,15 @@ struct MorselTools: Sendable {
             case "log_meal": answer = try await logMeal(arguments)
             case "search_foods": answer = try await searchFoods(arguments)
             case "look_up_barcode": answer = try await lookUpBarcode(arguments)
-            case "day_totals": answer = try await dayTotals(try MealDate.readISO(arguments["date"]?.stringValue, field: "date"))
+            case "day_totals":
+                answer = try await dayTotals(try MealDate.readISO(arguments["date"]?.stringValue, field: "date"))
             case "week_plan": answer = try await weekPlan(arguments["week"]?.stringValue)
             case "plan_recipe": answer = try await planRecipe(arguments)
             case "grocery_list": answer = try await groceryList()
             case "add_to_grocery_list":
-                try await services.households.grocery(of: user.householdID, by: user.id).add(name: try Self.text(arguments, "name"),
-                                                                                 measure: arguments["measure"]?.stringValue ?? "")
+                try await services.households.grocery(of: user.householdID, by: user.id).add(
+                    name: try Self.text(arguments, "name"),
+                    measure: arguments["measure"]?.stringValue ?? "")
                 answer = try await groceryList()
             case "search_recipes": answer = try await searchRecipes(arguments)
             case "import_recipe": answer = try await importRecipe(arguments)
@@ -104,7 +160,9 @@ struct MorselTools: Sendable {
         } catch let error where Self.refusalMessage(error) != nil {
             return Self.refusal(Self.refusalMessage(error)!)
         } catch {
-            logger.error("An assistant's tool call failed", metadata: ["tool": "\(name)", "error": "\(String(reflecting: error))"])
+            logger.error(
+                "An assistant's tool call failed",
+                metadata: ["tool": "\(name)", "error": "\(String(reflecting: error))"])
             return Self.refusal("Something went wrong on Morsel's side; it has been logged.")
         }
     }
@@ -112,15 +170,18 @@ struct MorselTools: Sendable {
     private func logMeal(_ arguments: [String: Value]) async throws -> String {
         let choices = try (arguments["choices"]?.arrayValue ?? []).map { value -> TextLogging.Choice in
             guard let choice = value.objectValue, let line = choice["line"]?.intValue else {
-                throw DomainError.invalid("choices", "Each choice needs its line and a food_id from the candidates offered.")
+                throw DomainError.invalid(
+                    "choices", "Each choice needs its line and a food_id from the candidates offered.")
             }
             if choice["skip"]?.boolValue == true { return .leaveOut(line: line) }
             guard let food = (choice["food_id"] ?? choice["foodId"])?.stringValue, !food.isEmpty else {
-                throw DomainError.invalid("choices", "Each choice needs its line and a food_id from the candidates offered, or skip: true.")
+                throw DomainError.invalid(
+                    "choices", "Each choice needs its line and a food_id from the candidates offered, or skip: true.")
             }
             func number(_ key: String) -> Double? { choice[key]?.doubleValue ?? choice[key]?.intValue.map(Double.init) }
-            return TextLogging.Choice(line: line, foodID: food, portion: choice["portion"]?.stringValue,
-                                      quantity: number("quantity"), grams: number("grams"))
+            return TextLogging.Choice(
+                line: line, foodID: food, portion: choice["portion"]?.stringValue,
+                quantity: number("quantity"), grams: number("grams"))
         }
         let logging = services.textLogging
         let parsed = try logging.read(try Self.text(arguments, "text"), choices: choices)
@@ -128,24 +189,33 @@ struct MorselTools: Sendable {
             // Every line and the total the best readings make, as JSON after the words, so the
             // assistant asks about the unsure lines only and calls again with choices for them.
             let answer = UnsureMealTextDTO(parsed)
-            throw UnsureMealRefusal(message: answer.detail + " Ask only about the lines in `unsure` (the others are sure), then call log_meal"
-                                    + " again with a choice for each (or skip: true to leave one out). The reading: " + (try Self.json(answer)))
+            throw UnsureMealRefusal(
+                message: answer.detail
+                    + " Ask only about the lines in `unsure` (the others are sure), then call log_meal"
+                    + " again with a choice for each (or skip: true to leave one out). The reading: "
+                    + (try Self.json(answer)))
         }
-        let logged = try await logging.log(parsed, category: arguments["category"]?.stringValue, date: arguments["date"]?.stringValue,
-                                           time: arguments["time"]?.stringValue, dryRun: arguments["dry_run"]?.boolValue ?? false,
-                                           userID: user.id, timeZone: user.timeZone)
+        let logged = try await logging.log(
+            parsed, category: arguments["category"]?.stringValue, date: arguments["date"]?.stringValue,
+            time: arguments["time"]?.stringValue, dryRun: arguments["dry_run"]?.boolValue ?? false,
+            userID: user.id, timeZone: user.timeZone)
         return try Self.json(MealTextDTO(logged.parsed, meal: logged.meal, warnings: logged.warnings))
     }
 
     private func searchFoods(_ arguments: [String: Value]) async throws -> String {
-        let foods = try await products.search(try Self.text(arguments, "query"), limit: try Self.limit(arguments), ranking: .eaten)
+        let foods = try await products.search(
+            try Self.text(arguments, "query"), limit: try Self.limit(arguments), ranking: .eaten)
         return try Self.json(FoodListDTO(items: foods.map(FoodDTO.init)))
     }
 
     private func lookUpBarcode(_ arguments: [String: Value]) async throws -> String {
-        let code = try Self.text(arguments, "code"), products = products
+        let code = try Self.text(arguments, "code")
+        let products = products
         guard let product = try await products.lookUp(code) else {
-            throw AppError.notFound(products.unknown(code) + " It can be added by hand from its label at \(site)\(Route.newProduct.path(query: ["code": code])).")
+            throw AppError.notFound(
+                products.unknown(code)
+                    + " It can be added by hand from its label at \(site)\(Route.newProduct.path(query: ["code": code]))."
+            )
         }
         return try Self.json(FoodDTO(product.food))
     }
@@ -157,7 +227,9 @@ struct MorselTools: Sendable {
 
     private func weekPlan(_ text: String?) async throws -> String {
         let week = try PlanWeek.read(text, today: services.clock.today(for: user))
-        return try Self.json(PlanAPIController.WeekDTO(try await services.households.plan(of: user.householdID, by: user.id).week(week, goals: user.goals)))
+        return try Self.json(
+            PlanAPIController.WeekDTO(
+                try await services.households.plan(of: user.householdID, by: user.id).week(week, goals: user.goals)))
     }
 
     private func planRecipe(_ arguments: [String: Value]) async throws -> String {
@@ -175,7 +247,9 @@ struct MorselTools: Sendable {
             servings = number
         }
         let entry = try await services.households.plan(of: user.householdID, by: user.id)
-            .add(.recipe(id, servings: servings), on: date, slot: try StandardCategory.slot(arguments["slot"]?.stringValue))
+            .add(
+                .recipe(id, servings: servings), on: date,
+                slot: try StandardCategory.slot(arguments["slot"]?.stringValue))
         return try Self.json(PlanAPIController.EntryDTO(entry))
     }
 
@@ -191,19 +265,25 @@ struct MorselTools: Sendable {
     }
 
     private func importRecipe(_ arguments: [String: Value]) async throws -> String {
-        let outcome = try await services.recipeURLImport.run(try Self.text(arguments, "url"), ownerID: user.id, dryRun: false)
-        return try Self.json(try await RecipeImportDTO(outcome, for: user, recipes: services.recipes, foods: services.foods))
+        let outcome = try await services.recipeURLImport.run(
+            try Self.text(arguments, "url"), ownerID: user.id, dryRun: false)
+        return try Self.json(
+            try await RecipeImportDTO(outcome, for: user, recipes: services.recipes, foods: services.foods))
     }
 
     // MARK: Resources
 
     static let resources = [
-        Resource(name: "today", uri: "morsel://today", title: "Today",
-                 description: "Today's meals, totals and what remains of each goal.", mimeType: "application/json"),
-        Resource(name: "plan", uri: "morsel://plan/this-week", title: "This week's plan",
-                 description: "The household's plan for this week, against the calorie goal and the budget.", mimeType: "application/json"),
-        Resource(name: "grocery-list", uri: "morsel://grocery-list", title: "The grocery list",
-                 description: "The household's grocery list.", mimeType: "application/json"),
+        Resource(
+            name: "today", uri: "morsel://today", title: "Today",
+            description: "Today's meals, totals and what remains of each goal.", mimeType: "application/json"),
+        Resource(
+            name: "plan", uri: "morsel://plan/this-week", title: "This week's plan",
+            description: "The household's plan for this week, against the calorie goal and the budget.",
+            mimeType: "application/json"),
+        Resource(
+            name: "grocery-list", uri: "morsel://grocery-list", title: "The grocery list",
+            description: "The household's grocery list.", mimeType: "application/json"),
     ]
 
     func read(_ uri: String) async throws -> ReadResource.Result {
@@ -220,11 +300,17 @@ struct MorselTools: Sendable {
     // MARK: Prompts
 
     static let prompts = [
-        Prompt(name: "plan_my_week", title: "Plan my week within budget",
-               description: "Fill the household's week plan with recipes that keep each day near the calorie goal and the week within its budget.",
-               arguments: [.init(name: "week", description: "An ISO week such as 2026-W48; this week when absent.", required: false)]),
-        Prompt(name: "meet_protein_goal", title: "What should I eat to meet today's protein goal?",
-               description: "Suggests foods and amounts for the protein still to eat today, within the calories left."),
+        Prompt(
+            name: "plan_my_week", title: "Plan my week within budget",
+            description:
+                "Fill the household's week plan with recipes that keep each day near the calorie goal and the week within its budget.",
+            arguments: [
+                .init(
+                    name: "week", description: "An ISO week such as 2026-W48; this week when absent.", required: false)
+            ]),
+        Prompt(
+            name: "meet_protein_goal", title: "What should I eat to meet today's protein goal?",
+            description: "Suggests foods and amounts for the protein still to eat today, within the calories left."),
     ]
 
     func prompt(_ name: String, _ arguments: [String: String]) async throws -> GetPrompt.Result {
@@ -239,12 +325,15 @@ struct MorselTools: Sendable {
                 comes close to the calorie goal without going over, and the week's cost stays within the budget. Keep what is \
                 already planned. Finish with the week's plan and what it costs.
                 """
-            return GetPrompt.Result(description: "Plan the week \(week) within \(goals.money(goals.weeklyBudgetCents)).",
-                                    messages: [.user(.text(text: text))])
+            return GetPrompt.Result(
+                description: "Plan the week \(week) within \(goals.money(goals.weeklyBudgetCents)).",
+                messages: [.user(.text(text: text))])
         case "meet_protein_goal":
             let today = try await services.journals.of(user.id).day(services.clock.today(for: user))
             let eaten = today.totals
-            let goalText = goals.protein.map { "My protein goal is \(Nutrition.format(grams: $0)) g" } ?? "I have set no protein goal; take 1.6 g per kg of body weight"
+            let goalText =
+                goals.protein.map { "My protein goal is \(Nutrition.format(grams: $0)) g" }
+                ?? "I have set no protein goal; take 1.6 g per kg of body weight"
             let text = """
                 \(goalText). So far today I have eaten \(Nutrition.format(grams: eaten.protein)) g of protein and \
                 \(eaten.calories.grouped) kcal of my \(goals.dailyCalories.grouped) kcal goal. What should I eat for the rest of the day to reach \
@@ -281,7 +370,8 @@ struct MorselTools: Sendable {
     }
 
     static func text(_ arguments: [String: Value], _ name: String) throws -> String {
-        guard let text = arguments[name]?.stringValue?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty else {
+        guard let text = arguments[name]?.stringValue?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty
+        else {
             throw DomainError.invalid(name, "\(name) is required.")
         }
         return text
@@ -289,24 +379,35 @@ struct MorselTools: Sendable {
 
     static func limit(_ arguments: [String: Value]) throws -> Int {
         guard let value = arguments["limit"] else { return defaultLimit }
-        guard let limit = value.intValue ?? value.doubleValue.flatMap({ $0.rounded() == $0 ? Int(exactly: $0) : nil }), limits.contains(limit) else {
-            throw DomainError.invalid("limit", "limit must be a whole number from \(limits.lowerBound) to \(limits.upperBound).")
+        guard let limit = value.intValue ?? value.doubleValue.flatMap({ $0.rounded() == $0 ? Int(exactly: $0) : nil }),
+            limits.contains(limit)
+        else {
+            throw DomainError.invalid(
+                "limit", "limit must be a whole number from \(limits.lowerBound) to \(limits.upperBound).")
         }
         return limit
     }
 
     /// The JSON the API answers with for the same value.
-    static func json<T: Encodable>(_ value: T) throws -> String { String(decoding: try JSONResponse.encoder.encode(value), as: UTF8.self) }
+    static func json<T: Encodable>(_ value: T) throws -> String {
+        String(decoding: try JSONResponse.encoder.encode(value), as: UTF8.self)
+    }
 
     // MARK: Schemas
 
     static func object(_ properties: [String: Value], required: [String]) -> Value {
-        ["type": "object", "properties": .object(properties), "required": .array(required.map { .string($0) }), "additionalProperties": false]
+        [
+            "type": "object", "properties": .object(properties), "required": .array(required.map { .string($0) }),
+            "additionalProperties": false,
+        ]
     }
 
     static func string(_ description: String) -> Value { ["type": "string", "description": .string(description)] }
 
     static func integer(_ description: String, _ range: ClosedRange<Int>) -> Value {
-        ["type": "integer", "description": .string(description), "minimum": .int(range.lowerBound), "maximum": .int(range.upperBound)]
+        [
+            "type": "integer", "description": .string(description), "minimum": .int(range.lowerBound),
+            "maximum": .int(range.upperBound),
+        ]
     }
 }

@@ -24,10 +24,14 @@ struct CalendarController: Sendable {
     /// The feed, as `text/calendar`; a secret that opens no feed is a 404 like any unknown address.
     @Sendable func calendar(_ request: Request, context: AppRequestContext) async throws -> Response {
         guard let secret = context.parameters.get("secret"), !secret.isEmpty, secret.count <= 100,
-              let text = try await feed.text(secret: secret, link: Route.planEntryLink(site: RequestValues.site(request, configuration: configuration)))
+            let text = try await feed.text(
+                secret: secret,
+                link: Route.planEntryLink(site: RequestValues.site(request, configuration: configuration)))
         else { throw DomainError.notFound }
-        return Response(status: .ok, headers: [.contentType: "text/calendar; charset=utf-8", .cacheControl: "private, max-age=300"],
-                        body: .init(byteBuffer: ByteBuffer(string: text)))
+        return Response(
+            status: .ok,
+            headers: [.contentType: "text/calendar; charset=utf-8", .cacheControl: "private, max-age=300"],
+            body: .init(byteBuffer: ByteBuffer(string: text)))
     }
 
     /// Whether the person has a feed, since when, and when a calendar last read it.
@@ -41,7 +45,8 @@ struct CalendarController: Sendable {
         let user = try context.requireIdentity()
         let (secret, info) = try await credentials.renewCalendarFeed(userID: user.id)
         var answer = CalendarFeedDTO(info)
-        answer.url = Route.calendarFeedAddress(site: RequestValues.site(request, configuration: configuration), secret: secret)
+        answer.url = Route.calendarFeedAddress(
+            site: RequestValues.site(request, configuration: configuration), secret: secret)
         return try JSONResponse.make(answer, status: .created)
     }
 

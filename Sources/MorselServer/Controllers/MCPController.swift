@@ -27,13 +27,15 @@ struct MCPController: Sendable {
         var headers: [String: String] = [:]
         for field in request.headers { headers[field.name.canonicalName] = field.value }
         let site = RequestValues.site(request, configuration: services.configuration)
-        let message = MCP.HTTPRequest(method: request.method.rawValue, headers: headers, body: Data(buffer: body), path: request.uri.path)
-        let transport = StatelessHTTPServerTransport(validationPipeline: StandardValidationPipeline(validators: [
-            // The token already keeps out other sites' pages; an Origin, when a browser sends
-            // one, must still be this site's (DNS rebinding).
-            OriginValidator(allowedHosts: [], allowedOrigins: [site, "http://localhost:*", "http://127.0.0.1:*"]),
-            AcceptHeaderValidator(mode: .jsonOnly), ContentTypeValidator(), ProtocolVersionValidator(),
-        ]))
+        let message = MCP.HTTPRequest(
+            method: request.method.rawValue, headers: headers, body: Data(buffer: body), path: request.uri.path)
+        let transport = StatelessHTTPServerTransport(
+            validationPipeline: StandardValidationPipeline(validators: [
+                // The token already keeps out other sites' pages; an Origin, when a browser sends
+                // one, must still be this site's (DNS rebinding).
+                OriginValidator(allowedHosts: [], allowedOrigins: [site, "http://localhost:*", "http://127.0.0.1:*"]),
+                AcceptHeaderValidator(mode: .jsonOnly), ContentTypeValidator(), ProtocolVersionValidator(),
+            ]))
         let server = await MorselMCP.server(for: user, services: services, site: site, logger: context.logger)
         try await server.start(transport: transport)
         let answer = await transport.handleRequest(message)
@@ -42,7 +44,8 @@ struct MCPController: Sendable {
         for (name, value) in answer.headers {
             if let name = HTTPFields.Element.Name(name) { fields[name] = value }
         }
-        return Response(status: .init(code: answer.statusCode), headers: fields,
-                        body: .init(byteBuffer: ByteBuffer(data: answer.bodyData ?? Data())))
+        return Response(
+            status: .init(code: answer.statusCode), headers: fields,
+            body: .init(byteBuffer: ByteBuffer(data: answer.bodyData ?? Data())))
     }
 }

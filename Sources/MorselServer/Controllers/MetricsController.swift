@@ -22,11 +22,16 @@ struct MetricsController: Sendable {
     func addRoutes(to router: Router<AppRequestContext>) {
         router.get(.init(Route.metrics.pattern)) { request, _ in
             // Hashes compared in constant time: the time taken says nothing of how much was right.
-            guard let bearer = request.headers.bearer, SecretToken.constantTimeEquals(SecretToken.hash(bearer.token), tokenHash) else {
-                throw AppError.unauthorized("A scrape of /metrics needs the instance's metrics token: Authorization: Bearer MORSEL_METRICS_TOKEN.")
+            guard let bearer = request.headers.bearer,
+                SecretToken.constantTimeEquals(SecretToken.hash(bearer.token), tokenHash)
+            else {
+                throw AppError.unauthorized(
+                    "A scrape of /metrics needs the instance's metrics token: Authorization: Bearer MORSEL_METRICS_TOKEN."
+                )
             }
-            return Response(status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8"],
-                            body: .init(byteBuffer: ByteBuffer(string: metrics.exposition(usage: store.connectionUsage))))
+            return Response(
+                status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8"],
+                body: .init(byteBuffer: ByteBuffer(string: metrics.exposition(usage: store.connectionUsage))))
         }
     }
 }

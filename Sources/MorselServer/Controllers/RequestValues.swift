@@ -35,7 +35,8 @@ enum RequestValues {
     static func sortOrder(_ text: String?, default fallback: MealSortOrder) throws -> MealSortOrder {
         guard let text, !text.isEmpty else { return fallback }
         guard let order = MealSortOrder(rawValue: text.lowercased()) else {
-            throw DomainError.invalid("sort", "sort must be one of: \(MealSortOrder.allCases.map(\.rawValue).joined(separator: ", ")).")
+            throw DomainError.invalid(
+                "sort", "sort must be one of: \(MealSortOrder.allCases.map(\.rawValue).joined(separator: ", ")).")
         }
         return order
     }
@@ -52,7 +53,8 @@ enum RequestValues {
     static func integer(_ text: String?, field: String, default fallback: Int, range: ClosedRange<Int>) throws -> Int {
         guard let text, !text.isEmpty else { return fallback }
         guard let value = Int(text), range.contains(value) else {
-            throw DomainError.invalid(field, "\(field) must be a whole number from \(range.lowerBound) to \(range.upperBound).")
+            throw DomainError.invalid(
+                field, "\(field) must be a whole number from \(range.lowerBound) to \(range.upperBound).")
         }
         return value
     }
@@ -61,7 +63,8 @@ enum RequestValues {
 extension Response {
     /// A stored photo with its type; private to the person, briefly cacheable.
     static func photo(_ photo: (contentType: String, data: Data)) -> Response {
-        Response(status: .ok, headers: [.contentType: photo.contentType, .cacheControl: "private, max-age=60"],
-                 body: .init(byteBuffer: ByteBuffer(data: photo.data)))
+        Response(
+            status: .ok, headers: [.contentType: photo.contentType, .cacheControl: "private, max-age=60"],
+            body: .init(byteBuffer: ByteBuffer(data: photo.data)))
     }
 }

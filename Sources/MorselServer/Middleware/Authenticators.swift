@@ -14,14 +14,16 @@ struct SessionAuthenticator: AuthenticatorMiddleware {
 
     func authenticate(request: Request, context: Context) async throws -> CurrentUser? {
         guard let secret = request.cookies[Self.cookieName]?.value, !secret.isEmpty,
-              let (account, session) = try await credentials.session(secret: secret)
+            let (account, session) = try await credentials.session(secret: secret)
         else { return nil }
         return CurrentUser(account, session: session)
     }
 
     /// Signs a browser in, however it proved who it is (a password, the OpenID provider, the
     /// proxy): a new session every time, the one the browser had ended. Its secret and the cookie that carries it.
-    static func begin(_ userID: UUID, replacing old: BrowserSession?, credentials: CredentialRepository) async throws -> (secret: String, cookie: Cookie) {
+    static func begin(_ userID: UUID, replacing old: BrowserSession?, credentials: CredentialRepository) async throws
+        -> (secret: String, cookie: Cookie)
+    {
         if let old { try await credentials.endSession(id: old.id) }
         let secret = try await credentials.startSession(userID: userID)
         return (secret, cookie(value: secret, maxAge: Int(CredentialRepository.sessionLifetime)))
@@ -41,7 +43,7 @@ struct TokenAuthenticator: AuthenticatorMiddleware {
 
     func authenticate(request: Request, context: Context) async throws -> CurrentUser? {
         guard let bearer = request.headers.bearer, !bearer.token.isEmpty,
-              let account = try await credentials.account(tokenSecret: bearer.token)
+            let account = try await credentials.account(tokenSecret: bearer.token)
         else { return nil }
         return CurrentUser(account, session: nil)
     }
@@ -51,7 +53,9 @@ struct TokenAuthenticator: AuthenticatorMiddleware {
 struct RequireToken: RouterMiddleware {
     typealias Context = AppRequestContext
 
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
+        -> Response
+    {
         guard context.identity != nil else { throw AppError.unauthorized() }
         return try await next(request, context)
     }
@@ -63,7 +67,9 @@ struct RequireSignIn: RouterMiddleware {
 
     let users: UserRepository
 
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
+        -> Response
+    {
         guard context.identity != nil else {
             let hasUsers = try await users.count() > 0
             return .redirect(to: hasUsers ? Route.signIn.path() : Route.setup.path(), type: .normal)
@@ -74,9 +80,10 @@ struct RequireSignIn: RouterMiddleware {
 
 extension CurrentUser {
     init(_ account: Account, session: BrowserSession?) {
-        self.init(id: account.id, username: account.username, isAdmin: account.isAdmin,
-                  sortOrder: account.sortOrder, timeZone: account.timeZone,
-                  timeZoneName: account.timeZoneName, goals: account.goals,
-                  householdID: account.householdID, journalVersion: account.journalVersion, session: session)
+        self.init(
+            id: account.id, username: account.username, isAdmin: account.isAdmin,
+            sortOrder: account.sortOrder, timeZone: account.timeZone,
+            timeZoneName: account.timeZoneName, goals: account.goals,
+            householdID: account.householdID, journalVersion: account.journalVersion, session: session)
     }
 }

@@ -11,7 +11,9 @@ import MorselServices
 struct ErrorMiddleware: RouterMiddleware {
     typealias Context = AppRequestContext
 
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
+        -> Response
+    {
         do {
             return try await next(request, context)
         } catch {
@@ -24,12 +26,16 @@ struct ErrorMiddleware: RouterMiddleware {
     static func response(to error: any Error, request: Request, context: Context) -> Response {
         let problem = Problem(error, context: context)
         if problem.status.code >= 500 {
-            context.logger.error("Request failed", metadata: ["error": "\(String(reflecting: error))", "path": "\(request.uri.path)"])
+            context.logger.error(
+                "Request failed", metadata: ["error": "\(String(reflecting: error))", "path": "\(request.uri.path)"])
         } else if problem.status == .unprocessableContent {
-            context.logger.error("Save refused", metadata: ["detail": "\(problem.detail)", "path": "\(request.uri.path)"])
+            context.logger.error(
+                "Save refused", metadata: ["detail": "\(problem.detail)", "path": "\(request.uri.path)"])
         }
         var response = answersInJSON(request.uri.path) ? problem.jsonResponse() : problem.htmlResponse()
-        if case DomainError.tooManyAttempts(_, let retryAfter) = error { response.headers[.retryAfter] = String(retryAfter) }
+        if case DomainError.tooManyAttempts(_, let retryAfter) = error {
+            response.headers[.retryAfter] = String(retryAfter)
+        }
         return response
     }
 

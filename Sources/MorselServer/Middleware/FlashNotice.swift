@@ -11,8 +11,10 @@ enum FlashNotice {
     static func set(_ notice: PageContext.Notice, on response: inout Response) {
         let payload = "\(notice.kind.rawValue):\(notice.text)"
         let value = Data(payload.utf8).base64EncodedString()
-            .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
-        response.setCookie(Cookie(name: cookieName, value: value, maxAge: 60, path: "/", httpOnly: true, sameSite: .lax))
+            .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_").replacingOccurrences(
+                of: "=", with: "")
+        response.setCookie(
+            Cookie(name: cookieName, value: value, maxAge: 60, path: "/", httpOnly: true, sameSite: .lax))
     }
 
     /// The notice the request carries, if any.
@@ -21,8 +23,8 @@ enum FlashNotice {
         var base64 = value.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
         while base64.count % 4 != 0 { base64 += "=" }
         guard let data = Data(base64Encoded: base64), let text = String(data: data, encoding: .utf8),
-              let colon = text.firstIndex(of: ":"),
-              let kind = PageContext.Notice.Kind(rawValue: String(text[..<colon]))
+            let colon = text.firstIndex(of: ":"),
+            let kind = PageContext.Notice.Kind(rawValue: String(text[..<colon]))
         else { return nil }
         return PageContext.Notice(kind: kind, text: String(text[text.index(after: colon)...]))
     }

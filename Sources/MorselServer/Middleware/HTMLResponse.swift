@@ -6,9 +6,10 @@ import MorselServices
 enum HTMLResponse {
     /// A rendered page; given the request, it also clears a flash notice the page has shown.
     static func page(_ html: String, status: HTTPResponse.Status = .ok, request: Request? = nil) -> Response {
-        var response = Response(status: status,
-                                headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
-                                body: .init(byteBuffer: ByteBuffer(string: html)))
+        var response = Response(
+            status: status,
+            headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
+            body: .init(byteBuffer: ByteBuffer(string: html)))
         if let request, FlashNotice.read(request) != nil { FlashNotice.clear(on: &response) }
         return response
     }

@@ -2,9 +2,9 @@ import Crypto
 import Foundation
 import Hummingbird
 import MorselCore
-import NIOCore
 import MorselData
 import MorselServices
+import NIOCore
 
 /// Makes a signed-in person's `POST` safe to send again: one that carries an
 /// `Idempotency-Key` header is done once, and the same request with the same key within a
@@ -27,12 +27,15 @@ struct IdempotencyMiddleware: RouterMiddleware {
     /// Long enough for any UUID or hash a client makes.
     static let maxKeyLength = 255
 
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
+        -> Response
+    {
         guard request.method == .post, let key = request.headers[Self.keyHeader], let user = context.identity else {
             return try await next(request, context)
         }
         guard Self.isValid(key) else {
-            throw AppError.badRequest("The Idempotency-Key header is 1 to \(Self.maxKeyLength) visible ASCII characters, such as a UUID.")
+            throw AppError.badRequest(
+                "The Idempotency-Key header is 1 to \(Self.maxKeyLength) visible ASCII characters, such as a UUID.")
         }
         var request = request
         let body = try await request.collectBody(upTo: context.maxUploadSize)
@@ -42,9 +45,13 @@ struct IdempotencyMiddleware: RouterMiddleware {
         case .claimed(let claimed): id = claimed
         case .answered(let answer): return Self.replay(answer)
         case .otherRequest:
-            throw DomainError.invalid("Idempotency-Key", "This Idempotency-Key came with a different request in the last day; send a new key with a new request.")
+            throw DomainError.invalid(
+                "Idempotency-Key",
+                "This Idempotency-Key came with a different request in the last day; send a new key with a new request."
+            )
         case .underWay:
-            throw DomainError.conflict("The request with this Idempotency-Key is still under way; send it again in a moment.")
+            throw DomainError.conflict(
+                "The request with this Idempotency-Key is still under way; send it again in a moment.")
         }
 
         let response: Response
@@ -67,8 +74,10 @@ struct IdempotencyMiddleware: RouterMiddleware {
         try await response.body.write(collector)
         let body = collector.buffer
         do {
-            try await keys.keep(.init(status: Int(response.status.code), contentType: response.headers[.contentType],
-                                      location: response.headers[.location], body: Data(buffer: body)), id: id)
+            try await keys.keep(
+                .init(
+                    status: Int(response.status.code), contentType: response.headers[.contentType],
+                    location: response.headers[.location], body: Data(buffer: body)), id: id)
         } catch {
             // The write was done: answer it, and let a retry that finds no answer run it again
             // rather than leave the key claimed until it is abandoned.
@@ -82,7 +91,9 @@ struct IdempotencyMiddleware: RouterMiddleware {
         var headers: HTTPFields = [replayedHeader: "true"]
         if let contentType = answer.contentType { headers[.contentType] = contentType }
         if let location = answer.location { headers[.location] = location }
-        return Response(status: .init(code: answer.status), headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: answer.body)))
+        return Response(
+            status: .init(code: answer.status), headers: headers,
+            body: .init(byteBuffer: ByteBuffer(bytes: answer.body)))
     }
 
     /// An answer worth giving again: all but our own faults, "too many, try later", and a

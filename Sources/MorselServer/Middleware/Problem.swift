@@ -24,7 +24,8 @@ struct Problem: Encodable {
         case let error as DomainError:
             status = error.status
             detail = error.message
-            errors = error.fieldErrors.isEmpty ? nil : error.fieldErrors.map { Field(field: $0.field, message: $0.message) }
+            errors =
+                error.fieldErrors.isEmpty ? nil : error.fieldErrors.map { Field(field: $0.field, message: $0.message) }
             if case .unsure(let foods) = error { unsure = foods.map(UnsureFoodDTO.init) }
         case let error as AppError:
             status = error.status

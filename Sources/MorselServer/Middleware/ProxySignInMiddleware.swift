@@ -26,9 +26,12 @@ struct ProxySignInMiddleware: RouterMiddleware {
         header = HTTPFields.Element.Name(settings.userHeader)!
     }
 
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
+        -> Response
+    {
         guard let named = request.headers[header]?.trimmingCharacters(in: .whitespaces), !named.isEmpty,
-              settings.trusts(context.clientAddress) else {
+            settings.trusts(context.clientAddress)
+        else {
             return try await next(request, context)
         }
         if let current = context.identity, current.username.lowercased() == named.lowercased() {
@@ -40,10 +43,15 @@ struct ProxySignInMiddleware: RouterMiddleware {
         } else if settings.createsAccounts {
             account = try await createAccount(named)
         } else {
-            throw DomainError.forbidden("Your sign-in service says you are “\(named)”, and Morsel has no account of that name. Ask an administrator to create it.")
+            throw DomainError.forbidden(
+                "Your sign-in service says you are “\(named)”, and Morsel has no account of that name. Ask an administrator to create it."
+            )
         }
-        let (secret, cookie) = try await SessionAuthenticator.begin(account.id, replacing: context.identity?.session, credentials: credentials)
-        guard let (signedIn, session) = try await credentials.session(secret: secret) else { throw DomainError.notFound }
+        let (secret, cookie) = try await SessionAuthenticator.begin(
+            account.id, replacing: context.identity?.session, credentials: credentials)
+        guard let (signedIn, session) = try await credentials.session(secret: secret) else {
+            throw DomainError.notFound
+        }
         var context = context
         context.identity = CurrentUser(signedIn, session: session)
         var response = try await next(request, context)
@@ -54,11 +62,14 @@ struct ProxySignInMiddleware: RouterMiddleware {
     /// The first account on an instance is its administrator, as at setup.
     private func createAccount(_ name: String) async throws -> Account {
         do {
-            return try await users.createWithoutPassword(username: name, isAdmin: try await users.count() == 0, householdName: nil)
+            return try await users.createWithoutPassword(
+                username: name, isAdmin: try await users.count() == 0, householdName: nil)
         } catch DomainError.invalid {
             // Two requests at once: the other made it.
             if let made = try await users.account(username: name) { return made }
-            throw DomainError.forbidden("Your sign-in service says you are “\(name)”, which cannot be a Morsel username (letters, digits, dots, dashes and underscores, at most 64).")
+            throw DomainError.forbidden(
+                "Your sign-in service says you are “\(name)”, which cannot be a Morsel username (letters, digits, dots, dashes and underscores, at most 64)."
+            )
         }
     }
 }

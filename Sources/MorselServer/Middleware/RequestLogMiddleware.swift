@@ -12,7 +12,9 @@ struct RequestLogMiddleware: RouterMiddleware {
     typealias Context = AppRequestContext
     let metrics: AppMetrics?
 
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
+        -> Response
+    {
         let start = ContinuousClock.now
         do {
             var response = try await next(request, context)
@@ -29,8 +31,9 @@ struct RequestLogMiddleware: RouterMiddleware {
         let elapsed = ContinuousClock.now - start
         let milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
         let route = Self.route(context)
-        context.logger.info("\(request.method) \(request.uri.path) \(status) \(String(format: "%.1f", milliseconds))ms",
-                            metadata: ["route": "\(route)"])
+        context.logger.info(
+            "\(request.method) \(request.uri.path) \(status) \(String(format: "%.1f", milliseconds))ms",
+            metadata: ["route": "\(route)"])
         metrics?.request(route: route, method: request.method.rawValue, status: status, duration: elapsed)
     }
 

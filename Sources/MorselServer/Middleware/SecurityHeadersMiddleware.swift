@@ -23,7 +23,8 @@ struct SecurityHeadersMiddleware: RouterMiddleware {
 
     /// An address's origin (`https://auth.example.org`, a port kept), as a policy names it.
     static func origin(of address: String) -> String? {
-        guard let url = URLComponents(string: address), let scheme = url.scheme, let host = url.host, !host.isEmpty else { return nil }
+        guard let url = URLComponents(string: address), let scheme = url.scheme, let host = url.host, !host.isEmpty
+        else { return nil }
         return "\(scheme)://\(host)" + (url.port.map { ":\($0)" } ?? "")
     }
 
@@ -39,7 +40,9 @@ struct SecurityHeadersMiddleware: RouterMiddleware {
     static let referrerPolicy = HTTPFields.Element.Name("Referrer-Policy")!
     static let frameOptions = HTTPFields.Element.Name("X-Frame-Options")!
 
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
+        -> Response
+    {
         var response = try await next(request, context)
         response.headers[.contentSecurityPolicy] = contentSecurityPolicy
         response.headers[.xContentTypeOptions] = "nosniff"

@@ -18,7 +18,9 @@ package struct SignIn: Sendable {
     /// The account, or nil after counting the failure; refused once too many have failed.
     package func check(username: String, password: String, address: String?) async throws -> Account? {
         guard allowsPasswords else {
-            throw DomainError.forbidden("Password sign-in is off on this Morsel: sign in with its sign-in service. API tokens made in Settings still work.")
+            throw DomainError.forbidden(
+                "Password sign-in is off on this Morsel: sign in with its sign-in service. API tokens made in Settings still work."
+            )
         }
         try await throttle.check(username: username, address: address)
         guard let account = try await users.verify(username: username, password: password) else {

@@ -1,9 +1,9 @@
 import AsyncHTTPClient
 import Foundation
 import MorselCore
+import MorselData
 import NIOCore
 import NIOFoundationCompat
-import MorselData
 
 /// Asks Open Food Facts' API (`MORSEL_OFF_URL`, or a server answering its paths) for one
 /// product by barcode.
@@ -33,13 +33,15 @@ public struct OpenFoodFactsClient: Sendable {
             let response = try await http.execute(request, timeout: timeout)
             if response.status == .notFound { return nil }
             guard response.status == .ok else {
-                throw Unavailable(description: "Open Food Facts answered \(response.status.code) \(response.status.reasonPhrase).")
+                throw Unavailable(
+                    description: "Open Food Facts answered \(response.status.code) \(response.status.reasonPhrase).")
             }
             body = try await response.body.collect(upTo: 2 * 1024 * 1024)
         } catch let error as Unavailable {
             throw error
         } catch {
-            throw Unavailable(description: "Open Food Facts cannot be reached (\(baseURL)). Products already here still work.")
+            throw Unavailable(
+                description: "Open Food Facts cannot be reached (\(baseURL)). Products already here still work.")
         }
         return OpenFoodFacts.product(api: Data(buffer: body))
     }

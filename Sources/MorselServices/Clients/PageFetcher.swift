@@ -4,9 +4,10 @@ import NIOCore
 import NIOFoundationCompat
 import NIOHTTP1
 import NIOPosix
+
 #if canImport(Glibc)
-import Glibc
-import MorselData
+    import Glibc
+    import MorselData
 #endif
 
 /// Fetches a web page a person asked Morsel to import, refusing what a server should not
@@ -48,7 +49,10 @@ public struct PageFetcher: Sendable {
     /// How a host's addresses are found (the system's resolver).
     package var resolve: Resolver = PageFetcher.resolve
 
-    package init(http: HTTPClient, reach: Reach, timeout: TimeAmount = .seconds(10), resolve: @escaping Resolver = PageFetcher.resolve) {
+    package init(
+        http: HTTPClient, reach: Reach, timeout: TimeAmount = .seconds(10),
+        resolve: @escaping Resolver = PageFetcher.resolve
+    ) {
         self.http = http
         self.reach = reach
         self.timeout = timeout
@@ -69,7 +73,8 @@ public struct PageFetcher: Sendable {
     }
 
     private static var configuration: HTTPClient.Configuration {
-        var configuration = HTTPClient.Configuration(redirectConfiguration: .disallow, decompression: .enabled(limit: .size(maxBytes)))
+        var configuration = HTTPClient.Configuration(
+            redirectConfiguration: .disallow, decompression: .enabled(limit: .size(maxBytes)))
         configuration.timeout = .init(connect: .seconds(5), read: .seconds(10))
         return configuration
     }
@@ -77,8 +82,10 @@ public struct PageFetcher: Sendable {
     /// Runs `body` with a client that connects `host` to `address`, the very address checked,
     /// never to what the name resolves to a moment later (DNS rebinding); TLS still checks the
     /// certificate for `host`. Without an address (nothing was checked), `client` as it is.
-    package static func pinning<T>(_ host: String?, to address: String?, else client: HTTPClient,
-                           _ body: (HTTPClient) async throws -> T) async throws -> T {
+    package static func pinning<T>(
+        _ host: String?, to address: String?, else client: HTTPClient,
+        _ body: (HTTPClient) async throws -> T
+    ) async throws -> T {
         guard let host, let address else { return try await body(client) }
         var configuration = configuration
         configuration.dnsOverride = [host: address]
@@ -98,7 +105,10 @@ public struct PageFetcher: Sendable {
     }
 
     private func timedOut(_ url: URL) -> Refused {
-        Refused(description: "\(url.host ?? "The site") did not answer within \(String(format: "%g", Double(timeout.nanoseconds) / 1e9)) seconds.")
+        Refused(
+            description:
+                "\(url.host ?? "The site") did not answer within \(String(format: "%g", Double(timeout.nanoseconds) / 1e9)) seconds."
+        )
     }
 
     package func fetch(_ address: String) async throws -> Page {
@@ -108,7 +118,9 @@ public struct PageFetcher: Sendable {
         let deadline = NIODeadline.now() + timeout
         for _ in 0...Self.maxRedirects {
             let address = try await Self.check(url, reach: reach, resolve: resolve)
-            let hop = try await Self.pinning(url.host, to: address, else: http) { client in try await get(url, with: client, deadline: deadline) }
+            let hop = try await Self.pinning(url.host, to: address, else: http) { client in
+                try await get(url, with: client, deadline: deadline)
+            }
             switch hop {
             case .redirect(let next): url = next
             case .page(let page): return page
@@ -117,7 +129,10 @@ public struct PageFetcher: Sendable {
         throw Refused(description: "The page redirected more than \(Self.maxRedirects) times.")
     }
 
-    private enum Hop { case redirect(URL), page(Page) }
+    private enum Hop {
+        case redirect(URL)
+        case page(Page)
+    }
 
     /// One request: the page, or where it redirects to.
     private func get(_ url: URL, with client: HTTPClient, deadline: NIODeadline) async throws -> Hop {
@@ -149,7 +164,10 @@ public struct PageFetcher: Sendable {
         } catch let error as HTTPClientError where Self.isTimeout(error) {
             throw timedOut(url)
         }
-        return .page(Page(data: Data(buffer: body), url: url, charset: Self.charset(response.headers.first(name: "Content-Type"))))
+        return .page(
+            Page(
+                data: Data(buffer: body), url: url, charset: Self.charset(response.headers.first(name: "Content-Type")))
+        )
     }
 
     /// Refuses a scheme other than http(s), and an address on this machine or a private
@@ -157,7 +175,9 @@ public struct PageFetcher: Sendable {
     /// notifications both keep to it, and connect to the address it returns, the one checked
     /// (see ``pinning(_:to:else:_:)``); nil when every address is allowed (nothing to pin).
     @discardableResult
-    package static func check(_ url: URL, reach: Reach, resolve: @escaping Resolver = PageFetcher.resolve) async throws -> String? {
+    package static func check(_ url: URL, reach: Reach, resolve: @escaping Resolver = PageFetcher.resolve) async throws
+        -> String?
+    {
         guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
             throw Refused(description: "Only http and https addresses can be reached.")
         }
@@ -166,10 +186,12 @@ public struct PageFetcher: Sendable {
         let addresses = try await resolve(host)
         guard let first = addresses.first else { throw Refused(description: "\(host) could not be found.") }
         if reach == .publicOnly, let address = addresses.first(where: Self.isPrivate) {
-            throw Refused(description: "\(host) is a private or local address (\(address)); this server does not fetch those.")
+            throw Refused(
+                description: "\(host) is a private or local address (\(address)); this server does not fetch those.")
         }
         if reach == .privateOnly, let address = addresses.first(where: { !Self.isPrivate($0) }) {
-            throw Refused(description: "\(host) is on the internet (\(address)); this server fetches only from its own network.")
+            throw Refused(
+                description: "\(host) is on the internet (\(address)); this server fetches only from its own network.")
         }
         return first
     }
@@ -187,7 +209,10 @@ public struct PageFetcher: Sendable {
             var entry: UnsafeMutablePointer<addrinfo>? = first
             while let current = entry {
                 var buffer = [CChar](repeating: 0, count: Int(NI_MAXHOST))
-                if getnameinfo(current.pointee.ai_addr, current.pointee.ai_addrlen, &buffer, socklen_t(buffer.count), nil, 0, NI_NUMERICHOST) == 0 {
+                if getnameinfo(
+                    current.pointee.ai_addr, current.pointee.ai_addrlen, &buffer, socklen_t(buffer.count), nil, 0,
+                    NI_NUMERICHOST) == 0
+                {
                     addresses.append(String(cString: buffer))
                 }
                 entry = current.pointee.ai_next
@@ -204,8 +229,10 @@ public struct PageFetcher: Sendable {
         if inet_pton(AF_INET, address, &v4) == 1 {
             let value = UInt32(bigEndian: v4.s_addr)
             let (a, b) = (value >> 24, (value >> 16) & 0xFF)
-            return a == 0 || a == 10 || a == 127 || a >= 224 || (a == 100 && (64...127).contains(b)) || (a == 169 && b == 254)
-                || (a == 172 && (16...31).contains(b)) || (a == 192 && b == 168) || (a == 192 && b == 0 && (value >> 8) & 0xFF == 0)
+            return a == 0 || a == 10 || a == 127 || a >= 224 || (a == 100 && (64...127).contains(b))
+                || (a == 169 && b == 254)
+                || (a == 172 && (16...31).contains(b)) || (a == 192 && b == 168)
+                || (a == 192 && b == 0 && (value >> 8) & 0xFF == 0)
                 || (a == 198 && (18...19).contains(b))
         }
         var v6 = in6_addr()
@@ -215,7 +242,8 @@ public struct PageFetcher: Sendable {
             return isPrivate(bytes[12..<16].map(String.init).joined(separator: "."))
         }
         let isZero = bytes[0..<15].allSatisfy { $0 == 0 }
-        return (isZero && (bytes[15] == 0 || bytes[15] == 1)) || bytes[0] & 0xFE == 0xFC || (bytes[0] == 0xFE && bytes[1] & 0xC0 == 0x80)
+        return (isZero && (bytes[15] == 0 || bytes[15] == 1)) || bytes[0] & 0xFE == 0xFC
+            || (bytes[0] == 0xFE && bytes[1] & 0xC0 == 0x80)
             || bytes[0] == 0xFF
     }
 

@@ -1,9 +1,9 @@
 import AsyncHTTPClient
 import Foundation
 import MorselCore
+import MorselData
 import NIOCore
 import NIOFoundationCompat
-import MorselData
 
 /// Reads recipes from TheMealDB's v1 API (or any server answering the same paths, set with
 /// `MORSEL_THEMEALDB_URL`). Offline, every call fails with ``TheMealDBClient/Unavailable``
@@ -20,7 +20,9 @@ public struct TheMealDBClient: Sendable {
     package let http: HTTPClient
     package let timeout: TimeAmount
 
-    public init(baseURL: String = TheMealDBClient.defaultBaseURL, http: HTTPClient = .shared, timeout: TimeAmount = .seconds(8)) {
+    public init(
+        baseURL: String = TheMealDBClient.defaultBaseURL, http: HTTPClient = .shared, timeout: TimeAmount = .seconds(8)
+    ) {
         self.baseURL = baseURL.hasSuffix("/") ? String(baseURL.dropLast()) : baseURL
         self.http = http
         self.timeout = timeout
@@ -48,13 +50,15 @@ public struct TheMealDBClient: Sendable {
         do {
             let response = try await http.execute(request, timeout: timeout)
             guard response.status == .ok else {
-                throw Unavailable(description: "TheMealDB answered \(response.status.code) \(response.status.reasonPhrase).")
+                throw Unavailable(
+                    description: "TheMealDB answered \(response.status.code) \(response.status.reasonPhrase).")
             }
             body = try await response.body.collect(upTo: 5 * 1024 * 1024)
         } catch let error as Unavailable {
             throw error
         } catch {
-            throw Unavailable(description: "TheMealDB cannot be reached (\(baseURL)); are we offline? The local catalog still works.")
+            throw Unavailable(
+                description: "TheMealDB cannot be reached (\(baseURL)); are we offline? The local catalog still works.")
         }
         do {
             return try MealDBPayload.parse(Data(buffer: body)).compactMap { try? $0.result.get() }

@@ -22,11 +22,17 @@ package struct CalendarFeed: Sendable {
     /// links to the page `link` gives (its recipe's, else its week's plan).
     package func text(secret: String, link: @escaping @Sendable (PlanEntry) -> String) async throws -> String? {
         guard let account = try await credentials.account(calendarSecret: secret) else { return nil }
-        let now = clock.now(), today = MealDate(now, in: account.timeZone)
-        let entries = account.householdID == nil ? []
-            : try await households.plan(of: account.householdID, by: nil).entries(from: today.adding(days: -28), to: today.adding(days: 84))
+        let now = clock.now()
+        let today = MealDate(now, in: account.timeZone)
+        let entries =
+            account.householdID == nil
+            ? []
+            : try await households.plan(of: account.householdID, by: nil).entries(
+                from: today.adding(days: -28), to: today.adding(days: 84))
         let logged = try await journals.of(account.id).loggedTimes(since: today.adding(days: -90))
-        return PlanCalendar(name: "Morsel meal plan", entries: entries, times: PlanCalendar.usualTimes(logged: logged),
-                            timeZone: account.timeZone, now: now, link: link).text
+        return PlanCalendar(
+            name: "Morsel meal plan", entries: entries, times: PlanCalendar.usualTimes(logged: logged),
+            timeZone: account.timeZone, now: now, link: link
+        ).text
     }
 }

@@ -19,7 +19,9 @@ package struct InsightsReport: Sendable {
     package func insights(from: MealDate, to: MealDate) async throws -> Insights {
         let totals = try await meals.dailyTotals(from: from, to: to)
         // Whole weeks, so each week's spend is compared with the whole budget.
-        let costs = try await plan?.dailyCosts(from: PlanWeek(containing: from).monday, to: PlanWeek(containing: to).sunday) ?? [:]
+        let costs =
+            try await plan?.dailyCosts(from: PlanWeek(containing: from).monday, to: PlanWeek(containing: to).sunday)
+            ?? [:]
         return Insights(from: from, to: to, totals: totals, plannedCosts: costs, goals: goals)
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import MorselCore
-import Synchronization
 import MorselData
+import Synchronization
 
 /// What the busiest pages read and work out from a person's journal (the day page, the
 /// Nutrients view, the API's nutrient report), kept under the journal's version.
@@ -48,8 +48,10 @@ package final class JournalCache: Sendable {
     /// The answer kept for `question` at the person's version, or `make()`'s, kept from now
     /// on. Two requests asking at once may both make it; either answer is the journal at
     /// that version or later.
-    package func answer<Answer: Sendable>(_ question: Question, userID: UUID, version: Int,
-                                  make: () async throws -> Answer) async rethrows -> Answer {
+    package func answer<Answer: Sendable>(
+        _ question: Question, userID: UUID, version: Int,
+        make: () async throws -> Answer
+    ) async rethrows -> Answer {
         let known = people.withLock { people -> Answer? in
             guard let kept = people[userID], kept.version == version else { return nil }
             return kept.answers[question] as? Answer
@@ -61,7 +63,7 @@ package final class JournalCache: Sendable {
             // A request that read an older version than one already seen keeps nothing.
             guard kept.version <= version else { return }
             if kept.version < version { kept = Kept(version: version) }
-            if kept.answers[question] == nil {   // a new answer: room for it first
+            if kept.answers[question] == nil { // a new answer: room for it first
                 if kept.answers.count >= perPersonLimit { kept.answers.removeAll() }
                 people[userID] = nil
                 if people.values.reduce(kept.answers.count, { $0 + $1.answers.count }) >= limit {

@@ -15,11 +15,14 @@ package struct MealCopying: Sendable {
     package func copy(_ date: MealDate, category: String?, to target: MealDate) async throws -> [Meal] {
         guard target != date else { throw DomainError.invalid("to", "Pick a day other than \(date.text) to copy to.") }
         var meals = try await journal.day(date).meals
-        let slot = category.map { $0.trimmingCharacters(in: .whitespaces) }.flatMap { $0.isEmpty ? nil : MealCategory($0) }
+        let slot = category.map { $0.trimmingCharacters(in: .whitespaces) }.flatMap {
+            $0.isEmpty ? nil : MealCategory($0)
+        }
         if let slot { meals = meals.filter { $0.category.name.lowercased() == slot.name.lowercased() } }
         guard !meals.isEmpty else {
             let what = slot.map { "No \($0.name.lowercased()) is" } ?? "Nothing is"
-            throw DomainError.invalid(slot == nil ? "date" : "category", "\(what) logged on \(date.text), so there is nothing to copy.")
+            throw DomainError.invalid(
+                slot == nil ? "date" : "category", "\(what) logged on \(date.text), so there is nothing to copy.")
         }
         return try await journal.copy(meals, to: .day(target))
     }

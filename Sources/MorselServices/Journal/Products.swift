@@ -1,9 +1,9 @@
 import AsyncHTTPClient
 import Foundation
 import MorselCore
+import MorselData
 import NIOCore
 import NIOFoundationCompat
-import MorselData
 
 /// Packaged foods: found by barcode here, else (when the instance allows it) on Open Food
 /// Facts and kept; added by hand; and the foods of either kind, USDA or packaged, by id.
@@ -26,7 +26,9 @@ public struct Products: Sendable {
         do { barcode = try Barcode(typed) } catch { throw DomainError.invalid(error) }
         if let product = try await repository.product(barcode) { return product }
         // An EAN-8 may be stored padded to thirteen digits, by a source that pads them.
-        if barcode.code.count == 8, let padded = try await repository.product(code: "00000" + barcode.code) { return padded }
+        if barcode.code.count == 8, let padded = try await repository.product(code: "00000" + barcode.code) {
+            return padded
+        }
         guard let openFoodFacts else { return nil }
         let fetched: Product?
         do { fetched = try await openFoodFacts.product(barcode) } catch let error as OpenFoodFactsClient.Unavailable {
@@ -53,7 +55,9 @@ public struct Products: Sendable {
 
     /// Foods matching `query`, best first: the USDA ones, then packaged ones in at most
     /// `packaged` places (a quarter of them by default; none when only USDA tables are asked for).
-    public func search(_ query: String, limit: Int, packaged: Int? = nil, ranking: Ranking = .search(sources: nil)) async throws -> [Food] {
+    public func search(_ query: String, limit: Int, packaged: Int? = nil, ranking: Ranking = .search(sources: nil))
+        async throws -> [Food]
+    {
         var productLimit = packaged ?? max(limit / 4, 1)
         if case .search(let sources?) = ranking, !sources.contains(.product) { productLimit = 0 }
         let products = productLimit > 0 ? try await repository.search(query, limit: productLimit) : []
@@ -63,7 +67,8 @@ public struct Products: Sendable {
         case .search(let sources):
             usda = foods.index.search(query, limit: places, sources: sources)
         case .eaten:
-            let asEaten = foods.eaten.search(query, limit: limit).filter { $0.source == .asEaten }.prefix((2 * places + 2) / 3)
+            let asEaten = foods.eaten.search(query, limit: limit).filter { $0.source == .asEaten }.prefix(
+                (2 * places + 2) / 3)
             usda = Array(asEaten) + foods.index.search(query, limit: places - asEaten.count, sources: [.asBought])
         }
         return usda + products.map(\.food)

@@ -18,7 +18,9 @@ package struct SavedMeals: Sendable {
     }
 
     /// One person's saved meals, as stored.
-    package func repository(of userID: UUID) -> SavedMealRepository { SavedMealRepository(store: store, ownerID: userID, clock: clock) }
+    package func repository(of userID: UUID) -> SavedMealRepository {
+        SavedMealRepository(store: store, ownerID: userID, clock: clock)
+    }
 
     package func list(for userID: UUID) async throws -> [SavedMeal] {
         try await repository(of: userID).all()
@@ -32,12 +34,15 @@ package struct SavedMeals: Sendable {
     }
 
     /// Logs it: on `date` (yyyy-mm-dd or dd/mm/yyyy) or today, at `time` or, today, now.
-    package func log(_ id: UUID, date: String?, time: String?, userID: UUID, timeZone: TimeZone) async throws -> (meal: Meal, warnings: [String]) {
+    package func log(_ id: UUID, date: String?, time: String?, userID: UUID, timeZone: TimeZone) async throws -> (
+        meal: Meal, warnings: [String]
+    ) {
         let saved = try await repository(of: userID).savedMeal(id)
         let today = MealDate(clock.now(), in: timeZone)
         let day = try MealDate.read(date, field: "date") ?? today
-        let details = try saved.meal(with: foods.eaten, date: day,
-                                     time: day == today ? TimeOfDay(clock.now(), in: timeZone) : nil)
+        let details = try saved.meal(
+            with: foods.eaten, date: day,
+            time: day == today ? TimeOfDay(clock.now(), in: timeZone) : nil)
         var input = MealInput(details)
         if let time { input.time = .text(time) }
         let validated = try input.validated(today: today)

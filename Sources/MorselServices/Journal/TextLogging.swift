@@ -42,9 +42,18 @@ public struct TextLogging: Sendable {
                 picks.append(MealText.Pick(line: choice.line, choice: nil))
                 continue
             }
-            guard let picked = foods.eaten.choose(foodID: choice.foodID, portion: choice.portion, quantity: choice.quantity, grams: choice.grams) else {
-                let what = choice.grams != nil ? "\(choice.grams!) g" : "\(Nutrition.format(amount: choice.quantity ?? 1)) × “\(choice.portion ?? FNDDSTable.usualPortion)”"
-                throw DomainError.invalid("choices", "Line \(choice.line) of the breakdown: no food “\(choice.foodID)” with a portion \(what); pick one of the candidates offered, or give grams (more than 0, at most 10 kg).")
+            guard
+                let picked = foods.eaten.choose(
+                    foodID: choice.foodID, portion: choice.portion, quantity: choice.quantity, grams: choice.grams)
+            else {
+                let what =
+                    choice.grams != nil
+                    ? "\(choice.grams!) g"
+                    : "\(Nutrition.format(amount: choice.quantity ?? 1)) × “\(choice.portion ?? FNDDSTable.usualPortion)”"
+                throw DomainError.invalid(
+                    "choices",
+                    "Line \(choice.line) of the breakdown: no food “\(choice.foodID)” with a portion \(what); pick one of the candidates offered, or give grams (more than 0, at most 10 kg)."
+                )
             }
             picks.append(MealText.Pick(line: choice.line, choice: picked))
         }
@@ -56,20 +65,28 @@ public struct TextLogging: Sendable {
     /// when absent); without a time, a meal of today is logged now. A food that is not sure
     /// is refused with the choices weighed (``DomainError/unsure(_:)``), dry run or not, and
     /// nothing is logged: the person picks, and sends the picks as `choices`.
-    public func log(_ text: String, choices: [Choice] = [], category: String?, date: String?, time: String?, dryRun: Bool,
-                    userID: UUID, timeZone: TimeZone) async throws -> (parsed: MealText, meal: Meal?, warnings: [String]) {
-        try await log(read(text, choices: choices), category: category, date: date, time: time, dryRun: dryRun, userID: userID, timeZone: timeZone)
+    public func log(
+        _ text: String, choices: [Choice] = [], category: String?, date: String?, time: String?, dryRun: Bool,
+        userID: UUID, timeZone: TimeZone
+    ) async throws -> (parsed: MealText, meal: Meal?, warnings: [String]) {
+        try await log(
+            read(text, choices: choices), category: category, date: date, time: time, dryRun: dryRun, userID: userID,
+            timeZone: timeZone)
     }
 
     /// The same for foods already read.
-    public func log(_ parsed: MealText, category: String?, date: String?, time: String?, dryRun: Bool,
-                    userID: UUID, timeZone: TimeZone) async throws -> (parsed: MealText, meal: Meal?, warnings: [String]) {
+    public func log(
+        _ parsed: MealText, category: String?, date: String?, time: String?, dryRun: Bool,
+        userID: UUID, timeZone: TimeZone
+    ) async throws -> (parsed: MealText, meal: Meal?, warnings: [String]) {
         try parsed.requireSure()
         let today = MealDate(clock.now(), in: timeZone)
         let day = try MealDate.read(date, field: "date") ?? today
         let now = day == today ? TimeOfDay(clock.now(), in: timeZone) : nil
         // A category chosen wins over one the words name ("for lunch I had …").
-        let named = category.map { $0.trimmingCharacters(in: .whitespaces) }.flatMap { $0.isEmpty ? nil : $0 } ?? parsed.category?.rawValue
+        let named =
+            category.map { $0.trimmingCharacters(in: .whitespaces) }.flatMap { $0.isEmpty ? nil : $0 }
+            ?? parsed.category?.rawValue
         var input = MealInput(parsed.meal(category: MealCategory(named ?? ""), date: day, time: now))
         if let time { input.time = .text(time) }
         let validated = try input.validated(today: today)

@@ -1,8 +1,8 @@
 import Foundation
 import Logging
 import MorselCore
-import ServiceLifecycle
 import MorselData
+import ServiceLifecycle
 
 /// Plans and sends notifications, on every instance at once. Each tick plans what has come
 /// due (a meal reminder, the day's summary, a household change), each under a key naming what
@@ -15,7 +15,9 @@ public struct NotificationScheduler: Sendable {
     package let notifications: NotificationRepository
     package let sender: NotificationSender
 
-    package init(store: DatabaseStore, clock: AppClock, notifications: NotificationRepository, sender: NotificationSender) {
+    package init(
+        store: DatabaseStore, clock: AppClock, notifications: NotificationRepository, sender: NotificationSender
+    ) {
         self.store = store
         self.clock = clock
         self.notifications = notifications
@@ -39,19 +41,25 @@ public struct NotificationScheduler: Sendable {
     package func plan() async throws {
         let now = clock.now()
         let targets = try await notifications.allTargets()
-        let accounts = try await store.rows("""
+        let accounts = try await store.rows(
+            """
             SELECT \(unsafeRaw: UserRow.Column.joinedAccount) FROM notification_targets t JOIN users u ON u.id = t.user_id
-            """).map(UserRow.account)
+            """
+        ).map(UserRow.account)
         for account in accounts {
             guard let target = targets[account.id] else { continue }
             let userID = account.id
-            let today = MealDate(now, in: account.timeZone), time = TimeOfDay(now, in: account.timeZone)
-            if target.mealReminder, let reminder = account.goals.reminderTime, account.goals.notificationsEnabled, time >= reminder,
-               try await mealCount(userID, on: today) == 0 {
-                try await notifications.plan(key: "reminder:\(userID):\(today.iso)", userID: userID, kind: "reminder",
-                                             title: "Time to log a meal",
-                                             message: "Nothing is logged yet today. Log what you ate in Morsel.",
-                                             data: Self.json(["date": today.iso, "reminderTime": reminder.description]), due: now)
+            let today = MealDate(now, in: account.timeZone)
+            let time = TimeOfDay(now, in: account.timeZone)
+            if target.mealReminder, let reminder = account.goals.reminderTime, account.goals.notificationsEnabled,
+                time >= reminder,
+                try await mealCount(userID, on: today) == 0
+            {
+                try await notifications.plan(
+                    key: "reminder:\(userID):\(today.iso)", userID: userID, kind: "reminder",
+                    title: "Time to log a meal",
+                    message: "Nothing is logged yet today. Log what you ate in Morsel.",
+                    data: Self.json(["date": today.iso, "reminderTime": reminder.description]), due: now)
             }
             if target.daySummary, time >= target.summaryTime {
                 try await planSummary(account, on: today, now: now)
@@ -63,41 +71,60 @@ public struct NotificationScheduler: Sendable {
     }
 
     private func mealCount(_ userID: UUID, on date: MealDate) async throws -> Int {
-        try await store.row("SELECT COUNT(*) AS meals FROM meals WHERE user_id = \(bind: userID) AND date = \(bind: date.iso)")?.int("meals") ?? 0
+        try await store.row(
+            "SELECT COUNT(*) AS meals FROM meals WHERE user_id = \(bind: userID) AND date = \(bind: date.iso)")?.int(
+                "meals") ?? 0
     }
 
     private func planSummary(_ account: Account, on date: MealDate, now: Date) async throws {
-        guard let totals = try await store.row("""
-            SELECT COUNT(*) AS meals, CAST(COALESCE(SUM(calories), 0) AS BIGINT) AS calories, COALESCE(SUM(protein), 0) AS protein,
-            COALESCE(SUM(fat), 0) AS fat, COALESCE(SUM(carbs), 0) AS carbs FROM meals WHERE user_id = \(bind: account.id) AND date = \(bind: date.iso)
-            """) else { return }
-        let meals = try totals.int("meals"), calories = try totals.int("calories")
-        let protein = try totals.double("protein"), fat = try totals.double("fat"), carbs = try totals.double("carbs")
+        guard
+            let totals = try await store.row(
+                """
+                SELECT COUNT(*) AS meals, CAST(COALESCE(SUM(calories), 0) AS BIGINT) AS calories, COALESCE(SUM(protein), 0) AS protein,
+                COALESCE(SUM(fat), 0) AS fat, COALESCE(SUM(carbs), 0) AS carbs FROM meals WHERE user_id = \(bind: account.id) AND date = \(bind: date.iso)
+                """)
+        else { return }
+        let meals = try totals.int("meals")
+        let calories = try totals.int("calories")
+        let protein = try totals.double("protein")
+        let fat = try totals.double("fat")
+        let carbs = try totals.double("carbs")
         let goal = account.goals.dailyCalories
         let left = goal - calories
-        let message = "\(meals) meal\(meals == 1 ? "" : "s"); protein \(Int(protein.rounded())) g, fat \(Int(fat.rounded())) g, carbs \(Int(carbs.rounded())) g. "
+        let message =
+            "\(meals) meal\(meals == 1 ? "" : "s"); protein \(Int(protein.rounded())) g, fat \(Int(fat.rounded())) g, carbs \(Int(carbs.rounded())) g. "
             + (left >= 0 ? "\(left) kcal under your goal." : "\(-left) kcal over your goal.")
-        try await notifications.plan(key: "summary:\(account.id):\(date.iso)", userID: account.id, kind: "summary",
-                                     title: "Your day: \(calories) of \(goal) kcal", message: message,
-                                     data: Self.json(["date": date.iso, "meals": meals, "calories": calories, "calorieGoal": goal,
-                                                      "protein": protein, "fat": fat, "carbs": carbs]), due: now)
+        try await notifications.plan(
+            key: "summary:\(account.id):\(date.iso)", userID: account.id, kind: "summary",
+            title: "Your day: \(calories) of \(goal) kcal", message: message,
+            data: Self.json([
+                "date": date.iso, "meals": meals, "calories": calories, "calorieGoal": goal,
+                "protein": protein, "fat": fat, "carbs": carbs,
+            ]), due: now)
     }
 
     private func planHouseholdChanges(_ userID: UUID, _ householdID: UUID, now: Date) async throws {
-        guard let row = try await store.row("""
-            SELECT plan_changed_at, grocery_changed_at, plan_changed_by, grocery_changed_by FROM households WHERE id = \(bind: householdID)
-            """) else { return }
+        guard
+            let row = try await store.row(
+                """
+                SELECT plan_changed_at, grocery_changed_at, plan_changed_by, grocery_changed_by FROM households WHERE id = \(bind: householdID)
+                """)
+        else { return }
         for change in HouseholdChange.allCases {
             // The person who made the change knows of it.
             guard try row.optional(change.byColumn.rawValue, row.uuid) != userID,
-                  let changedAt = try row.optional(change.column.rawValue, row.date),
-                  changedAt <= now.addingTimeInterval(-Self.quietPeriod), changedAt > now.addingTimeInterval(-Self.changeHorizon) else { continue }
-            let (title, message) = change == .plan
+                let changedAt = try row.optional(change.column.rawValue, row.date),
+                changedAt <= now.addingTimeInterval(-Self.quietPeriod),
+                changedAt > now.addingTimeInterval(-Self.changeHorizon)
+            else { continue }
+            let (title, message) =
+                change == .plan
                 ? ("The week's plan changed", "Someone in your household changed the plan. See it in Morsel.")
                 : ("The grocery list changed", "Someone in your household changed the grocery list. See it in Morsel.")
-            try await notifications.plan(key: "\(change.rawValue):\(userID):\(Int(changedAt.timeIntervalSince1970 * 1000))", userID: userID,
-                                         kind: change.rawValue, title: title, message: message,
-                                         data: Self.json(["changedAt": ISO8601DateFormatter().string(from: changedAt)]), due: now)
+            try await notifications.plan(
+                key: "\(change.rawValue):\(userID):\(Int(changedAt.timeIntervalSince1970 * 1000))", userID: userID,
+                kind: change.rawValue, title: title, message: message,
+                data: Self.json(["changedAt": ISO8601DateFormatter().string(from: changedAt)]), due: now)
         }
     }
 
@@ -129,12 +156,15 @@ public struct NotificationScheduler: Sendable {
             return
         }
         let failures = claim.notice.attempts + 1
-        let retryAt = failures <= Self.retryAfter.count ? clock.now().addingTimeInterval(Self.retryAfter[failures - 1]) : nil
+        let retryAt =
+            failures <= Self.retryAfter.count ? clock.now().addingTimeInterval(Self.retryAfter[failures - 1]) : nil
         try await notifications.markFailed(claim, error: failure, retryAt: retryAt)
     }
 
     package static func json(_ object: [String: Any]) -> String {
-        String(decoding: (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8), as: UTF8.self)
+        String(
+            decoding: (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8),
+            as: UTF8.self)
     }
 }
 
@@ -164,7 +194,8 @@ package struct NotificationService: Service {
                 if ticks % Self.ticksPerHour(interval) == 0 { try await scheduler.notifications.forgetOld() }
                 ticks += 1
             } catch {
-                logger.error("Notifications could not be planned or sent", metadata: ["error": "\(String(reflecting: error))"])
+                logger.error(
+                    "Notifications could not be planned or sent", metadata: ["error": "\(String(reflecting: error))"])
             }
             try? await cancelWhenGracefulShutdown { try await Task.sleep(for: interval) }
         }

@@ -1,9 +1,9 @@
 import AsyncHTTPClient
 import Crypto
 import Foundation
+import MorselData
 import NIOCore
 import NIOHTTP1
-import MorselData
 
 /// Sends one notification to where its person wants it, in that service's own format:
 /// ntfy's plain message with a Title header, Gotify's JSON message, or a webhook's JSON signed
@@ -17,7 +17,10 @@ package struct NotificationSender: Sendable {
     /// How a host's addresses are found (the system's resolver).
     package var resolve: PageFetcher.Resolver = PageFetcher.resolve
 
-    package init(http: HTTPClient, reach: PageFetcher.Reach, pages: [String: String] = [:], resolve: @escaping PageFetcher.Resolver = PageFetcher.resolve) {
+    package init(
+        http: HTTPClient, reach: PageFetcher.Reach, pages: [String: String] = [:],
+        resolve: @escaping PageFetcher.Resolver = PageFetcher.resolve
+    ) {
         self.http = http
         self.reach = reach
         self.pages = pages
@@ -38,8 +41,11 @@ package struct NotificationSender: Sendable {
         pages[notice.kind] ?? pages[""]
     }
 
-    package func send(_ notice: NotificationRepository.Notice, to target: NotificationTarget, at now: Date) async throws {
-        guard let url = URL(string: target.url) else { throw Failure(description: "The address \(target.url) cannot be read.") }
+    package func send(_ notice: NotificationRepository.Notice, to target: NotificationTarget, at now: Date) async throws
+    {
+        guard let url = URL(string: target.url) else {
+            throw Failure(description: "The address \(target.url) cannot be read.")
+        }
         let address: String?
         do {
             address = try await PageFetcher.check(url, reach: reach, resolve: resolve)
@@ -60,17 +66,22 @@ package struct NotificationSender: Sendable {
         case .gotify:
             request.headers.add(name: "Content-Type", value: "application/json")
             if let token = target.token { request.headers.add(name: "X-Gotify-Key", value: token) }
-            var message: [String: Any] = ["title": notice.title, "message": notice.message, "priority": notice.kind == "reminder" ? 6 : 4]
+            var message: [String: Any] = [
+                "title": notice.title, "message": notice.message, "priority": notice.kind == "reminder" ? 6 : 4,
+            ]
             // Gotify's apps open this address when the notification is tapped.
             if let page { message["extras"] = ["client::notification": ["click": ["url": page]]] }
-            request.body = .bytes(ByteBuffer(bytes: try JSONSerialization.data(withJSONObject: message, options: [.sortedKeys])))
+            request.body = .bytes(
+                ByteBuffer(bytes: try JSONSerialization.data(withJSONObject: message, options: [.sortedKeys])))
         case .webhook:
             let body = Self.webhookBody(notice, now: now)
             let timestamp = String(Int(now.timeIntervalSince1970))
             request.headers.add(name: "Content-Type", value: "application/json")
             request.headers.add(name: Self.deliveryHeader, value: notice.id.uuidString)
             request.headers.add(name: Self.timestampHeader, value: timestamp)
-            request.headers.add(name: Self.signatureHeader, value: "sha256=" + Self.signature(of: body, at: timestamp, secret: target.secret ?? ""))
+            request.headers.add(
+                name: Self.signatureHeader,
+                value: "sha256=" + Self.signature(of: body, at: timestamp, secret: target.secret ?? ""))
             request.body = .bytes(ByteBuffer(bytes: body))
         }
         let status: HTTPResponseStatus
@@ -101,10 +112,12 @@ package struct NotificationSender: Sendable {
     package static func webhookBody(_ notice: NotificationRepository.Notice, now: Date) -> Data {
         let data = (try? JSONSerialization.jsonObject(with: Data(notice.data.utf8))) ?? [String: Any]()
         let object: [String: Any] = [
-            "id": notice.id.uuidString, "type": notice.kind, "title": notice.title, "message": notice.message, "data": data,
+            "id": notice.id.uuidString, "type": notice.kind, "title": notice.title, "message": notice.message,
+            "data": data,
             "createdAt": ISO8601DateFormatter().string(from: notice.createdAt),
         ]
-        return (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
+        return (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]))
+            ?? Data("{}".utf8)
     }
 
     /// Gotify's message endpoint under the server's address (unless the address is it already).

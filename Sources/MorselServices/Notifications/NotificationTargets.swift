@@ -17,7 +17,9 @@ package struct NotificationTargets: Sendable {
     }
 
     /// Checks and saves a target, its address within reach (the import rules).
-    package func save(_ input: NotificationTargetInput, renewSecret: Bool, for userID: UUID) async throws -> (NotificationTarget, newSecret: String?) {
+    package func save(_ input: NotificationTargetInput, renewSecret: Bool, for userID: UUID) async throws -> (
+        NotificationTarget, newSecret: String?
+    ) {
         let target = try input.validated()
         do {
             try await PageFetcher.check(URL(string: target.url)!, reach: reach)
@@ -33,8 +35,9 @@ package struct NotificationTargets: Sendable {
             throw DomainError.invalid("target", "Say where to send notifications first.")
         }
         let key = "test:\(userID):\(UUID().uuidString)"
-        try await notifications.plan(key: key, userID: userID, kind: "test", title: "Morsel test notification",
-                                     message: "Notifications from Morsel reach you here.", data: "{}", due: scheduler.clock.now())
+        try await notifications.plan(
+            key: key, userID: userID, kind: "test", title: "Morsel test notification",
+            message: "Notifications from Morsel reach you here.", data: "{}", due: scheduler.clock.now())
         guard let planned = try await notifications.notice(key: key) else { throw DomainError.notFound }
         // This one alone: another instance's scheduler may have claimed it already, and sends it.
         try await scheduler.send(only: planned.id)

@@ -45,8 +45,11 @@ package struct HTMLElement {
                     }
                 case XML_ELEMENT_NODE:
                     let name = HTMLElement(current).name
-                    if name == "script" || name == "style" || (skippingHeadings && Self.headings.contains(name)) { break }
-                    let isBlock = Self.blocks.contains(name), isCell = name == "td" || name == "th"
+                    if name == "script" || name == "style" || (skippingHeadings && Self.headings.contains(name)) {
+                        break
+                    }
+                    let isBlock = Self.blocks.contains(name)
+                    let isCell = name == "td" || name == "th"
                     if isBlock || name == "br" { text += "\n" } else if isCell { text += " " }
                     append(current)
                     if isBlock { text += "\n" } else if isCell { text += " " }
@@ -62,7 +65,8 @@ package struct HTMLElement {
     private static let headings: Set<String> = ["h1", "h2", "h3", "h4", "h5", "h6"]
 
     private static let blocks: Set<String> = [
-        "p", "div", "li", "ul", "ol", "h1", "h2", "h3", "h4", "h5", "h6", "tr", "table", "section", "article", "blockquote",
+        "p", "div", "li", "ul", "ol", "h1", "h2", "h3", "h4", "h5", "h6", "tr", "table", "section", "article",
+        "blockquote",
         "dd", "dt", "figure", "header", "footer", "pre",
     ]
 

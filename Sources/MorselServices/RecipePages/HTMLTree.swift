@@ -8,13 +8,15 @@ package final class HTMLTree {
     private let document: htmlDocPtr
 
     package init?(_ html: Data, url: String? = nil, charset: String? = nil) {
-        let options = Int32(HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue
-            | HTML_PARSE_NONET.rawValue | HTML_PARSE_COMPACT.rawValue)
+        let options = Int32(
+            HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue
+                | HTML_PARSE_NONET.rawValue | HTML_PARSE_COMPACT.rawValue)
         // Without a charset from HTTP or the page, libxml2 would read Latin-1: pages today are UTF-8.
         let encoding = charset ?? (Self.declaresCharset(html) ? nil : "UTF-8")
         let parsed = html.withUnsafeBytes { bytes -> htmlDocPtr? in
             guard let base = bytes.baseAddress, bytes.count > 0 else { return nil }
-            return htmlReadMemory(base.assumingMemoryBound(to: CChar.self), Int32(clamping: bytes.count), url, encoding, options)
+            return htmlReadMemory(
+                base.assumingMemoryBound(to: CChar.self), Int32(clamping: bytes.count), url, encoding, options)
         }
         guard let parsed else { return nil }
         document = parsed
@@ -38,10 +40,15 @@ package final class HTMLTree {
     /// decoded, tags dropped, a line break for each `<br>` and block.
     package static func text(ofFragment fragment: String) -> String {
         guard fragment.contains("<") || fragment.contains("&") else { return fragment }
-        guard let document = HTMLTree(Data(("<div>" + fragment + "</div>").utf8), charset: "UTF-8") else { return fragment }
+        guard let document = HTMLTree(Data(("<div>" + fragment + "</div>").utf8), charset: "UTF-8") else {
+            return fragment
+        }
         var text = ""
         document.walk { node in
-            if node.name == "body" { text = node.text(keepingLineBreaks: true); return false }
+            if node.name == "body" {
+                text = node.text(keepingLineBreaks: true)
+                return false
+            }
             return true
         }
         return text

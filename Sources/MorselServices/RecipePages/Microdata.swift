@@ -15,7 +15,9 @@ package enum Microdata {
         func add(_ name: String, _ value: Any) {
             switch item[name] {
             case nil: item[name] = value
-            case var list as [Any] where !(value is [Any]): list.append(value); item[name] = list
+            case var list as [Any] where !(value is [Any]):
+                list.append(value)
+                item[name] = list
             case let existing?: item[name] = [existing, value]
             }
         }
@@ -37,20 +39,23 @@ package enum Microdata {
     private static func value(of node: HTMLElement, for names: [String]) -> Any {
         let value = attributeValue(of: node) ?? node.text(skippingHeadings: names.contains("recipeInstructions"))
         let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)
-        if trimmed.first == "[" || trimmed.first == "{", let json = RecipePage.json(trimmed), !(json is String) { return json }
+        if trimmed.first == "[" || trimmed.first == "{", let json = RecipePage.json(trimmed), !(json is String) {
+            return json
+        }
         return value
     }
 
     private static func attributeValue(of node: HTMLElement) -> String? {
-        let attribute: String? = switch node.name {
-        case "meta": node.attribute("content")
-        case "img", "audio", "video", "source", "embed", "iframe", "track": node.attribute("src")
-        case "a", "area", "link": node.attribute("href")
-        case "object": node.attribute("data")
-        case "data", "meter": node.attribute("value")
-        case "time": node.attribute("datetime")
-        default: node.attribute("content")
-        }
+        let attribute: String? =
+            switch node.name {
+            case "meta": node.attribute("content")
+            case "img", "audio", "video", "source", "embed", "iframe", "track": node.attribute("src")
+            case "a", "area", "link": node.attribute("href")
+            case "object": node.attribute("data")
+            case "data", "meter": node.attribute("value")
+            case "time": node.attribute("datetime")
+            default: node.attribute("content")
+            }
         return attribute
     }
 }

@@ -19,12 +19,17 @@ package struct RecipePage {
     package init(html: Data, url: URL, charset: String? = nil) {
         let document = HTMLTree(html, url: url.absoluteString, charset: charset)
         var documents: [Any] = []
-        var canonical: String?, ogURL: String?, siteName: String?, applicationName: String?, image: String?
+        var canonical: String?
+        var ogURL: String?
+        var siteName: String?
+        var applicationName: String?
+        var image: String?
         var microdata: [[String: Any]] = []
         document?.walk { node in
             switch node.name {
             case "script":
-                if node.attribute("type")?.lowercased().contains("ld+json") == true, let value = Self.json(node.content) {
+                if node.attribute("type")?.lowercased().contains("ld+json") == true, let value = Self.json(node.content)
+                {
                     documents.append(value)
                 }
                 return false
@@ -54,7 +59,9 @@ package struct RecipePage {
         var recipes = SchemaRecipe.recipes(in: documents, clean: clean)
         if recipes.isEmpty { recipes = SchemaRecipe.recipes(in: microdata, clean: clean) }
         self.recipes = recipes
-        canonicalURL = (canonical ?? ogURL).flatMap { URL(string: $0.trimmingCharacters(in: .whitespaces), relativeTo: url)?.absoluteURL }
+        canonicalURL = (canonical ?? ogURL).flatMap {
+            URL(string: $0.trimmingCharacters(in: .whitespaces), relativeTo: url)?.absoluteURL
+        }
         self.siteName = (siteName ?? applicationName).map(SchemaRecipe.collapse).flatMap { $0.isEmpty ? nil : $0 }
         self.image = image
     }
@@ -72,18 +79,27 @@ package struct RecipePage {
         for marker in ["<!--", "-->", "// <![CDATA[", "//<![CDATA[", "// ]]>", "//]]>", "<![CDATA[", "]]>"] {
             repaired = repaired.replacingOccurrences(of: marker, with: "")
         }
-        repaired = escapingControlCharactersInStrings(repaired.trimmingCharacters(in: .whitespacesAndNewlines.union(CharacterSet(charactersIn: ";"))))
+        repaired = escapingControlCharactersInStrings(
+            repaired.trimmingCharacters(in: .whitespacesAndNewlines.union(CharacterSet(charactersIn: ";"))))
         return try? JSONSerialization.jsonObject(with: Data(repaired.utf8), options: [.fragmentsAllowed])
     }
 
     /// Raw tabs and line breaks inside JSON strings (not allowed there) escaped: a line break
     /// may separate a page's ingredients or steps.
     private static func escapingControlCharactersInStrings(_ text: String) -> String {
-        var result = "", inString = false, escaped = false
+        var result = ""
+        var inString = false
+        var escaped = false
         result.reserveCapacity(text.utf8.count)
         for character in text {
             if inString {
-                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+                if escaped {
+                    escaped = false
+                } else if character == "\\" {
+                    escaped = true
+                } else if character == "\"" {
+                    inString = false
+                }
                 if character.isNewline {
                     result += "\\n"
                 } else if character == "\t" {

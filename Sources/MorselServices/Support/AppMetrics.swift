@@ -1,7 +1,7 @@
 import CoreMetrics
 import Foundation
-import Prometheus
 import MorselData
+import Prometheus
 
 /// What `/metrics` reports, in Prometheus's text format: requests by route and status, their
 /// latency, the database's connections and write groups, and imports. One registry per
@@ -15,7 +15,8 @@ public final class AppMetrics: DatabaseMetrics {
     /// Latency buckets from a cached page (well under a millisecond) to a slow import.
     package static let latencyBuckets: [Duration] = [
         .microseconds(500), .milliseconds(1), .milliseconds(2), .milliseconds(5), .milliseconds(10), .milliseconds(20),
-        .milliseconds(50), .milliseconds(100), .milliseconds(250), .milliseconds(500), .seconds(1), .seconds(2.5), .seconds(10),
+        .milliseconds(50), .milliseconds(100), .milliseconds(250), .milliseconds(500), .seconds(1), .seconds(2.5),
+        .seconds(10),
     ]
 
     public init() {
@@ -39,8 +40,11 @@ public final class AppMetrics: DatabaseMetrics {
     /// A request answered: `route` is its route's pattern (`/api/v1/meals/{id}`), never the
     /// path itself, so the number of series stays that of the routes.
     package func request(route: String, method: String, status: Int, duration: Duration) {
-        Counter(label: Names.requests, dimensions: [("route", route), ("method", method), ("status", String(status))], factory: factory)
-            .increment()
+        Counter(
+            label: Names.requests, dimensions: [("route", route), ("method", method), ("status", String(status))],
+            factory: factory
+        )
+        .increment()
         let (seconds, attoseconds) = duration.components
         Timer(label: Names.requestDuration, dimensions: [("route", route), ("method", method)], factory: factory)
             .recordNanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
@@ -56,19 +60,24 @@ public final class AppMetrics: DatabaseMetrics {
     package func counting<T>(import kind: String, items: (T) -> Int, _ body: () async throws -> T) async rethrows -> T {
         do {
             let result = try await body()
-            Counter(label: Names.imports, dimensions: [("kind", kind), ("outcome", "done")], factory: factory).increment()
+            Counter(label: Names.imports, dimensions: [("kind", kind), ("outcome", "done")], factory: factory)
+                .increment()
             Recorder(label: Names.importItems, dimensions: [("kind", kind)], factory: factory).record(items(result))
             return result
         } catch {
-            Counter(label: Names.imports, dimensions: [("kind", kind), ("outcome", "failed")], factory: factory).increment()
+            Counter(label: Names.imports, dimensions: [("kind", kind), ("outcome", "failed")], factory: factory)
+                .increment()
             throw error
         }
     }
 
     /// The text a scrape answers with, the connection gauges read from `usage` at that moment.
     package func exposition(usage: DatabaseStore.ConnectionUsage) -> String {
-        for (state, count) in [("in_use", usage.inUse), ("idle", max(0, usage.size - usage.inUse)), ("waiting", usage.waiting)] {
-            Gauge(label: Names.connections, dimensions: [("kind", usage.kind), ("state", state)], factory: factory).record(count)
+        for (state, count) in [
+            ("in_use", usage.inUse), ("idle", max(0, usage.size - usage.inUse)), ("waiting", usage.waiting),
+        ] {
+            Gauge(label: Names.connections, dimensions: [("kind", usage.kind), ("state", state)], factory: factory)
+                .record(count)
         }
         return registry.emitToString()
     }
@@ -77,7 +86,9 @@ public final class AppMetrics: DatabaseMetrics {
 extension AppMetrics? {
     /// ``AppMetrics/counting(import:items:_:)`` when metrics are on and `counted` (not for a
     /// dry run); else just `body`.
-    package func counting<T>(import kind: String, if counted: Bool, items: (T) -> Int, _ body: () async throws -> T) async rethrows -> T {
+    package func counting<T>(import kind: String, if counted: Bool, items: (T) -> Int, _ body: () async throws -> T)
+        async rethrows -> T
+    {
         guard let metrics = self, counted else { return try await body() }
         return try await metrics.counting(import: kind, items: items, body)
     }

@@ -21,14 +21,18 @@ package enum StarterCatalog {
     }
 
     package static func drafts() throws -> [RecipeDraft] {
-        guard let url = Bundle.module.url(forResource: "starter-recipes", withExtension: "json", subdirectory: "StarterRecipes") else {
+        guard
+            let url = Bundle.module.url(
+                forResource: "starter-recipes", withExtension: "json", subdirectory: "StarterRecipes")
+        else {
             throw ConfigurationError("The starter recipe catalog is missing from the package resources.")
         }
         let entries = try JSONDecoder().decode([Entry].self, from: Data(contentsOf: url))
         return entries.map { entry in
-            RecipeDraft(name: entry.name, category: entry.category, area: entry.area, instructions: entry.instructions,
-                        tags: entry.tags, servings: entry.servings, cookMinutes: entry.cookMinutes,
-                        ingredients: entry.ingredients.map { IngredientEntry(name: $0.name, measure: $0.measure) })
+            RecipeDraft(
+                name: entry.name, category: entry.category, area: entry.area, instructions: entry.instructions,
+                tags: entry.tags, servings: entry.servings, cookMinutes: entry.cookMinutes,
+                ingredients: entry.ingredients.map { IngredientEntry(name: $0.name, measure: $0.measure) })
         }
     }
 }

@@ -9,15 +9,24 @@ import MorselData
 /// they would for someone who has logged for years.
 public struct SyntheticData: Sendable {
     public static let password = "bench password"
-    package static let mealNames = ["Porridge", "Scrambled eggs", "Greek yogurt", "Toast and jam", "Banana", "Apple", "Chicken salad",
-                            "Tuna sandwich", "Lentil soup", "Caesar salad", "Spaghetti bolognese", "Chicken curry", "Salmon and rice",
-                            "Beef stir fry", "Vegetable lasagne", "Fish and chips", "Pizza margherita", "Chili con carne",
-                            "Mushroom risotto", "Pad thai", "Granola", "Protein shake", "Trail mix", "Dark chocolate", "Rice cakes"]
+    package static let mealNames = [
+        "Porridge", "Scrambled eggs", "Greek yogurt", "Toast and jam", "Banana", "Apple", "Chicken salad",
+        "Tuna sandwich", "Lentil soup", "Caesar salad", "Spaghetti bolognese", "Chicken curry", "Salmon and rice",
+        "Beef stir fry", "Vegetable lasagne", "Fish and chips", "Pizza margherita", "Chili con carne",
+        "Mushroom risotto", "Pad thai", "Granola", "Protein shake", "Trail mix", "Dark chocolate", "Rice cakes",
+    ]
     /// SR28 foods whose nutrients three meals in four carry, as if logged from the food.
-    package static let foodIDs = ["11457", "09200", "01123", "05062", "20044", "09040", "01077", "11090", "15076", "20120"]
-    package static let dishes = ["Soup", "Stew", "Curry", "Salad", "Pie", "Bake", "Risotto", "Tacos", "Noodles", "Burger", "Casserole", "Omelette"]
-    package static let flavours = ["Smoky", "Lemon", "Garlic", "Spiced", "Herby", "Creamy", "Sticky", "Roast", "Chilli", "Ginger", "Honey",
-                           "Miso", "Pesto", "Harissa", "Sesame", "Tomato", "Coconut", "Mustard", "Paprika", "Maple"]
+    package static let foodIDs = [
+        "11457", "09200", "01123", "05062", "20044", "09040", "01077", "11090", "15076", "20120",
+    ]
+    package static let dishes = [
+        "Soup", "Stew", "Curry", "Salad", "Pie", "Bake", "Risotto", "Tacos", "Noodles", "Burger", "Casserole",
+        "Omelette",
+    ]
+    package static let flavours = [
+        "Smoky", "Lemon", "Garlic", "Spiced", "Herby", "Creamy", "Sticky", "Roast", "Chilli", "Ginger", "Honey",
+        "Miso", "Pesto", "Harissa", "Sesame", "Tomato", "Coconut", "Mustard", "Paprika", "Maple",
+    ]
 
     package let store: DatabaseStore
     package let users: UserRepository
@@ -25,7 +34,9 @@ public struct SyntheticData: Sendable {
     package let recipes: RecipeRepository
     package let foods: FoodCatalog
 
-    public init(store: DatabaseStore, users: UserRepository, journals: Journals, recipes: RecipeRepository, foods: FoodCatalog) {
+    public init(
+        store: DatabaseStore, users: UserRepository, journals: Journals, recipes: RecipeRepository, foods: FoodCatalog
+    ) {
         self.store = store
         self.users = users
         self.journals = journals
@@ -35,18 +46,24 @@ public struct SyntheticData: Sendable {
 
     /// Adds `users` people with `mealsPerUser` meals each, and `recipes` recipes built on the
     /// starter catalog's ingredient lists; `progress` hears how far it has got.
-    public func seed(users: Int, mealsPerUser: Int, recipes: Int, today: MealDate,
-                     progress: @Sendable (String) -> Void) async throws {
+    public func seed(
+        users: Int, mealsPerUser: Int, recipes: Int, today: MealDate,
+        progress: @Sendable (String) -> Void
+    ) async throws {
         let start = try await self.users.count() + 1
         for number in start..<(start + users) {
-            let account = try await self.users.create(username: "bench\(number)", password: Self.password, isAdmin: false)
+            let account = try await self.users.create(
+                username: "bench\(number)", password: Self.password, isAdmin: false)
             try await insertMeals(mealsPerUser, for: account.id, seed: number, today: today)
-            if number % 100 == 0 || number == start + users - 1 { progress("\(number - start + 1) of \(users) people, \(mealsPerUser) meals each") }
+            if number % 100 == 0 || number == start + users - 1 {
+                progress("\(number - start + 1) of \(users) people, \(mealsPerUser) meals each")
+            }
         }
         let drafts = try StarterCatalog.drafts()
         for number in 0..<recipes {
             var fields = RecipeFields(drafts[number % drafts.count])
-            let flavour = Self.flavours[number % Self.flavours.count], dish = Self.dishes[(number / Self.flavours.count) % Self.dishes.count]
+            let flavour = Self.flavours[number % Self.flavours.count]
+            let dish = Self.dishes[(number / Self.flavours.count) % Self.dishes.count]
             fields.name = "\(flavour) \(dish) \(number + 1)"
             _ = try await self.recipes.create(fields, ownerID: nil)
             if (number + 1) % 1000 == 0 || number == recipes - 1 { progress("\(number + 1) of \(recipes) recipes") }
@@ -66,9 +83,11 @@ public struct SyntheticData: Sendable {
             let food = foods[Int(random.next() % UInt64(foods.count))]
             let nutrients = slot == 3 ? nil : NutrientTotals(food.nutrients(grams: Double(50 + random.next() % 250)))
             return MealDetails(
-                name: Self.mealNames[Int(random.next() % UInt64(Self.mealNames.count))], category: MealCategory(categories[slot]),
-                nutrition: Nutrition(calories: 80 + Int(random.next() % 900), protein: Double(random.next() % 600) / 10,
-                                     fat: Double(random.next() % 500) / 10, carbs: Double(random.next() % 1200) / 10),
+                name: Self.mealNames[Int(random.next() % UInt64(Self.mealNames.count))],
+                category: MealCategory(categories[slot]),
+                nutrition: Nutrition(
+                    calories: 80 + Int(random.next() % 900), protein: Double(random.next() % 600) / 10,
+                    fat: Double(random.next() % 500) / 10, carbs: Double(random.next() % 1200) / 10),
                 date: today.adding(days: -(index / 4)), time: TimeOfDay(minutes: [450, 750, 1140, 960][slot]),
                 rating: Int(random.next() % 6), nutrients: nutrients)
         }

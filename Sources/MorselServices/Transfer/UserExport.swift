@@ -91,7 +91,9 @@ public struct UserExport: Codable, Sendable {
             var fields = RecipeFields(
                 name: name, category: category, area: area, instructions: instructions, imageURL: imageUrl, tags: tags,
                 sourceURL: sourceUrl, servings: servings, cookMinutes: cookMinutes,
-                lines: ingredients.map { RecipeLine(name: $0.name, measure: $0.measure, foodID: $0.foodId, grams: $0.grams, text: $0.text) })
+                lines: ingredients.map {
+                    RecipeLine(name: $0.name, measure: $0.measure, foodID: $0.foodId, grams: $0.grams, text: $0.text)
+                })
             fields.description = description ?? ""
             fields.notes = notes ?? ""
             fields.prepMinutes = prepMinutes
@@ -105,8 +107,12 @@ public struct UserExport: Codable, Sendable {
         package init(_ recipe: Recipe) {
             let f = recipe.fields
             (id, name, servings, category, area, tags) = (recipe.id, f.name, f.servings, f.category, f.area, f.tags)
-            (cookMinutes, instructions, imageUrl, sourceUrl, createdAt) = (f.cookMinutes, f.instructions, f.imageURL, f.sourceURL, recipe.createdAt)
-            ingredients = f.lines.map { ExportedLine(name: $0.name, measure: $0.measure, foodId: $0.foodID, grams: $0.grams, text: $0.text) }
+            (cookMinutes, instructions, imageUrl, sourceUrl, createdAt) = (
+                f.cookMinutes, f.instructions, f.imageURL, f.sourceURL, recipe.createdAt
+            )
+            ingredients = f.lines.map {
+                ExportedLine(name: $0.name, measure: $0.measure, foodId: $0.foodID, grams: $0.grams, text: $0.text)
+            }
             description = f.description.isEmpty ? nil : f.description
             notes = f.notes.isEmpty ? nil : f.notes
             (prepMinutes, totalMinutes, siteName) = (f.prepMinutes, f.totalMinutes, f.siteName)
@@ -145,40 +151,54 @@ public struct UserExport: Codable, Sendable {
 
     /// What an import added and what it found already there.
     public struct ImportSummary: Sendable, Equatable {
-        public var mealsAdded = 0, mealsSkipped = 0, recipesAdded = 0, recipesSkipped = 0, favoritesAdded = 0, savedMealsAdded = 0, weightsAdded = 0
+        public var mealsAdded = 0, mealsSkipped = 0, recipesAdded = 0, recipesSkipped = 0, favoritesAdded = 0,
+            savedMealsAdded = 0, weightsAdded = 0
     }
 }
 
 extension UserExport {
     /// Collects `account`'s data.
-    public static func make(for account: Account, journals: Journals, catalog: RecipeRepository, savedMeals: SavedMealRepository,
-                            weights: WeightRepository, clock: AppClock) async throws -> UserExport {
+    public static func make(
+        for account: Account, journals: Journals, catalog: RecipeRepository, savedMeals: SavedMealRepository,
+        weights: WeightRepository, clock: AppClock
+    ) async throws -> UserExport {
         let journal = journals.of(account.id)
         var meals: [ExportedMeal] = []
         for meal in try await journal.all(order: .date) {
             let photo = meal.hasPhoto ? try await journal.photo(of: meal.id) : nil
             let d = meal.details
-            meals.append(ExportedMeal(
-                id: meal.id, name: d.name, category: d.category.name, calories: d.nutrition.calories, protein: d.nutrition.protein,
-                fat: d.nutrition.fat, carbs: d.nutrition.carbs, date: d.date.iso, time: d.time?.text, rating: d.rating, notes: d.notes,
-                favorite: meal.isFavorite, createdAt: meal.createdAt, updatedAt: meal.updatedAt,
-                photo: photo.map { Photo(contentType: $0.contentType, data: $0.data) }, nutrients: d.nutrients?.storedText,
-                source: d.source))
+            meals.append(
+                ExportedMeal(
+                    id: meal.id, name: d.name, category: d.category.name, calories: d.nutrition.calories,
+                    protein: d.nutrition.protein,
+                    fat: d.nutrition.fat, carbs: d.nutrition.carbs, date: d.date.iso, time: d.time?.text,
+                    rating: d.rating, notes: d.notes,
+                    favorite: meal.isFavorite, createdAt: meal.createdAt, updatedAt: meal.updatedAt,
+                    photo: photo.map { Photo(contentType: $0.contentType, data: $0.data) },
+                    nutrients: d.nutrients?.storedText,
+                    source: d.source))
         }
         let recipes = try await catalog.owned(by: account.id).map(ExportedRecipe.init)
         let goals = account.goals
         return UserExport(
             format: format, version: 1, exportedAt: clock.now(), username: account.username,
-            settings: Settings(sortOrder: account.sortOrder.rawValue, timeZone: account.timeZoneName, dailyCalorieGoal: goals.dailyCalories,
-                               proteinGoal: goals.protein, fatGoal: goals.fat, carbsGoal: goals.carbs,
-                               weeklyBudget: Double(goals.weeklyBudgetCents) / 100, currency: goals.currency,
-                               notificationsEnabled: goals.notificationsEnabled, reminderTime: goals.reminderTime?.text,
-                               lifeStage: goals.nutrients.lifeStage.rawValue,
-                               nutrientTargets: Dictionary(uniqueKeysWithValues: goals.nutrients.overrides.map { ($0.key.rawValue, $0.value) }),
-                               weightUnit: goals.weightUnit.rawValue),
+            settings: Settings(
+                sortOrder: account.sortOrder.rawValue, timeZone: account.timeZoneName,
+                dailyCalorieGoal: goals.dailyCalories,
+                proteinGoal: goals.protein, fatGoal: goals.fat, carbsGoal: goals.carbs,
+                weeklyBudget: Double(goals.weeklyBudgetCents) / 100, currency: goals.currency,
+                notificationsEnabled: goals.notificationsEnabled, reminderTime: goals.reminderTime?.text,
+                lifeStage: goals.nutrients.lifeStage.rawValue,
+                nutrientTargets: Dictionary(
+                    uniqueKeysWithValues: goals.nutrients.overrides.map { ($0.key.rawValue, $0.value) }),
+                weightUnit: goals.weightUnit.rawValue),
             meals: meals, recipes: recipes, favoriteRecipes: try await catalog.favoriteIDs(of: account.id),
-            savedMeals: try await savedMeals.all().map { ExportedSavedMeal(name: $0.name, category: $0.category.name, foods: $0.foods) },
-            weights: try await weights.entries().map { ExportedWeight(date: $0.date.iso, kilograms: $0.kilograms, note: $0.note) })
+            savedMeals: try await savedMeals.all().map {
+                ExportedSavedMeal(name: $0.name, category: $0.category.name, foods: $0.foods)
+            },
+            weights: try await weights.entries().map {
+                ExportedWeight(date: $0.date.iso, kilograms: $0.kilograms, note: $0.note)
+            })
     }
 
     /// The export as JSON: sorted keys, ISO 8601 times, pretty enough to read.
@@ -194,7 +214,8 @@ extension UserExport {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         guard let export = try? decoder.decode(UserExport.self, from: data), export.format == format else {
-            throw DomainError.unreadable("This is not a Morsel export (a JSON file from `morsel export` or GET /api/v1/export).")
+            throw DomainError.unreadable(
+                "This is not a Morsel export (a JSON file from `morsel export` or GET /api/v1/export).")
         }
         return export
     }
@@ -203,9 +224,13 @@ extension UserExport {
     public func csv() -> String {
         let header = "date,time,name,category,calories,protein,fat,carbs,rating,favorite,notes"
         let rows = meals.map { meal in
-            [meal.date, meal.time ?? "", meal.name, meal.category, String(meal.calories), Nutrition.format(grams: meal.protein),
-             Nutrition.format(grams: meal.fat), Nutrition.format(grams: meal.carbs), String(meal.rating), meal.favorite ? "yes" : "no",
-             meal.notes].map(Self.csvField).joined(separator: ",")
+            [
+                meal.date, meal.time ?? "", meal.name, meal.category, String(meal.calories),
+                Nutrition.format(grams: meal.protein),
+                Nutrition.format(grams: meal.fat), Nutrition.format(grams: meal.carbs), String(meal.rating),
+                meal.favorite ? "yes" : "no",
+                meal.notes,
+            ].map(Self.csvField).joined(separator: ",")
         }
         return ([header] + rows).joined(separator: "\r\n") + "\r\n"
     }
@@ -220,21 +245,29 @@ extension UserExport {
 
     /// Adds this export's data to `account`, skipping meals and recipes whose ids are already
     /// stored; settings and goals are taken from the export.
-    public func importing(into account: Account, users: UserRepository, journals: Journals, catalog: RecipeRepository,
-                          savedMeals: SavedMealRepository, weights: WeightRepository) async throws -> ImportSummary {
+    public func importing(
+        into account: Account, users: UserRepository, journals: Journals, catalog: RecipeRepository,
+        savedMeals: SavedMealRepository, weights: WeightRepository
+    ) async throws -> ImportSummary {
         var summary = ImportSummary()
         var settingsErrors: [FieldError] = []
         do {
-            _ = try await users.updateSettings(userID: account.id, sortOrder: settings.sortOrder, timeZone: settings.timeZone)
+            _ = try await users.updateSettings(
+                userID: account.id, sortOrder: settings.sortOrder, timeZone: settings.timeZone)
         } catch DomainError.invalid(let failure) { settingsErrors += failure.errors }
-        let goals = GoalsInput(dailyCalories: .number(Double(settings.dailyCalorieGoal)), protein: .text(settings.proteinGoal.map { "\($0)" } ?? ""),
-                               fat: .text(settings.fatGoal.map { "\($0)" } ?? ""), carbs: .text(settings.carbsGoal.map { "\($0)" } ?? ""),
-                               weeklyBudget: .number(settings.weeklyBudget), currency: settings.currency,
-                               notificationsEnabled: settings.notificationsEnabled, reminderTime: settings.reminderTime ?? "",
-                               nutrients: NutrientTargetsInput(lifeStage: settings.lifeStage,
-                                                               targets: (settings.nutrientTargets ?? [:]).mapValues { .number($0) }),
-                               weightUnit: settings.weightUnit)
-        do { _ = try await users.updateGoals(userID: account.id, goals) } catch DomainError.invalid(let failure) { settingsErrors += failure.errors }
+        let goals = GoalsInput(
+            dailyCalories: .number(Double(settings.dailyCalorieGoal)),
+            protein: .text(settings.proteinGoal.map { "\($0)" } ?? ""),
+            fat: .text(settings.fatGoal.map { "\($0)" } ?? ""), carbs: .text(settings.carbsGoal.map { "\($0)" } ?? ""),
+            weeklyBudget: .number(settings.weeklyBudget), currency: settings.currency,
+            notificationsEnabled: settings.notificationsEnabled, reminderTime: settings.reminderTime ?? "",
+            nutrients: NutrientTargetsInput(
+                lifeStage: settings.lifeStage,
+                targets: (settings.nutrientTargets ?? [:]).mapValues { .number($0) }),
+            weightUnit: settings.weightUnit)
+        do { _ = try await users.updateGoals(userID: account.id, goals) } catch DomainError.invalid(let failure) {
+            settingsErrors += failure.errors
+        }
         guard settingsErrors.isEmpty else { throw DomainError.invalid(ValidationFailure(settingsErrors)) }
 
         let journal = journals.of(account.id)
@@ -252,7 +285,8 @@ extension UserExport {
                 continue
             }
             do {
-                _ = try await catalog.create(exported.fields, ownerID: account.id, id: exported.id, createdAt: exported.createdAt)
+                _ = try await catalog.create(
+                    exported.fields, ownerID: account.id, id: exported.id, createdAt: exported.createdAt)
             } catch {
                 // The same export, imported at the same moment, added it first?
                 guard try await catalog.exists(exported.id) else { throw error }
@@ -270,7 +304,9 @@ extension UserExport {
         // Saved meals by name: one already there stays as it is. They were checked when saved.
         let saved = Set(try await savedMeals.all().map { $0.name.lowercased() })
         for exported in self.savedMeals ?? [] where !saved.contains(exported.name.lowercased()) {
-            _ = try await savedMeals.create(SavedMeal(id: UUID(), name: exported.name, category: MealCategory(exported.category), foods: exported.foods))
+            _ = try await savedMeals.create(
+                SavedMeal(
+                    id: UUID(), name: exported.name, category: MealCategory(exported.category), foods: exported.foods))
             summary.savedMealsAdded += 1
         }
         // Weighings by day: one already logged that day stays, and of two exported for one day, the first.
@@ -278,8 +314,15 @@ extension UserExport {
         for exported in self.weights ?? [] {
             guard let date = MealDate(iso: exported.date), weighed.insert(date).inserted else { continue }
             let entry: WeightEntry
-            do { entry = try WeightEntry.validated(date: date, weight: .number(exported.kilograms), unit: .kilograms, note: exported.note) } catch {
-                throw DomainError.invalid(ValidationFailure(error.errors.map { FieldError(field: "weights[\(exported.date)].\($0.field)", message: $0.message) }))
+            do {
+                entry = try WeightEntry.validated(
+                    date: date, weight: .number(exported.kilograms), unit: .kilograms, note: exported.note)
+            } catch {
+                throw DomainError.invalid(
+                    ValidationFailure(
+                        error.errors.map {
+                            FieldError(field: "weights[\(exported.date)].\($0.field)", message: $0.message)
+                        }))
             }
             try await weights.save(entry)
             summary.weightsAdded += 1
@@ -291,22 +334,30 @@ extension UserExport {
 extension UserExport.ExportedMeal {
     /// The meal, checked by the same rules as a typed one.
     package func meal() throws -> Meal {
-        var input = MealInput(name: .text(name), category: .text(category), calories: .number(Double(calories)), protein: .number(protein),
-                              fat: .number(fat), carbs: .number(carbs), date: .text(MealDate(iso: date)?.text ?? date), time: .text(time ?? ""),
-                              rating: .number(Double(rating)), notes: .text(notes))
+        var input = MealInput(
+            name: .text(name), category: .text(category), calories: .number(Double(calories)),
+            protein: .number(protein),
+            fat: .number(fat), carbs: .number(carbs), date: .text(MealDate(iso: date)?.text ?? date),
+            time: .text(time ?? ""),
+            rating: .number(Double(rating)), notes: .text(notes))
         if let nutrients {
             guard let totals = NutrientTotals(storedText: nutrients) else {
                 throw DomainError.invalid("meals[\(name)].nutrients", "The nutrients of “\(name)” do not read.")
             }
-            input.nutrients = MealInput.KnownNutrients(nutrition: Nutrition(calories: calories, protein: protein, fat: fat, carbs: carbs),
-                                                       totals: totals, source: source)
+            input.nutrients = MealInput.KnownNutrients(
+                nutrition: Nutrition(calories: calories, protein: protein, fat: fat, carbs: carbs),
+                totals: totals, source: source)
         }
         let details: MealDetails
         do {
             details = try input.validate(today: MealDate(createdAt, in: TimeZone(identifier: "UTC")!)).details
         } catch {
-            throw DomainError.invalid(ValidationFailure(error.errors.map { FieldError(field: "meals[\(name)].\($0.field)", message: $0.message) }))
+            throw DomainError.invalid(
+                ValidationFailure(
+                    error.errors.map { FieldError(field: "meals[\(name)].\($0.field)", message: $0.message) }))
         }
-        return Meal(id: id, details: details, isFavorite: favorite, hasPhoto: photo != nil, createdAt: createdAt, updatedAt: updatedAt)
+        return Meal(
+            id: id, details: details, isFavorite: favorite, hasPhoto: photo != nil, createdAt: createdAt,
+            updatedAt: updatedAt)
     }
 }

@@ -1,5 +1,6 @@
-@testable import MorselCore
 import Testing
+
+@testable import MorselCore
 
 /// The hand-kept word lists are data (`Resources/ingredient-aliases.tsv`,
 /// `Resources/foreign-words.tsv`): a typo there would silently send a name nowhere.
@@ -19,11 +20,15 @@ struct BundledWordsTests {
 
     @Test("every foreign unit reads as an English unit, every foreign food as English words")
     func foreignWordsRead() {
-        let englishUnits: Set<String> = ["", "tbsp", "tsp", "pinch", "bunch", "clove", "slice", "stalk", "sprig", "can", "tub",
-                                         "package", "packet", "handful", "cup", "leaf", "jar", "pot", "dessertspoon", "g",
-                                         "100 ml", "200 ml"]
+        let englishUnits: Set<String> = [
+            "", "tbsp", "tsp", "pinch", "bunch", "clove", "slice", "stalk", "sprig", "can", "tub",
+            "package", "packet", "handful", "cup", "leaf", "jar", "pot", "dessertspoon", "g",
+            "100 ml", "200 ml",
+        ]
         #expect(ForeignWords.units.count == 114)
-        for unit in ForeignWords.units { #expect(englishUnits.contains(unit.english), "\(unit.words) → \(unit.english)") }
+        for unit in ForeignWords.units {
+            #expect(englishUnits.contains(unit.english), "\(unit.words) → \(unit.english)")
+        }
         #expect(ForeignWords.foods.count >= 215)
         #expect(ForeignWords.foods.values.allSatisfy { !$0.isEmpty })
         #expect(ForeignWords.joiners.contains("de") && ForeignWords.joiners.count == 10)

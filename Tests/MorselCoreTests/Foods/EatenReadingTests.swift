@@ -1,6 +1,7 @@
 import Foundation
-@testable import MorselCore
 import Testing
+
+@testable import MorselCore
 
 /// The eaten reading, rule by rule, on phrases that are not in `dev.csv`: foods as eaten,
 /// their named portions, the words people use, and never a confident wrong answer.
@@ -9,7 +10,9 @@ struct EatenReadingTests {
     /// The one food `text` resolves to; fails the test when it is not one, or not sure.
     func sure(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> EatenFoodResolver.Choice {
         let parsed = try MealText(text, resolver: eaten)
-        try #require(parsed.foods.count == 1, "\(text) split into \(parsed.foods.map(\.said.text))", sourceLocation: sourceLocation)
+        try #require(
+            parsed.foods.count == 1, "\(text) split into \(parsed.foods.map(\.said.text))",
+            sourceLocation: sourceLocation)
         let food = parsed.foods[0]
         try #require(food.isSure, "\(text): \(food.doubt ?? "")", sourceLocation: sourceLocation)
         return food.choice!
@@ -21,16 +24,27 @@ struct EatenReadingTests {
         return food
     }
 
-    @Test("the FNDDS table: every food as eaten with its nutrients and portions, ids apart from SR28's, what it lacks unknown")
+    @Test(
+        "the FNDDS table: every food as eaten with its nutrients and portions, ids apart from SR28's, what it lacks unknown"
+    )
     func table() throws {
         let foods = try FNDDSTable.bundled()
-        #expect(foods.count == 5_394, "5,432 foods less the 37 “…, as ingredient” codes (9999xxxx) and human milk, which has no nutrients")
-        #expect(foods.allSatisfy { $0.id.hasPrefix("fndds:") && $0.source == .asEaten && $0.credit == "USDA FNDDS 2021-2023" })
+        #expect(
+            foods.count == 5_394,
+            "5,432 foods less the 37 “…, as ingredient” codes (9999xxxx) and human milk, which has no nutrients")
+        #expect(
+            foods.allSatisfy {
+                $0.id.hasPrefix("fndds:") && $0.source == .asEaten && $0.credit == "USDA FNDDS 2021-2023"
+            })
         let bigMac = try #require(foods.first { $0.name == "Big Mac (McDonalds)" })
         #expect(bigMac.group == "Burgers" && bigMac.per100g.calories > 200)
         #expect(bigMac.portions.contains { $0.measure == FNDDSTable.usualPortion && $0.grams == 205 })
-        #expect(bigMac.nutrients[.iron] != nil && bigMac.nutrients[.vitaminB12] != nil && bigMac.nutrients[.caffeine] != nil)
-        #expect(bigMac.nutrients[.manganese] == nil && bigMac.nutrients[.transFat] == nil, "FNDDS has neither: unknown, never 0")
+        #expect(
+            bigMac.nutrients[.iron] != nil && bigMac.nutrients[.vitaminB12] != nil && bigMac.nutrients[.caffeine] != nil
+        )
+        #expect(
+            bigMac.nutrients[.manganese] == nil && bigMac.nutrients[.transFat] == nil,
+            "FNDDS has neither: unknown, never 0")
         #expect(foods.allSatisfy { $0.portions.allSatisfy { $0.grams > 0 } })
         let sr28 = Set(try FoodTable.bundled().map(\.id))
         #expect(sr28.isDisjoint(with: foods.map(\.id)))
@@ -49,7 +63,9 @@ struct EatenReadingTests {
     @Test("foods as eaten, not as bought: cooked rice, a sandwich not a raw turkey, a Big Mac not a mackerel")
     func asEaten() throws {
         let rice = try sure("a cup of brown rice")
-        #expect(rice.food.name.contains("cooked") && (180...280).contains(rice.nutrition.calories), "\(rice.food.name) \(rice.working)")
+        #expect(
+            rice.food.name.contains("cooked") && (180...280).contains(rice.nutrition.calories),
+            "\(rice.food.name) \(rice.working)")
         let quinoa = try sure("one cup of cooked quinoa")
         #expect(quinoa.food.name.hasPrefix("Quinoa") && (180...280).contains(quinoa.nutrition.calories))
         let sandwich = try sure("a turkey sandwich")
@@ -67,7 +83,9 @@ struct EatenReadingTests {
         #expect(burrito.working == "usual serving, \(Nutrition.format(grams: burrito.grams)) g")
     }
 
-    @Test("serving nouns weigh by the food's own portion: a can, a scoop, a slice, a shot, an order, a container, a bag, strips")
+    @Test(
+        "serving nouns weigh by the food's own portion: a can, a scoop, a slice, a shot, an order, a container, a bag, strips"
+    )
     func servingNouns() throws {
         let can = try sure("a can of sprite")
         #expect(can.working.contains("can") && (120...180).contains(can.nutrition.calories))
@@ -84,10 +102,13 @@ struct EatenReadingTests {
         let chips = try sure("a bag of chips")
         #expect(chips.food.name.hasPrefix("Potato chips") && chips.portion?.contains("bag") == true)
         let bacon = try sure("3 strips of bacon")
-        #expect(bacon.quantity == 3 && (60...200).contains(bacon.nutrition.calories), "three cooked slices, not 3 × raw bacon")
+        #expect(
+            bacon.quantity == 3 && (60...200).contains(bacon.nutrition.calories),
+            "three cooked slices, not 3 × raw bacon")
     }
 
-    @Test("servings without a portion of their own go by a stated convention: a bowl, a glass, a mug, a handful, a pint")
+    @Test(
+        "servings without a portion of their own go by a stated convention: a bowl, a glass, a mug, a handful, a pint")
     func conventions() throws {
         let soup = try sure("a bowl of tomato soup")
         #expect(soup.working.contains("a bowl taken as 1½ cups"))
@@ -101,11 +122,16 @@ struct EatenReadingTests {
 
     @Test("sizes choose among the food's portions: small, medium, large, kids")
     func sizes() throws {
-        let small = try sure("a small latte"), medium = try sure("a medium latte"), large = try sure("a large latte")
+        let small = try sure("a small latte")
+        let medium = try sure("a medium latte")
+        let large = try sure("a large latte")
         #expect(small.portion == "small" && medium.portion == "medium" && large.portion == "large")
         #expect(small.grams < medium.grams && medium.grams < large.grams)
-        let kids = try sure("kids fries"), largeFries = try sure("a large order of fries")
-        #expect(kids.portion?.contains("kids") == true && largeFries.portion?.contains("large") == true && kids.grams < largeFries.grams)
+        let kids = try sure("kids fries")
+        let largeFries = try sure("a large order of fries")
+        #expect(
+            kids.portion?.contains("kids") == true && largeFries.portion?.contains("large") == true
+                && kids.grams < largeFries.grams)
     }
 
     @Test("a size said of a serving is that size: a large serving of fries is a large order, not the usual serving")
@@ -126,7 +152,8 @@ struct EatenReadingTests {
 
     @Test("“half a”, “a couple of”, “a few”, numbers and weights")
     func amounts() throws {
-        let half = try sure("half a bagel"), whole = try sure("a bagel")
+        let half = try sure("half a bagel")
+        let whole = try sure("a bagel")
         #expect(abs(half.grams * 2 - whole.grams) < 1 || half.quantity == 0.5)
         #expect(try sure("a couple of eggs").quantity == 2)
         #expect(try sure("a few crackers").quantity == 3)
@@ -143,18 +170,24 @@ struct EatenReadingTests {
         #expect(try sure("2 poached eggs").food.name.contains("poached"))
         #expect(try sure("an iced latte").food.name.contains("Iced"))
         #expect(try sure("a decaf latte").food.name.contains("decaffeinated"))
-        let diet = try sure("a can of diet pepsi"), regular = try sure("a can of pepsi")
+        let diet = try sure("a can of diet pepsi")
+        let regular = try sure("a can of pepsi")
         #expect(diet.nutrition.calories < 20 && regular.nutrition.calories > 100)
         #expect(try sure("a light beer").nutrition.calories < (try sure("a beer")).nutrition.calories)
         #expect(try sure("sugar-free jello").nutrition.calories < (try sure("jello")).nutrition.calories)
-        let raw = try sure("a cup of raw spinach"), cooked = try sure("a cup of cooked spinach")
+        let raw = try sure("a cup of raw spinach")
+        let cooked = try sure("a cup of cooked spinach")
         #expect(raw.food.name.contains("raw") && cooked.food.name.contains("cooked") && raw.grams < cooked.grams)
     }
 
-    @Test("never confidently wrong: a weak match, a whole one, a serving no portion fits, or too much for a sitting is asked, with candidates")
+    @Test(
+        "never confidently wrong: a weak match, a whole one, a serving no portion fits, or too much for a sitting is asked, with candidates"
+    )
     func asks() throws {
         let stuff = try unsure("a bowl of stuff")
-        #expect(stuff.doubt?.contains("stuff") == true && !stuff.candidates.isEmpty && stuff.candidates.count <= EatenFoodResolver.candidateLimit)
+        #expect(
+            stuff.doubt?.contains("stuff") == true && !stuff.candidates.isEmpty
+                && stuff.candidates.count <= EatenFoodResolver.candidateLimit)
         let chicken = try unsure("a whole chicken")
         #expect(chicken.doubt?.contains("whole") == true)
         // A plate is taken as 2 cups of what is measured by the cup; of wings it says no amount.
@@ -167,11 +200,15 @@ struct EatenReadingTests {
         #expect(roll.doubt?.contains("differ") == true && roll.alternatives.count >= 1)
         // What the error carries: each candidate ready to show and to send back.
         let report = UnsureFood(stuff, line: 2)
-        #expect(report.line == 2 && report.text == "a bowl of stuff" && report.message.hasPrefix("Not sure of “a bowl of stuff”"))
+        #expect(
+            report.line == 2 && report.text == "a bowl of stuff"
+                && report.message.hasPrefix("Not sure of “a bowl of stuff”"))
         #expect(report.candidates.allSatisfy { !$0.foodID.isEmpty && $0.grams > 0 && !$0.working.isEmpty })
     }
 
-    @Test("one bound on an amount, read or picked: nothing and more than 10 kg are asked even when weighed; an absurd number is none")
+    @Test(
+        "one bound on an amount, read or picked: nothing and more than 10 kg are asked even when weighed; an absurd number is none"
+    )
     func amountBounds() throws {
         #expect(try unsure("100 kg rice").doubt?.contains("more than one food of a meal") == true)
         #expect(try unsure("0 cookies").doubt?.contains("nothing to log") == true)
@@ -186,7 +223,9 @@ struct EatenReadingTests {
         #expect(eaten.choose(foodID: "fndds:56205001", portion: nil, quantity: nil, grams: 0) == nil)
     }
 
-    @Test("everyday words only where they mean it: a soda is a soft drink, soda bread is bread; the picker keeps size words of a name")
+    @Test(
+        "everyday words only where they mean it: a soda is a soft drink, soda bread is bread; the picker keeps size words of a name"
+    )
     func everydayWords() throws {
         #expect(try sure("a diet soda").food.name.hasPrefix("Soft drink"))
         #expect(try sure("a slice of soda bread").food.name.contains("soda"))
@@ -199,7 +238,9 @@ struct EatenReadingTests {
         #expect(matcher.match("chicken breast")?.source == .asBought)
         #expect(matcher.match("rice")?.name.contains("raw") == true)
         let cookedRice = try #require(matcher.match("cooked rice"))
-        #expect(cookedRice.source == .asBought && cookedRice.name.hasPrefix("Rice") && cookedRice.name.contains("cooked"), "\(cookedRice.name)")
+        #expect(
+            cookedRice.source == .asBought && cookedRice.name.hasPrefix("Rice") && cookedRice.name.contains("cooked"),
+            "\(cookedRice.name)")
         #expect(matcher.match("boiled potatoes")?.name.contains("boiled") == true)
         #expect(matcher.match("big mac")?.source == .asBought)
         // An alias that says how it was cooked is a food sold so, before any cooked form.
@@ -207,14 +248,19 @@ struct EatenReadingTests {
         #expect(matcher.match("roasted red peppers")?.id == "11943")
     }
 
-    @Test("the words scored by number are the words of the names: each known by its number, and the compounds of a word said are those ending with it")
+    @Test(
+        "the words scored by number are the words of the names: each known by its number, and the compounds of a word said are those ending with it"
+    )
     func wordsByNumber() {
         for (index, parts) in bothTables.segments.enumerated().prefix(2000) {
             #expect(bothTables.segmentIDs[index].map { $0.map { bothTables.vocabulary[Int($0)] } } == parts)
         }
         #expect(bothTables.id(of: "burger") >= 0 && bothTables.id(of: "notawordofanyname") == -1)
         for said in ["burger", "cake", "milk", "bread", "berry", "é", "jalapeño", "ab"] {
-            let sought = Set(bothTables.vocabulary.indices.filter { EatenFoodResolver.isCompound(bothTables.vocabulary[$0], of: [said]) }.map(Int32.init))
+            let sought = Set(
+                bothTables.vocabulary.indices.filter {
+                    EatenFoodResolver.isCompound(bothTables.vocabulary[$0], of: [said])
+                }.map(Int32.init))
             #expect(Set(bothTables.compounds(of: [said])) == sought, "\(said)")
         }
         #expect(bothTables.compounds(of: ["burger"]).map { bothTables.vocabulary[Int($0)] }.contains("cheeseburger"))

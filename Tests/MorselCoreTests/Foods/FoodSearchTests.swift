@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MorselCore
 
 /// The real bundled USDA table, read once for all these tests.
@@ -28,16 +29,22 @@ struct FoodSearchTests {
         #expect(firstBreast < firstSoup)
     }
 
-    @Test("plural and singular, word order and case do not matter", arguments: [
-        ("chicken breast", "Breast Chicken"), ("tomato", "TOMATOES"), ("egg", "eggs"), ("red lentils", "lentil red"), ("berries", "berry"),
-    ])
+    @Test(
+        "plural and singular, word order and case do not matter",
+        arguments: [
+            ("chicken breast", "Breast Chicken"), ("tomato", "TOMATOES"), ("egg", "eggs"),
+            ("red lentils", "lentil red"), ("berries", "berry"),
+        ])
     func equivalentQueries(first: String, second: String) {
         #expect(foodTable.search(first, limit: 10).map(\.id) == foodTable.search(second, limit: 10).map(\.id))
     }
 
-    @Test("common names mean the plain food a cook would pick", arguments: [
-        ("eggs", "01123"), ("sugar", "19335"), ("flour", "20081"), ("butter", "01001"), ("olive oil", "04053"), ("cheddar", "01009"),
-    ])
+    @Test(
+        "common names mean the plain food a cook would pick",
+        arguments: [
+            ("eggs", "01123"), ("sugar", "19335"), ("flour", "20081"), ("butter", "01001"), ("olive oil", "04053"),
+            ("cheddar", "01009"),
+        ])
     func plainFoodsFirst(query: String, id: String) {
         #expect(foodTable.search(query, limit: 1).first?.id == id)
     }
@@ -64,7 +71,9 @@ struct FoodSearchTests {
 struct IngredientMatcherTests {
     let matcher = IngredientMatcher(index: foodTable)
 
-    @Test("what a person types in a food field resolves: its USDA number, else the ingredient it names; nonsense to nothing")
+    @Test(
+        "what a person types in a food field resolves: its USDA number, else the ingredient it names; nonsense to nothing"
+    )
     func resolve() {
         #expect(matcher.resolve("01001")?.name == "Butter, salted")
         #expect(matcher.resolve(" 01001 ")?.name == "Butter, salted")
@@ -74,11 +83,16 @@ struct IngredientMatcherTests {
         #expect(matcher.resolve("zzqxv") == nil)
     }
 
-    @Test("real ingredient names find the right food", arguments: [
-        ("free-range eggs, beaten", "01123"), ("Eggs", "01123"), ("caster sugar", "19335"), ("Plain Flour", "20081"),
-        ("olive oil", "04053"), ("Extra Virgin Olive Oil", "04053"), ("Cheddar Cheese", "01009"), ("Chicken Breast", "05062"),
-        ("spaghetti", "20120"), ("Unsalted Butter", "01145"), ("garlic", "11215"), ("Onion, finely chopped", "11282"),
-    ])
+    @Test(
+        "real ingredient names find the right food",
+        arguments: [
+            ("free-range eggs, beaten", "01123"), ("Eggs", "01123"), ("caster sugar", "19335"),
+            ("Plain Flour", "20081"),
+            ("olive oil", "04053"), ("Extra Virgin Olive Oil", "04053"), ("Cheddar Cheese", "01009"),
+            ("Chicken Breast", "05062"),
+            ("spaghetti", "20120"), ("Unsalted Butter", "01145"), ("garlic", "11215"),
+            ("Onion, finely chopped", "11282"),
+        ])
     func matches(name: String, id: String) {
         #expect(matcher.match(name)?.id == id, "\(name) → \(matcher.match(name)?.name ?? "nothing")")
     }
@@ -107,9 +121,11 @@ struct NutritionEstimateTests {
         // 200 g dry pasta at 371 kcal/100 g = 742 kcal; 2 large eggs = 2 × 50 g at 143 kcal/100 g = 143 kcal;
         // 1 tbsp olive oil through its cup portion (216 g per 236.588 ml) = 13.5 g at 884 kcal/100 g = 119 kcal;
         // 1 cup 2% milk = 244 g at 50 kcal/100 g = 122 kcal; a pinch of salt is not weighed.
-        let estimate = NutritionEstimate(ingredients: [
-            ("spaghetti", "200g"), ("free-range eggs", "2 large"), ("olive oil", "1 tbsp"), ("milk", "1 cup"), ("salt", "Pinch"),
-        ], servings: 2, matcher: matcher)
+        let estimate = NutritionEstimate(
+            ingredients: [
+                ("spaghetti", "200g"), ("free-range eggs", "2 large"), ("olive oil", "1 tbsp"), ("milk", "1 cup"),
+                ("salt", "Pinch"),
+            ], servings: 2, matcher: matcher)
         #expect(estimate.lines.map(\.nutrition.calories) == [742, 143, 119, 122, 0])
         #expect(estimate.lines.map(\.status) == [.resolved, .resolved, .resolved, .resolved, .unquantified])
         #expect(abs((estimate.lines[2].grams ?? 0) - 13.5) < 0.05)
@@ -122,8 +138,11 @@ struct NutritionEstimateTests {
 
     @Test("containers and conventions are used and named; vague lines are not counted")
     func conventions() {
-        let estimate = NutritionEstimate(ingredients: [("chopped tomatoes", "400g can"), ("chopped tomatoes", "1 tin"), ("black pepper", "to taste")],
-                                         servings: 4, matcher: matcher)
+        let estimate = NutritionEstimate(
+            ingredients: [
+                ("chopped tomatoes", "400g can"), ("chopped tomatoes", "1 tin"), ("black pepper", "to taste"),
+            ],
+            servings: 4, matcher: matcher)
         #expect(estimate.lines[0].grams == 400)
         #expect(estimate.lines[0].note == "1 can × 400 g")
         #expect(estimate.lines[1].grams == 400)
@@ -135,8 +154,9 @@ struct NutritionEstimateTests {
     func corrections() {
         let plain = NutritionEstimate(ingredients: [("Butter", "1 knob")], servings: 1, matcher: matcher)
         #expect(plain.lines[0].status == .unquantified)
-        let corrected = NutritionEstimate(ingredients: [("Butter", "1 knob")], servings: 1, matcher: matcher,
-                                          corrections: [0: .init(foodID: "01145", grams: 10)])
+        let corrected = NutritionEstimate(
+            ingredients: [("Butter", "1 knob")], servings: 1, matcher: matcher,
+            corrections: [0: .init(foodID: "01145", grams: 10)])
         #expect(corrected.lines[0].status == .resolved)
         #expect(corrected.lines[0].food?.id == "01145")
         #expect(corrected.total.calories == 72)

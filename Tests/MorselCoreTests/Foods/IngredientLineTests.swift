@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MorselCore
 
 /// The lines of issue 10's table, each with the weight worked out by hand from the line and
@@ -108,84 +109,104 @@ struct IngredientLineTests {
         }
     }
 
-    @Test("lines in other languages: their units and common foods are read as in English", arguments: [
-        // 3 tbsp of olive oil through its cup (216 g) = 40.5 g.
-        Case(measure: "", name: "3 colheres (sopa) de azeite", grams: 40.5, foodID: "04053"),
-        // 2 tbsp of honey through its cup (339 g) = 42.4 g.
-        Case(measure: "", name: "2 EL Honig", grams: 42.4, foodID: "19296"),
-        Case(measure: "", name: "50 g de flocons d’avoine", grams: 50, foodID: "20038"),
-        Case(measure: "", name: "1 Knoblauchzehe, gepresst", grams: 3, foodID: "11215"),
-        // 2 tbsp of butter through its cup (227 g) = 28.4 g.
-        Case(measure: "", name: "2 ss smør", grams: 28.4, foodID: "01001"),
-        Case(measure: "", name: "Philadelphia 125 g", grams: 125, foodID: "01017"),
-        Case(measure: "", name: "meia colher (sopa) de azeite", grams: 6.75, foodID: "04053"),
-        Case(measure: "", name: "sal a gosto", grams: nil, foodID: "02047"),
-        Case(measure: "", name: "250克 奶油奶酪", grams: 250, foodID: "01017"),
-        // 1/2 tbsp of cake flour through its cup (137 g per 236.588 ml) = 4.28 g; Japanese writes the spoon before the number.
-        Case(measure: "", name: "薄力粉 大さじ1/2", grams: 4.28, foodID: "20084"),
-        // A quarter of an onion that weighs 50 g.
-        Case(measure: "", name: "玉ねぎ 1/4個(50g)", grams: 50, foodID: "11282"),
-    ])
+    @Test(
+        "lines in other languages: their units and common foods are read as in English",
+        arguments: [
+            // 3 tbsp of olive oil through its cup (216 g) = 40.5 g.
+            Case(measure: "", name: "3 colheres (sopa) de azeite", grams: 40.5, foodID: "04053"),
+            // 2 tbsp of honey through its cup (339 g) = 42.4 g.
+            Case(measure: "", name: "2 EL Honig", grams: 42.4, foodID: "19296"),
+            Case(measure: "", name: "50 g de flocons d’avoine", grams: 50, foodID: "20038"),
+            Case(measure: "", name: "1 Knoblauchzehe, gepresst", grams: 3, foodID: "11215"),
+            // 2 tbsp of butter through its cup (227 g) = 28.4 g.
+            Case(measure: "", name: "2 ss smør", grams: 28.4, foodID: "01001"),
+            Case(measure: "", name: "Philadelphia 125 g", grams: 125, foodID: "01017"),
+            Case(measure: "", name: "meia colher (sopa) de azeite", grams: 6.75, foodID: "04053"),
+            Case(measure: "", name: "sal a gosto", grams: nil, foodID: "02047"),
+            Case(measure: "", name: "250克 奶油奶酪", grams: 250, foodID: "01017"),
+            // 1/2 tbsp of cake flour through its cup (137 g per 236.588 ml) = 4.28 g; Japanese writes the spoon before the number.
+            Case(measure: "", name: "薄力粉 大さじ1/2", grams: 4.28, foodID: "20084"),
+            // A quarter of an onion that weighs 50 g.
+            Case(measure: "", name: "玉ねぎ 1/4個(50g)", grams: 50, foodID: "11282"),
+        ])
     func otherLanguages(_ line: Case) throws {
         try weighed(line)
     }
 
     @Test("sweetened condensed milk in a 14-ounce can is about 1,270 kcal, not 9,630")
     func condensedMilk() {
-        let estimate = NutritionEstimate(ingredients: [("sweetened condensed milk", "1 – 14-ounce can")], servings: 1, matcher: matcher)
+        let estimate = NutritionEstimate(
+            ingredients: [("sweetened condensed milk", "1 – 14-ounce can")], servings: 1, matcher: matcher)
         #expect(estimate.total.calories == 1274)
     }
 
     @Test("the working says how each weight was reached")
     func working() {
-        let estimate = NutritionEstimate(ingredients: [
-            ("black beans, drained", "2 (15 oz) cans"), ("skinless chicken breasts", "3 (6 ounce)"), ("3 large eggs, beaten", ""),
-            ("lime", "juice of 1"), ("kidney beans, drained", "2 (15 oz) cans"),
-        ], servings: 1, matcher: matcher)
-        #expect(estimate.lines.map(\.note) == [
-            "2 cans × 425 g", "3 × 170 g", "USDA portion: 1 large = 50.0 g; 3 × 50.0 g", "USDA portion: 1 lime yields = 44.0 g",
-            "USDA portion: 1 can drained solids = 266.0 g; 2 × 266.0 g",
-        ])
+        let estimate = NutritionEstimate(
+            ingredients: [
+                ("black beans, drained", "2 (15 oz) cans"), ("skinless chicken breasts", "3 (6 ounce)"),
+                ("3 large eggs, beaten", ""),
+                ("lime", "juice of 1"), ("kidney beans, drained", "2 (15 oz) cans"),
+            ], servings: 1, matcher: matcher)
+        #expect(
+            estimate.lines.map(\.note) == [
+                "2 cans × 425 g", "3 × 170 g", "USDA portion: 1 large = 50.0 g; 3 × 50.0 g",
+                "USDA portion: 1 lime yields = 44.0 g",
+                "USDA portion: 1 can drained solids = 266.0 g; 2 × 266.0 g",
+            ])
     }
 
-    @Test("section headings are not ingredients and do not count against coverage", arguments: [
-        "For the sauce:", "FILLING:", "For the dressing", "• Topping:",
-    ])
+    @Test(
+        "section headings are not ingredients and do not count against coverage",
+        arguments: [
+            "For the sauce:", "FILLING:", "For the dressing", "• Topping:",
+        ])
     func headings(line: String) {
-        let estimate = NutritionEstimate(ingredients: [(line, ""), ("spaghetti", "200g")], servings: 1, matcher: matcher)
+        let estimate = NutritionEstimate(
+            ingredients: [(line, ""), ("spaghetti", "200g")], servings: 1, matcher: matcher)
         #expect(estimate.lines[0].status == .heading)
         #expect(estimate.lines[0].food == nil)
         #expect(estimate.coverage == 1)
     }
 
-    @Test("a whole line is split into its amount and what it names", arguments: [
-        ("1 (14.5 ounce) can diced tomatoes", "1 (14.5 ounce) can", "diced tomatoes"),
-        ("1 – 14-ounce can sweetened condensed milk", "1 – 14-ounce can", "sweetened condensed milk"),
-        ("one 28-ounce can crushed tomatoes", "one 28-ounce can", "crushed tomatoes"),
-        ("2 cloves of garlic, minced", "2 cloves", "garlic, minced"),
-        ("Juice of 1 lime", "Juice of 1", "lime"),
-        ("1 13.5 – ounce can full-fat coconut milk", "1 13.5 – ounce can", "full-fat coconut milk"),
-        ("½ - 1 teaspoon crushed red pepper flakes", "½ - 1 teaspoon", "crushed red pepper flakes"),
-        ("4-5 tablespoon(s) olive oil", "4-5 tablespoon(s)", "olive oil"),
-        ("1 bunch (about 8 ounces) kale, thick stems removed", "1 bunch (about 8 ounces)", "kale, thick stems removed"),
-        ("a pinch of salt", "a pinch", "salt"),
-        ("Kosher salt and freshly ground black pepper", "", "Kosher salt and freshly ground black pepper"),
-    ])
+    @Test(
+        "a whole line is split into its amount and what it names",
+        arguments: [
+            ("1 (14.5 ounce) can diced tomatoes", "1 (14.5 ounce) can", "diced tomatoes"),
+            ("1 – 14-ounce can sweetened condensed milk", "1 – 14-ounce can", "sweetened condensed milk"),
+            ("one 28-ounce can crushed tomatoes", "one 28-ounce can", "crushed tomatoes"),
+            ("2 cloves of garlic, minced", "2 cloves", "garlic, minced"),
+            ("Juice of 1 lime", "Juice of 1", "lime"),
+            ("1 13.5 – ounce can full-fat coconut milk", "1 13.5 – ounce can", "full-fat coconut milk"),
+            ("½ - 1 teaspoon crushed red pepper flakes", "½ - 1 teaspoon", "crushed red pepper flakes"),
+            ("4-5 tablespoon(s) olive oil", "4-5 tablespoon(s)", "olive oil"),
+            (
+                "1 bunch (about 8 ounces) kale, thick stems removed", "1 bunch (about 8 ounces)",
+                "kale, thick stems removed"
+            ),
+            ("a pinch of salt", "a pinch", "salt"),
+            ("Kosher salt and freshly ground black pepper", "", "Kosher salt and freshly ground black pepper"),
+        ])
     func split(line: String, measure: String, name: String) {
         let split = IngredientParser.split(line)
         #expect(split.measure == measure)
         #expect(split.name == name)
     }
 
-    @Test("the food phrase leaves out notes, asides and alternatives", arguments: [
-        ("1 pound boneless, skinless chicken breasts (cut into 1-inch pieces)", "boneless skinless chicken breasts"),
-        ("2 tbsp yellow or white miso paste", "yellow miso paste"),
-        ("1/2 cup white wine, chicken stock, or water", "white wine"),
-        ("Neutral oil for toasting tortillas and cooking eggs", "Neutral oil"),
-        ("200 g pasta of choice", "pasta"),
-        ("1 red chilli* or ½-1 tsp chilli flakes, adjust to preference", "red chilli"),
-        ("2 tablespoons pure maple syrup (not pancake syrup)", "pure maple syrup"),
-    ])
+    @Test(
+        "the food phrase leaves out notes, asides and alternatives",
+        arguments: [
+            (
+                "1 pound boneless, skinless chicken breasts (cut into 1-inch pieces)",
+                "boneless skinless chicken breasts"
+            ),
+            ("2 tbsp yellow or white miso paste", "yellow miso paste"),
+            ("1/2 cup white wine, chicken stock, or water", "white wine"),
+            ("Neutral oil for toasting tortillas and cooking eggs", "Neutral oil"),
+            ("200 g pasta of choice", "pasta"),
+            ("1 red chilli* or ½-1 tsp chilli flakes, adjust to preference", "red chilli"),
+            ("2 tablespoons pure maple syrup (not pancake syrup)", "pure maple syrup"),
+        ])
     func phrase(line: String, food: String) {
         #expect(IngredientParser.parse(line: line).food == food)
     }

@@ -1,6 +1,7 @@
 import Foundation
-@testable import MorselCore
 import Testing
+
+@testable import MorselCore
 
 /// A meal as people say it: sentences, every word weighed, typing as people type. Rule by
 /// rule, on phrases of our own (NutriBench measures, it is never a test's source).
@@ -13,7 +14,10 @@ struct MealSentenceTests {
 
     @Test("the framing is not food: a subject and its eating verb, whichever verb, and the particles after it")
     func framing() throws {
-        #expect(try foods("For lunch, I'm having a turkey sandwich along with a medium latte") == ["a turkey sandwich", "a medium latte"])
+        #expect(
+            try foods("For lunch, I'm having a turkey sandwich along with a medium latte") == [
+                "a turkey sandwich", "a medium latte",
+            ])
         #expect(try foods("I just grabbed a bag of chips") == ["a bag of chips"])
         #expect(try foods("I'm snacking on some grapes") == ["some grapes"])
         #expect(try foods("I popped a bag of microwave popcorn") == ["a bag of microwave popcorn"])
@@ -43,10 +47,13 @@ struct MealSentenceTests {
         #expect(try read("this morning I had two eggs").category == .breakfast)
         #expect(try read("two eggs and toast").category == nil)
         // Meal words that begin a food's name stay food.
-        #expect(try foods("a breakfast burrito") == ["a breakfast burrito"] && (try read("a breakfast burrito").category) == nil)
+        #expect(
+            try foods("a breakfast burrito") == ["a breakfast burrito"]
+                && (try read("a breakfast burrito").category) == nil)
         #expect(try foods("some snack mix and a dinner roll") == ["some snack mix", "a dinner roll"])
         // "A breakfast spread with …" names the meal; a bagel "spread with" butter is a bagel and butter.
-        let spread = try read("I've got a breakfast spread with 44 grams of vegetable bread and a glass of low-fat milk")
+        let spread = try read(
+            "I've got a breakfast spread with 44 grams of vegetable bread and a glass of low-fat milk")
         #expect(spread.category == .breakfast && spread.foods.count == 2 && spread.foods.allSatisfy(\.isSure))
         let bagel = try read("I'm eating a 105-gram bagel spread with 14 grams of butter")
         #expect(bagel.foods.compactMap { $0.choice?.food.name } == ["Bagel", "Butter, NFS"])
@@ -70,63 +77,104 @@ struct MealSentenceTests {
         let wings = try read("sautéed chicken wings at 35 g").foods[0]
         #expect(wings.choice?.grams == 35)
         // After a comma: the weight of the food before, not a food of its own.
-        for said in ["some raw cantaloupe, weighing 155 grams", "a cheeseburger on a white bun, and it weighs 165 grams"] {
+        for said in [
+            "some raw cantaloupe, weighing 155 grams", "a cheeseburger on a white bun, and it weighs 165 grams",
+        ] {
             let food = try read(said).foods
-            #expect(food.count == 1 && food[0].isSure && food[0].choice?.working == "weighed", "\(food.map(\.said.text))")
+            #expect(
+                food.count == 1 && food[0].isSure && food[0].choice?.working == "weighed", "\(food.map(\.said.text))")
         }
     }
 
-    @Test("an amount said inside the words: of one food among several, in words, after a serving, before where it was from")
+    @Test(
+        "an amount said inside the words: of one food among several, in words, after a serving, before where it was from"
+    )
     func amountInside() throws {
         let two = try read("a cinnamon roll weighing 80 grams and a mug of black coffee at 300 grams").foods
         #expect(two.map { $0.choice?.grams } == [80, 300], "each food's own weight")
         let candy = try read("a lollipop that weighs half an ounce and ten pretzel sticks").foods
-        #expect(candy.count == 2 && abs((candy[0].choice?.grams ?? 0) - 14.2) < 0.1, "an ounce in words; the sticks another food")
-        #expect(try read("a peanut butter cup that weighs .6 oz").foods[0].choice.map { abs($0.grams - 17) < 0.1 } == true, ".6 is 0.6")
+        #expect(
+            candy.count == 2 && abs((candy[0].choice?.grams ?? 0) - 14.2) < 0.1,
+            "an ounce in words; the sticks another food")
+        #expect(
+            try read("a peanut butter cup that weighs .6 oz").foods[0].choice.map { abs($0.grams - 17) < 0.1 } == true,
+            ".6 is 0.6")
         #expect(try read("a glass of 250 grams of orange juice").foods[0].choice?.grams == 250)
         let tea = try read("a bottle of 20 fl oz sweet tea").foods[0]
         #expect(tea.said.packageMilliliters.map { abs($0 - 591) < 1 } == true && tea.said.words == ["sweet", "tea"])
-        #expect(try read("a small 2 fl oz cup of espresso").foods[0].said.packageMilliliters.map { abs($0 - 59) < 1 } == true)
+        #expect(
+            try read("a small 2 fl oz cup of espresso").foods[0].said.packageMilliliters.map { abs($0 - 59) < 1 }
+                == true)
         let burger = try read("a cheeseburger 150 grams on a wheat bun").foods[0].choice
         #expect(burger?.grams == 150 && burger?.food.name.contains("wheat bun") == true)
         // A weight among the food's words, after a serving or a word that says nothing, is what was eaten.
-        for said in ["a cup of 248 grams of instant coffee", "a cup of 244.0g whole milk", "a refreshing 360g iced tea lemonade",
-                     "a smaller 25-gram chocolate chip cookie", "a tuna noodle casserole that weighs 224 grams and is made with cream sauce"] {
+        for said in [
+            "a cup of 248 grams of instant coffee", "a cup of 244.0g whole milk", "a refreshing 360g iced tea lemonade",
+            "a smaller 25-gram chocolate chip cookie",
+            "a tuna noodle casserole that weighs 224 grams and is made with cream sauce",
+        ] {
             let food = try read(said).foods
-            #expect(food.count == 1 && food[0].isSure && food[0].choice?.working == "weighed", "\(said): \(food.map { $0.doubt ?? "" })")
+            #expect(
+                food.count == 1 && food[0].isSure && food[0].choice?.working == "weighed",
+                "\(said): \(food.map { $0.doubt ?? "" })")
         }
         // What a weighed food is on or in, weighed too, is another food; a package it came in is none.
         let toast = try read("7 grams of butter on 25 grams of my toasted white bread").foods
-        #expect(toast.compactMap { $0.choice?.grams } == [7, 25] && toast[1].choice?.food.name == "Bread, white, toasted")
-        #expect(try read("a 57-gram beef hot dog in a 28-gram soft roll").foods.compactMap { $0.choice?.grams } == [57, 28])
-        #expect(try read("30 grams of liquid coffee creamer mixed into 240 grams of brewed coffee").foods.allSatisfy(\.isSure))
+        #expect(
+            toast.compactMap { $0.choice?.grams } == [7, 25] && toast[1].choice?.food.name == "Bread, white, toasted")
+        #expect(
+            try read("a 57-gram beef hot dog in a 28-gram soft roll").foods.compactMap { $0.choice?.grams } == [57, 28])
+        #expect(
+            try read("30 grams of liquid coffee creamer mixed into 240 grams of brewed coffee").foods.allSatisfy(
+                \.isSure))
         #expect(try read("a diet cream soda in a 12 oz can").foods.count == 1)
         // A dish made with one weighed thing is the dish, weighed; said again as what it is, it is one food.
-        let sandwich = try read("a peanut butter and jelly sandwich made with 112.0g of regular peanut butter and jelly on white bread").foods
-        #expect(sandwich.count == 1 && sandwich[0].choice?.grams == 112 && sandwich[0].choice?.food.name.hasSuffix("on white bread") == true)
+        let sandwich = try read(
+            "a peanut butter and jelly sandwich made with 112.0g of regular peanut butter and jelly on white bread"
+        ).foods
+        #expect(
+            sandwich.count == 1 && sandwich[0].choice?.grams == 112
+                && sandwich[0].choice?.food.name.hasSuffix("on white bread") == true)
         let egg = try read("a scrambled egg made with 55 grams of margarine").foods
-        #expect(egg.count == 1 && egg[0].choice?.food.name == "Egg omelet or scrambled egg, made with margarine" && egg[0].choice?.grams == 55)
+        #expect(
+            egg.count == 1 && egg[0].choice?.food.name == "Egg omelet or scrambled egg, made with margarine"
+                && egg[0].choice?.grams == 55)
         let again = try read("I made a sandwich with 92 grams of peanut butter on whole wheat bread").foods
-        #expect(again.count == 1 && again[0].choice?.food.name.hasPrefix("Peanut butter sandwich") == true, "\(again.map(\.said.text))")
+        #expect(
+            again.count == 1 && again[0].choice?.food.name.hasPrefix("Peanut butter sandwich") == true,
+            "\(again.map(\.said.text))")
     }
 
-    @Test("words that rule a food out, and names that are only another name: cooked is not raw, a brand not said is none")
+    @Test(
+        "words that rule a food out, and names that are only another name: cooked is not raw, a brand not said is none")
     func ruledOut() throws {
         #expect(try read("a baked fish").foods[0].choice?.food.name.contains("raw") == false)
-        #expect(try read("a fried chicken wing").foods[0].choice?.food.name.contains("from raw") == true, "fried from raw is cooked")
-        #expect(try read("a nutrition bar").foods[0].choice?.food.name == "Nutrition bar or meal replacement bar, NFS",
-                "not the Clif Bar: its brand in parentheses was not said")
-        #expect(try read("2 marshmallows").foods[0].choice?.food.name == "Candy, marshmallow", "counted, so the sweet, not the topping")
+        #expect(
+            try read("a fried chicken wing").foods[0].choice?.food.name.contains("from raw") == true,
+            "fried from raw is cooked")
+        #expect(
+            try read("a nutrition bar").foods[0].choice?.food.name == "Nutrition bar or meal replacement bar, NFS",
+            "not the Clif Bar: its brand in parentheses was not said")
+        #expect(
+            try read("2 marshmallows").foods[0].choice?.food.name == "Candy, marshmallow",
+            "counted, so the sweet, not the topping")
         let roll = try read("a sweet roll with frosting and a glass of milk").foods[0].choice
         #expect(roll?.food.name.contains("no frosting") == false, "a name holds only what it says the food has")
-        #expect(try read("a large burrito with meat and beans").foods[0].choice?.food.name.hasPrefix("Burrito bowl") == false,
-                "a large burrito is one of the burrito's sizes, not a bowl's any size")
-        #expect(try read("a cup of homemade pasta with meat sauce").foods[0].choice?.food.name.contains("restaurant") == false,
-                "homemade is a home recipe")
-        #expect(try read("a large iced tea").foods[0].choice?.food.name.contains("dry") == false, "a drink, not its powder")
+        #expect(
+            try read("a large burrito with meat and beans").foods[0].choice?.food.name.hasPrefix("Burrito bowl")
+                == false,
+            "a large burrito is one of the burrito's sizes, not a bowl's any size")
+        #expect(
+            try read("a cup of homemade pasta with meat sauce").foods[0].choice?.food.name.contains("restaurant")
+                == false,
+            "homemade is a home recipe")
+        #expect(
+            try read("a large iced tea").foods[0].choice?.food.name.contains("dry") == false, "a drink, not its powder")
     }
 
-    @Test("what a food is without, as people say it and as FNDDS writes it: the skin, added fat, salt, butter, caffeine, meat")
+    @Test(
+        "what a food is without, as people say it and as FNDDS writes it: the skin, added fat, salt, butter, caffeine, meat"
+    )
     func without() throws {
         func name(_ text: String) throws -> String { try read(text).foods[0].choice?.food.name ?? "" }
         #expect(try name("a baked chicken thigh without the skin").contains("skin not eaten"))
@@ -135,32 +183,57 @@ struct MealSentenceTests {
         #expect(try name("a cup of steamed broccoli with no added fat").contains("no added fat"), "not 'fat added'")
         #expect(try name("cashews without salt").contains("unsalted"))
         #expect(try name("some unbuttered movie popcorn").contains("no butter"))
-        #expect(try name("a can of cola without caffeine") == "Soft drink, cola, decaffeinated", "FNDDS's word for a caffeine free cola")
+        #expect(
+            try name("a can of cola without caffeine") == "Soft drink, cola, decaffeinated",
+            "FNDDS's word for a caffeine free cola")
         #expect(try name("fried rice without meat").contains("meatless"))
-        #expect(try name("two strips of bacon, no added fat").contains("Bacon"), "said of the bacon, not a food of its own")
+        #expect(
+            try name("two strips of bacon, no added fat").contains("Bacon"), "said of the bacon, not a food of its own")
         #expect(try name("a large fried chicken breast, minus the coating").contains("coating not eaten"))
-        #expect(try read("a bowl of shrimp and noodles without sauce").foods.count == 1, "one dish whose name says what it has not")
+        #expect(
+            try read("a bowl of shrimp and noodles without sauce").foods.count == 1,
+            "one dish whose name says what it has not")
         let eggs = try read("two scrambled eggs without butter").foods[0]
-        #expect(eggs.isSure && eggs.choice?.food.name.contains("no added fat") == true, "no egg names butter: lacking it is no doubt")
-        #expect(try name("a baked potato without butter").hasPrefix("Potato, baked"), "a baked potato without butter is a baked potato")
-        #expect(try name("a cup of steamed carrots, no butter").contains("no added fat"), "no butter on a vegetable: no fat added")
+        #expect(
+            eggs.isSure && eggs.choice?.food.name.contains("no added fat") == true,
+            "no egg names butter: lacking it is no doubt")
+        #expect(
+            try name("a baked potato without butter").hasPrefix("Potato, baked"),
+            "a baked potato without butter is a baked potato")
+        #expect(
+            try name("a cup of steamed carrots, no butter").contains("no added fat"),
+            "no butter on a vegetable: no fat added")
         let coffee = try read("a mug of black coffee").foods[0]
-        #expect(coffee.isSure && (coffee.choice?.nutrition.calories ?? 99) < 10, "black coffee is coffee with nothing added")
+        #expect(
+            coffee.isSure && (coffee.choice?.nutrition.calories ?? 99) < 10, "black coffee is coffee with nothing added"
+        )
     }
 
-    @Test("one food said over a comma, an appositive or a second food made with: diced, cooked; the same again; another one")
+    @Test(
+        "one food said over a comma, an appositive or a second food made with: diced, cooked; the same again; another one"
+    )
     func oneOrTwo() throws {
         #expect(try foods("a cup of diced, cooked beef steak") == ["a cup of diced cooked beef steak"])
         #expect(try foods("an ounce of salted, roasted peanuts").count == 1)
         let glucerna = try read("a can of Glucerna, the sugar-free nutritional drink").foods
-        #expect(glucerna.count == 1 && glucerna[0].choice?.food.name.contains("Glucerna") == true, "the food before said again")
-        #expect(try foods("a medium cookie made with peanut butter and another medium cookie") == ["a medium cookie", "another medium cookie"],
-                "the second cookie is not what the first was made with")
-        #expect(try read("a frozen peanut butter and jelly sandwich without the crusts").foods.count == 1, "FNDDS's 'without crusts'")
+        #expect(
+            glucerna.count == 1 && glucerna[0].choice?.food.name.contains("Glucerna") == true,
+            "the food before said again")
+        #expect(
+            try foods("a medium cookie made with peanut butter and another medium cookie") == [
+                "a medium cookie", "another medium cookie",
+            ],
+            "the second cookie is not what the first was made with")
+        #expect(
+            try read("a frozen peanut butter and jelly sandwich without the crusts").foods.count == 1,
+            "FNDDS's 'without crusts'")
         let muffin = try read("a sausage and cheese sandwich on an English muffin").foods
-        #expect(muffin.count == 1 && muffin[0].choice?.food.name == "Sausage English muffin sandwich",
-                "a sandwich is what is on a bread; 'with or without cheese' may have cheese")
-        #expect(try foods("coffee with milk").count == 2, "a latte's '2% or whole milk' does not make coffee with milk a latte")
+        #expect(
+            muffin.count == 1 && muffin[0].choice?.food.name == "Sausage English muffin sandwich",
+            "a sandwich is what is on a bread; 'with or without cheese' may have cheese")
+        #expect(
+            try foods("coffee with milk").count == 2,
+            "a latte's '2% or whole milk' does not make coffee with milk a latte")
     }
 
     @Test("a salad whose usual serving is a side's is asked, two and three cups offered; a tuna salad is not")
@@ -169,7 +242,9 @@ struct MealSentenceTests {
         #expect(!cobb.isSure && cobb.doubt?.contains("as a meal") == true)
         #expect(cobb.candidates.dropFirst().prefix(2).map(\.quantity) == [2, 3], "the larger amounts offered first")
         #expect(try read("2 cups of cobb salad").foods[0].isSure, "an amount said is the amount")
-        #expect(try read("a cup of tuna salad").foods[0].isSure && (try read("chicken salad").foods[0].isSure), "a filling, not a meal's salad")
+        #expect(
+            try read("a cup of tuna salad").foods[0].isSure && (try read("chicken salad").foods[0].isSure),
+            "a filling, not a meal's salad")
     }
 
     @Test("where a food came from is not the food: from the food truck, from a vending machine")
@@ -185,18 +260,29 @@ struct MealSentenceTests {
         #expect((grapes?.grams ?? 0) > 60 && (grapes?.working.contains("½ cup") ?? false), "\(grapes?.working ?? "")")
     }
 
-    @Test("words of the shop, not the food: ready-to-drink, a maker no food has, a nice big one, a sleeve, a freezer pop")
+    @Test(
+        "words of the shop, not the food: ready-to-drink, a maker no food has, a nice big one, a sleeve, a freezer pop")
     func shopWords() throws {
         let milk = try read("a cup of ready-to-drink chocolate milk").foods[0]
         #expect(milk.isSure && milk.choice?.food.name.hasPrefix("Chocolate milk") == true)
         let soup = try read("a Zorblatt can of chicken noodle soup").foods[0]
-        #expect(soup.isSure && soup.choice?.food.name.hasPrefix("Soup, chicken noodle") == true, "a maker's name no food has is no food word")
-        #expect(try read("162 grams of Spanakopitta").foods[0].choice?.food.name == "Spanakopita", "but a misspelt food typed with a capital is the food")
+        #expect(
+            soup.isSure && soup.choice?.food.name.hasPrefix("Soup, chicken noodle") == true,
+            "a maker's name no food has is no food word")
+        #expect(
+            try read("162 grams of Spanakopitta").foods[0].choice?.food.name == "Spanakopita",
+            "but a misspelt food typed with a capital is the food")
         #expect(try read("a nice big mango").foods[0].said.size == "large")
         #expect(try read("a sleeve of Ritz crackers").foods[0].choice?.portion == "sleeve")
-        #expect(try read("a whole grain muffin, the Fiber One kind").foods[0].choice?.portion == "Fiber One Muffin", "which of the food before")
-        #expect(try read("a Chips Ahoy chocolate chip cookie").foods[0].choice?.portion == "Nabisco Chips Ahoy!", "the portion named, its maker unsaid")
-        #expect(try read("a freezer pop").foods[0].choice?.food.name == "Freezer pop", "not a soft drink: pop said after freezer")
+        #expect(
+            try read("a whole grain muffin, the Fiber One kind").foods[0].choice?.portion == "Fiber One Muffin",
+            "which of the food before")
+        #expect(
+            try read("a Chips Ahoy chocolate chip cookie").foods[0].choice?.portion == "Nabisco Chips Ahoy!",
+            "the portion named, its maker unsaid")
+        #expect(
+            try read("a freezer pop").foods[0].choice?.food.name == "Freezer pop",
+            "not a soft drink: pop said after freezer")
         let pepper = try read("a can of pepper-flavored soft drink").foods[0]
         #expect(pepper.isSure && pepper.choice?.food.name == "Soft drink, pepper type", "flavored is FNDDS's type")
         #expect(try read("a can of fruity soda").foods[0].choice?.food.name.contains("fruit flavored") == true)
@@ -212,8 +298,12 @@ struct MealSentenceTests {
         #expect(try read("a mix of 507 grams of tap water").foods[0].choice?.grams == 507)
         #expect(try read("a bun-sized beef sausage").foods[0].choice?.portion == "bun-size or griller link")
         // What was done with a food, said before it: "mixed in", "pouring … over it".
-        #expect(try foods("a cup of coffee, mixed in 15 grams of creamer") == ["a cup of coffee", "15 grams of creamer"])
-        #expect(try foods("a bowl of cereal, pouring 244 grams of milk over it") == ["a bowl of cereal", "244 grams of milk"])
+        #expect(
+            try foods("a cup of coffee, mixed in 15 grams of creamer") == ["a cup of coffee", "15 grams of creamer"])
+        #expect(
+            try foods("a bowl of cereal, pouring 244 grams of milk over it") == [
+                "a bowl of cereal", "244 grams of milk",
+            ])
     }
 
     @Test("one of a thing: a wing is one wing of any size, a peanut butter cup one cup of its package")
@@ -221,7 +311,9 @@ struct MealSentenceTests {
         #expect(try read("a chicken wing").foods[0].choice?.portion == "wing, any size")
         let cup = try read("a Reese's peanut butter cup").foods[0].choice
         #expect(cup?.grams == 17, "the package of one cup, not a miniature: \(cup?.working ?? "")")
-        #expect(try read("a medium fish fillet").foods[0].choice?.portion?.contains("regular") == true, "medium is the regular one")
+        #expect(
+            try read("a medium fish fillet").foods[0].choice?.portion?.contains("regular") == true,
+            "medium is the regular one")
     }
 
     @Test("more said of a food after it chooses which food, never another food")
@@ -244,63 +336,104 @@ struct MealSentenceTests {
         #expect(try foods("2 pancakes with syrup") == ["2 pancakes", "syrup"])
         #expect(try foods("a bagel with cream cheese") == ["a bagel", "cream cheese"])
         // A product whose own name says what it is with, its brand said: one food, as bought.
-        #expect(try read("a cup of Honey Bunches of Oats with almonds").foods.map { $0.choice?.food.name ?? "" }
-            == ["Cereals ready-to-eat, POST, HONEY BUNCHES OF OATS, with almonds"])
+        #expect(
+            try read("a cup of Honey Bunches of Oats with almonds").foods.map { $0.choice?.food.name ?? "" }
+                == ["Cereals ready-to-eat, POST, HONEY BUNCHES OF OATS, with almonds"])
         // Not a product unsaid: oatmeal with raisins is oatmeal and raisins, not a cookie (FNDDS's or SR28's).
         #expect(try foods("oatmeal with raisins") == ["oatmeal", "raisins"])
         // The dish's other name, where the thing alone is that kind of food; a topping listed among its other names is not.
-        #expect(try read("a medium tostada with beans").foods.map { $0.choice?.food.name ?? "" } == ["Taco, with beans, no cheese"])
-        #expect(try foods("a slice of American cheese with a medium baked potato") == ["a slice of American cheese", "a medium baked potato"])
+        #expect(
+            try read("a medium tostada with beans").foods.map { $0.choice?.food.name ?? "" } == [
+                "Taco, with beans, no cheese"
+            ])
+        #expect(
+            try foods("a slice of American cheese with a medium baked potato") == [
+                "a slice of American cheese", "a medium baked potato",
+            ])
         // What is on a bread is a sandwich, one food, though no name has that bread (asked about then).
-        #expect(try read("an egg and cheese on a biscuit").foods.map { $0.choice?.food.name ?? "" } == ["Egg sandwich on biscuit"])
+        #expect(
+            try read("an egg and cheese on a biscuit").foods.map { $0.choice?.food.name ?? "" } == [
+                "Egg sandwich on biscuit"
+            ])
         let rye = try read("a ham and cheese sandwich on rye").foods
-        #expect(rye.count == 1 && rye[0].choice?.food.name.hasPrefix("Ham sandwich") == true && !rye[0].isSure, "\(rye.map(\.said.text))")
+        #expect(
+            rye.count == 1 && rye[0].choice?.food.name.hasPrefix("Ham sandwich") == true && !rye[0].isSure,
+            "\(rye.map(\.said.text))")
         // Without "sandwich": still the sandwich, not ham and cheese crackers; oil and vinegar stay two.
         let onRye = try read("ham and cheese on rye").foods
-        #expect(onRye.count == 1 && onRye[0].choice?.food.name.hasPrefix("Ham sandwich") == true, "\(onRye.map { $0.choice?.food.name ?? "" })")
+        #expect(
+            onRye.count == 1 && onRye[0].choice?.food.name.hasPrefix("Ham sandwich") == true,
+            "\(onRye.map { $0.choice?.food.name ?? "" })")
         #expect(try foods("oil and vinegar") == ["oil", "vinegar"])
         // What it is said not to have, a dish's name need not say: it must not say it has it.
         #expect(try read("a peanut butter and jelly sandwich without crusts").foods.count == 1)
         // What covers a food, said as a noun, as FNDDS's participle: one sweet roll, not a roll and a frosted roll.
-        #expect(try read("a medium sweet roll with frosting").foods.map { $0.choice?.food.name ?? "" } == ["Roll, sweet, frosted"])
+        #expect(
+            try read("a medium sweet roll with frosting").foods.map { $0.choice?.food.name ?? "" } == [
+                "Roll, sweet, frosted"
+            ])
         let ketchup = try read("a hot dog topped with a tablespoon of ketchup").foods
         #expect(ketchup.map(\.said.words) == [["hot", "dog"], ["ketchup"]] && ketchup.allSatisfy(\.isSure))
     }
 
-    @Test("a dish said with what it has, even listed after commas or with a size, is one food where a dish's name holds it all")
+    @Test(
+        "a dish said with what it has, even listed after commas or with a size, is one food where a dish's name holds it all"
+    )
     func dishesListed() throws {
         let burrito = try read("a small burrito filled with chicken, beans, and rice").foods
-        #expect(burrito.count == 1 && burrito[0].choice?.food.name.hasPrefix("Burrito") == true
-                && burrito[0].choice?.food.name.contains("beans and rice") == true, "\(burrito.map { $0.choice?.food.name ?? "" })")
+        #expect(
+            burrito.count == 1 && burrito[0].choice?.food.name.hasPrefix("Burrito") == true
+                && burrito[0].choice?.food.name.contains("beans and rice") == true,
+            "\(burrito.map { $0.choice?.food.name ?? "" })")
         let sandwich = try read("a sandwich with regular peanut butter and jelly on white bread").foods
-        #expect(sandwich.map { $0.choice?.food.name ?? "" } == ["Peanut butter and jelly sandwich, with regular peanut butter, regular jelly, on white bread"])
+        #expect(
+            sandwich.map { $0.choice?.food.name ?? "" } == [
+                "Peanut butter and jelly sandwich, with regular peanut butter, regular jelly, on white bread"
+            ])
         let rice = try read("a cup of white rice with veggies and cheese sauce").foods
         #expect(rice.count == 1 && rice[0].choice?.food.name.contains("with vegetables, cheese") == true)
         // A dish whose name is a list, said as one; a list of foods stays several.
         let biscuit = try read("an egg, cheese, and sausage on a biscuit and a coffee").foods
-        #expect(biscuit.map { $0.choice?.food.name ?? "" } == ["Egg sandwich on biscuit, with sausage and cheese", "Coffee, NS as to type"])
+        #expect(
+            biscuit.map { $0.choice?.food.name ?? "" } == [
+                "Egg sandwich on biscuit, with sausage and cheese", "Coffee, NS as to type",
+            ])
         #expect(try foods("eggs, bacon and toast").count == 3)
         #expect(try foods("an apple, a pear, and a beef frankfurter").count == 3)
         // What a food has, listed after "that has": the same food's.
-        let croissant = try read("a croissant sandwich that has sausage, egg, and cheese, and a glass of orange juice").foods
-        #expect(croissant.count == 2 && croissant[0].choice?.food.name.contains("croissant") == true, "\(croissant.map(\.said.text))")
+        let croissant = try read("a croissant sandwich that has sausage, egg, and cheese, and a glass of orange juice")
+            .foods
+        #expect(
+            croissant.count == 2 && croissant[0].choice?.food.name.contains("croissant") == true,
+            "\(croissant.map(\.said.text))")
         // No dish holds it all: what the dish's best reading holds is the dish's, the rest their own.
         let taco = try read("a small soft taco with meat, beans, and sour cream").foods
-        #expect(taco.count == 2 && taco[0].choice?.food.name.hasPrefix("Taco") == true && taco[1].said.text == "sour cream",
-                "\(taco.map(\.said.text))")
-        #expect((taco.first?.choice?.nutrition.calories ?? 999) < 300, "one taco, not a taco and a serving of meat and of beans")
+        #expect(
+            taco.count == 2 && taco[0].choice?.food.name.hasPrefix("Taco") == true && taco[1].said.text == "sour cream",
+            "\(taco.map(\.said.text))")
+        #expect(
+            (taco.first?.choice?.nutrition.calories ?? 999) < 300,
+            "one taco, not a taco and a serving of meat and of beans")
         // One weight said of it all is one food weighed: the weight is not the last thing's.
         let weighed = try read("an English muffin with egg, cheese, and bacon that weighs about 170 grams").foods
-        #expect(weighed.count == 1 && weighed[0].choice?.grams == 170 && weighed[0].choice?.food.name.contains("English muffin") == true)
-        let after = try read("a cola from a can and an English muffin with egg, cheese and bacon that weighs 170 grams").foods
-        #expect(after.count == 2 && after[1].choice?.grams == 170 && after[1].choice?.food.name.contains("English muffin") == true,
-                "the dish is the last thing said with an amount of its own: \(after.map { $0.choice?.food.name ?? "" })")
+        #expect(
+            weighed.count == 1 && weighed[0].choice?.grams == 170
+                && weighed[0].choice?.food.name.contains("English muffin") == true)
+        let after = try read("a cola from a can and an English muffin with egg, cheese and bacon that weighs 170 grams")
+            .foods
+        #expect(
+            after.count == 2 && after[1].choice?.grams == 170
+                && after[1].choice?.food.name.contains("English muffin") == true,
+            "the dish is the last thing said with an amount of its own: \(after.map { $0.choice?.food.name ?? "" })")
         // Weighed, said with what only another thing's name has: the thing, its doubt its own.
         let weighedTaco = try read("a soft taco with meat and sour cream, 133 grams").foods
-        #expect(weighedTaco.count == 1 && weighedTaco[0].choice?.food.name.hasPrefix("Taco,") == true && weighedTaco[0].choice?.grams == 133,
-                "a taco, not the taco salad: \(weighedTaco.map { $0.choice?.food.name ?? "" })")
+        #expect(
+            weighedTaco.count == 1 && weighedTaco[0].choice?.food.name.hasPrefix("Taco,") == true
+                && weighedTaco[0].choice?.grams == 133,
+            "a taco, not the taco salad: \(weighedTaco.map { $0.choice?.food.name ?? "" })")
         #expect(weighedTaco.first?.doubt.map { !$0.contains("salad") } ?? true, "\(weighedTaco.first?.doubt ?? "")")
-        #expect(try read("an English muffin with egg, cheese, and bacon").foods.map { $0.choice?.food.name ?? "" }
+        #expect(
+            try read("an English muffin with egg, cheese, and bacon").foods.map { $0.choice?.food.name ?? "" }
                 == ["Egg sandwich on English muffin, with bacon"], "the bread a sandwich is on names it")
         // Said again after a comma, more exactly: one food, the exact one.
         #expect(try foods("one nut, an unsalted almond") == ["an unsalted almond"])
@@ -312,17 +445,26 @@ struct MealSentenceTests {
         #expect(try foods("a burger with fries, a coke and a cookie").count == 4)
     }
 
-    @Test("the thing is what is eaten, not what it comes on or in: a frankfurter on a bun is a hot dog, a hot dog bun is a roll")
+    @Test(
+        "the thing is what is eaten, not what it comes on or in: a frankfurter on a bun is a hot dog, a hot dog bun is a roll"
+    )
     func thingEaten() throws {
         let hotDog = try read("a frankfurter on a white bun").foods
-        #expect(hotDog.count == 1 && hotDog[0].choice?.food.name.hasPrefix("Hot dog sandwich") == true && hotDog[0].isSure)
+        #expect(
+            hotDog.count == 1 && hotDog[0].choice?.food.name.hasPrefix("Hot dog sandwich") == true && hotDog[0].isSure)
         let bun = try read("a hot dog bun").foods[0].choice
-        #expect(bun?.food.name.hasPrefix("Roll") == true && (100...150).contains(bun?.nutrition.calories ?? 0), "\(bun?.food.name ?? "")")
+        #expect(
+            bun?.food.name.hasPrefix("Roll") == true && (100...150).contains(bun?.nutrition.calories ?? 0),
+            "\(bun?.food.name ?? "")")
         #expect(try read("pineapple in syrup").foods[0].choice?.food.name.hasPrefix("Pineapple") == true)
         let patty = try read("a pork sausage patty").foods[0]
-        #expect(patty.isSure && patty.choice?.portion == "patty", "the patty is its portion: \(patty.choice?.working ?? "")")
+        #expect(
+            patty.isSure && patty.choice?.portion == "patty", "the patty is its portion: \(patty.choice?.working ?? "")"
+        )
         let diet = try read("a 12 fl oz can of diet cola").foods[0].choice
-        #expect(diet?.food.name.hasPrefix("Soft drink") == true && (diet?.nutrition.calories ?? 99) < 20, "not whiskey and diet cola")
+        #expect(
+            diet?.food.name.hasPrefix("Soft drink") == true && (diet?.nutrition.calories ?? 99) < 20,
+            "not whiskey and diet cola")
     }
 
     @Test("the package a food came in is its serving: a cola from a can, juice in an 8 fl oz bottle, a bottle of water")
@@ -331,19 +473,29 @@ struct MealSentenceTests {
         let juice = try read("orange juice in an 8 fl oz bottle").foods[0].choice
         #expect(juice.map { (230...260).contains($0.grams) } == true, "\(juice?.working ?? "")")
         let water = try read("a bottle of water").foods[0]
-        #expect(water.isSure && water.choice?.nutrition.calories == 0, "bottled water, not tonic water: \(water.choice?.food.name ?? "")")
+        #expect(
+            water.isSure && water.choice?.nutrition.calories == 0,
+            "bottled water, not tonic water: \(water.choice?.food.name ?? "")")
         let lemonade = try read("a bottle of lemonade").foods[0].choice
-        #expect(lemonade?.working.contains("500 ml") == true, "a drink with no bottle of its own is a water bottle's: \(lemonade?.working ?? "")")
-        #expect(try read("a bottle of beer").foods[0].choice?.portion == "can or bottle (12 fl oz)", "the usual bottle, not the 40 fl oz")
+        #expect(
+            lemonade?.working.contains("500 ml") == true,
+            "a drink with no bottle of its own is a water bottle's: \(lemonade?.working ?? "")")
+        #expect(
+            try read("a bottle of beer").foods[0].choice?.portion == "can or bottle (12 fl oz)",
+            "the usual bottle, not the 40 fl oz")
         #expect(!(try read("a bottle of ketchup").isSure), "a bottle of what does not pour is not a drink's bottle")
         #expect(try read("mac n cheese from the box").foods[0].choice?.food.name.hasPrefix("Macaroni") == true)
     }
 
-    @Test("what goes with a food, said with it and no amount, is USDA's guideline amount for it: milk in coffee, butter on toast")
+    @Test(
+        "what goes with a food, said with it and no amount, is USDA's guideline amount for it: milk in coffee, butter on toast"
+    )
     func goesWith() throws {
         let coffee = try read("coffee with milk").foods
         let milk = try #require(coffee.last?.choice)
-        #expect(coffee.count == 2 && milk.food.name.hasPrefix("Milk") && (20...40).contains(milk.grams), "a splash, not a glass: \(milk.working)")
+        #expect(
+            coffee.count == 2 && milk.food.name.hasPrefix("Milk") && (20...40).contains(milk.grams),
+            "a splash, not a glass: \(milk.working)")
         #expect(milk.working.contains("guideline amount per fl oz of beverage"))
         let toast = try read("2 slices of toast with butter").foods
         let butter = try #require(toast.last?.choice)
@@ -353,22 +505,33 @@ struct MealSentenceTests {
         #expect(measured.last?.choice?.grams == 244)
     }
 
-    @Test("typing as people type: misspellings a letter or two off, shorthand, split and joined forms, numbers as words, ½")
+    @Test(
+        "typing as people type: misspellings a letter or two off, shorthand, split and joined forms, numbers as words, ½"
+    )
     func typing() throws {
-        for (typed, meant) in [("avacado", "Avocado"), ("a chiken sandwhich", "Chicken"), ("expresso", "espresso"), ("brocolli", "Broccoli"),
-                               ("a bowl of spagetti", "Pasta")] {
+        for (typed, meant) in [
+            ("avacado", "Avocado"), ("a chiken sandwhich", "Chicken"), ("expresso", "espresso"),
+            ("brocolli", "Broccoli"),
+            ("a bowl of spagetti", "Pasta"),
+        ] {
             let food = try read(typed).foods[0]
             #expect(food.choice?.food.name.contains(meant) == true, "\(typed) → \(food.choice?.food.name ?? "nothing")")
         }
-        #expect(try read("a chocolate milkshake").foods[0].choice?.food.id == (try read("a chocolate milk shake").foods[0].choice?.food.id))
+        #expect(
+            try read("a chocolate milkshake").foods[0].choice?.food.id
+                == (try read("a chocolate milk shake").foods[0].choice?.food.id))
         // Joined or split as FNDDS writes it, though SR28 has more "Soymilk" products than FNDDS has "Soy milk" foods.
         #expect(try read("a cup of soy milk").foods[0].choice?.food.name.hasPrefix("Soy milk") == true)
-        #expect(try read("a cup of low-fat milk").foods[0].choice?.food.name == "Milk, low fat (1%)", "not a group's “lowfat”")
+        #expect(
+            try read("a cup of low-fat milk").foods[0].choice?.food.name == "Milk, low fat (1%)",
+            "not a group's “lowfat”")
         // Spaghetti is FNDDS's pasta; its sauce and the squash keep their names.
         #expect(try read("spagetti w/ meatballs").foods.first?.choice?.food.name.hasPrefix("Pasta") == true)
         #expect(try read("a cup of spaghetti sauce").foods[0].choice?.food.name == "Spaghetti sauce")
         #expect(try read("spaghetti squash").foods[0].choice?.food.name.hasPrefix("Spaghetti squash") == true)
-        #expect(try read("toast w/ butter").foods.map(\.said.words) == (try read("toast with butter").foods.map(\.said.words)), "w/ is with")
+        #expect(
+            try read("toast w/ butter").foods.map(\.said.words)
+                == (try read("toast with butter").foods.map(\.said.words)), "w/ is with")
         #expect(try read("two eggs").foods[0].choice?.quantity == 2)
         #expect(try read("½ cup of rice").foods[0].choice?.quantity == 0.5)
         #expect(try foods("a banana & a coffee") == ["a banana", "a coffee"])
@@ -386,13 +549,18 @@ struct MealSentenceTests {
 
     @Test("words that name a meal or nothing are always asked, the rest of the meal kept")
     func vague() throws {
-        for text in ["dinner", "lunch", "a snack", "a drink", "some food", "leftovers", "a piece of fruit", "something to drink", "I had lunch"] {
+        for text in [
+            "dinner", "lunch", "a snack", "a drink", "some food", "leftovers", "a piece of fruit", "something to drink",
+            "I had lunch",
+        ] {
             let parsed = try read(text)
             #expect(!parsed.isSure && parsed.foods.count == 1, "\(text) was logged unasked")
         }
         let meal = try read("A burger, fries and something to drink")
         #expect(meal.foods.map(\.isSure) == [true, true, false] && meal.unsure.map(\.line) == [2])
-        #expect(meal.total.calories == meal.foods.compactMap { $0.choice?.nutrition.calories }.reduce(0, +), "the total takes every best reading")
+        #expect(
+            meal.total.calories == meal.foods.compactMap { $0.choice?.nutrition.calories }.reduce(0, +),
+            "the total takes every best reading")
         #expect(meal.foods[0].choice?.food.name.hasPrefix("Hamburger") == true, "a burger is a hamburger")
         // Together such words may name a food.
         #expect(try read("a pouch of fruit snacks").foods[0].isSure)
@@ -409,12 +577,18 @@ struct MealSentenceTests {
         #expect(try read("a meatless cheese quesadilla").foods[0].isSure)
     }
 
-    @Test("the thing said is what the food is, a whole fruit is one, a plate two cups, and cooking words as FNDDS writes them")
+    @Test(
+        "the thing said is what the food is, a whole fruit is one, a plate two cups, and cooking words as FNDDS writes them"
+    )
     func thingsAsSaid() throws {
         let pizza = try read("2 slices sausage pizza").foods[0]
-        #expect(pizza.choice?.food.name.contains("Pizza") == true, "a pizza with sausage, not sausage: \(pizza.choice?.food.name ?? "")")
+        #expect(
+            pizza.choice?.food.name.contains("Pizza") == true,
+            "a pizza with sausage, not sausage: \(pizza.choice?.food.name ?? "")")
         let mango = try read("ate a whole mango").foods[0]
-        #expect(mango.isSure && mango.choice?.portion == "mango", "one mango (210 g), not the 83 g serving: \(mango.choice?.working ?? "")")
+        #expect(
+            mango.isSure && mango.choice?.portion == "mango",
+            "one mango (210 g), not the 83 g serving: \(mango.choice?.working ?? "")")
         let bagel = try read("a whole bagel").foods[0]
         #expect(bagel.choice?.food.name == "Bagel", "a bagel, never one bagel chip")
         #expect(try read("a whole bag of chips").foods[0].isSure == false, "a bag's size is not known")
@@ -430,23 +604,31 @@ struct MealSentenceTests {
         #expect(chop.isSure && chop.choice?.food.name.hasPrefix("Pork, chop") == true, "\(chop.doubt ?? "")")
         #expect(try read("134 grams of broiled beef steak").foods[0].isSure)
         #expect(try read("a lean pork chop").foods[0].choice?.food.name == "Pork, chop, lean only eaten")
-        #expect(try read("lean ground beef").foods[0].choice?.food.name.hasPrefix("Beef, ground") == true,
-                "not a steak of the category “Beef, excludes ground”")
+        #expect(
+            try read("lean ground beef").foods[0].choice?.food.name.hasPrefix("Beef, ground") == true,
+            "not a steak of the category “Beef, excludes ground”")
         // A food named for how it comes fits that serving best: a tube of yogurt is the yogurt tube.
         #expect(try read("one tube of yogurt").foods[0].choice?.food.name == "Yogurt tube")
         // "… baby food" is FNDDS's "Baby Toddler …": the bananas, not baby food of no kind.
         let jar = try read("a jar of strained banana baby food").foods[0]
-        #expect(jar.isSure && jar.choice?.food.name == "Baby Toddler bananas, Stage 1", "\(jar.choice?.food.name ?? "")")
+        #expect(
+            jar.isSure && jar.choice?.food.name == "Baby Toddler bananas, Stage 1", "\(jar.choice?.food.name ?? "")")
         let parmesan = try read("chicken parmesan").foods[0]
         #expect(parmesan.isSure && parmesan.choice?.food.name == "Chicken or turkey parmigiana")
         // A sandwich "on wheat bread" covers whole wheat; its bread names no half sandwich.
-        let pbj = try read("a peanut butter and jelly sandwich on whole wheat bread with reduced fat peanut butter and regular jelly").foods
+        let pbj = try read(
+            "a peanut butter and jelly sandwich on whole wheat bread with reduced fat peanut butter and regular jelly"
+        ).foods
         #expect(pbj.count == 1 && pbj[0].choice?.portion == "sandwich", "\(pbj.map { $0.choice?.working ?? "" })")
         let steak = try read("a cheesesteak sandwich").foods[0]
-        #expect(steak.isSure && steak.choice?.food.name.hasPrefix("Cheese steak sandwich") == true, "two words run together are parted")
+        #expect(
+            steak.isSure && steak.choice?.food.name.hasPrefix("Cheese steak sandwich") == true,
+            "two words run together are parted")
     }
 
-    @Test("portions that fit what was said: a medium avocado is the fruit, an Oreo is its own cookie, a piece of salmon a fillet")
+    @Test(
+        "portions that fit what was said: a medium avocado is the fruit, an Oreo is its own cookie, a piece of salmon a fillet"
+    )
     func portions() throws {
         let avocado = try read("a medium avocado").foods[0]
         #expect((avocado.choice?.grams ?? 0) >= 100, "not the 30 g usual serving")
@@ -455,9 +637,13 @@ struct MealSentenceTests {
         let salmon = try read("a piece of salmon").foods[0]
         #expect(salmon.choice?.food.name.hasPrefix("Fish, salmon") == true && (salmon.choice?.grams ?? 0) >= 100)
         let breast = try read("a medium chicken breast").foods[0].choice
-        #expect(breast?.portion?.contains("breast") == true, "a breast, not a medium slice of one: \(breast?.working ?? "")")
+        #expect(
+            breast?.portion?.contains("breast") == true, "a breast, not a medium slice of one: \(breast?.working ?? "")"
+        )
         let roll = try read("a large Kaiser roll").foods[0].choice
-        #expect(roll?.portion == "large (include Kaiser)", "the large one, though its name does not say roll: \(roll?.working ?? "")")
+        #expect(
+            roll?.portion == "large (include Kaiser)",
+            "the large one, though its name does not say roll: \(roll?.working ?? "")")
         let chips = try read("a small single serving of lightly salted potato chips").foods[0].choice
         #expect(chips?.portion?.contains("bag") == true, "a small bag, not one chip: \(chips?.working ?? "")")
         #expect(try read("a small cola").foods[0].choice?.portion == "small drink")
@@ -468,8 +654,11 @@ struct MealSentenceTests {
         #expect(try read("a drink of gin").foods[0].choice?.portion == "drink")
         #expect(try read("a fluid ounce of whole milk").foods[0].choice?.portion == "fl oz")
         #expect(try read("a quarter cup of rice").foods[0].choice?.quantity == 0.25)
-        #expect(try read("a Quarter Pounder with cheese").foods[0].choice?.food.name.hasPrefix("Quarter Pounder") == true)
-        #expect(try read("a chicken tender").foods[0].choice?.portion == "tender, strip, or finger", "one of a portion's names is enough")
+        #expect(
+            try read("a Quarter Pounder with cheese").foods[0].choice?.food.name.hasPrefix("Quarter Pounder") == true)
+        #expect(
+            try read("a chicken tender").foods[0].choice?.portion == "tender, strip, or finger",
+            "one of a portion's names is enough")
         // Serving nouns after the food or among its words: a rod, a stalk, an ear, a slice, a candy bar.
         #expect(try read("a single hard pretzel rod").foods[0].choice?.portion == "rod")
         #expect(try read("a stalk of raw celery").foods[0].choice?.portion == "stalk")
@@ -479,41 +668,61 @@ struct MealSentenceTests {
         let crust = try read("a piece of medium crust cheese pizza").foods[0].choice
         #expect(crust?.food.name.contains("medium crust") == true, "and a word a name may have")
         #expect(crust?.portion == "piece, NFS", "of the crust, not the size of the pizza: \(crust?.working ?? "")")
-        #expect(try read("a slice of medium pepperoni pizza").foods[0].choice?.portion == "piece, medium pizza", "a size, no crust said")
-        #expect(try read("a piece of cheese pizza").foods[0].choice?.portion == "piece, NFS", "no size said: FNDDS's piece of no size")
-        #expect(try read("a can of caffeinated fruit-flavored soft drink").foods[0].choice?.food.name.contains("caffeine containing") == true,
-                "caffeinated is not a misspelt decaffeinated")
-        #expect(try read("a cup of lasagna with meat").foods[0].choice?.food.name == "Lasagna with meat", "not with meat and spinach")
+        #expect(
+            try read("a slice of medium pepperoni pizza").foods[0].choice?.portion == "piece, medium pizza",
+            "a size, no crust said")
+        #expect(
+            try read("a piece of cheese pizza").foods[0].choice?.portion == "piece, NFS",
+            "no size said: FNDDS's piece of no size")
+        #expect(
+            try read("a can of caffeinated fruit-flavored soft drink").foods[0].choice?.food.name.contains(
+                "caffeine containing") == true,
+            "caffeinated is not a misspelt decaffeinated")
+        #expect(
+            try read("a cup of lasagna with meat").foods[0].choice?.food.name == "Lasagna with meat",
+            "not with meat and spinach")
         // One of a food FNDDS names in the plural is one of them, not the usual serving of several.
         #expect(try read("a strawberry").foods[0].choice?.portion == "fruit")
         #expect(try read("an almond").foods[0].choice?.portion == "nut")
         let onion = try read("an onion").foods[0]
         #expect(onion.isSure && onion.choice?.portion == "whole", "one onion, sure: \(onion.doubt ?? "")")
         #expect(try read("a half of a canned pear").foods[0].choice?.portion == "half", "its half, not half a slice")
-        #expect(try foods("a lemon cupcake with no icing and a bottle of water").count == 2, "not a cupcake, “no icing” and water")
+        #expect(
+            try foods("a lemon cupcake with no icing and a bottle of water").count == 2,
+            "not a cupcake, “no icing” and water")
         // A size of its own kind fits only a food that has it; the usual bar is asked about, not logged.
         let miniature = try read("a miniature Snickers bar").foods[0]
         #expect(!miniature.isSure && miniature.doubt?.contains("miniature") == true, "\(miniature.doubt ?? "sure")")
         #expect(try read("a fun size Snickers").foods[0].choice?.portion == "bar, fun size")
         let fried = try read("a fried chicken breast").foods[0]
-        #expect(fried.isSure && fried.choice?.food.name.contains("coating eaten") == true, "the coating is eaten unless said otherwise")
+        #expect(
+            fried.isSure && fried.choice?.food.name.contains("coating eaten") == true,
+            "the coating is eaten unless said otherwise")
     }
 
     @Test("what was done to a food is not another food: sweetened it with, grilled and sauced, unsalted, that I made")
     func done() throws {
-        #expect(try foods("a small cup of green tea and sweetened it with a tablespoon of honey") == ["a small cup of green tea", "a tablespoon of honey"])
+        #expect(
+            try foods("a small cup of green tea and sweetened it with a tablespoon of honey") == [
+                "a small cup of green tea", "a tablespoon of honey",
+            ])
         let drumstick = try read("a medium chicken drumstick, grilled and sauced").foods
         #expect(drumstick.count == 1 && drumstick[0].choice?.food.name.contains("grilled with sauce") == true)
         let peanuts = try read("an ounce of dry roasted peanuts, unsalted").foods
         #expect(peanuts.count == 1 && peanuts[0].choice?.food.name.contains("unsalted") == true)
-        #expect(try foods("a small bag of chips and washing it down with a bottle of fruit juice drink")
+        #expect(
+            try foods("a small bag of chips and washing it down with a bottle of fruit juice drink")
                 == ["a small bag of chips", "a bottle of fruit juice drink"])
         #expect(try foods("a medium cookie, either made with butter or sugar").count == 1)
         let pistachios = try read("salted pistachios, about a cup, along with a can of diet cola").foods
-        #expect(pistachios.count == 2 && pistachios[0].choice?.portion?.hasPrefix("cup") == true, "an amount alone is the food before's")
+        #expect(
+            pistachios.count == 2 && pistachios[0].choice?.portion?.hasPrefix("cup") == true,
+            "an amount alone is the food before's")
         let burger = try read("a cheeseburger with a medium patty on a white bun").foods
         #expect(burger.count == 1 && burger[0].choice?.food.name == "Cheeseburger, on white bun, 1 medium patty")
-        #expect(try foods("a burger with a slice of cheese").count == 2, "a slice of cheese is cheese, a patty the burger's")
+        #expect(
+            try foods("a burger with a slice of cheese").count == 2, "a slice of cheese is cheese, a patty the burger's"
+        )
         #expect(try read("a hard pretzel").foods[0].choice?.food.name.hasPrefix("Pretzels, hard") == true)
         let cornbread = try read("9 grams of cornbread that I made from a mix").foods
         #expect(cornbread.count == 1 && cornbread[0].isSure && cornbread[0].choice?.food.name.contains("mix") == true)
@@ -527,29 +736,44 @@ struct MealSentenceTests {
         let pomegranate = try read("a single pomegranate").foods[0].choice
         #expect((pomegranate?.grams ?? 0) > 150, "one pomegranate, not the usual 88 g: \(pomegranate?.working ?? "")")
         #expect(try read("a medium multigrain roll").foods[0].choice?.portion == "medium/regular/sandwich size roll")
-        #expect(try foods("one Chips Ahoy! cookie and a taffy") == ["one Chips Ahoy cookie", "a taffy"], "an exclamation inside a name")
+        #expect(
+            try foods("one Chips Ahoy! cookie and a taffy") == ["one Chips Ahoy cookie", "a taffy"],
+            "an exclamation inside a name")
     }
 
-    @Test("diary shorthand: dinner was …, eggs over easy, pb&j, x2, w, a 6 inch sub, a personal pizza, a brand's other name")
+    @Test(
+        "diary shorthand: dinner was …, eggs over easy, pb&j, x2, w, a 6 inch sub, a personal pizza, a brand's other name"
+    )
     func shorthand() throws {
         let dinner = try read("dinner was lasagna")
         #expect(dinner.category == .dinner && dinner.foods.map(\.said.text) == ["lasagna"])
         #expect(try read("two eggs over easy").foods[0].choice?.food.name.contains("fried") == true)
-        #expect(try read("pb&j on wheat").foods[0].choice?.food.name.hasPrefix("Peanut butter and jelly sandwich") == true)
+        #expect(
+            try read("pb&j on wheat").foods[0].choice?.food.name.hasPrefix("Peanut butter and jelly sandwich") == true)
         #expect(try read("choc chip cookies x2").foods[0].choice?.quantity == 2)
         let omelet = try read("omlette w cheese").foods
         #expect(omelet.count == 1 && omelet[0].choice?.food.name.contains("with cheese") == true)
         #expect(try read("a 6 inch turkey sub").foods[0].choice?.portion == "regular or 6\" submarine")
         #expect(try read("a personal pizza").foods[0].choice?.portion?.hasPrefix("personal size pizza") == true)
-        #expect(try read("6 piece chicken nuggets").foods[0].choice.map { ($0.quantity, $0.portion) } ?? (nil, nil) == (6, "nugget"))
+        #expect(
+            try read("6 piece chicken nuggets").foods[0].choice.map { ($0.quantity, $0.portion) } ?? (nil, nil) == (
+                6, "nugget"
+            ))
         let snickers = try read("a snickers bar").foods[0].choice
-        #expect(snickers?.food.name.contains("SNICKERS Bar") == true && (200...330).contains(snickers?.nutrition.calories ?? 0),
-                "SR28's Snickers candy bar, not FNDDS's Snickers Marathon protein bar: \(snickers?.food.name ?? "")")
-        #expect(try read("a can of cola").foods[0].choice?.food.name == "Soft drink, cola", "a brand not said is no brand: not ZEVIA's cola")
+        #expect(
+            snickers?.food.name.contains("SNICKERS Bar") == true
+                && (200...330).contains(snickers?.nutrition.calories ?? 0),
+            "SR28's Snickers candy bar, not FNDDS's Snickers Marathon protein bar: \(snickers?.food.name ?? "")")
+        #expect(
+            try read("a can of cola").foods[0].choice?.food.name == "Soft drink, cola",
+            "a brand not said is no brand: not ZEVIA's cola")
         let mcmuffin = try read("an Egg McMuffin").foods[0]
-        #expect(mcmuffin.isSure && mcmuffin.choice?.food.name.contains("with ham") == true, "McDonald's Egg McMuffin is another name of it")
-        #expect(try read("158 grams of white rice").foods[0].choice?.food.name.hasPrefix("Rice, white") == true,
-                "a common word said is no brand: not Spanish rice for one of its other names")
+        #expect(
+            mcmuffin.isSure && mcmuffin.choice?.food.name.contains("with ham") == true,
+            "McDonald's Egg McMuffin is another name of it")
+        #expect(
+            try read("158 grams of white rice").foods[0].choice?.food.name.hasPrefix("Rice, white") == true,
+            "a common word said is no brand: not Spanish rice for one of its other names")
     }
 
     @Test("hedges and a sentence's “it's” say nothing of the food: just one empanada, my medium taco, a Chips Ahoy")
@@ -558,19 +782,27 @@ struct MealSentenceTests {
         #expect(try read("my small pizza").foods[0].said.size == "small")
         #expect(try foods("For dinner, it's a fast food cheese quesadilla") == ["a fast food cheese quesadilla"])
         let cookie = try read("a Chips Ahoy").foods[0]
-        #expect(cookie.isSure && cookie.choice?.food.name == "Cookie, chocolate chip", "a brand among a food's other names")
+        #expect(
+            cookie.isSure && cookie.choice?.food.name == "Cookie, chocolate chip", "a brand among a food's other names")
         let water = try read("a cup of unsweetened water").foods[0]
-        #expect(water.isSure && water.choice?.nutrition.calories == 0, "unsweetened is water's usual form, not coconut water")
+        #expect(
+            water.isSure && water.choice?.nutrition.calories == 0,
+            "unsweetened is water's usual form, not coconut water")
     }
 
-    @Test("a flavour that is no fruit is a flavour FNDDS names: vanilla yogurt is yogurt, not frozen yogurt; a vanilla latte a flavored one")
+    @Test(
+        "a flavour that is no fruit is a flavour FNDDS names: vanilla yogurt is yogurt, not frozen yogurt; a vanilla latte a flavored one"
+    )
     func flavours() throws {
         let yogurt = try read("a 6 oz vanilla yoghurt").foods[0]
-        #expect(yogurt.isSure && yogurt.choice?.food.name.hasPrefix("Yogurt") == true, "\(yogurt.choice?.food.name ?? "")")
+        #expect(
+            yogurt.isSure && yogurt.choice?.food.name.hasPrefix("Yogurt") == true, "\(yogurt.choice?.food.name ?? "")")
         #expect((98...188).contains(yogurt.choice?.nutrition.calories ?? 0))
         let latte = try read("a vanilla latte").foods[0]
         #expect(latte.isSure && latte.choice?.food.name == "Coffee, Latte, flavored")
-        #expect(try read("chocolate ice cream").foods[0].choice?.food.name == "Ice cream, chocolate", "a name holding the flavour itself still comes first")
+        #expect(
+            try read("chocolate ice cream").foods[0].choice?.food.name == "Ice cream, chocolate",
+            "a name holding the flavour itself still comes first")
     }
 
     @Test("SR28's '6 | inch sub' is one 6-inch sub, not six inches of one: a sub is never an inch of it")
@@ -582,30 +814,46 @@ struct MealSentenceTests {
         #expect(try read("a subway club sub").foods[0].choice?.grams == 207)
     }
 
-    @Test("said with something, the thing before 'with' picks the portion: a meatball of meat loaf with sauce is its meatball, not its slice")
+    @Test(
+        "said with something, the thing before 'with' picks the portion: a meatball of meat loaf with sauce is its meatball, not its slice"
+    )
     func thingBeforeWith() throws {
         let meatball = try read("a medium beef meatloaf meatball with a tomato sauce").foods[0].choice
         #expect(meatball?.portion == "medium meatball" && meatball?.grams == 36, "\(meatball?.working ?? "")")
         #expect(try read("a slice of meatloaf").foods[0].choice?.portion?.contains("slice") == true)
     }
 
-    @Test("baby carrots are small carrots, baby food is for infants; a veggie pizza has vegetables; a misspelling keeps its first letter")
+    @Test(
+        "baby carrots are small carrots, baby food is for infants; a veggie pizza has vegetables; a misspelling keeps its first letter"
+    )
     func babyVeggieFirstLetter() throws {
         let carrots = try read("10 baby carrots").foods[0].choice
-        #expect(carrots?.food.name == "Carrots, baby, raw" && (25...50).contains(carrots?.nutrition.calories ?? 0), "\(carrots?.food.name ?? "")")
-        #expect(try read("a jar of strained banana baby food").foods[0].choice?.food.name.hasPrefix("Baby Toddler bananas") == true)
-        #expect(try read("a jar of strained vegetable").foods[0].choice?.food.name.hasPrefix("Baby Toddler vegetable") == true)
+        #expect(
+            carrots?.food.name == "Carrots, baby, raw" && (25...50).contains(carrots?.nutrition.calories ?? 0),
+            "\(carrots?.food.name ?? "")")
+        #expect(
+            try read("a jar of strained banana baby food").foods[0].choice?.food.name.hasPrefix("Baby Toddler bananas")
+                == true)
+        #expect(
+            try read("a jar of strained vegetable").foods[0].choice?.food.name.hasPrefix("Baby Toddler vegetable")
+                == true)
         #expect(try read("a slice of veggie pizza").foods[0].choice?.food.name.contains("vegetables") == true)
         #expect(try read("a veggie burger").foods[0].choice?.food.name.hasPrefix("Veggie burger") == true)
         let melon = try read("a cup of cantelope").foods[0]
-        #expect(melon.isSure && melon.choice?.food.name == "Cantaloupe, raw", "not antelope, one slip away but on the first letter")
-        #expect(bothTables.correction(of: "cantelope") == "cantaloupe" && bothTables.correction(of: "brocoli") == "broccoli")
+        #expect(
+            melon.isSure && melon.choice?.food.name == "Cantaloupe, raw",
+            "not antelope, one slip away but on the first letter")
+        #expect(
+            bothTables.correction(of: "cantelope") == "cantaloupe" && bothTables.correction(of: "brocoli") == "broccoli"
+        )
     }
 
     @Test("a person leaves an unsure food out; the rest is the meal")
     func leaveOut() throws {
         let parsed = try MealText("zzqxv and a banana", resolver: eaten, picks: [MealText.Pick(line: 0, choice: nil)])
         #expect(parsed.isSure && parsed.foods.map(\.said.text) == ["a banana"])
-        #expect(throws: ValidationFailure.self) { try MealText("zzqxv", resolver: eaten, picks: [MealText.Pick(line: 0, choice: nil)]) }
+        #expect(throws: ValidationFailure.self) {
+            try MealText("zzqxv", resolver: eaten, picks: [MealText.Pick(line: 0, choice: nil)])
+        }
     }
 }

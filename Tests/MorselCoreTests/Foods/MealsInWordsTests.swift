@@ -1,7 +1,8 @@
 import Foundation
-@testable import MorselCore
 import TestFixtures
 import Testing
+
+@testable import MorselCore
 
 /// `Tests/Fixtures/meals-in-words/dev.csv`: 70 meals as people type them, each with the band
 /// of energy a sensible answer falls in. A measure, not a list to special-case: the rules
@@ -15,12 +16,15 @@ struct MealsInWords {
     }
 
     enum Outcome: Equatable {
-        case plausible, refused, wrong(Int)
+        case plausible, refused
+        case wrong(Int)
     }
 
     static func load(_ name: String = "dev.csv") throws -> [Meal] {
         let table = CSVTable(text: String(decoding: try TestFixture.data("meals-in-words/\(name)"), as: UTF8.self))
-        let text = table.column("text"), low = table.column("low_kcal"), high = table.column("high_kcal")
+        let text = table.column("text")
+        let low = table.column("low_kcal")
+        let high = table.column("high_kcal")
         return table.rows.map { row in
             Meal(text: CSVTable.cell(row, text), low: Int(CSVTable.cell(row, low)), high: Int(CSVTable.cell(row, high)))
         }
@@ -41,7 +45,10 @@ struct MealsInWordsTests {
     func devFigure() throws {
         let meals = try MealsInWords.load()
         #expect(meals.count == 70)
-        var plausible = 0, refused: [String] = [], wrong: [String] = [], twiceWrong: [String] = []
+        var plausible = 0
+        var refused: [String] = []
+        var wrong: [String] = []
+        var twiceWrong: [String] = []
         for meal in meals {
             switch MealsInWords.outcome(meal) {
             case .plausible: plausible += 1
@@ -59,20 +66,30 @@ struct MealsInWordsTests {
         #expect(twiceWrong.isEmpty, "\(twiceWrong)")
     }
 
-    @Test("our own diary phrases (more.csv, written apart from the rules): at least 97 of 120 plausible, at most 7 wrong; every one that names no food asked")
+    @Test(
+        "our own diary phrases (more.csv, written apart from the rules): at least 97 of 120 plausible, at most 7 wrong; every one that names no food asked"
+    )
     func moreFigure() throws {
         let meals = try MealsInWords.load("more.csv")
         #expect(meals.count == 130)
-        var plausible = 0, wrong: [String] = [], answeredNoFood: [String] = []
+        var plausible = 0
+        var wrong: [String] = []
+        var answeredNoFood: [String] = []
         for meal in meals {
             switch MealsInWords.outcome(meal) {
             case .plausible: plausible += 1
             case .refused: break
             case .wrong(let kcal):
-                if meal.low == nil { answeredNoFood.append("\(meal.text) → \(kcal) kcal") } else { wrong.append("\(meal.text) → \(kcal) kcal") }
+                if meal.low == nil {
+                    answeredNoFood.append("\(meal.text) → \(kcal) kcal")
+                } else {
+                    wrong.append("\(meal.text) → \(kcal) kcal")
+                }
             }
         }
-        print("meals-in-words more.csv: \(plausible) plausible / \(wrong.count) wrong of \(meals.filter { $0.low != nil }.count)")
+        print(
+            "meals-in-words more.csv: \(plausible) plausible / \(wrong.count) wrong of \(meals.filter { $0.low != nil }.count)"
+        )
         #expect(plausible >= 97, "wrong: \(wrong)")
         #expect(wrong.count <= 7, "\(wrong)")
         #expect(answeredNoFood.isEmpty, "words that name no food, logged unasked: \(answeredNoFood)")

@@ -26,13 +26,18 @@ struct NutrientTests {
         let grams = try #require(line.grams)
         let vitaminC = try #require(estimate.nutrients[.vitaminC])
         #expect(abs(vitaminC.amount - 53.2 * grams / 100) < 0.001)
-        #expect(vitaminC.amount > 60 && vitaminC.amount < 80, "a medium orange, 120-150 g, holds about 64-80 mg: \(grams) g, \(line.note)")
+        #expect(
+            vitaminC.amount > 60 && vitaminC.amount < 80,
+            "a medium orange, 120-150 g, holds about 64-80 mg: \(grams) g, \(line.note)")
     }
 
     @Test("a total says how many of its foods knew a figure; an unmatched line knows none; headings do not count")
     func knownCounts() throws {
-        let estimate = NutritionEstimate(ingredients: [("For the salad:", ""), ("spinach", "100 g"), ("orange", "1 medium"), ("zzqxv dust", "1 cup")],
-                                         servings: 2, matcher: matcher)
+        let estimate = NutritionEstimate(
+            ingredients: [
+                ("For the salad:", ""), ("spinach", "100 g"), ("orange", "1 medium"), ("zzqxv dust", "1 cup"),
+            ],
+            servings: 2, matcher: matcher)
         let iron = try #require(estimate.nutrients[.iron])
         #expect(iron.known == 2 && iron.of == 3)
         #expect(!iron.isComplete)

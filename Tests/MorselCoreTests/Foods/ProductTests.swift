@@ -1,7 +1,8 @@
 import Foundation
-@testable import MorselCore
 import TestFixtures
 import Testing
+
+@testable import MorselCore
 
 /// Barcodes checked and normalised; Open Food Facts' exports and API answers read, per 100 g,
 /// in each nutrient's unit.
@@ -14,20 +15,25 @@ struct ProductTests {
         #expect(try Barcode("000105000042").code == "0000105000042", "a UPC-A is its EAN-13 with a leading zero")
         #expect(try Barcode("0 0001 05000042").code == "0000105000042", "spaces are ignored")
         #expect(try Barcode("00000105000042").code == "0000105000042", "a GTIN-14 with a leading zero")
-        #expect(throws: ValidationFailure.self) { try Barcode("3017620422004") }   // check digit off by one
-        #expect(throws: ValidationFailure.self) { try Barcode("30176204") }        // EAN-8 that does not check
+        #expect(throws: ValidationFailure.self) { try Barcode("3017620422004") } // check digit off by one
+        #expect(throws: ValidationFailure.self) { try Barcode("30176204") } // EAN-8 that does not check
         #expect(throws: ValidationFailure.self) { try Barcode("12345") }
-        #expect(throws: ValidationFailure.self) { try Barcode("30176204220O3") }    // a letter O
+        #expect(throws: ValidationFailure.self) { try Barcode("30176204220O3") } // a letter O
         #expect(Barcode.key("2000000012345") == "2000000012345", "a store code that does not check is kept as it is")
     }
 
-    @Test("the shared sample of 1,000 products: 926 read; 72 without a name or calories and 2 with impossible calories skipped, saying why")
+    @Test(
+        "the shared sample of 1,000 products: 926 read; 72 without a name or calories and 2 with impossible calories skipped, saying why"
+    )
     func sampleCSV() throws {
         let read = try OpenFoodFacts.read(TestFixture.data("openfoodfacts/products.csv"))
         #expect(read.products.count == 926)
         #expect(read.skipped.count == 74)
-        #expect(Set(read.skipped.map(\.reason)) == ["no product name", "no calories per 100 g", "kcal is 1060 per 100 g, more than any food holds",
-                                                    "kcal is 2674 per 100 g, more than any food holds"])
+        #expect(
+            Set(read.skipped.map(\.reason)) == [
+                "no product name", "no calories per 100 g", "kcal is 1060 per 100 g, more than any food holds",
+                "kcal is 2674 per 100 g, more than any food holds",
+            ])
         let cookies = try #require(read.products.first { $0.code == "00011730" })
         #expect(cookies.name == "Cranberry & Orange Cookies" && cookies.brands == "Marks & Spencer")
         #expect(cookies.per100g.calories == 430 && cookies.per100g.protein == 4.4 && cookies.servingGrams == 23)
@@ -35,7 +41,8 @@ struct ProductTests {
         // Logged by its serving: 23 g, 99 kcal.
         let food = cookies.food
         #expect(food.id == "product:00011730" && food.name == "Cranberry & Orange Cookies (Marks & Spencer)")
-        guard case .grams(let grams, _) = PortionResolver.grams(of: IngredientMeasure.parse("1 serving"), food: food) else {
+        guard case .grams(let grams, _) = PortionResolver.grams(of: IngredientMeasure.parse("1 serving"), food: food)
+        else {
             Issue.record("a serving did not weigh")
             return
         }
@@ -76,7 +83,8 @@ struct ProductTests {
 
     @Test("a product from OFF's API answer; “not found” is nil")
     func apiAnswer() {
-        let found = #"{"status": 1, "code": "3017620422003", "product": {"product_name": "Nutella", "nutriments": {"energy-kcal_100g": 539}}}"#
+        let found =
+            #"{"status": 1, "code": "3017620422003", "product": {"product_name": "Nutella", "nutriments": {"energy-kcal_100g": 539}}}"#
         #expect(OpenFoodFacts.product(api: Data(found.utf8))?.code == "3017620422003")
         #expect(OpenFoodFacts.product(api: Data(#"{"status": 0, "status_verbose": "product not found"}"#.utf8)) == nil)
         #expect(OpenFoodFacts.product(api: Data("<html>".utf8)) == nil)
@@ -84,9 +92,14 @@ struct ProductTests {
 
     @Test("a product typed from its label: barcode checked, calories needed, every problem at once")
     func manual() throws {
-        let product = try ProductInput(code: "000105000042", name: " Oat bar ", servingGrams: .text("40"), calories: .text("410"), protein: .number(9))
-            .validated()
-        #expect(product.code == "0000105000042" && product.name == "Oat bar" && product.source == .manual && product.servingGrams == 40)
+        let product = try ProductInput(
+            code: "000105000042", name: " Oat bar ", servingGrams: .text("40"), calories: .text("410"),
+            protein: .number(9)
+        )
+        .validated()
+        #expect(
+            product.code == "0000105000042" && product.name == "Oat bar" && product.source == .manual
+                && product.servingGrams == 40)
         do {
             _ = try ProductInput(code: "123", name: "", calories: nil, fat: .text("300")).validated()
             Issue.record("accepted")

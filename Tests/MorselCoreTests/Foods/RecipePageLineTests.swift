@@ -1,6 +1,7 @@
 import Foundation
 import TestFixtures
 import Testing
+
 @testable import MorselCore
 
 /// The ingredient lines of 80 real recipe pages (Tests/Fixtures/recipe-pages/lines.json),
@@ -23,12 +24,18 @@ struct RecipePageLineTests {
 
     @Test("the hand-checked sample: ≥ 90 % of weighable lines within 20 %, none over twice its weight")
     func handCheckedSample() {
-        var within = 0, weighable = 0, honest = 0
+        var within = 0
+        var weighable = 0
+        var honest = 0
         var misses: [String] = []
         for sample in RecipePageSample.lines {
             let line = NutritionEstimate(ingredients: [(sample.line, "")], servings: 1, matcher: matcher).lines[0]
             guard let right = sample.grams else {
-                if line.status != .resolved { honest += 1 } else { misses.append("\(sample.line): \(line.grams ?? 0) g, expected unquantified") }
+                if line.status != .resolved {
+                    honest += 1
+                } else {
+                    misses.append("\(sample.line): \(line.grams ?? 0) g, expected unquantified")
+                }
                 continue
             }
             weighable += 1
@@ -38,11 +45,14 @@ struct RecipePageLineTests {
             } else {
                 misses.append("\(sample.line): \(Nutrition.format(grams: grams)) g (\(line.note)), by hand \(right) g")
             }
-            #expect(grams <= right * 2, "\(sample.line): \(grams) g is over twice the \(right) g worked out by hand (\(line.note))")
+            #expect(
+                grams <= right * 2,
+                "\(sample.line): \(grams) g is over twice the \(right) g worked out by hand (\(line.note))")
         }
         let share = Double(within) / Double(max(weighable, 1))
-        print("Hand-checked sample: \(within) of \(weighable) weighable lines within 20 % (\(percent(share))); "
-            + "\(honest) of \(RecipePageSample.lines.count - weighable) unweighable lines left unquantified")
+        print(
+            "Hand-checked sample: \(within) of \(weighable) weighable lines within 20 % (\(percent(share))); "
+                + "\(honest) of \(RecipePageSample.lines.count - weighable) unweighable lines left unquantified")
         misses.forEach { print("  miss: \($0)") }
         #expect(RecipePageSample.lines.count >= 100)
         #expect(share >= 0.9, "\(within) of \(weighable)")
@@ -53,7 +63,8 @@ struct RecipePageLineTests {
         var counts: [NutritionEstimate.Line.Status: Int] = [:]
         var english: [NutritionEstimate.Line.Status: Int] = [:]
         for page in Self.pages {
-            let estimate = NutritionEstimate(ingredients: page.ingredients.map { ($0, "") }, servings: 1, matcher: matcher)
+            let estimate = NutritionEstimate(
+                ingredients: page.ingredients.map { ($0, "") }, servings: 1, matcher: matcher)
             for line in estimate.lines {
                 counts[line.status, default: 0] += 1
                 if page.language?.hasPrefix("en") ?? true { english[line.status, default: 0] += 1 }
@@ -61,9 +72,12 @@ struct RecipePageLineTests {
         }
         func report(_ label: String, _ counts: [NutritionEstimate.Line.Status: Int]) -> Double {
             let lines = counts.filter { $0.key != .heading }.values.reduce(0, +)
-            func share(_ status: NutritionEstimate.Line.Status) -> String { percent(Double(counts[status] ?? 0) / Double(max(lines, 1))) }
-            print("\(label): \(lines) lines (+\(counts[.heading] ?? 0) headings): resolved \(share(.resolved)), "
-                + "unquantified \(share(.unquantified)), unmatched \(share(.unmatched))")
+            func share(_ status: NutritionEstimate.Line.Status) -> String {
+                percent(Double(counts[status] ?? 0) / Double(max(lines, 1)))
+            }
+            print(
+                "\(label): \(lines) lines (+\(counts[.heading] ?? 0) headings): resolved \(share(.resolved)), "
+                    + "unquantified \(share(.unquantified)), unmatched \(share(.unmatched))")
             return Double((counts[.resolved] ?? 0) + (counts[.unquantified] ?? 0)) / Double(max(lines, 1))
         }
         #expect(Self.pages.count == 80)
@@ -79,14 +93,16 @@ struct RecipePageLineTests {
         var differences: [(stem: String, computed: Int, stated: Double)] = []
         for page in Self.pages {
             guard let stated = page.statedCalories, stated > 0, let servings = page.servings else { continue }
-            let estimate = NutritionEstimate(ingredients: page.ingredients.map { ($0, "") }, servings: servings, matcher: matcher)
+            let estimate = NutritionEstimate(
+                ingredients: page.ingredients.map { ($0, "") }, servings: servings, matcher: matcher)
             differences.append((page.stem, estimate.perServing.calories, stated))
         }
         let relative = differences.map { abs(Double($0.computed) - $0.stated) / $0.stated }.sorted()
         let within = relative.filter { $0 <= 0.2 }.count
         let median = relative.isEmpty ? 0 : relative[relative.count / 2]
-        print("Stated calories: \(within) of \(differences.count) pages within 20 % (\(percent(Double(within) / Double(max(differences.count, 1))))); "
-            + "median difference \(percent(median))")
+        print(
+            "Stated calories: \(within) of \(differences.count) pages within 20 % (\(percent(Double(within) / Double(max(differences.count, 1))))); "
+                + "median difference \(percent(median))")
         for page in differences where abs(Double(page.computed) - page.stated) / page.stated > 0.2 {
             print("  off: \(page.stem): \(page.computed) kcal against \(Int(page.stated)) stated")
         }

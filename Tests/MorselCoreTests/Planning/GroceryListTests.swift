@@ -1,6 +1,7 @@
 import Foundation
 import TestFixtures
 import Testing
+
 @testable import MorselCore
 
 @Suite("Grocery list: merging quantities")
@@ -41,14 +42,19 @@ struct GroceryListTests {
         // The rule, as the regular expressions it was first written with.
         func byRule(_ text: String) -> GroceryQuantity.VolumeStyle {
             let text = text.lowercased()
-            if text.range(of: #"\d\s*(ml|l|litres?|liters?|cl|dl)\b"#, options: .regularExpression) != nil { return .metric }
+            if text.range(of: #"\d\s*(ml|l|litres?|liters?|cl|dl)\b"#, options: .regularExpression) != nil {
+                return .metric
+            }
             if text.range(of: #"\b(pints?|pts?)\b"#, options: .regularExpression) != nil { return .pints }
             return .kitchen
         }
-        let lines = RecipePageLineTests.pages.flatMap(\.ingredients) + [
-            "250 ml", "250ml milk", "1.5l", "2 L", "1 litre", "3 liters", "5 cl", "2dl", "2 lb", "2 large", "1 pint",
-            "2 pints", "1 pt", "½ pts", "pint glass", "2pints", "1 l2", "ml", "a 2 l bottle", "1 ½ cups", "10 ML of cream",
-        ]
+        let lines =
+            RecipePageLineTests.pages.flatMap(\.ingredients) + [
+                "250 ml", "250ml milk", "1.5l", "2 L", "1 litre", "3 liters", "5 cl", "2dl", "2 lb", "2 large",
+                "1 pint",
+                "2 pints", "1 pt", "½ pts", "pint glass", "2pints", "1 l2", "ml", "a 2 l bottle", "1 ½ cups",
+                "10 ML of cream",
+            ]
         #expect(lines.count > 900)
         for line in lines { #expect(GroceryQuantity.VolumeStyle(written: line) == byRule(line), "\(line)") }
         #expect(GroceryQuantity.VolumeStyle(written: "500 ml") == .metric)
@@ -68,7 +74,9 @@ struct GroceryListTests {
     func counts() {
         #expect(merged([("Tomatoes", "3"), ("tomatoes", "2")]).items[0].display == "5 tomatoes")
         #expect(merged([("Garlic", "2 cloves"), ("garlic", "1 clove")]).items[0].display == "3 cloves")
-        #expect(merged([("Chopped tomatoes", "400g can"), ("chopped tomatoes", "1 tin")]).items[0].display == "400 g + 1 tin")
+        #expect(
+            merged([("Chopped tomatoes", "400g can"), ("chopped tomatoes", "1 tin")]).items[0].display
+                == "400 g + 1 tin")
     }
 
     @Test("what cannot be converted stays on one line, side by side: 1 cup + 2 large")
@@ -104,9 +112,14 @@ struct GroceryListTests {
         let matcher = IngredientMatcher(index: bothTables)
         var rice = RecipeLine(name: "basmati", measure: "200g")
         rice.foodID = "20036" // corrected to brown rice
-        let recipe = Recipe(id: UUID(), fields: RecipeFields(name: "Rice", servings: 2, lines: [
-            RecipeLine(name: "Water", measure: "2 cups"), RecipeLine(name: "boiling water", measure: "500ml"), rice,
-        ]), createdAt: Date(timeIntervalSince1970: 0))
+        let recipe = Recipe(
+            id: UUID(),
+            fields: RecipeFields(
+                name: "Rice", servings: 2,
+                lines: [
+                    RecipeLine(name: "Water", measure: "2 cups"), RecipeLine(name: "boiling water", measure: "500ml"),
+                    rice,
+                ]), createdAt: Date(timeIntervalSince1970: 0))
         let lines = GroceryList.shoppingLines(of: recipe, servings: 4, matcher: matcher)
         #expect(lines.map(\.name) == ["basmati"])
         #expect(lines[0].food?.id == "20036")
@@ -124,17 +137,26 @@ struct GroceryListTests {
     func sourcesAndScaling() {
         let matcher = IngredientMatcher(index: bothTables)
         let now = Date(timeIntervalSince1970: 0)
-        let soup = Recipe(id: UUID(), fields: RecipeFields(name: "Soup", servings: 2, lines: [
-            RecipeLine(name: "Tomatoes", measure: "4"), RecipeLine(name: "Olive oil", measure: "1 tbsp"), RecipeLine(name: "onion", measure: "200g"),
-        ]), createdAt: now)
-        let salad = Recipe(id: UUID(), fields: RecipeFields(name: "Salad", servings: 4, lines: [
-            RecipeLine(name: "ripe tomatoes", measure: "2"), RecipeLine(name: "onions", measure: "1kg"),
-        ]), createdAt: now)
+        let soup = Recipe(
+            id: UUID(),
+            fields: RecipeFields(
+                name: "Soup", servings: 2,
+                lines: [
+                    RecipeLine(name: "Tomatoes", measure: "4"), RecipeLine(name: "Olive oil", measure: "1 tbsp"),
+                    RecipeLine(name: "onion", measure: "200g"),
+                ]), createdAt: now)
+        let salad = Recipe(
+            id: UUID(),
+            fields: RecipeFields(
+                name: "Salad", servings: 4,
+                lines: [
+                    RecipeLine(name: "ripe tomatoes", measure: "2"), RecipeLine(name: "onions", measure: "1kg"),
+                ]), createdAt: now)
         let list = GroceryList.merging([(soup, 4), (salad, 2)], matcher: matcher)
         let tomatoes = try! #require(list.items.first { $0.name == "Tomatoes" })
-        #expect(tomatoes.display == "9 tomatoes")        // 4 × 2 + 2 × 0.5
+        #expect(tomatoes.display == "9 tomatoes") // 4 × 2 + 2 × 0.5
         #expect(tomatoes.sources == ["Soup", "Salad"])
         #expect(list.items.first { $0.name == "Olive oil" }?.display == "2 tbsp")
-        #expect(list.items.first { $0.name == "onion" }?.display == "900 g")   // 200 g × 2 + 1 kg × 0.5
+        #expect(list.items.first { $0.name == "onion" }?.display == "900 g") // 200 g × 2 + 1 kg × 0.5
     }
 }

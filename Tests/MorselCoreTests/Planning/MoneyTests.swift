@@ -9,7 +9,9 @@ struct PlanReadersTests {
         #expect(Money.cents(.text(" 4,5 "), in: Money.amounts) == 450)
         #expect(Money.cents(.number(0.125), in: Money.amounts) == 13)
         // Half a cent rounds up, whichever way it came.
-        #expect(Money.cents(.text("2,555"), in: Money.amounts) == 256 && Money.cents(.number(2.555), in: Money.amounts) == 256)
+        #expect(
+            Money.cents(.text("2,555"), in: Money.amounts) == 256
+                && Money.cents(.number(2.555), in: Money.amounts) == 256)
         #expect(Money.cents(.text("cheap"), in: Money.amounts) == nil)
         #expect(Money.cents(.number(-1), in: Money.amounts) == nil)
         #expect(Money.cents(.number(100_000.01), in: Money.amounts) == nil)

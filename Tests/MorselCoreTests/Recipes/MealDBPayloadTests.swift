@@ -1,6 +1,7 @@
 import Foundation
 import TestFixtures
 import Testing
+
 @testable import MorselCore
 
 @Suite("TheMealDB payloads read into recipe drafts")
@@ -29,9 +30,11 @@ struct MealDBPayloadTests {
         }
     }
 
-    @Test("meals that fill all 20 slots keep 20 ingredients, repeats included", arguments: [
-        ("52805", "Lamb Biryani"), ("52894", "Battenberg Cake"), ("53018", "Bigos (Hunters Stew)"),
-    ])
+    @Test(
+        "meals that fill all 20 slots keep 20 ingredients, repeats included",
+        arguments: [
+            ("52805", "Lamb Biryani"), ("52894", "Battenberg Cake"), ("53018", "Bigos (Hunters Stew)"),
+        ])
     func allTwentySlots(id: String, name: String) throws {
         let data = try TestFixture.data("themealdb/search_s_all.json")
         let drafts = try MealDBPayload.parse(data).compactMap(\.draft)
@@ -55,24 +58,31 @@ struct MealDBPayloadTests {
         #expect(drafts.first { $0.externalID == "52885" }?.name == "Bubble & Squeak")
         #expect(drafts.first { $0.externalID == "52969" }?.name == "Chakchouka")
         // Stored as "Paleo,Keto,LowCarbs,Salad,Alcoholic,Halloween,".
-        #expect(drafts.first { $0.externalID == "52960" }?.tags == ["Paleo", "Keto", "LowCarbs", "Salad", "Alcoholic", "Halloween"])
+        #expect(
+            drafts.first { $0.externalID == "52960" }?.tags == [
+                "Paleo", "Keto", "LowCarbs", "Salad", "Alcoholic", "Halloween",
+            ])
     }
 
     // MARK: Slots
 
-    @Test("blank ingredient slots are skipped even with a measure; a blank measure is \"\"",
-          arguments: ["\"\"", "\" \"", "null", "\"\\t \""])
+    @Test(
+        "blank ingredient slots are skipped even with a measure; a blank measure is \"\"",
+        arguments: ["\"\"", "\" \"", "null", "\"\\t \""])
     func blankSlots(blank: String) throws {
-        let meal = try onlyDraft("""
+        let meal = try onlyDraft(
+            """
             {"idMeal": "1", "strMeal": "Toast",
              "strIngredient1": "Bread", "strMeasure1": "2 slices",
              "strIngredient2": \(blank), "strMeasure2": "1 tbsp",
              "strIngredient3": " Salted   butter ", "strMeasure3": \(blank),
              "strIngredient4": \(blank), "strMeasure4": \(blank)}
             """)
-        #expect(meal.ingredients == [
-            IngredientEntry(name: "Bread", measure: "2 slices"), IngredientEntry(name: "Salted butter", measure: ""),
-        ])
+        #expect(
+            meal.ingredients == [
+                IngredientEntry(name: "Bread", measure: "2 slices"),
+                IngredientEntry(name: "Salted butter", measure: ""),
+            ])
     }
 
     @Test("numbered slots are read as far as they go, not only to 20")
@@ -90,16 +100,20 @@ struct MealDBPayloadTests {
 
     // MARK: Payload shapes
 
-    @Test("no results give no entries", arguments: [
-        #"{"meals": null}"#, #"{"meals": []}"#, #"{"meals": null, "somethingNew": 1}"#,
-    ])
+    @Test(
+        "no results give no entries",
+        arguments: [
+            #"{"meals": null}"#, #"{"meals": []}"#, #"{"meals": null, "somethingNew": 1}"#,
+        ])
     func noResults(text: String) throws {
         #expect(try MealDBPayload.parse(Data(text.utf8)).isEmpty)
     }
 
-    @Test("payloads that are not JSON, or not an object with a meals list or null, throw", arguments: [
-        "not json", "", "[]", "42", #"{"foo": 1}"#, #"{"meals": "none"}"#, #"{"meals": {}}"#, #"{"meals": [1, 2"#,
-    ])
+    @Test(
+        "payloads that are not JSON, or not an object with a meals list or null, throw",
+        arguments: [
+            "not json", "", "[]", "42", #"{"foo": 1}"#, #"{"meals": "none"}"#, #"{"meals": {}}"#, #"{"meals": [1, 2"#,
+        ])
     func rejectsBadPayloads(text: String) {
         #expect(throws: MealDBError.self) {
             try MealDBPayload.parse(Data(text.utf8))
@@ -108,14 +122,16 @@ struct MealDBPayloadTests {
 
     @Test("a bad record fails on its own and the rest still parse")
     func badRecordsFailAlone() throws {
-        let entries = try MealDBPayload.parse(Data("""
-            {"meals": [
-              {"idMeal": "10", "strMeal": "Porridge", "strInstructions": "Stir."},
-              42,
-              {"idMeal": "1", "strMeal": " "},
-              {"idMeal": "11", "strMeal": "Toast"}
-            ]}
-            """.utf8))
+        let entries = try MealDBPayload.parse(
+            Data(
+                """
+                {"meals": [
+                  {"idMeal": "10", "strMeal": "Porridge", "strInstructions": "Stir."},
+                  42,
+                  {"idMeal": "1", "strMeal": " "},
+                  {"idMeal": "11", "strMeal": "Toast"}
+                ]}
+                """.utf8))
         try #require(entries.count == 4)
         #expect(entries.map(\.index) == [0, 1, 2, 3])
         #expect(entries[0].draft?.name == "Porridge")
@@ -138,20 +154,25 @@ struct MealDBPayloadTests {
 
     @Test("a filter payload (name, picture and id only) parses with no ingredients or instructions")
     func filterPayload() throws {
-        let meal = try onlyDraft("""
+        let meal = try onlyDraft(
+            """
             {"strMeal": "Mbuzi Choma (Roasted Goat)",
              "strMealThumb": "https://www.themealdb.com/images/media/meals/cuio7s1555492979.jpg", "idMeal": "52968"}
             """)
-        #expect(meal == RecipeDraft(name: "Mbuzi Choma (Roasted Goat)",
-                                    imageURL: "https://www.themealdb.com/images/media/meals/cuio7s1555492979.jpg",
-                                    externalID: "52968"))
+        #expect(
+            meal
+                == RecipeDraft(
+                    name: "Mbuzi Choma (Roasted Goat)",
+                    imageURL: "https://www.themealdb.com/images/media/meals/cuio7s1555492979.jpg",
+                    externalID: "52968"))
     }
 
     // MARK: Fields
 
     @Test("a full TheMealDB record gives every field, blanks as nil or \"\"")
     func fullRecord() throws {
-        let meal = try onlyDraft(#"""
+        let meal = try onlyDraft(
+            #"""
             {"idMeal": "52771", "strMeal": "Spicy Arrabiata Penne", "strDrinkAlternate": null,
              "strCategory": " Vegetarian ", "strArea": "Italian",
              "strInstructions": "Bring a large pot of water to a boil.\r\nDrain.",
@@ -162,30 +183,42 @@ struct MealDBPayloadTests {
              "strIngredient3": "", "strMeasure3": "",
              "strImageSource": null, "strCreativeCommonsConfirmed": null, "dateModified": null}
             """#)
-        #expect(meal == RecipeDraft(
-            name: "Spicy Arrabiata Penne", category: "Vegetarian", area: "Italian",
-            instructions: "Bring a large pot of water to a boil.\nDrain.",
-            imageURL: "https://www.themealdb.com/images/media/meals/ustsqw1468250014.jpg",
-            tags: ["Pasta", "Curry"], sourceURL: nil, youtubeURL: nil, servings: nil, cookMinutes: nil,
-            ingredients: [IngredientEntry(name: "penne rigate", measure: "1 pound"), IngredientEntry(name: "olive oil", measure: "1/4 cup")],
-            externalID: "52771"))
+        #expect(
+            meal
+                == RecipeDraft(
+                    name: "Spicy Arrabiata Penne", category: "Vegetarian", area: "Italian",
+                    instructions: "Bring a large pot of water to a boil.\nDrain.",
+                    imageURL: "https://www.themealdb.com/images/media/meals/ustsqw1468250014.jpg",
+                    tags: ["Pasta", "Curry"], sourceURL: nil, youtubeURL: nil, servings: nil, cookMinutes: nil,
+                    ingredients: [
+                        IngredientEntry(name: "penne rigate", measure: "1 pound"),
+                        IngredientEntry(name: "olive oil", measure: "1/4 cup"),
+                    ],
+                    externalID: "52771"))
     }
 
     @Test("renamed fields of the live API are read, unknown keys ignored")
     func renamedFields() throws {
-        let meal = try onlyDraft("""
+        let meal = try onlyDraft(
+            """
             {"id": "9001", "name": "  Quick   Dal ", "instructions": "Boil.", "image": "https://example.com/dal.jpg",
              "category": "Vegetarian", "area": "Indian", "tags": ["Pulse", " Quick ", ""], "source": "https://example.com/dal",
              "somethingNew": {"nested": [1, 2]}, "rating": 4.5,
              "ingredients": [{"name": "Red lentils", "measure": "200g"}, {"ingredient": "Water", "measure": null},
                              {"name": " ", "measure": "1 tsp"}, "200g spaghetti"]}
             """)
-        #expect(meal == RecipeDraft(
-            name: "Quick Dal", category: "Vegetarian", area: "Indian", instructions: "Boil.",
-            imageURL: "https://example.com/dal.jpg", tags: ["Pulse", "Quick"], sourceURL: "https://example.com/dal",
-            ingredients: [IngredientEntry(name: "Red lentils", measure: "200g"), IngredientEntry(name: "Water", measure: ""),
-                          IngredientEntry(name: "spaghetti", measure: "200g")],
-            externalID: "9001"))
+        #expect(
+            meal
+                == RecipeDraft(
+                    name: "Quick Dal", category: "Vegetarian", area: "Indian", instructions: "Boil.",
+                    imageURL: "https://example.com/dal.jpg", tags: ["Pulse", "Quick"],
+                    sourceURL: "https://example.com/dal",
+                    ingredients: [
+                        IngredientEntry(name: "Red lentils", measure: "200g"),
+                        IngredientEntry(name: "Water", measure: ""),
+                        IngredientEntry(name: "spaghetti", measure: "200g"),
+                    ],
+                    externalID: "9001"))
     }
 
     @Test("the name is read from any of its spellings", arguments: ["strMeal", "name", "strMealName"])
@@ -196,9 +229,11 @@ struct MealDBPayloadTests {
 
     @Test("the picture falls back from strMealThumb to strImageSource to image")
     func imageFallbacks() throws {
-        let fromSource = try onlyDraft(#"{"strMeal": "Soup", "strMealThumb": null, "strImageSource": "https://example.com/a.jpg"}"#)
+        let fromSource = try onlyDraft(
+            #"{"strMeal": "Soup", "strMealThumb": null, "strImageSource": "https://example.com/a.jpg"}"#)
         #expect(fromSource.imageURL == "https://example.com/a.jpg")
-        let fromImage = try onlyDraft(#"{"strMeal": "Soup", "strMealThumb": " ", "image": "https://example.com/b.jpg"}"#)
+        let fromImage = try onlyDraft(
+            #"{"strMeal": "Soup", "strMealThumb": " ", "image": "https://example.com/b.jpg"}"#)
         #expect(fromImage.imageURL == "https://example.com/b.jpg")
         let none = try onlyDraft(#"{"strMeal": "Soup", "strMealThumb": ""}"#)
         #expect(none.imageURL == nil)
@@ -212,31 +247,37 @@ struct MealDBPayloadTests {
 
     @Test("values of odd types count as absent")
     func oddTypes() throws {
-        let meal = try onlyDraft("""
+        let meal = try onlyDraft(
+            """
             {"idMeal": {"value": 1}, "strMeal": "Stew", "strCategory": ["Beef"], "strArea": {}, "strInstructions": [1],
              "strYoutube": [], "strSource": {"url": "x"}, "strTags": 12,
              "strIngredient1": ["Beef"], "strMeasure1": "1kg", "strIngredient2": "Onion", "strMeasure2": {"n": 1}}
             """)
-        #expect(meal == RecipeDraft(name: "Stew", tags: ["12"], ingredients: [IngredientEntry(name: "Onion", measure: "")]))
+        #expect(
+            meal == RecipeDraft(name: "Stew", tags: ["12"], ingredients: [IngredientEntry(name: "Onion", measure: "")]))
     }
 
-    @Test("tags are split on commas, trimmed, without blanks or repeats", arguments: [
-        ("\"Pasta, Curry,,Pasta\"", ["Pasta", "Curry"]), ("null", [] as [String]), ("\"\"", []), ("\" , \"", []),
-        ("\"Streetfood, Onthego\"", ["Streetfood", "Onthego"]), ("\"Soup,soup,SOUP\"", ["Soup"]),
-        ("[\"Soup\", \" Warming \", \"\", null, \"Soup\"]", ["Soup", "Warming"]),
-    ])
+    @Test(
+        "tags are split on commas, trimmed, without blanks or repeats",
+        arguments: [
+            ("\"Pasta, Curry,,Pasta\"", ["Pasta", "Curry"]), ("null", [] as [String]), ("\"\"", []), ("\" , \"", []),
+            ("\"Streetfood, Onthego\"", ["Streetfood", "Onthego"]), ("\"Soup,soup,SOUP\"", ["Soup"]),
+            ("[\"Soup\", \" Warming \", \"\", null, \"Soup\"]", ["Soup", "Warming"]),
+        ])
     func tags(json: String, expected: [String]) throws {
         let meal = try onlyDraft(#"{"strMeal": "Stew", "strTags": \#(json)}"#)
         #expect(meal.tags == expected)
     }
 
-    @Test("instructions get \"\\n\" line endings and are trimmed, blank lines kept", arguments: [
-        (#"Heat the oil.\r\nAdd the onions."#, "Heat the oil.\nAdd the onions."),
-        (#"One\rTwo"#, "One\nTwo"),
-        (#"\r\n\r\n  STEP 1\r\n\r\n\r\nStir.  \r\n"#, "STEP 1\n\n\nStir."),
-        (#"Mix\r\r\nBake"#, "Mix\n\nBake"),
-        (#"Already\nfine"#, "Already\nfine"),
-    ])
+    @Test(
+        "instructions get \"\\n\" line endings and are trimmed, blank lines kept",
+        arguments: [
+            (#"Heat the oil.\r\nAdd the onions."#, "Heat the oil.\nAdd the onions."),
+            (#"One\rTwo"#, "One\nTwo"),
+            (#"\r\n\r\n  STEP 1\r\n\r\n\r\nStir.  \r\n"#, "STEP 1\n\n\nStir."),
+            (#"Mix\r\r\nBake"#, "Mix\n\nBake"),
+            (#"Already\nfine"#, "Already\nfine"),
+        ])
     func instructions(json: String, expected: String) throws {
         let meal = try onlyDraft(#"{"strMeal": "Soup", "strInstructions": "\#(json)"}"#)
         #expect(meal.instructions == expected)

@@ -2,8 +2,9 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Testing
-@testable import MorselServer
+
 @testable import MorselData
+@testable import MorselServer
 @testable import MorselServices
 
 @Suite("API: tokens, health and photos")
@@ -23,22 +24,29 @@ struct AuthAndPhotoAPITests {
             // given
             let alice = try await app.user("alice")
             // when
-            let response = try await app.api(.post, "/api/v1/auth/tokens", json: #"{"username":"ALICE","password":"password-alice","name":"script"}"#)
+            let response = try await app.api(
+                .post, "/api/v1/auth/tokens", json: #"{"username":"ALICE","password":"password-alice","name":"script"}"#
+            )
             // then
             #expect(response.status == .created)
             let token = try #require(try response.jsonObject()["token"] as? String)
             #expect(token.hasPrefix("morsel_"))
             let settings = try await app.api(.get, "/api/v1/settings", headers: [.authorization: "Bearer \(token)"])
             #expect(settings.status == .ok)
-            let stored = try await app.services.store.rows("SELECT token_hash FROM access_tokens").map { try $0.string("token_hash") }
+            let stored = try await app.services.store.rows("SELECT token_hash FROM access_tokens").map {
+                try $0.string("token_hash")
+            }
             #expect(!stored.contains(token))
             #expect(stored.contains(SecretToken.hash(token)))
             // The stored hash is SHA-256 in lower-case hex (FIPS 180-2's "abc" example).
             #expect(SecretToken.hash("abc") == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
 
-            let id = try #require(try await app.services.credentials.tokens(userID: alice.id).first { $0.name == "script" }?.id)
+            let id = try #require(
+                try await app.services.credentials.tokens(userID: alice.id).first { $0.name == "script" }?.id)
             try await app.services.credentials.revokeToken(id: id, userID: alice.id)
-            #expect(try await app.api(.get, "/api/v1/settings", headers: [.authorization: "Bearer \(token)"]).status == .unauthorized)
+            #expect(
+                try await app.api(.get, "/api/v1/settings", headers: [.authorization: "Bearer \(token)"]).status
+                    == .unauthorized)
         }
     }
 
@@ -46,11 +54,21 @@ struct AuthAndPhotoAPITests {
     func tokenErrors() async throws {
         try await withApp { app in
             _ = try await app.user("alice")
-            #expect(try await app.api(.post, "/api/v1/auth/tokens", json: #"{"username":"alice","password":"nope","name":"x"}"#).status == .unauthorized)
-            #expect(try await app.api(.post, "/api/v1/auth/tokens", json: #"{"username":"nobody","password":"nope","name":"x"}"#).status == .unauthorized)
-            #expect(try await app.api(.post, "/api/v1/auth/tokens", json: #"{"username":"alice"}"#).status == .badRequest)
+            #expect(
+                try await app.api(
+                    .post, "/api/v1/auth/tokens", json: #"{"username":"alice","password":"nope","name":"x"}"#
+                ).status == .unauthorized)
+            #expect(
+                try await app.api(
+                    .post, "/api/v1/auth/tokens", json: #"{"username":"nobody","password":"nope","name":"x"}"#
+                ).status == .unauthorized)
+            #expect(
+                try await app.api(.post, "/api/v1/auth/tokens", json: #"{"username":"alice"}"#).status == .badRequest)
             #expect(try await app.api(.post, "/api/v1/auth/tokens", json: "{oops").status == .badRequest)
-            #expect(try await app.api(.post, "/api/v1/auth/tokens", json: #"{"username":"alice","password":"password-alice","name":" "}"#).status == .unprocessableContent)
+            #expect(
+                try await app.api(
+                    .post, "/api/v1/auth/tokens", json: #"{"username":"alice","password":"password-alice","name":" "}"#
+                ).status == .unprocessableContent)
         }
     }
 
@@ -61,8 +79,9 @@ struct AuthAndPhotoAPITests {
             let alice = try await app.user()
             let id = try #require(try await app.createMeal(#"{"name":"Salad"}"#, as: alice)["id"] as? String)
             // when
-            let put = try await app.api(.put, "/api/v1/meals/\(id)/photo", as: alice, body: ByteBuffer(bytes: pngBytes),
-                                        headers: [.contentType: "image/png"])
+            let put = try await app.api(
+                .put, "/api/v1/meals/\(id)/photo", as: alice, body: ByteBuffer(bytes: pngBytes),
+                headers: [.contentType: "image/png"])
             // then
             #expect(put.status == .ok)
             #expect(try put.jsonObject()["photoUrl"] as? String == "/api/v1/meals/\(id)/photo")
@@ -82,8 +101,9 @@ struct AuthAndPhotoAPITests {
         try await withApp { app in
             let alice = try await app.user()
             let id = try #require(try await app.createMeal(#"{"name":"Salad"}"#, as: alice)["id"] as? String)
-            let response = try await app.api(.put, "/api/v1/meals/\(id)/photo", as: alice, body: ByteBuffer(string: "<svg></svg>"),
-                                             headers: [.contentType: "image/png"])
+            let response = try await app.api(
+                .put, "/api/v1/meals/\(id)/photo", as: alice, body: ByteBuffer(string: "<svg></svg>"),
+                headers: [.contentType: "image/png"])
             #expect(response.status == .unsupportedMediaType)
             #expect(response.headers[.contentType] == "application/problem+json")
             #expect(try await app.api(.get, "/api/v1/meals/\(id)", as: alice).jsonObject()["photoUrl"] is NSNull)

@@ -2,9 +2,10 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import MorselCore
-@testable import MorselServer
 import Testing
+
 @testable import MorselData
+@testable import MorselServer
 @testable import MorselServices
 
 /// Requests that change the same thing at the same moment: each is answered as if it came
@@ -21,13 +22,16 @@ struct ConcurrentWritesTests {
             let recipe = try await Self.recipe(app, as: alice)
             let statuses = try await Self.atOnce(16) { number in
                 let path = number.isMultiple(of: 2) ? "/api/v1/meals/\(meal)/photo" : "/api/v1/recipes/\(recipe)/photo"
-                return try await app.api(.put, path, as: alice, body: ByteBuffer(bytes: pngBytes), headers: [.contentType: "image/png"]).status
+                return try await app.api(
+                    .put, path, as: alice, body: ByteBuffer(bytes: pngBytes), headers: [.contentType: "image/png"]
+                ).status
             }
             #expect(statuses == Array(repeating: .ok, count: 16))
             for path in ["/api/v1/meals/\(meal)/photo", "/api/v1/recipes/\(recipe)/photo"] {
                 #expect(Array(try await app.api(.get, path, as: alice).body.readableBytesView) == pngBytes)
             }
-            let stored = try await app.services.store.row("""
+            let stored = try await app.services.store.row(
+                """
                 SELECT (SELECT COUNT(*) FROM meal_photos) AS meals, (SELECT COUNT(*) FROM recipe_photos) AS recipes
                 """)
             #expect(try stored?.int("meals") == 1)
@@ -35,13 +39,16 @@ struct ConcurrentWritesTests {
         }
     }
 
-    @Test("a recipe favourited, then unfavourited, eight times at once: every answer a success, one favourite, then none")
+    @Test(
+        "a recipe favourited, then unfavourited, eight times at once: every answer a success, one favourite, then none")
     func favorites() async throws {
         try await withApp { app in
             let alice = try await app.user()
             let recipe = try await Self.recipe(app, as: alice)
             for method in [HTTPRequest.Method.put, .delete] {
-                let statuses = try await Self.atOnce(8) { _ in try await app.api(method, "/api/v1/recipes/\(recipe)/favorite", as: alice).status }
+                let statuses = try await Self.atOnce(8) { _ in
+                    try await app.api(method, "/api/v1/recipes/\(recipe)/favorite", as: alice).status
+                }
                 #expect(statuses == Array(repeating: method == .put ? .ok : .noContent, count: 8))
                 let favorites = try await app.api(.get, "/api/v1/recipes?favorite=true", as: alice).items()
                 #expect(favorites.count == (method == .put ? 1 : 0))
@@ -59,11 +66,18 @@ struct ConcurrentWritesTests {
                 Set(foods.prefix(number % 4 + 1).map { "\($0):\(100 + number)" })
             }
             let statuses = try await Self.atOnce(lists.count) { number in
-                let items = foods.prefix(number % 4 + 1).map { #"{"foodId": "\#($0)", "unit": "kg", "price": \#(Double(100 + number) / 100)}"# }
-                return try await app.api(.put, "/api/v1/prices", as: alice, json: #"{"items": [\#(items.joined(separator: ", "))]}"#).status
+                let items = foods.prefix(number % 4 + 1).map {
+                    #"{"foodId": "\#($0)", "unit": "kg", "price": \#(Double(100 + number) / 100)}"#
+                }
+                return try await app.api(
+                    .put, "/api/v1/prices", as: alice, json: #"{"items": [\#(items.joined(separator: ", "))]}"#
+                ).status
             }
             #expect(statuses == Array(repeating: .ok, count: lists.count))
-            let kept = Set(try await app.services.households.prices(of: alice.account.householdID).all().values.map { "\($0.foodID):\($0.cents)" })
+            let kept = Set(
+                try await app.services.households.prices(of: alice.account.householdID).all().values.map {
+                    "\($0.foodID):\($0.cents)"
+                })
             #expect(lists.contains(kept), "\(kept)")
         }
     }
@@ -73,7 +87,9 @@ struct ConcurrentWritesTests {
         try await withApp { app in
             let alice = try await app.user()
             let prices = try app.services.households.prices(of: alice.account.householdID)
-            _ = try await Self.atOnce(8) { number in try await prices.set(FoodPrice(foodID: "20120", unit: .kilogram, cents: 200 + number)) }
+            _ = try await Self.atOnce(8) { number in
+                try await prices.set(FoodPrice(foodID: "20120", unit: .kilogram, cents: 200 + number))
+            }
             let kept = try await prices.all()
             #expect(kept.count == 1)
             #expect((200..<208).contains(kept["20120"]?.cents ?? 0))
@@ -85,7 +101,8 @@ struct ConcurrentWritesTests {
         try await withApp { app in
             let outcomes = try await Self.atOnce(6) { number in
                 do {
-                    _ = try await app.services.users.create(username: number.isMultiple(of: 2) ? "dana" : "Dana", password: "password-dana", isAdmin: false)
+                    _ = try await app.services.users.create(
+                        username: number.isMultiple(of: 2) ? "dana" : "Dana", password: "password-dana", isAdmin: false)
                     return "added"
                 } catch DomainError.invalid(let failure) {
                     return failure.errors.map(\.message).joined()
@@ -93,7 +110,8 @@ struct ConcurrentWritesTests {
             }
             #expect(outcomes.filter { $0 == "added" }.count == 1)
             #expect(outcomes.filter { $0.hasSuffix("is taken.") }.count == 5, "\(outcomes)")
-            let accounts = try await app.services.store.row("SELECT COUNT(*) AS count FROM users WHERE username_key = 'dana'")
+            let accounts = try await app.services.store.row(
+                "SELECT COUNT(*) AS count FROM users WHERE username_key = 'dana'")
             #expect(try accounts?.int("count") == 1)
         }
     }
@@ -102,14 +120,16 @@ struct ConcurrentWritesTests {
     func imports() async throws {
         try await withApp { app in
             let alice = try await app.user()
-            let payload = #"{"meals": [{"idMeal": "990001", "strMeal": "Stew", "strIngredient1": "beef", "strMeasure1": "500g"}, {"idMeal": "990002", "strMeal": "Soup", "strIngredient1": "leek", "strMeasure1": "2"}]}"#
+            let payload =
+                #"{"meals": [{"idMeal": "990001", "strMeal": "Stew", "strIngredient1": "beef", "strMeasure1": "500g"}, {"idMeal": "990002", "strMeal": "Soup", "strIngredient1": "leek", "strMeasure1": "2"}]}"#
             // Each import's recipes, imported or found unchanged.
             let counted = try await Self.atOnce(4) { _ in
                 let summary = try await app.api(.post, "/api/v1/recipes/import", as: alice, json: payload).jsonObject()
                 return (summary["imported"] as? Int ?? 0) + (summary["unchanged"] as? Int ?? 0)
             }
             #expect(counted == [2, 2, 2, 2])
-            let stored = try await app.services.store.row("SELECT COUNT(*) AS count FROM recipes WHERE external_id IN ('990001', '990002')")
+            let stored = try await app.services.store.row(
+                "SELECT COUNT(*) AS count FROM recipes WHERE external_id IN ('990001', '990002')")
             #expect(try stored?.int("count") == 2)
         }
     }
@@ -118,23 +138,35 @@ struct ConcurrentWritesTests {
     func restores() async throws {
         try await withApp { app in
             let alice = try await app.user()
-            let meal = Meal(id: UUID(), details: MealDetails(name: "Exported lunch", category: MealCategory("Lunch"),
-                                                                   nutrition: Nutrition(calories: 500, protein: 20, fat: 10, carbs: 60),
-                                                                   date: MealDate(iso: "2025-03-09")!), createdAt: fixedNow, updatedAt: fixedNow)
-            let added = try await Self.atOnce(4) { _ in try await app.services.journals.of(alice.id).restore(meal, photo: (contentType: "image/png", data: Data(pngBytes))) }
+            let meal = Meal(
+                id: UUID(),
+                details: MealDetails(
+                    name: "Exported lunch", category: MealCategory("Lunch"),
+                    nutrition: Nutrition(calories: 500, protein: 20, fat: 10, carbs: 60),
+                    date: MealDate(iso: "2025-03-09")!), createdAt: fixedNow, updatedAt: fixedNow)
+            let added = try await Self.atOnce(4) { _ in
+                try await app.services.journals.of(alice.id).restore(
+                    meal, photo: (contentType: "image/png", data: Data(pngBytes)))
+            }
             #expect(added.filter { $0 }.count == 1)
             #expect(try await app.services.journals.of(alice.id).meal(meal.id).hasPhoto)
         }
     }
 
     private static func recipe(_ app: TestApp, as user: TestUser) async throws -> String {
-        try #require(try await app.api(.post, "/api/v1/recipes", as: user, json: #"""
-            {"name":"Pasta","servings":2,"ingredients":[{"name":"spaghetti","measure":"200g"}],"instructions":"Boil."}
-            """#).jsonObject()["id"] as? String)
+        try #require(
+            try await app.api(
+                .post, "/api/v1/recipes", as: user,
+                json: #"""
+                    {"name":"Pasta","servings":2,"ingredients":[{"name":"spaghetti","measure":"200g"}],"instructions":"Boil."}
+                    """#
+            ).jsonObject()["id"] as? String)
     }
 
     /// `count` calls of `body` at once, their results in any order.
-    private static func atOnce<T: Sendable>(_ count: Int, _ body: @escaping @Sendable (Int) async throws -> T) async throws -> [T] {
+    private static func atOnce<T: Sendable>(_ count: Int, _ body: @escaping @Sendable (Int) async throws -> T)
+        async throws -> [T]
+    {
         try await withThrowingTaskGroup(of: T.self) { group in
             for number in 0..<count { group.addTask { try await body(number) } }
             return try await group.reduce(into: [T]()) { $0.append($1) }

@@ -2,10 +2,11 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import MorselCore
-@testable import MorselServer
 import NIOCore
 import Testing
+
 @testable import MorselData
+@testable import MorselServer
 @testable import MorselServices
 
 @Suite("Export and re-import of a person's data")
@@ -14,15 +15,30 @@ struct ExportAPITests {
     func fillAlice(_ app: TestApp) async throws -> (alice: TestUser, bob: TestUser) {
         let alice = try await app.user("alice")
         let bob = try await app.user("bob")
-        let salad = try #require(try await app.createMeal(#"{"name":"Salad","category":"Lunch","calories":320,"protein":12.5,"rating":4,"date":"10/03/2025","time":"12:30","notes":"with feta"}"#, as: alice)["id"] as? String)
-        _ = try await app.api(.put, "/api/v1/meals/\(salad)/photo", as: alice, body: ByteBuffer(bytes: pngBytes), headers: [.contentType: "image/png"])
+        let salad = try #require(
+            try await app.createMeal(
+                #"{"name":"Salad","category":"Lunch","calories":320,"protein":12.5,"rating":4,"date":"10/03/2025","time":"12:30","notes":"with feta"}"#,
+                as: alice)["id"] as? String)
+        _ = try await app.api(
+            .put, "/api/v1/meals/\(salad)/photo", as: alice, body: ByteBuffer(bytes: pngBytes),
+            headers: [.contentType: "image/png"])
         _ = try await app.api(.put, "/api/v1/meals/\(salad)/favorite", as: alice)
         try await app.createMeal(#"{"name":"=HYPERLINK(\"x\"), a formula","date":"09/03/2025"}"#, as: alice)
         try await app.createMeal(#"{"name":"Bob's toast","date":"10/03/2025"}"#, as: bob)
-        _ = try await app.api(.post, "/api/v1/recipes", as: alice, json: #"{"name":"Alice's pasta","servings":2,"ingredients":[{"text":"200g spaghetti"}],"instructions":"Boil.","description":"Quick.","yieldText":"2 bowls","prepMinutes":5}"#)
-        let bobs = try #require(try await app.api(.post, "/api/v1/recipes", as: bob, json: #"{"name":"Bob's soup","servings":4,"ingredients":[{"name":"lentils","measure":"200g"}]}"#).jsonObject()["id"] as? String)
+        _ = try await app.api(
+            .post, "/api/v1/recipes", as: alice,
+            json:
+                #"{"name":"Alice's pasta","servings":2,"ingredients":[{"text":"200g spaghetti"}],"instructions":"Boil.","description":"Quick.","yieldText":"2 bowls","prepMinutes":5}"#
+        )
+        let bobs = try #require(
+            try await app.api(
+                .post, "/api/v1/recipes", as: bob,
+                json: #"{"name":"Bob's soup","servings":4,"ingredients":[{"name":"lentils","measure":"200g"}]}"#
+            ).jsonObject()["id"] as? String)
         _ = try await app.api(.put, "/api/v1/recipes/\(bobs)/favorite", as: alice)
-        _ = try await app.api(.patch, "/api/v1/settings", as: alice, json: #"{"dailyCalorieGoal":1800,"proteinGoal":110,"currency":"EUR","sortOrder":"name"}"#)
+        _ = try await app.api(
+            .patch, "/api/v1/settings", as: alice,
+            json: #"{"dailyCalorieGoal":1800,"proteinGoal":110,"currency":"EUR","sortOrder":"name"}"#)
         return (alice, bob)
     }
 
@@ -41,7 +57,9 @@ struct ExportAPITests {
             #expect(salad.favorite && salad.time == "12:30" && salad.notes == "with feta" && salad.date == "2025-03-10")
             #expect(export.recipes.map(\.name) == ["Alice's pasta"])
             #expect(export.favoriteRecipes.count == 1)
-            #expect(export.settings.dailyCalorieGoal == 1800 && export.settings.currency == "EUR" && export.settings.sortOrder == "name")
+            #expect(
+                export.settings.dailyCalorieGoal == 1800 && export.settings.currency == "EUR"
+                    && export.settings.sortOrder == "name")
         }
     }
 
@@ -78,12 +96,22 @@ struct ExportAPITests {
             // Bob's recipe is not on this instance: alice's favourite of it is skipped, nothing else is.
             let alice = try await app.user("alice")
             let export = try UserExport.read(exported)
-            let first = try await export.importing(into: alice.account, users: app.services.users, journals: app.services.journals, catalog: app.services.recipes, savedMeals: app.services.savedMeals(of: alice.id),
-                                                     weights: app.services.weights(of: alice.id))
-            #expect(first == UserExport.ImportSummary(mealsAdded: 2, mealsSkipped: 0, recipesAdded: 1, recipesSkipped: 0, favoritesAdded: 0))
-            let again = try await export.importing(into: alice.account, users: app.services.users, journals: app.services.journals, catalog: app.services.recipes, savedMeals: app.services.savedMeals(of: alice.id),
-                                                     weights: app.services.weights(of: alice.id))
-            #expect(again == UserExport.ImportSummary(mealsAdded: 0, mealsSkipped: 2, recipesAdded: 0, recipesSkipped: 1, favoritesAdded: 0))
+            let first = try await export.importing(
+                into: alice.account, users: app.services.users, journals: app.services.journals,
+                catalog: app.services.recipes, savedMeals: app.services.savedMeals(of: alice.id),
+                weights: app.services.weights(of: alice.id))
+            #expect(
+                first
+                    == UserExport.ImportSummary(
+                        mealsAdded: 2, mealsSkipped: 0, recipesAdded: 1, recipesSkipped: 0, favoritesAdded: 0))
+            let again = try await export.importing(
+                into: alice.account, users: app.services.users, journals: app.services.journals,
+                catalog: app.services.recipes, savedMeals: app.services.savedMeals(of: alice.id),
+                weights: app.services.weights(of: alice.id))
+            #expect(
+                again
+                    == UserExport.ImportSummary(
+                        mealsAdded: 0, mealsSkipped: 2, recipesAdded: 0, recipesSkipped: 1, favoritesAdded: 0))
             let meals = try await app.services.journals.of(alice.id).all(order: .date)
             #expect(meals.count == 2)
             let salad = try #require(meals.first { $0.name == "Salad" })
@@ -108,14 +136,21 @@ struct ExportAPITests {
         try await withApp { app in
             let alice = try await app.user("alice")
             let weights = app.services.weights(of: alice.id)
-            let export = try await UserExport.make(for: alice.account, journals: app.services.journals, catalog: app.services.recipes,
-                                                   savedMeals: app.services.savedMeals(of: alice.id), weights: weights, clock: app.services.clock)
+            let export = try await UserExport.make(
+                for: alice.account, journals: app.services.journals, catalog: app.services.recipes,
+                savedMeals: app.services.savedMeals(of: alice.id), weights: weights, clock: app.services.clock)
             var twice = export
-            twice.weights = [.init(date: "2025-03-01", kilograms: 70, note: "first"), .init(date: "2025-03-01", kilograms: 72, note: "second"),
-                             .init(date: "2025-03-02", kilograms: 71, note: "")]
-            try await weights.save(try WeightEntry.validated(date: MealDate(iso: "2025-03-02")!, weight: .number(80), unit: .kilograms, note: "here"))
-            _ = try await twice.importing(into: alice.account, users: app.services.users, journals: app.services.journals,
-                                          catalog: app.services.recipes, savedMeals: app.services.savedMeals(of: alice.id), weights: weights)
+            twice.weights = [
+                .init(date: "2025-03-01", kilograms: 70, note: "first"),
+                .init(date: "2025-03-01", kilograms: 72, note: "second"),
+                .init(date: "2025-03-02", kilograms: 71, note: ""),
+            ]
+            try await weights.save(
+                try WeightEntry.validated(
+                    date: MealDate(iso: "2025-03-02")!, weight: .number(80), unit: .kilograms, note: "here"))
+            _ = try await twice.importing(
+                into: alice.account, users: app.services.users, journals: app.services.journals,
+                catalog: app.services.recipes, savedMeals: app.services.savedMeals(of: alice.id), weights: weights)
             let entries = try await weights.entries()
             #expect(entries.map(\.date.iso) == ["2025-03-01", "2025-03-02"])
             #expect(entries.map(\.kilograms) == [70, 80] && entries.map(\.note) == ["first", "here"])

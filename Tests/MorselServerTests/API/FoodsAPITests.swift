@@ -2,8 +2,9 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Testing
-@testable import MorselServer
+
 @testable import MorselData
+@testable import MorselServer
 @testable import MorselServices
 
 @Suite("API: foods, estimates and logging from a food")
@@ -31,7 +32,8 @@ struct FoodsAPITests {
         try await withApp { app in
             let alice = try await app.user()
             #expect(try await app.api(.get, "/api/v1/foods?q=%20", as: alice).status == .unprocessableContent)
-            #expect(try await app.api(.get, "/api/v1/foods?q=egg&limit=1000", as: alice).status == .unprocessableContent)
+            #expect(
+                try await app.api(.get, "/api/v1/foods?q=egg&limit=1000", as: alice).status == .unprocessableContent)
             #expect(try await app.api(.get, "/api/v1/foods?q=zzqxv", as: alice).items().isEmpty)
             #expect(try await app.api(.get, "/api/v1/foods/99999", as: alice).status == .notFound)
             #expect(try await app.api(.get, "/api/v1/foods?q=egg").status == .unauthorized)
@@ -54,13 +56,15 @@ struct FoodsAPITests {
     func estimate() async throws {
         try await withApp { app in
             let alice = try await app.user()
-            let response = try await app.api(.post, "/api/v1/nutrition/estimate", as: alice, json: """
-                {"servings": 2, "ingredients": [
-                  {"name": "Butter", "measure": "100g"},
-                  {"name": "Salt", "measure": "to taste"},
-                  {"name": "Unobtainium flakes", "measure": "1 cup"}
-                ]}
-                """)
+            let response = try await app.api(
+                .post, "/api/v1/nutrition/estimate", as: alice,
+                json: """
+                    {"servings": 2, "ingredients": [
+                      {"name": "Butter", "measure": "100g"},
+                      {"name": "Salt", "measure": "to taste"},
+                      {"name": "Unobtainium flakes", "measure": "1 cup"}
+                    ]}
+                    """)
             #expect(response.status == .ok)
             let body = try response.jsonObject()
             #expect(body["servings"] as? Int == 2)
@@ -68,7 +72,7 @@ struct FoodsAPITests {
             let lines = try #require(body["lines"] as? [[String: Any]])
             #expect(lines.map { $0["status"] as? String } == ["resolved", "unquantified", "unmatched"])
             #expect(lines[0]["grams"] as? Double == 100)
-            #expect(lines[0]["calories"] as? Int == 717)          // salted butter, 717 kcal per 100 g
+            #expect(lines[0]["calories"] as? Int == 717) // salted butter, 717 kcal per 100 g
             #expect((lines[0]["food"] as? [String: Any])?["id"] as? String == "01001")
             #expect(lines[2]["food"] is NSNull)
             #expect((body["total"] as? [String: Any])?["calories"] as? Int == 717)
@@ -80,22 +84,24 @@ struct FoodsAPITests {
     func estimateWholeLines() async throws {
         try await withApp { app in
             let alice = try await app.user()
-            let response = try await app.api(.post, "/api/v1/nutrition/estimate", as: alice, json: """
-                {"servings": 1, "ingredients": [
-                  {"name": "1 (14.5 ounce) can diced tomatoes"},
-                  {"name": "sweetened condensed milk", "measure": "1 – 14-ounce can"},
-                  {"name": "For the sauce:"},
-                  {"name": "juice of 1 lime"}
-                ]}
-                """)
+            let response = try await app.api(
+                .post, "/api/v1/nutrition/estimate", as: alice,
+                json: """
+                    {"servings": 1, "ingredients": [
+                      {"name": "1 (14.5 ounce) can diced tomatoes"},
+                      {"name": "sweetened condensed milk", "measure": "1 – 14-ounce can"},
+                      {"name": "For the sauce:"},
+                      {"name": "juice of 1 lime"}
+                    ]}
+                    """)
             #expect(response.status == .ok)
             let lines = try #require(try response.jsonObject()["lines"] as? [[String: Any]])
             #expect(lines.map { $0["status"] as? String } == ["resolved", "resolved", "heading", "resolved"])
-            #expect((lines[0]["food"] as? [String: Any])?["id"] as? String == "11531")   // canned, not raw, tomatoes
-            #expect(lines[0]["grams"] as? Double == 411.1)                               // 14.5 oz
+            #expect((lines[0]["food"] as? [String: Any])?["id"] as? String == "11531") // canned, not raw, tomatoes
+            #expect(lines[0]["grams"] as? Double == 411.1) // 14.5 oz
             #expect(lines[0]["note"] as? String == "1 can × 411 g")
-            #expect(lines[1]["calories"] as? Int == 1274)                                // 397 g, not 3,000 g
-            #expect(lines[3]["grams"] as? Double == 44)                                  // USDA: 1 lime yields 44 g of juice
+            #expect(lines[1]["calories"] as? Int == 1274) // 397 g, not 3,000 g
+            #expect(lines[3]["grams"] as? Double == 44) // USDA: 1 lime yields 44 g of juice
             #expect(try response.jsonObject()["coverage"] as? Double == 1)
         }
     }
@@ -104,9 +110,11 @@ struct FoodsAPITests {
     func micronutrients() async throws {
         try await withApp { app in
             let alice = try await app.user()
-            let response = try await app.api(.post, "/api/v1/nutrition/estimate", as: alice, json: """
-                {"servings": 2, "ingredients": [{"name": "spinach", "measure": "100 g"}, {"name": "Unobtainium flakes", "measure": "1 cup"}]}
-                """)
+            let response = try await app.api(
+                .post, "/api/v1/nutrition/estimate", as: alice,
+                json: """
+                    {"servings": 2, "ingredients": [{"name": "spinach", "measure": "100 g"}, {"name": "Unobtainium flakes", "measure": "1 cup"}]}
+                    """)
             #expect(response.status == .ok)
             let nutrients = try #require(try response.jsonObject()["nutrients"] as? [[String: Any]])
             let vitaminK = try #require(nutrients.first { $0["nutrient"] as? String == "vitaminK" })
@@ -124,8 +132,13 @@ struct FoodsAPITests {
         try await withApp { app in
             let alice = try await app.user()
             #expect(try await app.api(.post, "/api/v1/nutrition/estimate", as: alice, json: "{").status == .badRequest)
-            #expect(try await app.api(.post, "/api/v1/nutrition/estimate", as: alice, json: #"{"ingredients": "butter"}"#).status == .badRequest)
-            #expect(try await app.api(.post, "/api/v1/nutrition/estimate", as: alice, json: #"{"servings": 0, "ingredients": []}"#).status == .unprocessableContent)
+            #expect(
+                try await app.api(.post, "/api/v1/nutrition/estimate", as: alice, json: #"{"ingredients": "butter"}"#)
+                    .status == .badRequest)
+            #expect(
+                try await app.api(
+                    .post, "/api/v1/nutrition/estimate", as: alice, json: #"{"servings": 0, "ingredients": []}"#
+                ).status == .unprocessableContent)
         }
     }
 
@@ -134,12 +147,14 @@ struct FoodsAPITests {
         try await withApp { app in
             let alice = try await app.user()
             // 2 large eggs: USDA's large egg weighs 50 g; 143 kcal and 12.56 g protein per 100 g.
-            let meal = try await app.createMeal(#"{"foodId": "01123", "amount": "2 large", "category": "Breakfast"}"#, as: alice)
+            let meal = try await app.createMeal(
+                #"{"foodId": "01123", "amount": "2 large", "category": "Breakfast"}"#, as: alice)
             #expect(meal["name"] as? String == "Egg, whole, raw, fresh")
             #expect(meal["calories"] as? Int == 143)
             #expect(meal["protein"] as? Double == 12.6)
             // grams as a number, and a name of one's own
-            let butter = try await app.createMeal(#"{"foodId": "01001", "amount": 10, "name": "Butter on toast"}"#, as: alice)
+            let butter = try await app.createMeal(
+                #"{"foodId": "01001", "amount": 10, "name": "Butter on toast"}"#, as: alice)
             #expect(butter["name"] as? String == "Butter on toast")
             #expect(butter["calories"] as? Int == 72)
         }
@@ -149,8 +164,10 @@ struct FoodsAPITests {
     func mealFromFoodErrors() async throws {
         try await withApp { app in
             let alice = try await app.user()
-            for (json, field) in [(#"{"foodId": "nope", "amount": "1 cup"}"#, "foodId"), (#"{"foodId": "01123"}"#, "amount"),
-                                  (#"{"foodId": "01123", "amount": "a pinch"}"#, "amount")] {
+            for (json, field) in [
+                (#"{"foodId": "nope", "amount": "1 cup"}"#, "foodId"), (#"{"foodId": "01123"}"#, "amount"),
+                (#"{"foodId": "01123", "amount": "a pinch"}"#, "amount"),
+            ] {
                 let response = try await app.api(.post, "/api/v1/meals", as: alice, json: json)
                 #expect(response.status == .unprocessableContent)
                 #expect((try response.jsonObject()["errors"] as? [[String: String]])?.first?["field"] == field)

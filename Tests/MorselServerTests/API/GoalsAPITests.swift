@@ -1,9 +1,10 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
-@testable import MorselServer
 import Testing
+
 @testable import MorselData
+@testable import MorselServer
 @testable import MorselServices
 
 @Suite("Goals: settings, the day's remaining, and Today's bars")
@@ -18,16 +19,20 @@ struct GoalsAPITests {
             #expect(initial["currency"] as? String == "USD")
             #expect(initial["proteinGoal"] is NSNull)
             #expect(initial["reminderTime"] is NSNull)
-            let changed = try await app.api(.patch, "/api/v1/settings", as: alice, json: """
-                {"dailyCalorieGoal": 1800, "proteinGoal": 120, "carbsGoal": "200", "weeklyBudget": 62.5, "currency": "gbp",
-                 "notificationsEnabled": true, "reminderTime": "13:00"}
-                """).jsonObject()
+            let changed = try await app.api(
+                .patch, "/api/v1/settings", as: alice,
+                json: """
+                    {"dailyCalorieGoal": 1800, "proteinGoal": 120, "carbsGoal": "200", "weeklyBudget": 62.5, "currency": "gbp",
+                     "notificationsEnabled": true, "reminderTime": "13:00"}
+                    """
+            ).jsonObject()
             #expect(changed["dailyCalorieGoal"] as? Int == 1800)
             #expect(changed["proteinGoal"] as? Double == 120)
             #expect(changed["weeklyBudget"] as? Double == 62.5)
             #expect(changed["currency"] as? String == "GBP")
             #expect(changed["reminderTime"] as? String == "13:00")
-            let cleared = try await app.api(.patch, "/api/v1/settings", as: alice, json: #"{"proteinGoal": null}"#).jsonObject()
+            let cleared = try await app.api(.patch, "/api/v1/settings", as: alice, json: #"{"proteinGoal": null}"#)
+                .jsonObject()
             #expect(cleared["proteinGoal"] is NSNull)
             #expect(cleared["carbsGoal"] as? Double == 200)
         }
@@ -37,8 +42,9 @@ struct GoalsAPITests {
     func invalid() async throws {
         try await withApp { app in
             let alice = try await app.user()
-            let response = try await app.api(.patch, "/api/v1/settings", as: alice,
-                                              json: #"{"sortOrder": "name", "dailyCalorieGoal": 12, "currency": "euro"}"#)
+            let response = try await app.api(
+                .patch, "/api/v1/settings", as: alice,
+                json: #"{"sortOrder": "name", "dailyCalorieGoal": 12, "currency": "euro"}"#)
             #expect(response.status == .unprocessableContent)
             let fields = (try response.jsonObject()["errors"] as? [[String: String]])?.compactMap { $0["field"] }
             #expect(fields == ["dailyCalorieGoal", "currency"])
@@ -52,7 +58,8 @@ struct GoalsAPITests {
     func dayProgress() async throws {
         try await withApp { app in
             let alice = try await app.user()
-            _ = try await app.api(.patch, "/api/v1/settings", as: alice, json: #"{"dailyCalorieGoal": 2000, "proteinGoal": 100}"#)
+            _ = try await app.api(
+                .patch, "/api/v1/settings", as: alice, json: #"{"dailyCalorieGoal": 2000, "proteinGoal": 100}"#)
             try await app.createMeal(#"{"name":"Feast","calories":2300,"protein":40,"date":"10/03/2025"}"#, as: alice)
             let day = try await app.api(.get, "/api/v1/days/2025-03-10", as: alice).jsonObject()
             #expect((day["goals"] as? [String: Any])?["calories"] as? Double == 2000)
@@ -73,17 +80,24 @@ struct GoalsAPITests {
     func remainingAgrees() async throws {
         try await withApp { app in
             let alice = try await app.user()
-            _ = try await app.api(.patch, "/api/v1/settings", as: alice,
-                                  json: #"{"dailyCalorieGoal": 1800, "proteinGoal": 100, "fatGoal": 60.5, "carbsGoal": 200}"#)
-            try await app.createMeal(#"{"name":"Oats","calories":411,"protein":33.3,"fat":60.6,"carbs":120,"date":"10/03/2025"}"#, as: alice)
-            try await app.createMeal(#"{"name":"Soup","calories":289,"protein":16.6,"fat":0,"carbs":79.9,"date":"10/03/2025"}"#, as: alice)
-            let remaining = try #require(try await app.api(.get, "/api/v1/days/2025-03-10", as: alice).jsonObject()["remaining"] as? [String: Double])
+            _ = try await app.api(
+                .patch, "/api/v1/settings", as: alice,
+                json: #"{"dailyCalorieGoal": 1800, "proteinGoal": 100, "fatGoal": 60.5, "carbsGoal": 200}"#)
+            try await app.createMeal(
+                #"{"name":"Oats","calories":411,"protein":33.3,"fat":60.6,"carbs":120,"date":"10/03/2025"}"#, as: alice)
+            try await app.createMeal(
+                #"{"name":"Soup","calories":289,"protein":16.6,"fat":0,"carbs":79.9,"date":"10/03/2025"}"#, as: alice)
+            let remaining = try #require(
+                try await app.api(.get, "/api/v1/days/2025-03-10", as: alice).jsonObject()["remaining"]
+                    as? [String: Double])
             let today = try await app.page(Route.today.path(), as: alice).text
             // 200 − 199.9 is 0.0999… in binary: both say 0.1.
-            for (measure, figure, bar) in [("calories", 1100.0, "Calories: 700 of 1,800 kcal, 1,100 kcal left"),
-                                           ("protein", 50.1, "Protein: 49.9 of 100.0 g, 50.1 g left"),
-                                           ("fat", -0.1, "Fat: 60.6 of 60.5 g, 0.1 g over"),
-                                           ("carbs", 0.1, "Carbs: 199.9 of 200.0 g, 0.1 g left")] {
+            for (measure, figure, bar) in [
+                ("calories", 1100.0, "Calories: 700 of 1,800 kcal, 1,100 kcal left"),
+                ("protein", 50.1, "Protein: 49.9 of 100.0 g, 50.1 g left"),
+                ("fat", -0.1, "Fat: 60.6 of 60.5 g, 0.1 g over"),
+                ("carbs", 0.1, "Carbs: 199.9 of 200.0 g, 0.1 g left"),
+            ] {
                 #expect(remaining[measure] == figure, "\(measure)")
                 #expect(today.contains(bar), "\(bar)")
             }
@@ -97,10 +111,13 @@ struct GoalsAPITests {
             let page = try await app.page(Route.settings.path(), as: alice).text
             #expect(page.contains("id=\"dailyCalorieGoal\" name=\"dailyCalorieGoal\" value=\"2000\""))
             #expect(page.contains("value=\"50.00\""))
-            let saved = try await app.submit(Route.goals.path(), as: alice, fields: [
-                ("dailyCalorieGoal", "1900"), ("proteinGoal", ""), ("fatGoal", "70"), ("carbsGoal", ""), ("weeklyBudget", "75"),
-                ("currency", "EUR"), ("reminderTime", ""),
-            ])
+            let saved = try await app.submit(
+                Route.goals.path(), as: alice,
+                fields: [
+                    ("dailyCalorieGoal", "1900"), ("proteinGoal", ""), ("fatGoal", "70"), ("carbsGoal", ""),
+                    ("weeklyBudget", "75"),
+                    ("currency", "EUR"), ("reminderTime", ""),
+                ])
             #expect(saved.status == .seeOther)
             let settings = try await app.api(.get, "/api/v1/settings", as: alice).jsonObject()
             #expect(settings["dailyCalorieGoal"] as? Int == 1900)

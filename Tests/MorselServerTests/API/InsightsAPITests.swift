@@ -2,9 +2,10 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import MorselCore
-@testable import MorselServer
 import Testing
+
 @testable import MorselData
+@testable import MorselServer
 @testable import MorselServices
 
 @Suite("API: insights over a period")
@@ -14,11 +15,18 @@ struct InsightsAPITests {
         try await withApp { app in
             // given: two logged days in the week of Monday 10 March 2025, and a planned week
             let alice = try await app.user("alice")
-            try await app.createMeal(#"{"name":"Porridge","date":"10/03/2025","calories":1500,"protein":100,"fat":40,"carbs":60}"#, as: alice)
+            try await app.createMeal(
+                #"{"name":"Porridge","date":"10/03/2025","calories":1500,"protein":100,"fat":40,"carbs":60}"#, as: alice
+            )
             try await app.createMeal(#"{"name":"Pizza","date":"10/03/2025","calories":900}"#, as: alice)
-            try await app.createMeal(#"{"name":"Salad","date":"08/03/2025","calories":400,"protein":10,"fat":10,"carbs":10}"#, as: alice)
-            _ = try await app.api(.post, "/api/v1/plan/entries", as: alice, json: #"{"date": "2025-03-12", "name": "Roast", "calories": 900, "cost": 42.5}"#)
-            _ = try await app.api(.post, "/api/v1/plan/entries", as: alice, json: #"{"date": "2025-03-16", "name": "Fish", "calories": 600, "cost": 12}"#)
+            try await app.createMeal(
+                #"{"name":"Salad","date":"08/03/2025","calories":400,"protein":10,"fat":10,"carbs":10}"#, as: alice)
+            _ = try await app.api(
+                .post, "/api/v1/plan/entries", as: alice,
+                json: #"{"date": "2025-03-12", "name": "Roast", "calories": 900, "cost": 42.5}"#)
+            _ = try await app.api(
+                .post, "/api/v1/plan/entries", as: alice,
+                json: #"{"date": "2025-03-16", "name": "Fish", "calories": 600, "cost": 12}"#)
             // when
             let response = try await app.api(.get, "/api/v1/insights?from=2025-03-04&to=2025-03-10", as: alice)
             // then
@@ -29,7 +37,8 @@ struct InsightsAPITests {
             #expect((body["goals"] as? [String: Any])?["calories"] as? Double == 2000)
             let days = try #require(body["days"] as? [[String: Any]])
             #expect(days.count == 7)
-            #expect(days.compactMap { ($0["totals"] as? [String: Any])?["calories"] as? Int } == [0, 0, 0, 0, 400, 0, 2400])
+            #expect(
+                days.compactMap { ($0["totals"] as? [String: Any])?["calories"] as? Int } == [0, 0, 0, 0, 400, 0, 2400])
             #expect(days.compactMap { $0["overGoal"] as? Bool } == [false, false, false, false, false, false, true])
             #expect(days[6]["meals"] as? Int == 2)
             #expect(days[0]["energyShares"] is NSNull)
@@ -69,7 +78,9 @@ struct InsightsAPITests {
             let other = try await app.services.users.createHousehold(name: "Next door")
             let carol = try await app.user("carol", household: other)
             try await app.createMeal(#"{"name":"Cake","date":"10/03/2025","calories":800}"#, as: alice)
-            _ = try await app.api(.post, "/api/v1/plan/entries", as: alice, json: #"{"date": "2025-03-10", "name": "Roast", "calories": 900, "cost": 20}"#)
+            _ = try await app.api(
+                .post, "/api/v1/plan/entries", as: alice,
+                json: #"{"date": "2025-03-10", "name": "Roast", "calories": 900, "cost": 20}"#)
             let query = "/api/v1/insights?from=2025-03-10&to=2025-03-10"
             let bobs = try await app.api(.get, query, as: bob).jsonObject()
             #expect((bobs["summary"] as? [String: Any])?["loggedDays"] as? Int == 0)
@@ -80,9 +91,12 @@ struct InsightsAPITests {
         }
     }
 
-    @Test("a bad period is 422 naming the parameter; no token is 401", arguments: [
-        ("from=2025-03-10&to=2025-03-01", "from"), ("from=10/03/2025", "from"), ("to=tomorrow", "to"), ("from=2020-01-01&to=2025-03-10", "from"),
-    ])
+    @Test(
+        "a bad period is 422 naming the parameter; no token is 401",
+        arguments: [
+            ("from=2025-03-10&to=2025-03-01", "from"), ("from=10/03/2025", "from"), ("to=tomorrow", "to"),
+            ("from=2020-01-01&to=2025-03-10", "from"),
+        ])
     func invalid(query: String, field: String) async throws {
         try await withApp { app in
             let alice = try await app.user("alice")

@@ -2,10 +2,11 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import MorselCore
-@testable import MorselServer
 import NIOCore
 import Testing
+
 @testable import MorselData
+@testable import MorselServer
 @testable import MorselServices
 
 // Isolation: every request that names an object by its id is tried by people it does not
@@ -91,9 +92,13 @@ struct IsolationProbe: Sendable, CustomStringConvertible, CustomTestStringConver
     }
 
     /// The same request by each of `intruders`.
-    static func each(_ method: HTTPRequest.Method, _ route: Route, on target: IsolationTarget, _ body: ProbeBody = .empty,
-                     by intruders: [Intruder], expecting expected: HTTPResponse.Status = .notFound) -> [IsolationProbe] {
-        intruders.map { IsolationProbe(method: method, route: route, target: target, body: body, intruder: $0, expected: expected) }
+    static func each(
+        _ method: HTTPRequest.Method, _ route: Route, on target: IsolationTarget, _ body: ProbeBody = .empty,
+        by intruders: [Intruder], expecting expected: HTTPResponse.Status = .notFound
+    ) -> [IsolationProbe] {
+        intruders.map {
+            IsolationProbe(method: method, route: route, target: target, body: body, intruder: $0, expected: expected)
+        }
     }
 }
 
@@ -122,42 +127,62 @@ struct IsolationWorld: Sendable {
 
     static func make(_ app: TestApp) async throws -> IsolationWorld {
         let alice = try await app.user("alice")
-        let bob = try await app.user("bob")                         // joins Alice's household, the first
+        let bob = try await app.user("bob") // joins Alice's household, the first
         let nextDoor = try await app.services.users.createHousehold(name: "Next door")
         let carol = try await app.user("carol", household: nextDoor)
         let root = try await app.user("root", admin: true, household: nextDoor)
 
-        let meal = try await app.addMeal("Secret Cake", category: "Snack", calories: 900, time: "15:30", notes: "Alice's alone", as: alice)
-        try await app.api(.put, Route.API.photo.path(meal), as: alice, body: ByteBuffer(bytes: pngBytes)).checked(.ok, "Alice's meal photo")
+        let meal = try await app.addMeal(
+            "Secret Cake", category: "Snack", calories: 900, time: "15:30", notes: "Alice's alone", as: alice)
+        try await app.api(.put, Route.API.photo.path(meal), as: alice, body: ByteBuffer(bytes: pngBytes)).checked(
+            .ok, "Alice's meal photo")
         try await app.api(.put, Route.API.favorite.path(meal), as: alice).checked(.ok, "Alice's favourite meal")
 
-        let entry = try await app.api(.post, Route.API.planEntries.path(), as: alice,
-                                      json: #"{"date": "2025-03-10", "name": "Roast", "calories": 900, "cost": 12, "slot": "dinner"}"#)
-            .checked(.created, "the household's plan entry")
-        guard let planEntry = try entry.jsonObject()["id"] as? String else { throw TestFailure("the plan entry has no id") }
+        let entry = try await app.api(
+            .post, Route.API.planEntries.path(), as: alice,
+            json: #"{"date": "2025-03-10", "name": "Roast", "calories": 900, "cost": 12, "slot": "dinner"}"#
+        )
+        .checked(.created, "the household's plan entry")
+        guard let planEntry = try entry.jsonObject()["id"] as? String else {
+            throw TestFailure("the plan entry has no id")
+        }
 
-        let list = try await app.api(.post, Route.API.grocery.path(), as: alice, json: #"{"name": "Bread", "measure": "1 loaf"}"#)
-            .checked(.created, "the household's grocery item")
-        guard let groceryItem = try list.items().first(where: { $0["name"] as? String == "Bread" })?["id"] as? String else {
+        let list = try await app.api(
+            .post, Route.API.grocery.path(), as: alice, json: #"{"name": "Bread", "measure": "1 loaf"}"#
+        )
+        .checked(.created, "the household's grocery item")
+        guard let groceryItem = try list.items().first(where: { $0["name"] as? String == "Bread" })?["id"] as? String
+        else {
             throw TestFailure("the grocery list has no Bread: \(list.text)")
         }
 
-        try await app.api(.put, Route.API.prices.path(), as: alice, json: #"{"items": [{"foodId": "20120", "unit": "kg", "price": 2}]}"#)
-            .checked(.ok, "the household's price")
+        try await app.api(
+            .put, Route.API.prices.path(), as: alice,
+            json: #"{"items": [{"foodId": "20120", "unit": "kg", "price": 2}]}"#
+        )
+        .checked(.ok, "the household's price")
 
         let recipes = app.services.recipes
-        let recipe = try await recipes.create(RecipeFields(name: "Garden Pasta", category: "Dinner", servings: 2, lines: [
-            RecipeLine(name: "spaghetti", measure: "200g"), RecipeLine(name: "olive oil", measure: "1 tbsp"),
-        ]), ownerID: alice.id)
+        let recipe = try await recipes.create(
+            RecipeFields(
+                name: "Garden Pasta", category: "Dinner", servings: 2,
+                lines: [
+                    RecipeLine(name: "spaghetti", measure: "200g"), RecipeLine(name: "olive oil", measure: "1 tbsp"),
+                ]), ownerID: alice.id)
         try await recipes.setFavorite(recipe.id, of: alice.id, true)
-        let imported = try await recipes.create(RecipeFields(name: "Imported Stew", category: "Dinner", servings: 4, lines: [
-            RecipeLine(name: "beef", measure: "500g"), RecipeLine(name: "onions", measure: "2"),
-        ]), ownerID: nil, externalID: "52900")
+        let imported = try await recipes.create(
+            RecipeFields(
+                name: "Imported Stew", category: "Dinner", servings: 4,
+                lines: [
+                    RecipeLine(name: "beef", measure: "500g"), RecipeLine(name: "onions", measure: "2"),
+                ]), ownerID: nil, externalID: "52900")
 
-        let token = try await app.services.credentials.createToken(userID: alice.id, name: "kitchen-tablet").info.id.uuidString
+        let token = try await app.services.credentials.createToken(userID: alice.id, name: "kitchen-tablet").info.id
+            .uuidString
 
-        return IsolationWorld(alice: alice, bob: bob, carol: carol, root: root, nextDoor: nextDoor, meal: meal, planEntry: planEntry,
-                              groceryItem: groceryItem, recipe: recipe.id.uuidString, catalogRecipe: imported.id.uuidString, token: token)
+        return IsolationWorld(
+            alice: alice, bob: bob, carol: carol, root: root, nextDoor: nextDoor, meal: meal, planEntry: planEntry,
+            groceryItem: groceryItem, recipe: recipe.id.uuidString, catalogRecipe: imported.id.uuidString, token: token)
     }
 
     func user(_ intruder: Intruder) -> TestUser {
@@ -219,12 +244,15 @@ struct IsolationSnapshot: Sendable, Equatable {
         ]
         for (name, uri) in photos {
             let response = try await app.api(.get, uri, as: world.alice)
-            parts[name] = "\(response.status.code) \(response.headers[.contentType] ?? "") \(Array(response.body.readableBytesView))"
+            parts[name] =
+                "\(response.status.code) \(response.headers[.contentType] ?? "") \(Array(response.body.readableBytesView))"
         }
         let tokens = try await app.services.credentials.tokens(userID: world.alice.id)
         parts["Alice's API tokens"] = tokens.map { "\($0.id) \($0.name)" }.sorted().joined(separator: ", ")
         let account = try await app.services.users.account(id: world.alice.id)
-        parts["Alice's account"] = account.map { "\($0.username) admin: \($0.isAdmin) household: \($0.householdID?.uuidString ?? "none")" } ?? "gone"
+        parts["Alice's account"] =
+            account.map { "\($0.username) admin: \($0.isAdmin) household: \($0.householdID?.uuidString ?? "none")" }
+            ?? "gone"
         return IsolationSnapshot(parts: parts)
     }
 
@@ -249,7 +277,8 @@ extension TestApp {
             }
         }
         switch probe.body {
-        case .multipart(let fields, let photo): return try await submitMultipart(uri, as: user, fields: fields, photo: photo)
+        case .multipart(let fields, let photo):
+            return try await submitMultipart(uri, as: user, fields: fields, photo: photo)
         case .form(let fields): return try await submit(uri, as: user, fields: fields)
         case .empty, .json, .image:
             if probe.method == .get { return try await page(uri, as: user) }
@@ -262,7 +291,9 @@ extension TestResponse {
     /// This response, or a failure saying which step of a test's set-up went wrong.
     @discardableResult
     func checked(_ status: HTTPResponse.Status, _ what: String) throws -> TestResponse {
-        guard self.status == status else { throw TestFailure("\(what): expected \(status.code), got \(self.status.code) \(text)") }
+        guard self.status == status else {
+            throw TestFailure("\(what): expected \(status.code), got \(self.status.code) \(text)")
+        }
         return self
     }
 }
@@ -289,10 +320,14 @@ func checkRefused(_ probe: IsolationProbe) async throws {
         #expect(refused.status == probe.expected, "\(probe); got \(refused.status.code): \(refused.text.prefix(300))")
         if probe.expected == .notFound {
             #expect(missing.status == .notFound, "\(probe), on an id that names nothing; got \(missing.status.code)")
-            #expect(refused.text == missing.text, "\(probe): the refusal must read exactly like the answer for an id that names nothing")
+            #expect(
+                refused.text == missing.text,
+                "\(probe): the refusal must read exactly like the answer for an id that names nothing")
         }
         if probe.expected == .forbidden {
-            #expect(refused.text.contains("Only the person who added this recipe, or an administrator, can change it."), "\(probe)")
+            #expect(
+                refused.text.contains("Only the person who added this recipe, or an administrator, can change it."),
+                "\(probe)")
         }
         let changed = try await IsolationSnapshot.take(app, world).changes(since: before)
         #expect(changed == [], "\(probe): changed what it was refused")
@@ -300,8 +335,10 @@ func checkRefused(_ probe: IsolationProbe) async throws {
         // and the same request, by someone who may, is a real one
         let (name, user) = world.permitted(for: probe.target)
         let allowed = try await app.send(probe, id: id, as: user)
-        #expect((200..<400).contains(allowed.status.code),
-                "\(probe): the same request by \(name) got \(allowed.status.code) \(allowed.text.prefix(300)), so the refusal proves nothing")
+        #expect(
+            (200..<400).contains(allowed.status.code),
+            "\(probe): the same request by \(name) got \(allowed.status.code) \(allowed.text.prefix(300)), so the refusal proves nothing"
+        )
     }
 }
 
@@ -315,10 +352,12 @@ struct IsolationTests {
         // Alice's journal is hers alone: 404 to her household and to an administrator too.
         let everyone = Intruder.everyoneElse
         probes += IsolationProbe.each(.get, Route.API.meal, on: .meal, by: everyone)
-        probes += IsolationProbe.each(.patch, Route.API.meal, on: .meal, .json(#"{"name": "Stolen", "calories": 1}"#), by: everyone)
+        probes += IsolationProbe.each(
+            .patch, Route.API.meal, on: .meal, .json(#"{"name": "Stolen", "calories": 1}"#), by: everyone)
         probes += IsolationProbe.each(.delete, Route.API.meal, on: .meal, by: everyone)
         probes += IsolationProbe.each(.get, Route.API.photo, on: .meal, by: everyone)
-        probes += IsolationProbe.each(.put, Route.API.photo, on: .meal, .image(IsolationWorld.intruderPhoto), by: everyone)
+        probes += IsolationProbe.each(
+            .put, Route.API.photo, on: .meal, .image(IsolationWorld.intruderPhoto), by: everyone)
         probes += IsolationProbe.each(.delete, Route.API.photo, on: .meal, by: everyone)
         probes += IsolationProbe.each(.put, Route.API.favorite, on: .meal, by: everyone)
         probes += IsolationProbe.each(.delete, Route.API.favorite, on: .meal, by: everyone)
@@ -326,31 +365,39 @@ struct IsolationTests {
 
         // The household's plan and grocery list: 404 to another household, its administrator included.
         let outsiders = Intruder.otherHousehold
-        probes += IsolationProbe.each(.patch, Route.API.planEntry, on: .planEntry,
-                                      .json(#"{"date": "2025-03-12", "servings": 2, "slot": "lunch"}"#), by: outsiders)
+        probes += IsolationProbe.each(
+            .patch, Route.API.planEntry, on: .planEntry,
+            .json(#"{"date": "2025-03-12", "servings": 2, "slot": "lunch"}"#), by: outsiders)
         probes += IsolationProbe.each(.delete, Route.API.planEntry, on: .planEntry, by: outsiders)
         probes += IsolationProbe.each(.post, Route.API.logPlanEntry, on: .planEntry, by: outsiders)
-        probes += IsolationProbe.each(.patch, Route.API.groceryItem, on: .groceryItem, .json(#"{"done": true}"#), by: outsiders)
+        probes += IsolationProbe.each(
+            .patch, Route.API.groceryItem, on: .groceryItem, .json(#"{"done": true}"#), by: outsiders)
         probes += IsolationProbe.each(.delete, Route.API.groceryItem, on: .groceryItem, by: outsiders)
 
         // The catalog is everyone's to read; changing a recipe is its creator's or an administrator's: 403.
         for target in [IsolationTarget.recipe, .catalogRecipe] {
-            probes += IsolationProbe.each(.patch, Route.API.recipe, on: target, .json(#"{"name": "Mine now", "servings": 8}"#),
-                                          by: Intruder.nonAdmins, expecting: .forbidden)
-            probes += IsolationProbe.each(.delete, Route.API.recipe, on: target, by: Intruder.nonAdmins, expecting: .forbidden)
-            probes += IsolationProbe.each(.put, Route.API.recipePhoto, on: target, .image(IsolationWorld.intruderPhoto),
-                                          by: Intruder.nonAdmins, expecting: .forbidden)
+            probes += IsolationProbe.each(
+                .patch, Route.API.recipe, on: target, .json(#"{"name": "Mine now", "servings": 8}"#),
+                by: Intruder.nonAdmins, expecting: .forbidden)
+            probes += IsolationProbe.each(
+                .delete, Route.API.recipe, on: target, by: Intruder.nonAdmins, expecting: .forbidden)
+            probes += IsolationProbe.each(
+                .put, Route.API.recipePhoto, on: target, .image(IsolationWorld.intruderPhoto),
+                by: Intruder.nonAdmins, expecting: .forbidden)
         }
         return probes
     }()
 
-    @Test("a request naming someone else's object is refused, answers as for nothing, and changes nothing", arguments: IsolationTests.probes)
+    @Test(
+        "a request naming someone else's object is refused, answers as for nothing, and changes nothing",
+        arguments: IsolationTests.probes)
     func refused(_ probe: IsolationProbe) async throws {
         try await checkRefused(probe)
     }
 
-    @Test("lists show nobody else's meals, and the household's plan, list and prices only to its members",
-          arguments: Intruder.everyoneElse)
+    @Test(
+        "lists show nobody else's meals, and the household's plan, list and prices only to its members",
+        arguments: Intruder.everyoneElse)
     func lists(_ intruder: Intruder) async throws {
         try await withApp { app in
             // given
@@ -360,7 +407,10 @@ struct IsolationTests {
             #expect(try await app.api(.get, Route.API.meals.path(), as: world.alice).text.contains(world.meal))
 
             // when / then: the journal's lists
-            let journal = [Route.API.meals.path(), Route.API.favorites.path(), Route.API.categories.path(), Route.API.day.path("2025-03-10")]
+            let journal = [
+                Route.API.meals.path(), Route.API.favorites.path(), Route.API.categories.path(),
+                Route.API.day.path("2025-03-10"),
+            ]
             for path in journal {
                 let response = try await app.api(.get, path, as: user)
                 #expect(response.status == .ok, "\(path) as \(intruder.role)")
@@ -369,14 +419,20 @@ struct IsolationTests {
             }
 
             // and the household's
-            let shared = [(Route.API.plan.path() + "?week=2025-W11", world.planEntry), (Route.API.grocery.path(), world.groceryItem)]
+            let shared = [
+                (Route.API.plan.path() + "?week=2025-W11", world.planEntry),
+                (Route.API.grocery.path(), world.groceryItem),
+            ]
             for (path, id) in shared {
                 let response = try await app.api(.get, path, as: user)
                 #expect(response.status == .ok, "\(path) as \(intruder.role)")
-                #expect(response.text.contains(id) == sharesHousehold,
-                        "\(path) as \(intruder.role) \(sharesHousehold ? "must" : "must not") list the household's item")
+                #expect(
+                    response.text.contains(id) == sharesHousehold,
+                    "\(path) as \(intruder.role) \(sharesHousehold ? "must" : "must not") list the household's item")
             }
-            let prices = try await app.api(.get, Route.API.prices.path(), as: user).items().compactMap { $0["foodId"] as? String }
+            let prices = try await app.api(.get, Route.API.prices.path(), as: user).items().compactMap {
+                $0["foodId"] as? String
+            }
             #expect(prices == (sharesHousehold ? ["20120"] : []), "prices as \(intruder.role)")
         }
     }
@@ -388,8 +444,10 @@ struct IsolationTests {
             let world = try await IsolationWorld.make(app)
 
             // when: Bob, in Alice's household, changes what they share
-            let moved = try await app.api(.patch, Route.API.planEntry.path(world.planEntry), as: world.bob, json: #"{"date": "2025-03-12"}"#)
-            let ticked = try await app.api(.patch, Route.API.groceryItem.path(world.groceryItem), as: world.bob, json: #"{"done": true}"#)
+            let moved = try await app.api(
+                .patch, Route.API.planEntry.path(world.planEntry), as: world.bob, json: #"{"date": "2025-03-12"}"#)
+            let ticked = try await app.api(
+                .patch, Route.API.groceryItem.path(world.groceryItem), as: world.bob, json: #"{"done": true}"#)
 
             // then
             #expect(moved.status == .ok)
@@ -401,16 +459,23 @@ struct IsolationTests {
             let before = try await IsolationSnapshot.take(app, world)
             let cleared = try await app.api(.delete, Route.API.plan.path() + "?week=2025-W11", as: world.carol)
             let emptied = try await app.api(.delete, Route.API.grocery.path(), as: world.root)
-            let repriced = try await app.api(.put, Route.API.prices.path(), as: world.carol,
-                                             json: #"{"items": [{"foodId": "01123", "unit": "item", "price": 0.5}]}"#)
+            let repriced = try await app.api(
+                .put, Route.API.prices.path(), as: world.carol,
+                json: #"{"items": [{"foodId": "01123", "unit": "item", "price": 0.5}]}"#)
 
             // then: only next door's own
             #expect(cleared.status == .noContent)
             #expect(emptied.status == .noContent)
             #expect(repriced.status == .ok)
             #expect(try await IsolationSnapshot.take(app, world).changes(since: before) == [])
-            #expect(try await app.api(.get, Route.API.prices.path(), as: world.root).items().compactMap { $0["foodId"] as? String } == ["01123"])
-            #expect(try await app.api(.get, Route.API.prices.path(), as: world.bob).items().compactMap { $0["foodId"] as? String } == ["20120"])
+            #expect(
+                try await app.api(.get, Route.API.prices.path(), as: world.root).items().compactMap {
+                    $0["foodId"] as? String
+                } == ["01123"])
+            #expect(
+                try await app.api(.get, Route.API.prices.path(), as: world.bob).items().compactMap {
+                    $0["foodId"] as? String
+                } == ["20120"])
         }
     }
 
@@ -420,15 +485,20 @@ struct IsolationTests {
             // given: Alice has favourited her recipe, nobody the imported one
             let world = try await IsolationWorld.make(app)
             let before = try await IsolationSnapshot.take(app, world)
-            #expect(try await app.api(.get, Route.API.recipe.path(world.recipe), as: world.alice).jsonObject()["favorite"] as? Bool == true)
+            #expect(
+                try await app.api(.get, Route.API.recipe.path(world.recipe), as: world.alice).jsonObject()["favorite"]
+                    as? Bool == true)
 
             for intruder in Intruder.everyoneElse {
                 let user = world.user(intruder)
                 // then: hers is not theirs
-                #expect(try await app.api(.get, Route.API.recipe.path(world.recipe), as: user).jsonObject()["favorite"] as? Bool == false,
-                        "Alice's favourite, as \(intruder.role)")
-                #expect(try await app.api(.get, Route.API.recipes.path() + "?favorite=true", as: user).names().isEmpty,
-                        "favourites of \(intruder.role)")
+                #expect(
+                    try await app.api(.get, Route.API.recipe.path(world.recipe), as: user).jsonObject()["favorite"]
+                        as? Bool == false,
+                    "Alice's favourite, as \(intruder.role)")
+                #expect(
+                    try await app.api(.get, Route.API.recipes.path() + "?favorite=true", as: user).names().isEmpty,
+                    "favourites of \(intruder.role)")
 
                 // when: they unmark hers, and mark the imported one
                 let unmarked = try await app.api(.delete, Route.API.recipeFavorite.path(world.recipe), as: user)
@@ -438,13 +508,19 @@ struct IsolationTests {
                 #expect(unmarked.status == .noContent, "\(intruder.role)")
                 #expect(marked.status == .ok, "\(intruder.role)")
                 #expect(try marked.jsonObject()["favorite"] as? Bool == true, "\(intruder.role)")
-                #expect(try await app.api(.get, Route.API.recipes.path() + "?favorite=true", as: user).names() == ["Imported Stew"],
-                        "favourites of \(intruder.role)")
+                #expect(
+                    try await app.api(.get, Route.API.recipes.path() + "?favorite=true", as: user).names() == [
+                        "Imported Stew"
+                    ],
+                    "favourites of \(intruder.role)")
             }
 
             // and Alice's do not
             #expect(try await IsolationSnapshot.take(app, world).changes(since: before) == [])
-            #expect(try await app.api(.get, Route.API.recipes.path() + "?favorite=true", as: world.alice).names() == ["Garden Pasta"])
+            #expect(
+                try await app.api(.get, Route.API.recipes.path() + "?favorite=true", as: world.alice).names() == [
+                    "Garden Pasta"
+                ])
         }
     }
 
@@ -454,23 +530,31 @@ struct IsolationTests {
             // given: the imported recipe is TheMealDB's 52900, which only an administrator may change
             let world = try await IsolationWorld.make(app)
             let before = try await IsolationSnapshot.take(app, world)
-            let payload = #"{"meals": [{"idMeal": "52900", "strMeal": "Vandalised Stew", "strInstructions": "Add a kilo of sugar.", "strIngredient1": "sugar", "strMeasure1": "1kg"}]}"#
+            let payload =
+                #"{"meals": [{"idMeal": "52900", "strMeal": "Vandalised Stew", "strInstructions": "Add a kilo of sugar.", "strIngredient1": "sugar", "strMeasure1": "1kg"}]}"#
 
             for intruder in Intruder.nonAdmins {
                 // when
-                let response = try await app.api(.post, Route.API.importRecipes.path(), as: world.user(intruder), json: payload)
+                let response = try await app.api(
+                    .post, Route.API.importRecipes.path(), as: world.user(intruder), json: payload)
 
                 // then: refused, or reported as not updated; either way the recipe is as it was
                 let updated = (try? response.jsonObject())?["updated"] as? Int
-                #expect(updated == nil || updated == 0, "\(intruder.role) updated the imported recipe: \(response.status.code) \(response.text)")
-                #expect(try await IsolationSnapshot.take(app, world).changes(since: before) == [], "after an import by \(intruder.role)")
+                #expect(
+                    updated == nil || updated == 0,
+                    "\(intruder.role) updated the imported recipe: \(response.status.code) \(response.text)")
+                #expect(
+                    try await IsolationSnapshot.take(app, world).changes(since: before) == [],
+                    "after an import by \(intruder.role)")
             }
 
             // and the same import by an administrator does update it, so the payload is a real one
             let refreshed = try await app.api(.post, Route.API.importRecipes.path(), as: world.root, json: payload)
             #expect(refreshed.status == .ok)
             #expect(try refreshed.jsonObject()["updated"] as? Int == 1)
-            #expect(try await app.api(.get, Route.API.recipe.path(world.catalogRecipe), as: world.alice).jsonObject()["name"] as? String == "Vandalised Stew")
+            #expect(
+                try await app.api(.get, Route.API.recipe.path(world.catalogRecipe), as: world.alice).jsonObject()[
+                    "name"] as? String == "Vandalised Stew")
         }
     }
 
@@ -482,10 +566,13 @@ struct IsolationTests {
             let before = try await IsolationSnapshot.take(app, world)
 
             // when: Carol, next door, logs, plans and shops for Alice's recipe
-            let logged = try await app.api(.post, Route.API.logRecipe.path(world.recipe), as: world.carol, json: #"{"servings": 1}"#)
-            let planned = try await app.api(.post, Route.API.planEntries.path(), as: world.carol,
-                                            json: #"{"date": "2025-03-11", "recipeId": "\#(world.recipe)", "servings": 2}"#)
-            let listed = try await app.api(.post, Route.API.groceryRecipe.path(world.recipe), as: world.carol, json: "{}")
+            let logged = try await app.api(
+                .post, Route.API.logRecipe.path(world.recipe), as: world.carol, json: #"{"servings": 1}"#)
+            let planned = try await app.api(
+                .post, Route.API.planEntries.path(), as: world.carol,
+                json: #"{"date": "2025-03-11", "recipeId": "\#(world.recipe)", "servings": 2}"#)
+            let listed = try await app.api(
+                .post, Route.API.groceryRecipe.path(world.recipe), as: world.carol, json: "{}")
 
             // then: all of it is Carol's (and her household's)
             #expect(logged.status == .created)
@@ -494,7 +581,9 @@ struct IsolationTests {
             #expect(try await IsolationSnapshot.take(app, world).changes(since: before) == ["carol's journal"])
             #expect(try await app.mealNames(of: world.carol) == ["Garden Pasta"])
             let plannedID = try #require(try planned.jsonObject()["id"] as? String)
-            #expect(try await app.api(.get, Route.API.plan.path() + "?week=2025-W11", as: world.root).text.contains(plannedID))
+            #expect(
+                try await app.api(.get, Route.API.plan.path() + "?week=2025-W11", as: world.root).text.contains(
+                    plannedID))
             #expect(try await app.api(.get, Route.API.grocery.path(), as: world.root).names().contains("spaghetti"))
         }
     }

@@ -1,15 +1,17 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Hummingbird
 import HummingbirdTesting
 import MCP
 import MorselCore
-@testable import MorselServer
 import Testing
+
 @testable import MorselData
+@testable import MorselServer
 @testable import MorselServices
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// Morsel's MCP server driven by the official Swift SDK's client over the Streamable HTTP
 /// transport at `/mcp`, on a live server, as an assistant would: the tools answer what the
@@ -51,49 +53,70 @@ struct MCPTests {
             let alice = try await app.user("alice")
             let client = try await connect(app, as: alice)
             let tools = try await client.listTools().tools
-            #expect(Set(tools.map(\.name)) == ["log_meal", "search_foods", "look_up_barcode", "day_totals", "week_plan", "plan_recipe",
-                                               "grocery_list", "add_to_grocery_list", "search_recipes", "import_recipe"])
+            #expect(
+                Set(tools.map(\.name)) == [
+                    "log_meal", "search_foods", "look_up_barcode", "day_totals", "week_plan", "plan_recipe",
+                    "grocery_list", "add_to_grocery_list", "search_recipes", "import_recipe",
+                ])
             let logMeal = try #require(tools.first { $0.name == "log_meal" })
             #expect(logMeal.inputSchema.objectValue?["required"] == ["text"])
 
-            let (content, isError) = try await client.callTool(name: "log_meal", arguments: ["text": "2 eggs and toast", "category": "Breakfast"])
+            let (content, isError) = try await client.callTool(
+                name: "log_meal", arguments: ["text": "2 eggs and toast", "category": "Breakfast"])
             #expect(isError == false)
             let logged = try object(content)
             let meal = try #require(logged["meal"] as? [String: Any])
             #expect(meal["name"] as? String == "2 eggs and toast" && meal["category"] as? String == "Breakfast")
             let lines = try #require(logged["lines"] as? [[String: Any]])
             #expect(lines.count == 2)
-            #expect(lines.compactMap { ($0["food"] as? [String: Any])?["name"] as? String }.first?.hasPrefix("Egg, whole") == true)
+            #expect(
+                lines.compactMap { ($0["food"] as? [String: Any])?["name"] as? String }.first?.hasPrefix("Egg, whole")
+                    == true)
 
-            let day = try object(try await client.callTool(name: "day_totals", arguments: ["date": "2025-03-10"]).content)
+            let day = try object(
+                try await client.callTool(name: "day_totals", arguments: ["date": "2025-03-10"]).content)
             #expect((day["meals"] as? [[String: Any]])?.count == 1)
             #expect((day["totals"] as? [String: Any])?["calories"] as? Int == meal["calories"] as? Int)
-            #expect((day["remaining"] as? [String: Any])?["calories"] as? Double == Double(2000 - (meal["calories"] as? Int ?? 0)))
+            #expect(
+                (day["remaining"] as? [String: Any])?["calories"] as? Double
+                    == Double(2000 - (meal["calories"] as? Int ?? 0)))
             // The same day through the API: the same answer.
             let api = try await app.api(.get, "/api/v1/days/2025-03-10", as: alice).jsonObject()
-            #expect((api["totals"] as? [String: Any])?["calories"] as? Int == (day["totals"] as? [String: Any])?["calories"] as? Int)
+            #expect(
+                (api["totals"] as? [String: Any])?["calories"] as? Int == (day["totals"] as? [String: Any])?["calories"]
+                    as? Int)
 
             let refused = try await client.callTool(name: "log_meal", arguments: ["text": "3 zorbleberries"])
             #expect(refused.isError == true && text(refused.content).contains("zorbleberries"))
             // Unsure: a tool error carrying the whole reading as JSON (every line, the total, and the
             // unsure lines with their candidates), so the assistant asks about those only.
-            let unsure = try await client.callTool(name: "log_meal", arguments: ["text": "a bowl of stuff and an apple"])
+            let unsure = try await client.callTool(
+                name: "log_meal", arguments: ["text": "a bowl of stuff and an apple"])
             let words = text(unsure.content)
-            #expect(unsure.isError == true && words.contains("Not sure of “a bowl of stuff”") && words.contains("\"foodId\":\"fndds:"))
+            #expect(
+                unsure.isError == true && words.contains("Not sure of “a bowl of stuff”")
+                    && words.contains("\"foodId\":\"fndds:"))
             let reading = try #require(words.range(of: "The reading: ").map { String(words[$0.upperBound...]) })
             let parsed = try #require(try JSONSerialization.jsonObject(with: Data(reading.utf8)) as? [String: Any])
             let unsureLines = try #require(parsed["unsure"] as? [[String: Any]])
-            #expect(unsureLines.first?["line"] as? Int == 0 && (unsureLines.first?["candidates"] as? [Any])?.isEmpty == false)
+            #expect(
+                unsureLines.first?["line"] as? Int == 0
+                    && (unsureLines.first?["candidates"] as? [Any])?.isEmpty == false)
             #expect((parsed["lines"] as? [[String: Any]])?.map { $0["sure"] as? Bool } == [false, true])
             #expect((parsed["total"] as? [String: Any])?["calories"] is Int)
-            let chosen = try await client.callTool(name: "log_meal", arguments: [
-                "text": "a bowl of stuff", "dry_run": true,
-                "choices": [["line": 0, "food_id": "fndds:58403040", "portion": "cup", "quantity": 1.5]],
-            ])
+            let chosen = try await client.callTool(
+                name: "log_meal",
+                arguments: [
+                    "text": "a bowl of stuff", "dry_run": true,
+                    "choices": [["line": 0, "food_id": "fndds:58403040", "portion": "cup", "quantity": 1.5]],
+                ])
             #expect(chosen.isError == false, "\(text(chosen.content))")
             #expect((try object(chosen.content)["total"] as? [String: Any])?["calories"] as? Int == 195)
-            #expect(try await app.api(.get, "/api/v1/days/2025-03-10", as: alice).jsonObject()["meals"].map { ($0 as? [Any])?.count } == 1,
-                    "a refused meal logs nothing")
+            #expect(
+                try await app.api(.get, "/api/v1/days/2025-03-10", as: alice).jsonObject()["meals"].map {
+                    ($0 as? [Any])?.count
+                } == 1,
+                "a refused meal logs nothing")
             let badDate = try await client.callTool(name: "day_totals", arguments: ["date": "10/03/2025"])
             #expect(badDate.isError == true && text(badDate.content).contains("yyyy-mm-dd"))
             await client.disconnect()
@@ -105,27 +128,40 @@ struct MCPTests {
         try await withApp(mode: .live) { app in
             let alice = try await app.user("alice")
             let soup = try await app.services.recipes.create(
-                RecipeFields(name: "Red lentil soup", servings: 4, lines: [RecipeLine(name: "red lentils", measure: "250 g")]), ownerID: alice.id)
+                RecipeFields(
+                    name: "Red lentil soup", servings: 4, lines: [RecipeLine(name: "red lentils", measure: "250 g")]),
+                ownerID: alice.id)
             let client = try await connect(app, as: alice)
 
-            let foods = try object(try await client.callTool(name: "search_foods", arguments: ["query": "chicken breast", "limit": 3]).content)
+            let foods = try object(
+                try await client.callTool(name: "search_foods", arguments: ["query": "chicken breast", "limit": 3])
+                    .content)
             #expect((foods["items"] as? [[String: Any]])?.count == 3)
-            let recipes = try object(try await client.callTool(name: "search_recipes", arguments: ["query": "lentil"]).content)
+            let recipes = try object(
+                try await client.callTool(name: "search_recipes", arguments: ["query": "lentil"]).content)
             #expect((recipes["items"] as? [[String: Any]])?.compactMap { $0["name"] as? String } == ["Red lentil soup"])
 
-            let wordy = try await client.callTool(name: "plan_recipe", arguments: [
-                "recipe_id": .string(soup.id.uuidString), "date": "2025-03-11", "slot": "Dinner", "servings": "two",
-            ])
-            #expect(wordy.isError == true && text(wordy.content).contains("servings must be a number"), "not quietly one serving")
-            let planned = try await client.callTool(name: "plan_recipe", arguments: [
-                "recipe_id": .string(soup.id.uuidString), "date": "2025-03-11", "slot": "Dinner", "servings": 2,
-            ])
+            let wordy = try await client.callTool(
+                name: "plan_recipe",
+                arguments: [
+                    "recipe_id": .string(soup.id.uuidString), "date": "2025-03-11", "slot": "Dinner", "servings": "two",
+                ])
+            #expect(
+                wordy.isError == true && text(wordy.content).contains("servings must be a number"),
+                "not quietly one serving")
+            let planned = try await client.callTool(
+                name: "plan_recipe",
+                arguments: [
+                    "recipe_id": .string(soup.id.uuidString), "date": "2025-03-11", "slot": "Dinner", "servings": 2,
+                ])
             #expect(planned.isError == false)
             let week = try object(try await client.callTool(name: "week_plan", arguments: ["week": "2025-W11"]).content)
             let tuesday = try #require((week["days"] as? [[String: Any]])?[1])
             #expect((tuesday["entries"] as? [[String: Any]])?.first?["name"] as? String == "Red lentil soup")
 
-            let list = try object(try await client.callTool(name: "add_to_grocery_list", arguments: ["name": "Lemons", "measure": "2"]).content)
+            let list = try object(
+                try await client.callTool(name: "add_to_grocery_list", arguments: ["name": "Lemons", "measure": "2"])
+                    .content)
             #expect((list["items"] as? [[String: Any]])?.compactMap { $0["name"] as? String } == ["Lemons"])
 
             let resources = try await client.listResources().resources.map(\.uri)
@@ -138,8 +174,13 @@ struct MCPTests {
             let prompts = try await client.listPrompts().prompts.map(\.name)
             #expect(prompts == ["plan_my_week", "meet_protein_goal"])
             let planWeek = try await client.getPrompt(name: "plan_my_week", arguments: ["week": "2025-W12"])
-            guard case .text(let instructions) = try #require(planWeek.messages.first).content else { Issue.record("not text"); return }
-            #expect(instructions.contains("2025-W12") && instructions.contains("2,000 kcal") && instructions.contains("plan_recipe"))
+            guard case .text(let instructions) = try #require(planWeek.messages.first).content else {
+                Issue.record("not text")
+                return
+            }
+            #expect(
+                instructions.contains("2025-W12") && instructions.contains("2,000 kcal")
+                    && instructions.contains("plan_recipe"))
             await client.disconnect()
         }
     }
@@ -172,9 +213,13 @@ struct MCPTests {
             request.setValue("Bearer \(alice.token)", forHTTPHeaderField: "Authorization")
             request.httpMethod = "GET"
             request.httpBody = nil
-            #expect((try await URLSession.shared.data(for: request).1 as? HTTPURLResponse)?.statusCode == 405, "no stream of the server's own messages")
+            #expect(
+                (try await URLSession.shared.data(for: request).1 as? HTTPURLResponse)?.statusCode == 405,
+                "no stream of the server's own messages")
             request.httpMethod = "DELETE"
-            #expect((try await URLSession.shared.data(for: request).1 as? HTTPURLResponse)?.statusCode == 405, "no session to end")
+            #expect(
+                (try await URLSession.shared.data(for: request).1 as? HTTPURLResponse)?.statusCode == 405,
+                "no session to end")
             await asAlice.disconnect()
             await asBob.disconnect()
         }

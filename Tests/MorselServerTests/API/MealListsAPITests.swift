@@ -2,29 +2,40 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Testing
-@testable import MorselServer
+
 @testable import MorselData
+@testable import MorselServer
 @testable import MorselServices
 
 @Suite("API: lists, categories, days, favourites and settings")
 struct MealListsAPITests {
     /// Four meals whose every sort order differs.
     static func seed(_ app: TestApp, _ user: TestUser) async throws {
-        try await app.createMeal(#"{"name":"banana","category":"Snack","calories":100,"protein":1,"fat":0.3,"carbs":27,"date":"08/03/2025","time":"16:00"}"#, as: user)
-        try await app.createMeal(#"{"name":"Omelette","category":"Breakfast","calories":300,"protein":20,"fat":22,"carbs":2,"date":"10/03/2025","time":"08:00"}"#, as: user)
-        try await app.createMeal(#"{"name":"Curry","category":"Dinner","calories":800,"protein":35,"fat":30,"carbs":90,"date":"09/03/2025","time":"19:30"}"#, as: user)
-        try await app.createMeal(#"{"name":"apple pie","category":"Dessert","calories":400,"protein":4,"fat":18,"carbs":55,"date":"10/03/2025"}"#, as: user)
+        try await app.createMeal(
+            #"{"name":"banana","category":"Snack","calories":100,"protein":1,"fat":0.3,"carbs":27,"date":"08/03/2025","time":"16:00"}"#,
+            as: user)
+        try await app.createMeal(
+            #"{"name":"Omelette","category":"Breakfast","calories":300,"protein":20,"fat":22,"carbs":2,"date":"10/03/2025","time":"08:00"}"#,
+            as: user)
+        try await app.createMeal(
+            #"{"name":"Curry","category":"Dinner","calories":800,"protein":35,"fat":30,"carbs":90,"date":"09/03/2025","time":"19:30"}"#,
+            as: user)
+        try await app.createMeal(
+            #"{"name":"apple pie","category":"Dessert","calories":400,"protein":4,"fat":18,"carbs":55,"date":"10/03/2025"}"#,
+            as: user)
     }
 
-    @Test("sort orders", arguments: [
-        ("date", ["Omelette", "apple pie", "Curry", "banana"]),
-        ("calories", ["Curry", "apple pie", "Omelette", "banana"]),
-        ("protein", ["Curry", "Omelette", "apple pie", "banana"]),
-        ("fat", ["Curry", "Omelette", "apple pie", "banana"]),
-        ("carbs", ["Curry", "apple pie", "banana", "Omelette"]),
-        ("name", ["apple pie", "banana", "Curry", "Omelette"]),
-        ("category", ["Omelette", "Curry", "banana", "apple pie"]),
-    ])
+    @Test(
+        "sort orders",
+        arguments: [
+            ("date", ["Omelette", "apple pie", "Curry", "banana"]),
+            ("calories", ["Curry", "apple pie", "Omelette", "banana"]),
+            ("protein", ["Curry", "Omelette", "apple pie", "banana"]),
+            ("fat", ["Curry", "Omelette", "apple pie", "banana"]),
+            ("carbs", ["Curry", "apple pie", "banana", "Omelette"]),
+            ("name", ["apple pie", "banana", "Curry", "Omelette"]),
+            ("category", ["Omelette", "Curry", "banana", "apple pie"]),
+        ])
     func sortOrders(sort: String, expected: [String]) async throws {
         try await withApp { app in
             let alice = try await app.user()
@@ -41,8 +52,12 @@ struct MealListsAPITests {
         try await withApp { app in
             let alice = try await app.user()
             try await Self.seed(app, alice)
-            #expect(try await app.api(.patch, "/api/v1/settings", as: alice, json: #"{"sortOrder":"name"}"#).status == .ok)
-            #expect(try await app.api(.get, "/api/v1/meals", as: alice).names() == ["apple pie", "banana", "Curry", "Omelette"])
+            #expect(
+                try await app.api(.patch, "/api/v1/settings", as: alice, json: #"{"sortOrder":"name"}"#).status == .ok)
+            #expect(
+                try await app.api(.get, "/api/v1/meals", as: alice).names() == [
+                    "apple pie", "banana", "Curry", "Omelette",
+                ])
         }
     }
 
@@ -53,7 +68,8 @@ struct MealListsAPITests {
             try await Self.seed(app, alice)
             #expect(try await app.api(.get, "/api/v1/meals?category=breakfast", as: alice).names() == ["Omelette"])
             #expect(try await app.api(.get, "/api/v1/meals?category=dessert", as: alice).names() == ["apple pie"])
-            #expect(try await app.api(.get, "/api/v1/meals?from=2025-03-09&to=2025-03-09", as: alice).names() == ["Curry"])
+            #expect(
+                try await app.api(.get, "/api/v1/meals?from=2025-03-09&to=2025-03-09", as: alice).names() == ["Curry"])
             let page = try await app.api(.get, "/api/v1/meals?sort=name&limit=2&offset=1", as: alice)
             #expect(try page.names() == ["banana", "Curry"])
             #expect(try page.jsonObject()["total"] as? Int == 4)
@@ -64,9 +80,12 @@ struct MealListsAPITests {
         }
     }
 
-    @Test("bad list parameters are 422 naming the parameter", arguments: [
-        ("sort=tastiness", "sort"), ("from=10/03/2025", "from"), ("to=2025-02-30", "to"), ("limit=0", "limit"), ("limit=501", "limit"), ("offset=-1", "offset"),
-    ])
+    @Test(
+        "bad list parameters are 422 naming the parameter",
+        arguments: [
+            ("sort=tastiness", "sort"), ("from=10/03/2025", "from"), ("to=2025-02-30", "to"), ("limit=0", "limit"),
+            ("limit=501", "limit"), ("offset=-1", "offset"),
+        ])
     func badParameters(query: String, field: String) async throws {
         try await withApp { app in
             let alice = try await app.user()
@@ -117,11 +136,17 @@ struct MealListsAPITests {
         try await withApp { app in
             // given
             let alice = try await app.user("alice", timeZone: "America/New_York")
-            let curry = try #require(try await app.createMeal(#"{"name":"Curry","category":"Dinner","calories":800,"date":"01/03/2025","time":"19:30","rating":5}"#, as: alice)["id"] as? String)
-            let apple = try #require(try await app.createMeal(#"{"name":"apple","calories":80}"#, as: alice)["id"] as? String)
+            let curry = try #require(
+                try await app.createMeal(
+                    #"{"name":"Curry","category":"Dinner","calories":800,"date":"01/03/2025","time":"19:30","rating":5}"#,
+                    as: alice)["id"] as? String)
+            let apple = try #require(
+                try await app.createMeal(#"{"name":"apple","calories":80}"#, as: alice)["id"] as? String)
             // when
             #expect(try await app.api(.put, "/api/v1/meals/\(curry)/favorite", as: alice).status == .ok)
-            #expect(try await app.api(.put, "/api/v1/meals/\(apple)/favorite", as: alice).jsonObject()["favorite"] as? Bool == true)
+            #expect(
+                try await app.api(.put, "/api/v1/meals/\(apple)/favorite", as: alice).jsonObject()["favorite"] as? Bool
+                    == true)
             // then
             #expect(try await app.api(.get, "/api/v1/favorites", as: alice).names() == ["apple", "Curry"])
             #expect(try await app.api(.delete, "/api/v1/meals/\(apple)/favorite", as: alice).status == .noContent)
@@ -134,7 +159,7 @@ struct MealListsAPITests {
             #expect(copy["name"] as? String == "Curry")
             #expect(copy["category"] as? String == "Dinner")
             #expect(copy["calories"] as? Int == 800)
-            #expect(copy["date"] as? String == "10/03/2025")   // 10:00 UTC is 06:00 in New York (EDT)
+            #expect(copy["date"] as? String == "10/03/2025") // 10:00 UTC is 06:00 in New York (EDT)
             #expect(copy["time"] as? String == "06:00")
             #expect(try await app.api(.get, "/api/v1/meals", as: alice).jsonObject()["total"] as? Int == 3)
         }
@@ -147,20 +172,28 @@ struct MealListsAPITests {
             let initial = try await app.api(.get, "/api/v1/settings", as: alice).jsonObject()
             #expect(initial["sortOrder"] as? String == "date")
             #expect(initial["timeZone"] as? String == "UTC")
-            let changed = try await app.api(.patch, "/api/v1/settings", as: alice, json: #"{"sortOrder":"Calories","timeZone":"Europe/Paris"}"#)
+            let changed = try await app.api(
+                .patch, "/api/v1/settings", as: alice, json: #"{"sortOrder":"Calories","timeZone":"Europe/Paris"}"#)
             #expect(changed.status == .ok)
             #expect(try changed.jsonObject()["sortOrder"] as? String == "calories")
             #expect(try changed.jsonObject()["timeZone"] as? String == "Europe/Paris")
             // Debian servers report their zone as Etc/UTC: it must be accepted back.
-            #expect(try await app.api(.patch, "/api/v1/settings", as: alice, json: #"{"timeZone":"Etc/UTC"}"#).status == .ok)
-            #expect(try await app.api(.patch, "/api/v1/settings", as: alice, json: #"{"timeZone":"EST"}"#).status == .unprocessableContent)
+            #expect(
+                try await app.api(.patch, "/api/v1/settings", as: alice, json: #"{"timeZone":"Etc/UTC"}"#).status == .ok
+            )
+            #expect(
+                try await app.api(.patch, "/api/v1/settings", as: alice, json: #"{"timeZone":"EST"}"#).status
+                    == .unprocessableContent)
             _ = try await app.api(.patch, "/api/v1/settings", as: alice, json: #"{"timeZone":"Europe/Paris"}"#)
-            let badZone = try await app.api(.patch, "/api/v1/settings", as: alice, json: #"{"timeZone":"Mars/Olympus_Mons"}"#)
+            let badZone = try await app.api(
+                .patch, "/api/v1/settings", as: alice, json: #"{"timeZone":"Mars/Olympus_Mons"}"#)
             #expect(badZone.status == .unprocessableContent)
             let badSort = try await app.api(.patch, "/api/v1/settings", as: alice, json: #"{"sortOrder":"colour"}"#)
             #expect(badSort.status == .unprocessableContent)
             #expect(try await app.api(.patch, "/api/v1/settings", as: alice, json: "nope").status == .badRequest)
-            #expect(try await app.api(.get, "/api/v1/settings", as: alice).jsonObject()["timeZone"] as? String == "Europe/Paris")
+            #expect(
+                try await app.api(.get, "/api/v1/settings", as: alice).jsonObject()["timeZone"] as? String
+                    == "Europe/Paris")
         }
     }
 }

@@ -2,8 +2,9 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Testing
-@testable import MorselServer
+
 @testable import MorselData
+@testable import MorselServer
 @testable import MorselServices
 
 @Suite("API: creating, reading, changing and deleting meals")
@@ -14,10 +15,12 @@ struct MealsAPITests {
             // given
             let alice = try await app.user()
             // when
-            let response = try await app.api(.post, "/api/v1/meals", as: alice, json: """
-                {"name":" Porridge ","category":"breakfast","calories":350,"protein":"12.34","fat":6.66,"carbs":55,
-                 "date":"09/03/2025","time":"07:45","rating":4,"notes":"oats","unknownKey":true}
-                """)
+            let response = try await app.api(
+                .post, "/api/v1/meals", as: alice,
+                json: """
+                    {"name":" Porridge ","category":"breakfast","calories":350,"protein":"12.34","fat":6.66,"carbs":55,
+                     "date":"09/03/2025","time":"07:45","rating":4,"notes":"oats","unknownKey":true}
+                    """)
             // then
             #expect(response.status == .created)
             #expect(response.headers[.contentType]?.hasPrefix("application/json") == true)
@@ -52,7 +55,9 @@ struct MealsAPITests {
         }
     }
 
-    @Test("an unreadable date falls back to 01/01/1970 with a warning", arguments: ["2021-01-01", "31/02/2021", "", "1/1/2021"])
+    @Test(
+        "an unreadable date falls back to 01/01/1970 with a warning",
+        arguments: ["2021-01-01", "31/02/2021", "", "1/1/2021"])
     func dateFallback(date: String) async throws {
         try await withApp { app in
             let alice = try await app.user()
@@ -70,8 +75,9 @@ struct MealsAPITests {
             // given
             let alice = try await app.user()
             // when
-            let response = try await app.api(.post, "/api/v1/meals", as: alice,
-                                              json: #"{"name":"  ","calories":-5,"protein":"lots","rating":6,"time":"25:00"}"#)
+            let response = try await app.api(
+                .post, "/api/v1/meals", as: alice,
+                json: #"{"name":"  ","calories":-5,"protein":"lots","rating":6,"time":"25:00"}"#)
             // then
             #expect(response.status == .unprocessableContent)
             #expect(response.headers[.contentType] == "application/problem+json")
@@ -88,8 +94,12 @@ struct MealsAPITests {
     func ratingBounds() async throws {
         try await withApp { app in
             let alice = try await app.user()
-            for (rating, status) in [(0, HTTPResponse.Status.created), (5, .created), (-1, .unprocessableContent), (6, .unprocessableContent)] {
-                let response = try await app.api(.post, "/api/v1/meals", as: alice, json: #"{"name":"Toast","rating":\#(rating)}"#)
+            for (rating, status) in [
+                (0, HTTPResponse.Status.created), (5, .created), (-1, .unprocessableContent),
+                (6, .unprocessableContent),
+            ] {
+                let response = try await app.api(
+                    .post, "/api/v1/meals", as: alice, json: #"{"name":"Toast","rating":\#(rating)}"#)
                 #expect(response.status == status, "rating \(rating)")
             }
         }
@@ -105,12 +115,18 @@ struct MealsAPITests {
         }
     }
 
-    @Test("every meal route needs a valid token: 401 problem+json", arguments: [
-        (HTTPRequest.Method.get, "/api/v1/meals"), (.post, "/api/v1/meals"), (.get, "/api/v1/meals/6F9619FF-8B86-D011-B42D-00C04FC964FF"),
-        (.patch, "/api/v1/meals/6F9619FF-8B86-D011-B42D-00C04FC964FF"), (.delete, "/api/v1/meals/6F9619FF-8B86-D011-B42D-00C04FC964FF"),
-        (.get, "/api/v1/favorites"), (.get, "/api/v1/categories"), (.get, "/api/v1/days/2025-03-10"), (.get, "/api/v1/settings"),
-        (.put, "/api/v1/meals/6F9619FF-8B86-D011-B42D-00C04FC964FF/photo"), (.post, "/api/v1/meals/6F9619FF-8B86-D011-B42D-00C04FC964FF/relog"),
-    ])
+    @Test(
+        "every meal route needs a valid token: 401 problem+json",
+        arguments: [
+            (HTTPRequest.Method.get, "/api/v1/meals"), (.post, "/api/v1/meals"),
+            (.get, "/api/v1/meals/6F9619FF-8B86-D011-B42D-00C04FC964FF"),
+            (.patch, "/api/v1/meals/6F9619FF-8B86-D011-B42D-00C04FC964FF"),
+            (.delete, "/api/v1/meals/6F9619FF-8B86-D011-B42D-00C04FC964FF"),
+            (.get, "/api/v1/favorites"), (.get, "/api/v1/categories"), (.get, "/api/v1/days/2025-03-10"),
+            (.get, "/api/v1/settings"),
+            (.put, "/api/v1/meals/6F9619FF-8B86-D011-B42D-00C04FC964FF/photo"),
+            (.post, "/api/v1/meals/6F9619FF-8B86-D011-B42D-00C04FC964FF/relog"),
+        ])
     func unauthorized(method: HTTPRequest.Method, path: String) async throws {
         try await withApp { app in
             _ = try await app.user()
@@ -152,10 +168,13 @@ struct MealsAPITests {
         try await withApp { app in
             // given
             let alice = try await app.user()
-            let meal = try await app.createMeal(#"{"name":"Soup","category":"Lunch","calories":200,"date":"09/03/2025","time":"12:30","rating":3}"#, as: alice)
+            let meal = try await app.createMeal(
+                #"{"name":"Soup","category":"Lunch","calories":200,"date":"09/03/2025","time":"12:30","rating":3}"#,
+                as: alice)
             let id = try #require(meal["id"] as? String)
             // when
-            let patched = try await app.api(.patch, "/api/v1/meals/\(id)", as: alice, json: #"{"calories":"250","time":null}"#)
+            let patched = try await app.api(
+                .patch, "/api/v1/meals/\(id)", as: alice, json: #"{"calories":"250","time":null}"#)
             // then
             #expect(patched.status == .ok)
             let body = try patched.jsonObject()
@@ -166,13 +185,15 @@ struct MealsAPITests {
             #expect(body["rating"] as? Int == 3)
             #expect((body["warnings"] as? [String]) == [])
 
-            let refused = try await app.api(.patch, "/api/v1/meals/\(id)", as: alice, json: #"{"name":"","calories":1}"#)
+            let refused = try await app.api(
+                .patch, "/api/v1/meals/\(id)", as: alice, json: #"{"name":"","calories":1}"#)
             #expect(refused.status == .unprocessableContent)
             let after = try await app.api(.get, "/api/v1/meals/\(id)", as: alice).jsonObject()
             #expect(after["name"] as? String == "Soup")
             #expect(after["calories"] as? Int == 250)
 
-            let dated = try await app.api(.patch, "/api/v1/meals/\(id)", as: alice, json: #"{"date":"2025-03-01"}"#).jsonObject()
+            let dated = try await app.api(.patch, "/api/v1/meals/\(id)", as: alice, json: #"{"date":"2025-03-01"}"#)
+                .jsonObject()
             #expect(dated["date"] as? String == "01/01/1970")
             #expect((dated["warnings"] as? [String])?.count == 1)
         }
@@ -184,11 +205,15 @@ struct MealsAPITests {
             let alice = try await app.user("alice")
             let bob = try await app.user("bob")
             let id = try #require(try await app.createMeal(#"{"name":"Mine"}"#, as: alice)["id"] as? String)
-            #expect(try await app.api(.patch, "/api/v1/meals/\(id)", as: bob, json: #"{"name":"Stolen"}"#).status == .notFound)
+            #expect(
+                try await app.api(.patch, "/api/v1/meals/\(id)", as: bob, json: #"{"name":"Stolen"}"#).status
+                    == .notFound)
             #expect(try await app.api(.delete, "/api/v1/meals/\(id)", as: bob).status == .notFound)
             #expect(try await app.api(.put, "/api/v1/meals/\(id)/favorite", as: bob).status == .notFound)
             #expect(try await app.api(.post, "/api/v1/meals/\(id)/relog", as: bob).status == .notFound)
-            #expect(try await app.api(.put, "/api/v1/meals/\(id)/photo", as: bob, body: ByteBuffer(bytes: pngBytes)).status == .notFound)
+            #expect(
+                try await app.api(.put, "/api/v1/meals/\(id)/photo", as: bob, body: ByteBuffer(bytes: pngBytes)).status
+                    == .notFound)
             #expect(try await app.api(.get, "/api/v1/meals/\(id)", as: alice).jsonObject()["name"] as? String == "Mine")
             #expect(try await app.api(.get, "/api/v1/meals", as: bob).jsonObject()["total"] as? Int == 0)
         }
@@ -198,7 +223,8 @@ struct MealsAPITests {
     func delete() async throws {
         try await withApp { app in
             let alice = try await app.user()
-            let id = try #require(try await app.createMeal(#"{"name":"Gone","date":"10/03/2025"}"#, as: alice)["id"] as? String)
+            let id = try #require(
+                try await app.createMeal(#"{"name":"Gone","date":"10/03/2025"}"#, as: alice)["id"] as? String)
             let response = try await app.api(.delete, "/api/v1/meals/\(id)", as: alice)
             #expect(response.status == .noContent)
             #expect(try await app.api(.get, "/api/v1/meals/\(id)", as: alice).status == .notFound)

@@ -1,11 +1,12 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
-@testable import MorselServer
 import NIOCore
 import TestFixtures
 import Testing
+
 @testable import MorselData
+@testable import MorselServer
 @testable import MorselServices
 
 /// `/metrics` for whoever runs the instance: off unless a token is set, and then only for a
@@ -22,7 +23,9 @@ struct MetricsTests {
 
     /// The value of the sample line that starts with `series`, if there is one.
     func value(_ text: String, _ series: String) -> Double? {
-        text.split(separator: "\n").first { $0.hasPrefix(series + " ") }.flatMap { Double($0.split(separator: " ").last!) }
+        text.split(separator: "\n").first { $0.hasPrefix(series + " ") }.flatMap {
+            Double($0.split(separator: " ").last!)
+        }
     }
 
     @Test("off by default: /metrics is not found, and nothing is recorded")
@@ -35,7 +38,8 @@ struct MetricsTests {
         }
     }
 
-    @Test("with a token: a scrape without it or with another is refused; with it, requests by route, status and latency")
+    @Test(
+        "with a token: a scrape without it or with another is refused; with it, requests by route, status and latency")
     func requestsByRoute() async throws {
         try await withApp(configure: { $0.metricsToken = Self.token }) { app in
             #expect(try await scrape(app, token: nil).status == .unauthorized)
@@ -53,13 +57,21 @@ struct MetricsTests {
             #expect(response.status == .ok)
             #expect(response.headers[.contentType] == "text/plain; version=0.0.4; charset=utf-8")
             let text = response.text
-            #expect(value(text, #"morsel_http_requests_total{route="/api/v1/meals/{id}",method="GET",status="200"}"#) == 3)
-            #expect(value(text, #"morsel_http_requests_total{route="/api/v1/meals/{id}",method="GET",status="404"}"#) == 1)
+            #expect(
+                value(text, #"morsel_http_requests_total{route="/api/v1/meals/{id}",method="GET",status="200"}"#) == 3)
+            #expect(
+                value(text, #"morsel_http_requests_total{route="/api/v1/meals/{id}",method="GET",status="404"}"#) == 1)
             #expect(value(text, #"morsel_http_requests_total{route="/api/v1/meals",method="POST",status="201"}"#) == 1)
             #expect(value(text, #"morsel_http_requests_total{route="unmatched",method="GET",status="404"}"#) == 1)
             #expect(!text.contains(id), "a path's ids never become series")
-            #expect(value(text, #"morsel_http_request_duration_seconds_count{route="/api/v1/meals/{id}",method="GET"}"#) == 4)
-            #expect(value(text, #"morsel_http_request_duration_seconds_bucket{route="/api/v1/meals/{id}",method="GET",le="+Inf"}"#) == 4)
+            #expect(
+                value(text, #"morsel_http_request_duration_seconds_count{route="/api/v1/meals/{id}",method="GET"}"#)
+                    == 4)
+            #expect(
+                value(
+                    text,
+                    #"morsel_http_request_duration_seconds_bucket{route="/api/v1/meals/{id}",method="GET",le="+Inf"}"#)
+                    == 4)
             // The refused scrapes are counted too, under their route.
             #expect(value(text, #"morsel_http_requests_total{route="/metrics",method="GET",status="401"}"#) == 2)
         }
@@ -72,11 +84,17 @@ struct MetricsTests {
             try await app.createMeal(#"{"name": "Soup", "calories": 300}"#, as: alice)
             let diary = ByteBuffer(data: try TestFixture.data("imports/myfitnesspal/Nutrition-Summary-old.csv"))
             #expect(try await app.api(.post, "/api/v1/import/myfitnesspal", as: alice, body: diary).status == .ok)
-            #expect(try await app.api(.post, "/api/v1/import/myfitnesspal?dryRun=true", as: alice, body: diary).status == .ok)
-            #expect(try await app.api(.post, "/api/v1/import/mealie", as: alice, body: ByteBuffer(string: "not a zip")).status == .unprocessableContent)
+            #expect(
+                try await app.api(.post, "/api/v1/import/myfitnesspal?dryRun=true", as: alice, body: diary).status
+                    == .ok)
+            #expect(
+                try await app.api(.post, "/api/v1/import/mealie", as: alice, body: ByteBuffer(string: "not a zip"))
+                    .status == .unprocessableContent)
 
             let text = try await scrape(app).text
-            #expect(value(text, #"morsel_imports_total{kind="myfitnesspal",outcome="done"}"#) == 1, "a dry run is not an import")
+            #expect(
+                value(text, #"morsel_imports_total{kind="myfitnesspal",outcome="done"}"#) == 1,
+                "a dry run is not an import")
             #expect(value(text, #"morsel_imports_total{kind="mealie",outcome="failed"}"#) == 1)
             #expect((value(text, #"morsel_import_items_sum{kind="myfitnesspal"}"#) ?? 0) > 0)
             let kind = TestDatabase.isPostgres ? "postgres" : "sqlite"

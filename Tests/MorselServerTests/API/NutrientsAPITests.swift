@@ -1,9 +1,10 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
-@testable import MorselServer
 import Testing
+
 @testable import MorselData
+@testable import MorselServer
 @testable import MorselServices
 
 /// Meals logged from foods and recipes keep their vitamins and minerals; days and weeks add
@@ -15,11 +16,14 @@ struct NutrientsAPITests {
         (list as? [[String: Any]])?.first { $0["nutrient"] as? String == name }
     }
 
-    @Test("a meal from a food keeps the food's nutrients at its weight and who its figures are from; lists leave the nutrients out; changing its calories drops both")
+    @Test(
+        "a meal from a food keeps the food's nutrients at its weight and who its figures are from; lists leave the nutrients out; changing its calories drops both"
+    )
     func mealFromFood() async throws {
         try await withApp { app in
             let alice = try await app.user()
-            let meal = try await app.createMeal(#"{"foodId": "11457", "amount": "150 g", "date": "10/03/2025"}"#, as: alice)
+            let meal = try await app.createMeal(
+                #"{"foodId": "11457", "amount": "150 g", "date": "10/03/2025"}"#, as: alice)
             let iron = try #require(nutrient("iron", in: meal["nutrients"]))
             #expect(iron["total"] as? Double == 4.065)
             #expect([iron["known"], iron["of"]] as? [Int] == [1, 1])
@@ -37,9 +41,14 @@ struct NutrientsAPITests {
             #expect(listed.first?["nutrients"] == nil)
 
             // Renaming keeps them; new calories drop them, as nothing says which nutrients changed.
-            let renamed = try await app.api(.patch, "/api/v1/meals/\(id)", as: alice, json: #"{"name": "Wilted spinach"}"#).jsonObject()
-            #expect(nutrient("iron", in: renamed["nutrients"]) != nil && renamed["source"] as? String == "USDA FoodData Central (SR28)")
-            let changed = try await app.api(.patch, "/api/v1/meals/\(id)", as: alice, json: #"{"calories": 60}"#).jsonObject()
+            let renamed = try await app.api(
+                .patch, "/api/v1/meals/\(id)", as: alice, json: #"{"name": "Wilted spinach"}"#
+            ).jsonObject()
+            #expect(
+                nutrient("iron", in: renamed["nutrients"]) != nil
+                    && renamed["source"] as? String == "USDA FoodData Central (SR28)")
+            let changed = try await app.api(.patch, "/api/v1/meals/\(id)", as: alice, json: #"{"calories": 60}"#)
+                .jsonObject()
             #expect((changed["nutrients"] as? [Any])?.isEmpty == true)
             #expect(changed["source"] is NSNull, "the figures are the person's own now")
 
@@ -53,9 +62,12 @@ struct NutrientsAPITests {
     func recipeServing() async throws {
         try await withApp { app in
             let alice = try await app.user()
-            let recipe = try await app.api(.post, "/api/v1/recipes", as: alice, json: """
-                {"name": "Spinach bowl", "servings": 2, "ingredients": [{"name": "spinach", "measure": "200 g"}, {"name": "zzqxv dust", "measure": "1 cup"}]}
-                """).jsonObject()
+            let recipe = try await app.api(
+                .post, "/api/v1/recipes", as: alice,
+                json: """
+                    {"name": "Spinach bowl", "servings": 2, "ingredients": [{"name": "spinach", "measure": "200 g"}, {"name": "zzqxv dust", "measure": "1 cup"}]}
+                    """
+            ).jsonObject()
             let id = try #require(recipe["id"] as? String)
             let logged = try await app.api(.post, "/api/v1/recipes/\(id)/log", as: alice, json: #"{"servings": 1}"#)
             #expect(logged.status == .created)
@@ -65,8 +77,12 @@ struct NutrientsAPITests {
             #expect([iron["known"], iron["of"]] as? [Int] == [1, 2], "the unknown line knows no iron")
             #expect(meal["source"] as? String == "USDA FoodData Central (SR28)", "the table its known line came from")
 
-            let again = try await app.api(.post, "/api/v1/meals/\(try #require(meal["id"] as? String))/relog", as: alice).jsonObject()
-            #expect(nutrient("iron", in: again["nutrients"])?["total"] as? Double == 2.71 && again["source"] as? String == "USDA FoodData Central (SR28)")
+            let again = try await app.api(
+                .post, "/api/v1/meals/\(try #require(meal["id"] as? String))/relog", as: alice
+            ).jsonObject()
+            #expect(
+                nutrient("iron", in: again["nutrients"])?["total"] as? Double == 2.71
+                    && again["source"] as? String == "USDA FoodData Central (SR28)")
         }
     }
 
@@ -83,37 +99,48 @@ struct NutrientsAPITests {
         }
     }
 
-    @Test("a meal of foods as eaten (FNDDS) counts like any other: said in words or logged from a food by its portion; what FNDDS lacks stays unknown")
+    @Test(
+        "a meal of foods as eaten (FNDDS) counts like any other: said in words or logged from a food by its portion; what FNDDS lacks stays unknown"
+    )
     func foodsAsEaten() async throws {
         try await withApp { app in
             let alice = try await app.user()
-            let said = try await app.api(.post, "/api/v1/meals/text", as: alice,
-                                         json: #"{"text": "a turkey sandwich and a medium latte", "date": "2025-03-10"}"#)
+            let said = try await app.api(
+                .post, "/api/v1/meals/text", as: alice,
+                json: #"{"text": "a turkey sandwich and a medium latte", "date": "2025-03-10"}"#)
             #expect(said.status == .created)
             let meal = try #require(try said.jsonObject()["meal"] as? [String: Any])
             let iron = try #require(nutrient("iron", in: meal["nutrients"]))
             #expect([iron["known"], iron["of"]] as? [Int] == [2, 2])
-            #expect(nutrient("manganese", in: meal["nutrients"]) == nil && nutrient("transFat", in: meal["nutrients"]) == nil,
-                    "FNDDS has neither: unknown, never 0")
+            #expect(
+                nutrient("manganese", in: meal["nutrients"]) == nil
+                    && nutrient("transFat", in: meal["nutrients"]) == nil,
+                "FNDDS has neither: unknown, never 0")
             #expect(meal["source"] as? String == "USDA FNDDS 2021-2023")
-            try await app.createMeal(#"{"foodId": "fndds:63107010", "amount": "1 banana", "date": "10/03/2025"}"#, as: alice)
+            try await app.createMeal(
+                #"{"foodId": "fndds:63107010", "amount": "1 banana", "date": "10/03/2025"}"#, as: alice)
 
             let report = try await app.api(.get, "/api/v1/days/2025-03-10/nutrients", as: alice).jsonObject()
             #expect(report["meals"] as? Int == 2 && report["mealsWithoutNutrients"] as? Int == 0)
             let rows = try #require(report["nutrients"] as? [[String: Any]])
             let potassium = try #require(nutrient("potassium", in: rows))
             #expect([potassium["known"], potassium["of"]] as? [Int] == [3, 3], "every food of both meals knows it")
-            #expect((potassium["sources"] as? [[String: Any]])?.contains { $0["name"] as? String == "Banana, raw" } == true)
+            #expect(
+                (potassium["sources"] as? [[String: Any]])?.contains { $0["name"] as? String == "Banana, raw" } == true)
             #expect(nutrient("manganese", in: rows)?["known"] as? Int == 0)
         }
     }
 
-    @Test("GET /days/{date}/nutrients: every nutrient against the life stage's targets and limits, with the meals that gave most")
+    @Test(
+        "GET /days/{date}/nutrients: every nutrient against the life stage's targets and limits, with the meals that gave most"
+    )
     func dayNutrients() async throws {
         try await withApp { app in
             let alice = try await app.user()
-            try await app.createMeal(#"{"foodId": "11457", "amount": "200 g", "date": "10/03/2025", "name": "Spinach"}"#, as: alice)
-            try await app.createMeal(#"{"foodId": "09200", "amount": "1 medium", "date": "10/03/2025", "name": "Orange"}"#, as: alice)
+            try await app.createMeal(
+                #"{"foodId": "11457", "amount": "200 g", "date": "10/03/2025", "name": "Spinach"}"#, as: alice)
+            try await app.createMeal(
+                #"{"foodId": "09200", "amount": "1 medium", "date": "10/03/2025", "name": "Orange"}"#, as: alice)
             try await app.createMeal(#"{"name": "Toast", "calories": 120, "date": "10/03/2025"}"#, as: alice)
 
             let report = try await app.api(.get, "/api/v1/days/2025-03-10/nutrients", as: alice).jsonObject()
@@ -134,15 +161,17 @@ struct NutrientsAPITests {
             #expect(caffeine["target"] is NSNull)
 
             // Another life stage and a target of one's own.
-            let patched = try await app.api(.patch, "/api/v1/settings", as: alice,
-                                            json: #"{"lifeStage": "male-19-30", "nutrientTargets": {"vitaminC": 150}}"#)
+            let patched = try await app.api(
+                .patch, "/api/v1/settings", as: alice,
+                json: #"{"lifeStage": "male-19-30", "nutrientTargets": {"vitaminC": 150}}"#)
             #expect(patched.status == .ok)
             #expect(try patched.jsonObject()["nutrientTargets"] as? [String: Double] == ["vitaminC": 150])
             let male = try await app.api(.get, "/api/v1/days/2025-03-10/nutrients", as: alice).jsonObject()
             #expect(nutrient("iron", in: male["nutrients"])?["target"] as? Double == 8)
             #expect(nutrient("vitaminC", in: male["nutrients"])?["target"] as? Double == 150)
             // null sets the reference target back.
-            _ = try await app.api(.patch, "/api/v1/settings", as: alice, json: #"{"nutrientTargets": {"vitaminC": null}}"#)
+            _ = try await app.api(
+                .patch, "/api/v1/settings", as: alice, json: #"{"nutrientTargets": {"vitaminC": null}}"#)
             let reset = try await app.api(.get, "/api/v1/days/2025-03-10/nutrients", as: alice).jsonObject()
             #expect(nutrient("vitaminC", in: reset["nutrients"])?["target"] as? Double == 90)
         }
@@ -155,10 +184,11 @@ struct NutrientsAPITests {
             let bob = try await app.user("bob")
             try await app.createMeal(#"{"foodId": "11457", "amount": "100 g", "date": "04/03/2025"}"#, as: alice)
             try await app.createMeal(#"{"foodId": "11457", "amount": "300 g", "date": "10/03/2025"}"#, as: alice)
-            try await app.createMeal(#"{"foodId": "11457", "amount": "100 g", "date": "03/03/2025"}"#, as: alice)   // the day before
+            try await app.createMeal(#"{"foodId": "11457", "amount": "100 g", "date": "03/03/2025"}"#, as: alice) // the day before
             try await app.createMeal(#"{"foodId": "11457", "amount": "900 g", "date": "10/03/2025"}"#, as: bob)
             let week = try await app.api(.get, "/api/v1/days/2025-03-10/nutrients?days=7", as: alice).jsonObject()
-            #expect(week["from"] as? String == "2025-03-04" && week["days"] as? Int == 7 && week["loggedDays"] as? Int == 2)
+            #expect(
+                week["from"] as? String == "2025-03-04" && week["days"] as? Int == 7 && week["loggedDays"] as? Int == 2)
             #expect(nutrient("iron", in: week["nutrients"])?["total"] as? Double == 5.42, "(2.71 + 8.13) / 2")
         }
     }
@@ -167,13 +197,19 @@ struct NutrientsAPITests {
     func errors() async throws {
         try await withApp { app in
             let alice = try await app.user()
-            #expect(try await app.api(.get, "/api/v1/days/2025-02-30/nutrients", as: alice).status == .unprocessableContent)
-            #expect(try await app.api(.get, "/api/v1/days/2025-03-10/nutrients?days=0", as: alice).status == .unprocessableContent)
-            #expect(try await app.api(.get, "/api/v1/days/2025-03-10/nutrients?days=32", as: alice).status == .unprocessableContent)
+            #expect(
+                try await app.api(.get, "/api/v1/days/2025-02-30/nutrients", as: alice).status == .unprocessableContent)
+            #expect(
+                try await app.api(.get, "/api/v1/days/2025-03-10/nutrients?days=0", as: alice).status
+                    == .unprocessableContent)
+            #expect(
+                try await app.api(.get, "/api/v1/days/2025-03-10/nutrients?days=32", as: alice).status
+                    == .unprocessableContent)
             #expect(try await app.api(.get, "/api/v1/days/2025-03-10/nutrients").status == .unauthorized)
 
-            let refused = try await app.api(.patch, "/api/v1/settings", as: alice,
-                                            json: #"{"lifeStage": "elf", "nutrientTargets": {"iron": -3}, "dailyCalorieGoal": 2500}"#)
+            let refused = try await app.api(
+                .patch, "/api/v1/settings", as: alice,
+                json: #"{"lifeStage": "elf", "nutrientTargets": {"iron": -3}, "dailyCalorieGoal": 2500}"#)
             #expect(refused.status == .unprocessableContent)
             let body = String(buffer: refused.body)
             #expect(body.contains("lifeStage") && body.contains("targets.iron"))
@@ -188,16 +224,19 @@ struct NutrientsAPITests {
         let exported = try await withAppResult { app in
             let alice = try await app.user()
             try await app.createMeal(#"{"foodId": "11457", "amount": "100 g", "date": "10/03/2025"}"#, as: alice)
-            _ = try await app.api(.patch, "/api/v1/settings", as: alice, json: #"{"lifeStage": "pregnant", "nutrientTargets": {"iron": 30}}"#)
+            _ = try await app.api(
+                .patch, "/api/v1/settings", as: alice,
+                json: #"{"lifeStage": "pregnant", "nutrientTargets": {"iron": 30}}"#)
             return Data(buffer: try await app.api(.get, "/api/v1/export?format=json", as: alice).body)
         }
         let export = try UserExport.read(exported)
         #expect(export.meals.first?.nutrients?.contains("iron=2.71/1") == true)
         try await withApp { app in
             let alice = try await app.user()
-            let summary = try await export.importing(into: alice.account, users: app.services.users, journals: app.services.journals,
-                                                     catalog: app.services.recipes, savedMeals: app.services.savedMeals(of: alice.id),
-                                                     weights: app.services.weights(of: alice.id))
+            let summary = try await export.importing(
+                into: alice.account, users: app.services.users, journals: app.services.journals,
+                catalog: app.services.recipes, savedMeals: app.services.savedMeals(of: alice.id),
+                weights: app.services.weights(of: alice.id))
             #expect(summary.mealsAdded == 1)
             let day = try await app.api(.get, "/api/v1/days/2025-03-10/nutrients", as: alice).jsonObject()
             #expect(day["lifeStage"] as? String == "pregnant")

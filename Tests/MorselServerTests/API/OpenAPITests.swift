@@ -2,9 +2,10 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Logging
-@testable import MorselServer
 import Testing
+
 @testable import MorselData
+@testable import MorselServer
 @testable import MorselServices
 
 @Suite("API: the OpenAPI document")
@@ -23,9 +24,13 @@ struct OpenAPITests {
     }
 
     /// With metrics on, so that `/metrics` is registered too.
-    static let metricsOn: @Sendable (inout AppConfiguration) -> Void = { $0.metricsToken = "openapi-test-metrics-token" }
+    static let metricsOn: @Sendable (inout AppConfiguration) -> Void = {
+        $0.metricsToken = "openapi-test-metrics-token"
+    }
 
-    @Test("every route the app registers under /api/v1, /health, /ready, /metrics, /mcp and the calendar feed is documented")
+    @Test(
+        "every route the app registers under /api/v1, /health, /ready, /metrics, /mcp and the calendar feed is documented"
+    )
     func everyRouteIsDocumented() async throws {
         try await withApp(configure: Self.metricsOn) { app in
             // given
@@ -59,7 +64,7 @@ struct OpenAPITests {
             // given the document's operations by id, and those taking an {id} in their path
             let document = try await app.api(.get, Route.API.openAPI.path()).jsonObject()
             let paths = try #require(document["paths"] as? [String: [String: Any]])
-            var operations: [String: String] = [:]  // operationId → path
+            var operations: [String: String] = [:] // operationId → path
             var responses: [[String: Any]] = []
             for (path, item) in paths {
                 for case let operation as [String: Any] in item.values {
@@ -93,22 +98,26 @@ struct OpenAPITests {
         var logger = Logger(label: "morsel-test")
         logger.logLevel = .critical
         let router = MorselApp.router(services, logger: logger)
-        return Set(router.routes.compactMap { route -> String? in
-            let path = normalised(route.path.description)
-            let outside = [Route.health, Route.ready, Route.metrics, Route.calendarFeed, Route.mcp].map(\.pattern)
-            guard path.hasPrefix("/api/v1/") || outside.contains(path) else { return nil }
-            return "\(route.method.rawValue) \(path)"
-        })
+        return Set(
+            router.routes.compactMap { route -> String? in
+                let path = normalised(route.path.description)
+                let outside = [Route.health, Route.ready, Route.metrics, Route.calendarFeed, Route.mcp].map(\.pattern)
+                guard path.hasPrefix("/api/v1/") || outside.contains(path) else { return nil }
+                return "\(route.method.rawValue) \(path)"
+            })
     }
 
     /// "METHOD /path" for each operation of the served document.
     static func documentedOperations(_ app: TestApp) async throws -> Set<String> {
         let document = try await app.api(.get, Route.API.openAPI.path()).jsonObject()
-        guard let paths = document["paths"] as? [String: [String: Any]] else { throw TestFailure("the document has no paths") }
+        guard let paths = document["paths"] as? [String: [String: Any]] else {
+            throw TestFailure("the document has no paths")
+        }
         let methods: Set<String> = ["get", "put", "post", "delete", "options", "head", "patch", "trace"]
-        return Set(paths.flatMap { entry in
-            entry.value.keys.filter { methods.contains($0) }.map { "\($0.uppercased()) \(entry.key)" }
-        })
+        return Set(
+            paths.flatMap { entry in
+                entry.value.keys.filter { methods.contains($0) }.map { "\($0.uppercased()) \(entry.key)" }
+            })
     }
 
     /// A router path with each parameter written `{name}`, as OpenAPI writes it, whether the

@@ -2,33 +2,43 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import MorselCore
-@testable import MorselServer
 import Testing
+
 @testable import MorselData
+@testable import MorselServer
 @testable import MorselServices
 
 /// Saved meals ("my usual breakfast"): checked when saved, logged as one meal in one tap.
 @Suite("API: saved meals")
 struct SavedMealsAPITests {
-    @Test("a saved meal is checked against the food table, listed with its figures, and logged as one meal with its nutrients")
+    @Test(
+        "a saved meal is checked against the food table, listed with its figures, and logged as one meal with its nutrients"
+    )
     func saveAndLog() async throws {
         try await withApp { app in
             let alice = try await app.user()
-            let created = try await app.api(.post, "/api/v1/saved-meals", as: alice,
-                                            json: #"{"name": "My usual breakfast", "category": "breakfast", "foods": "2 large eggs\n1 slice toast\n250 ml milk"}"#)
+            let created = try await app.api(
+                .post, "/api/v1/saved-meals", as: alice,
+                json:
+                    #"{"name": "My usual breakfast", "category": "breakfast", "foods": "2 large eggs\n1 slice toast\n250 ml milk"}"#
+            )
             #expect(created.status == .created)
             let saved = try created.jsonObject()
             #expect(saved["category"] as? String == "Breakfast")
             let id = try #require(saved["id"] as? String)
             let calories = try #require((saved["nutrition"] as? [String: Any])?["calories"] as? Int)
-            #expect(calories > 250 && calories < 450, "two eggs, a slice of toast and a glass of milk: \(calories) kcal")
+            #expect(
+                calories > 250 && calories < 450, "two eggs, a slice of toast and a glass of milk: \(calories) kcal")
             #expect(try await app.api(.get, "/api/v1/saved-meals", as: alice).names() == ["My usual breakfast"])
 
-            let logged = try await app.api(.post, "/api/v1/saved-meals/\(id)/log", as: alice, json: #"{"date": "2025-03-09", "time": "07:15"}"#)
+            let logged = try await app.api(
+                .post, "/api/v1/saved-meals/\(id)/log", as: alice, json: #"{"date": "2025-03-09", "time": "07:15"}"#)
             #expect(logged.status == .created)
             let meal = try logged.jsonObject()
             #expect(meal["name"] as? String == "My usual breakfast" && meal["calories"] as? Int == calories)
-            #expect(meal["date"] as? String == "09/03/2025" && meal["time"] as? String == "07:15" && meal["category"] as? String == "Breakfast")
+            #expect(
+                meal["date"] as? String == "09/03/2025" && meal["time"] as? String == "07:15"
+                    && meal["category"] as? String == "Breakfast")
             let iron = (meal["nutrients"] as? [[String: Any]])?.first { $0["nutrient"] as? String == "iron" }
             #expect(iron?["of"] as? Int == 3, "one item per food")
             // Without a body: today, now.
@@ -37,17 +47,23 @@ struct SavedMealsAPITests {
         }
     }
 
-    @Test("a food that does not match, a blank name or one already saved is refused; another person's saved meal is not there")
+    @Test(
+        "a food that does not match, a blank name or one already saved is refused; another person's saved meal is not there"
+    )
     func refusals() async throws {
         try await withApp { app in
-            let alice = try await app.user(), bob = try await app.user("bob")
-            let bad = try await app.api(.post, "/api/v1/saved-meals", as: alice, json: #"{"name": " ", "foods": "2 eggs\nzzqxv"}"#)
+            let alice = try await app.user()
+            let bob = try await app.user("bob")
+            let bad = try await app.api(
+                .post, "/api/v1/saved-meals", as: alice, json: #"{"name": " ", "foods": "2 eggs\nzzqxv"}"#)
             #expect(bad.status == .unprocessableContent)
             let body = String(buffer: bad.body)
             #expect(body.contains("No food matches “zzqxv”") && body.contains("Name the meal"))
-            let first = try await app.api(.post, "/api/v1/saved-meals", as: alice, json: #"{"name": "Lunch box", "foods": "1 apple"}"#)
+            let first = try await app.api(
+                .post, "/api/v1/saved-meals", as: alice, json: #"{"name": "Lunch box", "foods": "1 apple"}"#)
             let id = try #require(try first.jsonObject()["id"] as? String)
-            let again = try await app.api(.post, "/api/v1/saved-meals", as: alice, json: #"{"name": "lunch BOX", "foods": "1 pear"}"#)
+            let again = try await app.api(
+                .post, "/api/v1/saved-meals", as: alice, json: #"{"name": "lunch BOX", "foods": "1 pear"}"#)
             #expect(again.status == .unprocessableContent)
             #expect(String(buffer: again.body).contains("already have a saved meal called"))
 
@@ -59,13 +75,17 @@ struct SavedMealsAPITests {
         }
     }
 
-    @Test("a saved meal whose food is no longer sure (saved before foods were read as eaten) is not logged: the API names it with its candidates, the page says where to change it")
+    @Test(
+        "a saved meal whose food is no longer sure (saved before foods were read as eaten) is not logged: the API names it with its candidates, the page says where to change it"
+    )
     func savedBeforeFoodsAsEaten() async throws {
         try await withApp { app in
             let alice = try await app.user("alice")
             // As an older release saved it, checked by the recipe matcher only.
             let saved = try await app.services.savedMeals(of: alice.id).create(
-                SavedMeal(id: UUID(), name: "Mystery bowl", category: MealCategory("Lunch"), foods: "an apple\na bowl of stuff"))
+                SavedMeal(
+                    id: UUID(), name: "Mystery bowl", category: MealCategory("Lunch"),
+                    foods: "an apple\na bowl of stuff"))
             let refused = try await app.api(.post, "/api/v1/saved-meals/\(saved.id)/log", as: alice)
             #expect(refused.status == .unprocessableContent)
             let unsure = try #require(try refused.jsonObject()["unsure"] as? [[String: Any]])
@@ -80,21 +100,27 @@ struct SavedMealsAPITests {
     func export() async throws {
         let exported = try await withAppResult { app in
             let alice = try await app.user()
-            _ = try await app.api(.post, "/api/v1/saved-meals", as: alice, json: #"{"name": "Lunch box", "category": "Lunch", "foods": "1 apple\n30 g cheddar"}"#)
+            _ = try await app.api(
+                .post, "/api/v1/saved-meals", as: alice,
+                json: #"{"name": "Lunch box", "category": "Lunch", "foods": "1 apple\n30 g cheddar"}"#)
             return Data(buffer: try await app.api(.get, "/api/v1/export?format=json", as: alice).body)
         }
         try await withApp { app in
             let alice = try await app.user()
             let export = try UserExport.read(exported)
-            let summary = try await export.importing(into: alice.account, users: app.services.users, journals: app.services.journals,
-                                                     catalog: app.services.recipes, savedMeals: app.services.savedMeals(of: alice.id),
-                                                     weights: app.services.weights(of: alice.id))
+            let summary = try await export.importing(
+                into: alice.account, users: app.services.users, journals: app.services.journals,
+                catalog: app.services.recipes, savedMeals: app.services.savedMeals(of: alice.id),
+                weights: app.services.weights(of: alice.id))
             #expect(summary.savedMealsAdded == 1)
             let saved = try await app.api(.get, "/api/v1/saved-meals", as: alice).items()
-            #expect(saved.first?["foods"] as? String == "1 apple\n30 g cheddar" && saved.first?["category"] as? String == "Lunch")
-            let again = try await export.importing(into: alice.account, users: app.services.users, journals: app.services.journals,
-                                                   catalog: app.services.recipes, savedMeals: app.services.savedMeals(of: alice.id),
-                                                     weights: app.services.weights(of: alice.id))
+            #expect(
+                saved.first?["foods"] as? String == "1 apple\n30 g cheddar"
+                    && saved.first?["category"] as? String == "Lunch")
+            let again = try await export.importing(
+                into: alice.account, users: app.services.users, journals: app.services.journals,
+                catalog: app.services.recipes, savedMeals: app.services.savedMeals(of: alice.id),
+                weights: app.services.weights(of: alice.id))
             #expect(again.savedMealsAdded == 0)
         }
     }

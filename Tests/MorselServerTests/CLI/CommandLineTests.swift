@@ -8,7 +8,8 @@ struct MorselCommand: Sendable {
     let database = TestDatabase.fresh()
 
     static var binary: URL {
-        URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("morsel")
+        URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+            .appendingPathComponent("morsel")
     }
 
     init() throws {
@@ -22,7 +23,10 @@ struct MorselCommand: Sendable {
         let errors: String
     }
 
-    func run(_ arguments: [String], input: String? = nil, useDataDirectory: Bool = true, environment extra: [String: String] = [:]) throws -> Result {
+    func run(
+        _ arguments: [String], input: String? = nil, useDataDirectory: Bool = true,
+        environment extra: [String: String] = [:]
+    ) throws -> Result {
         var environment = ProcessInfo.processInfo.environment
         // On PostgreSQL runs, each command line test has its own schema (scripts/test-postgres
         // recreates the test database, so they are not dropped one by one).
@@ -40,7 +44,9 @@ struct MorselCommand: Sendable {
     func runDetached(_ arguments: [String], environment extra: [String: String] = [:]) async throws -> Result {
         let command = self
         return try await withCheckedThrowingContinuation { continuation in
-            Thread.detachNewThread { continuation.resume(with: Swift.Result { try command.run(arguments, environment: extra) }) }
+            Thread.detachNewThread {
+                continuation.resume(with: Swift.Result { try command.run(arguments, environment: extra) })
+            }
         }
     }
 
@@ -60,7 +66,9 @@ struct CommandLineTests {
         #expect(added.status == 0, "\(added.errors)")
         #expect(added.output.contains("Added alice (admin)."))
         if !TestDatabase.isPostgres {
-            #expect(FileManager.default.fileExists(atPath: morsel.dataDirectory.appendingPathComponent("morsel.sqlite").path))
+            #expect(
+                FileManager.default.fileExists(
+                    atPath: morsel.dataDirectory.appendingPathComponent("morsel.sqlite").path))
         }
 
         let list = try morsel.run(["user", "list"])
@@ -92,24 +100,36 @@ struct CommandLineTests {
         #expect(badURL.errors.contains("Unsupported database URL"))
     }
 
-    @Test("user link and unlink: the provider from --issuer or MORSEL_OIDC_ISSUER; unlink ends every link unless told which")
+    @Test(
+        "user link and unlink: the provider from --issuer or MORSEL_OIDC_ISSUER; unlink ends every link unless told which"
+    )
     func openIDLinks() throws {
         let morsel = try MorselCommand()
         defer { morsel.cleanUp() }
         #expect(try morsel.run(["user", "add", "erin", "--password-stdin"], input: "a long password\n").status == 0)
         let which = try morsel.run(["user", "link", "erin", "--email", "erin@example.org"])
-        #expect(which.status != 0 && which.errors.contains("Give --issuer https://auth.example.org, or set MORSEL_OIDC_ISSUER"))
-        let linked = try morsel.run(["user", "link", "erin", "--email", "erin@example.org", "--issuer", "https://auth.example.org"])
+        #expect(
+            which.status != 0
+                && which.errors.contains("Give --issuer https://auth.example.org, or set MORSEL_OIDC_ISSUER"))
+        let linked = try morsel.run([
+            "user", "link", "erin", "--email", "erin@example.org", "--issuer", "https://auth.example.org",
+        ])
         #expect(linked.status == 0, "\(linked.errors)")
-        #expect(linked.output.contains("erin will be linked the first time erin@example.org signs in at https://auth.example.org"))
-        #expect(try morsel.run(["user", "unlink", "erin", "--issuer", "https://other.example.org"]).output
-            .contains("erin was not linked to https://other.example.org."))
+        #expect(
+            linked.output.contains(
+                "erin will be linked the first time erin@example.org signs in at https://auth.example.org"))
+        #expect(
+            try morsel.run(["user", "unlink", "erin", "--issuer", "https://other.example.org"]).output
+                .contains("erin was not linked to https://other.example.org."))
         let unlinked = try morsel.run(["user", "unlink", "erin"])
         #expect(unlinked.status == 0 && unlinked.output.contains("erin is no longer linked."))
         #expect(try morsel.run(["user", "unlink", "erin"]).output.contains("erin was not linked."))
-        let configured = ["MORSEL_OIDC_ISSUER": "https://auth.example.org", "MORSEL_OIDC_CLIENT_ID": "morsel",
-                          "MORSEL_OIDC_CLIENT_SECRET": "secret", "MORSEL_PUBLIC_URL": "https://food.example.org"]
-        let fromEnvironment = try morsel.run(["user", "link", "erin", "--email", "erin@example.org"], environment: configured)
+        let configured = [
+            "MORSEL_OIDC_ISSUER": "https://auth.example.org", "MORSEL_OIDC_CLIENT_ID": "morsel",
+            "MORSEL_OIDC_CLIENT_SECRET": "secret", "MORSEL_PUBLIC_URL": "https://food.example.org",
+        ]
+        let fromEnvironment = try morsel.run(
+            ["user", "link", "erin", "--email", "erin@example.org"], environment: configured)
         #expect(fromEnvironment.status == 0 && fromEnvironment.output.contains("signs in at https://auth.example.org"))
         #expect(try morsel.run(["user", "nobody-here"]).status != 0)
         #expect(try morsel.run(["user", "unlink", "nobody"]).errors.contains("There is no user called nobody."))
@@ -124,8 +144,10 @@ struct CommandLineTests {
         #expect(alice.status == 0, "\(alice.errors)")
 
         // when
-        let bob = try morsel.run(["user", "add", "bob", "--household", "Smiths", "--password-stdin"], input: "a long password\n")
-        let carol = try morsel.run(["user", "add", "carol", "--household", " smiths ", "--password-stdin"], input: "a long password\n")
+        let bob = try morsel.run(
+            ["user", "add", "bob", "--household", "Smiths", "--password-stdin"], input: "a long password\n")
+        let carol = try morsel.run(
+            ["user", "add", "carol", "--household", " smiths ", "--password-stdin"], input: "a long password\n")
         let list = try morsel.run(["user", "list"])
 
         // then
@@ -137,7 +159,8 @@ struct CommandLineTests {
         #expect(carol.output.contains("Added carol to Smiths."))
         #expect(list.status == 0)
         let lines = list.output.split(separator: "\n")
-        #expect(lines.contains { $0.hasPrefix("alice\tadmin\t") && $0.hasSuffix("\talice's household") }, "\(list.output)")
+        #expect(
+            lines.contains { $0.hasPrefix("alice\tadmin\t") && $0.hasSuffix("\talice's household") }, "\(list.output)")
         #expect(lines.contains { $0.hasPrefix("bob\t") && $0.hasSuffix("\tSmiths") }, "\(list.output)")
         #expect(lines.contains { $0.hasPrefix("carol\t") && $0.hasSuffix("\tSmiths") }, "\(list.output)")
     }
@@ -146,11 +169,13 @@ struct CommandLineTests {
     func badHouseholdName() throws {
         let morsel = try MorselCommand()
         defer { morsel.cleanUp() }
-        let blank = try morsel.run(["user", "add", "bob", "--household", "  ", "--password-stdin"], input: "a long password\n")
+        let blank = try morsel.run(
+            ["user", "add", "bob", "--household", "  ", "--password-stdin"], input: "a long password\n")
         #expect(blank.status != 0)
         #expect(blank.errors.contains("Household name is required."))
-        let long = try morsel.run(["user", "add", "bob", "--household", String(repeating: "x", count: 61), "--password-stdin"],
-                                  input: "a long password\n")
+        let long = try morsel.run(
+            ["user", "add", "bob", "--household", String(repeating: "x", count: 61), "--password-stdin"],
+            input: "a long password\n")
         #expect(long.status != 0)
         #expect(long.errors.contains("Household name must be at most 60 characters."))
         let list = try morsel.run(["user", "list"])
@@ -165,9 +190,12 @@ struct CommandLineTests {
         defer { morsel.cleanUp() }
         let result = try morsel.run(["serve", "--port", "0"], environment: ["MORSEL_LOG_LEVEL": "verbose"])
         #expect(result.status != 0)
-        #expect(result.errors.contains("MORSEL_LOG_LEVEL is “verbose”; use one of trace, debug, info, notice, warning, error, critical."))
+        #expect(
+            result.errors.contains(
+                "MORSEL_LOG_LEVEL is “verbose”; use one of trace, debug, info, notice, warning, error, critical."))
         #expect(result.errors.contains("--port is 0; use a number from 1 to 65535."))
-        #expect(!FileManager.default.fileExists(atPath: morsel.dataDirectory.appendingPathComponent("morsel.sqlite").path))
+        #expect(
+            !FileManager.default.fileExists(atPath: morsel.dataDirectory.appendingPathComponent("morsel.sqlite").path))
     }
 
     @Test("migrate creates the database; --help explains each command")
@@ -205,7 +233,9 @@ struct CommandLineTests {
         #expect(junk.errors.contains("Cannot read /nonexistent.json."))
     }
 
-    @Test("import url: a dry run shows the page's recipe and saves nothing; then it is added, then updated; a bad page is skipped, saying why")
+    @Test(
+        "import url: a dry run shows the page's recipe and saves nothing; then it is added, then updated; a bad page is skipped, saying why"
+    )
     func importURL() async throws {
         let morsel = try MorselCommand()
         defer { morsel.cleanUp() }
@@ -213,12 +243,14 @@ struct CommandLineTests {
         try await RecipePageServer.run { base in
             let page = "\(base)/pages/swissmilk.ch__swissmilk"
             let allow = ["MORSEL_IMPORT_ALLOW_PRIVATE": "only"]
-            let dry = try await morsel.runDetached(["import", "url", page, "--user", "alice", "--dry-run"], environment: allow)
+            let dry = try await morsel.runDetached(
+                ["import", "url", page, "--user", "alice", "--dry-run"], environment: allow)
             #expect(dry.status == 0, "\(dry.errors)")
             #expect(dry.output.contains("Tomatenrisotto"))
             #expect(dry.output.contains("  - 150 g Risottoreis, z.B. Carnaroli"))
             #expect(dry.output.contains("1 would be added, 0 would be updated, 0 skipped (1 page)."))
-            let added = try await morsel.runDetached(["import", "url", page, "\(base)/plain", "--user", "alice"], environment: allow)
+            let added = try await morsel.runDetached(
+                ["import", "url", page, "\(base)/plain", "--user", "alice"], environment: allow)
             #expect(added.status == 0, "\(added.errors)")
             #expect(added.output.contains("1 added, 0 updated, 1 skipped (2 pages)."))
             #expect(added.errors.contains("skipped \(base)/plain: No recipe found on that page."))
@@ -230,7 +262,9 @@ struct CommandLineTests {
         }
     }
 
-    @Test("import mealie|tandoor|paprika|myfitnesspal|cronometer: a summary per file, skipped items on stderr, a refused file fails")
+    @Test(
+        "import mealie|tandoor|paprika|myfitnesspal|cronometer: a summary per file, skipped items on stderr, a refused file fails"
+    )
     func importAppFiles() throws {
         let morsel = try MorselCommand()
         defer { morsel.cleanUp() }
@@ -238,22 +272,32 @@ struct CommandLineTests {
         let bulk = TestFixture.url("imports/mealie/bulk-export.zip").path
         let dry = try morsel.run(["import", "mealie", bulk, "--user", "alice", "--dry-run"])
         #expect(dry.status == 0, "\(dry.errors)")
-        #expect(dry.output.contains("bulk-export.zip: 20 imported, 0 updated, 0 unchanged, 0 skipped (dry run: nothing saved)."))
+        #expect(
+            dry.output.contains(
+                "bulk-export.zip: 20 imported, 0 updated, 0 unchanged, 0 skipped (dry run: nothing saved)."))
         let first = try morsel.run(["import", "mealie", bulk, "--user", "alice"])
         #expect(first.output.contains("bulk-export.zip: 20 imported"))
         #expect(first.errors.contains("20/20"), "progress, as plain lines when not a terminal")
-        #expect(try morsel.run(["import", "mealie", bulk, "--user", "alice"]).output.contains("0 imported, 0 updated, 20 unchanged, 0 skipped"))
+        #expect(
+            try morsel.run(["import", "mealie", bulk, "--user", "alice"]).output.contains(
+                "0 imported, 0 updated, 20 unchanged, 0 skipped"))
 
-        let tandoor = try morsel.run(["import", "tandoor", TestFixture.url("imports/tandoor/export.zip").path, "--user", "alice"])
+        let tandoor = try morsel.run([
+            "import", "tandoor", TestFixture.url("imports/tandoor/export.zip").path, "--user", "alice",
+        ])
         #expect(tandoor.output.contains("6 imported, 0 updated, 0 unchanged, 1 skipped"))
         #expect(tandoor.errors.contains("skipped 40.zip: it is not a JSON object: broken or not a recipe"))
-        let diary = try morsel.run(["import", "myfitnesspal", TestFixture.url("imports/myfitnesspal/Nutrition-Summary-old.csv").path,
-                                    TestFixture.url("imports/hostile/wrong-app.csv").path, "--user", "alice"])
+        let diary = try morsel.run([
+            "import", "myfitnesspal", TestFixture.url("imports/myfitnesspal/Nutrition-Summary-old.csv").path,
+            TestFixture.url("imports/hostile/wrong-app.csv").path, "--user", "alice",
+        ])
         #expect(diary.status != 0, "one file was refused")
         #expect(diary.output.contains("Nutrition-Summary-old.csv: 10 imported"))
         #expect(diary.errors.contains("wrong-app.csv: This file is not a MyFitnessPal Nutrition Summary"))
         let help = try morsel.run(["import", "--help"], useDataDirectory: false)
-        for source in ["url", "mealie", "tandoor", "paprika", "myfitnesspal", "cronometer"] { #expect(help.output.contains("  \(source) ")) }
+        for source in ["url", "mealie", "tandoor", "paprika", "myfitnesspal", "cronometer"] {
+            #expect(help.output.contains("  \(source) "))
+        }
     }
 
     @Test("foods search and recipes estimate work from the terminal")
@@ -262,10 +306,12 @@ struct CommandLineTests {
         defer { morsel.cleanUp() }
         let search = try morsel.run(["foods", "search", "chicken", "breast", "--limit", "3"], useDataDirectory: false)
         #expect(search.status == 0)
-        #expect(search.output.hasPrefix("05062  Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw"))
+        #expect(
+            search.output.hasPrefix("05062  Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw"))
         #expect(search.output.contains("USDA FoodData Central (SR28)"))
-        let estimate = try morsel.run(["recipes", "estimate", "-", "--servings", "2"], input: "200g spaghetti\n1 tbsp olive oil\nPinch salt\n",
-                                      useDataDirectory: false)
+        let estimate = try morsel.run(
+            ["recipes", "estimate", "-", "--servings", "2"], input: "200g spaghetti\n1 tbsp olive oil\nPinch salt\n",
+            useDataDirectory: false)
         #expect(estimate.status == 0)
         #expect(estimate.output.contains("Total: 861 kcal"))
         #expect(estimate.output.contains("Per serving (2): 431 kcal"))
@@ -279,41 +325,65 @@ struct CommandLineTests {
         #expect(try morsel.run(["user", "add", "alice", "--password-stdin"], input: "correct horse\n").status == 0)
         let dry = try morsel.run(["log", "2 eggs and toast", "--user", "alice", "--dry-run"])
         #expect(dry.status == 0)
-        #expect(dry.output.contains("2 eggs: Egg, whole, cooked, NS as to cooking method, 2 × 1 egg = 50.0 g, 176 kcal"))
+        #expect(
+            dry.output.contains("2 eggs: Egg, whole, cooked, NS as to cooking method, 2 × 1 egg = 50.0 g, 176 kcal"))
         #expect(dry.output.contains("Dry run: nothing logged."))
         #expect(dry.output.contains("Figures: USDA FNDDS 2021-2023."))
-        let logged = try morsel.run(["log", "2 eggs and toast", "--user", "alice", "--meal", "breakfast", "--date", "2025-03-10", "--time", "08:00"])
+        let logged = try morsel.run([
+            "log", "2 eggs and toast", "--user", "alice", "--meal", "breakfast", "--date", "2025-03-10", "--time",
+            "08:00",
+        ])
         #expect(logged.status == 0, "\(logged.errors)")
         #expect(logged.output.contains("Logged “2 eggs and toast” for alice on 10/03/2025 08:00 (Breakfast)."))
         // A food that matches nothing is asked about; the sure one is shown; "LINE=skip" leaves it out.
         let refused = try morsel.run(["log", "zzqxv and 2 eggs", "--user", "alice"])
         #expect(refused.status != 0)
-        #expect(refused.output.contains("Not sure of “zzqxv” (line 0): no food matches it.") && refused.output.contains("(line 1, sure)"))
+        #expect(
+            refused.output.contains("Not sure of “zzqxv” (line 0): no food matches it.")
+                && refused.output.contains("(line 1, sure)"))
         let skipped = try morsel.run(["log", "zzqxv and 2 eggs", "--user", "alice", "--dry-run", "--pick", "0=skip"])
-        #expect(skipped.status == 0 && skipped.output.contains("2 eggs: Egg") && !skipped.output.contains("zzqxv"), "\(skipped.errors)")
+        #expect(
+            skipped.status == 0 && skipped.output.contains("2 eggs: Egg") && !skipped.output.contains("zzqxv"),
+            "\(skipped.errors)")
         // Unsure: the candidates, and how to pick one; a pick logs it.
         let unsure = try morsel.run(["log", "a bowl of stuff", "--user", "alice", "--dry-run"])
         #expect(unsure.status != 0)
-        #expect(unsure.output.contains("Not sure of “a bowl of stuff” (line 0)") && unsure.output.contains("--pick \"0=fndds:"))
+        #expect(
+            unsure.output.contains("Not sure of “a bowl of stuff” (line 0)")
+                && unsure.output.contains("--pick \"0=fndds:"))
         #expect(unsure.errors.contains("Pick a candidate for each food not sure with --pick"))
-        let picked = try morsel.run(["log", "a bowl of stuff", "--user", "alice", "--dry-run", "--pick", "0=fndds:58403040|cup|1.5"])
+        let picked = try morsel.run([
+            "log", "a bowl of stuff", "--user", "alice", "--dry-run", "--pick", "0=fndds:58403040|cup|1.5",
+        ])
         #expect(picked.status == 0, "\(picked.errors)")
         #expect(picked.output.contains("a bowl of stuff: Soup, chicken noodle, 1.5 × 1 cup = 245.0 g, 195 kcal"))
-        let weighed = try morsel.run(["log", "a bowl of stuff", "--user", "alice", "--dry-run", "--pick", "0=fndds:58403040|300g"])
+        let weighed = try morsel.run([
+            "log", "a bowl of stuff", "--user", "alice", "--dry-run", "--pick", "0=fndds:58403040|300g",
+        ])
         #expect(weighed.status == 0 && weighed.output.contains("weighed"))
         // A portion whose name holds a comma.
-        let rice = try morsel.run(["log", "a bowl of stuff", "--user", "alice", "--dry-run", "--pick", "0=fndds:56205001|cup, cooked|2"])
-        #expect(rice.status == 0 && rice.output.contains("Rice, white, cooked, NS as to fat, 2 × 1 cup, cooked = 163.0 g, 421 kcal"), "\(rice.output)\(rice.errors)")
+        let rice = try morsel.run([
+            "log", "a bowl of stuff", "--user", "alice", "--dry-run", "--pick", "0=fndds:56205001|cup, cooked|2",
+        ])
+        #expect(
+            rice.status == 0
+                && rice.output.contains("Rice, white, cooked, NS as to fat, 2 × 1 cup, cooked = 163.0 g, 421 kcal"),
+            "\(rice.output)\(rice.errors)")
         for bad in ["zero", "0=", "0=|cup", "0=fndds:58403040|cup|lots"] {
             let refusedPick = try morsel.run(["log", "a bowl of stuff", "--user", "alice", "--pick", bad])
-            #expect(refusedPick.status != 0 && (refusedPick.errors.contains("A pick is") || refusedPick.errors.contains("is no quantity")), "\(bad)")
+            #expect(
+                refusedPick.status != 0
+                    && (refusedPick.errors.contains("A pick is") || refusedPick.errors.contains("is no quantity")),
+                "\(bad)")
         }
         let export = try morsel.run(["export", "--user", "alice", "--format", "csv"])
         #expect(export.output.contains("2025-03-10,08:00,2 eggs and toast,Breakfast"))
         #expect(!export.output.contains("zzqxv"))
     }
 
-    @Test("foods import-off: Open Food Facts' products by barcode, skipped ones said; again replaces, a dry run saves nothing")
+    @Test(
+        "foods import-off: Open Food Facts' products by barcode, skipped ones said; again replaces, a dry run saves nothing"
+    )
     func importOpenFoodFacts() throws {
         let morsel = try MorselCommand()
         defer { morsel.cleanUp() }
@@ -338,8 +408,13 @@ struct CommandLineTests {
         defer { morsel.cleanUp() }
         #expect(try morsel.run(["user", "add", "alice", "--password-stdin"], input: "correct horse\n").status == 0)
         let first = try morsel.run(["weight", "log", "80", "--user", "alice", "--date", "2025-03-01"])
-        #expect(first.status == 0 && first.output.contains("Logged 80.0 kg for alice on 01/03/2025; trend 80.0 kg."), "\(first.errors)")
-        let second = try morsel.run(["weight", "log", "178.6", "--unit", "lb", "--user", "alice", "--date", "03/03/2025", "--note", "after dinner"])
+        #expect(
+            first.status == 0 && first.output.contains("Logged 80.0 kg for alice on 01/03/2025; trend 80.0 kg."),
+            "\(first.errors)")
+        let second = try morsel.run([
+            "weight", "log", "178.6", "--unit", "lb", "--user", "alice", "--date", "03/03/2025", "--note",
+            "after dinner",
+        ])
         #expect(second.output.contains("Logged 81.0 kg for alice on 03/03/2025; trend 80.1 kg."))
         let list = try morsel.run(["weight", "list", "--user", "alice", "--days", "100000"])
         #expect(list.output.contains("2025-03-01  80.0 kg  trend 80.0 kg"))
@@ -348,14 +423,20 @@ struct CommandLineTests {
         #expect(refused.status != 0 && refused.errors.contains("Give the weight as a number of kg"))
         let measurement = morsel.dataDirectory.appendingPathComponent("Measurement-Summary-2024.csv")
         try Data("Date,Weight\n2024-01-02,165.4\n".utf8).write(to: measurement)
-        let imported = try morsel.run(["import", "myfitnesspal", measurement.path, "--user", "alice", "--weight-unit", "lb"])
+        let imported = try morsel.run([
+            "import", "myfitnesspal", measurement.path, "--user", "alice", "--weight-unit", "lb",
+        ])
         #expect(imported.status == 0 && imported.output.contains("1 imported"), "\(imported.output) \(imported.errors)")
     }
 
     @Test("export --user writes JSON or CSV; import morsel puts it back once")
     func exportAndImport() throws {
-        let source = try MorselCommand(), target = try MorselCommand()
-        defer { source.cleanUp(); target.cleanUp() }
+        let source = try MorselCommand()
+        let target = try MorselCommand()
+        defer {
+            source.cleanUp()
+            target.cleanUp()
+        }
         _ = try source.run(["user", "add", "alice", "--password-stdin"], input: "a long password\n")
         _ = try source.run(["demo", "alice"])
         let file = source.dataDirectory.appendingPathComponent("alice.json").path
@@ -376,4 +457,3 @@ struct CommandLineTests {
         #expect(unknown.errors.contains("There is no user called nobody"))
     }
 }
-

@@ -1,12 +1,13 @@
 import AsyncHTTPClient
 import Foundation
 import Logging
-@testable import MorselServer
 import NIOCore
 import NIOHTTP1
 import SQLKit
 import Testing
+
 @testable import MorselData
+@testable import MorselServer
 @testable import MorselServices
 
 /// A `morsel serve` process on 127.0.0.1, stopped with SIGTERM by the test that started it.
@@ -20,7 +21,8 @@ final class ServerProcess: @unchecked Sendable {
         environment["MORSEL_DATABASE_URL"] = databaseURL
         environment["MORSEL_LOG_LEVEL"] = "warning"
         process = try ChildProcess(
-            MorselCommand.binary, arguments: ["serve", "--host", "127.0.0.1", "--port", String(port)], environment: environment)
+            MorselCommand.binary, arguments: ["serve", "--host", "127.0.0.1", "--port", String(port)],
+            environment: environment)
     }
 
     var base: String { "http://127.0.0.1:\(port)" }
@@ -35,7 +37,9 @@ final class ServerProcess: @unchecked Sendable {
             do {
                 try await server.waitUntilReady(client)
                 return server
-            } catch let failure as TestFailure where attempt < 3 && failure.description.contains("Address already in use") {
+            } catch let failure as TestFailure
+                where attempt < 3 && failure.description.contains("Address already in use")
+            {
                 _ = server.stop()
             }
         }
@@ -45,7 +49,9 @@ final class ServerProcess: @unchecked Sendable {
     func waitUntilReady(_ client: HTTPClient, seconds: Double = 60) async throws {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
-            if let response = try? await client.execute(HTTPClientRequest(url: base + "/ready"), timeout: .seconds(2)), response.status == .ok {
+            if let response = try? await client.execute(HTTPClientRequest(url: base + "/ready"), timeout: .seconds(2)),
+                response.status == .ok
+            {
                 return
             }
             guard process.isRunning else { throw TestFailure("the server on \(port) exited: \(logs)") }
@@ -72,7 +78,9 @@ final class ServerProcess: @unchecked Sendable {
         address.sin_port = 0
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         let bound = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, length) == 0 && getsockname(socket, $0, &length) == 0 }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(socket, $0, length) == 0 && getsockname(socket, $0, &length) == 0
+            }
         }
         guard bound else { throw TestFailure("no free port") }
         return Int(UInt16(bigEndian: address.sin_port))
@@ -85,8 +93,12 @@ struct MultiInstanceTests {
     func sharedDatabase() -> (url: String, cleanUp: () -> Void) {
         let database = TestDatabase.fresh()
         if database.schema != nil { return (database.url, {}) }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("morsel-multi-\(UUID().uuidString)")
-        return ("sqlite://" + directory.appendingPathComponent("morsel.sqlite").path, { try? FileManager.default.removeItem(at: directory) })
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "morsel-multi-\(UUID().uuidString)")
+        return (
+            "sqlite://" + directory.appendingPathComponent("morsel.sqlite").path,
+            { try? FileManager.default.removeItem(at: directory) }
+        )
     }
 
     func run(_ arguments: [String], databaseURL: String, input: String? = nil) throws -> ChildProcess {
@@ -102,10 +114,12 @@ struct MultiInstanceTests {
         // Two migrations started together take turns.
         let migrations = try [run(["migrate"], databaseURL: databaseURL), run(["migrate"], databaseURL: databaseURL)]
         #expect(migrations.map { $0.wait() } == [0, 0])
-        let add = try run(["user", "add", "alice", "--password-stdin"], databaseURL: databaseURL, input: "a long password\n")
+        let add = try run(
+            ["user", "add", "alice", "--password-stdin"], databaseURL: databaseURL, input: "a long password\n")
         #expect(add.wait() == 0)
 
-        let client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: .init(redirectConfiguration: .disallow))
+        let client = HTTPClient(
+            eventLoopGroupProvider: .singleton, configuration: .init(redirectConfiguration: .disallow))
         var servers: [ServerProcess] = []
         do {
             servers.append(try await ServerProcess.started(databaseURL: databaseURL, client: client))
@@ -119,7 +133,8 @@ struct MultiInstanceTests {
         do {
             try await exercise(first: first, second: second, client: client, databaseURL: databaseURL)
         } catch {
-            _ = first.stop(); _ = second.stop()
+            _ = first.stop()
+            _ = second.stop()
             try? await client.shutdown()
             throw error
         }
@@ -128,12 +143,16 @@ struct MultiInstanceTests {
         #expect(second.stop() == 0)
     }
 
-    private func exercise(first: ServerProcess, second: ServerProcess, client: HTTPClient, databaseURL: String) async throws {
+    private func exercise(first: ServerProcess, second: ServerProcess, client: HTTPClient, databaseURL: String)
+        async throws
+    {
         // Each migration is recorded once.
         var logger = Logger(label: "multi-instance-test")
         logger.logLevel = .critical
         let store = try DatabaseStore(location: try DatabaseLocation(url: databaseURL), logger: logger)
-        let names = try await store.sql.raw("SELECT name FROM _fluent_migrations").all().map { try $0.decode(column: "name", as: String.self) }
+        let names = try await store.sql.raw("SELECT name FROM _fluent_migrations").all().map {
+            try $0.decode(column: "name", as: String.self)
+        }
         await store.shutdown()
         #expect(names.count == MigrationList.all.count)
         #expect(Set(names).count == names.count)
@@ -145,8 +164,10 @@ struct MultiInstanceTests {
         signIn.body = .bytes(ByteBuffer(string: "username=alice&password=a+long+password"))
         let signedIn = try await client.execute(signIn, timeout: .seconds(10))
         #expect(signedIn.status == .seeOther)
-        let cookie = try #require(signedIn.headers["set-cookie"].first { $0.hasPrefix(SessionAuthenticator.cookieName + "=") })
-            .split(separator: ";")[0]
+        let cookie = try #require(
+            signedIn.headers["set-cookie"].first { $0.hasPrefix(SessionAuthenticator.cookieName + "=") }
+        )
+        .split(separator: ";")[0]
         var today = HTTPClientRequest(url: second.base + "/")
         today.headers.add(name: "Cookie", value: String(cookie))
         let page = try await client.execute(today, timeout: .seconds(10))
@@ -158,15 +179,21 @@ struct MultiInstanceTests {
         var tokenRequest = HTTPClientRequest(url: first.base + "/api/v1/auth/tokens")
         tokenRequest.method = .POST
         tokenRequest.headers.add(name: "Content-Type", value: "application/json")
-        tokenRequest.body = .bytes(ByteBuffer(string: #"{"username":"alice","password":"a long password","name":"multi"}"#))
+        tokenRequest.body = .bytes(
+            ByteBuffer(string: #"{"username":"alice","password":"a long password","name":"multi"}"#))
         let tokenResponse = try await client.execute(tokenRequest, timeout: .seconds(10))
         #expect(tokenResponse.status == .created)
-        let tokenJSON = try JSONSerialization.jsonObject(with: Data(buffer: try await tokenResponse.body.collect(upTo: 1 << 16))) as? [String: Any]
+        let tokenJSON =
+            try JSONSerialization.jsonObject(with: Data(buffer: try await tokenResponse.body.collect(upTo: 1 << 16)))
+            as? [String: Any]
         let token = try #require(tokenJSON?["token"] as? String)
         // Both servers started together; the starter recipes were loaded once.
         var recipes = HTTPClientRequest(url: second.base + "/api/v1/recipes?limit=100")
         recipes.headers.add(name: "Authorization", value: "Bearer \(token)")
-        let catalog = try JSONSerialization.jsonObject(with: Data(buffer: try await client.execute(recipes, timeout: .seconds(10)).body.collect(upTo: 1 << 20))) as? [String: Any]
+        let catalog =
+            try JSONSerialization.jsonObject(
+                with: Data(buffer: try await client.execute(recipes, timeout: .seconds(10)).body.collect(upTo: 1 << 20))
+            ) as? [String: Any]
         #expect(catalog?["total"] as? Int == 16)
         var create = HTTPClientRequest(url: second.base + "/api/v1/meals")
         create.method = .POST
@@ -175,7 +202,9 @@ struct MultiInstanceTests {
         create.body = .bytes(ByteBuffer(string: #"{"name":"Shared soup","calories":250}"#))
         let created = try await client.execute(create, timeout: .seconds(10))
         #expect(created.status == .created)
-        let meal = try JSONSerialization.jsonObject(with: Data(buffer: try await created.body.collect(upTo: 1 << 16))) as? [String: Any]
+        let meal =
+            try JSONSerialization.jsonObject(with: Data(buffer: try await created.body.collect(upTo: 1 << 16)))
+            as? [String: Any]
         let id = try #require(meal?["id"] as? String)
         var photo = HTTPClientRequest(url: first.base + "/api/v1/meals/\(id)/photo")
         photo.method = .PUT
@@ -202,8 +231,8 @@ struct MultiInstanceTests {
     }
 }
 
-private extension HTTPClientRequest {
-    func withURL(_ url: String) -> HTTPClientRequest {
+extension HTTPClientRequest {
+    fileprivate func withURL(_ url: String) -> HTTPClientRequest {
         var copy = self
         copy.url = url
         return copy

@@ -13,16 +13,22 @@ enum MealDBFileServer {
         let router = Router()
         router.get("search.php") { request, _ -> Response in
             let name = (request.uri.queryParameters["s"].map(String.init) ?? "").lowercased()
-            let all = try JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent("search_s_all.json"))) as! [String: Any]
-            let meals = (all["meals"] as! [[String: Any]]).filter { name.isEmpty || (($0["strMeal"] as? String)?.lowercased().contains(name) ?? false) }
+            let all =
+                try JSONSerialization.jsonObject(
+                    with: Data(contentsOf: directory.appendingPathComponent("search_s_all.json"))) as! [String: Any]
+            let meals = (all["meals"] as! [[String: Any]]).filter {
+                name.isEmpty || (($0["strMeal"] as? String)?.lowercased().contains(name) ?? false)
+            }
             let payload: [String: Any] = ["meals": meals.isEmpty ? NSNull() as Any : meals as Any]
             return json(try JSONSerialization.data(withJSONObject: payload))
         }
         router.get("lookup.php") { request, _ -> Response in
             let id = request.uri.queryParameters["i"].map(String.init) ?? ""
             let file = directory.appendingPathComponent("lookup_i/\(id).json")
-            return json(try Data(contentsOf: FileManager.default.fileExists(atPath: file.path) && id.allSatisfy(\.isNumber)
-                                 ? file : directory.appendingPathComponent("no_results.json")))
+            return json(
+                try Data(
+                    contentsOf: FileManager.default.fileExists(atPath: file.path) && id.allSatisfy(\.isNumber)
+                        ? file : directory.appendingPathComponent("no_results.json")))
         }
         router.get("random.php") { _, _ -> Response in
             json(try Data(contentsOf: directory.appendingPathComponent("lookup_i/52977.json")))
@@ -34,6 +40,7 @@ enum MealDBFileServer {
     }
 
     private static func json(_ data: Data) -> Response {
-        Response(status: .ok, headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(bytes: data)))
+        Response(
+            status: .ok, headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(bytes: data)))
     }
 }

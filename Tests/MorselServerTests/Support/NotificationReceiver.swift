@@ -34,7 +34,10 @@ final class NotificationReceiver: Sendable {
             }
             if failing { return Response(status: .internalServerError) }
             receiver.received.withLock {
-                $0.append(Delivery(path: request.uri.path, query: request.uri.query, headers: request.headers, body: Data(buffer: bytes)))
+                $0.append(
+                    Delivery(
+                        path: request.uri.path, query: request.uri.query, headers: request.headers,
+                        body: Data(buffer: bytes)))
             }
             return Response(status: .ok)
         }

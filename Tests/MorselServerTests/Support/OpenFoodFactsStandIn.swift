@@ -36,16 +36,21 @@ enum OpenFoodFactsStandIn {
             }
             // OFF's names, grams per 100 g (sodium too).
             var nutriments: [String: Any] = [:]
-            for (name, off) in [("kcal", "energy-kcal_100g"), ("protein_g", "proteins_100g"), ("fat_g", "fat_100g"),
-                                ("carbs_g", "carbohydrates_100g"), ("fiber_g", "fiber_100g"), ("sugar_g", "sugars_100g")] {
+            for (name, off) in [
+                ("kcal", "energy-kcal_100g"), ("protein_g", "proteins_100g"), ("fat_g", "fat_100g"),
+                ("carbs_g", "carbohydrates_100g"), ("fiber_g", "fiber_100g"), ("sugar_g", "sugars_100g"),
+            ] {
                 if let value = row[name].flatMap(Double.init) { nutriments[off] = value }
             }
             if let sodium = row["sodium_mg"].flatMap(Double.init) { nutriments["sodium_100g"] = sodium / 1000 }
             let product: [String: Any] = [
-                "code": code, "product_name": row["product_name"] ?? "", "brands": row["brands"] ?? "", "quantity": row["quantity"] ?? "",
-                "serving_size": row["serving_size"] ?? "", "serving_quantity": row["serving_quantity"] ?? "", "nutriments": nutriments,
+                "code": code, "product_name": row["product_name"] ?? "", "brands": row["brands"] ?? "",
+                "quantity": row["quantity"] ?? "",
+                "serving_size": row["serving_size"] ?? "", "serving_quantity": row["serving_quantity"] ?? "",
+                "nutriments": nutriments,
             ]
-            return json(["status": 1, "status_verbose": "product found", "code": code, "product": product], status: .ok)
+            return json(
+                ["status": 1, "status_verbose": "product found", "code": code, "product": product], status: .ok)
         }
         let app = Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)))
         try await app.test(.live) { client in
@@ -55,6 +60,8 @@ enum OpenFoodFactsStandIn {
 
     private static func json(_ object: [String: Any], status: HTTPResponse.Status) -> Response {
         let data = try! JSONSerialization.data(withJSONObject: object)
-        return Response(status: status, headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(bytes: data)))
+        return Response(
+            status: status, headers: [.contentType: "application/json"],
+            body: .init(byteBuffer: ByteBuffer(bytes: data)))
     }
 }

@@ -1,9 +1,10 @@
 import AsyncHTTPClient
 import Foundation
-@testable import MorselServer
 import NIOCore
 import TestFixtures
+
 @testable import MorselData
+@testable import MorselServer
 @testable import MorselServices
 
 /// A real OpenID Connect provider on 127.0.0.1 (`scripts/oidc_provider.py`, built on Authlib),
@@ -25,16 +26,21 @@ final class OpenIDTestProvider: Sendable {
         var groups: [String] = []
     }
 
-    static let alice = User(username: "alice", sub: "u-alice", email: "alice@example.org", name: "Alice",
-                            groups: ["morsel-admins", "morsel-household-smith"])
-    static let bob = User(username: "bob", sub: "u-bob", email: "bob@example.org", name: "Bob", groups: ["morsel-household-smith"])
+    static let alice = User(
+        username: "alice", sub: "u-alice", email: "alice@example.org", name: "Alice",
+        groups: ["morsel-admins", "morsel-household-smith"])
+    static let bob = User(
+        username: "bob", sub: "u-bob", email: "bob@example.org", name: "Bob", groups: ["morsel-household-smith"])
 
     /// Whether the provider can run here: python3 with Authlib and Flask. CI sets
     /// MORSEL_TEST_OPENID=1 so that a provider that cannot start fails the run instead.
     static let isAvailable: Bool = {
         if ProcessInfo.processInfo.environment["MORSEL_TEST_OPENID"] == "1" { return true }
-        guard let check = try? ChildProcess(URL(fileURLWithPath: "/usr/bin/env"), arguments: ["python3", "-c", "import authlib, flask"],
-                                            environment: ProcessInfo.processInfo.environment) else { return false }
+        guard
+            let check = try? ChildProcess(
+                URL(fileURLWithPath: "/usr/bin/env"), arguments: ["python3", "-c", "import authlib, flask"],
+                environment: ProcessInfo.processInfo.environment)
+        else { return false }
         return check.wait() == 0
     }()
 
@@ -42,21 +48,32 @@ final class OpenIDTestProvider: Sendable {
     /// `clientSecret`: Morsel's secret there; `tokenAuth`: the one way the client is registered
     /// to authenticate (both when nil); `basicUndecoded`: a Basic header's parts compared as
     /// sent, as glewlwyd 2.7 does.
-    init(users: [User] = [alice, bob], issuer: String? = nil, clientSecret: String = clientSecret,
-         tokenAuth: OpenIDSettings.TokenAuth? = nil, basicUndecoded: Bool = false) async throws {
-        let script = TestFixture.directory.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("scripts/oidc_provider.py")
+    init(
+        users: [User] = [alice, bob], issuer: String? = nil, clientSecret: String = clientSecret,
+        tokenAuth: OpenIDSettings.TokenAuth? = nil, basicUndecoded: Bool = false
+    ) async throws {
+        let script = TestFixture.directory.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("scripts/oidc_provider.py")
         let config = FileManager.default.temporaryDirectory.appendingPathComponent("oidc-\(UUID().uuidString).json")
         struct Client: Encodable {
-            let client_id: String, client_secret: String, redirect_uris: [String], scope: String, token_endpoint_auth_method: String?
+            let client_id: String, client_secret: String, redirect_uris: [String], scope: String,
+                token_endpoint_auth_method: String?
         }
         struct Config: Encodable { let clients: [Client], users: [User], basic_undecoded: Bool }
-        try JSONEncoder().encode(Config(clients: [Client(client_id: Self.clientID, client_secret: clientSecret,
-                                                         redirect_uris: [Self.morselURL + Route.openIDCallback.path()],
-                                                         scope: "openid profile email groups", token_endpoint_auth_method: tokenAuth?.rawValue)],
-                                        users: users, basic_undecoded: basicUndecoded)).write(to: config)
-        process = try ChildProcess(URL(fileURLWithPath: "/usr/bin/env"),
-                                   arguments: ["python3", script.path, "--config", config.path] + (issuer.map { ["--issuer", $0] } ?? []),
-                                   environment: ProcessInfo.processInfo.environment)
+        try JSONEncoder().encode(
+            Config(
+                clients: [
+                    Client(
+                        client_id: Self.clientID, client_secret: clientSecret,
+                        redirect_uris: [Self.morselURL + Route.openIDCallback.path()],
+                        scope: "openid profile email groups", token_endpoint_auth_method: tokenAuth?.rawValue)
+                ],
+                users: users, basic_undecoded: basicUndecoded)
+        ).write(to: config)
+        process = try ChildProcess(
+            URL(fileURLWithPath: "/usr/bin/env"),
+            arguments: ["python3", script.path, "--config", config.path] + (issuer.map { ["--issuer", $0] } ?? []),
+            environment: ProcessInfo.processInfo.environment)
         let deadline = Date().addingTimeInterval(20)
         var ready: String?
         while ready == nil {
@@ -77,7 +94,9 @@ final class OpenIDTestProvider: Sendable {
     /// The address of the whole line `READY http://…` the provider prints once listening.
     private static func readyAddress(_ output: String) -> String? {
         guard let end = output.lastIndex(of: "\n") else { return nil }
-        return output[..<end].split(separator: "\n").first { $0.hasPrefix("READY ") }.map { String($0.dropFirst("READY ".count)) }
+        return output[..<end].split(separator: "\n").first { $0.hasPrefix("READY ") }.map {
+            String($0.dropFirst("READY ".count))
+        }
     }
 
     func stop() {
@@ -87,7 +106,8 @@ final class OpenIDTestProvider: Sendable {
 
     /// Morsel's settings for this provider.
     func settings(createsAccounts: Bool = true, clientSecret: String = clientSecret) -> OpenIDSettings {
-        var settings = OpenIDSettings(issuer: issuer, clientID: Self.clientID, clientSecret: clientSecret, displayName: "Test ID")
+        var settings = OpenIDSettings(
+            issuer: issuer, clientID: Self.clientID, clientSecret: clientSecret, displayName: "Test ID")
         settings.scopes = ["openid", "profile", "email", "groups"]
         settings.adminGroup = "morsel-admins"
         settings.householdGroupPrefix = "morsel-household-"
@@ -115,7 +135,9 @@ final class OpenIDTestProvider: Sendable {
         post.headers.add(name: "Content-Type", value: "application/x-www-form-urlencoded")
         post.body = .bytes(ByteBuffer(string: "username=\(user.username)&password=\(password ?? user.password)"))
         let answer = try await PageFetcher.shared.execute(post, timeout: .seconds(10))
-        guard answer.status == .found, let location = answer.headers.first(name: "Location"), location.hasPrefix(Self.morselURL) else {
+        guard answer.status == .found, let location = answer.headers.first(name: "Location"),
+            location.hasPrefix(Self.morselURL)
+        else {
             throw TestFailure("the provider did not send the browser back to Morsel: \(answer.status)")
         }
         return String(location.dropFirst(Self.morselURL.count))

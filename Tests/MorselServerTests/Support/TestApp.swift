@@ -3,10 +3,11 @@ import Hummingbird
 import HummingbirdTesting
 import Logging
 import MorselCore
-@testable import MorselServer
 import NIOCore
 import SQLKit
+
 @testable import MorselData
+@testable import MorselServer
 @testable import MorselServices
 
 /// 2025-03-10 10:00 UTC, a Monday: "now" in every test unless one says otherwise.
@@ -17,15 +18,19 @@ let fixedNow = Date(timeIntervalSince1970: 1_741_600_800)
 /// unless a test passes the address of a server (``MealDBFileServer``). `configure` changes
 /// any other setting. `clock` replaces the clock stopped at `now` (a test against a real
 /// service's clock runs on the real one).
-func withApp(now: Date = fixedNow, clock: AppClock? = nil, mode: TestingSetup = .router, starterCatalog: Bool = false,
-             theMealDB: String = "http://127.0.0.1:9", publicURL: String? = nil, importsPrivateAddresses: Bool = true,
-             openFoodFacts: String? = nil, configure: @Sendable (inout AppConfiguration) -> Void = { _ in },
-             _ test: @escaping @Sendable (TestApp) async throws -> Void) async throws {
+func withApp(
+    now: Date = fixedNow, clock: AppClock? = nil, mode: TestingSetup = .router, starterCatalog: Bool = false,
+    theMealDB: String = "http://127.0.0.1:9", publicURL: String? = nil, importsPrivateAddresses: Bool = true,
+    openFoodFacts: String? = nil, configure: @Sendable (inout AppConfiguration) -> Void = { _ in },
+    _ test: @escaping @Sendable (TestApp) async throws -> Void
+) async throws {
     // PostgreSQL has a few hundred connection slots and every app opens a pool: take turns.
     await TestDatabase.slots.acquire()
     do {
-        try await runApp(clock: clock ?? .fixed(now), mode: mode, starterCatalog: starterCatalog, theMealDB: theMealDB, publicURL: publicURL,
-                         importsPrivateAddresses: importsPrivateAddresses, openFoodFacts: openFoodFacts, configure: configure, test)
+        try await runApp(
+            clock: clock ?? .fixed(now), mode: mode, starterCatalog: starterCatalog, theMealDB: theMealDB,
+            publicURL: publicURL,
+            importsPrivateAddresses: importsPrivateAddresses, openFoodFacts: openFoodFacts, configure: configure, test)
     } catch {
         await TestDatabase.slots.release()
         throw error
@@ -33,14 +38,17 @@ func withApp(now: Date = fixedNow, clock: AppClock? = nil, mode: TestingSetup = 
     await TestDatabase.slots.release()
 }
 
-private func runApp(clock: AppClock, mode: TestingSetup, starterCatalog: Bool, theMealDB: String, publicURL: String?,
-                    importsPrivateAddresses: Bool, openFoodFacts: String?, configure: (inout AppConfiguration) -> Void,
-                    _ test: @escaping @Sendable (TestApp) async throws -> Void) async throws {
+private func runApp(
+    clock: AppClock, mode: TestingSetup, starterCatalog: Bool, theMealDB: String, publicURL: String?,
+    importsPrivateAddresses: Bool, openFoodFacts: String?, configure: (inout AppConfiguration) -> Void,
+    _ test: @escaping @Sendable (TestApp) async throws -> Void
+) async throws {
     var logger = Logger(label: "morsel-test")
     logger.logLevel = .critical
     let database = TestDatabase.fresh()
-    var configuration = AppConfiguration(databaseURL: database.url, defaultTimeZone: "UTC", bcryptCost: 4,
-                                         loadsStarterCatalog: starterCatalog, theMealDBURL: theMealDB)
+    var configuration = AppConfiguration(
+        databaseURL: database.url, defaultTimeZone: "UTC", bcryptCost: 4,
+        loadsStarterCatalog: starterCatalog, theMealDBURL: theMealDB)
     configuration.publicURL = publicURL
     configuration.openFoodFactsURL = openFoodFacts
     // The tests' pages come from a server on 127.0.0.1, as MORSEL_IMPORT_ALLOW_PRIVATE=only allows; and
@@ -85,7 +93,9 @@ struct TestDatabase: Sendable {
     let url: String
     let schema: String?
 
-    static let postgresURL = ProcessInfo.processInfo.environment["MORSEL_TEST_POSTGRES_URL"].flatMap { $0.isEmpty ? nil : $0 }
+    static let postgresURL = ProcessInfo.processInfo.environment["MORSEL_TEST_POSTGRES_URL"].flatMap {
+        $0.isEmpty ? nil : $0
+    }
     static var isPostgres: Bool { postgresURL != nil }
     /// How many test apps may be open at once: each holds up to eight PostgreSQL connections.
     static let slots = TestSlots(limit: isPostgres ? 12 : .max)
@@ -111,7 +121,10 @@ actor TestSlots {
     init(limit: Int) { self.limit = limit }
 
     func acquire() async {
-        guard inUse >= limit else { inUse += 1; return }
+        guard inUse >= limit else {
+            inUse += 1
+            return
+        }
         await withCheckedContinuation { waiting.append($0) }
     }
 
@@ -139,10 +152,15 @@ struct TestApp: Sendable {
     let services: AppServices
 
     @discardableResult
-    func user(_ username: String = "alice", admin: Bool = false, timeZone: String? = nil, household: UUID? = nil) async throws -> TestUser {
-        let account = try await services.users.create(username: username, password: "password-\(username)", isAdmin: admin,
-                                                      householdID: household)
-        if let timeZone { _ = try await services.users.updateSettings(userID: account.id, sortOrder: nil, timeZone: timeZone) }
+    func user(_ username: String = "alice", admin: Bool = false, timeZone: String? = nil, household: UUID? = nil)
+        async throws -> TestUser
+    {
+        let account = try await services.users.create(
+            username: username, password: "password-\(username)", isAdmin: admin,
+            householdID: household)
+        if let timeZone {
+            _ = try await services.users.updateSettings(userID: account.id, sortOrder: nil, timeZone: timeZone)
+        }
         let token = try await services.credentials.createToken(userID: account.id, name: "test").secret
         let session = try await services.credentials.startSession(userID: account.id)
         let csrf = try await services.credentials.session(secret: session)!.1.csrfToken
@@ -152,19 +170,24 @@ struct TestApp: Sendable {
 
     // MARK: As a script
 
-    func api(_ method: HTTPRequest.Method, _ uri: String, as user: TestUser? = nil, json: String? = nil,
-             body: ByteBuffer? = nil, headers extra: HTTPFields = [:]) async throws -> TestResponse {
+    func api(
+        _ method: HTTPRequest.Method, _ uri: String, as user: TestUser? = nil, json: String? = nil,
+        body: ByteBuffer? = nil, headers extra: HTTPFields = [:]
+    ) async throws -> TestResponse {
         var headers = extra
         if let user { headers[.authorization] = "Bearer \(user.token)" }
         if json != nil { headers[.contentType] = "application/json" }
-        return try await client.execute(uri: uri, method: method, headers: headers, body: json.map { ByteBuffer(string: $0) } ?? body)
+        return try await client.execute(
+            uri: uri, method: method, headers: headers, body: json.map { ByteBuffer(string: $0) } ?? body)
     }
 
     /// Creates a meal through the API and returns its JSON.
     @discardableResult
     func createMeal(_ json: String, as user: TestUser) async throws -> [String: Any] {
         let response = try await api(.post, "/api/v1/meals", as: user, json: json)
-        guard response.status == .created else { throw TestFailure("create failed \(response.status): \(String(buffer: response.body))") }
+        guard response.status == .created else {
+            throw TestFailure("create failed \(response.status): \(String(buffer: response.body))")
+        }
         return try response.jsonObject()
     }
 
@@ -177,8 +200,10 @@ struct TestApp: Sendable {
     }
 
     /// Submits a form as the signed-in user; the CSRF token is added unless `csrf` is false.
-    func submit(_ uri: String, as user: TestUser?, fields: [(String, String)], csrf: Bool = true,
-                headers extra: HTTPFields = [:]) async throws -> TestResponse {
+    func submit(
+        _ uri: String, as user: TestUser?, fields: [(String, String)], csrf: Bool = true,
+        headers extra: HTTPFields = [:]
+    ) async throws -> TestResponse {
         var all = fields
         if csrf, let user { all.append(("_csrf", user.csrf)) }
         let body = all.map { "\(Self.encode($0.0))=\(Self.encode($0.1))" }.joined(separator: "&")
@@ -189,18 +214,24 @@ struct TestApp: Sendable {
     }
 
     /// Submits a multipart form (the meal form), optionally with a photo (or another file, in `fileField`).
-    func submitMultipart(_ uri: String, as user: TestUser, fields: [(String, String)], photo: [UInt8]? = nil,
-                         fileField: String = "photo", fileName: String = "photo.png") async throws -> TestResponse {
+    func submitMultipart(
+        _ uri: String, as user: TestUser, fields: [(String, String)], photo: [UInt8]? = nil,
+        fileField: String = "photo", fileName: String = "photo.png"
+    ) async throws -> TestResponse {
         let boundary = "----morsel-test-boundary"
         var body = ByteBuffer()
         for (name, value) in fields + [("_csrf", user.csrf)] {
             body.writeString("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"\r\n\r\n\(value)\r\n")
         }
-        body.writeString("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(fileField)\"; filename=\"\(photo == nil ? "" : fileName)\"\r\nContent-Type: application/octet-stream\r\n\r\n")
+        body.writeString(
+            "--\(boundary)\r\nContent-Disposition: form-data; name=\"\(fileField)\"; filename=\"\(photo == nil ? "" : fileName)\"\r\nContent-Type: application/octet-stream\r\n\r\n"
+        )
         if let photo { body.writeBytes(photo) }
         body.writeString("\r\n--\(boundary)--\r\n")
-        let headers: HTTPFields = [.contentType: "multipart/form-data; boundary=\(boundary)",
-                                   .cookie: "\(SessionAuthenticator.cookieName)=\(user.session)"]
+        let headers: HTTPFields = [
+            .contentType: "multipart/form-data; boundary=\(boundary)",
+            .cookie: "\(SessionAuthenticator.cookieName)=\(user.session)",
+        ]
         return try await client.execute(uri: uri, method: .post, headers: headers, body: body)
     }
 

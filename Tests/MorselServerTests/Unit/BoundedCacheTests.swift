@@ -1,6 +1,7 @@
 import Testing
-@testable import MorselServer
+
 @testable import MorselData
+@testable import MorselServer
 @testable import MorselServices
 
 @Suite("Values worked out once")
@@ -10,7 +11,10 @@ struct BoundedCacheTests {
         let cache = BoundedCache<String, Int?>(limit: 3)
         var made = 0
         func value(_ key: String) -> Int? {
-            cache.value(for: key) { made += 1; return Int(key) }
+            cache.value(for: key) {
+                made += 1
+                return Int(key)
+            }
         }
         #expect(value("1") == 1)
         #expect(value("1") == 1)

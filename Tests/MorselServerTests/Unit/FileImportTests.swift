@@ -1,9 +1,10 @@
 import Foundation
 import MorselCore
-import Testing
 import TestFixtures
-@testable import MorselServer
+import Testing
+
 @testable import MorselData
+@testable import MorselServer
 @testable import MorselServices
 
 /// Other apps' exports imported for real into a real database: Mealie's four files (real
@@ -13,8 +14,11 @@ import TestFixtures
 struct FileImportTests {
     static let today = MealDate(year: 2026, month: 11, day: 24)!
 
-    static func run(_ app: TestApp, _ source: ImportSource, _ path: String, as user: TestUser, dryRun: Bool = false) async throws -> ImportReport {
-        try await app.services.fileImport.run(source, data: try TestFixture.data("imports/\(path)"), ownerID: user.id, today: today, dryRun: dryRun)
+    static func run(_ app: TestApp, _ source: ImportSource, _ path: String, as user: TestUser, dryRun: Bool = false)
+        async throws -> ImportReport
+    {
+        try await app.services.fileImport.run(
+            source, data: try TestFixture.data("imports/\(path)"), ownerID: user.id, today: today, dryRun: dryRun)
     }
 
     static func recipes(_ app: TestApp, of user: TestUser) async throws -> [Recipe] {
@@ -27,7 +31,9 @@ struct FileImportTests {
 
     // MARK: Mealie
 
-    @Test("Mealie's recipe zip: lines as written under their sections, steps titled, notes, times, yield, stated nutrition and photo")
+    @Test(
+        "Mealie's recipe zip: lines as written under their sections, steps titled, notes, times, yield, stated nutrition and photo"
+    )
     func mealieSingle() async throws {
         try await withApp { app in
             let alice = try await app.user()
@@ -38,7 +44,8 @@ struct FileImportTests {
             #expect(fields.name == "Apple Frangipan Tart")
             #expect(fields.lines.first?.text == "For the base")
             #expect(fields.lines.dropFirst().first?.text == "175g/6oz digestive biscuits")
-            #expect(fields.lines.contains { $0.text == "75g/3oz butter, melted" }, "a note not in the line is added to it")
+            #expect(
+                fields.lines.contains { $0.text == "75g/3oz butter, melted" }, "a note not in the line is added to it")
             #expect(fields.lines.contains { $0.text == "For the filling" })
             #expect(fields.instructions.hasPrefix("Base\nPreheat the oven"))
             #expect(fields.notes == "Storage\nKeeps for 2 days in an airtight tin.")
@@ -109,7 +116,9 @@ struct FileImportTests {
 
     // MARK: Tandoor and Paprika
 
-    @Test("Tandoor's zip of zips: 6 recipes, step names as headings, header lines, photos; the broken one skipped with its reason")
+    @Test(
+        "Tandoor's zip of zips: 6 recipes, step names as headings, header lines, photos; the broken one skipped with its reason"
+    )
     func tandoor() async throws {
         try await withApp { app in
             let alice = try await app.user()
@@ -158,7 +167,8 @@ struct FileImportTests {
     func myFitnessPal() async throws {
         try await withApp { app in
             let alice = try await app.user()
-            let report = try await Self.run(app, .myfitnesspal, "myfitnesspal/Nutrition-Summary-2024-01-01-to-2024-01-31.csv", as: alice)
+            let report = try await Self.run(
+                app, .myfitnesspal, "myfitnesspal/Nutrition-Summary-2024-01-01-to-2024-01-31.csv", as: alice)
             #expect(report.summary == "119 imported, 0 updated, 0 unchanged, 0 skipped")
             let journal = app.services.journals.of(alice.id)
             let newYear = try await journal.day(MealDate(year: 2024, month: 1, day: 1)!)
@@ -170,18 +180,26 @@ struct FileImportTests {
             #expect(newYear.meals.first { $0.name == "Pre-workout" }?.details.time?.text == "17:04")
             let meals = try await journal.all(order: .date)
             #expect(meals.filter { $0.details.category == .standard(.snack) }.count == 22, "Snacks is Morsel's Snack")
-            #expect(meals.filter { $0.details.category == .other("Pre-workout") }.count == 14, "a meal of their own is kept as named")
+            #expect(
+                meals.filter { $0.details.category == .other("Pre-workout") }.count == 14,
+                "a meal of their own is kept as named")
             #expect(meals.contains { $0.details.notes == #"From MyFitnessPal: Tried the "healthy" pizza"# })
-            let again = try await Self.run(app, .myfitnesspal, "myfitnesspal/Nutrition-Summary-2024-01-01-to-2024-01-31.csv", as: alice)
+            let again = try await Self.run(
+                app, .myfitnesspal, "myfitnesspal/Nutrition-Summary-2024-01-01-to-2024-01-31.csv", as: alice)
             #expect(again.summary == "0 imported, 0 updated, 119 unchanged, 0 skipped")
             // The same rows with another column and another order read the same.
-            #expect(try await Self.run(app, .myfitnesspal, "myfitnesspal/unknown-columns.csv", as: alice).unchanged == 7)
-            #expect(try await Self.run(app, .myfitnesspal, "myfitnesspal/Nutrition-Summary-old.csv", as: alice).imported == 10)
+            #expect(
+                try await Self.run(app, .myfitnesspal, "myfitnesspal/unknown-columns.csv", as: alice).unchanged == 7)
+            #expect(
+                try await Self.run(app, .myfitnesspal, "myfitnesspal/Nutrition-Summary-old.csv", as: alice).imported
+                    == 10)
             #expect(try await Self.count(app, "meals") == 129)
         }
     }
 
-    @Test("Cronometer: an entry per serving with its food and amount; old files without Time and Group; daily totals only where servings are not")
+    @Test(
+        "Cronometer: an entry per serving with its food and amount; old files without Time and Group; daily totals only where servings are not"
+    )
     func cronometer() async throws {
         try await withApp { app in
             let alice = try await app.user()
@@ -195,10 +213,15 @@ struct FileImportTests {
             let meals = try await journal.all(order: .date)
             #expect(meals.filter { $0.details.category == .other("Uncategorized") }.count == 13)
             #expect(meals.allSatisfy { $0.details.notes.hasPrefix("From Cronometer") })
-            #expect(day.meals.contains { $0.name == "Oats, Rolled, Dry" && $0.details.notes == "From Cronometer: 50 g" && $0.details.nutrition.calories == 190 })
+            #expect(
+                day.meals.contains {
+                    $0.name == "Oats, Rolled, Dry" && $0.details.notes == "From Cronometer: 50 g"
+                        && $0.details.nutrition.calories == 190
+                })
             #expect(try await Self.run(app, .cronometer, "cronometer/servings.csv", as: alice).unchanged == 191)
             let summary = try await Self.run(app, .cronometer, "cronometer/dailysummary.csv", as: alice)
-            #expect(summary.skipped.count == 14, "each day's servings are already there: its total would count it twice")
+            #expect(
+                summary.skipped.count == 14, "each day's servings are already there: its total would count it twice")
             #expect(try await Self.run(app, .cronometer, "cronometer/servings-old.csv", as: alice).imported == 51)
 
             let bob = try await app.user("bob")
@@ -209,22 +232,24 @@ struct FileImportTests {
 
     // MARK: Hostile and wrong files
 
-    @Test("hostile and wrong files are refused with a clear reason, and nothing is saved", arguments: [
-        (ImportSource.mealie, "hostile/bomb.zip", "unpacks to more than"),
-        (.mealie, "hostile/many-entries.zip", "more than 10,000 entries"),
-        (.mealie, "hostile/broken.json", "not a JSON object"),
-        (.tandoor, "hostile/not-a-zip.zip", "not a zip archive"),
-        (.paprika, "hostile/broken.json", "not a zip archive"),
-        (.myfitnesspal, "hostile/latin1.csv", "not UTF-8"),
-        (.myfitnesspal, "hostile/wrong-app.csv", "not a MyFitnessPal Nutrition Summary"),
-        (.cronometer, "hostile/wrong-app.csv", "not a Cronometer"),
-        (.cronometer, "myfitnesspal/Nutrition-Summary-old.csv", "not a Cronometer"),
-        (.myfitnesspal, "cronometer/servings.csv", "not a MyFitnessPal"),
-        (.tandoor, "paprika/export.paprikarecipes", "Nothing to import"),
-        (.mealie, "hostile/past-end.zip", "not a zip archive"),
-        (.mealie, "hostile/zip64-far.zip", "not a zip archive"),
-        (.paprika, "hostile/paprika-bomb.paprikarecipes", "unpacks to more than"),
-    ])
+    @Test(
+        "hostile and wrong files are refused with a clear reason, and nothing is saved",
+        arguments: [
+            (ImportSource.mealie, "hostile/bomb.zip", "unpacks to more than"),
+            (.mealie, "hostile/many-entries.zip", "more than 10,000 entries"),
+            (.mealie, "hostile/broken.json", "not a JSON object"),
+            (.tandoor, "hostile/not-a-zip.zip", "not a zip archive"),
+            (.paprika, "hostile/broken.json", "not a zip archive"),
+            (.myfitnesspal, "hostile/latin1.csv", "not UTF-8"),
+            (.myfitnesspal, "hostile/wrong-app.csv", "not a MyFitnessPal Nutrition Summary"),
+            (.cronometer, "hostile/wrong-app.csv", "not a Cronometer"),
+            (.cronometer, "myfitnesspal/Nutrition-Summary-old.csv", "not a Cronometer"),
+            (.myfitnesspal, "cronometer/servings.csv", "not a MyFitnessPal"),
+            (.tandoor, "paprika/export.paprikarecipes", "Nothing to import"),
+            (.mealie, "hostile/past-end.zip", "not a zip archive"),
+            (.mealie, "hostile/zip64-far.zip", "not a zip archive"),
+            (.paprika, "hostile/paprika-bomb.paprikarecipes", "unpacks to more than"),
+        ])
     func refused(_ source: ImportSource, _ path: String, _ reason: String) async throws {
         try await withApp { app in
             let alice = try await app.user()
@@ -233,22 +258,28 @@ struct FileImportTests {
                 Issue.record("\(path) was accepted as \(source)")
             } catch let DomainError.invalid(failure) {
                 #expect(failure.errors.first?.field == "file")
-                #expect(failure.errors.first?.message.contains(reason) == true, "\(failure.errors.first?.message ?? "")")
+                #expect(
+                    failure.errors.first?.message.contains(reason) == true, "\(failure.errors.first?.message ?? "")")
             }
             #expect(try await Self.count(app, "recipes") == 0)
             #expect(try await Self.count(app, "meals") == 0)
         }
     }
 
-    @Test("an entry cut short or with a wrong checksum is skipped as damaged, never waited on", arguments: [
-        "hostile/truncated-deflate.zip", "hostile/bad-checksum.zip",
-    ])
+    @Test(
+        "an entry cut short or with a wrong checksum is skipped as damaged, never waited on",
+        arguments: [
+            "hostile/truncated-deflate.zip", "hostile/bad-checksum.zip",
+        ])
     func damaged(_ path: String) async throws {
         try await withApp { app in
             let alice = try await app.user()
             let report = try await Self.run(app, .mealie, path, as: alice)
             #expect(report.summary == "0 imported, 0 updated, 0 unchanged, 1 skipped")
-            guard case .skipped(let reason) = report.skipped.first?.outcome else { Issue.record("not skipped"); return }
+            guard case .skipped(let reason) = report.skipped.first?.outcome else {
+                Issue.record("not skipped")
+                return
+            }
             #expect(reason.contains("is damaged"), "\(reason)")
         }
     }

@@ -3,8 +3,9 @@ import Logging
 import MorselCore
 import SQLKit
 import Testing
-@testable import MorselServer
+
 @testable import MorselData
+@testable import MorselServer
 @testable import MorselServices
 
 /// SQLite's writer commits concurrent transactions together; a failing one fails alone.
@@ -18,7 +19,9 @@ struct GroupCommitTests {
                     group.addTask {
                         do {
                             try await store.transaction { database in
-                                try await database.raw("INSERT INTO app_state (key, value) VALUES (\(bind: "k\(number)"), \(bind: "v"))").run()
+                                try await database.raw(
+                                    "INSERT INTO app_state (key, value) VALUES (\(bind: "k\(number)"), \(bind: "v"))"
+                                ).run()
                                 if number == 17 { throw DomainError.conflict("number 17 fails") }
                             }
                             return true
@@ -48,11 +51,14 @@ struct GroupCommitTests {
         }
     }
 
-    @Test("shutting down while writes arrive: every write acknowledged is in the file alone, the others and later reads are refused, none hangs")
+    @Test(
+        "shutting down while writes arrive: every write acknowledged is in the file alone, the others and later reads are refused, none hangs"
+    )
     func shutdownFinishesThenRefuses() async throws {
         var logger = Logger(label: "test")
         logger.logLevel = .critical
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("morsel-writer-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "morsel-writer-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("morsel.sqlite").path
         let store = try DatabaseStore(location: .sqliteFile(path), logger: logger)
@@ -60,7 +66,9 @@ struct GroupCommitTests {
         let writes = (0..<40).map { number in
             Task { () -> String? in
                 let key = "k\(number)"
-                do { try await store.run("INSERT INTO app_state (key, value) VALUES (\(bind: key), 'v')") } catch { return nil }
+                do { try await store.run("INSERT INTO app_state (key, value) VALUES (\(bind: key), 'v')") } catch {
+                    return nil
+                }
                 return key
             }
         }
@@ -68,7 +76,9 @@ struct GroupCommitTests {
         await store.shutdown()
         var acknowledged: Set<String> = ["before"]
         for write in writes { if let key = await write.value { acknowledged.insert(key) } }
-        await #expect(throws: (any Error).self) { try await store.run("INSERT INTO app_state (key, value) VALUES ('late', 'v')") }
+        await #expect(throws: (any Error).self) {
+            try await store.run("INSERT INTO app_state (key, value) VALUES ('late', 'v')")
+        }
         await #expect(throws: (any Error).self) { try await store.rows("SELECT key FROM app_state") }
         // Closed cleanly, the write-ahead log is folded into the file: copying the file alone keeps every write.
         #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
@@ -84,20 +94,26 @@ struct GroupCommitTests {
     func writerSettings() async throws {
         try await withSQLiteStore { store in
             let settings = try await store.transaction { database in
-                (try await database.raw("PRAGMA synchronous").all().map { try Row($0).int("synchronous") },
-                 try await database.raw("PRAGMA foreign_keys").all().map { try Row($0).int("foreign_keys") })
+                (
+                    try await database.raw("PRAGMA synchronous").all().map { try Row($0).int("synchronous") },
+                    try await database.raw("PRAGMA foreign_keys").all().map { try Row($0).int("foreign_keys") }
+                )
             }
             #expect(settings.0 == [0])
             #expect(settings.1 == [1])
             await #expect(throws: (any Error).self) {
-                try await store.run("INSERT INTO meal_photos (id, meal_id, content_type, data, updated_at) VALUES ('p', 'no such meal', 'image/png', x'00', 0)")
+                try await store.run(
+                    "INSERT INTO meal_photos (id, meal_id, content_type, data, updated_at) VALUES ('p', 'no such meal', 'image/png', x'00', 0)"
+                )
             }
         }
         var logger = Logger(label: "test")
         logger.logLevel = .critical
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("morsel-writer-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "morsel-writer-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let store = try DatabaseStore(location: .sqliteFile(directory.appendingPathComponent("morsel.sqlite").path), logger: logger)
+        let store = try DatabaseStore(
+            location: .sqliteFile(directory.appendingPathComponent("morsel.sqlite").path), logger: logger)
         try await store.open()
         let synchronous = try await store.transaction { database in
             try await database.raw("PRAGMA synchronous").all().map { try Row($0).int("synchronous") }
@@ -111,10 +127,15 @@ struct GroupCommitTests {
         try await withSQLiteStore { store in
             let read = try await store.transaction { database in
                 try await database.raw("INSERT INTO app_state (key, value) VALUES ('mine', 'written')").run()
-                let row = try await database.raw("SELECT value, 42 AS number, 1.5 AS fraction, NULL AS absent, x'0102' AS bytes FROM app_state WHERE key = 'mine'").first()
+                let row = try await database.raw(
+                    "SELECT value, 42 AS number, 1.5 AS fraction, NULL AS absent, x'0102' AS bytes FROM app_state WHERE key = 'mine'"
+                ).first()
                 let read = try #require(row.map(Row.init))
-                return (try read.string("value"), try read.int("number"), try read.double("fraction"), try read.isNull("absent"),
-                        try read.data("bytes"), try row?.decode(column: "value", as: String.self))
+                return (
+                    try read.string("value"), try read.int("number"), try read.double("fraction"),
+                    try read.isNull("absent"),
+                    try read.data("bytes"), try row?.decode(column: "value", as: String.self)
+                )
             }
             #expect(read.0 == "written")
             #expect(read.1 == 42)

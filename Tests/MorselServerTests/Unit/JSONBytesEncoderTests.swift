@@ -1,8 +1,9 @@
 import Foundation
 import NIOCore
 import Testing
-@testable import MorselServer
+
 @testable import MorselData
+@testable import MorselServer
 @testable import MorselServices
 
 /// Every answer of the API not written by hand goes through ``JSONBytesEncoder``: what it
@@ -16,12 +17,17 @@ struct JSONBytesEncoderTests {
     private func expectSameValues<T: Encodable>(_ value: T, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let direct = Array(try JSONBytesEncoder.encode(value).readableBytesView)
         let foundation = Array(try JSONResponse.encoder.encode(value))
-        #expect(try JSONBenchmark.sameJSON(direct, foundation),
-                "\(String(decoding: direct, as: UTF8.self)) vs \(String(decoding: foundation, as: UTF8.self))", sourceLocation: sourceLocation)
+        #expect(
+            try JSONBenchmark.sameJSON(direct, foundation),
+            "\(String(decoding: direct, as: UTF8.self)) vs \(String(decoding: foundation, as: UTF8.self))",
+            sourceLocation: sourceLocation)
     }
 
     struct Everything: Encodable {
-        struct Inner: Encodable { let flag: Bool; let list: [Int] }
+        struct Inner: Encodable {
+            let flag: Bool
+            let list: [Int]
+        }
         let text = "\"quoted\" \\ / tab\tline\n\u{1} é 😀"
         let integer = -42
         let unsigned: UInt8 = 200
@@ -56,7 +62,11 @@ struct JSONBytesEncoderTests {
 
     @Test("keys come in the order a type declares them; an object's parts stay together")
     func order() throws {
-        struct Point: Encodable { let y = 2; let x = 1; let label = "p" }
+        struct Point: Encodable {
+            let y = 2
+            let x = 1
+            let label = "p"
+        }
         #expect(try text(Point()) == #"{"y":2,"x":1,"label":"p"}"#)
         #expect(try text([Point()]) == #"[{"y":2,"x":1,"label":"p"}]"#)
     }
@@ -91,7 +101,10 @@ struct JSONBytesEncoderTests {
     @Test("a value that encodes nothing is an empty object, as Foundation writes it")
     func nothing() throws {
         struct Nothing: Encodable { func encode(to encoder: any Encoder) throws {} }
-        struct Holder: Encodable { let a = Nothing(); let b = 1 }
+        struct Holder: Encodable {
+            let a = Nothing()
+            let b = 1
+        }
         #expect(try text(Nothing()) == "{}")
         #expect(try text(Holder()) == #"{"a":{},"b":1}"#)
         try expectSameValues(Holder())

@@ -4,15 +4,18 @@ import MorselCore
 import NIOCore
 import Synchronization
 import Testing
-@testable import MorselServer
+
 @testable import MorselData
+@testable import MorselServer
 @testable import MorselServices
 
 /// Fetching a page to import: what is fetched, and what is refused with a plain reason.
 @Suite("Fetching a recipe page")
 struct PageFetcherTests {
-    static func withFetcher(reach: PageFetcher.Reach = .privateOnly, timeout: TimeAmount = .seconds(10),
-                            _ body: @escaping @Sendable (PageFetcher, String) async throws -> Void) async throws {
+    static func withFetcher(
+        reach: PageFetcher.Reach = .privateOnly, timeout: TimeAmount = .seconds(10),
+        _ body: @escaping @Sendable (PageFetcher, String) async throws -> Void
+    ) async throws {
         let http = PageFetcher.makeClient()
         do {
             var configured = PageFetcher(http: http, reach: reach)
@@ -55,9 +58,14 @@ struct PageFetcherTests {
             #expect(await Self.refusal { try await fetcher.fetch("\(base)/big") } == "The page is larger than 5 MiB.")
         }
         try await Self.withFetcher(timeout: .seconds(1)) { fetcher, base in
-            #expect(await Self.refusal { try await fetcher.fetch("\(base)/slow") } == "127.0.0.1 did not answer within 1 seconds.")
-            #expect(await Self.refusal { try await fetcher.fetch("\(base)/missing") } == "The page answered 404 Not Found.")
-            #expect(await Self.refusal { try await fetcher.fetch("ftp://127.0.0.1/recipe") } == "Only http and https addresses can be reached.")
+            #expect(
+                await Self.refusal { try await fetcher.fetch("\(base)/slow") }
+                    == "127.0.0.1 did not answer within 1 seconds.")
+            #expect(
+                await Self.refusal { try await fetcher.fetch("\(base)/missing") } == "The page answered 404 Not Found.")
+            #expect(
+                await Self.refusal { try await fetcher.fetch("ftp://127.0.0.1/recipe") }
+                    == "Only http and https addresses can be reached.")
             #expect(await Self.refusal { try await fetcher.fetch("not a web address") } == "That is not a web address.")
         }
     }
@@ -67,11 +75,15 @@ struct PageFetcherTests {
         try await Self.withFetcher(reach: .publicOnly) { fetcher, base in
             let refusal = await Self.refusal { try await fetcher.fetch("\(base)/pages/swissmilk.ch__swissmilk") }
             #expect(refusal == "127.0.0.1 is a private or local address (127.0.0.1); this server does not fetch those.")
-            let localhost = await Self.refusal { try await fetcher.fetch(base.replacingOccurrences(of: "127.0.0.1", with: "localhost") + "/plain") }
+            let localhost = await Self.refusal {
+                try await fetcher.fetch(base.replacingOccurrences(of: "127.0.0.1", with: "localhost") + "/plain")
+            }
             #expect(localhost?.contains("is a private or local address") == true)
         }
-        for address in ["127.0.0.1", "10.1.2.3", "172.16.0.1", "192.168.1.1", "169.254.169.254", "100.64.0.1", "0.0.0.0",
-                        "::1", "::", "fd00:ec2::254", "fe80::1", "::ffff:192.168.1.1", "224.0.0.1"] {
+        for address in [
+            "127.0.0.1", "10.1.2.3", "172.16.0.1", "192.168.1.1", "169.254.169.254", "100.64.0.1", "0.0.0.0",
+            "::1", "::", "fd00:ec2::254", "fe80::1", "::ffff:192.168.1.1", "224.0.0.1",
+        ] {
             #expect(PageFetcher.isPrivate(address), "\(address)")
         }
         for address in ["93.184.216.34", "8.8.8.8", "172.32.0.1", "2606:4700::1111", "::ffff:8.8.8.8"] {
@@ -83,11 +95,16 @@ struct PageFetcherTests {
     func privateOnly() async throws {
         try await Self.withFetcher(reach: .privateOnly) { fetcher, _ in
             let refusal = await Self.refusal { try await fetcher.fetch("http://93.184.216.34/recipe") }
-            #expect(refusal == "93.184.216.34 is on the internet (93.184.216.34); this server fetches only from its own network.")
+            #expect(
+                refusal
+                    == "93.184.216.34 is on the internet (93.184.216.34); this server fetches only from its own network."
+            )
         }
     }
 
-    @Test("a fetch connects to the address checked, not to what the name resolves to later (DNS rebinding); redirects are checked and pinned too")
+    @Test(
+        "a fetch connects to the address checked, not to what the name resolves to later (DNS rebinding); redirects are checked and pinned too"
+    )
     func connectsToTheAddressChecked() async throws {
         try await Self.withFetcher(reach: .privateOnly) { fetcher, base in
             // "rebind.test" resolves nowhere but through the check: only a connection to the
@@ -104,15 +121,21 @@ struct PageFetcherTests {
             #expect(asked.withLock { $0 } == ["rebind.test", "rebind.test", "rebind.test"], "each hop checked")
             // The same name, now said to be on the internet: refused before any connection.
             pinned.resolve = { _ in ["93.184.216.34"] }
-            #expect(await Self.refusal { try await pinned.fetch("\(address)/plain") }?.contains("is on the internet (93.184.216.34)") == true)
+            #expect(
+                await Self.refusal { try await pinned.fetch("\(address)/plain") }?.contains(
+                    "is on the internet (93.184.216.34)") == true)
         }
         // A notification too goes to the address its check found.
         try await NotificationReceiver.run { receiver, received in
-            let sender = NotificationSender(http: PageFetcher.shared, reach: .privateOnly, resolve: { _ in ["127.0.0.1"] })
-            let target = try NotificationTargetInput(kind: "ntfy", url: receiver.replacingOccurrences(of: "127.0.0.1", with: "rebind.test") + "/meals")
-                .validated()
-            let notice = NotificationRepository.Notice(id: UUID(), userID: UUID(), kind: "test", title: "Morsel test notification", message: "Hello",
-                                                       data: "{}", createdAt: Date(), attempts: 0, sentAt: nil, givenUpAt: nil, lastError: nil)
+            let sender = NotificationSender(
+                http: PageFetcher.shared, reach: .privateOnly, resolve: { _ in ["127.0.0.1"] })
+            let target = try NotificationTargetInput(
+                kind: "ntfy", url: receiver.replacingOccurrences(of: "127.0.0.1", with: "rebind.test") + "/meals"
+            )
+            .validated()
+            let notice = NotificationRepository.Notice(
+                id: UUID(), userID: UUID(), kind: "test", title: "Morsel test notification", message: "Hello",
+                data: "{}", createdAt: Date(), attempts: 0, sentAt: nil, givenUpAt: nil, lastError: nil)
             try await sender.send(notice, to: target, at: Date())
             #expect(received.deliveries.map(\.path) == ["/meals"])
         }

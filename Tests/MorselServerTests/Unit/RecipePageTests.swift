@@ -1,9 +1,10 @@
 import Foundation
 import MorselCore
-import Testing
 import TestFixtures
-@testable import MorselServer
+import Testing
+
 @testable import MorselData
+@testable import MorselServer
 @testable import MorselServices
 
 /// The 80 saved recipe pages of `Tests/Fixtures/recipe-pages`, read as an import reads them,
@@ -28,7 +29,9 @@ struct RecipePageTests {
     }
 
     static let pages: [Page] = {
-        guard let index = try? String(decoding: TestFixture.data("recipe-pages/index.csv"), as: UTF8.self) else { return [] }
+        guard let index = try? String(decoding: TestFixture.data("recipe-pages/index.csv"), as: UTF8.self) else {
+            return []
+        }
         return index.split(separator: "\n").dropFirst().map { line in
             let cells = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
             return Page(stem: cells[0], ingredientsMatchSchema: cells[4] == "true")
@@ -41,13 +44,22 @@ struct RecipePageTests {
     /// fields come from site-specific scrapers that also read the page's HTML), and why.
     /// For these the reader must give the schema.org value instead, which the test checks.
     static let differs: [String: (field: String, reason: String, schema: String)] = [
-        "chefnini.com__chefnini_2": ("name", "the expected title is the <title>, with ' where the microdata writes &rsquo;",
-                                     "Porridge vitaminé à l’orange sanguine et grenade"),
-        "cookingcircle.com__cookingcircle": ("steps", "the microdata's steps are JSON in a content attribute quoted with the same \" it holds, so the attribute ends at [{; the expected steps are the HTML's",
-                                             ""),
-        "eatwell101.com__eatwell101": ("steps", "the page's Recipe has no instructions; the expected ones are read from its HTML", ""),
-        "okokorecepten.nl__okokorecepten_2": ("steps", "the expected steps are the HTML's; the JSON-LD has one string, \"Voorbereiden: …\" first",
-                                              "Voorbereiden: Zet een grote kom ijswater klaar."),
+        "chefnini.com__chefnini_2": (
+            "name", "the expected title is the <title>, with ' where the microdata writes &rsquo;",
+            "Porridge vitaminé à l’orange sanguine et grenade"
+        ),
+        "cookingcircle.com__cookingcircle": (
+            "steps",
+            "the microdata's steps are JSON in a content attribute quoted with the same \" it holds, so the attribute ends at [{; the expected steps are the HTML's",
+            ""
+        ),
+        "eatwell101.com__eatwell101": (
+            "steps", "the page's Recipe has no instructions; the expected ones are read from its HTML", ""
+        ),
+        "okokorecepten.nl__okokorecepten_2": (
+            "steps", "the expected steps are the HTML's; the JSON-LD has one string, \"Voorbereiden: …\" first",
+            "Voorbereiden: Zet een grote kom ijswater klaar."
+        ),
     ]
 
     @Test("all 80 pages are in the fixtures")
@@ -65,7 +77,9 @@ struct RecipePageTests {
         #expect(recipe.name == Self.plain(try page.expected()["title"] as? String ?? ""))
     }
 
-    @Test("every page whose schema.org ingredients are the expected ones gives them exactly, in order", arguments: pages.filter(\.ingredientsMatchSchema))
+    @Test(
+        "every page whose schema.org ingredients are the expected ones gives them exactly, in order",
+        arguments: pages.filter(\.ingredientsMatchSchema))
     func ingredients(_ page: Page) throws {
         let recipe = try #require(try page.read().recipes.first, "no recipe found")
         let expected = try page.expected()["ingredients"] as? [String] ?? []
@@ -76,14 +90,19 @@ struct RecipePageTests {
     func steps(_ page: Page) throws {
         let recipe = try #require(try page.read().recipes.first, "no recipe found")
         if let differs = Self.differs[page.stem], differs.field == "steps" {
-            if differs.schema.isEmpty { #expect(recipe.steps.isEmpty) } else { #expect(recipe.steps.first?.text.hasPrefix(differs.schema) == true) }
+            if differs.schema.isEmpty {
+                #expect(recipe.steps.isEmpty)
+            } else {
+                #expect(recipe.steps.first?.text.hasPrefix(differs.schema) == true)
+            }
             return
         }
         // Sites' expected steps differ in what they add: some the HowToSteps' names, some the
         // sections' names, some neither. Each form is the page's own text; one must match.
         let expected = Self.plain((try page.expected()["instructions_list"] as? [String] ?? []).joined(separator: " "))
         func form(sections: Bool, titles: Bool) -> String {
-            var lines: [String] = [], section: String?
+            var lines: [String] = []
+            var section: String?
             for step in recipe.steps {
                 if sections, let heading = step.section, heading != section { lines.append(heading) }
                 section = step.section
@@ -92,8 +111,11 @@ struct RecipePageTests {
             }
             return Self.plain(lines.joined(separator: " "))
         }
-        let forms = [Self.plain(recipe.instructions.replacingOccurrences(of: "\n", with: " ")),
-                     form(sections: true, titles: true), form(sections: true, titles: false), form(sections: false, titles: false)]
+        let forms = [
+            Self.plain(recipe.instructions.replacingOccurrences(of: "\n", with: " ")),
+            form(sections: true, titles: true), form(sections: true, titles: false),
+            form(sections: false, titles: false),
+        ]
         #expect(forms.contains(expected), "\(forms[0].prefix(300))")
     }
 }
@@ -109,7 +131,9 @@ struct RecipePageNutritionTests {
         try RecipePageTests.pages.compactMap { page in
             guard let recipe = try page.read().recipes.first else { return nil }
             let fields = RecipeFields(recipe, sourceURL: "https://example.org/", imageURL: nil)
-            guard let difference = fields.stated?.difference(from: fields.estimate(with: matcher).perServing), difference.stated > 0 else { return nil }
+            guard let difference = fields.stated?.difference(from: fields.estimate(with: matcher).perServing),
+                difference.stated > 0
+            else { return nil }
             return (page.stem, difference.stated, difference.computed)
         }
     }

@@ -1,8 +1,9 @@
 import Foundation
 import MorselCore
 import Testing
-@testable import MorselServer
+
 @testable import MorselData
+@testable import MorselServer
 @testable import MorselServices
 
 @Suite("Routes are declared once and build their own links")
@@ -22,8 +23,9 @@ struct RouteTests {
         let id = UUID(uuidString: "2F1C5A3E-0000-4000-8000-000000000001")!
         #expect(Route.meal.path(id) == "/meals/2F1C5A3E-0000-4000-8000-000000000001")
         #expect(Route.day.path(MealDate(iso: "2025-03-10")!) == "/days/2025-03-10")
-        #expect(Route.recipes.path(query: ["q": "fish & chips/peas", "category": nil, "area": "", "page": "2"])
-            == "/recipes?q=fish%20%26%20chips%2Fpeas&page=2")
+        #expect(
+            Route.recipes.path(query: ["q": "fish & chips/peas", "category": nil, "area": "", "page": "2"])
+                == "/recipes?q=fish%20%26%20chips%2Fpeas&page=2")
         #expect(Route.recipes.path(query: ["q": "crème brûlée"]) == "/recipes?q=cr%C3%A8me%20br%C3%BBl%C3%A9e")
         #expect(Route.meals.path(query: ["page": nil]) == "/meals")
         #expect(Route.plan(week: PlanWeek(year: 2025, week: 11)!) == "/plan?week=2025-W11")
@@ -39,14 +41,19 @@ struct HTMLNodeTests {
             text("<script>alert('x') & more</script>")
             raw("<br>")
         }
-        #expect(node.render() == #"<div class="a&quot;b" data-x="&lt;y&gt;">&lt;script&gt;alert(&#39;x&#39;) &amp; more&lt;/script&gt;<br></div>"#)
+        #expect(
+            node.render()
+                == #"<div class="a&quot;b" data-x="&lt;y&gt;">&lt;script&gt;alert(&#39;x&#39;) &amp; more&lt;/script&gt;<br></div>"#
+        )
     }
 
     @Test("escaping keeps every other character, of any width, between and around the escaped ones")
     func escapingAmongOtherCharacters() {
         let escaped = "Crème &lt;brûlée&gt; &amp; &quot;tea&quot; for 2&#39;s 🍮"
         #expect(HTMLNode.escape("Crème <brûlée> & \"tea\" for 2's 🍮") == escaped)
-        #expect(HTMLNode.escape("plain") == "plain" && HTMLNode.escape("<") == "&lt;" && HTMLNode.escape("&&") == "&amp;&amp;")
+        #expect(
+            HTMLNode.escape("plain") == "plain" && HTMLNode.escape("<") == "&lt;"
+                && HTMLNode.escape("&&") == "&amp;&amp;")
         #expect(p(.title("<🍮>")) { "🍮 & <b>" }.render() == #"<p title="&lt;🍮&gt;">🍮 &amp; &lt;b&gt;</p>"#)
     }
 

@@ -1,8 +1,9 @@
 import Foundation
 import SQLKit
 import Testing
-@testable import MorselServer
+
 @testable import MorselData
+@testable import MorselServer
 @testable import MorselServices
 
 /// SQLite's readers keep their prepared statements; what they read must stay exactly what
@@ -13,10 +14,12 @@ struct SQLiteReadersTests {
     func keptStatementsSeeNewRows() async throws {
         try await withSQLiteStore { (store: DatabaseStore) async throws in
             for number in 0..<5 {
-                try await store.run("INSERT INTO app_state (key, value) VALUES (\(bind: "k\(number)"), \(bind: "v\(number)"))")
+                try await store.run(
+                    "INSERT INTO app_state (key, value) VALUES (\(bind: "k\(number)"), \(bind: "v\(number)"))")
                 let count = try await store.row("SELECT COUNT(*) AS n FROM app_state WHERE key LIKE 'k%'")?.int("n")
                 #expect(count == number + 1)
-                let value = try await store.row("SELECT value FROM app_state WHERE key = \(bind: "k\(number)")")?.string("value")
+                let value = try await store.row("SELECT value FROM app_state WHERE key = \(bind: "k\(number)")")?
+                    .string("value")
                 #expect(value == "v\(number)")
             }
             #expect(try await store.row("SELECT value FROM app_state WHERE key = \(bind: "missing")") == nil)
@@ -28,8 +31,10 @@ struct SQLiteReadersTests {
         try await withSQLiteStore { (store: DatabaseStore) async throws in
             let text = "Crème brûlée — 🍮, \"quoted\"\n"
             let bytes = Data([0, 1, 2, 255, 0])
-            let row = try #require(try await store.row(
-                "SELECT \(bind: text) AS t, \(bind: 42) AS i, \(bind: 2.5) AS d, NULL AS n, \(bind: bytes) AS b, \(bind: true) AS yes"))
+            let row = try #require(
+                try await store.row(
+                    "SELECT \(bind: text) AS t, \(bind: 42) AS i, \(bind: 2.5) AS d, NULL AS n, \(bind: bytes) AS b, \(bind: true) AS yes"
+                ))
             #expect(try row.string("t") == text)
             #expect(try row.int("i") == 42)
             #expect(try row.double("d") == 2.5)
@@ -45,12 +50,17 @@ struct SQLiteReadersTests {
         try await withSQLiteStore { (store: DatabaseStore) async throws in
             for _ in 0..<50 {
                 let id = UUID()
-                let row = try #require(try await store.row("SELECT \(bind: id.uuidString) AS upper, \(bind: id.uuidString.lowercased()) AS lower"))
+                let row = try #require(
+                    try await store.row(
+                        "SELECT \(bind: id.uuidString) AS upper, \(bind: id.uuidString.lowercased()) AS lower"))
                 #expect(try row.uuid("upper") == id && row.uuid("lower") == id)
                 #expect(try row.idText("upper") == id.uuidString)
             }
-            for text in ["", "E621E1F8-C36C-495A-93FC-0C247A3E6E5", "E621E1F8-C36C-495A-93FC-0C247A3E6E5FF", "E621E1F8XC36C-495A-93FC-0C247A3E6E5F",
-                         "G621E1F8-C36C-495A-93FC-0C247A3E6E5F", "E621E1F8-C36C-495A-93FC-0C247A3É6E5"] {
+            for text in [
+                "", "E621E1F8-C36C-495A-93FC-0C247A3E6E5", "E621E1F8-C36C-495A-93FC-0C247A3E6E5FF",
+                "E621E1F8XC36C-495A-93FC-0C247A3E6E5F",
+                "G621E1F8-C36C-495A-93FC-0C247A3E6E5F", "E621E1F8-C36C-495A-93FC-0C247A3É6E5",
+            ] {
                 #expect(UUID(storedText: text) == nil, "\(text)")
                 let row = try #require(try await store.row("SELECT \(bind: text) AS id"))
                 #expect(throws: DatabaseError.self) { try row.uuid("id") }
@@ -85,7 +95,9 @@ struct SQLiteReadersTests {
     func badStatementIsAnError() async throws {
         try await withSQLiteStore { (store: DatabaseStore) async throws in
             await #expect(throws: DatabaseError.self) { try await store.rows("SELECT nothing FROM no_such_table") }
-            await #expect(throws: DatabaseError.self) { try await store.rows("INSERT INTO app_state (key, value) VALUES ('x', 'y')") }
+            await #expect(throws: DatabaseError.self) {
+                try await store.rows("INSERT INTO app_state (key, value) VALUES ('x', 'y')")
+            }
             #expect(try await store.row("SELECT 1 AS one")?.int("one") == 1)
         }
     }

@@ -2,9 +2,10 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import MorselCore
-@testable import MorselServer
 import Testing
+
 @testable import MorselData
+@testable import MorselServer
 @testable import MorselServices
 
 /// First-account setup, sign-in and sign-out, as a browser sees them.
@@ -54,8 +55,9 @@ struct AccountPagesTests {
             // given: no accounts
 
             // when
-            let response = try await app.submit(Route.setup.path(), as: nil,
-                                                fields: [("username", "admin"), ("password", "correct-horse")])
+            let response = try await app.submit(
+                Route.setup.path(), as: nil,
+                fields: [("username", "admin"), ("password", "correct-horse")])
 
             // then: redirected home with a session cookie
             #expect(response.status == .seeOther)
@@ -84,11 +86,13 @@ struct AccountPagesTests {
     func setupIsClosedAfterFirstAccount() async throws {
         try await withApp { app in
             // given
-            _ = try await app.submit(Route.setup.path(), as: nil, fields: [("username", "admin"), ("password", "correct-horse")])
+            _ = try await app.submit(
+                Route.setup.path(), as: nil, fields: [("username", "admin"), ("password", "correct-horse")])
 
             // when
             let page = try await app.page(Route.setup.path(), as: nil)
-            let again = try await app.submit(Route.setup.path(), as: nil, fields: [("username", "mallory"), ("password", "mallory-password")])
+            let again = try await app.submit(
+                Route.setup.path(), as: nil, fields: [("username", "mallory"), ("password", "mallory-password")])
 
             // then
             #expect(page.status == .seeOther)
@@ -108,7 +112,8 @@ struct AccountPagesTests {
             // given: no accounts
 
             // when
-            let response = try await app.submit(Route.setup.path(), as: nil, fields: [("username", "carol"), ("password", "short")])
+            let response = try await app.submit(
+                Route.setup.path(), as: nil, fields: [("username", "carol"), ("password", "short")])
 
             // then
             #expect(response.status == .unprocessableContent)
@@ -130,7 +135,8 @@ struct AccountPagesTests {
             #expect(signInPage.text.contains("<form method=\"post\" action=\"/signin\">"))
 
             // when
-            let response = try await app.submit(Route.signIn.path(), as: nil, fields: [("username", "bob"), ("password", "not-bobs-password")])
+            let response = try await app.submit(
+                Route.signIn.path(), as: nil, fields: [("username", "bob"), ("password", "not-bobs-password")])
 
             // then
             #expect(response.status == .unauthorized)
@@ -147,7 +153,8 @@ struct AccountPagesTests {
             try await app.user("bob")
 
             // when
-            let response = try await app.submit(Route.signIn.path(), as: nil, fields: [("username", "bob"), ("password", "password-bob")])
+            let response = try await app.submit(
+                Route.signIn.path(), as: nil, fields: [("username", "bob"), ("password", "password-bob")])
 
             // then
             #expect(response.status == .seeOther)

@@ -1,9 +1,10 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
-@testable import MorselServer
 import Testing
+
 @testable import MorselData
+@testable import MorselServer
 @testable import MorselServices
 
 @Suite("The installable app: manifest, service worker, nothing kept after sign-out")
@@ -32,7 +33,9 @@ struct AppShellTests {
         }
     }
 
-    @Test("the service worker is served from the root as script, never from an HTTP cache, and keeps Today, the meal form and meals logged offline")
+    @Test(
+        "the service worker is served from the root as script, never from an HTTP cache, and keeps Today, the meal form and meals logged offline"
+    )
     func serviceWorker() async throws {
         try await withApp { app in
             // when
@@ -51,7 +54,9 @@ struct AppShellTests {
             #expect(script.contains("var TODAY = '\(Route.today.path())'"))
             #expect(script.contains("var SIGN_OUT = '\(Route.signOut.path())'"))
             #expect(script.contains("var KEPT = [TODAY, '\(Route.newMeal.path())']"))
-            #expect(script.contains("var MEALS = '\(Route.meals.path())'") && script.contains("var WORDS = '\(Route.mealText.path())'"))
+            #expect(
+                script.contains("var MEALS = '\(Route.meals.path())'")
+                    && script.contains("var WORDS = '\(Route.mealText.path())'"))
             #expect(script.contains("'Idempotency-Key': meal.key"))
         }
     }
@@ -60,7 +65,9 @@ struct AppShellTests {
     func pagesLinkTheApp() async throws {
         try await withApp { app in
             let alice = try await app.user("alice")
-            for page in [try await app.page(Route.today.path(), as: alice), try await app.page(Route.signIn.path(), as: nil)] {
+            for page in [
+                try await app.page(Route.today.path(), as: alice), try await app.page(Route.signIn.path(), as: nil),
+            ] {
                 #expect(page.text.contains(#"<link rel="manifest" href="/manifest.webmanifest">"#))
                 #expect(page.text.contains(##"<meta name="theme-color" content="#a03f0c">"##))
             }

@@ -1,9 +1,10 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
-@testable import MorselServer
 import Testing
+
 @testable import MorselData
+@testable import MorselServer
 @testable import MorselServices
 
 @Suite("Web: finding recipes on TheMealDB", .serialized)
@@ -42,8 +43,11 @@ struct DiscoverPageTests {
         try await MealDBFileServer.run { baseURL in
             try await withApp(theMealDB: baseURL) { app in
                 let alice = try await app.user("alice")
-                #expect(try await app.page(Route.discover.path() + "?random=1", as: alice).text.contains("<h2>Corba</h2>"))
-                #expect(try await app.page(Route.discover.path() + "?q=zzqx", as: alice).text.contains("TheMealDB has no recipe called “zzqx”."))
+                #expect(
+                    try await app.page(Route.discover.path() + "?random=1", as: alice).text.contains("<h2>Corba</h2>"))
+                #expect(
+                    try await app.page(Route.discover.path() + "?q=zzqx", as: alice).text.contains(
+                        "TheMealDB has no recipe called “zzqx”."))
             }
         }
     }
@@ -56,7 +60,9 @@ struct DiscoverPageTests {
             #expect(page.status == .ok)
             #expect(page.text.contains("TheMealDB cannot be reached"))
             #expect(page.text.contains("The local catalog still works."))
-            #expect(try await app.page(Route.recipes.path() + "?q=bolognese", as: alice).text.contains("Spaghetti Bolognese"))
+            #expect(
+                try await app.page(Route.recipes.path() + "?q=bolognese", as: alice).text.contains(
+                    "Spaghetti Bolognese"))
         }
     }
 }

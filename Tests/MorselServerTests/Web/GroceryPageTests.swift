@@ -2,9 +2,10 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import MorselCore
-@testable import MorselServer
 import Testing
+
 @testable import MorselData
+@testable import MorselServer
 @testable import MorselServices
 
 @Suite("Web: the grocery list page")
@@ -14,14 +15,21 @@ struct GroceryPageTests {
         try await withApp { app in
             // given
             let alice = try await app.user("alice")
-            let soup = try await app.services.recipes.create(RecipeFields(name: "Soup", servings: 2, lines: [
-                RecipeLine(name: "Onion", measure: "500g"), RecipeLine(name: "onions", measure: "1kg"),
-            ]), ownerID: alice.id)
-            #expect(try await app.page(Route.recipe.path(soup.id.uuidString), as: alice).text.contains("Add to the grocery list"))
+            let soup = try await app.services.recipes.create(
+                RecipeFields(
+                    name: "Soup", servings: 2,
+                    lines: [
+                        RecipeLine(name: "Onion", measure: "500g"), RecipeLine(name: "onions", measure: "1kg"),
+                    ]), ownerID: alice.id)
+            #expect(
+                try await app.page(Route.recipe.path(soup.id.uuidString), as: alice).text.contains(
+                    "Add to the grocery list"))
             // when
-            let added = try await app.submit(Route.groceryRecipe.path(soup.id.uuidString), as: alice, fields: [("servings", "2")])
+            let added = try await app.submit(
+                Route.groceryRecipe.path(soup.id.uuidString), as: alice, fields: [("servings", "2")])
             #expect(added.headers[.location] == Route.grocery.path())
-            _ = try await app.submit(Route.grocery.path(), as: alice, fields: [("name", "Milk"), ("measure", "2 pints")])
+            _ = try await app.submit(
+                Route.grocery.path(), as: alice, fields: [("name", "Milk"), ("measure", "2 pints")])
             // then
             var page = try await app.page(Route.grocery.path(), as: alice).text
             #expect(page.contains("aria-current=\"page\">Shopping</a>"))
@@ -30,7 +38,10 @@ struct GroceryPageTests {
             #expect(page.contains("For Soup"))
             #expect(page.contains("<strong>Milk</strong>"))
             // when checking off the onions
-            let onionID = try #require(try await app.api(.get, "/api/v1/grocery", as: alice).items().first { $0["name"] as? String == "Onion" }?["id"] as? String)
+            let onionID = try #require(
+                try await app.api(.get, "/api/v1/grocery", as: alice).items().first {
+                    $0["name"] as? String == "Onion"
+                }?["id"] as? String)
             _ = try await app.submit(Route.groceryItem.path(onionID), as: alice, fields: [("done", "true")])
             page = try await app.page(Route.grocery.path(), as: alice).text
             #expect(page.contains("<li class=\"grocery-item done\">"))
@@ -44,11 +55,15 @@ struct GroceryPageTests {
     func fromPlan() async throws {
         try await withApp { app in
             let alice = try await app.user("alice")
-            _ = try await app.api(.post, "/api/v1/plan/entries", as: alice, json: #"{"date": "2025-03-10", "name": "Takeaway", "calories": 900}"#)
+            _ = try await app.api(
+                .post, "/api/v1/plan/entries", as: alice,
+                json: #"{"date": "2025-03-10", "name": "Takeaway", "calories": 900}"#)
             let response = try await app.submit(Route.groceryPlan.path(), as: alice, fields: [("week", "2025-W11")])
             #expect(response.status == .seeOther)
             #expect(try await app.page(Route.grocery.path(), as: alice).text.contains("<strong>Takeaway</strong>"))
-            #expect(try await app.submit(Route.grocery.path(), as: alice, fields: [("name", " ")]).flashNotice == "error:Name is required.")
+            #expect(
+                try await app.submit(Route.grocery.path(), as: alice, fields: [("name", " ")]).flashNotice
+                    == "error:Name is required.")
         }
     }
 }

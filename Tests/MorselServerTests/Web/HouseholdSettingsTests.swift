@@ -2,9 +2,10 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import MorselCore
-@testable import MorselServer
 import Testing
+
 @testable import MorselData
+@testable import MorselServer
 @testable import MorselServices
 
 /// Households in Settings: an administrator creates them, adds people to one and moves
@@ -16,20 +17,24 @@ struct HouseholdSettingsTests {
         try await withApp { app in
             // given
             let root = try await app.user("root", admin: true)
-            let roast = try await app.api(.post, Route.API.planEntries.path(), as: root,
-                                          json: #"{"date": "2025-03-10", "name": "Roast", "calories": 900}"#)
+            let roast = try await app.api(
+                .post, Route.API.planEntries.path(), as: root,
+                json: #"{"date": "2025-03-10", "name": "Roast", "calories": 900}"#)
             #expect(roast.status == .created)
             let bread = try await app.api(.post, Route.API.grocery.path(), as: root, json: #"{"name": "Bread"}"#)
             #expect(bread.status == .created)
 
             // when
-            let created = try await app.submit(Route.households.path(), as: root, fields: [("householdName", "  Smiths ")])
+            let created = try await app.submit(
+                Route.households.path(), as: root, fields: [("householdName", "  Smiths ")])
             let households = try await app.services.users.households()
             let found = households.first { $0.name == "Smiths" }
             let smiths = try #require(found)
-            let added = try await app.submit(Route.users.path(), as: root, fields: [
-                ("username", "sam"), ("newUserPassword", "sam-password"), ("household", smiths.id.uuidString),
-            ])
+            let added = try await app.submit(
+                Route.users.path(), as: root,
+                fields: [
+                    ("username", "sam"), ("newUserPassword", "sam-password"), ("household", smiths.id.uuidString),
+                ])
 
             // then
             #expect(created.status == .seeOther)
@@ -39,7 +44,9 @@ struct HouseholdSettingsTests {
             let settings = try await app.follow(added, as: root).text
             #expect(settings.contains("Added sam."))
             #expect(settings.contains("<li>sam<span class=\"subtle\">Smiths</span>"))
-            #expect(settings.contains("<li>root<span class=\"badge\"> admin</span><span class=\"subtle\">root&#39;s household</span>"))
+            #expect(
+                settings.contains(
+                    "<li>root<span class=\"badge\"> admin</span><span class=\"subtle\">root&#39;s household</span>"))
             let account = try await app.services.users.account(username: "sam")
             #expect(account?.householdID == smiths.id)
             let sam = try await app.signedIn(try #require(account))
@@ -62,8 +69,12 @@ struct HouseholdSettingsTests {
             let home = try #require(root.account.householdID)
             let smiths = try await app.services.users.createHousehold(name: "Smiths")
             let dora = try await app.user("dora", household: smiths)
-            _ = try await app.api(.post, Route.API.planEntries.path(), as: root, json: #"{"date": "2025-03-10", "name": "Roast", "calories": 900}"#)
-            _ = try await app.api(.post, Route.API.planEntries.path(), as: dora, json: #"{"date": "2025-03-10", "name": "Fish pie", "calories": 600}"#)
+            _ = try await app.api(
+                .post, Route.API.planEntries.path(), as: root,
+                json: #"{"date": "2025-03-10", "name": "Roast", "calories": 900}"#)
+            _ = try await app.api(
+                .post, Route.API.planEntries.path(), as: dora,
+                json: #"{"date": "2025-03-10", "name": "Fish pie", "calories": 600}"#)
             let before = try await app.page(Route.plan.path(), as: dora).text
             #expect(before.contains("Fish pie"))
             #expect(!before.contains("Roast"))
@@ -74,8 +85,9 @@ struct HouseholdSettingsTests {
             #expect(doraRow.contains("<option value=\"\(smiths.uuidString)\" selected>Smiths</option>"))
 
             // when
-            let moved = try await app.submit(Route.userHousehold.path(dora.id.uuidString), as: root,
-                                             fields: [("household", home.uuidString)])
+            let moved = try await app.submit(
+                Route.userHousehold.path(dora.id.uuidString), as: root,
+                fields: [("household", home.uuidString)])
 
             // then
             #expect(moved.status == .seeOther)
@@ -88,11 +100,15 @@ struct HouseholdSettingsTests {
             #expect(try await app.services.users.account(id: dora.id)?.householdID == home)
             let page = try await app.follow(moved, as: root).text
             #expect(page.contains("Moved dora to root&#39;s household."))
-            #expect(htmlSlice(page, from: "<li>dora<", to: "</li>").contains("<span class=\"subtle\">root&#39;s household</span>"))
+            #expect(
+                htmlSlice(page, from: "<li>dora<", to: "</li>").contains(
+                    "<span class=\"subtle\">root&#39;s household</span>"))
         }
     }
 
-    @Test("the add-user form offers every household, the administrator's own chosen, and keeps what was typed when refused")
+    @Test(
+        "the add-user form offers every household, the administrator's own chosen, and keeps what was typed when refused"
+    )
     func addUserFormKeepsTypedValues() async throws {
         try await withApp { app in
             // given
@@ -105,9 +121,12 @@ struct HouseholdSettingsTests {
             #expect(form.contains("<option value=\"\(smiths.uuidString)\">Smiths</option>"))
 
             // when
-            let response = try await app.submit(Route.users.path(), as: root, fields: [
-                ("username", "sam"), ("newUserPassword", "short"), ("household", smiths.uuidString), ("admin", "true"),
-            ])
+            let response = try await app.submit(
+                Route.users.path(), as: root,
+                fields: [
+                    ("username", "sam"), ("newUserPassword", "short"), ("household", smiths.uuidString),
+                    ("admin", "true"),
+                ])
 
             // then
             #expect(response.status == .unprocessableContent)
@@ -128,12 +147,16 @@ struct HouseholdSettingsTests {
             try await app.services.users.createHousehold(name: "Smiths")
 
             // when
-            let response = try await app.submit(Route.households.path(), as: root, fields: [("householdName", "smiths")])
+            let response = try await app.submit(
+                Route.households.path(), as: root, fields: [("householdName", "smiths")])
 
             // then
             #expect(response.status == .unprocessableContent)
             let html = response.text
-            #expect(html.contains("<p class=\"field-error\" id=\"householdName-error\">There is already a household called “Smiths”.</p>"))
+            #expect(
+                html.contains(
+                    "<p class=\"field-error\" id=\"householdName-error\">There is already a household called “Smiths”.</p>"
+                ))
             #expect(html.contains("name=\"householdName\" value=\"smiths\""))
             #expect(html.contains("<div class=\"field has-error\"><label for=\"household-name\">New household</label>"))
             #expect(try await app.services.users.households().count == 2)
@@ -149,12 +172,16 @@ struct HouseholdSettingsTests {
             let smiths = try await app.services.users.createHousehold(name: "Smiths")
 
             // when
-            let create = try await app.submit(Route.households.path(), as: alice, fields: [("householdName", "Alice and co")])
-            let move = try await app.submit(Route.userHousehold.path(alice.id.uuidString), as: alice,
-                                            fields: [("household", smiths.uuidString)])
-            let add = try await app.submit(Route.users.path(), as: alice, fields: [
-                ("username", "eve"), ("newUserPassword", "eve-password"), ("household", smiths.uuidString),
-            ])
+            let create = try await app.submit(
+                Route.households.path(), as: alice, fields: [("householdName", "Alice and co")])
+            let move = try await app.submit(
+                Route.userHousehold.path(alice.id.uuidString), as: alice,
+                fields: [("household", smiths.uuidString)])
+            let add = try await app.submit(
+                Route.users.path(), as: alice,
+                fields: [
+                    ("username", "eve"), ("newUserPassword", "eve-password"), ("household", smiths.uuidString),
+                ])
 
             // then
             #expect(create.status == .forbidden)
@@ -170,7 +197,9 @@ struct HouseholdSettingsTests {
         }
     }
 
-    @Test("household names are trimmed, 1 to 60 characters and unique regardless of case; a move needs a real person and household")
+    @Test(
+        "household names are trimmed, 1 to 60 characters and unique regardless of case; a move needs a real person and household"
+    )
     func repositoryRules() async throws {
         try await withApp { app in
             // given
@@ -180,15 +209,19 @@ struct HouseholdSettingsTests {
 
             // when / then
             #expect(try await app.services.users.households().first { $0.id == smiths }?.name == "Smiths")
-            #expect(try await app.services.users.households().first { $0.id == root.account.householdID }?.memberCount == 1)
+            #expect(
+                try await app.services.users.households().first { $0.id == root.account.householdID }?.memberCount == 1)
             _ = try await app.services.users.createHousehold(name: longest)
             for name in ["", "   ", longest + "y", "SMITHS"] {
                 let error = await refusal { _ = try await app.services.users.createHousehold(name: name) }
                 #expect(error?.fieldErrors.map(\.field) == ["householdName"], "\(name)")
             }
-            #expect(await refusal { _ = try await app.services.users.moveUser(userID: root.id, to: UUID()) } == .notFound)
-            #expect(await refusal { _ = try await app.services.users.moveUser(userID: UUID(), to: smiths) } == .notFound)
-            let unknown = try await app.submit(Route.userHousehold.path(root.id.uuidString), as: root, fields: [("household", UUID().uuidString)])
+            #expect(
+                await refusal { _ = try await app.services.users.moveUser(userID: root.id, to: UUID()) } == .notFound)
+            #expect(
+                await refusal { _ = try await app.services.users.moveUser(userID: UUID(), to: smiths) } == .notFound)
+            let unknown = try await app.submit(
+                Route.userHousehold.path(root.id.uuidString), as: root, fields: [("household", UUID().uuidString)])
             #expect(unknown.status == .notFound)
             #expect(try await app.services.users.account(id: root.id)?.householdID == root.account.householdID)
         }

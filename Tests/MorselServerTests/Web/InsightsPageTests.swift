@@ -2,9 +2,10 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import MorselCore
-@testable import MorselServer
 import Testing
+
 @testable import MorselData
+@testable import MorselServer
 @testable import MorselServices
 
 @Suite("Web: the Insights page")
@@ -14,9 +15,12 @@ struct InsightsPageTests {
         try await withApp { app in
             // given
             let alice = try await app.user("alice")
-            try await app.createMeal(#"{"name":"Feast","date":"10/03/2025","calories":2600,"protein":100,"fat":40,"carbs":60}"#, as: alice)
+            try await app.createMeal(
+                #"{"name":"Feast","date":"10/03/2025","calories":2600,"protein":100,"fat":40,"carbs":60}"#, as: alice)
             try await app.createMeal(#"{"name":"Soup","date":"09/03/2025","calories":500}"#, as: alice)
-            _ = try await app.api(.post, "/api/v1/plan/entries", as: alice, json: #"{"date": "2025-03-12", "name": "Roast", "calories": 900, "cost": 61}"#)
+            _ = try await app.api(
+                .post, "/api/v1/plan/entries", as: alice,
+                json: #"{"date": "2025-03-12", "name": "Roast", "calories": 900, "cost": 61}"#)
             // when
             let response = try await app.page(Route.insights.path(), as: alice)
             // then
@@ -26,8 +30,12 @@ struct InsightsPageTests {
             #expect(html.contains("<svg class=\"chart\""))
             #expect(html.contains("role=\"img\" aria-labelledby=\"calories-7-title calories-7-desc\""))
             #expect(html.contains("<title id=\"calories-7-title\">Calories per day, 04/03/2025 to 10/03/2025</title>"))
-            #expect(html.contains("<desc id=\"calories-7-desc\">7 days with an average of 1,550 kcal on the 2 logged days; 1 over the goal of 2,000 kcal.</desc>"))
-            #expect(html.contains("<title id=\"calories-all-title\">Calories per day, 09/02/2025 to 10/03/2025</title>"))
+            #expect(
+                html.contains(
+                    "<desc id=\"calories-7-desc\">7 days with an average of 1,550 kcal on the 2 logged days; 1 over the goal of 2,000 kcal.</desc>"
+                ))
+            #expect(
+                html.contains("<title id=\"calories-all-title\">Calories per day, 09/02/2025 to 10/03/2025</title>"))
             #expect(html.contains("class=\"goal-line\""))
             #expect(html.contains("Goal 2,000 kcal"))
             #expect(html.contains("class=\"bar-calories over\""), "the 2,600 kcal day is drawn as over the goal")
@@ -48,8 +56,12 @@ struct InsightsPageTests {
             try await app.createMeal(#"{"name":"Feast","date":"10/03/2025","calories":2600}"#, as: alice)
             try await app.createMeal(#"{"name":"Soup","date":"09/03/2025","calories":501}"#, as: alice)
             let html = try await app.page(Route.insights.path(), as: alice).text
-            #expect(html.contains("<desc id=\"calories-7-desc\">7 days with an average of 1,551 kcal on the 2 logged days;"))
-            #expect(html.contains("<desc id=\"calories-all-desc\">30 days with an average of 1,551 kcal on the 2 logged days;"))
+            #expect(
+                html.contains("<desc id=\"calories-7-desc\">7 days with an average of 1,551 kcal on the 2 logged days;")
+            )
+            #expect(
+                html.contains(
+                    "<desc id=\"calories-all-desc\">30 days with an average of 1,551 kcal on the 2 logged days;"))
             #expect(html.contains("<dd>1,551 kcal</dd>"))
             let api = try await app.api(.get, "/api/v1/insights", as: alice).jsonObject()
             #expect((api["summary"] as? [String: Any])?["averageCalories"] as? Int == 1551)
@@ -61,7 +73,8 @@ struct InsightsPageTests {
         try await withApp { app in
             let alice = try await app.user("alice")
             let week = try await app.page(Route.insights.path() + "?from=2025-03-03&to=2025-03-09", as: alice).text
-            #expect(week.contains("<title id=\"calories-all-title\">Calories per day, 03/03/2025 to 09/03/2025</title>"))
+            #expect(
+                week.contains("<title id=\"calories-all-title\">Calories per day, 03/03/2025 to 09/03/2025</title>"))
             #expect(!week.contains("calories-7-title"), "a week needs one chart, not two")
             #expect(week.contains("value=\"2025-03-03\""))
             #expect(week.contains("Nothing logged"))

@@ -2,9 +2,10 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import MorselCore
-@testable import MorselServer
 import Testing
+
 @testable import MorselData
+@testable import MorselServer
 @testable import MorselServices
 
 // The web half of the isolation tests: every page and form that names one of Alice's objects,
@@ -22,9 +23,11 @@ struct IsolationPagesTests {
         probes += IsolationProbe.each(.get, Route.editMeal, on: .meal, by: everyone)
         probes += IsolationProbe.each(.get, Route.deleteMeal, on: .meal, by: everyone)
         probes += IsolationProbe.each(.get, Route.mealPhoto, on: .meal, by: everyone)
-        probes += IsolationProbe.each(.post, Route.editMeal, on: .meal,
-                                      .multipart([("name", "Stolen Cake"), ("category", "Snack"), ("calories", "1"), ("date", "10/03/2025")],
-                                                 photo: IsolationWorld.intruderPhoto), by: everyone)
+        probes += IsolationProbe.each(
+            .post, Route.editMeal, on: .meal,
+            .multipart(
+                [("name", "Stolen Cake"), ("category", "Snack"), ("calories", "1"), ("date", "10/03/2025")],
+                photo: IsolationWorld.intruderPhoto), by: everyone)
         probes += IsolationProbe.each(.post, Route.deleteMeal, on: .meal, .form([]), by: everyone)
         probes += IsolationProbe.each(.post, Route.favorite, on: .meal, .form([("favorite", "false")]), by: everyone)
         probes += IsolationProbe.each(.post, Route.relog, on: .meal, .form([]), by: everyone)
@@ -34,10 +37,12 @@ struct IsolationPagesTests {
 
         // The household's plan and grocery list: 404 to another household, its administrator included.
         let outsiders = Intruder.otherHousehold
-        probes += IsolationProbe.each(.post, Route.movePlanEntry, on: .planEntry, .form([("date", "2025-03-12")]), by: outsiders)
+        probes += IsolationProbe.each(
+            .post, Route.movePlanEntry, on: .planEntry, .form([("date", "2025-03-12")]), by: outsiders)
         probes += IsolationProbe.each(.post, Route.deletePlanEntry, on: .planEntry, .form([]), by: outsiders)
         probes += IsolationProbe.each(.post, Route.logPlanEntry, on: .planEntry, .form([]), by: outsiders)
-        probes += IsolationProbe.each(.post, Route.groceryItem, on: .groceryItem, .form([("done", "true")]), by: outsiders)
+        probes += IsolationProbe.each(
+            .post, Route.groceryItem, on: .groceryItem, .form([("done", "true")]), by: outsiders)
         probes += IsolationProbe.each(.post, Route.deleteGroceryItem, on: .groceryItem, .form([]), by: outsiders)
 
         // Recipes: readable by all, changed only by their creator or an administrator: 403.
@@ -46,23 +51,29 @@ struct IsolationPagesTests {
             ("ingredients", "200g | spaghetti\n2 large eggs"), ("instructions", "Boil.\nServe."),
         ]
         for target in [IsolationTarget.recipe, .catalogRecipe] {
-            probes += IsolationProbe.each(.get, Route.editRecipe, on: target, by: Intruder.nonAdmins, expecting: .forbidden)
-            probes += IsolationProbe.each(.post, Route.editRecipe, on: target, .form(recipeForm), by: Intruder.nonAdmins, expecting: .forbidden)
-            probes += IsolationProbe.each(.post, Route.deleteRecipe, on: target, .form([]), by: Intruder.nonAdmins, expecting: .forbidden)
-            probes += IsolationProbe.each(.post, Route.recipeLine, on: target, .form([("food", "01123"), ("grams", "50")]),
-                                          by: Intruder.nonAdmins, expecting: .forbidden)
+            probes += IsolationProbe.each(
+                .get, Route.editRecipe, on: target, by: Intruder.nonAdmins, expecting: .forbidden)
+            probes += IsolationProbe.each(
+                .post, Route.editRecipe, on: target, .form(recipeForm), by: Intruder.nonAdmins, expecting: .forbidden)
+            probes += IsolationProbe.each(
+                .post, Route.deleteRecipe, on: target, .form([]), by: Intruder.nonAdmins, expecting: .forbidden)
+            probes += IsolationProbe.each(
+                .post, Route.recipeLine, on: target, .form([("food", "01123"), ("grams", "50")]),
+                by: Intruder.nonAdmins, expecting: .forbidden)
         }
         return probes
     }()
 
-    @Test("a page or form naming someone else's object is refused, answers as for nothing, and changes nothing",
-          arguments: IsolationPagesTests.probes)
+    @Test(
+        "a page or form naming someone else's object is refused, answers as for nothing, and changes nothing",
+        arguments: IsolationPagesTests.probes)
     func refused(_ probe: IsolationProbe) async throws {
         try await checkRefused(probe)
     }
 
-    @Test("no page shows another person's meals or tokens, nor another household's plan, list or prices",
-          arguments: Intruder.everyoneElse)
+    @Test(
+        "no page shows another person's meals or tokens, nor another household's plan, list or prices",
+        arguments: Intruder.everyoneElse)
     func pages(_ intruder: Intruder) async throws {
         try await withApp { app in
             // given
@@ -70,10 +81,15 @@ struct IsolationPagesTests {
             let user = world.user(intruder)
             let sharesHousehold = intruder == .bob
             #expect(try await app.page(Route.meals.path(), as: world.alice).text.contains(Route.meal.path(world.meal)))
-            #expect(try await app.page(Route.settings.path(), as: world.alice).text.contains(Route.deleteToken.path(world.token)))
+            #expect(
+                try await app.page(Route.settings.path(), as: world.alice).text.contains(
+                    Route.deleteToken.path(world.token)))
 
             // when / then: Alice's journal and tokens are nowhere
-            let own = [Route.today.path(), Route.meals.path(), Route.categories.path(), Route.day.path("2025-03-10"), Route.settings.path()]
+            let own = [
+                Route.today.path(), Route.meals.path(), Route.categories.path(), Route.day.path("2025-03-10"),
+                Route.settings.path(),
+            ]
             for path in own {
                 let page = try await app.page(path, as: user)
                 #expect(page.status == .ok, "\(path) as \(intruder.role)")
@@ -84,14 +100,17 @@ struct IsolationPagesTests {
             }
 
             // and the household's things only to its members
-            let shared = [(Route.plan.path() + "?week=2025-W11", Route.deletePlanEntry.path(world.planEntry)),
-                          (Route.grocery.path(), Route.deleteGroceryItem.path(world.groceryItem)),
-                          (Route.prices.path(), "<strong>Pasta, dry, enriched</strong>")]
+            let shared = [
+                (Route.plan.path() + "?week=2025-W11", Route.deletePlanEntry.path(world.planEntry)),
+                (Route.grocery.path(), Route.deleteGroceryItem.path(world.groceryItem)),
+                (Route.prices.path(), "<strong>Pasta, dry, enriched</strong>"),
+            ]
             for (path, mark) in shared {
                 let page = try await app.page(path, as: user)
                 #expect(page.status == .ok, "\(path) as \(intruder.role)")
-                #expect(page.text.contains(mark) == sharesHousehold,
-                        "\(path) as \(intruder.role) \(sharesHousehold ? "must" : "must not") show the household's \(mark)")
+                #expect(
+                    page.text.contains(mark) == sharesHousehold,
+                    "\(path) as \(intruder.role) \(sharesHousehold ? "must" : "must not") show the household's \(mark)")
             }
         }
     }
@@ -119,11 +138,15 @@ struct IsolationPagesTests {
 
             // and Alice's household still has its price
             #expect(try await IsolationSnapshot.take(app, world).changes(since: before) == [])
-            #expect(try await app.page(Route.prices.path(), as: world.bob).text.contains("<strong>Pasta, dry, enriched</strong>"))
+            #expect(
+                try await app.page(Route.prices.path(), as: world.bob).text.contains(
+                    "<strong>Pasta, dry, enriched</strong>"))
         }
     }
 
-    @Test("only an administrator may add people or households, or move anyone between households", arguments: Intruder.nonAdmins)
+    @Test(
+        "only an administrator may add people or households, or move anyone between households",
+        arguments: Intruder.nonAdmins)
     func adminFormsRefused(_ intruder: Intruder) async throws {
         try await withApp { app in
             // given
@@ -136,16 +159,24 @@ struct IsolationPagesTests {
             let people = try await app.services.users.count()
 
             // when
-            let moveAlice = try await app.submit(Route.userHousehold.path(world.alice.id.uuidString), as: user,
-                                                 fields: [("household", world.nextDoor.uuidString)])
-            let moveSelf = try await app.submit(Route.userHousehold.path(user.id.uuidString), as: user,
-                                                fields: [("household", elsewhere.uuidString)])
-            let addPerson = try await app.submit(Route.users.path(), as: user, fields: [
-                ("username", "mallory"), ("newUserPassword", "mallory-password"), ("household", aliceHousehold.uuidString),
-            ])
-            let addHousehold = try await app.submit(Route.households.path(), as: user, fields: [("householdName", "Takeover")])
-            let attempts = [("move Alice next door", moveAlice), ("move themselves into the other household", moveSelf),
-                            ("add a person to Alice's household", addPerson), ("add a household", addHousehold)]
+            let moveAlice = try await app.submit(
+                Route.userHousehold.path(world.alice.id.uuidString), as: user,
+                fields: [("household", world.nextDoor.uuidString)])
+            let moveSelf = try await app.submit(
+                Route.userHousehold.path(user.id.uuidString), as: user,
+                fields: [("household", elsewhere.uuidString)])
+            let addPerson = try await app.submit(
+                Route.users.path(), as: user,
+                fields: [
+                    ("username", "mallory"), ("newUserPassword", "mallory-password"),
+                    ("household", aliceHousehold.uuidString),
+                ])
+            let addHousehold = try await app.submit(
+                Route.households.path(), as: user, fields: [("householdName", "Takeover")])
+            let attempts = [
+                ("move Alice next door", moveAlice), ("move themselves into the other household", moveSelf),
+                ("add a person to Alice's household", addPerson), ("add a household", addHousehold),
+            ]
 
             // then
             for (what, response) in attempts {
@@ -164,7 +195,9 @@ struct IsolationPagesTests {
             // given: Alice has favourited her recipe
             let world = try await IsolationWorld.make(app)
             let before = try await IsolationSnapshot.take(app, world)
-            #expect(try await app.page(Route.recipe.path(world.recipe), as: world.alice).text.contains("Remove from favourites"))
+            #expect(
+                try await app.page(Route.recipe.path(world.recipe), as: world.alice).text.contains(
+                    "Remove from favourites"))
 
             for intruder in Intruder.nonAdmins {
                 let user = world.user(intruder)
@@ -176,14 +209,21 @@ struct IsolationPagesTests {
                 #expect(detail.status == .ok, "\(intruder.role)")
                 #expect(detail.text.contains("<h1>Garden Pasta</h1>"), "\(intruder.role)")
                 #expect(detail.text.contains("Add to favourites"), "Alice's favourite shows as \(intruder.role)'s")
-                #expect(!detail.text.contains("Remove from favourites"), "Alice's favourite shows as \(intruder.role)'s")
-                #expect(!detail.text.contains("href=\"\(Route.editRecipe.path(world.recipe))\""), "\(intruder.role) is offered Edit")
+                #expect(
+                    !detail.text.contains("Remove from favourites"), "Alice's favourite shows as \(intruder.role)'s")
+                #expect(
+                    !detail.text.contains("href=\"\(Route.editRecipe.path(world.recipe))\""),
+                    "\(intruder.role) is offered Edit")
                 #expect(confirm.status == .ok, "\(intruder.role)")
-                #expect(!confirm.text.contains("id=\"confirm-heading\""), "\(intruder.role) is asked to confirm a delete they may not make")
+                #expect(
+                    !confirm.text.contains("id=\"confirm-heading\""),
+                    "\(intruder.role) is asked to confirm a delete they may not make")
 
                 // when: they unmark Alice's recipe and mark the imported one
-                let unmarked = try await app.submit(Route.recipeFavorite.path(world.recipe), as: user, fields: [("favorite", "false")])
-                let marked = try await app.submit(Route.recipeFavorite.path(world.catalogRecipe), as: user, fields: [("favorite", "true")])
+                let unmarked = try await app.submit(
+                    Route.recipeFavorite.path(world.recipe), as: user, fields: [("favorite", "false")])
+                let marked = try await app.submit(
+                    Route.recipeFavorite.path(world.catalogRecipe), as: user, fields: [("favorite", "true")])
 
                 // then: only their own favourites change
                 #expect(unmarked.status == .seeOther, "\(intruder.role)")
@@ -196,7 +236,9 @@ struct IsolationPagesTests {
 
             // and Alice's stay as they were
             #expect(try await IsolationSnapshot.take(app, world).changes(since: before) == [])
-            #expect(try await app.page(Route.recipe.path(world.recipe), as: world.alice).text.contains("Remove from favourites"))
+            #expect(
+                try await app.page(Route.recipe.path(world.recipe), as: world.alice).text.contains(
+                    "Remove from favourites"))
         }
     }
 
@@ -207,18 +249,26 @@ struct IsolationPagesTests {
                 // given: an administrator added Corba (52977) and renamed it
                 let alice = try await app.user("alice")
                 let root = try await app.user("root", admin: true)
-                try await app.submit(Route.addDiscovered.path("52977"), as: root, fields: []).checked(.seeOther, "adding Corba")
-                let corba = try #require(try await app.api(.get, Route.API.recipes.path() + "?q=corba", as: root).items().first?["id"] as? String)
-                try await app.api(.patch, Route.API.recipe.path(corba), as: root, json: #"{"name": "House Corba"}"#).checked(.ok, "renaming Corba")
-                #expect(try await app.api(.get, Route.API.recipe.path(corba), as: alice).jsonObject()["editable"] as? Bool == false)
+                try await app.submit(Route.addDiscovered.path("52977"), as: root, fields: []).checked(
+                    .seeOther, "adding Corba")
+                let corba = try #require(
+                    try await app.api(.get, Route.API.recipes.path() + "?q=corba", as: root).items().first?["id"]
+                        as? String)
+                try await app.api(.patch, Route.API.recipe.path(corba), as: root, json: #"{"name": "House Corba"}"#)
+                    .checked(.ok, "renaming Corba")
+                #expect(
+                    try await app.api(.get, Route.API.recipe.path(corba), as: alice).jsonObject()["editable"] as? Bool
+                        == false)
 
                 // when: Alice, who may not change it, adds it again
                 let again = try await app.submit(Route.addDiscovered.path("52977"), as: alice, fields: [])
 
                 // then: the administrator's name stands
                 #expect(again.status != .internalServerError)
-                #expect(try await app.api(.get, Route.API.recipe.path(corba), as: alice).jsonObject()["name"] as? String == "House Corba",
-                        "re-adding from Discover as a non-admin rewrote a recipe only an administrator may change")
+                #expect(
+                    try await app.api(.get, Route.API.recipe.path(corba), as: alice).jsonObject()["name"] as? String
+                        == "House Corba",
+                    "re-adding from Discover as a non-admin rewrote a recipe only an administrator may change")
             }
         }
     }

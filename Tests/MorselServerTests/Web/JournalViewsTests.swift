@@ -2,9 +2,10 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import MorselCore
-@testable import MorselServer
 import Testing
+
 @testable import MorselData
+@testable import MorselServer
 @testable import MorselServices
 
 /// The five sections of the categories page, in the order they are shown.
@@ -71,7 +72,8 @@ struct JournalViewsTests {
             #expect(confirmation.text.contains("action=\"/meals/\(id)/delete\""))
 
             // when
-            let response = try await app.submit(Route.deleteMeal.path(id), as: alice, fields: [("return", Route.categories.path())])
+            let response = try await app.submit(
+                Route.deleteMeal.path(id), as: alice, fields: [("return", Route.categories.path())])
 
             // then
             #expect(response.status == .seeOther)
@@ -102,7 +104,8 @@ struct JournalViewsTests {
             #expect(appearsInOrder(byDate, [nameSpan("banana bread"), nameSpan("Cherry tart"), nameSpan("Apple pie")]))
 
             // when
-            let saved = try await app.submit(Route.settings.path(), as: alice, fields: [("sortOrder", "name"), ("timeZone", "UTC")])
+            let saved = try await app.submit(
+                Route.settings.path(), as: alice, fields: [("sortOrder", "name"), ("timeZone", "UTC")])
 
             // then
             #expect(saved.status == .seeOther)
@@ -128,12 +131,15 @@ struct JournalViewsTests {
             #expect(appearsInOrder(byDate, [nameSpan("Crisps"), nameSpan("Biscuits"), nameSpan("Almonds")]))
 
             // when
-            _ = try await app.submit(Route.settings.path(), as: alice, fields: [("sortOrder", "category"), ("timeZone", "UTC")])
+            _ = try await app.submit(
+                Route.settings.path(), as: alice, fields: [("sortOrder", "category"), ("timeZone", "UTC")])
 
             // then
             let page = try await app.page(Route.categories.path(), as: alice).text
             #expect(page.contains("Each section sorted by name."))
-            #expect(appearsInOrder(categorySection(page, "Snack"), [nameSpan("Almonds"), nameSpan("Biscuits"), nameSpan("Crisps")]))
+            #expect(
+                appearsInOrder(
+                    categorySection(page, "Snack"), [nameSpan("Almonds"), nameSpan("Biscuits"), nameSpan("Crisps")]))
         }
     }
 
@@ -149,15 +155,20 @@ struct JournalViewsTests {
             try await app.addMeal("Porridge", category: "Breakfast", calories: 350, as: alice)
 
             // when
-            _ = try await app.submit(Route.settings.path(), as: alice, fields: [("sortOrder", "category"), ("timeZone", "UTC")])
+            _ = try await app.submit(
+                Route.settings.path(), as: alice, fields: [("sortOrder", "category"), ("timeZone", "UTC")])
             let html = try await app.page(Route.meals.path(), as: alice).text
 
             // then
             func groupHeader(_ name: String) -> String { "<h2 class=\"group-header\">\(name)</h2>" }
-            #expect(appearsInOrder(html, [
-                groupHeader("Breakfast"), nameSpan("Porridge"), groupHeader("Lunch"), nameSpan("Soup"), groupHeader("Dinner"), nameSpan("Stew"),
-                groupHeader("Snack"), nameSpan("Crisps"), groupHeader("Brunch"), nameSpan("Eggs Benedict"),
-            ]))
+            #expect(
+                appearsInOrder(
+                    html,
+                    [
+                        groupHeader("Breakfast"), nameSpan("Porridge"), groupHeader("Lunch"), nameSpan("Soup"),
+                        groupHeader("Dinner"), nameSpan("Stew"),
+                        groupHeader("Snack"), nameSpan("Crisps"), groupHeader("Brunch"), nameSpan("Eggs Benedict"),
+                    ]))
             #expect(html.occurrenceCount(of: "class=\"group-header\"") == 5)
             let names = try await app.mealNames(of: alice)
             #expect(names == ["Porridge", "Soup", "Stew", "Crisps", "Eggs Benedict"])

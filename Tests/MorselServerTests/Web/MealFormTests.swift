@@ -2,10 +2,11 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import MorselCore
-@testable import MorselServer
 import NIOCore
 import Testing
+
 @testable import MorselData
+@testable import MorselServer
 @testable import MorselServices
 
 /// Every field of the meal form, as a person fills it in.
@@ -31,9 +32,11 @@ struct MealFormTests {
             #expect(response.status == .ok)
             #expect(html.contains("<h1>New meal</h1>"))
             #expect(html.contains("method=\"post\" action=\"/meals\" enctype=\"multipart/form-data\""))
-            let labels = [("name", "Name"), ("category", "Category"), ("calories", "Calories (kcal)"), ("protein", "Protein (g)"),
-                          ("fat", "Fat (g)"), ("carbs", "Carbs (g)"), ("date", "Date (dd/mm/yyyy)"), ("time", "Time (HH:mm)"),
-                          ("photo", "Photo"), ("notes", "Notes")]
+            let labels = [
+                ("name", "Name"), ("category", "Category"), ("calories", "Calories (kcal)"), ("protein", "Protein (g)"),
+                ("fat", "Fat (g)"), ("carbs", "Carbs (g)"), ("date", "Date (dd/mm/yyyy)"), ("time", "Time (HH:mm)"),
+                ("photo", "Photo"), ("notes", "Notes"),
+            ]
             for (field, caption) in labels {
                 #expect(html.contains("<label for=\"\(field)\">\(caption)</label>"), "label for \(field)")
                 #expect(html.contains("id=\"\(field)\" name=\"\(field)\""), "input for \(field)")
@@ -43,7 +46,9 @@ struct MealFormTests {
             #expect(html.contains("<input type=\"file\" id=\"photo\" name=\"photo\""))
             #expect(html.contains("<legend>Rating</legend>"))
             for stars in 0...5 {
-                #expect(html.contains("<input type=\"radio\" name=\"rating\" value=\"\(stars)\""), "radio for \(stars) stars")
+                #expect(
+                    html.contains("<input type=\"radio\" name=\"rating\" value=\"\(stars)\""),
+                    "radio for \(stars) stars")
             }
             #expect(html.contains("<input type=\"radio\" name=\"rating\" value=\"0\" checked>"))
             #expect(html.contains(">Save</button>"))
@@ -68,9 +73,11 @@ struct MealFormTests {
             #expect(names == ["Omelette"])
             let page = try await app.page(Route.meal.path(id), as: alice)
             #expect(page.status == .ok)
-            for shown in ["<h1>Omelette</h1>", "<dt>Category</dt><dd>Breakfast</dd>", "<dt>Time</dt><dd>07:45</dd>",
-                          "<a href=\"/days/2025-03-10\">10/03/2025</a>", "<dd>420 kcal</dd>", "<dd>28.5 g</dd>",
-                          "4 of 5 stars", "<p class=\"notes\">Three eggs and chives</p>"] {
+            for shown in [
+                "<h1>Omelette</h1>", "<dt>Category</dt><dd>Breakfast</dd>", "<dt>Time</dt><dd>07:45</dd>",
+                "<a href=\"/days/2025-03-10\">10/03/2025</a>", "<dd>420 kcal</dd>", "<dd>28.5 g</dd>",
+                "4 of 5 stars", "<p class=\"notes\">Three eggs and chives</p>",
+            ] {
                 #expect(page.text.contains(shown), "the meal's page shows \(shown)")
             }
         }
@@ -91,9 +98,11 @@ struct MealFormTests {
             #expect(response.status == .unprocessableContent)
             #expect(html.contains("The meal was not saved."))
             #expect(html.contains("<p class=\"field-error\" id=\"name-error\">Name is required.</p>"))
-            for kept in ["id=\"protein\" name=\"protein\" value=\"28.5\"", "id=\"calories\" name=\"calories\" value=\"420\"",
-                         "id=\"category\" name=\"category\" value=\"Breakfast\"", "id=\"time\" name=\"time\" value=\"07:45\"",
-                         "<input type=\"radio\" name=\"rating\" value=\"4\" checked>", ">Three eggs and chives</textarea>"] {
+            for kept in [
+                "id=\"protein\" name=\"protein\" value=\"28.5\"", "id=\"calories\" name=\"calories\" value=\"420\"",
+                "id=\"category\" name=\"category\" value=\"Breakfast\"", "id=\"time\" name=\"time\" value=\"07:45\"",
+                "<input type=\"radio\" name=\"rating\" value=\"4\" checked>", ">Three eggs and chives</textarea>",
+            ] {
                 #expect(html.contains(kept), "the form keeps \(kept)")
             }
             let names = try await app.mealNames(of: alice)
@@ -131,8 +140,9 @@ struct MealFormTests {
             let alice = try await app.user("alice")
 
             // when
-            let response = try await app.submitMultipart(Route.meals.path(), as: alice,
-                                                         fields: [("name", "Old Soup"), ("date", "2021-01-01")])
+            let response = try await app.submitMultipart(
+                Route.meals.path(), as: alice,
+                fields: [("name", "Old Soup"), ("date", "2021-01-01")])
 
             // then
             #expect(response.status == .seeOther)
@@ -157,7 +167,8 @@ struct MealFormTests {
             let alice = try await app.user("alice")
 
             // when
-            let response = try await app.submit(Route.meals.path(), as: alice, fields: [("name", "Sneaky Snack")], csrf: false)
+            let response = try await app.submit(
+                Route.meals.path(), as: alice, fields: [("name", "Sneaky Snack")], csrf: false)
 
             // then
             #expect(response.status == .forbidden)
@@ -174,7 +185,8 @@ struct MealFormTests {
             let alice = try await app.user("alice")
 
             // when
-            let response = try await app.submitMultipart(Route.meals.path(), as: alice, fields: [("name", "Salad")], photo: pngBytes)
+            let response = try await app.submitMultipart(
+                Route.meals.path(), as: alice, fields: [("name", "Salad")], photo: pngBytes)
 
             // then
             #expect(response.status == .seeOther)
@@ -195,8 +207,9 @@ struct MealFormTests {
             let alice = try await app.user("alice")
 
             // when
-            let response = try await app.submitMultipart(Route.meals.path(), as: alice, fields: [("name", "Salad")],
-                                                         photo: Array("hello".utf8))
+            let response = try await app.submitMultipart(
+                Route.meals.path(), as: alice, fields: [("name", "Salad")],
+                photo: Array("hello".utf8))
 
             // then
             #expect(response.status == .unprocessableContent)
@@ -212,8 +225,9 @@ struct MealFormTests {
         try await withApp { app in
             // given
             let alice = try await app.user("alice")
-            let id = try await app.addMeal("Pancakes", category: "Breakfast", calories: 500, time: "08:30",
-                                           notes: "with syrup", as: alice)
+            let id = try await app.addMeal(
+                "Pancakes", category: "Breakfast", calories: 500, time: "08:30",
+                notes: "with syrup", as: alice)
 
             // when: the form is opened
             let editPage = try await app.page(Route.editMeal.path(id), as: alice)
@@ -223,26 +237,32 @@ struct MealFormTests {
             #expect(editPage.status == .ok)
             #expect(html.contains("<h1>Edit Pancakes</h1>"))
             #expect(html.contains("action=\"/meals/\(id)/edit\""))
-            for value in ["id=\"name\" name=\"name\" value=\"Pancakes\"", "id=\"calories\" name=\"calories\" value=\"500\"",
-                          "id=\"protein\" name=\"protein\" value=\"0.0\"", "id=\"date\" name=\"date\" value=\"10/03/2025\"",
-                          "id=\"time\" name=\"time\" value=\"08:30\"", ">with syrup</textarea>"] {
+            for value in [
+                "id=\"name\" name=\"name\" value=\"Pancakes\"", "id=\"calories\" name=\"calories\" value=\"500\"",
+                "id=\"protein\" name=\"protein\" value=\"0.0\"", "id=\"date\" name=\"date\" value=\"10/03/2025\"",
+                "id=\"time\" name=\"time\" value=\"08:30\"", ">with syrup</textarea>",
+            ] {
                 #expect(html.contains(value), "the edit form shows \(value)")
             }
             #expect(html.contains("<a class=\"button secondary\" href=\"/meals/\(id)\">Cancel</a>"))
 
             // when: it is saved with changes
-            let saved = try await app.submitMultipart(Route.editMeal.path(id), as: alice, fields: [
-                ("name", "Blueberry Pancakes"), ("category", "Breakfast"), ("calories", "550"), ("protein", "12"),
-                ("fat", "9"), ("carbs", "80"), ("date", "10/03/2025"), ("time", "09:00"), ("rating", "5"),
-                ("notes", "with blueberries"),
-            ])
+            let saved = try await app.submitMultipart(
+                Route.editMeal.path(id), as: alice,
+                fields: [
+                    ("name", "Blueberry Pancakes"), ("category", "Breakfast"), ("calories", "550"), ("protein", "12"),
+                    ("fat", "9"), ("carbs", "80"), ("date", "10/03/2025"), ("time", "09:00"), ("rating", "5"),
+                    ("notes", "with blueberries"),
+                ])
 
             // then
             #expect(saved.status == .seeOther)
             #expect(saved.headers[.location] == Route.meal.path(id))
             let page = try await app.page(Route.meal.path(id), as: alice).text
-            for shown in ["<h1>Blueberry Pancakes</h1>", "<dd>550 kcal</dd>", "<dt>Time</dt><dd>09:00</dd>", "5 of 5 stars",
-                          "<p class=\"notes\">with blueberries</p>"] {
+            for shown in [
+                "<h1>Blueberry Pancakes</h1>", "<dd>550 kcal</dd>", "<dt>Time</dt><dd>09:00</dd>", "5 of 5 stars",
+                "<p class=\"notes\">with blueberries</p>",
+            ] {
                 #expect(page.contains(shown), "the changed meal's page shows \(shown)")
             }
             let names = try await app.mealNames(of: alice)
@@ -255,8 +275,9 @@ struct MealFormTests {
         try await withApp { app in
             // given
             let alice = try await app.user("alice")
-            let response = try await app.submitMultipart(Route.meals.path(), as: alice,
-                                                         fields: [("name", "<script>alert(1)</script>"), ("date", "10/03/2025")])
+            let response = try await app.submitMultipart(
+                Route.meals.path(), as: alice,
+                fields: [("name", "<script>alert(1)</script>"), ("date", "10/03/2025")])
             let id = try #require(response.redirectedMealID)
             try await app.addMeal("Tom & Jerry's \"Pie\"", as: alice)
 

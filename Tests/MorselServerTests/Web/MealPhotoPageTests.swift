@@ -1,9 +1,10 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
-@testable import MorselServer
 import Testing
+
 @testable import MorselData
+@testable import MorselServer
 @testable import MorselServices
 
 @Suite("Web: a meal's photo through the edit form")
@@ -26,7 +27,8 @@ struct MealPhotoPageTests {
             #expect(try await app.page(Route.mealPhoto.path(id), as: alice).status == .ok)
 
             // when saved with the box ticked
-            let removed = try await app.submitMultipart(Route.editMeal.path(id), as: alice, fields: fields + [("removePhoto", "true")])
+            let removed = try await app.submitMultipart(
+                Route.editMeal.path(id), as: alice, fields: fields + [("removePhoto", "true")])
             // then it is gone, and the page shows the category image again
             #expect(removed.status == .seeOther)
             #expect(try await app.page(Route.mealPhoto.path(id), as: alice).status == .notFound)
@@ -42,8 +44,9 @@ struct MealPhotoPageTests {
         try await withApp { app in
             let alice = try await app.user("alice")
             let id = try await app.addMeal("Salad", category: "Lunch", calories: 200, as: alice)
-            let response = try await app.submitMultipart(Route.editMeal.path(id), as: alice,
-                                                         fields: [("name", "Renamed"), ("date", "10/03/2025")], photo: Array("GIF but not really".utf8))
+            let response = try await app.submitMultipart(
+                Route.editMeal.path(id), as: alice,
+                fields: [("name", "Renamed"), ("date", "10/03/2025")], photo: Array("GIF but not really".utf8))
             #expect(response.status == .unprocessableContent)
             #expect(response.text.contains("A photo must be a JPEG, PNG, WebP or GIF image."))
             #expect(response.text.contains("value=\"Renamed\""))

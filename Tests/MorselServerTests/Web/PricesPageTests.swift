@@ -2,9 +2,10 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import MorselCore
-@testable import MorselServer
 import Testing
+
 @testable import MorselData
+@testable import MorselServer
 @testable import MorselServices
 
 @Suite("Web: the food prices page")
@@ -21,23 +22,34 @@ struct PricesPageTests {
             #expect(empty.text.contains("an ingredient line without a price is left out of the cost, never guessed."))
             #expect(empty.text.contains("No prices yet."))
             // when: one food by name, one by its USDA number
-            let byName = try await app.submit(Route.prices.path(), as: alice, fields: [("food", "eggs"), ("price", "0.30"), ("unit", "item")])
+            let byName = try await app.submit(
+                Route.prices.path(), as: alice, fields: [("food", "eggs"), ("price", "0.30"), ("unit", "item")])
             #expect(byName.status == .seeOther)
             #expect(byName.headers[.location] == Route.prices.path())
             #expect(byName.flashNotice == "info:Saved Egg, whole, raw, fresh at $0.30 per item.")
-            let byNumber = try await app.submit(Route.prices.path(), as: alice, fields: [("food", "20120"), ("price", "2,00"), ("unit", "kg")])
+            let byNumber = try await app.submit(
+                Route.prices.path(), as: alice, fields: [("food", "20120"), ("price", "2,00"), ("unit", "kg")])
             // then
             let page = try await app.follow(byNumber, as: alice).text
             #expect(page.contains("Saved Pasta, dry, enriched at $2.00 per kg."))
-            #expect(appearsInOrder(page, ["<strong>Egg, whole, raw, fresh</strong>", "$0.30 per item",
-                                          "<strong>Pasta, dry, enriched</strong>", "$2.00 per kg"]))
+            #expect(
+                appearsInOrder(
+                    page,
+                    [
+                        "<strong>Egg, whole, raw, fresh</strong>", "$0.30 per item",
+                        "<strong>Pasta, dry, enriched</strong>", "$2.00 per kg",
+                    ]))
             #expect(page.contains("action=\"\(Route.deletePrice.path("20120"))\""))
             #expect(!page.contains("No prices yet."))
-            let recipe = try await app.services.recipes.create(RecipeFields(name: "Pasta", servings: 1, lines: [
-                RecipeLine(name: "spaghetti", measure: "500g"),
-            ]), ownerID: alice.id)
-            #expect(try await app.page(Route.recipe.path(recipe.id.uuidString), as: alice).text
-                .contains("Cost: $1.00 per serving, from prices for 100% of the lines."))
+            let recipe = try await app.services.recipes.create(
+                RecipeFields(
+                    name: "Pasta", servings: 1,
+                    lines: [
+                        RecipeLine(name: "spaghetti", measure: "500g")
+                    ]), ownerID: alice.id)
+            #expect(
+                try await app.page(Route.recipe.path(recipe.id.uuidString), as: alice).text
+                    .contains("Cost: $1.00 per serving, from prices for 100% of the lines."))
         }
     }
 
@@ -46,9 +58,11 @@ struct PricesPageTests {
         try await withApp { app in
             // given
             let alice = try await app.user("alice")
-            _ = try await app.submit(Route.prices.path(), as: alice, fields: [("food", "20120"), ("price", "2"), ("unit", "kg")])
+            _ = try await app.submit(
+                Route.prices.path(), as: alice, fields: [("food", "20120"), ("price", "2"), ("unit", "kg")])
             // when: the same food, by the name a cook would type
-            let changed = try await app.submit(Route.prices.path(), as: alice, fields: [("food", "spaghetti"), ("price", "2.50"), ("unit", "kg")])
+            let changed = try await app.submit(
+                Route.prices.path(), as: alice, fields: [("food", "spaghetti"), ("price", "2.50"), ("unit", "kg")])
             // then
             #expect(changed.flashNotice == "info:Saved Pasta, dry, enriched at $2.50 per kg.")
             let page = try await app.page(Route.prices.path(), as: alice).text
@@ -66,10 +80,13 @@ struct PricesPageTests {
         try await withApp { app in
             let alice = try await app.user("alice")
             // Half a cent rounds up, whichever way it came.
-            let typed = try await app.submit(Route.prices.path(), as: alice, fields: [("food", "20120"), ("price", "2,555"), ("unit", "kg")])
+            let typed = try await app.submit(
+                Route.prices.path(), as: alice, fields: [("food", "20120"), ("price", "2,555"), ("unit", "kg")])
             #expect(typed.flashNotice == "info:Saved Pasta, dry, enriched at $2.56 per kg.")
             let byPage = try await app.api(.get, Route.API.prices.path(), as: alice).items().first?["price"] as? Double
-            _ = try await app.api(.put, Route.API.prices.path(), as: alice, json: #"{"items": [{"foodId": "20120", "unit": "kg", "price": 2.555}]}"#)
+            _ = try await app.api(
+                .put, Route.API.prices.path(), as: alice,
+                json: #"{"items": [{"foodId": "20120", "unit": "kg", "price": 2.555}]}"#)
             let byAPI = try await app.api(.get, Route.API.prices.path(), as: alice).items().first?["price"] as? Double
             #expect(byPage == 2.56 && byAPI == 2.56)
             #expect(try await app.page(Route.prices.path(), as: alice).text.contains("$2.56 per kg"))
@@ -82,24 +99,31 @@ struct PricesPageTests {
             // given
             let alice = try await app.user("alice")
             // when
-            let response = try await app.submit(Route.prices.path(), as: alice, fields: [("food", "red lentils"), ("price", "cheap"), ("unit", "l")])
+            let response = try await app.submit(
+                Route.prices.path(), as: alice, fields: [("food", "red lentils"), ("price", "cheap"), ("unit", "l")])
             // then
             #expect(response.status == .unprocessableContent)
             let page = response.text
             #expect(page.contains("The price was not saved."))
-            #expect(page.contains("<p class=\"field-error\" id=\"price-error\">The price must be an amount, such as 2.50.</p>"))
+            #expect(
+                page.contains(
+                    "<p class=\"field-error\" id=\"price-error\">The price must be an amount, such as 2.50.</p>"))
             #expect(page.contains("value=\"red lentils\""))
             #expect(page.contains("value=\"cheap\""))
             #expect(page.contains("<option value=\"l\" selected>litre</option>"))
             #expect(!page.contains("id=\"food-error\""))
             // and a food nothing matches, or a price out of range, is refused the same way
-            let unknown = try await app.submit(Route.prices.path(), as: alice, fields: [("food", "zzqxv"), ("price", "2"), ("unit", "kg")])
+            let unknown = try await app.submit(
+                Route.prices.path(), as: alice, fields: [("food", "zzqxv"), ("price", "2"), ("unit", "kg")])
             #expect(unknown.status == .unprocessableContent)
             #expect(unknown.text.contains("<p class=\"field-error\" id=\"food-error\">No food matches “zzqxv”.</p>"))
             #expect(unknown.text.contains("value=\"zzqxv\""))
-            let negative = try await app.submit(Route.prices.path(), as: alice, fields: [("food", "20120"), ("price", "-1"), ("unit", "kg")])
+            let negative = try await app.submit(
+                Route.prices.path(), as: alice, fields: [("food", "20120"), ("price", "-1"), ("unit", "kg")])
             #expect(negative.status == .unprocessableContent)
-            #expect(negative.text.contains("<p class=\"field-error\" id=\"price-error\">A price must be from 0 to 10,000.</p>"))
+            #expect(
+                negative.text.contains(
+                    "<p class=\"field-error\" id=\"price-error\">A price must be from 0 to 10,000.</p>"))
             #expect(try await app.api(.get, Route.API.prices.path(), as: alice).items().isEmpty)
         }
     }
@@ -109,8 +133,10 @@ struct PricesPageTests {
         try await withApp { app in
             // given
             let alice = try await app.user("alice")
-            _ = try await app.submit(Route.prices.path(), as: alice, fields: [("food", "20120"), ("price", "2"), ("unit", "kg")])
-            _ = try await app.submit(Route.prices.path(), as: alice, fields: [("food", "01123"), ("price", "0.30"), ("unit", "item")])
+            _ = try await app.submit(
+                Route.prices.path(), as: alice, fields: [("food", "20120"), ("price", "2"), ("unit", "kg")])
+            _ = try await app.submit(
+                Route.prices.path(), as: alice, fields: [("food", "01123"), ("price", "0.30"), ("unit", "item")])
             // when
             let removed = try await app.submit(Route.deletePrice.path("20120"), as: alice, fields: [])
             // then
@@ -122,7 +148,9 @@ struct PricesPageTests {
             #expect(page.contains("<strong>Egg, whole, raw, fresh</strong>"))
             #expect(try await app.api(.get, Route.API.prices.path(), as: alice).items().count == 1)
             // and removing it again changes nothing
-            #expect(try await app.submit(Route.deletePrice.path("20120"), as: alice, fields: []).flashNotice == "info:Pasta, dry, enriched had no price.")
+            #expect(
+                try await app.submit(Route.deletePrice.path("20120"), as: alice, fields: []).flashNotice
+                    == "info:Pasta, dry, enriched had no price.")
         }
     }
 
@@ -131,9 +159,11 @@ struct PricesPageTests {
         try await withApp { app in
             // given
             let alice = try await app.user("alice")
-            let bob = try await app.user("bob")                     // joins the first household
-            let carol = try await app.user("carol", household: try await app.services.users.createHousehold(name: "Next door"))
-            _ = try await app.submit(Route.prices.path(), as: alice, fields: [("food", "20120"), ("price", "2"), ("unit", "kg")])
+            let bob = try await app.user("bob") // joins the first household
+            let carol = try await app.user(
+                "carol", household: try await app.services.users.createHousehold(name: "Next door"))
+            _ = try await app.submit(
+                Route.prices.path(), as: alice, fields: [("food", "20120"), ("price", "2"), ("unit", "kg")])
             // when
             let bobs = try await app.page(Route.prices.path(), as: bob).text
             let carols = try await app.page(Route.prices.path(), as: carol).text
@@ -142,7 +172,9 @@ struct PricesPageTests {
             #expect(bobs.contains("<strong>Pasta, dry, enriched</strong>"))
             #expect(!carols.contains("Pasta, dry, enriched"))
             #expect(carols.contains("No prices yet."))
-            #expect(try await app.page(Route.prices.path(), as: alice).text.contains("<strong>Pasta, dry, enriched</strong>"))
+            #expect(
+                try await app.page(Route.prices.path(), as: alice).text.contains(
+                    "<strong>Pasta, dry, enriched</strong>"))
         }
     }
 
@@ -153,9 +185,12 @@ struct PricesPageTests {
             let alice = try await app.user("alice")
             // when
             let page = try await app.page(Route.prices.path(), as: nil)
-            let post = try await app.submit(Route.prices.path(), as: nil, fields: [("food", "20120"), ("price", "2"), ("unit", "kg")])
+            let post = try await app.submit(
+                Route.prices.path(), as: nil, fields: [("food", "20120"), ("price", "2"), ("unit", "kg")])
             let remove = try await app.submit(Route.deletePrice.path("20120"), as: nil, fields: [])
-            let forged = try await app.submit(Route.prices.path(), as: alice, fields: [("food", "20120"), ("price", "2"), ("unit", "kg")], csrf: false)
+            let forged = try await app.submit(
+                Route.prices.path(), as: alice, fields: [("food", "20120"), ("price", "2"), ("unit", "kg")], csrf: false
+            )
             // then
             for response in [page, post, remove] {
                 #expect(response.status == .seeOther)
@@ -170,8 +205,9 @@ struct PricesPageTests {
     func linked() async throws {
         try await withApp { app in
             let alice = try await app.user("alice")
-            let recipe = try await app.services.recipes.create(RecipeFields(name: "Toast", servings: 1, lines: [RecipeLine(name: "bread", measure: "2 slices")]),
-                                                               ownerID: alice.id)
+            let recipe = try await app.services.recipes.create(
+                RecipeFields(name: "Toast", servings: 1, lines: [RecipeLine(name: "bread", measure: "2 slices")]),
+                ownerID: alice.id)
             let link = "href=\"\(Route.prices.path())\""
             #expect(try await app.page(Route.plan.path(), as: alice).text.contains(link))
             #expect(try await app.page(Route.recipe.path(recipe.id.uuidString), as: alice).text.contains(link))

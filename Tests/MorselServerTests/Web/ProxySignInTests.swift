@@ -2,9 +2,10 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import MorselCore
-@testable import MorselServer
 import Testing
+
 @testable import MorselData
+@testable import MorselServer
 @testable import MorselServices
 
 /// Behind an authenticating proxy (Authelia, Authentik): the person its `Remote-User` header
@@ -15,7 +16,10 @@ struct ProxySignInTests {
     static let remoteUser = HTTPFields.Element.Name("Remote-User")!
 
     static func proxy(_ ranges: String..., creates: Bool = false) -> @Sendable (inout AppConfiguration) -> Void {
-        { $0.proxySignIn = ProxySignInSettings(trustedProxies: ranges.compactMap(IPAddressRange.init), createsAccounts: creates) }
+        {
+            $0.proxySignIn = ProxySignInSettings(
+                trustedProxies: ranges.compactMap(IPAddressRange.init), createsAccounts: creates)
+        }
     }
 
     static func get(_ app: TestApp, _ uri: String, named: String?, cookie: String? = nil) async throws -> TestResponse {
@@ -38,32 +42,44 @@ struct ProxySignInTests {
             #expect(again.status == .ok && again.cookie(SessionAuthenticator.cookieName) == nil)
             // A form posted through the proxy, with the session's CSRF token.
             let csrf = try #require(try await app.services.credentials.session(secret: session)?.session.csrfToken)
-            var headers: HTTPFields = [.contentType: "application/x-www-form-urlencoded", Self.remoteUser: "alice",
-                                       .cookie: "\(SessionAuthenticator.cookieName)=\(session)"]
+            var headers: HTTPFields = [
+                .contentType: "application/x-www-form-urlencoded", Self.remoteUser: "alice",
+                .cookie: "\(SessionAuthenticator.cookieName)=\(session)",
+            ]
             headers[.accept] = "text/html"
-            let logged = try await app.client.execute(uri: Route.mealText.path(), method: .post, headers: headers,
-                                                      body: .init(string: "text=an+apple&date=2025-03-10&return=%2F&_csrf=\(csrf)"))
+            let logged = try await app.client.execute(
+                uri: Route.mealText.path(), method: .post, headers: headers,
+                body: .init(string: "text=an+apple&date=2025-03-10&return=%2F&_csrf=\(csrf)"))
             #expect(logged.status == .seeOther)
             #expect(try await app.mealNames(of: alice) == ["an apple"])
         }
     }
 
-    @Test("behind the proxy, Sign out ends Morsel's session and sends the browser to the proxy's own sign-out, which the policy allows")
+    @Test(
+        "behind the proxy, Sign out ends Morsel's session and sends the browser to the proxy's own sign-out, which the policy allows"
+    )
     func signOutAtTheProxy() async throws {
         let logout = "https://auth.example.org/logout?rd=https%3A%2F%2Ffood.example.org"
-        try await withApp(mode: .live, configure: {
-            $0.proxySignIn = ProxySignInSettings(trustedProxies: ["127.0.0.1"].compactMap(IPAddressRange.init))
-            $0.proxySignIn?.logoutURL = logout
-        }) { app in
+        try await withApp(
+            mode: .live,
+            configure: {
+                $0.proxySignIn = ProxySignInSettings(trustedProxies: ["127.0.0.1"].compactMap(IPAddressRange.init))
+                $0.proxySignIn?.logoutURL = logout
+            }
+        ) { app in
             let alice = try await app.user("alice")
             let today = try await Self.get(app, "/", named: "alice")
             let session = try #require(today.cookie(SessionAuthenticator.cookieName))
-            #expect(today.headers[.contentSecurityPolicy]?.contains("form-action 'self' https://auth.example.org;") == true)
+            #expect(
+                today.headers[.contentSecurityPolicy]?.contains("form-action 'self' https://auth.example.org;") == true)
             let csrf = try #require(try await app.services.credentials.session(secret: session)?.session.csrfToken)
-            let out = try await app.client.execute(uri: Route.signOut.path(), method: .post,
-                                                   headers: [.contentType: "application/x-www-form-urlencoded", Self.remoteUser: "alice",
-                                                             .cookie: "\(SessionAuthenticator.cookieName)=\(session)"],
-                                                   body: .init(string: "_csrf=\(csrf)"))
+            let out = try await app.client.execute(
+                uri: Route.signOut.path(), method: .post,
+                headers: [
+                    .contentType: "application/x-www-form-urlencoded", Self.remoteUser: "alice",
+                    .cookie: "\(SessionAuthenticator.cookieName)=\(session)",
+                ],
+                body: .init(string: "_csrf=\(csrf)"))
             #expect(out.status == .seeOther && out.headers[.location] == logout)
             #expect(try await app.services.credentials.session(secret: session) == nil, "alice's session is over")
             _ = alice
@@ -79,7 +95,9 @@ struct ProxySignInTests {
             #expect(bobs.status == .ok)
             let session = try #require(bobs.cookie(SessionAuthenticator.cookieName))
             #expect(try await app.services.credentials.session(secret: session)?.account.username == "bob")
-            #expect(try await app.services.credentials.session(secret: alice.session) == nil, "alice's session on that browser ended")
+            #expect(
+                try await app.services.credentials.session(secret: alice.session) == nil,
+                "alice's session on that browser ended")
         }
     }
 
@@ -104,7 +122,9 @@ struct ProxySignInTests {
         }
     }
 
-    @Test("a name Morsel does not know is refused, nothing created; with accounts created on first sight it gets one without a password")
+    @Test(
+        "a name Morsel does not know is refused, nothing created; with accounts created on first sight it gets one without a password"
+    )
     func unknownNames() async throws {
         try await withApp(mode: .live, configure: Self.proxy("127.0.0.1")) { app in
             _ = try await app.user("alice")
@@ -130,27 +150,49 @@ struct ProxySignInTests {
     func settings() throws {
         let ranges = ["192.168.1.0/24", "::1", "fd00::/8", "10.0.0.5"].compactMap(IPAddressRange.init)
         #expect(ranges.count == 4)
-        #expect(ranges[0].contains("192.168.1.77") && !ranges[0].contains("192.168.2.1") && ranges[0].contains("::ffff:192.168.1.9"))
+        #expect(
+            ranges[0].contains("192.168.1.77") && !ranges[0].contains("192.168.2.1")
+                && ranges[0].contains("::ffff:192.168.1.9"))
         #expect(ranges[1].contains("::1") && !ranges[1].contains("127.0.0.1"))
         #expect(ranges[2].contains("fd12:3456::1") && !ranges[2].contains("fe80::1"))
-        #expect(ranges[3].contains("10.0.0.5") && !ranges[3].contains("10.0.0.6") && !ranges[3].contains("not an address"))
+        #expect(
+            ranges[3].contains("10.0.0.5") && !ranges[3].contains("10.0.0.6") && !ranges[3].contains("not an address"))
         for bad in ["", "10.0.0.0/33", "::/129", "10.0.0.0/", "10.0.0.0/-1", "example.org", "10.0.0.0/8/8"] {
             #expect(IPAddressRange(bad) == nil, "“\(bad)”")
         }
-        let (read, _) = try AppConfiguration.read(environment: ["MORSEL_TRUSTED_PROXIES": "172.18.0.0/16, ::1", "MORSEL_PROXY_USER_HEADER": "X-Forwarded-User",
-                                                                "MORSEL_PROXY_CREATE_ACCOUNTS": "true"])
-        #expect(read.proxySignIn == ProxySignInSettings(trustedProxies: ["172.18.0.0/16", "::1"].compactMap(IPAddressRange.init),
-                                                        userHeader: "X-Forwarded-User", createsAccounts: true))
+        let (read, _) = try AppConfiguration.read(environment: [
+            "MORSEL_TRUSTED_PROXIES": "172.18.0.0/16, ::1", "MORSEL_PROXY_USER_HEADER": "X-Forwarded-User",
+            "MORSEL_PROXY_CREATE_ACCOUNTS": "true",
+        ])
+        #expect(
+            read.proxySignIn
+                == ProxySignInSettings(
+                    trustedProxies: ["172.18.0.0/16", "::1"].compactMap(IPAddressRange.init),
+                    userHeader: "X-Forwarded-User", createsAccounts: true))
         #expect(try AppConfiguration.read(environment: [:]).0.proxySignIn == nil)
         func problems(_ environment: [String: String]) -> String {
-            do { _ = try AppConfiguration.read(environment: environment); return "" } catch { return "\(error)" }
+            do {
+                _ = try AppConfiguration.read(environment: environment)
+                return ""
+            } catch { return "\(error)" }
         }
-        #expect(problems(["MORSEL_TRUSTED_PROXIES": "10.0.0.0/8, proxy.lan"]).contains("“proxy.lan”, which is not an IP address or CIDR range"))
-        #expect(problems(["MORSEL_TRUSTED_PROXIES": "::1", "MORSEL_PROXY_USER_HEADER": "Remote User"]).contains("not a header name"))
-        #expect(problems(["MORSEL_TRUSTED_PROXIES": "::1", "MORSEL_PROXY_CREATE_ACCOUNTS": "yes"]).contains("use true or false"))
+        #expect(
+            problems(["MORSEL_TRUSTED_PROXIES": "10.0.0.0/8, proxy.lan"]).contains(
+                "“proxy.lan”, which is not an IP address or CIDR range"))
+        #expect(
+            problems(["MORSEL_TRUSTED_PROXIES": "::1", "MORSEL_PROXY_USER_HEADER": "Remote User"]).contains(
+                "not a header name"))
+        #expect(
+            problems(["MORSEL_TRUSTED_PROXIES": "::1", "MORSEL_PROXY_CREATE_ACCOUNTS": "yes"]).contains(
+                "use true or false"))
         #expect(problems(["MORSEL_PROXY_USER_HEADER": "Remote-User"]).contains("need MORSEL_TRUSTED_PROXIES"))
-        #expect(problems(["MORSEL_TRUSTED_PROXIES": "::1", "MORSEL_PROXY_LOGOUT_URL": "/logout"]).contains("the proxy's sign-out page"))
-        #expect(try AppConfiguration.read(environment: ["MORSEL_TRUSTED_PROXIES": "::1", "MORSEL_PROXY_LOGOUT_URL": "https://auth.example.org/logout"])
+        #expect(
+            problems(["MORSEL_TRUSTED_PROXIES": "::1", "MORSEL_PROXY_LOGOUT_URL": "/logout"]).contains(
+                "the proxy's sign-out page"))
+        #expect(
+            try AppConfiguration.read(environment: [
+                "MORSEL_TRUSTED_PROXIES": "::1", "MORSEL_PROXY_LOGOUT_URL": "https://auth.example.org/logout",
+            ])
             .0.proxySignIn?.logoutURL == "https://auth.example.org/logout")
     }
 }

@@ -1,9 +1,10 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
-@testable import MorselServer
 import Testing
+
 @testable import MorselData
+@testable import MorselServer
 @testable import MorselServices
 
 @Suite("Web: importing a recipe from its page")
@@ -14,7 +15,9 @@ struct RecipeImportPageTests {
             try await withApp { app in
                 let alice = try await app.user("alice")
                 let browse = try await app.page(Route.recipes.path(), as: alice).text
-                #expect(browse.contains("action=\"\(Route.importRecipePage.path())\""), "an address field on the Recipes page")
+                #expect(
+                    browse.contains("action=\"\(Route.importRecipePage.path())\""),
+                    "an address field on the Recipes page")
                 #expect(browse.contains("href=\"\(Route.importPage.path())\""), "and a way to the app imports")
 
                 let address = "\(base)/pages/swissmilk.ch__swissmilk"
@@ -52,13 +55,18 @@ struct RecipeImportPageTests {
         try await RecipePageServer.run { base in
             try await withApp { app in
                 let alice = try await app.user("alice")
-                let page = try await app.page(Route.importRecipePage.path() + "?url=" + "\(base)/plain".addingPercentEncoding(withAllowedCharacters: .alphanumerics)!, as: alice)
+                let page = try await app.page(
+                    Route.importRecipePage.path() + "?url=" + "\(base)/plain".addingPercentEncoding(
+                        withAllowedCharacters: .alphanumerics)!, as: alice)
                 #expect(page.status == .unprocessableContent)
-                #expect(page.text.contains("<p class=\"field-error\" id=\"url-error\">No recipe found on that page.</p>"))
+                #expect(
+                    page.text.contains("<p class=\"field-error\" id=\"url-error\">No recipe found on that page.</p>"))
                 #expect(page.text.contains("aria-invalid=\"true\""))
-                let posted = try await app.submit(Route.importRecipePage.path(), as: alice, fields: [("url", "\(base)/plain")])
+                let posted = try await app.submit(
+                    Route.importRecipePage.path(), as: alice, fields: [("url", "\(base)/plain")])
                 #expect(posted.status == .unprocessableContent)
-                #expect(try await app.api(.get, "/api/v1/recipes?limit=5", as: alice).jsonObject()["total"] as? Int == 0)
+                #expect(
+                    try await app.api(.get, "/api/v1/recipes?limit=5", as: alice).jsonObject()["total"] as? Int == 0)
             }
         }
     }

@@ -2,9 +2,10 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import MorselCore
-@testable import MorselServer
 import Testing
+
 @testable import MorselData
+@testable import MorselServer
 @testable import MorselServices
 
 // MARK: - Helpers for the recipe pages
@@ -45,27 +46,38 @@ private func perServingCalories(_ app: TestApp, _ id: String, as user: TestUser)
 struct RecipePagesTests {
     /// 200 g dry pasta 742 kcal + 1 tbsp olive oil 119 kcal = 861 kcal; salt is not counted; 2 servings.
     static let spaghetti = RecipeFields(
-        name: "Simple Spaghetti", category: "Dinner", area: "Italian", instructions: "Boil the pasta.\nStir in the oil.", servings: 2,
-        lines: [RecipeLine(name: "spaghetti", measure: "200g"), RecipeLine(name: "olive oil", measure: "1 tbsp"),
-                RecipeLine(name: "salt", measure: "to taste")])
+        name: "Simple Spaghetti", category: "Dinner", area: "Italian",
+        instructions: "Boil the pasta.\nStir in the oil.", servings: 2,
+        lines: [
+            RecipeLine(name: "spaghetti", measure: "200g"), RecipeLine(name: "olive oil", measure: "1 tbsp"),
+            RecipeLine(name: "salt", measure: "to taste"),
+        ])
 
     static let formFields: [(String, String)] = [
         ("name", "Egg Pasta"), ("category", "Dinner"), ("area", "Italian"), ("servings", "2"),
         ("ingredients", "200g | spaghetti\n2 large eggs"), ("instructions", "Boil.\nServe."),
     ]
 
-    @Test("the browse page lists recipes with kcal per serving; name, ingredient, category and cuisine searches narrow it")
+    @Test(
+        "the browse page lists recipes with kcal per serving; name, ingredient, category and cuisine searches narrow it"
+    )
     func browseAndSearch() async throws {
         try await withApp { app in
             // given
             let alice = try await app.user("alice")
             let recipes = app.services.recipes
-            _ = try await recipes.create(RecipeFields(name: "Tomato Soup", category: "Lunch", area: "British", servings: 4,
-                                                      lines: [RecipeLine(name: "tomatoes", measure: "1kg")]), ownerID: alice.id)
-            _ = try await recipes.create(RecipeFields(name: "Red Lentil Dal", category: "Dinner", area: "Indian", servings: 4,
-                                                      lines: [RecipeLine(name: "red lentils", measure: "200g")]), ownerID: alice.id)
-            _ = try await recipes.create(RecipeFields(name: "Lentil Soup", category: "Lunch", area: "British", servings: 4,
-                                                      lines: [RecipeLine(name: "Lentils", measure: "150g")]), ownerID: alice.id)
+            _ = try await recipes.create(
+                RecipeFields(
+                    name: "Tomato Soup", category: "Lunch", area: "British", servings: 4,
+                    lines: [RecipeLine(name: "tomatoes", measure: "1kg")]), ownerID: alice.id)
+            _ = try await recipes.create(
+                RecipeFields(
+                    name: "Red Lentil Dal", category: "Dinner", area: "Indian", servings: 4,
+                    lines: [RecipeLine(name: "red lentils", measure: "200g")]), ownerID: alice.id)
+            _ = try await recipes.create(
+                RecipeFields(
+                    name: "Lentil Soup", category: "Lunch", area: "British", servings: 4,
+                    lines: [RecipeLine(name: "Lentils", measure: "150g")]), ownerID: alice.id)
             let summaries = try await recipes.list(RecipeRepository.Filter()).items
 
             // when
@@ -78,10 +90,13 @@ struct RecipePagesTests {
             #expect(recipeNames(all.text) == ["Lentil Soup", "Red Lentil Dal", "Tomato Soup"])
             #expect(summaries.count == 3)
             for listed in summaries {
-                #expect(appearsInOrder(recipeResults(all.text), [
-                    "<span class=\"recipe-name\">\(listed.name)</span>",
-                    "<span class=\"kcal\">\(listed.perServing.calories.grouped) kcal per serving</span>",
-                ]), "\(listed.name) shows its kcal per serving")
+                #expect(
+                    appearsInOrder(
+                        recipeResults(all.text),
+                        [
+                            "<span class=\"recipe-name\">\(listed.name)</span>",
+                            "<span class=\"kcal\">\(listed.perServing.calories.grouped) kcal per serving</span>",
+                        ]), "\(listed.name) shows its kcal per serving")
             }
 
             let searches: [(String, [String])] = [
@@ -94,7 +109,8 @@ struct RecipePagesTests {
                 let found = try await app.page(Route.recipes.path() + "?" + query, as: alice)
                 #expect(found.status == .ok)
                 #expect(recipeNames(found.text) == expected, "?\(query)")
-                #expect(found.text.contains("\(expected.count) recipe\(expected.count == 1 ? "" : "s") found"), "?\(query)")
+                #expect(
+                    found.text.contains("\(expected.count) recipe\(expected.count == 1 ? "" : "s") found"), "?\(query)")
             }
 
             let nothing = try await app.page(Route.recipes.path() + "?q=zebrafishcake", as: alice)
@@ -114,7 +130,8 @@ struct RecipePagesTests {
             #expect(browse.text.contains("All 16 recipes"))
             #expect(recipeNames(browse.text).contains("Spaghetti Bolognese"))
             #expect(recipeNames(browse.text).contains("Classic Hummus"))
-            let bolognese = try #require(try await app.services.recipes.list(RecipeRepository.Filter(query: "Bolognese")).items.first)
+            let bolognese = try #require(
+                try await app.services.recipes.list(RecipeRepository.Filter(query: "Bolognese")).items.first)
             let path = Route.deleteRecipe.path(bolognese.id.uuidString)
             #expect(try await app.submit(path, as: alice, fields: []).status == .forbidden)
 
@@ -136,7 +153,9 @@ struct RecipePagesTests {
         }
     }
 
-    @Test("the detail page shows nutrition with its working, every line's food, numbered steps, the credit and Log a serving")
+    @Test(
+        "the detail page shows nutrition with its working, every line's food, numbered steps, the credit and Log a serving"
+    )
     func detailPage() async throws {
         try await withApp { app in
             // given
@@ -151,7 +170,7 @@ struct RecipePagesTests {
             let html = response.text
             #expect(response.status == .ok)
             #expect(html.contains("<h1>Simple Spaghetti</h1>"))
-            #expect(html.contains("<dt>Calories</dt><dd>431 kcal</dd>"))    // 861 / 2, rounded
+            #expect(html.contains("<dt>Calories</dt><dd>431 kcal</dd>")) // 861 / 2, rounded
             #expect(try await perServingCalories(app, id, as: alice) == 431)
             #expect(html.contains("Per serving, estimated from 67% of the ingredient lines."))
             let pasta = ingredientLine(html, named: "spaghetti")
@@ -176,7 +195,8 @@ struct RecipePagesTests {
             // given a recipe whose olive oil is corrected to a food of FNDDS
             let alice = try await app.user("alice")
             var fields = Self.spaghetti
-            let eaten = try #require(FoodCatalog.bundled.index.search("olive oil", limit: 20, sources: [.asEaten]).first)
+            let eaten = try #require(
+                FoodCatalog.bundled.index.search("olive oil", limit: 20, sources: [.asEaten]).first)
             fields.lines[1].foodID = eaten.id
             let recipe = try await app.services.recipes.create(fields, ownerID: alice.id)
 
@@ -185,7 +205,8 @@ struct RecipePagesTests {
             let api = try await app.api(.get, Route.API.recipe.path(recipe.id.uuidString), as: alice).jsonObject()
 
             // then both credit the two tables its lines came from
-            let bought = try #require(FoodCatalog.bundled.index.search("spaghetti", limit: 1, sources: [.asBought]).first)
+            let bought = try #require(
+                FoodCatalog.bundled.index.search("spaghetti", limit: 1, sources: [.asBought]).first)
             let credit = FoodSource.credits([bought, eaten])
             #expect(credit.contains(FNDDSTable.credit) && credit.contains(FoodTable.credit))
             #expect(html.contains("Nutrient figures: \(credit)."))
@@ -193,7 +214,8 @@ struct RecipePagesTests {
         }
     }
 
-    @Test("logging servings goes to the day, which lists the meal at servings × per-serving kcal; junk servings are 422")
+    @Test(
+        "logging servings goes to the day, which lists the meal at servings × per-serving kcal; junk servings are 422")
     func logServing() async throws {
         try await withApp { app in
             // given
@@ -223,7 +245,8 @@ struct RecipePagesTests {
         }
     }
 
-    @Test("the form creates a recipe, keeps a refused one as typed, guards others' recipes, and a line can be corrected")
+    @Test(
+        "the form creates a recipe, keeps a refused one as typed, guards others' recipes, and a line can be corrected")
     func formEditAndCorrect() async throws {
         try await withApp { app in
             // given
@@ -246,8 +269,9 @@ struct RecipePagesTests {
             #expect(page.text.contains("<ol class=\"steps\"><li>Boil.</li><li>Serve.</li></ol>"))
 
             // a blank name is refused, with the typed ingredients kept
-            let blank = try await app.submit(Route.recipes.path(), as: alice,
-                                             fields: [("name", "")] + Self.formFields.filter { $0.0 != "name" })
+            let blank = try await app.submit(
+                Route.recipes.path(), as: alice,
+                fields: [("name", "")] + Self.formFields.filter { $0.0 != "name" })
             #expect(blank.status == .unprocessableContent)
             #expect(blank.text.contains("Name is required."))
             let typed = htmlSlice(blank.text, from: "name=\"ingredients\"", to: "</textarea>")
@@ -257,13 +281,16 @@ struct RecipePagesTests {
 
             // only the creator or an admin may edit
             #expect(try await app.page(Route.editRecipe.path(id), as: bob).status == .forbidden)
-            let bobsEdit = try await app.submit(Route.editRecipe.path(id), as: bob, fields: [("name", "Bob's Pasta")] + Self.formFields.filter { $0.0 != "name" })
+            let bobsEdit = try await app.submit(
+                Route.editRecipe.path(id), as: bob,
+                fields: [("name", "Bob's Pasta")] + Self.formFields.filter { $0.0 != "name" })
             #expect(bobsEdit.status == .forbidden)
             let adminForm = try await app.page(Route.editRecipe.path(id), as: admin)
             #expect(adminForm.status == .ok)
             #expect(adminForm.text.contains("value=\"Egg Pasta\""))
-            let adminEdit = try await app.submit(Route.editRecipe.path(id), as: admin,
-                                                 fields: [("name", "Egg Pasta for Two")] + Self.formFields.filter { $0.0 != "name" })
+            let adminEdit = try await app.submit(
+                Route.editRecipe.path(id), as: admin,
+                fields: [("name", "Egg Pasta for Two")] + Self.formFields.filter { $0.0 != "name" })
             #expect(adminEdit.status == .seeOther)
             #expect(adminEdit.headers[.location] == Route.recipe.path(id))
             let uuid = try #require(UUID(uuidString: id))
@@ -271,7 +298,8 @@ struct RecipePagesTests {
 
             // correcting line 0 to 50 g of egg
             let before = try await perServingCalories(app, id, as: alice)
-            let corrected = try await app.submit(Route.recipeLine.path(id, "0"), as: alice, fields: [("food", "01123"), ("grams", "50")])
+            let corrected = try await app.submit(
+                Route.recipeLine.path(id, "0"), as: alice, fields: [("food", "01123"), ("grams", "50")])
             #expect(corrected.status == .seeOther)
             #expect(corrected.headers[.location] == Route.recipe.path(id) + "#ingredients")
             let after = try await perServingCalories(app, id, as: alice)
@@ -285,13 +313,20 @@ struct RecipePagesTests {
         }
     }
 
-    @Test("lines typed whole in the form are cut into amount and name, weighed with their working; a heading is shown as one")
+    @Test(
+        "lines typed whole in the form are cut into amount and name, weighed with their working; a heading is shown as one"
+    )
     func formWholeLines() async throws {
         try await withApp { app in
             // given
             let alice = try await app.user("alice")
-            let fields = [("name", "Chili"), ("servings", "4"), ("instructions", "Simmer."),
-                          ("ingredients", "For the chili:\n2 (15 oz) cans black beans, drained\n1 (14.5 ounce) can diced tomatoes\nJuice of 1 lime")]
+            let fields = [
+                ("name", "Chili"), ("servings", "4"), ("instructions", "Simmer."),
+                (
+                    "ingredients",
+                    "For the chili:\n2 (15 oz) cans black beans, drained\n1 (14.5 ounce) can diced tomatoes\nJuice of 1 lime"
+                ),
+            ]
 
             // when
             let created = try await app.submit(Route.recipes.path(), as: alice, fields: fields)
@@ -300,9 +335,13 @@ struct RecipePagesTests {
             // then
             #expect(page.status == .ok)
             #expect(page.text.contains("<li class=\"ingredient-heading\"><strong>For the chili</strong></li>"))
-            #expect(page.text.contains("<span class=\"measure\">2 (15 oz) cans</span> <strong>black beans, drained</strong>"))
+            #expect(
+                page.text.contains(
+                    "<span class=\"measure\">2 (15 oz) cans</span> <strong>black beans, drained</strong>"))
             #expect(ingredientLine(page.text, named: "black beans, drained").contains("850.5 g · 2 cans × 425 g"))
-            #expect(ingredientLine(page.text, named: "diced tomatoes").contains("Tomatoes, red, ripe, canned, packed in tomato juice · 411.1 g · 1 can × 411 g"))
+            #expect(
+                ingredientLine(page.text, named: "diced tomatoes").contains(
+                    "Tomatoes, red, ripe, canned, packed in tomato juice · 411.1 g · 1 can × 411 g"))
             #expect(ingredientLine(page.text, named: "lime").contains("Lime juice, raw · 44.0 g"))
         }
     }
@@ -313,14 +352,19 @@ struct RecipePagesTests {
             // given
             let alice = try await app.user("alice")
             let bob = try await app.user("bob")
-            let dal = try await app.services.recipes.create(RecipeFields(name: "Red Lentil Dal", category: "Dinner", area: "Indian", servings: 4,
-                                                                         lines: [RecipeLine(name: "red lentils", measure: "200g")]), ownerID: bob.id)
-            _ = try await app.services.recipes.create(RecipeFields(name: "Tomato Soup", category: "Lunch", area: "British", servings: 4,
-                                                                   lines: [RecipeLine(name: "tomatoes", measure: "1kg")]), ownerID: bob.id)
+            let dal = try await app.services.recipes.create(
+                RecipeFields(
+                    name: "Red Lentil Dal", category: "Dinner", area: "Indian", servings: 4,
+                    lines: [RecipeLine(name: "red lentils", measure: "200g")]), ownerID: bob.id)
+            _ = try await app.services.recipes.create(
+                RecipeFields(
+                    name: "Tomato Soup", category: "Lunch", area: "British", servings: 4,
+                    lines: [RecipeLine(name: "tomatoes", measure: "1kg")]), ownerID: bob.id)
             let id = dal.id.uuidString
 
             // when
-            let response = try await app.submit(Route.recipeFavorite.path(id), as: alice, fields: [("favorite", "true")])
+            let response = try await app.submit(
+                Route.recipeFavorite.path(id), as: alice, fields: [("favorite", "true")])
 
             // then
             #expect(response.status == .seeOther)

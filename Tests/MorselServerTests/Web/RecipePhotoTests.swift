@@ -1,9 +1,10 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
-@testable import MorselServer
 import Testing
+
 @testable import MorselData
+@testable import MorselServer
 @testable import MorselServices
 
 @Suite("Web: a recipe's uploaded photo")
@@ -14,8 +15,9 @@ struct RecipePhotoTests {
             // given
             let alice = try await app.user("alice")
             // when
-            let saved = try await app.submitMultipart(Route.recipes.path(), as: alice,
-                                                      fields: [("name", "Red Salad"), ("ingredients", "1 | tomato")], photo: pngBytes)
+            let saved = try await app.submitMultipart(
+                Route.recipes.path(), as: alice,
+                fields: [("name", "Red Salad"), ("ingredients", "1 | tomato")], photo: pngBytes)
             // then
             #expect(saved.status == .seeOther)
             let location = try #require(saved.headers[.location])
@@ -24,7 +26,9 @@ struct RecipePhotoTests {
             #expect(page.contains("src=\"\(Route.recipePhoto.path(id))\""))
             let photo = try await app.page(Route.recipePhoto.path(id), as: alice)
             #expect(photo.headers[.contentType] == "image/png")
-            #expect(try await app.api(.get, "/api/v1/recipes/\(id)", as: alice).jsonObject()["imageUrl"] as? String == "/api/v1/recipes/\(id)/photo")
+            #expect(
+                try await app.api(.get, "/api/v1/recipes/\(id)", as: alice).jsonObject()["imageUrl"] as? String
+                    == "/api/v1/recipes/\(id)/photo")
         }
     }
 
@@ -32,8 +36,9 @@ struct RecipePhotoTests {
     func refused() async throws {
         try await withApp { app in
             let alice = try await app.user("alice")
-            let response = try await app.submitMultipart(Route.recipes.path(), as: alice,
-                                                         fields: [("name", "Red Salad"), ("ingredients", "1 | tomato")], photo: Array("not an image".utf8))
+            let response = try await app.submitMultipart(
+                Route.recipes.path(), as: alice,
+                fields: [("name", "Red Salad"), ("ingredients", "1 | tomato")], photo: Array("not an image".utf8))
             #expect(response.status == .unprocessableContent)
             #expect(response.text.contains("A photo must be a JPEG, PNG, WebP or GIF image."))
             #expect(response.text.contains("value=\"Red Salad\""))

@@ -2,9 +2,10 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import MorselCore
-@testable import MorselServer
 import Testing
+
 @testable import MorselData
+@testable import MorselServer
 @testable import MorselServices
 
 @Suite("Web: saved meals")
@@ -16,15 +17,18 @@ struct SavedMealsPageTests {
             let empty = try await app.page(Route.today.path(), as: alice).text
             #expect(htmlSlice(empty, from: "id=\"saved-heading\"", to: "</section>").contains("href=\"/saved-meals\""))
 
-            let refused = try await app.submit(Route.savedMeals.path(), as: alice, fields: [("name", "Usual"), ("foods", "2 eggs\nzzqxv")])
+            let refused = try await app.submit(
+                Route.savedMeals.path(), as: alice, fields: [("name", "Usual"), ("foods", "2 eggs\nzzqxv")])
             #expect(refused.status == .unprocessableContent)
             #expect(refused.text.contains("No food matches “zzqxv”"))
             #expect(refused.text.contains(">2 eggs\nzzqxv</textarea>"))
             #expect(refused.text.contains("value=\"Usual\""))
 
-            let saved = try await app.submit(Route.savedMeals.path(), as: alice, fields: [
-                ("name", "My usual breakfast"), ("category", "Breakfast"), ("foods", "2 large eggs\n1 slice toast"),
-            ])
+            let saved = try await app.submit(
+                Route.savedMeals.path(), as: alice,
+                fields: [
+                    ("name", "My usual breakfast"), ("category", "Breakfast"), ("foods", "2 large eggs\n1 slice toast"),
+                ])
             #expect(saved.status == .seeOther)
             let list = try await app.follow(saved, as: alice).text
             #expect(list.contains("Saved My usual breakfast."))

@@ -2,9 +2,10 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import MorselCore
-@testable import MorselServer
 import Testing
+
 @testable import MorselData
+@testable import MorselServer
 @testable import MorselServices
 
 @Suite("Security: headers, cookies, sign-in limits, escaping, health")
@@ -13,8 +14,10 @@ struct SecurityTests {
     func headers() async throws {
         try await withApp { app in
             let alice = try await app.user("alice")
-            for response in [try await app.page(Route.today.path(), as: alice), try await app.api(.get, "/api/v1/meals", as: alice),
-                             try await app.page(Route.signIn.path(), as: nil), try await app.page("/no-such-page", as: alice)] {
+            for response in [
+                try await app.page(Route.today.path(), as: alice), try await app.api(.get, "/api/v1/meals", as: alice),
+                try await app.page(Route.signIn.path(), as: nil), try await app.page("/no-such-page", as: alice),
+            ] {
                 let policy = try #require(response.headers[.contentSecurityPolicy])
                 #expect(policy.contains("script-src 'self'"))
                 #expect(policy.contains("frame-ancestors 'none'"))
@@ -35,7 +38,8 @@ struct SecurityTests {
     func secureCookies() async throws {
         try await withApp(publicURL: "https://food.example.org") { app in
             _ = try await app.user("bob")
-            let response = try await app.submit(Route.signIn.path(), as: nil, fields: [("username", "bob"), ("password", "password-bob")])
+            let response = try await app.submit(
+                Route.signIn.path(), as: nil, fields: [("username", "bob"), ("password", "password-bob")])
             #expect(response.status == .seeOther)
             let cookies = response.headers[values: .setCookie]
             #expect(!cookies.isEmpty)
@@ -50,17 +54,20 @@ struct SecurityTests {
             _ = try await app.user("bob")
             for name in ["bob", "nobody"] {
                 for _ in 0..<SignInThrottle.perAccount {
-                    let wrong = try await app.submit(Route.signIn.path(), as: nil, fields: [("username", name), ("password", "wrong password")])
+                    let wrong = try await app.submit(
+                        Route.signIn.path(), as: nil, fields: [("username", name), ("password", "wrong password")])
                     #expect(wrong.status == .unauthorized)
                     #expect(wrong.text.contains("The username or password is wrong."))
                 }
-                let refused = try await app.submit(Route.signIn.path(), as: nil, fields: [("username", name), ("password", "password-\(name)")])
+                let refused = try await app.submit(
+                    Route.signIn.path(), as: nil, fields: [("username", name), ("password", "password-\(name)")])
                 #expect(refused.status == .tooManyRequests)
                 #expect(refused.text.contains("Too many failed sign-ins. Try again in 15 minutes."))
                 #expect(refused.headers[.retryAfter] == "900")
             }
             // The API's token exchange shares the count.
-            let api = try await app.api(.post, "/api/v1/auth/tokens", json: #"{"username": "BOB", "password": "password-bob", "name": "x"}"#)
+            let api = try await app.api(
+                .post, "/api/v1/auth/tokens", json: #"{"username": "BOB", "password": "password-bob", "name": "x"}"#)
             #expect(api.status == .tooManyRequests)
             #expect(api.headers[.retryAfter] == "900")
             #expect(try api.jsonObject()["detail"] as? String == "Too many failed sign-ins. Try again in 15 minutes.")
@@ -73,9 +80,11 @@ struct SecurityTests {
             _ = try await app.user("bob")
             for round in 0..<2 {
                 for _ in 0..<(SignInThrottle.perAccount - 1) {
-                    _ = try await app.submit(Route.signIn.path(), as: nil, fields: [("username", "bob"), ("password", "wrong password")])
+                    _ = try await app.submit(
+                        Route.signIn.path(), as: nil, fields: [("username", "bob"), ("password", "wrong password")])
                 }
-                let right = try await app.submit(Route.signIn.path(), as: nil, fields: [("username", "bob"), ("password", "password-bob")])
+                let right = try await app.submit(
+                    Route.signIn.path(), as: nil, fields: [("username", "bob"), ("password", "password-bob")])
                 #expect(right.status == .seeOther, "round \(round)")
             }
         }
@@ -85,11 +94,15 @@ struct SecurityTests {
     func addressLimit() async throws {
         try await withApp(mode: .live) { app in
             for index in 0..<SignInThrottle.perAddress {
-                let wrong = try await app.api(.post, "/api/v1/auth/tokens", json: #"{"username": "user\#(index)", "password": "guess", "name": "x"}"#)
+                let wrong = try await app.api(
+                    .post, "/api/v1/auth/tokens",
+                    json: #"{"username": "user\#(index)", "password": "guess", "name": "x"}"#)
                 #expect(wrong.status == .unauthorized)
             }
             _ = try await app.user("carol")
-            let refused = try await app.api(.post, "/api/v1/auth/tokens", json: #"{"username": "carol", "password": "password-carol", "name": "x"}"#)
+            let refused = try await app.api(
+                .post, "/api/v1/auth/tokens", json: #"{"username": "carol", "password": "password-carol", "name": "x"}"#
+            )
             #expect(refused.status == .tooManyRequests)
         }
     }
@@ -99,7 +112,8 @@ struct SecurityTests {
         try await withApp { app in
             let bob = try await app.user("bob")
             // The browser is already signed in as bob and signs in again.
-            let response = try await app.submit(Route.signIn.path(), as: bob, fields: [("username", "bob"), ("password", "password-bob")])
+            let response = try await app.submit(
+                Route.signIn.path(), as: bob, fields: [("username", "bob"), ("password", "password-bob")])
             #expect(response.status == .seeOther)
             let fresh = try #require(response.setCookieHeader(SessionAuthenticator.cookieName))
             #expect(!fresh.contains(bob.session))
@@ -109,16 +123,23 @@ struct SecurityTests {
         }
     }
 
-    @Test("a meal named like markup is shown as text on every page", arguments: [
-        "<script>alert(1)</script>", "\"><img src=x onerror=alert(1)>",
-    ])
+    @Test(
+        "a meal named like markup is shown as text on every page",
+        arguments: [
+            "<script>alert(1)</script>", "\"><img src=x onerror=alert(1)>",
+        ])
     func escaping(name: String) async throws {
         try await withApp { app in
             let alice = try await app.user("alice")
-            let json = try JSONSerialization.data(withJSONObject: ["name": name, "category": name, "date": "10/03/2025"])
+            let json = try JSONSerialization.data(withJSONObject: [
+                "name": name, "category": name, "date": "10/03/2025",
+            ])
             let meal = try await app.createMeal(String(decoding: json, as: UTF8.self), as: alice)
             let id = try #require(meal["id"] as? String)
-            for path in [Route.today.path(), Route.meals.path(), Route.categories.path(), Route.meal.path(id), Route.editMeal.path(id)] {
+            for path in [
+                Route.today.path(), Route.meals.path(), Route.categories.path(), Route.meal.path(id),
+                Route.editMeal.path(id),
+            ] {
                 let html = try await app.page(path, as: alice).text
                 #expect(!html.contains(name), "\(path)")
                 #expect(html.contains(HTMLNode.escape(name)), "\(path)")

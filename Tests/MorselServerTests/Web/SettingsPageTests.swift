@@ -2,9 +2,10 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import MorselCore
-@testable import MorselServer
 import Testing
+
 @testable import MorselData
+@testable import MorselServer
 @testable import MorselServices
 
 /// Settings: sort order and time zone, password, API tokens, and users for admins.
@@ -55,7 +56,8 @@ struct SettingsPageTests {
             let later = try await app.page(Route.settings.path(), as: alice).text
             #expect(later.contains("<strong>laptop</strong>"))
             #expect(!later.contains(secret))
-            let viaToken = try await app.api(.get, Route.API.settings.path(), headers: [.authorization: "Bearer \(secret)"])
+            let viaToken = try await app.api(
+                .get, Route.API.settings.path(), headers: [.authorization: "Bearer \(secret)"])
             #expect(viaToken.status == .ok)
             let settings = try viaToken.jsonObject()
             #expect(settings["timeZone"] as? String == "UTC")
@@ -81,7 +83,8 @@ struct SettingsPageTests {
             #expect(response.status == .seeOther)
             #expect(response.headers[.location] == Route.settings.path() + "#tokens")
             #expect(response.flashNotice == "info:Token revoked.")
-            let refused = try await app.api(.get, Route.API.settings.path(), headers: [.authorization: "Bearer \(secret)"])
+            let refused = try await app.api(
+                .get, Route.API.settings.path(), headers: [.authorization: "Bearer \(secret)"])
             #expect(refused.status == .unauthorized)
             let stillWorks = try await app.api(.get, Route.API.settings.path(), as: alice)
             #expect(stillWorks.status == .ok)
@@ -97,8 +100,9 @@ struct SettingsPageTests {
             let alice = try await app.user("alice")
 
             // when
-            let response = try await app.submit(Route.settings.path(), as: alice,
-                                                fields: [("sortOrder", "name"), ("timeZone", "Mars/Base")])
+            let response = try await app.submit(
+                Route.settings.path(), as: alice,
+                fields: [("sortOrder", "name"), ("timeZone", "Mars/Base")])
 
             // then
             #expect(response.status == .unprocessableContent)
@@ -117,8 +121,9 @@ struct SettingsPageTests {
             let alice = try await app.user("alice")
 
             // when
-            let response = try await app.submit(Route.settings.path(), as: alice,
-                                                fields: [("sortOrder", "protein"), ("timeZone", "Europe/Paris")])
+            let response = try await app.submit(
+                Route.settings.path(), as: alice,
+                fields: [("sortOrder", "protein"), ("timeZone", "Europe/Paris")])
 
             // then
             #expect(response.status == .seeOther)
@@ -137,8 +142,9 @@ struct SettingsPageTests {
             let alice = try await app.user("alice")
 
             // when: the current password is wrong
-            let refused = try await app.submit(Route.password.path(), as: alice,
-                                               fields: [("current", "not-my-password"), ("password", "brand-new-password")])
+            let refused = try await app.submit(
+                Route.password.path(), as: alice,
+                fields: [("current", "not-my-password"), ("password", "brand-new-password")])
 
             // then
             #expect(refused.status == .unprocessableContent)
@@ -147,14 +153,16 @@ struct SettingsPageTests {
             #expect(stillOld != nil)
 
             // when: it is right
-            let changed = try await app.submit(Route.password.path(), as: alice,
-                                               fields: [("current", "password-alice"), ("password", "brand-new-password")])
+            let changed = try await app.submit(
+                Route.password.path(), as: alice,
+                fields: [("current", "password-alice"), ("password", "brand-new-password")])
 
             // then
             #expect(changed.status == .seeOther)
             #expect(changed.flashNotice == "info:Password changed.")
-            let signIn = try await app.submit(Route.signIn.path(), as: nil,
-                                              fields: [("username", "alice"), ("password", "brand-new-password")])
+            let signIn = try await app.submit(
+                Route.signIn.path(), as: nil,
+                fields: [("username", "alice"), ("password", "brand-new-password")])
             #expect(signIn.status == .seeOther)
             #expect(signIn.cookie(SessionAuthenticator.cookieName) != nil)
         }
@@ -167,12 +175,16 @@ struct SettingsPageTests {
             let root = try await app.user("root", admin: true)
             let before = try await app.page(Route.settings.path(), as: root).text
             #expect(before.contains("id=\"users\""))
-            #expect(before.contains("<li>root<span class=\"badge\"> admin</span><span class=\"subtle\">root&#39;s household</span></li>"))
+            #expect(
+                before.contains(
+                    "<li>root<span class=\"badge\"> admin</span><span class=\"subtle\">root&#39;s household</span></li>"
+                ))
             #expect(before.contains(">Add user</button>"))
 
             // when
-            let response = try await app.submit(Route.users.path(), as: root,
-                                                fields: [("username", "dora"), ("newUserPassword", "dora-password")])
+            let response = try await app.submit(
+                Route.users.path(), as: root,
+                fields: [("username", "dora"), ("newUserPassword", "dora-password")])
 
             // then
             #expect(response.status == .seeOther)
@@ -182,8 +194,9 @@ struct SettingsPageTests {
             #expect(dora?.isAdmin == false)
             let after = try await app.page(Route.settings.path(), as: root).text
             #expect(after.contains("<li>dora<span class=\"subtle\">root&#39;s household</span></li>"))
-            let signIn = try await app.submit(Route.signIn.path(), as: nil,
-                                              fields: [("username", "dora"), ("password", "dora-password")])
+            let signIn = try await app.submit(
+                Route.signIn.path(), as: nil,
+                fields: [("username", "dora"), ("password", "dora-password")])
             #expect(signIn.status == .seeOther)
         }
     }
@@ -196,8 +209,9 @@ struct SettingsPageTests {
 
             // when
             let page = try await app.page(Route.settings.path(), as: alice).text
-            let response = try await app.submit(Route.users.path(), as: alice,
-                                                fields: [("username", "eve"), ("newUserPassword", "eve-password")])
+            let response = try await app.submit(
+                Route.users.path(), as: alice,
+                fields: [("username", "eve"), ("newUserPassword", "eve-password")])
 
             // then
             #expect(!page.contains("id=\"users\""))

@@ -2,9 +2,10 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import MorselCore
-@testable import MorselServer
 import Testing
+
 @testable import MorselData
+@testable import MorselServer
 @testable import MorselServices
 
 /// The day page (home is today, 10/03/2025): meals, totals, quick add, favourites, samples.
@@ -43,7 +44,9 @@ struct TodayPageTests {
             // given
             let alice = try await app.user("alice")
             let html = try await app.page(Route.today.path(), as: alice).text
-            #expect(html.contains("<form class=\"quick-add\" method=\"post\" action=\"/meals\" enctype=\"multipart/form-data\""))
+            #expect(
+                html.contains(
+                    "<form class=\"quick-add\" method=\"post\" action=\"/meals\" enctype=\"multipart/form-data\""))
             #expect(html.contains("<input type=\"hidden\" name=\"date\" value=\"10/03/2025\">"))
             #expect(html.contains("<input type=\"hidden\" name=\"return\" value=\"/\">"))
             #expect(html.contains("<label for=\"quick-name\">Name (optional)</label>"))
@@ -51,10 +54,12 @@ struct TodayPageTests {
             #expect(html.contains(">Add</button>"))
 
             // when
-            let response = try await app.submitMultipart(Route.meals.path(), as: alice, fields: [
-                ("date", "10/03/2025"), ("return", "/"), ("name", "Toast"), ("category", "Breakfast"),
-                ("calories", "1250"), ("time", "07:15"),
-            ])
+            let response = try await app.submitMultipart(
+                Route.meals.path(), as: alice,
+                fields: [
+                    ("date", "10/03/2025"), ("return", "/"), ("name", "Toast"), ("category", "Breakfast"),
+                    ("calories", "1250"), ("time", "07:15"),
+                ])
 
             // then
             #expect(response.status == .seeOther)
@@ -72,7 +77,8 @@ struct TodayPageTests {
             let alice = try await app.user("alice")
             let empty = try await app.page(Route.today.path(), as: alice).text
             #expect(empty.contains("Mark a meal as a favourite to log it again here in one tap."))
-            let id = try await app.addMeal("Granola", category: "Breakfast", calories: 300, date: "09/03/2025", as: alice)
+            let id = try await app.addMeal(
+                "Granola", category: "Breakfast", calories: 300, date: "09/03/2025", as: alice)
             let marked = try await app.api(.put, Route.API.favorite.path(id), as: alice)
             #expect(marked.status == .ok)
 
@@ -94,8 +100,9 @@ struct TodayPageTests {
             // given: 13 favourites, added out of name order
             let alice = try await app.user("alice")
             for number in (1...13).reversed() {
-                let id = try await app.addMeal(String(format: "Favourite %02d", number), category: "Snack", calories: 100,
-                                               date: "01/03/2025", as: alice)
+                let id = try await app.addMeal(
+                    String(format: "Favourite %02d", number), category: "Snack", calories: 100,
+                    date: "01/03/2025", as: alice)
                 #expect(try await app.api(.put, Route.API.favorite.path(id), as: alice).status == .ok)
             }
 
@@ -228,12 +235,14 @@ struct TodayPageTests {
         try await withApp { app in
             // given
             let alice = try await app.user("alice")
-            let id = try await app.addMeal("Granola", category: "Breakfast", calories: 300, date: "09/03/2025",
-                                           time: "07:00", as: alice)
+            let id = try await app.addMeal(
+                "Granola", category: "Breakfast", calories: 300, date: "09/03/2025",
+                time: "07:00", as: alice)
             _ = try await app.api(.put, Route.API.favorite.path(id), as: alice)
 
             // when
-            let response = try await app.submit(Route.relog.path(id), as: alice, fields: [("return", Route.today.path())])
+            let response = try await app.submit(
+                Route.relog.path(id), as: alice, fields: [("return", Route.today.path())])
 
             // then
             #expect(response.status == .seeOther)
@@ -256,7 +265,8 @@ struct TodayPageTests {
         try await withApp { app in
             // given
             let alice = try await app.user("alice")
-            let id = try await app.addMeal("Granola", category: "Breakfast", calories: 300, date: "09/03/2025", as: alice)
+            let id = try await app.addMeal(
+                "Granola", category: "Breakfast", calories: 300, date: "09/03/2025", as: alice)
 
             // when
             let response = try await app.submit(Route.relog.path(id), as: alice, fields: [], csrf: false)
@@ -274,18 +284,25 @@ struct TodayPageTests {
             // given: it is 10:00 where alice is
             let alice = try await app.user("alice", timeZone: "UTC")
             let reminder = "It is past 09:30 and nothing is logged today."
-            #expect(!(try await app.page(Route.today.path(), as: alice).text.contains("nothing is logged today")), "reminders are off by default")
+            #expect(
+                !(try await app.page(Route.today.path(), as: alice).text.contains("nothing is logged today")),
+                "reminders are off by default")
             // when
-            let saved = try await app.api(.patch, "/api/v1/settings", as: alice, json: #"{"notificationsEnabled": true, "reminderTime": "09:30"}"#)
+            let saved = try await app.api(
+                .patch, "/api/v1/settings", as: alice, json: #"{"notificationsEnabled": true, "reminderTime": "09:30"}"#
+            )
             #expect(saved.status == .ok)
             // then
             #expect(try await app.page(Route.today.path(), as: alice).text.contains(reminder))
-            #expect(!(try await app.page(Route.day.path("2025-03-09"), as: alice).text.contains(reminder)), "only today's page reminds")
+            #expect(
+                !(try await app.page(Route.day.path("2025-03-09"), as: alice).text.contains(reminder)),
+                "only today's page reminds")
             try await app.createMeal(#"{"name":"Toast","date":"10/03/2025"}"#, as: alice)
             #expect(!(try await app.page(Route.today.path(), as: alice).text.contains(reminder)))
             // a later reminder time is not due yet
             let bob = try await app.user("bob", timeZone: "UTC")
-            _ = try await app.api(.patch, "/api/v1/settings", as: bob, json: #"{"notificationsEnabled": true, "reminderTime": "18:00"}"#)
+            _ = try await app.api(
+                .patch, "/api/v1/settings", as: bob, json: #"{"notificationsEnabled": true, "reminderTime": "18:00"}"#)
             #expect(!(try await app.page(Route.today.path(), as: bob).text.contains("nothing is logged today")))
         }
     }

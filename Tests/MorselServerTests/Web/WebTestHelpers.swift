@@ -2,8 +2,9 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import MorselCore
-@testable import MorselServer
+
 @testable import MorselData
+@testable import MorselServer
 @testable import MorselServices
 
 // Helpers for the web page tests: reading HTML, cookies and redirects the way a browser would.
@@ -122,8 +123,10 @@ extension TestApp {
 
     /// Creates a meal through the JSON API and returns its id (uppercase UUID, as in page links).
     @discardableResult
-    func addMeal(_ name: String, category: String = "", calories: Int = 0, date: String = "10/03/2025",
-                 time: String? = nil, notes: String? = nil, as user: TestUser) async throws -> String {
+    func addMeal(
+        _ name: String, category: String = "", calories: Int = 0, date: String = "10/03/2025",
+        time: String? = nil, notes: String? = nil, as user: TestUser
+    ) async throws -> String {
         var fields: [String: Any] = ["name": name, "category": category, "calories": calories, "date": date]
         if let time { fields["time"] = time }
         if let notes { fields["notes"] = notes }

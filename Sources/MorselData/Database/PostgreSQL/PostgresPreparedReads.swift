@@ -77,10 +77,14 @@ package final class PostgresPreparedReads: Sendable {
     }
 
     /// The rows of `statement`, prepared on `connection` the first time it runs there.
-    package func rows(_ statement: Statement, bindings: PostgresBindings, on connection: PostgresConnection, logger: Logger) async throws -> [PostgresRow] {
+    package func rows(
+        _ statement: Statement, bindings: PostgresBindings, on connection: PostgresConnection, logger: Logger
+    ) async throws -> [PostgresRow] {
         try await Read.$current.withValue(statement) {
             var rows: [PostgresRow] = []
-            for try await row in try await connection.execute(Read(bindings: bindings), logger: logger) { rows.append(row) }
+            for try await row in try await connection.execute(Read(bindings: bindings), logger: logger) {
+                rows.append(row)
+            }
             return rows
         }
     }

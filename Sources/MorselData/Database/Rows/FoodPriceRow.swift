@@ -38,6 +38,7 @@ package enum FoodPriceRow {
     /// The price in a row, or nil for a unit this version does not know.
     package static func price(_ row: Row) throws -> FoodPrice? {
         guard let unit = FoodPrice.Unit(rawValue: try row.string(Column.unit.rawValue)) else { return nil }
-        return FoodPrice(foodID: try row.string(Column.foodID.rawValue), unit: unit, cents: try row.int(Column.cents.rawValue))
+        return FoodPrice(
+            foodID: try row.string(Column.foodID.rawValue), unit: unit, cents: try row.int(Column.cents.rawValue))
     }
 }

@@ -44,9 +44,11 @@ package enum GroceryEntryRow {
     }
 
     package static func entry(_ row: Row) throws -> Entry {
-        Entry(id: try row.uuid(Column.id.rawValue), mergeKey: try row.string(Column.mergeKey.rawValue),
-              name: try row.string(Column.name.rawValue), measure: try row.string(Column.measure.rawValue),
-              foodID: try row.optional(Column.foodID.rawValue, row.string), source: try row.optional(Column.source.rawValue, row.string),
-              foodGroup: try row.string(Column.foodGroup.rawValue), done: try row.bool(Column.done.rawValue))
+        Entry(
+            id: try row.uuid(Column.id.rawValue), mergeKey: try row.string(Column.mergeKey.rawValue),
+            name: try row.string(Column.name.rawValue), measure: try row.string(Column.measure.rawValue),
+            foodID: try row.optional(Column.foodID.rawValue, row.string),
+            source: try row.optional(Column.source.rawValue, row.string),
+            foodGroup: try row.string(Column.foodGroup.rawValue), done: try row.bool(Column.done.rawValue))
     }
 }

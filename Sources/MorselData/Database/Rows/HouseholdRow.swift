@@ -28,7 +28,9 @@ package enum HouseholdRow {
 
     /// `INSERT` of a new household: nothing of it changed yet.
     package static func insert(id: UUID, name: String, at now: Date) -> SQLQueryString {
-        Column.insert([.id: id, .name: name, .createdAt: now, .planChangedAt: Date?.none, .groceryChangedAt: Date?.none,
-                       .planChangedBy: UUID?.none, .groceryChangedBy: UUID?.none])
+        Column.insert([
+            .id: id, .name: name, .createdAt: now, .planChangedAt: Date?.none, .groceryChangedAt: Date?.none,
+            .planChangedBy: UUID?.none, .groceryChangedBy: UUID?.none,
+        ])
     }
 }

@@ -45,7 +45,8 @@ package enum MealRow {
         /// Every column but the nutrients, read as null: for meals only listed (a page of
         /// meals, the favourites, those eaten often), whose nutrients nobody shows. Reading
         /// them was most of a page's time; a meal read this way must not be written back.
-        package static let listed = allCases.map { $0 == .nutrients ? "NULL AS \($0.quoted)" : $0.quoted }.joined(separator: ", ")
+        package static let listed = allCases.map { $0 == .nutrients ? "NULL AS \($0.quoted)" : $0.quoted }.joined(
+            separator: ", ")
     }
 
     /// What `meal` stores in `column`, for INSERT and UPDATE.
@@ -87,16 +88,20 @@ package enum MealRow {
     package static func meal(_ row: Row) throws -> Meal {
         let date = try Self.date(row)
         let details = MealDetails(
-            name: try row.string(Column.name.rawValue), category: MealCategory(try row.string(Column.category.rawValue)),
-            nutrition: Nutrition(calories: try row.int(Column.calories.rawValue), protein: try row.double(Column.protein.rawValue),
-                                 fat: try row.double(Column.fat.rawValue), carbs: try row.double(Column.carbs.rawValue)),
+            name: try row.string(Column.name.rawValue),
+            category: MealCategory(try row.string(Column.category.rawValue)),
+            nutrition: Nutrition(
+                calories: try row.int(Column.calories.rawValue), protein: try row.double(Column.protein.rawValue),
+                fat: try row.double(Column.fat.rawValue), carbs: try row.double(Column.carbs.rawValue)),
             date: date, time: try row.optional(Column.timeMinutes.rawValue, row.int).flatMap { TimeOfDay(minutes: $0) },
             rating: try row.int(Column.rating.rawValue), notes: try row.string(Column.notes.rawValue),
             nutrients: try row.optional(Column.nutrients.rawValue, row.string).map(nutrients),
             source: try row.optional(Column.source.rawValue, row.string))
-        return Meal(id: try row.uuid(Column.id.rawValue), details: details, isFavorite: try row.bool(Column.isFavorite.rawValue),
-                    hasPhoto: try row.bool(Column.hasPhoto.rawValue), createdAt: try row.date(Column.createdAt.rawValue),
-                    updatedAt: try row.date(Column.updatedAt.rawValue))
+        return Meal(
+            id: try row.uuid(Column.id.rawValue), details: details,
+            isFavorite: try row.bool(Column.isFavorite.rawValue),
+            hasPhoto: try row.bool(Column.hasPhoto.rawValue), createdAt: try row.date(Column.createdAt.rawValue),
+            updatedAt: try row.date(Column.updatedAt.rawValue))
     }
 
     package static func date(_ row: Row) throws -> MealDate {
@@ -107,26 +112,29 @@ package enum MealRow {
 
     /// A stored ``NutrientTotals``; text that does not read is a damaged database.
     package static func nutrients(_ text: String) throws -> NutrientTotals {
-        guard let totals = NutrientTotals(storedText: text) else { throw DatabaseError.damaged("meals.nutrients holds “\(text.prefix(80))”") }
+        guard let totals = NutrientTotals(storedText: text) else {
+            throw DatabaseError.damaged("meals.nutrients holds “\(text.prefix(80))”")
+        }
         return totals
     }
 
     /// `ORDER BY` for the domain's sort keys.
     package static func orderBy(_ keys: [SortKey]) -> String {
         keys.map { key in
-            let column: Column = switch key {
-            case .date: .date
-            case .minuteOfDay: .minuteOfDay
-            case .calories: .calories
-            case .protein: .protein
-            case .fat: .fat
-            case .carbs: .carbs
-            case .name: .nameKey
-            case .categoryRank: .categoryRank
-            case .categoryName: .categoryKey
-            case .createdAt: .createdAt
-            case .id: .id
-            }
+            let column: Column =
+                switch key {
+                case .date: .date
+                case .minuteOfDay: .minuteOfDay
+                case .calories: .calories
+                case .protein: .protein
+                case .fat: .fat
+                case .carbs: .carbs
+                case .name: .nameKey
+                case .categoryRank: .categoryRank
+                case .categoryName: .categoryKey
+                case .createdAt: .createdAt
+                case .id: .id
+                }
             return column.quoted + (key.direction == .ascending ? " ASC" : " DESC")
         }.joined(separator: ", ")
     }

@@ -32,7 +32,9 @@ package enum PlanEntryRow {
     }
 
     /// What `entry` stores in `column`; `createdAt` only matters to an INSERT (an UPDATE leaves the column alone).
-    package static func value(_ column: Column, of entry: PlanEntry, householdID: UUID, createdAt: Date = .distantPast) -> any Encodable & Sendable {
+    package static func value(_ column: Column, of entry: PlanEntry, householdID: UUID, createdAt: Date = .distantPast)
+        -> any Encodable & Sendable
+    {
         switch column {
         case .id: entry.id
         case .householdID: householdID
@@ -50,10 +52,11 @@ package enum PlanEntryRow {
     package static func entry(_ row: Row) throws -> PlanEntry {
         let iso = try row.string(Column.date.rawValue)
         guard let date = MealDate(iso: iso) else { throw DatabaseError.damaged("plan_entries.date holds “\(iso)”") }
-        return PlanEntry(id: try row.uuid(Column.id.rawValue), date: date,
-                         slot: try row.optional(Column.slot.rawValue, row.string).flatMap(StandardCategory.init(rawValue:)),
-                         recipeID: try row.optional(Column.recipeID.rawValue, row.uuid), name: try row.string(Column.name.rawValue),
-                         servings: try row.double(Column.servings.rawValue), calories: try row.int(Column.calories.rawValue),
-                         costCents: try row.optional(Column.costCents.rawValue, row.int))
+        return PlanEntry(
+            id: try row.uuid(Column.id.rawValue), date: date,
+            slot: try row.optional(Column.slot.rawValue, row.string).flatMap(StandardCategory.init(rawValue:)),
+            recipeID: try row.optional(Column.recipeID.rawValue, row.uuid), name: try row.string(Column.name.rawValue),
+            servings: try row.double(Column.servings.rawValue), calories: try row.int(Column.calories.rawValue),
+            costCents: try row.optional(Column.costCents.rawValue, row.int))
     }
 }

@@ -52,16 +52,21 @@ package enum ProductRow {
 
     package static func product(_ row: Row) throws -> Product {
         let text = try row.string(Column.nutrients.rawValue)
-        guard let totals = NutrientTotals(storedText: text) else { throw DatabaseError.damaged("products.nutrients holds “\(text.prefix(80))”") }
+        guard let totals = NutrientTotals(storedText: text) else {
+            throw DatabaseError.damaged("products.nutrients holds “\(text.prefix(80))”")
+        }
         var amounts: [Nutrient: Double] = [:]
         for nutrient in Nutrient.allCases { amounts[nutrient] = totals[nutrient]?.amount }
-        let per100g = NutrientProfile(calories: try row.double(Column.calories.rawValue), protein: try row.double(Column.protein.rawValue),
-                                      fat: try row.double(Column.fat.rawValue), carbs: try row.double(Column.carbs.rawValue),
-                                      fiber: amounts[.fiber], sugar: amounts[.sugar], sodium: amounts[.sodium])
-        return Product(code: try row.string(Column.code.rawValue), name: try row.string(Column.name.rawValue),
-                       brands: try row.string(Column.brands.rawValue), quantity: try row.string(Column.quantity.rawValue),
-                       servingSize: try row.string(Column.servingSize.rawValue),
-                       servingGrams: try row.optional(Column.servingGrams.rawValue, row.double), per100g: per100g,
-                       nutrients: NutrientAmounts(amounts), source: Product.Source(rawValue: try row.string(Column.source.rawValue)) ?? .manual)
+        let per100g = NutrientProfile(
+            calories: try row.double(Column.calories.rawValue), protein: try row.double(Column.protein.rawValue),
+            fat: try row.double(Column.fat.rawValue), carbs: try row.double(Column.carbs.rawValue),
+            fiber: amounts[.fiber], sugar: amounts[.sugar], sodium: amounts[.sodium])
+        return Product(
+            code: try row.string(Column.code.rawValue), name: try row.string(Column.name.rawValue),
+            brands: try row.string(Column.brands.rawValue), quantity: try row.string(Column.quantity.rawValue),
+            servingSize: try row.string(Column.servingSize.rawValue),
+            servingGrams: try row.optional(Column.servingGrams.rawValue, row.double), per100g: per100g,
+            nutrients: NutrientAmounts(amounts),
+            source: Product.Source(rawValue: try row.string(Column.source.rawValue)) ?? .manual)
     }
 }

@@ -44,8 +44,10 @@ package enum RecipeLineRow {
     }
 
     package static func line(_ row: Row) throws -> RecipeLine {
-        RecipeLine(name: try row.string(Column.name.rawValue), measure: try row.string(Column.measure.rawValue),
-                   foodID: try row.optional(Column.foodID.rawValue, row.string), grams: try row.optional(Column.grams.rawValue, row.double),
-                   text: try row.optional(Column.text.rawValue, row.string))
+        RecipeLine(
+            name: try row.string(Column.name.rawValue), measure: try row.string(Column.measure.rawValue),
+            foodID: try row.optional(Column.foodID.rawValue, row.string),
+            grams: try row.optional(Column.grams.rawValue, row.double),
+            text: try row.optional(Column.text.rawValue, row.string))
     }
 }

@@ -46,20 +46,26 @@ package enum RecipeRow {
             case .servings, .cookMinutes, .calories, .prepMinutes, .totalMinutes: .integer
             case .protein, .fat, .carbs, .coverage: .real
             case .createdAt, .updatedAt: .time
-            case .name, .nameKey, .nameWords, .category, .categoryKey, .area, .areaKey, .instructions, .imageURL, .tags, .sourceURL,
-                 .externalID, .ingredientWords, .description, .notes, .yieldText, .siteName, .statedNutrition: .text
+            case .name, .nameKey, .nameWords, .category, .categoryKey, .area, .areaKey, .instructions, .imageURL, .tags,
+                .sourceURL,
+                .externalID, .ingredientWords, .description, .notes, .yieldText, .siteName, .statedNutrition:
+                .text
             }
         }
 
         package static let table = "recipes"
         package static let list = columnList()
         /// What a list shows (``RecipeSummary``): no instructions, no lines.
-        package static let summary = columnList([.id, .name, .category, .area, .imageURL, .hasPhoto, .servings, .cookMinutes,
-                                         .calories, .protein, .fat, .carbs, .coverage])
+        package static let summary = columnList([
+            .id, .name, .category, .area, .imageURL, .hasPhoto, .servings, .cookMinutes,
+            .calories, .protein, .fat, .carbs, .coverage,
+        ])
     }
 
     /// What a recipe stores in `column`, with the estimate worked out from its fields.
-    package static func value(_ column: Column, of recipe: Recipe, estimate: NutritionEstimate) -> any Encodable & Sendable {
+    package static func value(_ column: Column, of recipe: Recipe, estimate: NutritionEstimate) -> any Encodable
+        & Sendable
+    {
         let fields = recipe.fields
         switch column {
         case .id: return recipe.id
@@ -106,7 +112,9 @@ package enum RecipeRow {
 
     /// Stated nutrition from its column; nil for none, or for JSON that is not an object of strings.
     package static func stated(_ json: String?) -> StatedNutrition? {
-        guard let json, let values = try? JSONDecoder().decode([String: String].self, from: Data(json.utf8)) else { return nil }
+        guard let json, let values = try? JSONDecoder().decode([String: String].self, from: Data(json.utf8)) else {
+            return nil
+        }
         return StatedNutrition(values)
     }
 
@@ -123,7 +131,8 @@ package enum RecipeRow {
             area: try row.string(Column.area.rawValue), instructions: try row.string(Column.instructions.rawValue),
             imageURL: try row.optional(Column.imageURL.rawValue, row.string),
             tags: try row.string(Column.tags.rawValue).split(separator: ",").map(String.init),
-            sourceURL: try row.optional(Column.sourceURL.rawValue, row.string), servings: try row.int(Column.servings.rawValue),
+            sourceURL: try row.optional(Column.sourceURL.rawValue, row.string),
+            servings: try row.int(Column.servings.rawValue),
             cookMinutes: try row.optional(Column.cookMinutes.rawValue, row.int), lines: lines)
         fields.description = try row.string(Column.description.rawValue)
         fields.notes = try row.string(Column.notes.rawValue)
@@ -132,20 +141,26 @@ package enum RecipeRow {
         fields.yieldText = try row.string(Column.yieldText.rawValue)
         fields.siteName = try row.optional(Column.siteName.rawValue, row.string)
         fields.stated = stated(try row.optional(Column.statedNutrition.rawValue, row.string))
-        return Recipe(id: try row.uuid(Column.id.rawValue), fields: fields, hasPhoto: try row.bool(Column.hasPhoto.rawValue),
-                      externalID: try row.optional(Column.externalID.rawValue, row.string),
-                      ownerID: try row.optional(Column.ownerID.rawValue, row.uuid), createdAt: try row.date(Column.createdAt.rawValue),
-                      updatedAt: try row.date(Column.updatedAt.rawValue))
+        return Recipe(
+            id: try row.uuid(Column.id.rawValue), fields: fields, hasPhoto: try row.bool(Column.hasPhoto.rawValue),
+            externalID: try row.optional(Column.externalID.rawValue, row.string),
+            ownerID: try row.optional(Column.ownerID.rawValue, row.uuid),
+            createdAt: try row.date(Column.createdAt.rawValue),
+            updatedAt: try row.date(Column.updatedAt.rawValue))
     }
 
     /// The summary in a row selected with ``Column/summary`` (or more).
     package static func summary(_ row: Row) throws -> RecipeSummary {
-        RecipeSummary(id: try row.uuid(Column.id.rawValue), name: try row.string(Column.name.rawValue),
-                      category: try row.string(Column.category.rawValue), area: try row.string(Column.area.rawValue),
-                      imageURL: try row.optional(Column.imageURL.rawValue, row.string), hasPhoto: try row.bool(Column.hasPhoto.rawValue),
-                      servings: try row.int(Column.servings.rawValue), cookMinutes: try row.optional(Column.cookMinutes.rawValue, row.int),
-                      perServing: Nutrition(calories: try row.int(Column.calories.rawValue), protein: try row.double(Column.protein.rawValue),
-                                            fat: try row.double(Column.fat.rawValue), carbs: try row.double(Column.carbs.rawValue)),
-                      coverage: try row.double(Column.coverage.rawValue))
+        RecipeSummary(
+            id: try row.uuid(Column.id.rawValue), name: try row.string(Column.name.rawValue),
+            category: try row.string(Column.category.rawValue), area: try row.string(Column.area.rawValue),
+            imageURL: try row.optional(Column.imageURL.rawValue, row.string),
+            hasPhoto: try row.bool(Column.hasPhoto.rawValue),
+            servings: try row.int(Column.servings.rawValue),
+            cookMinutes: try row.optional(Column.cookMinutes.rawValue, row.int),
+            perServing: Nutrition(
+                calories: try row.int(Column.calories.rawValue), protein: try row.double(Column.protein.rawValue),
+                fat: try row.double(Column.fat.rawValue), carbs: try row.double(Column.carbs.rawValue)),
+            coverage: try row.double(Column.coverage.rawValue))
     }
 }

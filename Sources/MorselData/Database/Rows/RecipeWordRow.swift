@@ -35,7 +35,8 @@ package enum RecipeWordRow {
         package func entries(_ words: [String]) -> Set<String> {
             switch self {
             // By code point, as words are read (so a script with combining signs can be typed part way).
-            case .name: Set(words.flatMap { word in word.unicodeScalars.indices.map { String(word.unicodeScalars[...$0]) } })
+            case .name:
+                Set(words.flatMap { word in word.unicodeScalars.indices.map { String(word.unicodeScalars[...$0]) } })
             case .ingredient: Set(words)
             }
         }
@@ -57,7 +58,9 @@ package enum RecipeWordRow {
         }
     }
 
-    package static func values(_ kind: Kind, _ word: String, nameKey: String, recipeID: UUID) -> [any Encodable & Sendable] {
+    package static func values(_ kind: Kind, _ word: String, nameKey: String, recipeID: UUID) -> [any Encodable
+        & Sendable]
+    {
         Column.allCases.map { column -> any Encodable & Sendable in
             switch column {
             case .kind: kind.rawValue

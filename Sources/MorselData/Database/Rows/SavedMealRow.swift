@@ -39,7 +39,9 @@ package enum SavedMealRow {
     }
 
     package static func savedMeal(_ row: Row) throws -> SavedMeal {
-        SavedMeal(id: try row.uuid(Column.id.rawValue), name: try row.string(Column.name.rawValue),
-                  category: MealCategory(try row.string(Column.category.rawValue)), foods: try row.string(Column.foods.rawValue))
+        SavedMeal(
+            id: try row.uuid(Column.id.rawValue), name: try row.string(Column.name.rawValue),
+            category: MealCategory(try row.string(Column.category.rawValue)),
+            foods: try row.string(Column.foods.rawValue))
     }
 }

@@ -38,7 +38,9 @@ package enum UserRow {
             case .createdAt: .time
             case .dailyCalorieGoal, .weeklyBudgetCents, .reminderMinutes, .journalVersion: .integer
             case .proteinGoal, .fatGoal, .carbsGoal: .real
-            case .username, .usernameKey, .passwordHash, .sortOrder, .timeZone, .currency, .lifeStage, .nutrientTargets, .weightUnit: .text
+            case .username, .usernameKey, .passwordHash, .sortOrder, .timeZone, .currency, .lifeStage, .nutrientTargets,
+                .weightUnit:
+                .text
             }
         }
 
@@ -53,19 +55,25 @@ package enum UserRow {
     /// The account in a row that holds ``Column/accountColumns``.
     package static func account(_ row: Row) throws -> Account {
         let goals = Goals(
-            dailyCalories: try row.int(Column.dailyCalorieGoal.rawValue), protein: try row.optional(Column.proteinGoal.rawValue, row.double),
-            fat: try row.optional(Column.fatGoal.rawValue, row.double), carbs: try row.optional(Column.carbsGoal.rawValue, row.double),
-            weeklyBudgetCents: try row.int(Column.weeklyBudgetCents.rawValue), currency: try row.string(Column.currency.rawValue),
+            dailyCalories: try row.int(Column.dailyCalorieGoal.rawValue),
+            protein: try row.optional(Column.proteinGoal.rawValue, row.double),
+            fat: try row.optional(Column.fatGoal.rawValue, row.double),
+            carbs: try row.optional(Column.carbsGoal.rawValue, row.double),
+            weeklyBudgetCents: try row.int(Column.weeklyBudgetCents.rawValue),
+            currency: try row.string(Column.currency.rawValue),
             notificationsEnabled: try row.bool(Column.notificationsEnabled.rawValue),
             reminderTime: try row.optional(Column.reminderMinutes.rawValue, row.int).flatMap { TimeOfDay(minutes: $0) },
-            nutrients: NutrientTargets(lifeStage: LifeStage(rawValue: try row.string(Column.lifeStage.rawValue)) ?? .dailyValues,
-                                       overrides: NutrientTargets.overrides(from: try row.string(Column.nutrientTargets.rawValue))),
+            nutrients: NutrientTargets(
+                lifeStage: LifeStage(rawValue: try row.string(Column.lifeStage.rawValue)) ?? .dailyValues,
+                overrides: NutrientTargets.overrides(from: try row.string(Column.nutrientTargets.rawValue))),
             weightUnit: WeightUnit(rawValue: try row.string(Column.weightUnit.rawValue)) ?? .kilograms)
-        return Account(id: try row.uuid(Column.id.rawValue), username: try row.string(Column.username.rawValue),
-                       isAdmin: try row.bool(Column.isAdmin.rawValue),
-                       sortOrder: MealSortOrder(rawValue: try row.string(Column.sortOrder.rawValue)) ?? .default,
-                       timeZone: TimeZones.named(try row.string(Column.timeZone.rawValue)), createdAt: try row.date(Column.createdAt.rawValue),
-                       goals: goals, householdID: try row.optional(Column.householdID.rawValue, row.uuid),
-                       journalVersion: try row.int(Column.journalVersion.rawValue))
+        return Account(
+            id: try row.uuid(Column.id.rawValue), username: try row.string(Column.username.rawValue),
+            isAdmin: try row.bool(Column.isAdmin.rawValue),
+            sortOrder: MealSortOrder(rawValue: try row.string(Column.sortOrder.rawValue)) ?? .default,
+            timeZone: TimeZones.named(try row.string(Column.timeZone.rawValue)),
+            createdAt: try row.date(Column.createdAt.rawValue),
+            goals: goals, householdID: try row.optional(Column.householdID.rawValue, row.uuid),
+            journalVersion: try row.int(Column.journalVersion.rawValue))
     }
 }

@@ -23,13 +23,19 @@ package enum WeightRow {
         package static let list = columnList()
     }
 
-    package static func values(of entry: WeightEntry, userID: UUID, at now: Date) -> [Column: any Encodable & Sendable] {
-        [.id: UUID(), .userID: userID, .date: entry.date.iso, .kilograms: entry.kilograms, .note: entry.note, .updatedAt: now]
+    package static func values(of entry: WeightEntry, userID: UUID, at now: Date) -> [Column: any Encodable & Sendable]
+    {
+        [
+            .id: UUID(), .userID: userID, .date: entry.date.iso, .kilograms: entry.kilograms, .note: entry.note,
+            .updatedAt: now,
+        ]
     }
 
     package static func entry(_ row: Row) throws -> WeightEntry {
         let iso = try row.string(Column.date.rawValue)
         guard let date = MealDate(iso: iso) else { throw DatabaseError.damaged("weights.date holds “\(iso)”") }
-        return WeightEntry(date: date, kilograms: try row.double(Column.kilograms.rawValue), note: try row.string(Column.note.rawValue))
+        return WeightEntry(
+            date: date, kilograms: try row.double(Column.kilograms.rawValue), note: try row.string(Column.note.rawValue)
+        )
     }
 }

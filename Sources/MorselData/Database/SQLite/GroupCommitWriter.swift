@@ -2,8 +2,8 @@ import Foundation
 import Logging
 import NIOCore
 import NIOPosix
-import SQLiteKit
 import SQLKit
+import SQLiteKit
 import Synchronization
 
 /// Runs write transactions on the one writer connection, committing those that arrive
@@ -58,11 +58,15 @@ package final class GroupCommitWriter: Sendable {
 
     /// Runs `body` in a transaction (shared with others waiting at the same time) and returns
     /// its value once that transaction is durable.
-    package func transaction<T: Sendable>(_ body: @escaping @Sendable (any SQLDatabase) async throws -> T) async throws -> T {
+    package func transaction<T: Sendable>(_ body: @escaping @Sendable (any SQLDatabase) async throws -> T) async throws
+        -> T
+    {
         guard !Self.isInsideTransaction else {
-            throw DatabaseError(description: "A write transaction was started inside another; it would wait for itself.")
+            throw DatabaseError(
+                description: "A write transaction was started inside another; it would wait for itself.")
         }
-        let value = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<any Sendable, any Error>) in
+        let value = try await withCheckedThrowingContinuation {
+            (continuation: CheckedContinuation<any Sendable, any Error>) in
             let job = Job(body: { try await body($0) }, continuation: continuation)
             let start = state.withLock { state -> Bool? in
                 guard !state.isFinished else { return nil }

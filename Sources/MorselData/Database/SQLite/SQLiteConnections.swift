@@ -2,8 +2,8 @@ import Foundation
 import Logging
 import NIOCore
 import NIOPosix
-import SQLiteKit
 import SQLKit
+import SQLiteKit
 import Synchronization
 
 /// The app's own SQLite connections, beside the one FluentKit migrates through: readers that
@@ -22,7 +22,10 @@ package final class SQLiteConnections: Sendable {
         max(2, ProcessInfo.processInfo.activeProcessorCount) + poolThreads
     }
 
-    private init(readers: SQLiteReaders, writer: SQLiteWriterDatabase, pool: NIOThreadPool, logger: Logger, metrics: (any DatabaseMetrics)?) {
+    private init(
+        readers: SQLiteReaders, writer: SQLiteWriterDatabase, pool: NIOThreadPool, logger: Logger,
+        metrics: (any DatabaseMetrics)?
+    ) {
         self.readers = readers
         self.pool = pool
         writerDatabase = writer
@@ -33,17 +36,21 @@ package final class SQLiteConnections: Sendable {
     package var usage: DatabaseStore.ConnectionUsage {
         let (readersInUse, waiting) = readers.usage
         let (writing, queued) = writer.usage
-        return .init(kind: "sqlite", size: readers.count + 1, inUse: readersInUse + (writing ? 1 : 0), waiting: waiting + queued)
+        return .init(
+            kind: "sqlite", size: readers.count + 1, inUse: readersInUse + (writing ? 1 : 0), waiting: waiting + queued)
     }
 
     /// Opens the connections to the file at `path`, already migrated and in WAL mode.
     /// `durable` false (a throwaway test database) skips the fsyncs.
-    package static func open(path: String, durable: Bool, threadPool: NIOThreadPool, poolThreads: Int, logger: Logger,
-                     metrics: (any DatabaseMetrics)?) async throws -> SQLiteConnections {
+    package static func open(
+        path: String, durable: Bool, threadPool: NIOThreadPool, poolThreads: Int, logger: Logger,
+        metrics: (any DatabaseMetrics)?
+    ) async throws -> SQLiteConnections {
         let writer = try await SQLiteWriterDatabase.open(path: path, durable: durable, logger: logger)
         do {
             let readers = try SQLiteReaders(path: path, count: readerCount(poolThreads: poolThreads))
-            return SQLiteConnections(readers: readers, writer: writer, pool: threadPool, logger: logger, metrics: metrics)
+            return SQLiteConnections(
+                readers: readers, writer: writer, pool: threadPool, logger: logger, metrics: metrics)
         } catch {
             await writer.close()
             throw error

@@ -45,9 +45,10 @@ package final class SQLiteHandle: @unchecked Sendable {
 
         package init(handle: OpaquePointer) {
             self.handle = handle
-            columns = ColumnIndex((0..<sqlite_nio_sqlite3_column_count(handle)).map {
-                String(cString: sqlite_nio_sqlite3_column_name(handle, $0))
-            })
+            columns = ColumnIndex(
+                (0..<sqlite_nio_sqlite3_column_count(handle)).map {
+                    String(cString: sqlite_nio_sqlite3_column_name(handle, $0))
+                })
         }
 
         deinit { sqlite_nio_sqlite3_finalize(handle) }
@@ -71,10 +72,11 @@ package final class SQLiteHandle: @unchecked Sendable {
             // Foreign keys are per connection: without them ON DELETE rules and references go
             // unchecked. busy_timeout rides out a checkpoint's brief lock, or another process's
             // write (a backup, a second instance). A reader never writes.
-            let pragmas = switch role {
-            case .reader: ["PRAGMA query_only = ON"]
-            case .writer(let durable): ["PRAGMA synchronous = \(durable ? "FULL" : "OFF")"]
-            }
+            let pragmas =
+                switch role {
+                case .reader: ["PRAGMA query_only = ON"]
+                case .writer(let durable): ["PRAGMA synchronous = \(durable ? "FULL" : "OFF")"]
+                }
             for pragma in pragmas + ["PRAGMA busy_timeout = 10000", "PRAGMA foreign_keys = ON"] {
                 _ = try query(pragma, [])
             }
@@ -145,7 +147,8 @@ package final class SQLiteHandle: @unchecked Sendable {
     private func prepared(_ sql: String, keep: Bool) throws -> Statement {
         if let statement = statements[sql] { return statement }
         var prepared: OpaquePointer?
-        let status = sqlite_nio_sqlite3_prepare_v3(handle, sql, -1, keep ? UInt32(SQLITE_PREPARE_PERSISTENT) : 0, &prepared, nil)
+        let status = sqlite_nio_sqlite3_prepare_v3(
+            handle, sql, -1, keep ? UInt32(SQLITE_PREPARE_PERSISTENT) : 0, &prepared, nil)
         guard status == SQLITE_OK, let prepared else { throw failure(status) }
         let statement = Statement(handle: prepared)
         guard keep else { return statement }
@@ -159,7 +162,8 @@ package final class SQLiteHandle: @unchecked Sendable {
         case .integer(let value): sqlite_nio_sqlite3_bind_int64(statement, index, Int64(value))
         case .float(let value): sqlite_nio_sqlite3_bind_double(statement, index, value)
         case .text(let value):
-            sqlite_nio_sqlite3_bind_text64(statement, index, value, UInt64(value.utf8.count), transient, UInt8(SQLITE_UTF8))
+            sqlite_nio_sqlite3_bind_text64(
+                statement, index, value, UInt64(value.utf8.count), transient, UInt8(SQLITE_UTF8))
         case .blob(let value):
             value.withUnsafeReadableBytes {
                 sqlite_nio_sqlite3_bind_blob64(statement, index, $0.baseAddress, UInt64($0.count), transient)
@@ -181,7 +185,9 @@ package final class SQLiteHandle: @unchecked Sendable {
             return .text(String(decoding: UnsafeBufferPointer(start: text, count: length), as: UTF8.self))
         case SQLITE_BLOB:
             let length = Int(sqlite_nio_sqlite3_column_bytes(statement, column))
-            guard let bytes = sqlite_nio_sqlite3_column_blob(statement, column), length > 0 else { return .blob(ByteBuffer()) }
+            guard let bytes = sqlite_nio_sqlite3_column_blob(statement, column), length > 0 else {
+                return .blob(ByteBuffer())
+            }
             return .blob(ByteBuffer(bytes: UnsafeRawBufferPointer(start: bytes, count: length)))
         default: return .null
         }

@@ -1,6 +1,6 @@
+import SQLKit
 import SQLiteKit
 import SQLiteNIO
-import SQLKit
 
 /// A row the writer read, as SQLKit reads rows; ``Row`` reads its values directly.
 package struct SQLiteValuesRow: SQLRow {

@@ -2,9 +2,9 @@ import Foundation
 import Logging
 import NIOCore
 import NIOPosix
+import SQLKit
 import SQLiteKit
 import SQLiteNIO
-import SQLKit
 
 /// SQLite's one writer connection as SQLKit sees it, on a thread of its own: each statement
 /// runs at once on that thread, and ``GroupCommitWriter`` runs its transactions there (its
@@ -38,7 +38,9 @@ package final class SQLiteWriterDatabase: SQLDatabase, @unchecked Sendable {
     package static func open(path: String, durable: Bool, logger: Logger) async throws -> SQLiteWriterDatabase {
         let thread = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         do {
-            let handle = try await thread.next().submit { try SQLiteHandle(path: path, role: .writer(durable: durable)) }.get()
+            let handle = try await thread.next().submit {
+                try SQLiteHandle(path: path, role: .writer(durable: durable))
+            }.get()
             return SQLiteWriterDatabase(handle: handle, thread: thread, logger: logger)
         } catch {
             try? await thread.shutdownGracefully()
@@ -46,17 +48,19 @@ package final class SQLiteWriterDatabase: SQLDatabase, @unchecked Sendable {
         }
     }
 
-    package func execute(sql query: any SQLExpression, _ onRow: @escaping @Sendable (any SQLRow) -> ()) -> EventLoopFuture<Void> {
+    package func execute(sql query: any SQLExpression, _ onRow: @escaping @Sendable (any SQLRow) -> Void)
+        -> EventLoopFuture<Void>
+    {
         if eventLoop.inEventLoop { return eventLoop.makeCompletedFuture { try run(query, onRow) } }
         return eventLoop.submit { try self.run(query, onRow) }
     }
 
-    package func execute(sql query: any SQLExpression, _ onRow: @escaping @Sendable (any SQLRow) -> ()) async throws {
+    package func execute(sql query: any SQLExpression, _ onRow: @escaping @Sendable (any SQLRow) -> Void) async throws {
         if eventLoop.inEventLoop { return try run(query, onRow) }
         try await eventLoop.submit { try self.run(query, onRow) }.get()
     }
 
-    private func run(_ query: any SQLExpression, _ onRow: @escaping @Sendable (any SQLRow) -> ()) throws {
+    private func run(_ query: any SQLExpression, _ onRow: @escaping @Sendable (any SQLRow) -> Void) throws {
         let (sql, binds) = serialize(query)
         let values = try binds.map { try encoder.encode($0) }
         try handle.run(sql, values) { onRow(SQLiteValuesRow(columns: $0, values: $1)) }

@@ -22,12 +22,17 @@ struct AccountAPIController {
     /// Exchanges a username and password for a new token: 201 `{token, ...}`, shown this once.
     @Sendable func createToken(_ request: Request, context: AppRequestContext) async throws -> Response {
         let body = try await JSONResponse.decode(TokenRequest.self, from: request)
-        guard let account = try await signIn.check(username: body.username, password: body.password, address: context.clientAddress) else {
+        guard
+            let account = try await signIn.check(
+                username: body.username, password: body.password, address: context.clientAddress)
+        else {
             throw AppError.unauthorized("The username or password is wrong.")
         }
         let created = try await credentials.createToken(userID: account.id, name: body.name)
-        return try JSONResponse.make(TokenDTO(id: created.info.id, name: created.info.name, token: created.secret,
-                                              createdAt: created.info.createdAt), status: .created)
+        return try JSONResponse.make(
+            TokenDTO(
+                id: created.info.id, name: created.info.name, token: created.secret,
+                createdAt: created.info.createdAt), status: .created)
     }
 
     @Sendable func settings(_ request: Request, context: AppRequestContext) async throws -> Response {

@@ -51,7 +51,8 @@ extension AccountAPIController {
             notificationsEnabled = goals.notificationsEnabled
             reminderTime = goals.reminderTime?.text
             lifeStage = goals.nutrients.lifeStage.rawValue
-            nutrientTargets = Dictionary(uniqueKeysWithValues: goals.nutrients.overrides.map { ($0.key.rawValue, $0.value) })
+            nutrientTargets = Dictionary(
+                uniqueKeysWithValues: goals.nutrients.overrides.map { ($0.key.rawValue, $0.value) })
             weightUnit = goals.weightUnit.rawValue
         }
     }
@@ -64,7 +65,8 @@ extension AccountAPIController {
         let goals: GoalsInput
 
         private enum CodingKeys: String, CodingKey {
-            case sortOrder, timeZone, dailyCalorieGoal, proteinGoal, fatGoal, carbsGoal, weeklyBudget, currency, notificationsEnabled, reminderTime
+            case sortOrder, timeZone, dailyCalorieGoal, proteinGoal, fatGoal, carbsGoal, weeklyBudget, currency,
+                notificationsEnabled, reminderTime
             case lifeStage, nutrientTargets, weightUnit
         }
 
@@ -86,7 +88,12 @@ extension AccountAPIController {
                 return .text(try c.decode(String.self, forKey: key))
             }
             let reminder: String?
-            if c.contains(.reminderTime) { reminder = try c.decodeNil(forKey: .reminderTime) ? "" : try c.decode(String.self, forKey: .reminderTime) } else { reminder = nil }
+            if c.contains(.reminderTime) {
+                reminder =
+                    try c.decodeNil(forKey: .reminderTime) ? "" : try c.decode(String.self, forKey: .reminderTime)
+            } else {
+                reminder = nil
+            }
             var targets: [String: InputValue] = [:]
             if c.contains(.nutrientTargets), try !c.decodeNil(forKey: .nutrientTargets) {
                 let sent = try c.nestedContainer(keyedBy: NutrientKey.self, forKey: .nutrientTargets)
@@ -100,12 +107,15 @@ extension AccountAPIController {
                     }
                 }
             }
-            goals = GoalsInput(dailyCalories: try value(.dailyCalorieGoal), protein: try value(.proteinGoal), fat: try value(.fatGoal),
-                               carbs: try value(.carbsGoal), weeklyBudget: try value(.weeklyBudget),
-                               currency: try c.decodeIfPresent(String.self, forKey: .currency),
-                               notificationsEnabled: try c.decodeIfPresent(Bool.self, forKey: .notificationsEnabled), reminderTime: reminder,
-                               nutrients: NutrientTargetsInput(lifeStage: try c.decodeIfPresent(String.self, forKey: .lifeStage), targets: targets),
-                               weightUnit: try c.decodeIfPresent(String.self, forKey: .weightUnit))
+            goals = GoalsInput(
+                dailyCalories: try value(.dailyCalorieGoal), protein: try value(.proteinGoal), fat: try value(.fatGoal),
+                carbs: try value(.carbsGoal), weeklyBudget: try value(.weeklyBudget),
+                currency: try c.decodeIfPresent(String.self, forKey: .currency),
+                notificationsEnabled: try c.decodeIfPresent(Bool.self, forKey: .notificationsEnabled),
+                reminderTime: reminder,
+                nutrients: NutrientTargetsInput(
+                    lifeStage: try c.decodeIfPresent(String.self, forKey: .lifeStage), targets: targets),
+                weightUnit: try c.decodeIfPresent(String.self, forKey: .weightUnit))
         }
     }
 }

@@ -30,8 +30,9 @@ struct DayDTO: Encodable, Sendable {
         self.goals = Targets(goals)
         // As Today's bars say it: one reading of what remains.
         let progress = GoalProgress(totals: t, goals: goals)
-        remaining = Targets(calories: progress.remaining(.calories) ?? 0, protein: progress.remaining(.protein),
-                            fat: progress.remaining(.fat), carbs: progress.remaining(.carbs))
+        remaining = Targets(
+            calories: progress.remaining(.calories) ?? 0, protein: progress.remaining(.protein),
+            fat: progress.remaining(.fat), carbs: progress.remaining(.carbs))
     }
 }
 

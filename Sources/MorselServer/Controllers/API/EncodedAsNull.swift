@@ -1,5 +1,6 @@
 import MorselData
 import MorselServices
+
 /// An optional that a DTO writes as JSON `null` when absent, instead of leaving the key out:
 /// clients see every documented key ("time": null, "fiber": null — unknown is not zero).
 @propertyWrapper

@@ -1,8 +1,8 @@
 import Foundation
 import MorselCore
-import NIOCore
 import MorselData
 import MorselServices
+import NIOCore
 
 /// `POST /api/v1/nutrition/estimate` body.
 struct EstimateRequest: Decodable, Sendable {
@@ -62,22 +62,28 @@ struct EstimateDTO: Encodable, Sendable {
         perServing = NutrientTotalsDTO(estimate.perServing)
         coverage = (estimate.coverage * 1000).rounded() / 1000
         lines = estimate.lines.map { line in
-            Line(name: line.name, measure: line.measure, status: line.status.rawValue, grams: line.grams.map { ($0 * 10).rounded() / 10 },
-                 food: line.food.map { FoodRef(id: $0.id, name: $0.name) }, note: line.note,
-                 calories: line.nutrition.calories, protein: line.nutrition.protein, fat: line.nutrition.fat, carbs: line.nutrition.carbs)
+            Line(
+                name: line.name, measure: line.measure, status: line.status.rawValue,
+                grams: line.grams.map { ($0 * 10).rounded() / 10 },
+                food: line.food.map { FoodRef(id: $0.id, name: $0.name) }, note: line.note,
+                calories: line.nutrition.calories, protein: line.nutrition.protein, fat: line.nutrition.fat,
+                carbs: line.nutrition.carbs)
         }
         let servings = Double(estimate.servings)
         nutrients = MorselCore.Nutrient.allCases.compactMap { nutrient in
             estimate.nutrients[nutrient].map { total in
-                Nutrient(nutrient: nutrient.rawValue, label: nutrient.label, unit: nutrient.unit.rawValue,
-                         total: Self.rounded(total.amount), perServing: Self.rounded(total.amount / servings), known: total.known, of: total.of)
+                Nutrient(
+                    nutrient: nutrient.rawValue, label: nutrient.label, unit: nutrient.unit.rawValue,
+                    total: Self.rounded(total.amount), perServing: Self.rounded(total.amount / servings),
+                    known: total.known, of: total.of)
             }
         }
         source = estimate.credit
     }
 
     /// To a thousandth: micrograms of a gram's worth are noise.
-    static func rounded(_ value: Double) -> Double { (value * 1000).rounded() / 1000
+    static func rounded(_ value: Double) -> Double {
+        (value * 1000).rounded() / 1000
     }
 }
 

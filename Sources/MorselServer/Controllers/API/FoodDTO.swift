@@ -1,8 +1,8 @@
 import Foundation
 import MorselCore
-import NIOCore
 import MorselData
 import MorselServices
+import NIOCore
 
 /// A USDA food as the API shows it: nutrients per 100 g (null where unknown) and portions.
 struct FoodDTO: Encodable, Sendable {
@@ -38,7 +38,9 @@ struct FoodDTO: Encodable, Sendable {
         name = food.name
         group = food.group
         let p = food.per100g
-        per100g = Per100g(calories: p.calories, protein: p.protein, fat: p.fat, carbs: p.carbs, fiber: p.fiber, sugar: p.sugar, sodium: p.sodium)
+        per100g = Per100g(
+            calories: p.calories, protein: p.protein, fat: p.fat, carbs: p.carbs, fiber: p.fiber, sugar: p.sugar,
+            sodium: p.sodium)
         portions = food.portions.map { Portion(amount: $0.amount, measure: $0.measure, grams: $0.grams) }
         source = food.credit
     }

@@ -1,8 +1,8 @@
 import Foundation
 import MorselCore
-import NIOCore
 import MorselData
 import MorselServices
+import NIOCore
 
 /// Each food's JSON, encoded once. The USDA table does not change while the server runs,
 /// and encoding a food's nutrients and portions again was a quarter of a search's CPU.

@@ -32,7 +32,8 @@ struct FoodsAPIController {
         _ = try context.requireIdentity()
         let query = request.uri.queryParameters["q"].map(String.init)?.trimmingCharacters(in: .whitespaces) ?? ""
         guard !query.isEmpty else { throw DomainError.invalid("q", "Say what to look for, such as q=chicken breast.") }
-        let limit = try RequestValues.integer(request.uri.queryParameters["limit"].map(String.init), field: "limit", default: 20, range: 1...100)
+        let limit = try RequestValues.integer(
+            request.uri.queryParameters["limit"].map(String.init), field: "limit", default: 20, range: 1...100)
         var sources: Set<FoodSource>?
         if let source = request.uri.queryParameters["source"].map(String.init) {
             guard let table = FoodSource(rawValue: source), table != .product else {
@@ -40,13 +41,16 @@ struct FoodsAPIController {
             }
             sources = [table]
         }
-        return JSONResponse.make(written: try json.list(try await products.search(query, limit: limit, ranking: .search(sources: sources))))
+        return JSONResponse.make(
+            written: try json.list(try await products.search(query, limit: limit, ranking: .search(sources: sources))))
     }
 
     /// A USDA food by its number, or a packaged one by `product:` and its barcode.
     @Sendable func show(_ request: Request, context: AppRequestContext) async throws -> Response {
         _ = try context.requireIdentity()
-        guard let id = context.parameters.get("id"), let food = try await products.food(id: id) else { throw DomainError.notFound }
+        guard let id = context.parameters.get("id"), let food = try await products.food(id: id) else {
+            throw DomainError.notFound
+        }
         return JSONResponse.make(written: try json.json(of: food))
     }
 
@@ -56,7 +60,8 @@ struct FoodsAPIController {
         _ = try context.requireIdentity()
         let code = context.parameters.get("code") ?? ""
         guard let product = try await products.lookUp(code) else {
-            throw AppError.notFound(products.unknown(code) + " Add it by hand from its label: POST \(Route.API.products.path()).")
+            throw AppError.notFound(
+                products.unknown(code) + " Add it by hand from its label: POST \(Route.API.products.path()).")
         }
         return JSONResponse.make(written: try json.json(of: product.food))
     }
@@ -74,12 +79,16 @@ struct FoodsAPIController {
         _ = try context.requireIdentity()
         let body = try await JSONResponse.decode(EstimateRequest.self, from: request, limit: 256 * 1024)
         let servings = body.servings ?? 4
-        guard (1...1000).contains(servings) else { throw DomainError.invalid("servings", "Servings must be a whole number from 1 to 1000.") }
-        guard body.ingredients.count <= Self.maxIngredients else {
-            throw DomainError.invalid("ingredients", "A recipe may have at most \(Self.maxIngredients) ingredient lines.")
+        guard (1...1000).contains(servings) else {
+            throw DomainError.invalid("servings", "Servings must be a whole number from 1 to 1000.")
         }
-        let estimate = NutritionEstimate(ingredients: body.ingredients.map { ($0.name, $0.measure ?? "") }, servings: servings,
-                                         matcher: foods.matcher)
+        guard body.ingredients.count <= Self.maxIngredients else {
+            throw DomainError.invalid(
+                "ingredients", "A recipe may have at most \(Self.maxIngredients) ingredient lines.")
+        }
+        let estimate = NutritionEstimate(
+            ingredients: body.ingredients.map { ($0.name, $0.measure ?? "") }, servings: servings,
+            matcher: foods.matcher)
         return try JSONResponse.make(EstimateDTO(estimate))
     }
 }

@@ -29,7 +29,8 @@ struct GroceryAPIController {
     @Sendable func addManual(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
         let body = try await JSONResponse.decode(ManualItem.self, from: request)
-        try await households.grocery(of: user.householdID, by: user.id).add(name: body.name, measure: body.measure ?? "")
+        try await households.grocery(of: user.householdID, by: user.id).add(
+            name: body.name, measure: body.measure ?? "")
         return try await listResponse(user, status: .created)
     }
 
@@ -39,7 +40,11 @@ struct GroceryAPIController {
         let id = try RequestValues.id(context)
         let body = try await JSONResponse.decode(Servings.self, from: request)
         let servings: Double
-        if let sent = body.servings { servings = sent } else { servings = Double(try await recipes.recipe(id).servings) }
+        if let sent = body.servings {
+            servings = sent
+        } else {
+            servings = Double(try await recipes.recipe(id).servings)
+        }
         try await households.grocery(of: user.householdID, by: user.id).add(recipe: id, servings: servings)
         return try await listResponse(user, status: .created)
     }
@@ -48,7 +53,8 @@ struct GroceryAPIController {
     @Sendable func addPlan(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
         let week = try RequestValues.week(request, user: user, clock: clock)
-        try await households.grocery(of: user.householdID, by: user.id).add(plan: try await households.plan(of: user.householdID, by: user.id).week(week, goals: user.goals))
+        try await households.grocery(of: user.householdID, by: user.id).add(
+            plan: try await households.plan(of: user.householdID, by: user.id).week(week, goals: user.goals))
         return try await listResponse(user, status: .created)
     }
 
@@ -56,7 +62,8 @@ struct GroceryAPIController {
     @Sendable func update(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
         let body = try await JSONResponse.decode(DonePatch.self, from: request)
-        try await households.grocery(of: user.householdID, by: user.id).setDone(try RequestValues.id(context), body.done)
+        try await households.grocery(of: user.householdID, by: user.id).setDone(
+            try RequestValues.id(context), body.done)
         return try await listResponse(user)
     }
 
@@ -69,11 +76,14 @@ struct GroceryAPIController {
     /// `?done=true` clears bought items; without it, everything.
     @Sendable func clear(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
-        try await households.grocery(of: user.householdID, by: user.id).clear(doneOnly: request.uri.queryParameters["done"] == "true")
+        try await households.grocery(of: user.householdID, by: user.id).clear(
+            doneOnly: request.uri.queryParameters["done"] == "true")
         return Response(status: .noContent)
     }
 
     private func listResponse(_ user: CurrentUser, status: HTTPResponse.Status = .ok) async throws -> Response {
-        try JSONResponse.make(ListDTO(items: try await households.grocery(of: user.householdID, by: user.id).items().map(ItemDTO.init)), status: status)
+        try JSONResponse.make(
+            ListDTO(items: try await households.grocery(of: user.householdID, by: user.id).items().map(ItemDTO.init)),
+            status: status)
     }
 }

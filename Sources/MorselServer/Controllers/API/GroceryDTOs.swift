@@ -25,11 +25,12 @@ extension GroceryAPIController {
             id = entry.id
             name = entry.item.name
             quantities = entry.item.quantities.map { quantity in
-                let unit: String = switch quantity.kind {
-                case .grams: "g"
-                case .milliliters: "ml"
-                case .count(let noun): noun ?? ""
-                }
+                let unit: String =
+                    switch quantity.kind {
+                    case .grams: "g"
+                    case .milliliters: "ml"
+                    case .count(let noun): noun ?? ""
+                    }
                 return Quantity(amount: (quantity.amount * 100).rounded() / 100, unit: unit)
             }
             display = entry.item.display
@@ -43,10 +44,12 @@ extension GroceryAPIController {
         let items: [ItemDTO]
     }
 
-    struct ManualItem: Decodable, Sendable { let name: String; let measure: String? }
+    struct ManualItem: Decodable, Sendable {
+        let name: String
+        let measure: String?
+    }
 
     struct Servings: Decodable, Sendable { let servings: Double? }
 
     struct DonePatch: Decodable, Sendable { let done: Bool }
 }
-

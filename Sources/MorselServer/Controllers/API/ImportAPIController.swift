@@ -1,10 +1,10 @@
 import Foundation
 import Hummingbird
 import MorselCore
-import NIOCore
-import NIOFoundationCompat
 import MorselData
 import MorselServices
+import NIOCore
+import NIOFoundationCompat
 
 /// `POST /api/v1/import/{source}`: another app's export file as the body, imported into the
 /// person's recipes or journal; `?dryRun=true` only says what would happen.
@@ -18,11 +18,15 @@ struct ImportAPIController {
 
     @Sendable func importFile(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
-        guard let source = context.parameters.get("source").flatMap(ImportSource.init(rawValue:)) else { throw DomainError.notFound }
+        guard let source = context.parameters.get("source").flatMap(ImportSource.init(rawValue:)) else {
+            throw DomainError.notFound
+        }
         let dryRun = try RequestValues.flag(request.uri.queryParameters["dryRun"].map(String.init), field: "dryRun")
         var weightUnit = user.goals.weightUnit
         if let text = request.uri.queryParameters["weightUnit"].map(String.init) {
-            guard let unit = WeightUnit(text: text) else { throw DomainError.invalid("weightUnit", "weightUnit must be kg or lb.") }
+            guard let unit = WeightUnit(text: text) else {
+                throw DomainError.invalid("weightUnit", "weightUnit must be kg or lb.")
+            }
             weightUnit = unit
         }
         let body: ByteBuffer
@@ -31,9 +35,12 @@ struct ImportAPIController {
         } catch is NIOTooManyBytesError {
             throw DomainError.tooLarge("An import file may be at most \(FileImport.maxFileSize >> 20) MB.")
         }
-        guard body.readableBytes > 0 else { throw DomainError.invalid("file", "Send the export file as the request's body.") }
-        let report = try await fileImport.run(source, data: Data(buffer: body), ownerID: user.id, today: clock.today(for: user), dryRun: dryRun,
-                                              weightUnit: weightUnit)
+        guard body.readableBytes > 0 else {
+            throw DomainError.invalid("file", "Send the export file as the request's body.")
+        }
+        let report = try await fileImport.run(
+            source, data: Data(buffer: body), ownerID: user.id, today: clock.today(for: user), dryRun: dryRun,
+            weightUnit: weightUnit)
         return try JSONResponse.make(ImportReportDTO(source: source, dryRun: dryRun, report: report))
     }
 }

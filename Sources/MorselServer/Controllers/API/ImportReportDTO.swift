@@ -1,10 +1,10 @@
 import Foundation
 import Hummingbird
 import MorselCore
-import NIOCore
-import NIOFoundationCompat
 import MorselData
 import MorselServices
+import NIOCore
+import NIOFoundationCompat
 
 /// What a file import did, item by item.
 struct ImportReportDTO: Encodable, Sendable {
@@ -31,7 +31,9 @@ struct ImportReportDTO: Encodable, Sendable {
         unchanged = report.unchanged
         skipped = report.skipped.count
         items = report.items.map { item in
-            if case .skipped(let reason) = item.outcome { return Item(name: item.name, outcome: item.outcome.word, reason: reason) }
+            if case .skipped(let reason) = item.outcome {
+                return Item(name: item.name, outcome: item.outcome.word, reason: reason)
+            }
             return Item(name: item.name, outcome: item.outcome.word, reason: nil)
         }
     }

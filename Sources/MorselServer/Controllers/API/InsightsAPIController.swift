@@ -20,10 +20,16 @@ struct InsightsAPIController {
         let query = request.uri.queryParameters
         let period: (from: MealDate, to: MealDate)
         do {
-            period = try Insights.period(from: query["from"].map(String.init), to: query["to"].map(String.init), today: clock.today(for: user))
+            period = try Insights.period(
+                from: query["from"].map(String.init), to: query["to"].map(String.init), today: clock.today(for: user))
         } catch {
             throw DomainError.invalid(error)
         }
-        return try JSONResponse.make(InsightsDTO(try await InsightsReport(userID: user.id, householdID: user.householdID, goals: user.goals, journals: journals, households: households).insights(from: period.from, to: period.to)))
+        return try JSONResponse.make(
+            InsightsDTO(
+                try await InsightsReport(
+                    userID: user.id, householdID: user.householdID, goals: user.goals, journals: journals,
+                    households: households
+                ).insights(from: period.from, to: period.to)))
     }
 }

@@ -59,16 +59,20 @@ extension InsightsAPIController {
             weeklyBudget = Double(insights.goals.weeklyBudgetCents) / 100
             currency = insights.goals.currency
             days = insights.days.map { day in
-                Day(date: day.date.iso, meals: day.meals, totals: .init(day.nutrition), overGoal: day.isOverGoal,
-                       energyShares: Shares.make(day.shares))
+                Day(
+                    date: day.date.iso, meals: day.meals, totals: .init(day.nutrition), overGoal: day.isOverGoal,
+                    energyShares: Shares.make(day.shares))
             }
             weeks = insights.weeks.map { week in
-                Week(week: week.week.description, planned: Double(week.plannedCents) / 100, budget: Double(week.budgetCents) / 100,
-                        overBudget: week.isOverBudget)
+                Week(
+                    week: week.week.description, planned: Double(week.plannedCents) / 100,
+                    budget: Double(week.budgetCents) / 100,
+                    overBudget: week.isOverBudget)
             }
-            summary = Summary(loggedDays: insights.loggedDays, averageCalories: insights.averageCalories,
-                                 daysOverGoal: insights.daysOverGoal, totals: .init(insights.total),
-                                 energyShares: Shares.make(insights.shares))
+            summary = Summary(
+                loggedDays: insights.loggedDays, averageCalories: insights.averageCalories,
+                daysOverGoal: insights.daysOverGoal, totals: .init(insights.total),
+                energyShares: Shares.make(insights.shares))
         }
     }
 }

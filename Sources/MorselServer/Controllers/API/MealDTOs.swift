@@ -52,15 +52,21 @@ struct MealRequest: Decodable, Sendable {
     /// `amount` fills the nutrition fields not sent, and its name stands in when no name is sent.
     func withFood(from products: Products) async throws -> MealRequest {
         guard let foodID else { return self }
-        guard let food = try await products.food(id: foodID) else { throw DomainError.invalid("foodId", "There is no food \(foodID).") }
+        guard let food = try await products.food(id: foodID) else {
+            throw DomainError.invalid("foodId", "There is no food \(foodID).")
+        }
         guard let amount, !amount.trimmingCharacters(in: .whitespaces).isEmpty else {
-            throw DomainError.invalid("amount", "Say how much of the food, such as “150 g”, “1 cup”, “2 large” or “1 serving”.")
+            throw DomainError.invalid(
+                "amount", "Say how much of the food, such as “150 g”, “1 cup”, “2 large” or “1 serving”.")
         }
         let known = try products.foods.meal(of: food, amount: amount).known
         let nutrition = known.nutrition
         var request = self
         request.nutrients = known
-        let values: [String: Double] = ["calories": Double(nutrition.calories), "protein": nutrition.protein, "fat": nutrition.fat, "carbs": nutrition.carbs]
+        let values: [String: Double] = [
+            "calories": Double(nutrition.calories), "protein": nutrition.protein, "fat": nutrition.fat,
+            "carbs": nutrition.carbs,
+        ]
         for (key, value) in values where request.fields[key] == nil { request.fields[key] = .number(value) }
         if request.fields["name"] == nil { request.fields["name"] = .text(food.name) }
         return request

@@ -31,7 +31,8 @@ struct MealTextDTO: Encodable, Sendable {
         let alternatives: [UnsureFoodDTO.Candidate]
 
         init(_ food: EatenFoodResolver.Resolution) {
-            let choice = food.choice, nutrition = choice?.nutrition
+            let choice = food.choice
+            let nutrition = choice?.nutrition
             text = food.said.text
             self.food = choice.map { EstimateDTO.FoodRef(id: $0.food.id, name: $0.food.name) }
             grams = choice.map { ($0.grams * 10).rounded() / 10 }
@@ -41,7 +42,9 @@ struct MealTextDTO: Encodable, Sendable {
             confidence = (food.confidence * 100).rounded() / 100
             sure = food.isSure
             reason = food.doubt
-            (calories, protein, fat, carbs) = (nutrition?.calories, nutrition?.protein, nutrition?.fat, nutrition?.carbs)
+            (calories, protein, fat, carbs) = (
+                nutrition?.calories, nutrition?.protein, nutrition?.fat, nutrition?.carbs
+            )
             source = choice?.food.credit
             alternatives = food.alternatives.map { UnsureFoodDTO.Candidate(UnsureFood.Candidate($0)) }
         }

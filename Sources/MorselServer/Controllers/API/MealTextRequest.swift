@@ -32,7 +32,10 @@ struct MealTextRequest: Decodable, Sendable {
         func value() throws -> TextLogging.Choice {
             if skip == true { return .leaveOut(line: line) }
             guard let foodId, !foodId.isEmpty else {
-                throw DomainError.invalid("choices", "Choice \(line) needs a foodId from the candidates offered, or \"skip\": true to leave the food out.")
+                throw DomainError.invalid(
+                    "choices",
+                    "Choice \(line) needs a foodId from the candidates offered, or \"skip\": true to leave the food out."
+                )
             }
             return TextLogging.Choice(line: line, foodID: foodId, portion: portion, quantity: quantity, grams: grams)
         }

@@ -1,10 +1,10 @@
 import Foundation
 import Hummingbird
 import MorselCore
-import NIOCore
-import NIOFoundationCompat
 import MorselData
 import MorselServices
+import NIOCore
+import NIOFoundationCompat
 
 /// `/api/v1/meals…`, `/favorites`, `/categories` and `/days`: the journal for scripts.
 struct MealsAPIController {
@@ -44,8 +44,10 @@ struct MealsAPIController {
         if let category = query["category"], !category.isEmpty { filter.category = String(category) }
         filter.from = try MealDate.readISO(query["from"].map(String.init), field: "from")
         filter.to = try MealDate.readISO(query["to"].map(String.init), field: "to")
-        let limit = try RequestValues.integer(query["limit"].map(String.init), field: "limit", default: 50, range: 1...MealRepository.maxPageSize)
-        let offset = try RequestValues.integer(query["offset"].map(String.init), field: "offset", default: 0, range: 0...Int(Int32.max))
+        let limit = try RequestValues.integer(
+            query["limit"].map(String.init), field: "limit", default: 50, range: 1...MealRepository.maxPageSize)
+        let offset = try RequestValues.integer(
+            query["offset"].map(String.init), field: "offset", default: 0, range: 0...Int(Int32.max))
         let page = try await journals.of(user.id).list(order: order, filter: filter, limit: limit, offset: offset)
         return try JSONResponse.make(MealListDTO(items: page.items.map { MealDTO(listed: $0) }, total: page.total))
     }
@@ -114,7 +116,8 @@ struct MealsAPIController {
 
     @Sendable func favorite(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
-        return try JSONResponse.make(MealDTO(try await journals.of(user.id).setFavorite(try RequestValues.id(context), true)))
+        return try JSONResponse.make(
+            MealDTO(try await journals.of(user.id).setFavorite(try RequestValues.id(context), true)))
     }
 
     @Sendable func unfavorite(_ request: Request, context: AppRequestContext) async throws -> Response {
@@ -129,7 +132,8 @@ struct MealsAPIController {
         let repository = journals.of(user.id)
         let original = try await repository.meal(try RequestValues.id(context))
         let body = try await JSONResponse.decodeIfPresent(CopyRequest.self, from: request)
-        let destination: MealRepository.CopyDestination = try MealDate.read(body?.date, field: "date").map { .day($0) } ?? .now(user.timeZone)
+        let destination: MealRepository.CopyDestination =
+            try MealDate.read(body?.date, field: "date").map { .day($0) } ?? .now(user.timeZone)
         let meal = try await repository.copy([original], to: destination)[0]
         return try JSONResponse.make(MealDTO(meal, warnings: []), status: .created)
     }
@@ -141,14 +145,17 @@ struct MealsAPIController {
         let date = try RequestValues.date(context)
         let body = try await JSONResponse.decode(CopyRequest.self, from: request)
         let target = try MealDate.read(body.to, field: "to") ?? clock.today(for: user)
-        let copies = try await MealCopying(journal: journals.of(user.id)).copy(date, category: body.category, to: target)
-        return try JSONResponse.make(MealListDTO(items: copies.map { MealDTO(listed: $0) }, total: copies.count), status: .created)
+        let copies = try await MealCopying(journal: journals.of(user.id)).copy(
+            date, category: body.category, to: target)
+        return try JSONResponse.make(
+            MealListDTO(items: copies.map { MealDTO(listed: $0) }, total: copies.count), status: .created)
     }
 
     /// The meals eaten most and lately, each name once, to log again in one tap: `limit` 1–50, default 10.
     @Sendable func frequent(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
-        let limit = try RequestValues.integer(request.uri.queryParameters["limit"].map(String.init), field: "limit", default: 10, range: 1...50)
+        let limit = try RequestValues.integer(
+            request.uri.queryParameters["limit"].map(String.init), field: "limit", default: 10, range: 1...50)
         let meals = try await journals.of(user.id).frequent(today: clock.today(for: user), limit: limit)
         return try JSONResponse.make(FavoritesDTO(items: meals.map { MealDTO(listed: $0) }))
     }
@@ -167,23 +174,28 @@ struct MealsAPIController {
             response.headers[.contentType] = "application/problem+json"
             return response
         }
-        let logged = try await logging.log(parsed, category: body.category, date: body.date, time: body.time, dryRun: body.dryRun ?? false,
-                                           userID: user.id, timeZone: user.timeZone)
-        return try JSONResponse.make(MealTextDTO(logged.parsed, meal: logged.meal, warnings: logged.warnings),
-                                     status: logged.meal == nil ? .ok : .created)
+        let logged = try await logging.log(
+            parsed, category: body.category, date: body.date, time: body.time, dryRun: body.dryRun ?? false,
+            userID: user.id, timeZone: user.timeZone)
+        return try JSONResponse.make(
+            MealTextDTO(logged.parsed, meal: logged.meal, warnings: logged.warnings),
+            status: logged.meal == nil ? .ok : .created)
     }
 
     @Sendable func favorites(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
-        return try JSONResponse.make(FavoritesDTO(items: try await journals.of(user.id).favorites().map { MealDTO(listed: $0) }))
+        return try JSONResponse.make(
+            FavoritesDTO(items: try await journals.of(user.id).favorites().map { MealDTO(listed: $0) }))
     }
 
     /// The five sections of the categories view, always in the same order.
     @Sendable func categories(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
-        let order = try RequestValues.sortOrder(request.uri.queryParameters["sort"].map(String.init), default: user.sortOrder)
+        let order = try RequestValues.sortOrder(
+            request.uri.queryParameters["sort"].map(String.init), default: user.sortOrder)
         let sections = CategorySection.sections(of: try await journals.of(user.id).all(order: order), order: order)
-        return try JSONResponse.make(CategoriesDTO(sections: sections.map { .init(name: $0.name, meals: $0.meals.map { MealDTO(listed: $0) }) }))
+        return try JSONResponse.make(
+            CategoriesDTO(sections: sections.map { .init(name: $0.name, meals: $0.meals.map { MealDTO(listed: $0) }) }))
     }
 
     @Sendable func day(_ request: Request, context: AppRequestContext) async throws -> Response {
@@ -197,10 +209,13 @@ struct MealsAPIController {
     @Sendable func dayNutrients(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
         let date = try RequestValues.date(context)
-        let days = try RequestValues.integer(request.uri.queryParameters["days"].map(String.init), field: "days", default: 1, range: 1...31)
+        let days = try RequestValues.integer(
+            request.uri.queryParameters["days"].map(String.init), field: "days", default: 1, range: 1...31)
         let from = date.adding(days: 1 - days)
         let targets = user.goals.nutrients
-        let report = try await cache.answer(.nutrients(from: from, to: date, targets: targets), userID: user.id, version: user.journalVersion) {
+        let report = try await cache.answer(
+            .nutrients(from: from, to: date, targets: targets), userID: user.id, version: user.journalVersion
+        ) {
             try await journals.of(user.id).nutrientReport(from: from, to: date, targets: targets)
         }
         return try JSONResponse.make(NutrientReportDTO(report, targets: targets))

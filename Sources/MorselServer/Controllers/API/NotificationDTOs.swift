@@ -16,8 +16,9 @@ struct NotificationTargetRequest: Decodable, Sendable {
     let renewSecret: Bool?
 
     var input: NotificationTargetInput {
-        NotificationTargetInput(kind: kind, url: url, token: token, mealReminder: mealReminder, daySummary: daySummary,
-                                householdChanges: householdChanges, summaryTime: summaryTime)
+        NotificationTargetInput(
+            kind: kind, url: url, token: token, mealReminder: mealReminder, daySummary: daySummary,
+            householdChanges: householdChanges, summaryTime: summaryTime)
     }
 }
 

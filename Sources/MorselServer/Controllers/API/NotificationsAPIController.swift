@@ -43,7 +43,8 @@ struct NotificationsAPIController {
     }
 
     private func answer(for userID: UUID, secret: String? = nil) async throws -> NotificationsDTO {
-        NotificationsDTO(target: try await notifications.target(of: userID).map(NotificationTargetDTO.init),
-                         recent: try await notifications.recent(of: userID).map(NoticeDTO.init), secret: secret)
+        NotificationsDTO(
+            target: try await notifications.target(of: userID).map(NotificationTargetDTO.init),
+            recent: try await notifications.recent(of: userID).map(NoticeDTO.init), secret: secret)
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
 import MorselCore
-import NIOCore
 import MorselData
 import MorselServices
+import NIOCore
 
 /// A nutrient summed over the items that knew it (a meal's foods, a day's meals): "iron
 /// 12.4 mg, 3 of 4 known". Only nutrients some item knew are listed.
@@ -17,8 +17,9 @@ struct NutrientAmountDTO: Encodable, Sendable {
     static func list(_ totals: NutrientTotals) -> [NutrientAmountDTO] {
         Nutrient.allCases.compactMap { nutrient in
             totals[nutrient].map { total in
-                NutrientAmountDTO(nutrient: nutrient.rawValue, label: nutrient.label, unit: nutrient.unit.rawValue,
-                                  total: EstimateDTO.rounded(total.amount), known: total.known, of: total.of)
+                NutrientAmountDTO(
+                    nutrient: nutrient.rawValue, label: nutrient.label, unit: nutrient.unit.rawValue,
+                    total: EstimateDTO.rounded(total.amount), known: total.known, of: total.of)
             }
         }
     }

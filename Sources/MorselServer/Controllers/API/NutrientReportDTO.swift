@@ -1,8 +1,8 @@
 import Foundation
 import MorselCore
-import NIOCore
 import MorselData
 import MorselServices
+import NIOCore
 
 /// `GET /api/v1/days/{date}/nutrients`: a day's nutrients, or the average of the logged days
 /// of a period, against the person's targets and upper limits, with the meals that gave most.
@@ -54,10 +54,16 @@ struct NutrientReportDTO: Encodable, Sendable {
         lifeStageLabel = targets.lifeStage.label
         let rounded = EstimateDTO.rounded
         nutrients = report.rows.map { row in
-            Row(nutrient: row.nutrient.rawValue, label: row.nutrient.label, unit: row.nutrient.unit.rawValue, group: row.nutrient.group.rawValue,
-                total: row.total.map { rounded($0.amount) }, known: row.total?.known ?? 0, of: row.total?.of ?? report.meals,
-                target: row.target, upperLimit: row.upperLimit, ofTarget: row.ofTarget.map(rounded), overUpperLimit: row.isOverLimit,
-                sources: row.sources.map { Row.Source(name: $0.name, amount: rounded($0.amount), share: rounded($0.share)) })
+            Row(
+                nutrient: row.nutrient.rawValue, label: row.nutrient.label, unit: row.nutrient.unit.rawValue,
+                group: row.nutrient.group.rawValue,
+                total: row.total.map { rounded($0.amount) }, known: row.total?.known ?? 0,
+                of: row.total?.of ?? report.meals,
+                target: row.target, upperLimit: row.upperLimit, ofTarget: row.ofTarget.map(rounded),
+                overUpperLimit: row.isOverLimit,
+                sources: row.sources.map {
+                    Row.Source(name: $0.name, amount: rounded($0.amount), share: rounded($0.share))
+                })
         }
         // The meals' nutrients came from either USDA table.
         source = FoodSource.usdaCredit

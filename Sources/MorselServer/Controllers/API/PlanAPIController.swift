@@ -23,7 +23,8 @@ struct PlanAPIController {
     @Sendable func week(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
         let week = try RequestValues.week(request, user: user, clock: clock)
-        return try JSONResponse.make(WeekDTO(try await households.plan(of: user.householdID, by: user.id).week(week, goals: user.goals)))
+        return try JSONResponse.make(
+            WeekDTO(try await households.plan(of: user.householdID, by: user.id).week(week, goals: user.goals)))
     }
 
     /// `?week=` clears a week, `?date=yyyy-mm-dd` one day: 204.
@@ -42,14 +43,19 @@ struct PlanAPIController {
     @Sendable func add(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
         let body = try await JSONResponse.decode(EntryRequest.self, from: request)
-        guard let date = try MealDate.readISO(body.date, field: "date") else { throw DomainError.invalid("date", "date is required, written yyyy-mm-dd.") }
+        guard let date = try MealDate.readISO(body.date, field: "date") else {
+            throw DomainError.invalid("date", "date is required, written yyyy-mm-dd.")
+        }
         let item: PlanRepository.Item
         if let recipeID = body.recipeId {
             item = .recipe(recipeID, servings: body.servings ?? 1)
         } else {
-            item = .custom(name: body.name ?? "", calories: body.calories ?? 0, costCents: try Money.plannedCost(body.cost.map(InputValue.number)))
+            item = .custom(
+                name: body.name ?? "", calories: body.calories ?? 0,
+                costCents: try Money.plannedCost(body.cost.map(InputValue.number)))
         }
-        let entry = try await households.plan(of: user.householdID, by: user.id).add(item, on: date, slot: try StandardCategory.slot(body.slot))
+        let entry = try await households.plan(of: user.householdID, by: user.id).add(
+            item, on: date, slot: try StandardCategory.slot(body.slot))
         return try JSONResponse.make(EntryDTO(entry), status: .created)
     }
 
@@ -58,8 +64,9 @@ struct PlanAPIController {
         let user = try context.requireIdentity()
         let body = try await JSONResponse.decode(EntryRequest.self, from: request)
         let slot: StandardCategory?? = body.slot == nil ? nil : .some(try StandardCategory.slot(body.slot))
-        let entry = try await households.plan(of: user.householdID, by: user.id).update(try RequestValues.id(context), date: try MealDate.readISO(body.date, field: "date"),
-                                                              slot: slot, servings: body.servings)
+        let entry = try await households.plan(of: user.householdID, by: user.id).update(
+            try RequestValues.id(context), date: try MealDate.readISO(body.date, field: "date"),
+            slot: slot, servings: body.servings)
         return try JSONResponse.make(EntryDTO(entry))
     }
 
@@ -72,7 +79,8 @@ struct PlanAPIController {
     /// Turns a planned item into a journal meal on its day: 201 with the meal.
     @Sendable func log(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
-        let logged = try await logging.logPlanned(try RequestValues.id(context), userID: user.id, householdID: user.householdID, timeZone: user.timeZone)
+        let logged = try await logging.logPlanned(
+            try RequestValues.id(context), userID: user.id, householdID: user.householdID, timeZone: user.timeZone)
         return try JSONResponse.make(MealDTO(logged.meal, warnings: logged.warnings), status: .created)
     }
 }

@@ -53,8 +53,9 @@ extension PlanAPIController {
         init(_ plan: WeekPlan) {
             week = plan.week.description
             days = plan.days.map { day in
-                PlanDayDTO(date: day.date.iso, weekday: day.weekday, entries: day.entries.map(EntryDTO.init),
-                       totals: Totals(calories: day.calories, cost: Double(day.costCents) / 100), overGoal: day.isOverGoal)
+                PlanDayDTO(
+                    date: day.date.iso, weekday: day.weekday, entries: day.entries.map(EntryDTO.init),
+                    totals: Totals(calories: day.calories, cost: Double(day.costCents) / 100), overGoal: day.isOverGoal)
             }
             totals = Totals(calories: plan.calories, cost: Double(plan.costCents) / 100)
             weeklyBudget = Double(plan.goals.weeklyBudgetCents) / 100

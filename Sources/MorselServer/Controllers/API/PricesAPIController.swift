@@ -28,7 +28,9 @@ struct PricesAPIController {
             guard let unit = FoodPrice.Unit(rawValue: item.unit) else {
                 throw DomainError.invalid("items[\(index)].unit", "A price's unit must be kg, l or item.")
             }
-            guard item.price.isFinite else { throw DomainError.invalid("items[\(index)].price", "A price must be a number.") }
+            guard item.price.isFinite else {
+                throw DomainError.invalid("items[\(index)].price", "A price must be a number.")
+            }
             prices.append(FoodPrice(foodID: item.foodId, unit: unit, cents: Money.cents(item.price)))
         }
         try await households.prices(of: user.householdID).replace(with: prices)
@@ -37,8 +39,12 @@ struct PricesAPIController {
 
     private func response(_ user: CurrentUser) async throws -> Response {
         let prices = try await households.prices(of: user.householdID).all().values.sorted { $0.foodID < $1.foodID }
-        return try JSONResponse.make(ListDTO(items: prices.map {
-            PriceDTO(foodId: $0.foodID, foodName: foods.index.food(id: $0.foodID)?.name, unit: $0.unit.rawValue, price: Double($0.cents) / 100)
-        }))
+        return try JSONResponse.make(
+            ListDTO(
+                items: prices.map {
+                    PriceDTO(
+                        foodId: $0.foodID, foodName: foods.index.food(id: $0.foodID)?.name, unit: $0.unit.rawValue,
+                        price: Double($0.cents) / 100)
+                }))
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
 import MorselCore
-import NIOCore
 import MorselData
 import MorselServices
+import NIOCore
 
 /// `POST /api/v1/products`: a packaged food typed from its label, figures per 100 g.
 struct ProductRequest: Decodable, Sendable {
@@ -17,8 +17,11 @@ struct ProductRequest: Decodable, Sendable {
     let carbs: Double?
 
     var input: ProductInput {
-        ProductInput(code: code, name: name, brands: brands ?? "", servingSize: servingSize ?? "", servingGrams: servingGrams.map(InputValue.number),
-                     calories: calories.map(InputValue.number), protein: protein.map(InputValue.number), fat: fat.map(InputValue.number),
-                     carbs: carbs.map(InputValue.number))
+        ProductInput(
+            code: code, name: name, brands: brands ?? "", servingSize: servingSize ?? "",
+            servingGrams: servingGrams.map(InputValue.number),
+            calories: calories.map(InputValue.number), protein: protein.map(InputValue.number),
+            fat: fat.map(InputValue.number),
+            carbs: carbs.map(InputValue.number))
     }
 }

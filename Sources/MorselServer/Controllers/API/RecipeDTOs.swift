@@ -79,7 +79,9 @@ struct RecipeDTO: Encodable, Sendable {
         externalId = recipe.externalID
         self.favorite = favorite
         self.editable = editable
-        ingredients = fields.lines.map { Ingredient(name: $0.name, measure: $0.measure, text: $0.written, foodId: $0.foodID, grams: $0.grams) }
+        ingredients = fields.lines.map {
+            Ingredient(name: $0.name, measure: $0.measure, text: $0.written, foodId: $0.foodID, grams: $0.grams)
+        }
         nutrition = EstimateDTO(estimate)
         createdAt = recipe.createdAt
         updatedAt = recipe.updatedAt
@@ -176,7 +178,9 @@ struct RecipeImportDTO: Encodable, Sendable {
     let recipe: RecipeDTO
 
     /// What an import saved, as `user` sees it.
-    init(_ outcome: RecipeURLImport.Outcome, for user: CurrentUser, recipes: RecipeRepository, foods: FoodCatalog) async throws {
+    init(_ outcome: RecipeURLImport.Outcome, for user: CurrentUser, recipes: RecipeRepository, foods: FoodCatalog)
+        async throws
+    {
         guard let recipe = outcome.recipe else { throw AppError.badRequest("Nothing was saved.") }
         status = outcome.updated ? "updated" : "added"
         siteName = outcome.siteName
@@ -187,7 +191,9 @@ struct RecipeImportDTO: Encodable, Sendable {
 extension RecipeDTO {
     /// A recipe as `user` sees it: its estimate, whether it is their favourite, whether they may edit it.
     init(_ recipe: Recipe, for user: CurrentUser, recipes: RecipeRepository, foods: FoodCatalog) async throws {
-        self.init(recipe, estimate: foods.estimate(of: recipe), favorite: try await recipes.isFavorite(recipe.id, of: user.id),
-                  editable: recipe.isEditable(by: user.id, isAdmin: user.isAdmin))
+        self.init(
+            recipe, estimate: foods.estimate(of: recipe),
+            favorite: try await recipes.isFavorite(recipe.id, of: user.id),
+            editable: recipe.isEditable(by: user.id, isAdmin: user.isAdmin))
     }
 }

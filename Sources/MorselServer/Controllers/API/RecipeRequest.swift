@@ -19,7 +19,9 @@ struct RecipeRequest: Decodable, Sendable {
             var line: RecipeLine
             if let name {
                 let fields = text.map { IngredientParser.parse(line: $0).fields }
-                let matches = fields?.name == name.trimmingCharacters(in: .whitespaces) && fields?.measure == (measure ?? "").trimmingCharacters(in: .whitespaces)
+                let matches =
+                    fields?.name == name.trimmingCharacters(in: .whitespaces)
+                    && fields?.measure == (measure ?? "").trimmingCharacters(in: .whitespaces)
                 line = RecipeLine(name: name, measure: measure ?? "", text: matches ? text : nil)
             } else {
                 line = RecipeLine(source: text ?? "")

@@ -1,10 +1,10 @@
 import Foundation
 import Hummingbird
 import MorselCore
-import NIOCore
-import NIOFoundationCompat
 import MorselData
 import MorselServices
+import NIOCore
+import NIOFoundationCompat
 
 /// `/api/v1/recipes…`: the shared catalog for scripts.
 struct RecipesAPIController {
@@ -34,9 +34,11 @@ struct RecipesAPIController {
         let user = try context.requireIdentity()
         let query = request.uri.queryParameters
         let text = { (name: String) in query[name[...]].map(String.init) }
-        let filter = RecipeRepository.Filter(query: text("q"), category: text("category"), area: text("area"),
-                                             ingredient: text("ingredient"), favoritesOf: text("favorite") == "true" ? user.id : nil)
-        let limit = try RequestValues.integer(text("limit"), field: "limit", default: 24, range: 1...RecipeRepository.maxPageSize)
+        let filter = RecipeRepository.Filter(
+            query: text("q"), category: text("category"), area: text("area"),
+            ingredient: text("ingredient"), favoritesOf: text("favorite") == "true" ? user.id : nil)
+        let limit = try RequestValues.integer(
+            text("limit"), field: "limit", default: 24, range: 1...RecipeRepository.maxPageSize)
         let offset = try RequestValues.integer(text("offset"), field: "offset", default: 0, range: 0...Int(Int32.max))
         let page = try await recipes.list(filter, limit: limit, offset: offset)
         return try JSONResponse.make(RecipeListDTO(items: page.items.map(RecipeSummaryDTO.init), total: page.total))
@@ -45,8 +47,10 @@ struct RecipesAPIController {
     /// `count` (1–20, default 3) recipes chosen at random.
     @Sendable func random(_ request: Request, context: AppRequestContext) async throws -> Response {
         _ = try context.requireIdentity()
-        let count = try RequestValues.integer(request.uri.queryParameters["count"].map(String.init), field: "count", default: 3, range: 1...20)
-        return try JSONResponse.make(RecipeListDTO(items: try await recipes.random(count: count).map(RecipeSummaryDTO.init), total: nil))
+        let count = try RequestValues.integer(
+            request.uri.queryParameters["count"].map(String.init), field: "count", default: 3, range: 1...20)
+        return try JSONResponse.make(
+            RecipeListDTO(items: try await recipes.random(count: count).map(RecipeSummaryDTO.init), total: nil))
     }
 
     @Sendable func show(_ request: Request, context: AppRequestContext) async throws -> Response {
@@ -98,8 +102,9 @@ struct RecipesAPIController {
     @Sendable func log(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
         let body = try await JSONResponse.decode(LogServingRequest.self, from: request)
-        let logged = try await logging.logServing(of: try RequestValues.id(context), servings: body.servings, date: body.date,
-                                                   time: body.time, category: body.category, userID: user.id, timeZone: user.timeZone)
+        let logged = try await logging.logServing(
+            of: try RequestValues.id(context), servings: body.servings, date: body.date,
+            time: body.time, category: body.category, userID: user.id, timeZone: user.timeZone)
         return try JSONResponse.make(MealDTO(logged.meal, warnings: logged.warnings), status: .created)
     }
 
@@ -124,8 +129,9 @@ struct RecipesAPIController {
         let user = try context.requireIdentity()
         let body = try await JSONResponse.decode(ImportURLRequest.self, from: request, limit: 16 * 1024)
         let outcome = try await urlImport.run(body.url, ownerID: user.id, dryRun: false)
-        return try JSONResponse.make(try await RecipeImportDTO(outcome, for: user, recipes: recipes, foods: foods),
-                                     status: outcome.updated ? .ok : .created)
+        return try JSONResponse.make(
+            try await RecipeImportDTO(outcome, for: user, recipes: recipes, foods: foods),
+            status: outcome.updated ? .ok : .created)
     }
 
     @Sendable func photo(_ request: Request, context: AppRequestContext) async throws -> Response {

@@ -18,7 +18,8 @@ struct SavedMealsAPIController {
     @Sendable func list(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
         let meals = try await savedMeals.list(for: user.id)
-        return try JSONResponse.make(SavedMealListDTO(items: meals.map { SavedMealDTO($0, nutrition: savedMeals.nutrition(of: $0)) }))
+        return try JSONResponse.make(
+            SavedMealListDTO(items: meals.map { SavedMealDTO($0, nutrition: savedMeals.nutrition(of: $0)) }))
     }
 
     /// 201 with the saved meal; a food that does not match or weigh, or a name already
@@ -26,7 +27,8 @@ struct SavedMealsAPIController {
     @Sendable func create(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
         let body = try await JSONResponse.decode(SavedMealRequest.self, from: request)
-        let saved = try await savedMeals.create(SavedMealInput(name: body.name, category: body.category ?? "", foods: body.foods), for: user.id)
+        let saved = try await savedMeals.create(
+            SavedMealInput(name: body.name, category: body.category ?? "", foods: body.foods), for: user.id)
         return try JSONResponse.make(SavedMealDTO(saved, nutrition: savedMeals.nutrition(of: saved)), status: .created)
     }
 
@@ -40,8 +42,9 @@ struct SavedMealsAPIController {
     @Sendable func log(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
         let body = try await JSONResponse.decodeIfPresent(LogSavedMealRequest.self, from: request)
-        let logged = try await savedMeals.log(try RequestValues.id(context), date: body?.date, time: body?.time, userID: user.id,
-                                              timeZone: user.timeZone)
+        let logged = try await savedMeals.log(
+            try RequestValues.id(context), date: body?.date, time: body?.time, userID: user.id,
+            timeZone: user.timeZone)
         return try JSONResponse.make(MealDTO(logged.meal, warnings: logged.warnings), status: .created)
     }
 }

@@ -17,8 +17,12 @@ struct UnsureFoodDTO: Encodable, Sendable {
         let source: String
 
         init(_ candidate: UnsureFood.Candidate) {
-            (foodId, name, portion, quantity) = (candidate.foodID, candidate.name, candidate.portion, candidate.quantity)
-            (grams, calories, working, source) = (candidate.grams, candidate.calories, candidate.working, candidate.credit)
+            (foodId, name, portion, quantity) = (
+                candidate.foodID, candidate.name, candidate.portion, candidate.quantity
+            )
+            (grams, calories, working, source) = (
+                candidate.grams, candidate.calories, candidate.working, candidate.credit
+            )
         }
     }
     let line: Int

@@ -41,6 +41,10 @@ struct WeightLogDTO: Encodable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(unit, forKey: .unit)
         try container.encode(items, forKey: .items)
-        if let weeklyChange { try container.encode(weeklyChange, forKey: .weeklyChange) } else { try container.encodeNil(forKey: .weeklyChange) }
+        if let weeklyChange {
+            try container.encode(weeklyChange, forKey: .weeklyChange)
+        } else {
+            try container.encodeNil(forKey: .weeklyChange)
+        }
     }
 }

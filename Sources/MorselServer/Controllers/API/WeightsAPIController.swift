@@ -34,7 +34,9 @@ struct WeightsAPIController {
         let body = try await JSONResponse.decode(WeightRequest.self, from: request)
         var unit = user.goals.weightUnit
         if let text = body.unit {
-            guard let chosen = WeightUnit(text: text) else { throw DomainError.invalid("unit", "unit must be kg or lb.") }
+            guard let chosen = WeightUnit(text: text) else {
+                throw DomainError.invalid("unit", "unit must be kg or lb.")
+            }
             unit = chosen
         }
         let entry: WeightEntry

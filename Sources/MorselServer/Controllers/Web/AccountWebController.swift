@@ -34,8 +34,10 @@ struct AccountWebController {
         guard try await users.count() == 0 else { return .redirect(to: Route.signIn.path(), type: .normal) }
         let form = try await WebForm.read(request, context: context, checkCSRF: false)
         do {
-            let account = try await users.create(username: form["username"] ?? "", password: form["password"] ?? "", isAdmin: true)
-            return try await signedIn(account, replacing: nil, notice: "Welcome, \(account.username)! Log your first meal below.")
+            let account = try await users.create(
+                username: form["username"] ?? "", password: form["password"] ?? "", isAdmin: true)
+            return try await signedIn(
+                account, replacing: nil, notice: "Welcome, \(account.username)! Log your first meal below.")
         } catch DomainError.invalid(let failure) {
             let page = self.page(.setup, username: form["username"] ?? "", errors: failure)
             return HTMLResponse.page(page.render(), status: .unprocessableContent)
@@ -53,7 +55,8 @@ struct AccountWebController {
         let username = form["username"] ?? ""
         let account: Account?
         do {
-            account = try await signIn.check(username: username, password: form["password"] ?? "", address: context.clientAddress)
+            account = try await signIn.check(
+                username: username, password: form["password"] ?? "", address: context.clientAddress)
         } catch DomainError.tooManyAttempts(let message, let retryAfter) {
             context.logger.notice("Sign-in throttled", metadata: ["username": "\(username)"])
             let page = self.page(.signIn, username: username, message: message)
@@ -84,15 +87,20 @@ struct AccountWebController {
         return response
     }
 
-    private func signedIn(_ account: Account, replacing old: BrowserSession?, notice: String?) async throws -> Response {
+    private func signedIn(_ account: Account, replacing old: BrowserSession?, notice: String?) async throws -> Response
+    {
         let (_, cookie) = try await SessionAuthenticator.begin(account.id, replacing: old, credentials: credentials)
-        var response = HTMLResponse.redirect(to: Route.today.path(), notice: notice.map { .init(kind: .info, text: $0) })
+        var response = HTMLResponse.redirect(
+            to: Route.today.path(), notice: notice.map { .init(kind: .info, text: $0) })
         response.setCookie(cookie)
         return response
     }
 
-    private func page(_ kind: AccountFormPage.Kind, username: String = "", errors: ValidationFailure? = nil, message: String? = nil) -> AccountFormPage {
-        AccountFormPage(kind: kind, username: username, errors: errors, message: message, signInService: signInService,
-                        allowsPasswords: signIn.allowsPasswords)
+    private func page(
+        _ kind: AccountFormPage.Kind, username: String = "", errors: ValidationFailure? = nil, message: String? = nil
+    ) -> AccountFormPage {
+        AccountFormPage(
+            kind: kind, username: username, errors: errors, message: message, signInService: signInService,
+            allowsPasswords: signIn.allowsPasswords)
     }
 }

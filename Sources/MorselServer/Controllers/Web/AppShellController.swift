@@ -10,13 +10,15 @@ struct AppShellController {
         let manifest = Self.file("manifest.webmanifest")
         let serviceWorker = Self.file("sw.js")
         router.get(.init(Route.manifest.pattern)) { _, _ in
-            Response(status: .ok, headers: [.contentType: "application/manifest+json", .cacheControl: "max-age=3600"],
-                     body: .init(byteBuffer: manifest))
+            Response(
+                status: .ok, headers: [.contentType: "application/manifest+json", .cacheControl: "max-age=3600"],
+                body: .init(byteBuffer: manifest))
         }
         // Never cached by HTTP, so a new version of the worker reaches browsers on their next visit.
         router.get(.init(Route.serviceWorker.pattern)) { _, _ in
-            Response(status: .ok, headers: [.contentType: "text/javascript; charset=utf-8", .cacheControl: "no-cache"],
-                     body: .init(byteBuffer: serviceWorker))
+            Response(
+                status: .ok, headers: [.contentType: "text/javascript; charset=utf-8", .cacheControl: "no-cache"],
+                body: .init(byteBuffer: serviceWorker))
         }
     }
 

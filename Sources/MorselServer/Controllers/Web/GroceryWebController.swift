@@ -22,8 +22,10 @@ struct GroceryWebController {
 
     @Sendable func show(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
-        let page = GroceryPage(context: try PageContext(request, context, section: .grocery), items: try await households.grocery(of: user.householdID, by: user.id).items(),
-                               week: PlanWeek(containing: clock.today(for: user)))
+        let page = GroceryPage(
+            context: try PageContext(request, context, section: .grocery),
+            items: try await households.grocery(of: user.householdID, by: user.id).items(),
+            week: PlanWeek(containing: clock.today(for: user)))
         return HTMLResponse.page(page.render(), request: request)
     }
 
@@ -31,10 +33,14 @@ struct GroceryWebController {
         let user = try context.requireIdentity()
         let form = try await WebForm.read(request, context: context)
         do {
-            try await households.grocery(of: user.householdID, by: user.id).add(name: form["name"] ?? "", measure: form["measure"] ?? "")
-            return HTMLResponse.redirect(to: Route.grocery.path(), notice: .init(kind: .info, text: "Added \(form["name"] ?? "")."))
+            try await households.grocery(of: user.householdID, by: user.id).add(
+                name: form["name"] ?? "", measure: form["measure"] ?? "")
+            return HTMLResponse.redirect(
+                to: Route.grocery.path(), notice: .init(kind: .info, text: "Added \(form["name"] ?? "")."))
         } catch DomainError.invalid(let failure) {
-            return HTMLResponse.redirect(to: Route.grocery.path(), notice: .init(kind: .error, text: failure.errors.map(\.message).joined(separator: " ")))
+            return HTMLResponse.redirect(
+                to: Route.grocery.path(),
+                notice: .init(kind: .error, text: failure.errors.map(\.message).joined(separator: " ")))
         }
     }
 
@@ -42,8 +48,10 @@ struct GroceryWebController {
         let user = try context.requireIdentity()
         let form = try await WebForm.read(request, context: context)
         guard let week = PlanWeek(form["week"] ?? "") else { throw AppError.badRequest("The form has no week.") }
-        try await households.grocery(of: user.householdID, by: user.id).add(plan: try await households.plan(of: user.householdID, by: user.id).week(week, goals: user.goals))
-        return HTMLResponse.redirect(to: Route.grocery.path(), notice: .init(kind: .info, text: "Added the plan for \(week)."))
+        try await households.grocery(of: user.householdID, by: user.id).add(
+            plan: try await households.plan(of: user.householdID, by: user.id).week(week, goals: user.goals))
+        return HTMLResponse.redirect(
+            to: Route.grocery.path(), notice: .init(kind: .info, text: "Added the plan for \(week)."))
     }
 
     /// From a recipe's page: its ingredients for `servings`.
@@ -52,19 +60,25 @@ struct GroceryWebController {
         let form = try await WebForm.read(request, context: context)
         let id = try RequestValues.id(context)
         let recipe = try await recipes.recipe(id)
-        let servings = Double((form["servings"] ?? "").replacingOccurrences(of: ",", with: ".")) ?? Double(recipe.servings)
+        let servings =
+            Double((form["servings"] ?? "").replacingOccurrences(of: ",", with: ".")) ?? Double(recipe.servings)
         do {
             try await households.grocery(of: user.householdID, by: user.id).add(recipe: id, servings: servings)
         } catch DomainError.invalid(let failure) {
-            return HTMLResponse.redirect(to: Route.recipe.path(id), notice: .init(kind: .error, text: failure.errors.map(\.message).joined(separator: " ")))
+            return HTMLResponse.redirect(
+                to: Route.recipe.path(id),
+                notice: .init(kind: .error, text: failure.errors.map(\.message).joined(separator: " ")))
         }
-        return HTMLResponse.redirect(to: Route.grocery.path(), notice: .init(kind: .info, text: "Added \(recipe.name) for \(Nutrition.format(grams: servings)) servings."))
+        return HTMLResponse.redirect(
+            to: Route.grocery.path(),
+            notice: .init(kind: .info, text: "Added \(recipe.name) for \(Nutrition.format(grams: servings)) servings."))
     }
 
     @Sendable func toggle(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
         let form = try await WebForm.read(request, context: context)
-        try await households.grocery(of: user.householdID, by: user.id).setDone(try RequestValues.id(context), form["done"] == "true")
+        try await households.grocery(of: user.householdID, by: user.id).setDone(
+            try RequestValues.id(context), form["done"] == "true")
         return HTMLResponse.redirect(to: Route.grocery.path())
     }
 
@@ -80,6 +94,8 @@ struct GroceryWebController {
         let form = try await WebForm.read(request, context: context)
         let doneOnly = form["done"] == "true"
         try await households.grocery(of: user.householdID, by: user.id).clear(doneOnly: doneOnly)
-        return HTMLResponse.redirect(to: Route.grocery.path(), notice: .init(kind: .info, text: doneOnly ? "Cleared bought items." : "Cleared the list."))
+        return HTMLResponse.redirect(
+            to: Route.grocery.path(),
+            notice: .init(kind: .info, text: doneOnly ? "Cleared bought items." : "Cleared the list."))
     }
 }

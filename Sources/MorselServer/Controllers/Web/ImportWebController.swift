@@ -1,9 +1,9 @@
 import Foundation
 import Hummingbird
 import MorselCore
-import NIOCore
 import MorselData
 import MorselServices
+import NIOCore
 
 /// Settings → Import: another app's export file uploaded, imported, and what happened shown.
 struct ImportWebController {
@@ -16,7 +16,9 @@ struct ImportWebController {
     }
 
     @Sendable func show(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let page = ImportPage(context: try PageContext(request, context, section: .settings), source: nil, dryRun: false, report: nil, errors: nil)
+        let page = ImportPage(
+            context: try PageContext(request, context, section: .settings), source: nil, dryRun: false, report: nil,
+            errors: nil)
         return HTMLResponse.page(page.render(), request: request)
     }
 
@@ -33,10 +35,14 @@ struct ImportWebController {
         let pageContext = try PageContext(request, context, section: .settings)
         do {
             guard let source else { throw DomainError.invalid("source", "Choose the app the file comes from.") }
-            guard let file = form.files["file"], !file.data.isEmpty else { throw DomainError.invalid("file", "Choose the export file to import.") }
-            let report = try await fileImport.run(source, data: file.data, ownerID: user.id, today: clock.today(for: user), dryRun: dryRun,
-                                                  weightUnit: user.goals.weightUnit)
-            let page = ImportPage(context: pageContext, source: source, dryRun: dryRun, report: (source, report), errors: nil)
+            guard let file = form.files["file"], !file.data.isEmpty else {
+                throw DomainError.invalid("file", "Choose the export file to import.")
+            }
+            let report = try await fileImport.run(
+                source, data: file.data, ownerID: user.id, today: clock.today(for: user), dryRun: dryRun,
+                weightUnit: user.goals.weightUnit)
+            let page = ImportPage(
+                context: pageContext, source: source, dryRun: dryRun, report: (source, report), errors: nil)
             return HTMLResponse.page(page.render(), request: request)
         } catch DomainError.invalid(let failure) {
             let page = ImportPage(context: pageContext, source: source, dryRun: dryRun, report: nil, errors: failure)

@@ -28,13 +28,21 @@ struct InsightsWebController {
             let date = try MealDate.read(form["date"], field: "date") ?? clock.today(for: user)
             let entry: WeightEntry
             do {
-                entry = try WeightEntry.validated(date: date, weight: form["weight"].map(InputValue.text), unit: user.goals.weightUnit,
-                                                  note: form["note"] ?? "")
+                entry = try WeightEntry.validated(
+                    date: date, weight: form["weight"].map(InputValue.text), unit: user.goals.weightUnit,
+                    note: form["note"] ?? "")
             } catch { throw DomainError.invalid(error) }
             try await weights(user.id).save(entry)
-            return HTMLResponse.redirect(to: back, notice: .init(kind: .info, text: "Logged \(user.goals.weightUnit.format(kilograms: entry.kilograms)) on \(date.longLabel)."))
+            return HTMLResponse.redirect(
+                to: back,
+                notice: .init(
+                    kind: .info,
+                    text: "Logged \(user.goals.weightUnit.format(kilograms: entry.kilograms)) on \(date.longLabel)."))
         } catch DomainError.invalid(let failure) {
-            return HTMLResponse.redirect(to: back, notice: .init(kind: .error, text: "Not logged: " + failure.errors.map(\.message).joined(separator: " ")))
+            return HTMLResponse.redirect(
+                to: back,
+                notice: .init(kind: .error, text: "Not logged: " + failure.errors.map(\.message).joined(separator: " "))
+            )
         }
     }
 
@@ -49,13 +57,16 @@ struct InsightsWebController {
             if let chosen = MealDate(iso: text) {
                 date = chosen
             } else {
-                pageContext.notices.append(.init(kind: .error, text: "“\(text)” is not a date written yyyy-mm-dd; here is today."))
+                pageContext.notices.append(
+                    .init(kind: .error, text: "“\(text)” is not a date written yyyy-mm-dd; here is today."))
             }
         }
         let period: NutrientsPage.Span = query["span"] == "week" ? .week : .day
         let from = date.adding(days: 1 - period.days)
         let targets = user.goals.nutrients
-        let content = try await cache.answer(.nutrientsView(from: from, to: date, targets: targets), userID: user.id, version: user.journalVersion) {
+        let content = try await cache.answer(
+            .nutrientsView(from: from, to: date, targets: targets), userID: user.id, version: user.journalVersion
+        ) {
             let report = try await journals.of(user.id).nutrientReport(from: from, to: date, targets: targets)
             return NutrientsPage(report: report, targets: targets, period: period).content.render()
         }
@@ -71,15 +82,21 @@ struct InsightsWebController {
         let period: (from: MealDate, to: MealDate)
         var isDefault = query["from"] == nil && query["to"] == nil
         do {
-            period = try Insights.period(from: query["from"].map(String.init), to: query["to"].map(String.init), today: today)
+            period = try Insights.period(
+                from: query["from"].map(String.init), to: query["to"].map(String.init), today: today)
         } catch {
             pageContext.notices.append(.init(kind: .error, text: error.errors.map(\.message).joined(separator: " ")))
             period = try Insights.period(from: nil, to: nil, today: today)
             isDefault = true
         }
-        let insights = try await InsightsReport(userID: user.id, householdID: user.householdID, goals: user.goals, journals: journals, households: households).insights(from: period.from, to: period.to)
+        let insights = try await InsightsReport(
+            userID: user.id, householdID: user.householdID, goals: user.goals, journals: journals,
+            households: households
+        ).insights(from: period.from, to: period.to)
         var page = InsightsPage(context: pageContext, insights: insights, isDefaultPeriod: isDefault)
-        page.weights = WeightTrend.trend(try await weights(user.id).entries(to: period.to)).filter { $0.entry.date >= period.from }
+        page.weights = WeightTrend.trend(try await weights(user.id).entries(to: period.to)).filter {
+            $0.entry.date >= period.from
+        }
         page.today = today
         return HTMLResponse.page(page.render(), request: request)
     }

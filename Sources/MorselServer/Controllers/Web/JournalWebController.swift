@@ -43,8 +43,11 @@ struct JournalWebController {
         let user = try context.requireIdentity()
         let today = clock.today(for: user)
         let isToday = date == today
-        let journal = try await cache.answer(.dayPage(date: date, today: today), userID: user.id, version: user.journalVersion) {
-            try await DayPageJournal(date: date, today: today, meals: journals.of(user.id), savedMeals: savedMeals(user.id))
+        let journal = try await cache.answer(
+            .dayPage(date: date, today: today), userID: user.id, version: user.journalVersion
+        ) {
+            try await DayPageJournal(
+                date: date, today: today, meals: journals.of(user.id), savedMeals: savedMeals(user.id))
         }
         let now = TimeOfDay(clock.now(), in: user.timeZone)
         var page = TodayPage(
@@ -67,18 +70,21 @@ struct JournalWebController {
     @Sendable func meals(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
         let pageNumber = max(1, request.uri.queryParameters["page"].flatMap { Int(String($0)) } ?? 1)
-        let result = try await journals.of(user.id).list(order: user.sortOrder, limit: Self.pageSize,
-                                                                offset: (pageNumber - 1) * Self.pageSize)
-        let page = MealsPage(context: try PageContext(request, context, section: .meals), order: user.sortOrder,
-                             meals: result.items, total: result.total, page: pageNumber, pageSize: Self.pageSize)
+        let result = try await journals.of(user.id).list(
+            order: user.sortOrder, limit: Self.pageSize,
+            offset: (pageNumber - 1) * Self.pageSize)
+        let page = MealsPage(
+            context: try PageContext(request, context, section: .meals), order: user.sortOrder,
+            meals: result.items, total: result.total, page: pageNumber, pageSize: Self.pageSize)
         return HTMLResponse.page(page.render(), request: request)
     }
 
     @Sendable func categories(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
         let meals = try await journals.of(user.id).all(order: user.sortOrder)
-        let page = CategoriesPage(context: try PageContext(request, context, section: .categories), order: user.sortOrder,
-                                  sections: CategorySection.sections(of: meals, order: user.sortOrder))
+        let page = CategoriesPage(
+            context: try PageContext(request, context, section: .categories), order: user.sortOrder,
+            sections: CategorySection.sections(of: meals, order: user.sortOrder))
         return HTMLResponse.page(page.render(), request: request)
     }
 
@@ -87,9 +93,12 @@ struct JournalWebController {
         let user = try context.requireIdentity()
         _ = try await WebForm.read(request, context: context)
         guard try await journals.of(user.id).isEmpty() else {
-            return HTMLResponse.redirect(to: Route.today.path(), notice: .init(kind: .warning, text: "Samples are only added to an empty journal."))
+            return HTMLResponse.redirect(
+                to: Route.today.path(),
+                notice: .init(kind: .warning, text: "Samples are only added to an empty journal."))
         }
         _ = try await journals.of(user.id).addSamples(timeZone: user.timeZone)
-        return HTMLResponse.redirect(to: Route.today.path(), notice: .init(kind: .info, text: "Added three sample meals."))
+        return HTMLResponse.redirect(
+            to: Route.today.path(), notice: .init(kind: .info, text: "Added three sample meals."))
     }
 }

@@ -34,7 +34,9 @@ struct MealWebController {
         let user = try context.requireIdentity()
         let query = request.uri.queryParameters
         let dateText = query["date"].map(String.init) ?? ""
-        let date = MealDate(iso: dateText) ?? (MealDate.parse(dateText).usedFallback ? clock.today(for: user) : MealDate.parse(dateText).date)
+        let date =
+            MealDate(iso: dateText)
+            ?? (MealDate.parse(dateText).usedFallback ? clock.today(for: user) : MealDate.parse(dateText).date)
         var page = MealFormPage.blank(try PageContext(request, context, section: nil), date: date)
         var picker = FoodPicker()
         picker.query = query["foodq"].map(String.init)?.trimmingCharacters(in: .whitespaces) ?? ""
@@ -71,15 +73,22 @@ struct MealWebController {
                 // as long as its calories and macros are left as filled in.
                 values["food"] = food.id
                 values["amount"] = picker.amount
-                values["notes"] = "\(picker.amount) (\(Nutrition.format(grams: filled.grams)) g) of \(food.name), per \(food.credit)"
+                values["notes"] =
+                    "\(picker.amount) (\(Nutrition.format(grams: filled.grams)) g) of \(food.name), per \(food.credit)"
                 page = MealFormPage(context: page.context, mode: .new, values: values, errors: nil)
-                picker.message = .init(kind: .info, text: "Filled in \(Nutrition.format(grams: filled.grams)) g of \(food.name). Change anything before saving.")
+                picker.message = .init(
+                    kind: .info,
+                    text:
+                        "Filled in \(Nutrition.format(grams: filled.grams)) g of \(food.name). Change anything before saving."
+                )
             } catch let error as DomainError {
                 picker.message = .init(kind: .warning, text: error.message)
             }
         }
         page.foodPicker = picker
-        if query["food"] == nil { page.frequent = try await journals.of(user.id).frequent(today: clock.today(for: user), limit: 6) }
+        if query["food"] == nil {
+            page.frequent = try await journals.of(user.id).frequent(today: clock.today(for: user), limit: 6)
+        }
         return HTMLResponse.page(page.render(), request: request)
     }
 
@@ -102,7 +111,9 @@ struct MealWebController {
     @Sendable func editForm(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
         let meal = try await journals.of(user.id).meal(try RequestValues.id(context))
-        return HTMLResponse.page(MealFormPage.editing(meal, context: try PageContext(request, context, section: nil)).render(), request: request)
+        return HTMLResponse.page(
+            MealFormPage.editing(meal, context: try PageContext(request, context, section: nil)).render(),
+            request: request)
     }
 
     @Sendable func update(_ request: Request, context: AppRequestContext) async throws -> Response {
@@ -111,8 +122,10 @@ struct MealWebController {
         let meal = try await repository.meal(try RequestValues.id(context))
         let form = try await WebForm.read(request, context: context, limit: context.maxUploadSize)
         let known = MealInput(meal.details).nutrients
-        return try await save(form, known: known, request: request, context: context, mode: .edit(meal)) { details, photo in
-            let change: MealRepository.PhotoChange = photo.map { .replace($0) } ?? (form["removePhoto"] == "true" ? .remove : .keep)
+        return try await save(form, known: known, request: request, context: context, mode: .edit(meal)) {
+            details, photo in
+            let change: MealRepository.PhotoChange =
+                photo.map { .replace($0) } ?? (form["removePhoto"] == "true" ? .remove : .keep)
             return try await repository.update(meal.id, to: details, photo: change)
         }
     }
@@ -127,8 +140,9 @@ struct MealWebController {
         let meal = try await repository.meal(try RequestValues.id(context))
         let form = try await WebForm.read(request, context: context)
         try await repository.delete(meal.id)
-        return HTMLResponse.redirect(to: Self.returnPath(form) ?? Route.meals.path(),
-                                     notice: .init(kind: .info, text: "Deleted \(meal.name)."))
+        return HTMLResponse.redirect(
+            to: Self.returnPath(form) ?? Route.meals.path(),
+            notice: .init(kind: .info, text: "Deleted \(meal.name)."))
     }
 
     @Sendable func photo(_ request: Request, context: AppRequestContext) async throws -> Response {
@@ -143,7 +157,8 @@ struct MealWebController {
         let form = try await WebForm.read(request, context: context)
         let meal = try await journals.of(user.id).setFavorite(id, form["favorite"] == "true")
         let text = meal.isFavorite ? "\(meal.name) is now a favourite." : "\(meal.name) is no longer a favourite."
-        return HTMLResponse.redirect(to: Self.returnPath(form) ?? Route.meal.path(id), notice: .init(kind: .info, text: text))
+        return HTMLResponse.redirect(
+            to: Self.returnPath(form) ?? Route.meal.path(id), notice: .init(kind: .info, text: text))
     }
 
     /// Logs the meal again: now, or on `date` (yyyy-mm-dd) at its own time, from another day's page.
@@ -154,12 +169,14 @@ struct MealWebController {
         let original = try await repository.meal(try RequestValues.id(context))
         if let date = try? MealDate.read(form["date"], field: "date") {
             let meal = try await repository.copy([original], to: .day(date))[0]
-            return HTMLResponse.redirect(to: Self.returnPath(form) ?? Route.day.path(date.iso),
-                                         notice: .init(kind: .info, text: "Logged \(meal.name) again on \(date.longLabel)."))
+            return HTMLResponse.redirect(
+                to: Self.returnPath(form) ?? Route.day.path(date.iso),
+                notice: .init(kind: .info, text: "Logged \(meal.name) again on \(date.longLabel)."))
         }
         let meal = try await repository.copy([original], to: .now(user.timeZone))[0]
-        return HTMLResponse.redirect(to: Self.returnPath(form) ?? Route.today.path(),
-                                     notice: .init(kind: .info, text: "Logged \(meal.name) again at \(meal.time?.text ?? "now")."))
+        return HTMLResponse.redirect(
+            to: Self.returnPath(form) ?? Route.today.path(),
+            notice: .init(kind: .info, text: "Logged \(meal.name) again at \(meal.time?.text ?? "now")."))
     }
 
     /// Copies the day's meals, or one slot's, to `to`, and shows that day.
@@ -169,12 +186,16 @@ struct MealWebController {
         guard let date = MealDate(iso: context.parameters.get("date") ?? "") else { throw DomainError.notFound }
         do {
             let target = try MealDate.read(form["to"], field: "to") ?? clock.today(for: user)
-            let copies = try await MealCopying(journal: journals.of(user.id)).copy(date, category: form["category"], to: target)
+            let copies = try await MealCopying(journal: journals.of(user.id)).copy(
+                date, category: form["category"], to: target)
             let what = copies.count == 1 ? "1 meal" : "\(copies.count) meals"
-            return HTMLResponse.redirect(to: Route.day.path(target.iso), notice: .init(kind: .info, text: "Copied \(what) to \(target.longLabel)."))
+            return HTMLResponse.redirect(
+                to: Route.day.path(target.iso),
+                notice: .init(kind: .info, text: "Copied \(what) to \(target.longLabel)."))
         } catch DomainError.invalid(let failure) {
-            return HTMLResponse.redirect(to: Route.day.path(date.iso),
-                                         notice: .init(kind: .error, text: failure.errors.map(\.message).joined(separator: " ")))
+            return HTMLResponse.redirect(
+                to: Route.day.path(date.iso),
+                notice: .init(kind: .error, text: failure.errors.map(\.message).joined(separator: " ")))
         }
     }
 
@@ -190,61 +211,80 @@ struct MealWebController {
             let parsed = try logging.read(text, choices: MealTextReviewPage.choices(form))
             guard parsed.isSure else {
                 // Nothing is saved: each food with what it would be and the others weighed, to pick from.
-                let fields = [("text", text), ("category", form["category"] ?? ""), ("date", form["date"] ?? ""), ("return", back)]
-                let page = MealTextReviewPage(context: try PageContext(request, context, section: .today), parsed: parsed, fields: fields)
+                let fields = [
+                    ("text", text), ("category", form["category"] ?? ""), ("date", form["date"] ?? ""),
+                    ("return", back),
+                ]
+                let page = MealTextReviewPage(
+                    context: try PageContext(request, context, section: .today), parsed: parsed, fields: fields)
                 return HTMLResponse.page(page.render(), status: .unprocessableContent)
             }
-            let logged = try await logging.log(parsed, category: form["category"], date: form["date"], time: nil, dryRun: false,
-                                               userID: user.id, timeZone: user.timeZone)
+            let logged = try await logging.log(
+                parsed, category: form["category"], date: form["date"], time: nil, dryRun: false,
+                userID: user.id, timeZone: user.timeZone)
             guard let meal = logged.meal else { throw DomainError.notFound }
             // Back to the page with the meal just logged shown beside the words, each food's
             // working in its breakdown, to change or undo at once.
             let path = String(back.prefix { $0 != "#" })
-            return HTMLResponse.redirect(to: path + (path.contains("?") ? "&" : "?") + "logged=" + meal.id.uuidString + "#said",
-                                         notice: .init(kind: .info, text: "Logged \(meal.name): \(meal.nutrition.calories.grouped) kcal."))
+            return HTMLResponse.redirect(
+                to: path + (path.contains("?") ? "&" : "?") + "logged=" + meal.id.uuidString + "#said",
+                notice: .init(kind: .info, text: "Logged \(meal.name): \(meal.nutrition.calories.grouped) kcal."))
         } catch DomainError.invalid(let failure) {
-            return HTMLResponse.redirect(to: back + separator + "said=" + (text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "") + "#said",
-                                         notice: .init(kind: .error, text: "Not logged: " + failure.errors.map(\.message).joined(separator: " ")))
+            return HTMLResponse.redirect(
+                to: back + separator + "said="
+                    + (text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "") + "#said",
+                notice: .init(kind: .error, text: "Not logged: " + failure.errors.map(\.message).joined(separator: " "))
+            )
         }
     }
 
     /// A packaged food typed from its label: `?code=` fills the barcode.
     @Sendable func newProduct(_ request: Request, context: AppRequestContext) async throws -> Response {
         let code = request.uri.queryParameters["code"].map(String.init) ?? ""
-        let page = ProductFormPage(context: try PageContext(request, context, section: nil), values: ["code": code], errors: nil)
+        let page = ProductFormPage(
+            context: try PageContext(request, context, section: nil), values: ["code": code], errors: nil)
         return HTMLResponse.page(page.render(), request: request)
     }
 
     /// Adds it, then goes on to log a serving of it; a refused one comes back as typed.
     @Sendable func createProduct(_ request: Request, context: AppRequestContext) async throws -> Response {
         let form = try await WebForm.read(request, context: context)
-        let input = ProductInput(code: form["code"] ?? "", name: form["name"] ?? "", brands: form["brands"] ?? "",
-                                 servingSize: form["servingSize"] ?? "", servingGrams: form["servingGrams"].map(InputValue.text),
-                                 calories: form["calories"].map(InputValue.text), protein: form["protein"].map(InputValue.text),
-                                 fat: form["fat"].map(InputValue.text), carbs: form["carbs"].map(InputValue.text))
+        let input = ProductInput(
+            code: form["code"] ?? "", name: form["name"] ?? "", brands: form["brands"] ?? "",
+            servingSize: form["servingSize"] ?? "", servingGrams: form["servingGrams"].map(InputValue.text),
+            calories: form["calories"].map(InputValue.text), protein: form["protein"].map(InputValue.text),
+            fat: form["fat"].map(InputValue.text), carbs: form["carbs"].map(InputValue.text))
         do {
             let product = try await products.add(input)
-            return HTMLResponse.redirect(to: Route.newMeal.path(query: ["food": product.food.id, "amount": product.defaultAmount]),
-                                         notice: .init(kind: .info, text: "Added \(product.displayName). Log some of it below."))
+            return HTMLResponse.redirect(
+                to: Route.newMeal.path(query: ["food": product.food.id, "amount": product.defaultAmount]),
+                notice: .init(kind: .info, text: "Added \(product.displayName). Log some of it below."))
         } catch DomainError.invalid(let failure) {
-            let page = ProductFormPage(context: try PageContext(request, context, section: nil), values: form.fields, errors: failure)
+            let page = ProductFormPage(
+                context: try PageContext(request, context, section: nil), values: form.fields, errors: failure)
             return HTMLResponse.page(page.render(), status: .unprocessableContent)
         }
     }
 
     // MARK: Helpers
 
-    private func detailPage(_ request: Request, _ context: AppRequestContext, confirmingDelete: Bool) async throws -> Response {
+    private func detailPage(_ request: Request, _ context: AppRequestContext, confirmingDelete: Bool) async throws
+        -> Response
+    {
         let user = try context.requireIdentity()
         let meal = try await journals.of(user.id).meal(try RequestValues.id(context))
-        let page = MealDetailPage(context: try PageContext(request, context, section: nil), meal: meal, confirmingDelete: confirmingDelete)
+        let page = MealDetailPage(
+            context: try PageContext(request, context, section: nil), meal: meal, confirmingDelete: confirmingDelete)
         return HTMLResponse.page(page.render(), request: request)
     }
 
     /// Validates the form and saves it; on any problem the form comes back as typed, with messages.
     /// `known` are the nutrients the meal keeps if its calories and macros stay as they were.
-    private func save(_ form: WebForm, known: MealInput.KnownNutrients?, request: Request, context: AppRequestContext, mode: MealFormPage.Mode,
-                      _ store: (MealDetails, Data?) async throws -> Meal) async throws -> Response {
+    private func save(
+        _ form: WebForm, known: MealInput.KnownNutrients?, request: Request, context: AppRequestContext,
+        mode: MealFormPage.Mode,
+        _ store: (MealDetails, Data?) async throws -> Meal
+    ) async throws -> Response {
         let user = try context.requireIdentity()
         var name = form["name"]
         if form["quick"] == "true", name?.trimmingCharacters(in: .whitespaces).isEmpty ?? true { name = "Quick add" }
@@ -273,15 +313,18 @@ struct MealWebController {
             default: throw error
             }
             context.logger.error("Meal not saved", metadata: ["fields": "\(failure.errors.map(\.field))"])
-            let page = MealFormPage(context: try PageContext(request, context, section: nil), mode: mode,
-                                    values: form.fields, errors: failure)
+            let page = MealFormPage(
+                context: try PageContext(request, context, section: nil), mode: mode,
+                values: form.fields, errors: failure)
             return HTMLResponse.page(page.render(), status: .unprocessableContent)
         }
     }
 
     /// A same-site path to go back to after a form, never another site.
     static func returnPath(_ form: WebForm) -> String? {
-        guard let path = form["return"], path.hasPrefix("/"), !path.hasPrefix("//"), !path.contains("\\") else { return nil }
+        guard let path = form["return"], path.hasPrefix("/"), !path.hasPrefix("//"), !path.contains("\\") else {
+            return nil
+        }
         return path
     }
 }

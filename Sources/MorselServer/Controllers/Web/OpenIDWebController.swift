@@ -45,14 +45,21 @@ struct OpenIDWebController {
             // Only the standard codes are put in words: the description is anyone's text in a link.
             throw OpenIDRefusal.refused("\(openID.settings.displayName) \(Self.words(forError: error)).")
         }
-        guard let code = query["code"].map(String.init), !code.isEmpty, let state = query["state"].map(String.init), !state.isEmpty else {
+        guard let code = query["code"].map(String.init), !code.isEmpty, let state = query["state"].map(String.init),
+            !state.isEmpty
+        else {
             throw OpenIDRefusal.refused("the sign-in service sent no code.")
         }
-        let finished = try await openID.finish(code: code, state: state, browserSecret: request.cookies[Self.cookieName]?.value)
-        let (_, cookie) = try await SessionAuthenticator.begin(finished.account.id, replacing: context.identity?.session, credentials: credentials)
-        let notice = finished.linked ? "Linked to your \(openID.settings.displayName) account: you can sign in with it from now on." : nil
-        var response = HTMLResponse.redirect(to: finished.linked ? Route.settings.path() : Route.today.path(),
-                                             notice: notice.map { .init(kind: .info, text: $0) })
+        let finished = try await openID.finish(
+            code: code, state: state, browserSecret: request.cookies[Self.cookieName]?.value)
+        let (_, cookie) = try await SessionAuthenticator.begin(
+            finished.account.id, replacing: context.identity?.session, credentials: credentials)
+        let notice =
+            finished.linked
+            ? "Linked to your \(openID.settings.displayName) account: you can sign in with it from now on." : nil
+        var response = HTMLResponse.redirect(
+            to: finished.linked ? Route.settings.path() : Route.today.path(),
+            notice: notice.map { .init(kind: .info, text: $0) })
         response.setCookie(cookie)
         response.setCookie(Self.cookie("", maxAge: 0))
         return response
@@ -62,13 +69,17 @@ struct OpenIDWebController {
     static func words(forError code: String) -> String {
         switch code {
         case "access_denied": "was not allowed to sign you in (you, or its rules, said no)"
-        case "login_required", "interaction_required", "consent_required", "account_selection_required": "needs you to sign in there first"
+        case "login_required", "interaction_required", "consent_required", "account_selection_required":
+            "needs you to sign in there first"
         case "temporarily_unavailable", "server_error": "could not sign you in just now"
-        default: "refused the sign-in (\(code.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || $0 == "_" } ? code : "an unknown error"))"
+        default:
+            "refused the sign-in (\(code.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || $0 == "_" } ? code : "an unknown error"))"
         }
     }
 
     static func cookie(_ value: String, maxAge: Int) -> Cookie {
-        Cookie(name: cookieName, value: value, maxAge: maxAge, path: Route.openIDCallback.path(), httpOnly: true, sameSite: .lax)
+        Cookie(
+            name: cookieName, value: value, maxAge: maxAge, path: Route.openIDCallback.path(), httpOnly: true,
+            sameSite: .lax)
     }
 }

@@ -6,7 +6,8 @@ extension PageContext {
     /// The frame for a signed-in page, with any notice carried over from the last request.
     init(_ request: Request, _ context: AppRequestContext, section: Section?) throws {
         let user = try context.requireIdentity()
-        self.init(username: user.username, isAdmin: user.isAdmin, csrfToken: user.session?.csrfToken, section: section,
-                  notices: FlashNotice.read(request).map { [$0] } ?? [])
+        self.init(
+            username: user.username, isAdmin: user.isAdmin, csrfToken: user.session?.csrfToken, section: section,
+            notices: FlashNotice.read(request).map { [$0] } ?? [])
     }
 }

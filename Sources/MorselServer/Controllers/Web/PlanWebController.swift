@@ -23,9 +23,10 @@ struct PlanWebController {
     @Sendable func show(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
         let week = try RequestValues.week(request, user: user, clock: clock)
-        let page = PlanPage(context: try PageContext(request, context, section: .plan),
-                            plan: try await households.plan(of: user.householdID, by: user.id).week(week, goals: user.goals),
-                            recipes: try await recipes.list(.init(), limit: 500).items)
+        let page = PlanPage(
+            context: try PageContext(request, context, section: .plan),
+            plan: try await households.plan(of: user.householdID, by: user.id).week(week, goals: user.goals),
+            recipes: try await recipes.list(.init(), limit: 500).items)
         return HTMLResponse.page(page.render(), request: request)
     }
 
@@ -44,14 +45,22 @@ struct PlanWebController {
                 item = .recipe(recipe, servings: servings)
             } else {
                 let caloriesText = (form["calories"] ?? "").trimmingCharacters(in: .whitespaces)
-                guard caloriesText.isEmpty || Int(caloriesText) != nil else { throw DomainError.invalid("calories", "Calories must be a whole number.") }
-                item = .custom(name: form["name"] ?? "", calories: Int(caloriesText) ?? 0,
-                               costCents: try Money.plannedCost(.text(form["cost"] ?? "")))
+                guard caloriesText.isEmpty || Int(caloriesText) != nil else {
+                    throw DomainError.invalid("calories", "Calories must be a whole number.")
+                }
+                item = .custom(
+                    name: form["name"] ?? "", calories: Int(caloriesText) ?? 0,
+                    costCents: try Money.plannedCost(.text(form["cost"] ?? "")))
             }
-            let entry = try await households.plan(of: user.householdID, by: user.id).add(item, on: date, slot: try StandardCategory.slot(form["slot"]))
-            return HTMLResponse.redirect(to: back, notice: .init(kind: .info, text: "Planned \(entry.name) on \(date.longLabel)."))
+            let entry = try await households.plan(of: user.householdID, by: user.id).add(
+                item, on: date, slot: try StandardCategory.slot(form["slot"]))
+            return HTMLResponse.redirect(
+                to: back, notice: .init(kind: .info, text: "Planned \(entry.name) on \(date.longLabel)."))
         } catch DomainError.invalid(let failure) {
-            return HTMLResponse.redirect(to: back, notice: .init(kind: .error, text: "Nothing was planned: " + failure.errors.map(\.message).joined(separator: " ")))
+            return HTMLResponse.redirect(
+                to: back,
+                notice: .init(
+                    kind: .error, text: "Nothing was planned: " + failure.errors.map(\.message).joined(separator: " ")))
         }
     }
 
@@ -59,9 +68,11 @@ struct PlanWebController {
         let user = try context.requireIdentity()
         let form = try await WebForm.read(request, context: context)
         guard let date = MealDate(iso: form["date"] ?? "") else { throw AppError.badRequest("The form has no day.") }
-        let entry = try await households.plan(of: user.householdID, by: user.id).update(try RequestValues.id(context), date: date, slot: nil, servings: nil)
-        return HTMLResponse.redirect(to: Route.plan(week: PlanWeek(containing: date)),
-                                     notice: .init(kind: .info, text: "Moved \(entry.name) to \(date.longLabel)."))
+        let entry = try await households.plan(of: user.householdID, by: user.id).update(
+            try RequestValues.id(context), date: date, slot: nil, servings: nil)
+        return HTMLResponse.redirect(
+            to: Route.plan(week: PlanWeek(containing: date)),
+            notice: .init(kind: .info, text: "Moved \(entry.name) to \(date.longLabel)."))
     }
 
     @Sendable func delete(_ request: Request, context: AppRequestContext) async throws -> Response {
@@ -70,16 +81,20 @@ struct PlanWebController {
         let plan = try households.plan(of: user.householdID, by: user.id)
         let entry = try await plan.entry(try RequestValues.id(context))
         try await plan.delete(entry.id)
-        return HTMLResponse.redirect(to: Route.plan(week: PlanWeek(containing: entry.date)),
-                                     notice: .init(kind: .info, text: "Removed \(entry.name)."))
+        return HTMLResponse.redirect(
+            to: Route.plan(week: PlanWeek(containing: entry.date)),
+            notice: .init(kind: .info, text: "Removed \(entry.name)."))
     }
 
     @Sendable func log(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
         _ = try await WebForm.read(request, context: context)
-        let logged = try await logging.logPlanned(try RequestValues.id(context), userID: user.id, householdID: user.householdID, timeZone: user.timeZone)
-        return HTMLResponse.redirect(to: Route.day.path(logged.meal.date),
-                                     notice: .init(kind: .info, text: "Logged \(logged.meal.name): \(logged.meal.nutrition.calories.grouped) kcal."))
+        let logged = try await logging.logPlanned(
+            try RequestValues.id(context), userID: user.id, householdID: user.householdID, timeZone: user.timeZone)
+        return HTMLResponse.redirect(
+            to: Route.day.path(logged.meal.date),
+            notice: .init(
+                kind: .info, text: "Logged \(logged.meal.name): \(logged.meal.nutrition.calories.grouped) kcal."))
     }
 
     /// Clears `date` when given, else the whole `week`.
@@ -90,7 +105,8 @@ struct PlanWebController {
         guard let week = PlanWeek(form["week"] ?? "") else { throw AppError.badRequest("The form has no week.") }
         if let date = MealDate(iso: form["date"] ?? "") {
             try await plan.clear(day: date)
-            return HTMLResponse.redirect(to: Route.plan(week: week), notice: .init(kind: .info, text: "Cleared \(date.longLabel)."))
+            return HTMLResponse.redirect(
+                to: Route.plan(week: week), notice: .init(kind: .info, text: "Cleared \(date.longLabel)."))
         }
         try await plan.clear(week)
         return HTMLResponse.redirect(to: Route.plan(week: week), notice: .init(kind: .info, text: "Cleared the week."))

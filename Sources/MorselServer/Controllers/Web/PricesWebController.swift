@@ -27,11 +27,15 @@ struct PricesWebController {
         do {
             let (price, food) = try requestedPrice(form)
             try await households.prices(of: user.householdID).set(price)
-            return HTMLResponse.redirect(to: Route.prices.path(),
-                                         notice: .init(kind: .info, text: "Saved \(food.name) at \(PricesPage.priceText(price, goals: user.goals))."))
+            return HTMLResponse.redirect(
+                to: Route.prices.path(),
+                notice: .init(
+                    kind: .info, text: "Saved \(food.name) at \(PricesPage.priceText(price, goals: user.goals))."))
         } catch DomainError.invalid(let failure) {
             context.logger.error("Price not saved", metadata: ["fields": "\(failure.errors.map(\.field))"])
-            return HTMLResponse.page(try await page(request, context, values: form.fields, errors: failure).render(), status: .unprocessableContent)
+            return HTMLResponse.page(
+                try await page(request, context, values: form.fields, errors: failure).render(),
+                status: .unprocessableContent)
         }
     }
 
@@ -41,8 +45,9 @@ struct PricesWebController {
         guard let foodID = context.parameters.get("food") else { throw DomainError.notFound }
         let name = foods.index.food(id: foodID)?.name ?? foodID
         let removed = try await households.prices(of: user.householdID).remove(foodID: foodID)
-        return HTMLResponse.redirect(to: Route.prices.path(),
-                                     notice: .init(kind: .info, text: removed ? "Removed the price of \(name)." : "\(name) had no price."))
+        return HTMLResponse.redirect(
+            to: Route.prices.path(),
+            notice: .init(kind: .info, text: removed ? "Removed the price of \(name)." : "\(name) had no price."))
     }
 
     // MARK: Helpers
@@ -53,7 +58,8 @@ struct PricesWebController {
         let foodText = (form["food"] ?? "").trimmingCharacters(in: .whitespaces)
         let food = foodText.isEmpty ? nil : foods.matcher.resolve(foodText)
         if foodText.isEmpty {
-            errors.append(FieldError(field: "food", message: "Name a food, such as spaghetti, or give its USDA number."))
+            errors.append(
+                FieldError(field: "food", message: "Name a food, such as spaghetti, or give its USDA number."))
         } else if food == nil {
             errors.append(FieldError(field: "food", message: "No food matches “\(foodText)”."))
         }
@@ -63,16 +69,21 @@ struct PricesWebController {
         }
         let unit = FoodPrice.Unit(rawValue: form["unit"] ?? "")
         if unit == nil { errors.append(FieldError(field: "unit", message: "A price is per kg, litre or item.")) }
-        guard let food, let amount, let unit, errors.isEmpty else { throw DomainError.invalid(ValidationFailure(errors)) }
+        guard let food, let amount, let unit, errors.isEmpty else {
+            throw DomainError.invalid(ValidationFailure(errors))
+        }
         // The repository refuses anything past 10,000.
         return (FoodPrice(foodID: food.id, unit: unit, cents: Money.cents(amount)), food)
     }
 
-    private func page(_ request: Request, _ context: AppRequestContext, values: [String: String] = [:],
-                      errors: ValidationFailure? = nil) async throws -> PricesPage {
+    private func page(
+        _ request: Request, _ context: AppRequestContext, values: [String: String] = [:],
+        errors: ValidationFailure? = nil
+    ) async throws -> PricesPage {
         let user = try context.requireIdentity()
-        return PricesPage(context: try PageContext(request, context, section: .plan),
-                          rows: PricesPage.rows(try await households.prices(of: user.householdID).all(), foods: foods.index),
-                          goals: user.goals, values: values, errors: errors)
+        return PricesPage(
+            context: try PageContext(request, context, section: .plan),
+            rows: PricesPage.rows(try await households.prices(of: user.householdID).all(), foods: foods.index),
+            goals: user.goals, values: values, errors: errors)
     }
 }

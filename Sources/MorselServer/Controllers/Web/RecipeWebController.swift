@@ -41,14 +41,16 @@ struct RecipeWebController {
         let query = request.uri.queryParameters
         let text = { (name: String) in query[name[...]].map(String.init) }
         let favoritesOnly = text("favorite") == "true"
-        let filter = RecipeRepository.Filter(query: text("q"), category: text("category"), area: text("area"),
-                                             ingredient: text("ingredient"), favoritesOf: favoritesOnly ? user.id : nil)
+        let filter = RecipeRepository.Filter(
+            query: text("q"), category: text("category"), area: text("area"),
+            ingredient: text("ingredient"), favoritesOf: favoritesOnly ? user.id : nil)
         let page = max(1, text("page").flatMap { Int($0) } ?? 1)
         let result = try await recipes.list(filter, limit: Self.pageSize, offset: (page - 1) * Self.pageSize)
         let facets = try await recipes.facets()
-        let view = RecipeBrowsePage(context: try PageContext(request, context, section: .recipes), filter: filter, favoritesOnly: favoritesOnly,
-                                    results: result.items, total: result.total, page: page, pageSize: Self.pageSize,
-                                    picks: try await recipes.random(count: 3), categories: facets.categories, areas: facets.areas)
+        let view = RecipeBrowsePage(
+            context: try PageContext(request, context, section: .recipes), filter: filter, favoritesOnly: favoritesOnly,
+            results: result.items, total: result.total, page: page, pageSize: Self.pageSize,
+            picks: try await recipes.random(count: 3), categories: facets.categories, areas: facets.areas)
         return HTMLResponse.page(view.render(), request: request)
     }
 
@@ -66,8 +68,9 @@ struct RecipeWebController {
             }
         }
         let known = try await recipes.localIDs(forExternal: results.compactMap(\.externalID))
-        let page = DiscoverPage(context: try PageContext(request, context, section: .recipes), query: query, results: results,
-                                known: known, unavailable: unavailable)
+        let page = DiscoverPage(
+            context: try PageContext(request, context, section: .recipes), query: query, results: results,
+            known: known, unavailable: unavailable)
         return HTMLResponse.page(page.render(), request: request)
     }
 
@@ -84,7 +87,8 @@ struct RecipeWebController {
                 errors = failure
             }
         }
-        let page = RecipeImportPage(context: try PageContext(request, context, section: .recipes), url: url, preview: preview, errors: errors)
+        let page = RecipeImportPage(
+            context: try PageContext(request, context, section: .recipes), url: url, preview: preview, errors: errors)
         return HTMLResponse.page(page.render(), status: errors == nil ? .ok : .unprocessableContent, request: request)
     }
 
@@ -96,10 +100,12 @@ struct RecipeWebController {
         do {
             let outcome = try await urlImport.run(url, ownerID: user.id, dryRun: false)
             guard let recipe = outcome.recipe else { throw DomainError.notFound }
-            return HTMLResponse.redirect(to: Route.recipe.path(recipe.id),
-                                         notice: .init(kind: .info, text: "\(outcome.updated ? "Updated" : "Imported") \(recipe.fields.name)."))
+            return HTMLResponse.redirect(
+                to: Route.recipe.path(recipe.id),
+                notice: .init(kind: .info, text: "\(outcome.updated ? "Updated" : "Imported") \(recipe.fields.name)."))
         } catch DomainError.invalid(let failure) {
-            let page = RecipeImportPage(context: try PageContext(request, context, section: .recipes), url: url, preview: nil, errors: failure)
+            let page = RecipeImportPage(
+                context: try PageContext(request, context, section: .recipes), url: url, preview: nil, errors: failure)
             return HTMLResponse.page(page.render(), status: .unprocessableContent, request: request)
         }
     }
@@ -113,14 +119,16 @@ struct RecipeWebController {
         do {
             draft = try await theMealDB.lookup(id: externalID)
         } catch let error as TheMealDBClient.Unavailable {
-            return HTMLResponse.redirect(to: Route.discover.path(), notice: .init(kind: .warning, text: error.description))
+            return HTMLResponse.redirect(
+                to: Route.discover.path(), notice: .init(kind: .warning, text: error.description))
         }
         guard let draft else { throw DomainError.notFound }
         // Adding one already in the catalog just opens it: nobody's edits are undone from here.
         _ = try await recipes.importDrafts([MealDBPayload.Entry(index: 0, result: .success(draft))], mayUpdate: false)
         let id = try await recipes.localIDs(forExternal: [externalID])[externalID]
-        return HTMLResponse.redirect(to: id.map { Route.recipe.path($0) } ?? Route.recipes.path(),
-                                     notice: .init(kind: .info, text: "Added \(draft.name) to the catalog."))
+        return HTMLResponse.redirect(
+            to: id.map { Route.recipe.path($0) } ?? Route.recipes.path(),
+            notice: .init(kind: .info, text: "Added \(draft.name) to the catalog."))
     }
 
     @Sendable func show(_ request: Request, context: AppRequestContext) async throws -> Response {
@@ -132,8 +140,9 @@ struct RecipeWebController {
     }
 
     @Sendable func newForm(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let page = RecipeFormPage(context: try PageContext(request, context, section: .recipes), recipeID: nil,
-                                  values: ["servings": String(Recipe.defaultServings)], errors: nil)
+        let page = RecipeFormPage(
+            context: try PageContext(request, context, section: .recipes), recipeID: nil,
+            values: ["servings": String(Recipe.defaultServings)], errors: nil)
         return HTMLResponse.page(page.render(), request: request)
     }
 
@@ -149,7 +158,9 @@ struct RecipeWebController {
         let user = try context.requireIdentity()
         let recipe = try await recipes.recipe(try RequestValues.id(context))
         try recipe.checkEditable(by: user.id, isAdmin: user.isAdmin)
-        return HTMLResponse.page(RecipeFormPage.editing(recipe, context: try PageContext(request, context, section: .recipes)).render(), request: request)
+        return HTMLResponse.page(
+            RecipeFormPage.editing(recipe, context: try PageContext(request, context, section: .recipes)).render(),
+            request: request)
     }
 
     @Sendable func update(_ request: Request, context: AppRequestContext) async throws -> Response {
@@ -170,7 +181,8 @@ struct RecipeWebController {
         _ = try await WebForm.read(request, context: context)
         try recipe.checkEditable(by: user.id, isAdmin: user.isAdmin)
         try await recipes.delete(id)
-        return HTMLResponse.redirect(to: Route.recipes.path(), notice: .init(kind: .info, text: "Deleted \(recipe.name)."))
+        return HTMLResponse.redirect(
+            to: Route.recipes.path(), notice: .init(kind: .info, text: "Deleted \(recipe.name)."))
     }
 
     @Sendable func favorite(_ request: Request, context: AppRequestContext) async throws -> Response {
@@ -179,8 +191,9 @@ struct RecipeWebController {
         let form = try await WebForm.read(request, context: context)
         let on = form["favorite"] == "true"
         try await recipes.setFavorite(id, of: user.id, on)
-        return HTMLResponse.redirect(to: Route.recipe.path(id),
-                                     notice: .init(kind: .info, text: on ? "Added to your favourites." : "Removed from your favourites."))
+        return HTMLResponse.redirect(
+            to: Route.recipe.path(id),
+            notice: .init(kind: .info, text: on ? "Added to your favourites." : "Removed from your favourites."))
     }
 
     /// Logs servings in the journal and goes to that day, where the meal now shows.
@@ -188,19 +201,25 @@ struct RecipeWebController {
         let user = try context.requireIdentity()
         let id = try RequestValues.id(context)
         let form = try await WebForm.read(request, context: context)
-        let servingsText = (form["servings"] ?? "").trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: ".")
+        let servingsText = (form["servings"] ?? "").trimmingCharacters(in: .whitespaces).replacingOccurrences(
+            of: ",", with: ".")
         do {
             guard servingsText.isEmpty || Double(servingsText) != nil else {
                 throw DomainError.invalid("servings", "Servings eaten must be a number, such as 1 or 1.5.")
             }
-            let logged = try await logging.logServing(of: id, servings: Double(servingsText), date: form["date"],
-                                                       time: (form["time"] ?? "").isEmpty ? nil : form["time"],
-                                                       category: form["category"], userID: user.id, timeZone: user.timeZone)
-            let text = (["Logged \(logged.meal.name): \(logged.meal.nutrition.calories.grouped) kcal."] + logged.warnings).joined(separator: " ")
-            return HTMLResponse.redirect(to: Route.day.path(logged.meal.date),
-                                         notice: .init(kind: logged.warnings.isEmpty ? .info : .warning, text: text))
+            let logged = try await logging.logServing(
+                of: id, servings: Double(servingsText), date: form["date"],
+                time: (form["time"] ?? "").isEmpty ? nil : form["time"],
+                category: form["category"], userID: user.id, timeZone: user.timeZone)
+            let text =
+                (["Logged \(logged.meal.name): \(logged.meal.nutrition.calories.grouped) kcal."] + logged.warnings)
+                .joined(separator: " ")
+            return HTMLResponse.redirect(
+                to: Route.day.path(logged.meal.date),
+                notice: .init(kind: logged.warnings.isEmpty ? .info : .warning, text: text))
         } catch DomainError.invalid(let failure) {
-            return HTMLResponse.page(try await detail(request, context, errors: failure).render(), status: .unprocessableContent)
+            return HTMLResponse.page(
+                try await detail(request, context, errors: failure).render(), status: .unprocessableContent)
         }
     }
 
@@ -214,29 +233,33 @@ struct RecipeWebController {
         let form = try await WebForm.read(request, context: context)
         var fields = recipe.fields
         let foodText = (form["food"] ?? "").trimmingCharacters(in: .whitespaces)
-        let gramsText = (form["grams"] ?? "").trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: ".")
+        let gramsText = (form["grams"] ?? "").trimmingCharacters(in: .whitespaces).replacingOccurrences(
+            of: ",", with: ".")
         var line = fields.lines[position]
         if foodText.isEmpty {
             line.foodID = nil
         } else if let food = foods.matcher.resolve(foodText) {
             line.foodID = food.id
         } else {
-            return HTMLResponse.redirect(to: Route.recipe.path(id) + "#ingredients",
-                                         notice: .init(kind: .error, text: "No food matches “\(foodText)”; the line is unchanged."))
+            return HTMLResponse.redirect(
+                to: Route.recipe.path(id) + "#ingredients",
+                notice: .init(kind: .error, text: "No food matches “\(foodText)”; the line is unchanged."))
         }
         if gramsText.isEmpty {
             line.grams = nil
         } else if let grams = Double(gramsText), grams >= 0 {
             line.grams = grams
         } else {
-            return HTMLResponse.redirect(to: Route.recipe.path(id) + "#ingredients",
-                                         notice: .init(kind: .error, text: "Grams must be a number; the line is unchanged."))
+            return HTMLResponse.redirect(
+                to: Route.recipe.path(id) + "#ingredients",
+                notice: .init(kind: .error, text: "Grams must be a number; the line is unchanged."))
         }
         fields.lines[position] = line
         try recipe.checkEditable(by: user.id, isAdmin: user.isAdmin)
         _ = try await recipes.update(recipe, to: fields)
-        return HTMLResponse.redirect(to: Route.recipe.path(id) + "#ingredients",
-                                     notice: .init(kind: .info, text: "Line “\(line.name)” corrected; the estimate follows."))
+        return HTMLResponse.redirect(
+            to: Route.recipe.path(id) + "#ingredients",
+            notice: .init(kind: .info, text: "Line “\(line.name)” corrected; the estimate follows."))
     }
 
     @Sendable func photo(_ request: Request, context: AppRequestContext) async throws -> Response {
@@ -245,8 +268,10 @@ struct RecipeWebController {
 
     // MARK: Helpers
 
-    private func detail(_ request: Request, _ context: AppRequestContext, confirmingDelete: Bool = false,
-                        errors: ValidationFailure? = nil) async throws -> RecipeDetailPage {
+    private func detail(
+        _ request: Request, _ context: AppRequestContext, confirmingDelete: Bool = false,
+        errors: ValidationFailure? = nil
+    ) async throws -> RecipeDetailPage {
         let user = try context.requireIdentity()
         let recipe = try await recipes.recipe(try RequestValues.id(context))
         return RecipeDetailPage(
@@ -259,13 +284,16 @@ struct RecipeWebController {
 
     private func cost(of recipe: Recipe, for user: CurrentUser) async throws -> RecipeCost? {
         guard user.householdID != nil else { return nil }
-        let cost = RecipeCost(recipe: recipe, prices: try await households.prices(of: user.householdID).all(), matcher: foods.matcher)
+        let cost = RecipeCost(
+            recipe: recipe, prices: try await households.prices(of: user.householdID).all(), matcher: foods.matcher)
         return cost.coverage > 0 ? cost : nil
     }
 
     /// Checks the form (and its photo, before anything is saved), stores it, then the photo.
-    private func save(_ form: WebForm, request: Request, context: AppRequestContext, recipeID: String?,
-                      _ store: (RecipeFields) async throws -> Recipe) async throws -> Response {
+    private func save(
+        _ form: WebForm, request: Request, context: AppRequestContext, recipeID: String?,
+        _ store: (RecipeFields) async throws -> Recipe
+    ) async throws -> Response {
         do {
             let fields: RecipeFields
             switch RecipeFormPage.fields(from: form) {
@@ -280,10 +308,12 @@ struct RecipeWebController {
             }
             var recipe = try await store(fields)
             if let photo { recipe = try await recipes.setPhoto(of: recipe, data: photo) }
-            return HTMLResponse.redirect(to: Route.recipe.path(recipe.id), notice: .init(kind: .info, text: "Saved \(recipe.name)."))
+            return HTMLResponse.redirect(
+                to: Route.recipe.path(recipe.id), notice: .init(kind: .info, text: "Saved \(recipe.name)."))
         } catch DomainError.invalid(let failure) {
-            let page = RecipeFormPage(context: try PageContext(request, context, section: .recipes), recipeID: recipeID,
-                                      values: form.fields, errors: failure)
+            let page = RecipeFormPage(
+                context: try PageContext(request, context, section: .recipes), recipeID: recipeID,
+                values: form.fields, errors: failure)
             return HTMLResponse.page(page.render(), status: .unprocessableContent)
         }
     }

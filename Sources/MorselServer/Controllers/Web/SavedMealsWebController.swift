@@ -23,10 +23,12 @@ struct SavedMealsWebController {
     @Sendable func create(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
         let form = try await WebForm.read(request, context: context)
-        let input = SavedMealInput(name: form["name"] ?? "", category: form["category"] ?? "", foods: form["foods"] ?? "")
+        let input = SavedMealInput(
+            name: form["name"] ?? "", category: form["category"] ?? "", foods: form["foods"] ?? "")
         do {
             let saved = try await savedMeals.create(input, for: user.id)
-            return HTMLResponse.redirect(to: Route.savedMeals.path(), notice: .init(kind: .info, text: "Saved \(saved.name)."))
+            return HTMLResponse.redirect(
+                to: Route.savedMeals.path(), notice: .init(kind: .info, text: "Saved \(saved.name)."))
         } catch DomainError.invalid(let failure) {
             var page = try await page(request, context)
             page.values = form.fields
@@ -41,14 +43,23 @@ struct SavedMealsWebController {
         let form = try await WebForm.read(request, context: context)
         let back = MealWebController.returnPath(form) ?? Route.today.path()
         do {
-            let logged = try await savedMeals.log(try RequestValues.id(context), date: form["date"], time: nil, userID: user.id,
-                                                  timeZone: user.timeZone)
-            return HTMLResponse.redirect(to: back, notice: .init(kind: .info, text: "Logged \(logged.meal.name): \(logged.meal.nutrition.calories.grouped) kcal."))
+            let logged = try await savedMeals.log(
+                try RequestValues.id(context), date: form["date"], time: nil, userID: user.id,
+                timeZone: user.timeZone)
+            return HTMLResponse.redirect(
+                to: back,
+                notice: .init(
+                    kind: .info, text: "Logged \(logged.meal.name): \(logged.meal.nutrition.calories.grouped) kcal."))
         } catch DomainError.invalid(let failure) {
-            return HTMLResponse.redirect(to: back, notice: .init(kind: .error, text: failure.errors.map(\.message).joined(separator: " ")))
+            return HTMLResponse.redirect(
+                to: back, notice: .init(kind: .error, text: failure.errors.map(\.message).joined(separator: " ")))
         } catch let error as DomainError where error.isUnsure {
-            // Saved before Morsel read foods as eaten: one of its foods is now unsure. Say which, and where to change it.
-            return HTMLResponse.redirect(to: back, notice: .init(kind: .error, text: "Not logged: \(error.message) Change its foods on the Saved meals page."))
+            // Saved before Morsel read foods as eaten: one of its foods is now unsure. Say which, and where to change
+            // it.
+            return HTMLResponse.redirect(
+                to: back,
+                notice: .init(
+                    kind: .error, text: "Not logged: \(error.message) Change its foods on the Saved meals page."))
         }
     }
 
@@ -58,13 +69,15 @@ struct SavedMealsWebController {
         let repository = savedMeals.repository(of: user.id)
         let meal = try await repository.savedMeal(try RequestValues.id(context))
         try await repository.delete(meal.id)
-        return HTMLResponse.redirect(to: Route.savedMeals.path(), notice: .init(kind: .info, text: "Deleted \(meal.name)."))
+        return HTMLResponse.redirect(
+            to: Route.savedMeals.path(), notice: .init(kind: .info, text: "Deleted \(meal.name)."))
     }
 
     private func page(_ request: Request, _ context: AppRequestContext) async throws -> SavedMealsPage {
         let user = try context.requireIdentity()
         let meals = try await savedMeals.list(for: user.id)
-        return SavedMealsPage(context: try PageContext(request, context, section: .today),
-                              meals: meals.map { ($0, savedMeals.nutrition(of: $0)) })
+        return SavedMealsPage(
+            context: try PageContext(request, context, section: .today),
+            meals: meals.map { ($0, savedMeals.nutrition(of: $0)) })
     }
 }

@@ -40,7 +40,8 @@ struct SettingsWebController {
         let user = try context.requireIdentity()
         let form = try await WebForm.read(request, context: context)
         return try await attempt(request, context) {
-            _ = try await users.updateSettings(userID: user.id, sortOrder: form["sortOrder"], timeZone: form["timeZone"])
+            _ = try await users.updateSettings(
+                userID: user.id, sortOrder: form["sortOrder"], timeZone: form["timeZone"])
             return "Settings saved."
         }
     }
@@ -50,10 +51,12 @@ struct SettingsWebController {
         let form = try await WebForm.read(request, context: context)
         return try await attempt(request, context) {
             let input = GoalsInput(
-                dailyCalories: form["dailyCalorieGoal"].map(InputValue.text), protein: form["proteinGoal"].map(InputValue.text),
+                dailyCalories: form["dailyCalorieGoal"].map(InputValue.text),
+                protein: form["proteinGoal"].map(InputValue.text),
                 fat: form["fatGoal"].map(InputValue.text), carbs: form["carbsGoal"].map(InputValue.text),
                 weeklyBudget: form["weeklyBudget"].map(InputValue.text), currency: form["currency"],
-                notificationsEnabled: form["notificationsEnabled"] == "true", reminderTime: form["reminderTime"], weightUnit: form["weightUnit"])
+                notificationsEnabled: form["notificationsEnabled"] == "true", reminderTime: form["reminderTime"],
+                weightUnit: form["weightUnit"])
             _ = try await users.updateGoals(userID: user.id, input)
             return "Goals saved."
         }
@@ -65,8 +68,12 @@ struct SettingsWebController {
         let form = try await WebForm.read(request, context: context)
         return try await attempt(request, context) {
             var targets: [String: InputValue] = [:]
-            for (name, value) in form.fields where name.hasPrefix("targets.") { targets[String(name.dropFirst("targets.".count))] = .text(value) }
-            _ = try await users.updateGoals(userID: user.id, GoalsInput(nutrients: NutrientTargetsInput(lifeStage: form["lifeStage"], targets: targets)))
+            for (name, value) in form.fields where name.hasPrefix("targets.") {
+                targets[String(name.dropFirst("targets.".count))] = .text(value)
+            }
+            _ = try await users.updateGoals(
+                userID: user.id,
+                GoalsInput(nutrients: NutrientTargetsInput(lifeStage: form["lifeStage"], targets: targets)))
             return "Nutrient targets saved."
         }
     }
@@ -91,7 +98,8 @@ struct SettingsWebController {
             // The secret is shown on this response only, never stored in the clear.
             return HTMLResponse.page(try await page(request, context, newToken: created.secret).render())
         } catch DomainError.invalid(let failure) {
-            return HTMLResponse.page(try await page(request, context, errors: failure).render(), status: .unprocessableContent)
+            return HTMLResponse.page(
+                try await page(request, context, errors: failure).render(), status: .unprocessableContent)
         }
     }
 
@@ -99,7 +107,8 @@ struct SettingsWebController {
         let user = try context.requireIdentity()
         _ = try await WebForm.read(request, context: context)
         try await credentials.revokeToken(id: try RequestValues.id(context), userID: user.id)
-        return HTMLResponse.redirect(to: Route.settings.path() + "#tokens", notice: .init(kind: .info, text: "Token revoked."))
+        return HTMLResponse.redirect(
+            to: Route.settings.path() + "#tokens", notice: .init(kind: .info, text: "Token revoked."))
     }
 
     /// A new calendar feed address, replacing the old: shown on this response only.
@@ -107,7 +116,8 @@ struct SettingsWebController {
         let user = try context.requireIdentity()
         _ = try await WebForm.read(request, context: context)
         let (secret, _) = try await credentials.renewCalendarFeed(userID: user.id)
-        let address = Route.calendarFeedAddress(site: RequestValues.site(request, configuration: configuration), secret: secret)
+        let address = Route.calendarFeedAddress(
+            site: RequestValues.site(request, configuration: configuration), secret: secret)
         return HTMLResponse.page(try await page(request, context, newCalendarAddress: address).render())
     }
 
@@ -115,8 +125,9 @@ struct SettingsWebController {
         let user = try context.requireIdentity()
         _ = try await WebForm.read(request, context: context)
         _ = try await credentials.revokeCalendarFeed(userID: user.id)
-        return HTMLResponse.redirect(to: Route.settings.path() + "#calendar",
-                                     notice: .init(kind: .info, text: "Calendar feed turned off: its address no longer works."))
+        return HTMLResponse.redirect(
+            to: Route.settings.path() + "#calendar",
+            notice: .init(kind: .info, text: "Calendar feed turned off: its address no longer works."))
     }
 
     /// Adds an account to the chosen household (the administrator's own unless another is picked).
@@ -129,17 +140,21 @@ struct SettingsWebController {
             guard let id = UUID(uuidString: chosen) else { throw DomainError.notFound }
             householdID = id
         }
-        let draft = SettingsPage.UsersDraft(username: form["username"] ?? "", isAdmin: form["admin"] == "true", householdID: householdID)
+        let draft = SettingsPage.UsersDraft(
+            username: form["username"] ?? "", isAdmin: form["admin"] == "true", householdID: householdID)
         return try await attempt(request, context, draft: draft) {
             do {
-                let account = try await users.create(username: form["username"] ?? "", password: form["newUserPassword"] ?? "",
-                                                              isAdmin: form["admin"] == "true", householdID: householdID)
+                let account = try await users.create(
+                    username: form["username"] ?? "", password: form["newUserPassword"] ?? "",
+                    isAdmin: form["admin"] == "true", householdID: householdID)
                 return "Added \(account.username)."
             } catch DomainError.invalid(let failure) {
                 // The form's password box is named apart from the password-change form's.
-                throw DomainError.invalid(ValidationFailure(failure.errors.map {
-                    $0.field == "password" ? FieldError(field: "newUserPassword", message: $0.message) : $0
-                }))
+                throw DomainError.invalid(
+                    ValidationFailure(
+                        failure.errors.map {
+                            $0.field == "password" ? FieldError(field: "newUserPassword", message: $0.message) : $0
+                        }))
             }
         }
     }
@@ -150,7 +165,9 @@ struct SettingsWebController {
         guard user.isAdmin else { throw DomainError.forbidden("Only an administrator can add households.") }
         let form = try await WebForm.read(request, context: context)
         let name = form["householdName"] ?? ""
-        return try await attempt(request, context, draft: SettingsPage.UsersDraft(householdID: user.householdID, householdName: name)) {
+        return try await attempt(
+            request, context, draft: SettingsPage.UsersDraft(householdID: user.householdID, householdName: name)
+        ) {
             try await users.createHousehold(name: name)
             return "Created the household \(AccountRules.householdName(name))."
         }
@@ -159,14 +176,17 @@ struct SettingsWebController {
     /// Moves a person to another household; from their next page on they share its plan and grocery list.
     @Sendable func moveUser(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
-        guard user.isAdmin else { throw DomainError.forbidden("Only an administrator can move users between households.") }
+        guard user.isAdmin else {
+            throw DomainError.forbidden("Only an administrator can move users between households.")
+        }
         let form = try await WebForm.read(request, context: context)
         let userID = try RequestValues.id(context)
         guard let householdID = form["household"].flatMap(UUID.init(uuidString:)) else { throw DomainError.notFound }
         let account = try await users.moveUser(userID: userID, to: householdID)
         let households = try await users.households()
         let name = households.first { $0.id == householdID }?.name ?? "another household"
-        return HTMLResponse.redirect(to: Route.settings.path(), notice: .init(kind: .info, text: "Moved \(account.username) to \(name)."))
+        return HTMLResponse.redirect(
+            to: Route.settings.path(), notice: .init(kind: .info, text: "Moved \(account.username) to \(name)."))
     }
 
     /// Saves where notifications go; a new webhook's secret is shown on the page this once. An
@@ -175,20 +195,25 @@ struct SettingsWebController {
         let user = try context.requireIdentity()
         let form = try await WebForm.read(request, context: context)
         let existing = try await notifications.target(of: user.id)
-        let token = (form["token"] ?? "").isEmpty && existing?.kind.rawValue == form["kind"] ? existing?.token : form["token"]
-        let input = NotificationTargetInput(kind: form["kind"], url: form["url"], token: token, mealReminder: form["mealReminder"] == "true",
-                                            daySummary: form["daySummary"] == "true", householdChanges: form["householdChanges"] == "true",
-                                            summaryTime: form["summaryTime"])
+        let token =
+            (form["token"] ?? "").isEmpty && existing?.kind.rawValue == form["kind"] ? existing?.token : form["token"]
+        let input = NotificationTargetInput(
+            kind: form["kind"], url: form["url"], token: token, mealReminder: form["mealReminder"] == "true",
+            daySummary: form["daySummary"] == "true", householdChanges: form["householdChanges"] == "true",
+            summaryTime: form["summaryTime"])
         do {
             let (_, secret) = try await notificationTargets.save(input, renewSecret: false, for: user.id)
             guard let secret else {
-                return HTMLResponse.redirect(to: Route.settings.path() + "#notifications", notice: .init(kind: .info, text: "Notifications saved."))
+                return HTMLResponse.redirect(
+                    to: Route.settings.path() + "#notifications",
+                    notice: .init(kind: .info, text: "Notifications saved."))
             }
             var shown = try await page(request, context)
             shown.notifications.newSecret = secret
             return HTMLResponse.page(shown.render())
         } catch DomainError.invalid(let failure) {
-            return HTMLResponse.page(try await page(request, context, errors: failure).render(), status: .unprocessableContent)
+            return HTMLResponse.page(
+                try await page(request, context, errors: failure).render(), status: .unprocessableContent)
         }
     }
 
@@ -196,47 +221,62 @@ struct SettingsWebController {
         let user = try context.requireIdentity()
         _ = try await WebForm.read(request, context: context)
         try await notifications.remove(userID: user.id)
-        return HTMLResponse.redirect(to: Route.settings.path() + "#notifications", notice: .init(kind: .info, text: "Notifications stopped."))
+        return HTMLResponse.redirect(
+            to: Route.settings.path() + "#notifications", notice: .init(kind: .info, text: "Notifications stopped."))
     }
 
     @Sendable func testNotification(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireIdentity()
         _ = try await WebForm.read(request, context: context)
         let notice = try await notificationTargets.sendTest(for: user.id)
-        let text = notice.sentAt != nil ? "Test notification sent." : "The test notification was not delivered: \(notice.lastError ?? "no answer"). Morsel tries again in a minute."
-        return HTMLResponse.redirect(to: Route.settings.path() + "#notifications", notice: .init(kind: notice.sentAt != nil ? .info : .error, text: text))
+        let text =
+            notice.sentAt != nil
+            ? "Test notification sent."
+            : "The test notification was not delivered: \(notice.lastError ?? "no answer"). Morsel tries again in a minute."
+        return HTMLResponse.redirect(
+            to: Route.settings.path() + "#notifications",
+            notice: .init(kind: notice.sentAt != nil ? .info : .error, text: text))
     }
 
     /// Runs a change; success redirects with a notice, a validation failure shows the page with
     /// messages and, for the Users forms, what was typed.
-    private func attempt(_ request: Request, _ context: AppRequestContext, draft: SettingsPage.UsersDraft? = nil,
-                         _ change: () async throws -> String) async throws -> Response {
+    private func attempt(
+        _ request: Request, _ context: AppRequestContext, draft: SettingsPage.UsersDraft? = nil,
+        _ change: () async throws -> String
+    ) async throws -> Response {
         do {
             let message = try await change()
             return HTMLResponse.redirect(to: Route.settings.path(), notice: .init(kind: .info, text: message))
         } catch DomainError.invalid(let failure) {
-            return HTMLResponse.page(try await page(request, context, errors: failure, draft: draft).render(), status: .unprocessableContent)
+            return HTMLResponse.page(
+                try await page(request, context, errors: failure, draft: draft).render(), status: .unprocessableContent)
         }
     }
 
-    private func page(_ request: Request, _ context: AppRequestContext, newToken: String? = nil, newCalendarAddress: String? = nil,
-                      errors: ValidationFailure? = nil, draft: SettingsPage.UsersDraft? = nil) async throws -> SettingsPage {
+    private func page(
+        _ request: Request, _ context: AppRequestContext, newToken: String? = nil, newCalendarAddress: String? = nil,
+        errors: ValidationFailure? = nil, draft: SettingsPage.UsersDraft? = nil
+    ) async throws -> SettingsPage {
         let user = try context.requireIdentity()
         // Read fresh: a change saved in this request must show.
         let account = try await users.account(id: user.id)
         var signInService: SettingsPage.SignInService?
         if let openID = configuration.openID {
-            signInService = .init(name: openID.displayName, link: try await openIDIdentities.link(of: user.id, issuer: openID.issuer))
+            signInService = .init(
+                name: openID.displayName, link: try await openIDIdentities.link(of: user.id, issuer: openID.issuer))
         }
         return SettingsPage(
             context: try PageContext(request, context, section: .settings),
-            sortOrder: account?.sortOrder ?? user.sortOrder, goals: account?.goals ?? user.goals, timeZone: account?.timeZoneName ?? user.timeZoneName,
+            sortOrder: account?.sortOrder ?? user.sortOrder, goals: account?.goals ?? user.goals,
+            timeZone: account?.timeZoneName ?? user.timeZoneName,
             tokens: try await credentials.tokens(userID: user.id), newToken: newToken,
             users: user.isAdmin ? try await users.all() : [],
             households: user.isAdmin ? try await users.households() : [],
             usersDraft: draft ?? SettingsPage.UsersDraft(householdID: user.householdID), errors: errors,
             calendarFeed: try await credentials.calendarFeed(userID: user.id), newCalendarAddress: newCalendarAddress,
             signInService: signInService,
-            notifications: .init(target: try await notifications.target(of: user.id), recent: try await notifications.recent(of: user.id, limit: 5)))
+            notifications: .init(
+                target: try await notifications.target(of: user.id),
+                recent: try await notifications.recent(of: user.id, limit: 5)))
     }
 }

@@ -1,10 +1,10 @@
 import Foundation
-import MorselCore
 import Hummingbird
-import MultipartKit
-import NIOCore
+import MorselCore
 import MorselData
 import MorselServices
+import MultipartKit
+import NIOCore
 
 /// A submitted HTML form: its text fields and any uploaded files, from either
 /// `application/x-www-form-urlencoded` or `multipart/form-data`.
@@ -21,12 +21,16 @@ struct WebForm: Sendable {
 
     /// Reads the body, refusing more than `limit` bytes and checking the session's CSRF token
     /// (sign-in and setup forms, made before there is a session, skip that check).
-    static func read(_ request: Request, context: AppRequestContext, limit: Int = 64 * 1024, checkCSRF: Bool = true) async throws -> WebForm {
+    static func read(_ request: Request, context: AppRequestContext, limit: Int = 64 * 1024, checkCSRF: Bool = true)
+        async throws -> WebForm
+    {
         let body = try await request.body.collect(upTo: limit)
         let contentType = request.headers[.contentType] ?? ""
         var form = WebForm()
         if contentType.lowercased().hasPrefix("multipart/form-data") {
-            guard let boundary = Self.boundary(in: contentType) else { throw AppError.badRequest("The form has no multipart boundary.") }
+            guard let boundary = Self.boundary(in: contentType) else {
+                throw AppError.badRequest("The form has no multipart boundary.")
+            }
             try form.readMultipart(body, boundary: boundary)
         } else {
             form.fields = Self.urlEncoded(String(buffer: body))

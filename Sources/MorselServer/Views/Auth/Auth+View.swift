@@ -28,7 +28,11 @@ struct AccountFormPage: Sendable {
                 if let message { p(.class("notice notice-error"), .role("alert")) { text(message) } }
                 if let signInService {
                     p { a(.class("button"), .href(Route.openIDStart.path())) { text("Sign in with \(signInService)") } }
-                    if allowsPasswords { p(.class("subtle")) { text(kind == .setup ? "Or create a password account:" : "Or with a username and password:") } }
+                    if allowsPasswords {
+                        p(.class("subtle")) {
+                            text(kind == .setup ? "Or create a password account:" : "Or with a username and password:")
+                        }
+                    }
                 }
                 if allowsPasswords { passwordForm }
             }
@@ -39,13 +43,18 @@ struct AccountFormPage: Sendable {
         form(.post, .action(kind == .setup ? Route.setup.path() : Route.signIn.path())) {
             div(.class("field")) {
                 label(.for("username")) { "Username" }
-                input(.type("text"), .id("username"), .name("username"), .value(username), .required, .autocomplete("username"))
+                input(
+                    .type("text"), .id("username"), .name("username"), .value(username), .required,
+                    .autocomplete("username"))
                 fieldError(errors, "username")
             }
             div(.class("field")) {
-                label(.for("password")) { kind == .setup ? "Password (at least \(AccountRules.minPasswordLength) characters)" : "Password" }
-                input(.type("password"), .id("password"), .name("password"), .required,
-                       .autocomplete(kind == .setup ? "new-password" : "current-password"))
+                label(.for("password")) {
+                    kind == .setup ? "Password (at least \(AccountRules.minPasswordLength) characters)" : "Password"
+                }
+                input(
+                    .type("password"), .id("password"), .name("password"), .required,
+                    .autocomplete(kind == .setup ? "new-password" : "current-password"))
                 fieldError(errors, "password")
             }
             button(.type("submit"), .class("button")) { text(kind == .setup ? "Create account" : "Sign in") }

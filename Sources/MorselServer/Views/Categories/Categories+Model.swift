@@ -8,5 +8,6 @@ struct CategoriesPage: Sendable {
     let order: MealSortOrder
     let sections: [CategorySection]
 
-    static let mock = CategoriesPage(context: .mock, order: .date, sections: CategorySection.sections(of: [], order: .date))
+    static let mock = CategoriesPage(
+        context: .mock, order: .date, sections: CategorySection.sections(of: [], order: .date))
 }

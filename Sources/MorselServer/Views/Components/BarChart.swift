@@ -54,10 +54,22 @@ struct BarChart: Sendable {
             element("desc", [.id("\(id)-desc")]) { text(summary) },
         ]
         for tick in stride(from: 0, through: ceiling, by: step) {
-            nodes.append(element("line", [.class("grid"), .init("x1", Self.format(Self.left)), .init("x2", Self.format(Self.width - Self.right)),
-                                          .init("y1", Self.format(y(tick))), .init("y2", Self.format(y(tick)))]))
-            nodes.append(element("text", [.class("axis"), .init("x", Self.format(Self.left - 6)), .init("y", Self.format(y(tick) + 4)),
-                                          .init("text-anchor", "end")]) { text(Self.tickLabel(tick)) })
+            nodes.append(
+                element(
+                    "line",
+                    [
+                        .class("grid"), .init("x1", Self.format(Self.left)),
+                        .init("x2", Self.format(Self.width - Self.right)),
+                        .init("y1", Self.format(y(tick))), .init("y2", Self.format(y(tick))),
+                    ]))
+            nodes.append(
+                element(
+                    "text",
+                    [
+                        .class("axis"), .init("x", Self.format(Self.left - 6)), .init("y", Self.format(y(tick) + 4)),
+                        .init("text-anchor", "end"),
+                    ]
+                ) { text(Self.tickLabel(tick)) })
         }
         for (index, bar) in bars.enumerated() {
             let x = Self.left + slot * Double(index) + (slot - barWidth) / 2
@@ -65,28 +77,59 @@ struct BarChart: Sendable {
             var rects: [HTMLNode] = []
             for segment in bar.segments where segment.value > 0 {
                 let classes = bar.isOver ? "\(segment.style) over" : segment.style
-                rects.append(element("rect", [.class(classes), .init("x", Self.format(x)), .init("y", Self.format(y(base + segment.value))),
-                                              .init("width", Self.format(barWidth)),
-                                              .init("height", Self.format(y(base) - y(base + segment.value)))]))
+                rects.append(
+                    element(
+                        "rect",
+                        [
+                            .class(classes), .init("x", Self.format(x)),
+                            .init("y", Self.format(y(base + segment.value))),
+                            .init("width", Self.format(barWidth)),
+                            .init("height", Self.format(y(base) - y(base + segment.value))),
+                        ]))
                 base += segment.value
             }
-            nodes.append(element("g", [.class("bar")]) {
-                element("title", []) { text(bar.detail) }
-                group(rects)
-            })
+            nodes.append(
+                element("g", [.class("bar")]) {
+                    element("title", []) { text(bar.detail) }
+                    group(rects)
+                })
             if !bar.label.isEmpty, index % labelEvery == 0 {
-                nodes.append(element("text", [.class("axis"), .init("x", Self.format(x + barWidth / 2)), .init("y", Self.format(Self.height - 6)),
-                                              .init("text-anchor", "middle")]) { text(bar.label) })
+                nodes.append(
+                    element(
+                        "text",
+                        [
+                            .class("axis"), .init("x", Self.format(x + barWidth / 2)),
+                            .init("y", Self.format(Self.height - 6)),
+                            .init("text-anchor", "middle"),
+                        ]
+                    ) { text(bar.label) })
             }
         }
         if let goal {
-            nodes.append(element("line", [.class("goal-line"), .init("x1", Self.format(Self.left)), .init("x2", Self.format(Self.width - Self.right)),
-                                          .init("y1", Self.format(y(goal.value))), .init("y2", Self.format(y(goal.value)))]))
-            nodes.append(element("text", [.class("goal-label"), .init("x", Self.format(Self.width - Self.right)),
-                                          .init("y", Self.format(y(goal.value) - 4)), .init("text-anchor", "end")]) { text(goal.label) })
+            nodes.append(
+                element(
+                    "line",
+                    [
+                        .class("goal-line"), .init("x1", Self.format(Self.left)),
+                        .init("x2", Self.format(Self.width - Self.right)),
+                        .init("y1", Self.format(y(goal.value))), .init("y2", Self.format(y(goal.value))),
+                    ]))
+            nodes.append(
+                element(
+                    "text",
+                    [
+                        .class("goal-label"), .init("x", Self.format(Self.width - Self.right)),
+                        .init("y", Self.format(y(goal.value) - 4)), .init("text-anchor", "end"),
+                    ]
+                ) { text(goal.label) })
         }
-        return element("svg", [.class("chart"), .init("viewBox", "0 0 \(Int(Self.width)) \(Int(Self.height))"), .role("img"),
-                               .aria("labelledby", "\(id)-title \(id)-desc"), .init("xmlns", "http://www.w3.org/2000/svg")]) {
+        return element(
+            "svg",
+            [
+                .class("chart"), .init("viewBox", "0 0 \(Int(Self.width)) \(Int(Self.height))"), .role("img"),
+                .aria("labelledby", "\(id)-title \(id)-desc"), .init("xmlns", "http://www.w3.org/2000/svg"),
+            ]
+        ) {
             group(nodes)
         }
     }

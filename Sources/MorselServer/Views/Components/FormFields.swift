@@ -16,13 +16,17 @@ func fieldClass(_ errors: ValidationFailure?, _ field: String) -> String {
 
 /// A labelled input that shows what was typed and, when it failed validation, is marked
 /// invalid and described by its message. Every form's text fields are drawn by it.
-func formField(_ name: String, caption: String, value: String, errors: ValidationFailure?, type: String = "text",
-               attributes: [HTMLAttribute] = []) -> HTMLNode {
+func formField(
+    _ name: String, caption: String, value: String, errors: ValidationFailure?, type: String = "text",
+    attributes: [HTMLAttribute] = []
+) -> HTMLNode {
     let invalid = errors?.message(for: name) != nil
     return div(.class(fieldClass(errors, name))) {
         label(.for(name)) { text(caption) }
-        voidElement("input", [.type(type), .id(name), .name(name), .value(value)]
-                    + (invalid ? [.aria("invalid", "true"), .aria("describedby", "\(name)-error")] : []) + attributes)
+        voidElement(
+            "input",
+            [.type(type), .id(name), .name(name), .value(value)]
+                + (invalid ? [.aria("invalid", "true"), .aria("describedby", "\(name)-error")] : []) + attributes)
         fieldError(errors, name)
     }
 }

@@ -7,7 +7,9 @@ enum MealComponents {
     /// The meal's photo, or its category's image.
     static func thumbnail(_ meal: Meal, size: Int = 48) -> HTMLNode {
         if meal.hasPhoto {
-            return img(.class("thumb"), .src(Route.mealPhoto.path(meal.id)), .alt(""), .width(size), .height(size), .init("loading", "lazy"))
+            return img(
+                .class("thumb"), .src(Route.mealPhoto.path(meal.id)), .alt(""), .width(size), .height(size),
+                .init("loading", "lazy"))
         }
         return categoryImage(meal.category.imageCategory, size: size)
     }
@@ -52,17 +54,31 @@ enum MealComponents {
     /// Calories and the three macros as a compact grid.
     static func nutrition(_ value: Nutrition) -> HTMLNode {
         dl(.class("macros")) {
-            div { dt { "Calories" }; dd { "\(value.calories.grouped) kcal" } }
-            div { dt { "Protein" }; dd { "\(Nutrition.format(grams: value.protein)) g" } }
-            div { dt { "Fat" }; dd { "\(Nutrition.format(grams: value.fat)) g" } }
-            div { dt { "Carbs" }; dd { "\(Nutrition.format(grams: value.carbs)) g" } }
+            div {
+                dt { "Calories" }
+                dd { "\(value.calories.grouped) kcal" }
+            }
+            div {
+                dt { "Protein" }
+                dd { "\(Nutrition.format(grams: value.protein)) g" }
+            }
+            div {
+                dt { "Fat" }
+                dd { "\(Nutrition.format(grams: value.fat)) g" }
+            }
+            div {
+                dt { "Carbs" }
+                dd { "\(Nutrition.format(grams: value.carbs)) g" }
+            }
         }
     }
 
     /// A one-button form that POSTs to `action` (log again, favourite, delete…).
     /// `about` names what the button acts on, for screen readers, when many rows share a caption.
-    static func postButton(_ caption: String, action: String, context: PageContext, style: String = "button",
-                           fields: [(String, String)] = [], about: String? = nil) -> HTMLNode {
+    static func postButton(
+        _ caption: String, action: String, context: PageContext, style: String = "button",
+        fields: [(String, String)] = [], about: String? = nil
+    ) -> HTMLNode {
         form(.class("inline"), .post, .action(action)) {
             Layout.csrfField(context)
             group(fields.map { input(.type("hidden"), .name($0.0), .value($0.1)) })
@@ -75,22 +91,35 @@ enum MealComponents {
 
     /// Vitamins, minerals and the rest, folded away: each known one with how many of the
     /// `items` (lines, foods, meals) knew it. Nothing when none is known.
-    static func nutrientTable(_ totals: NutrientTotals, summary title: String, caption note: String, items: String) -> HTMLNode {
+    static func nutrientTable(_ totals: NutrientTotals, summary title: String, caption note: String, items: String)
+        -> HTMLNode
+    {
         let rows = Nutrient.allCases.compactMap { nutrient in totals[nutrient].map { (nutrient, $0) } }
         guard !rows.isEmpty else { return .empty }
         return details(.class("chart-data micronutrients")) {
             summary { text(title) }
             table {
                 caption { text(note) }
-                thead { tr { th(.scope("col")) { "Nutrient" }; th(.scope("col")) { "Amount" }; th(.scope("col")) { "Known for" } } }
+                thead {
+                    tr {
+                        th(.scope("col")) { "Nutrient" }
+                        th(.scope("col")) { "Amount" }
+                        th(.scope("col")) { "Known for" }
+                    }
+                }
                 tbody {
-                    group(rows.map { nutrient, total in
-                        tr {
-                            th(.scope("row")) { text(nutrient.label) }
-                            td { text(nutrient.format(total.amount)) }
-                            td { text(total.isComplete ? "every one of the \(items)" : "\(total.known) of \(total.of) \(items)") }
-                        }
-                    })
+                    group(
+                        rows.map { nutrient, total in
+                            tr {
+                                th(.scope("row")) { text(nutrient.label) }
+                                td { text(nutrient.format(total.amount)) }
+                                td {
+                                    text(
+                                        total.isComplete
+                                            ? "every one of the \(items)" : "\(total.known) of \(total.of) \(items)")
+                                }
+                            }
+                        })
                 }
             }
         }
@@ -103,8 +132,10 @@ enum MealComponents {
             input(.type("hidden"), .name("date"), .value(date))
             div(.class("field")) {
                 label(.for(id)) { text(caption) }
-                input(.type("text"), .id(id), .name("barcode"), .value(value), .inputmode("numeric"), .autocomplete("off"),
-                      .placeholder("EAN-13, EAN-8 or UPC-A digits"))
+                input(
+                    .type("text"), .id(id), .name("barcode"), .value(value), .inputmode("numeric"),
+                    .autocomplete("off"),
+                    .placeholder("EAN-13, EAN-8 or UPC-A digits"))
             }
             button(.type("submit"), .class("button secondary")) { "Look up" }
             // Shown by the script where the browser can read barcodes from the camera.

@@ -1,5 +1,6 @@
 import MorselData
 import MorselServices
+
 /// What a browser shows when a request fails: the status in words and what to do next.
 struct ErrorPage: Sendable {
     let status: Int

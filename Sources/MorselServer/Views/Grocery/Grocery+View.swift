@@ -12,7 +12,11 @@ struct GroceryPage: Sendable {
     var groups: [(name: String, items: [GroceryListItem])] {
         var result: [(name: String, items: [GroceryListItem])] = []
         for item in items {
-            if result.last?.name == item.group { result[result.count - 1].items.append(item) } else { result.append((item.group, [item])) }
+            if result.last?.name == item.group {
+                result[result.count - 1].items.append(item)
+            } else {
+                result.append((item.group, [item]))
+            }
         }
         return result
     }
@@ -34,23 +38,27 @@ struct GroceryPage: Sendable {
                     }
                     button(.type("submit"), .class("button")) { "Add item" }
                 }
-                MealComponents.postButton("Add this week's plan (\(week))", action: Route.groceryPlan.path(), context: context,
-                                          style: "button secondary", fields: [("week", week.description)])
+                MealComponents.postButton(
+                    "Add this week's plan (\(week))", action: Route.groceryPlan.path(), context: context,
+                    style: "button secondary", fields: [("week", week.description)])
             }
             if items.isEmpty {
                 p(.class("empty")) { "The list is empty. Add items, a recipe from its page, or this week's plan." }
             }
-            group(groups.map { aisle in
-                section(.class("card grocery-group"), .aria("label", aisle.name)) {
-                    h2 { text(aisle.name) }
-                    ul(.class("grocery-items")) { group(aisle.items.map(row)) }
-                }
-            })
+            group(
+                groups.map { aisle in
+                    section(.class("card grocery-group"), .aria("label", aisle.name)) {
+                        h2 { text(aisle.name) }
+                        ul(.class("grocery-items")) { group(aisle.items.map(row)) }
+                    }
+                })
             if !items.isEmpty {
                 div(.class("actions")) {
-                    MealComponents.postButton("Clear bought items", action: Route.clearGrocery.path(), context: context,
-                                              style: "button secondary", fields: [("done", "true")])
-                    MealComponents.postButton("Clear the list", action: Route.clearGrocery.path(), context: context, style: "button danger")
+                    MealComponents.postButton(
+                        "Clear bought items", action: Route.clearGrocery.path(), context: context,
+                        style: "button secondary", fields: [("done", "true")])
+                    MealComponents.postButton(
+                        "Clear the list", action: Route.clearGrocery.path(), context: context, style: "button danger")
                 }
             }
         }
@@ -66,13 +74,19 @@ struct GroceryPage: Sendable {
                     span(.class("box"), .aria("hidden", "true")) { text(item.done ? "☑" : "☐") }
                     span(.class("grocery-text")) {
                         strong { text(item.name) }
-                        if !item.display.isEmpty { " "; span(.class("amount")) { text(item.display) } }
+                        if !item.display.isEmpty {
+                            " "
+                            span(.class("amount")) { text(item.display) }
+                        }
                     }
                 }
             }
-            if !item.sources.isEmpty { p(.class("subtle sources")) { text("For " + item.sources.joined(separator: ", ")) } }
-            MealComponents.postButton("Remove", action: Route.deleteGroceryItem.path(entry.id), context: context,
-                                      style: "button small secondary", about: item.name)
+            if !item.sources.isEmpty {
+                p(.class("subtle sources")) { text("For " + item.sources.joined(separator: ", ")) }
+            }
+            MealComponents.postButton(
+                "Remove", action: Route.deleteGroceryItem.path(entry.id), context: context,
+                style: "button small secondary", about: item.name)
         }
     }
 }

@@ -1,5 +1,6 @@
 import MorselData
 import MorselServices
+
 /// A piece of HTML built in Swift. Text and attribute values are always escaped, so a
 /// meal called `<script>` shows as text; only ``raw(_:)`` passes markup through.
 ///
@@ -23,7 +24,9 @@ public struct HTMLNode: Sendable, ExpressibleByStringInterpolation {
     init(_ kind: Kind) { self.kind = kind }
 
     public init(stringLiteral value: String) { kind = .text(value) }
-    public init(stringInterpolation: DefaultStringInterpolation) { kind = .text(String(stringInterpolation: stringInterpolation)) }
+    public init(stringInterpolation: DefaultStringInterpolation) {
+        kind = .text(String(stringInterpolation: stringInterpolation))
+    }
 
     public static let empty = HTMLNode(.fragment([]))
     public static func text(_ text: String) -> HTMLNode { HTMLNode(.text(text)) }
@@ -31,7 +34,9 @@ public struct HTMLNode: Sendable, ExpressibleByStringInterpolation {
     public static func raw(_ markup: String) -> HTMLNode { HTMLNode(.raw(markup)) }
     public static func group(_ nodes: [HTMLNode]) -> HTMLNode { HTMLNode(.fragment(nodes)) }
 
-    public static func element(_ tag: String, _ attributes: [HTMLAttribute], @HTMLBuilder _ content: () -> HTMLNode = { .empty }) -> HTMLNode {
+    public static func element(
+        _ tag: String, _ attributes: [HTMLAttribute], @HTMLBuilder _ content: () -> HTMLNode = { .empty }
+    ) -> HTMLNode {
         HTMLNode(.element(tag: tag, attributes: attributes, content: content(), isVoid: false))
     }
 
@@ -42,7 +47,7 @@ public struct HTMLNode: Sendable, ExpressibleByStringInterpolation {
     /// The markup, escaped.
     public func render() -> String {
         var output: [UInt8] = []
-        output.reserveCapacity(16_384)   // most pages are 5-20 KB; growing copies what is written
+        output.reserveCapacity(16_384) // most pages are 5-20 KB; growing copies what is written
         render(into: &output)
         return String(decoding: output, as: UTF8.self)
     }
@@ -54,7 +59,7 @@ public struct HTMLNode: Sendable, ExpressibleByStringInterpolation {
         case .text(let text): Self.escape(text, into: &output)
         case .raw(let markup): output.append(contentsOf: markup.utf8)
         case .fragment(let nodes): for node in nodes { node.render(into: &output) }
-        case let .element(tag, attributes, content, isVoid):
+        case .element(let tag, let attributes, let content, let isVoid):
             output.append(UInt8(ascii: "<"))
             output.append(contentsOf: tag.utf8)
             for attribute in attributes where !attribute.name.isEmpty {
@@ -89,7 +94,7 @@ public struct HTMLNode: Sendable, ExpressibleByStringInterpolation {
     static func escape(_ text: String, into output: inout [UInt8]) {
         var text = text
         text.withUTF8 { bytes in
-            var plain = 0   // the start of the run not yet written
+            var plain = 0 // the start of the run not yet written
             for index in bytes.indices {
                 let entity: StaticString
                 switch bytes[index] {

@@ -41,7 +41,9 @@ struct NutrientsPage: Sendable {
             }
         }
         p(.class("subtle")) {
-            text("Targets: \(targets.lifeStage.label)\(targets.lifeStage == .dailyValues ? "" : ", US Dietary Reference Intakes")")
+            text(
+                "Targets: \(targets.lifeStage.label)\(targets.lifeStage == .dailyValues ? "" : ", US Dietary Reference Intakes")"
+            )
             text(targets.overrides.isEmpty ? ". " : ", with \(targets.overrides.count) of your own. ")
             a(.href(Route.settings.path() + "#nutrient-targets")) { "Change targets" }
             text(". Figures: \(FoodSource.usdaCredit).")
@@ -89,8 +91,12 @@ struct NutrientsPage: Sendable {
         guard report.mealsWithoutNutrients > 0 else { return .empty }
         let without = report.mealsWithoutNutrients
         return p(.class("notice notice-warning"), .role("status")) {
-            text("\(without) of \(report.meals) meals \(without == 1 ? "was" : "were") typed by hand or imported with calories and macros only: ")
-            text("\(without == 1 ? "it counts" : "they count") as unknown below, so totals marked “of \(report.meals) meals known” may be low. ")
+            text(
+                "\(without) of \(report.meals) meals \(without == 1 ? "was" : "were") typed by hand or imported with calories and macros only: "
+            )
+            text(
+                "\(without == 1 ? "it counts" : "they count") as unknown below, so totals marked “of \(report.meals) meals known” may be low. "
+            )
             text("Meals logged from a food or a recipe know their nutrients.")
         }
     }
@@ -100,13 +106,17 @@ struct NutrientsPage: Sendable {
         let amount = row.total.map { nutrient.format($0.amount) } ?? "unknown"
         var parts: [String] = []
         if let target = row.target {
-            parts.append("target \(nutrient.format(target))" + (row.ofTarget.map { " · \(Int(($0 * 100).rounded())) %" } ?? ""))
+            parts.append(
+                "target \(nutrient.format(target))" + (row.ofTarget.map { " · \(Int(($0 * 100).rounded())) %" } ?? ""))
         }
         if let limit = row.upperLimit { parts.append("upper limit \(nutrient.format(limit))") }
         let known = row.total.flatMap { $0.isComplete ? nil : "\($0.known) of \($0.of) meals known" }
         let overLimit = row.isOverLimit
-        let label = [nutrient.label + ": " + amount, known, parts.joined(separator: ", "), overLimit ? "over the upper limit" : nil]
-            .compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: "; ")
+        let label = [
+            nutrient.label + ": " + amount, known, parts.joined(separator: ", "),
+            overLimit ? "over the upper limit" : nil,
+        ]
+        .compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: "; ")
         return li(.class(overLimit ? "goal over" : "goal"), .data("nutrient", nutrient.rawValue)) {
             div(.class("goal-text")) {
                 strong { text(nutrient.label) }
@@ -118,7 +128,9 @@ struct NutrientsPage: Sendable {
             if row.target != nil || row.upperLimit != nil { bar(row, label: label) }
             if !row.sources.isEmpty {
                 p(.class("sources subtle")) {
-                    text("Most from: " + row.sources.map { "\($0.name) (\(Self.percent($0.share)))" }.joined(separator: ", "))
+                    text(
+                        "Most from: "
+                            + row.sources.map { "\($0.name) (\(Self.percent($0.share)))" }.joined(separator: ", "))
                 }
             }
         }
@@ -136,9 +148,15 @@ struct NutrientsPage: Sendable {
         // The scale: the target, or the limit where there is no target.
         let scale = row.target ?? row.upperLimit ?? 1
         let fill = scale > 0 ? min(amount / scale, 1) : 0
-        return element("svg", [.class("bar"), .role("img"), .aria("label", label), .init("viewBox", "0 0 100 1"),
-                               .init("preserveAspectRatio", "none")]) {
-            element("rect", [.class("fill"), .init("width", String(Int((fill * 100).rounded()))), .init("height", "1")])
+        return element(
+            "svg",
+            [
+                .class("bar"), .role("img"), .aria("label", label), .init("viewBox", "0 0 100 1"),
+                .init("preserveAspectRatio", "none"),
+            ]
+        ) {
+            element(
+                "rect", [.class("fill"), .init("width", String(Int((fill * 100).rounded()))), .init("height", "1")])
         }
     }
 }

@@ -71,20 +71,28 @@ enum Layout {
             details(.class("nav-more")) {
                 summary(more.contains { $0.section == current } ? .class("has-current") : .init("", nil)) { "More" }
                 div(.class("nav-menu")) {
-                    for item in more { navLink(item.caption, item.route.path(), current: item.section == current, wideOnly: false) }
+                    for item in more {
+                        navLink(item.caption, item.route.path(), current: item.section == current, wideOnly: false)
+                    }
                 }
             }
         }
     }
 
     private static func navLink(_ caption: String, _ href: String, current: Bool, wideOnly: Bool) -> HTMLNode {
-        a(.href(href), wideOnly ? .class("wide-only") : .init("", nil), current ? .aria("current", "page") : .init("", nil)) { text(caption) }
+        a(
+            .href(href), wideOnly ? .class("wide-only") : .init("", nil),
+            current ? .aria("current", "page") : .init("", nil)
+        ) { text(caption) }
     }
 
     static func notices(_ notices: [PageContext.Notice]) -> HTMLNode {
-        group(notices.map { notice in
-            p(.class("notice notice-\(notice.kind.rawValue)"), .role(notice.kind == .error ? "alert" : "status")) { text(notice.text) }
-        })
+        group(
+            notices.map { notice in
+                p(.class("notice notice-\(notice.kind.rawValue)"), .role(notice.kind == .error ? "alert" : "status")) {
+                    text(notice.text)
+                }
+            })
     }
 
     /// The hidden field every state-changing form carries.

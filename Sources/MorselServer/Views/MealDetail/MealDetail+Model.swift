@@ -12,7 +12,8 @@ struct MealDetailPage: Sendable {
 
     static let mock = MealDetailPage(
         context: .mock,
-        meal: Meal(id: UUID(), details: SampleMeals.details(today: MealDate(iso: "2025-03-10")!)[1], isFavorite: true,
-                   createdAt: Date(timeIntervalSince1970: 0)),
+        meal: Meal(
+            id: UUID(), details: SampleMeals.details(today: MealDate(iso: "2025-03-10")!)[1], isFavorite: true,
+            createdAt: Date(timeIntervalSince1970: 0)),
         confirmingDelete: false)
 }

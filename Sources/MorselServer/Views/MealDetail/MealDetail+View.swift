@@ -15,25 +15,45 @@ extension MealDetailPage {
                 h1 { text(meal.name) }
                 MealComponents.stars(meal.rating)
                 dl(.class("attributes")) {
-                    div { dt { "Category" }; dd { text(meal.category.name.isEmpty ? "None" : meal.category.name) } }
-                    div { dt { "Date" }; dd { a(.href(Route.day.path(meal.date))) { text(meal.date.text) } } }
-                    div { dt { "Time" }; dd { text(meal.time?.text ?? "Not set") } }
-                    div { dt { "Favourite" }; dd { text(meal.isFavorite ? "Yes" : "No") } }
-                    if let source = meal.details.source { div { dt { "Figures" }; dd { text(source) } } }
+                    div {
+                        dt { "Category" }
+                        dd { text(meal.category.name.isEmpty ? "None" : meal.category.name) }
+                    }
+                    div {
+                        dt { "Date" }
+                        dd { a(.href(Route.day.path(meal.date))) { text(meal.date.text) } }
+                    }
+                    div {
+                        dt { "Time" }
+                        dd { text(meal.time?.text ?? "Not set") }
+                    }
+                    div {
+                        dt { "Favourite" }
+                        dd { text(meal.isFavorite ? "Yes" : "No") }
+                    }
+                    if let source = meal.details.source {
+                        div {
+                            dt { "Figures" }
+                            dd { text(source) }
+                        }
+                    }
                 }
                 MealComponents.nutrition(meal.nutrition)
                 if let nutrients = meal.details.nutrients {
                     // A meal that keeps its source shows it above, under Figures; one logged before
                     // meals kept it came from the USDA tables or a label.
                     let from = meal.details.source == nil ? ": \(FoodSource.usdaCredit), or the label" : ""
-                    MealComponents.nutrientTable(nutrients, summary: "Vitamins, minerals and more",
-                                                 caption: "From the foods whose figures are known\(from).", items: "foods")
+                    MealComponents.nutrientTable(
+                        nutrients, summary: "Vitamins, minerals and more",
+                        caption: "From the foods whose figures are known\(from).", items: "foods")
                 }
                 if !meal.details.notes.isEmpty {
                     h2 { "Notes" }
                     p(.class("notes")) { text(meal.details.notes) }
                 }
-                if confirmingDelete { deleteConfirmation } else {
+                if confirmingDelete {
+                    deleteConfirmation
+                } else {
                     actions
                     copyForm
                 }
@@ -45,10 +65,12 @@ extension MealDetailPage {
         let id = meal.id.uuidString
         return div(.class("actions")) {
             a(.class("button"), .href(Route.editMeal.path(id))) { "Edit" }
-            MealComponents.postButton("Log again", action: Route.relog.path(id), context: context, style: "button secondary")
-            MealComponents.postButton(meal.isFavorite ? "Remove from favourites" : "Add to favourites",
-                                      action: Route.favorite.path(id), context: context, style: "button secondary",
-                                      fields: [("favorite", meal.isFavorite ? "false" : "true")])
+            MealComponents.postButton(
+                "Log again", action: Route.relog.path(id), context: context, style: "button secondary")
+            MealComponents.postButton(
+                meal.isFavorite ? "Remove from favourites" : "Add to favourites",
+                action: Route.favorite.path(id), context: context, style: "button secondary",
+                fields: [("favorite", meal.isFavorite ? "false" : "true")])
             a(.class("button danger"), .href(Route.deleteMeal.path(id))) { "Delete" }
         }
     }
@@ -70,7 +92,8 @@ extension MealDetailPage {
             h2(.id("confirm-heading")) { "Delete \(meal.name)?" }
             p { "This removes the meal and its photo from every view. It cannot be undone." }
             div(.class("actions")) {
-                MealComponents.postButton("Delete", action: Route.deleteMeal.path(meal.id), context: context, style: "button danger")
+                MealComponents.postButton(
+                    "Delete", action: Route.deleteMeal.path(meal.id), context: context, style: "button danger")
                 a(.class("button secondary"), .href(Route.meal.path(meal.id))) { "Cancel" }
             }
         }

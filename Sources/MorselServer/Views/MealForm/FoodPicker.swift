@@ -22,14 +22,22 @@ struct FoodPicker: Sendable {
                 input(.type("hidden"), .name("date"), .value(date))
                 div(.class("field")) {
                     label(.for("foodq")) { "Food" }
-                    input(.type("search"), .id("foodq"), .name("foodq"), .value(query), .placeholder("chicken breast, banana…"))
+                    input(
+                        .type("search"), .id("foodq"), .name("foodq"), .value(query),
+                        .placeholder("chicken breast, banana…"))
                 }
                 button(.type("submit"), .class("button secondary")) { "Find" }
             }
             MealComponents.barcodeForm(id: "barcode", caption: "Barcode", date: date, value: barcode)
-            if let message { p(.class("notice notice-\(message.kind.rawValue)"), .role("status")) { text(message.text) } }
+            if let message {
+                p(.class("notice notice-\(message.kind.rawValue)"), .role("status")) { text(message.text) }
+            }
             if let unknownBarcode {
-                p { a(.href(Route.newProduct.path(query: ["code": unknownBarcode]))) { "Add product \(unknownBarcode) from its label" } }
+                p {
+                    a(.href(Route.newProduct.path(query: ["code": unknownBarcode]))) {
+                        "Add product \(unknownBarcode) from its label"
+                    }
+                }
             }
             if !query.isEmpty && results.isEmpty { p(.class("empty")) { "No food matches “\(query)”." } }
             if !results.isEmpty {
@@ -39,13 +47,17 @@ struct FoodPicker: Sendable {
                     if !barcode.isEmpty { input(.type("hidden"), .name("barcode"), .value(barcode)) }
                     fieldset {
                         legend { "Choose a food" }
-                        group(results.enumerated().map { position, food in
-                            label(.class("check food-choice")) {
-                                input(.type("radio"), .name("food"), .value(food.id), .flag("checked", position == 0))
-                                " \(food.name) "
-                                small { "(\(food.source.label), \(Int(food.per100g.calories.rounded())) kcal per 100 g)" }
-                            }
-                        })
+                        group(
+                            results.enumerated().map { position, food in
+                                label(.class("check food-choice")) {
+                                    input(
+                                        .type("radio"), .name("food"), .value(food.id), .flag("checked", position == 0))
+                                    " \(food.name) "
+                                    small {
+                                        "(\(food.source.label), \(Int(food.per100g.calories.rounded())) kcal per 100 g)"
+                                    }
+                                }
+                            })
                     }
                     div(.class("field")) {
                         label(.for("amount")) { "Amount (“150 g”, “1 cup”, “2 large”, “1 serving”)" }

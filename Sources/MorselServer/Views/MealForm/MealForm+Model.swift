@@ -48,13 +48,17 @@ struct MealFormPage: Sendable {
         let details = meal.details
         let values = [
             "name": details.name, "category": details.category.name,
-            "calories": String(details.nutrition.calories), "protein": Nutrition.format(grams: details.nutrition.protein),
-            "fat": Nutrition.format(grams: details.nutrition.fat), "carbs": Nutrition.format(grams: details.nutrition.carbs),
-            "date": details.date.text, "time": details.time?.text ?? "", "rating": String(details.rating), "notes": details.notes,
+            "calories": String(details.nutrition.calories),
+            "protein": Nutrition.format(grams: details.nutrition.protein),
+            "fat": Nutrition.format(grams: details.nutrition.fat),
+            "carbs": Nutrition.format(grams: details.nutrition.carbs),
+            "date": details.date.text, "time": details.time?.text ?? "", "rating": String(details.rating),
+            "notes": details.notes,
         ]
         return MealFormPage(context: context, mode: .edit(meal), values: values, errors: nil)
     }
 
-    static let mock = MealFormPage(context: .mock, mode: .new, values: ["name": "Toast", "calories": "x"],
-                                   errors: ValidationFailure([FieldError(field: "calories", message: "Calories must be a number.")]))
+    static let mock = MealFormPage(
+        context: .mock, mode: .new, values: ["name": "Toast", "calories": "x"],
+        errors: ValidationFailure([FieldError(field: "calories", message: "Calories must be a number.")]))
 }

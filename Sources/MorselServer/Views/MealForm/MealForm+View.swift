@@ -8,7 +8,9 @@ extension MealFormPage {
             h1 { text(title) }
             if let errors {
                 div(.class("notice notice-error"), .role("alert")) {
-                    p { "The meal was not saved. Please correct \(errors.errors.count == 1 ? "the field" : "the fields") marked below." }
+                    p {
+                        "The meal was not saved. Please correct \(errors.errors.count == 1 ? "the field" : "the fields") marked below."
+                    }
                 }
             }
             if !frequent.isEmpty { frequentList }
@@ -32,16 +34,22 @@ extension MealFormPage {
                     textField("fat", caption: "Fat (g)", attributes: [.inputmode("decimal")])
                     textField("carbs", caption: "Carbs (g)", attributes: [.inputmode("decimal")])
                 }
-                textField("date", caption: "Date (dd/mm/yyyy)", attributes: [.placeholder("dd/mm/yyyy"), .pattern("\\d{2}/\\d{2}/\\d{4}"), .data("date-field", "")])
+                textField(
+                    "date", caption: "Date (dd/mm/yyyy)",
+                    attributes: [.placeholder("dd/mm/yyyy"), .pattern("\\d{2}/\\d{2}/\\d{4}"), .data("date-field", "")])
                 textField("time", caption: "Time (HH:mm)", type: "time")
                 ratingField
                 div(.class(fieldClass(errors, "photo"))) {
                     label(.for("photo")) { "Photo" }
-                    input(.type("file"), .id("photo"), .name("photo"), .accept("image/jpeg,image/png,image/webp,image/gif"))
+                    input(
+                        .type("file"), .id("photo"), .name("photo"),
+                        .accept("image/jpeg,image/png,image/webp,image/gif"))
                     if case .edit(let meal) = mode, meal.hasPhoto {
                         p(.class("hint")) { "Choosing a new photo replaces the current one." }
                         label(.class("check")) {
-                            input(.type("checkbox"), .name("removePhoto"), .value("true"), .flag("checked", value("removePhoto") == "true"))
+                            input(
+                                .type("checkbox"), .name("removePhoto"), .value("true"),
+                                .flag("checked", value("removePhoto") == "true"))
                             " Remove the current photo"
                         }
                     }
@@ -49,7 +57,9 @@ extension MealFormPage {
                 }
                 div(.class(fieldClass(errors, "notes"))) {
                     label(.for("notes")) { "Notes" }
-                    textarea(.id("notes"), .name("notes"), .rows(3), .maxlength(MealInput.maxNotesLength)) { text(value("notes")) }
+                    textarea(.id("notes"), .name("notes"), .rows(3), .maxlength(MealInput.maxNotesLength)) {
+                        text(value("notes"))
+                    }
                     fieldError(errors, "notes")
                 }
                 div(.class("actions")) {
@@ -66,20 +76,27 @@ extension MealFormPage {
         return section(.class("card"), .aria("labelledby", "form-frequent-heading")) {
             h2(.id("form-frequent-heading")) { "Eaten often lately" }
             ul(.class("favorites frequent")) {
-                group(frequent.map { meal in
-                    li(.class("favorite")) {
-                        span(.class("meal-name")) { text(meal.name) }
-                        span(.class("kcal")) { "\(meal.nutrition.calories.grouped) kcal" }
-                        MealComponents.postButton("Log", action: Route.relog.path(meal.id), context: context, style: "button small",
-                                                  fields: [("date", date.usedFallback ? "" : date.date.iso), ("return", Route.day.path(date.date.iso))],
-                                                  about: meal.name)
-                    }
-                })
+                group(
+                    frequent.map { meal in
+                        li(.class("favorite")) {
+                            span(.class("meal-name")) { text(meal.name) }
+                            span(.class("kcal")) { "\(meal.nutrition.calories.grouped) kcal" }
+                            MealComponents.postButton(
+                                "Log", action: Route.relog.path(meal.id), context: context, style: "button small",
+                                fields: [
+                                    ("date", date.usedFallback ? "" : date.date.iso),
+                                    ("return", Route.day.path(date.date.iso)),
+                                ],
+                                about: meal.name)
+                        }
+                    })
             }
         }
     }
 
-    private func textField(_ name: String, caption: String, type: String = "text", attributes: [HTMLAttribute] = []) -> HTMLNode {
+    private func textField(_ name: String, caption: String, type: String = "text", attributes: [HTMLAttribute] = [])
+        -> HTMLNode
+    {
         formField(name, caption: caption, value: value(name), errors: errors, type: type, attributes: attributes)
     }
 
@@ -87,19 +104,27 @@ extension MealFormPage {
     /// stars where clicking the current star clears the rating.
     private var ratingField: HTMLNode {
         let current = Int(value("rating")) ?? 0
-        return fieldset(.class(errors?.message(for: "rating") == nil ? "rating" : "rating has-error"), .data("stars", "")) {
+        return fieldset(
+            .class(errors?.message(for: "rating") == nil ? "rating" : "rating has-error"), .data("stars", "")
+        ) {
             legend { "Rating" }
-            group((0...5).map { stars in
-                label(.class("rating-option")) {
-                    voidElement("input", [.type("radio"), .name("rating"), .value(String(stars)), .flag("checked", stars == current)])
-                    if stars == 0 {
-                        span { "No rating" }
-                    } else {
-                        span(.aria("hidden", "true")) { text(String(repeating: "★", count: stars)) }
-                        span(.class("visually-hidden")) { text("\(stars) star\(stars == 1 ? "" : "s")") }
+            group(
+                (0...5).map { stars in
+                    label(.class("rating-option")) {
+                        voidElement(
+                            "input",
+                            [
+                                .type("radio"), .name("rating"), .value(String(stars)),
+                                .flag("checked", stars == current),
+                            ])
+                        if stars == 0 {
+                            span { "No rating" }
+                        } else {
+                            span(.aria("hidden", "true")) { text(String(repeating: "★", count: stars)) }
+                            span(.class("visually-hidden")) { text("\(stars) star\(stars == 1 ? "" : "s")") }
+                        }
                     }
-                }
-            })
+                })
             fieldError(errors, "rating")
         }
     }
@@ -107,10 +132,14 @@ extension MealFormPage {
     /// A text box with the four standard categories suggested; any other text is allowed.
     static func categoryInput(id: String, value: String) -> HTMLNode {
         group([
-            input(.type("text"), .id(id), .name("category"), .value(value), .list("\(id)-options"), .autocomplete("off"),
-                   .placeholder("Breakfast, Lunch, Dinner, Snack or your own")),
+            input(
+                .type("text"), .id(id), .name("category"), .value(value), .list("\(id)-options"), .autocomplete("off"),
+                .placeholder("Breakfast, Lunch, Dinner, Snack or your own")),
             datalist(.id("\(id)-options")) {
-                group(StandardCategory.allCases.map { category in option(.value(category.rawValue)) { text(category.rawValue) } })
+                group(
+                    StandardCategory.allCases.map { category in
+                        option(.value(category.rawValue)) { text(category.rawValue) }
+                    })
             },
         ])
     }

@@ -14,7 +14,9 @@ struct ProductFormPage: Sendable {
             p(.class("subtle")) { "From its label: everyone on this Morsel can then find it by its barcode or name." }
             if let errors {
                 div(.class("notice notice-error"), .role("alert")) {
-                    p { "The product was not added. Please correct \(errors.errors.count == 1 ? "the field" : "the fields") marked below." }
+                    p {
+                        "The product was not added. Please correct \(errors.errors.count == 1 ? "the field" : "the fields") marked below."
+                    }
                 }
             }
             form(.class("card product-form"), .post, .action(Route.products.path())) {

@@ -16,12 +16,13 @@ extension MealsPage {
             if meals.isEmpty {
                 p(.class("empty")) { "No meals yet. Add one from Today or with New meal." }
             }
-            group(groups.map { run in
-                section(.class("meal-group")) {
-                    if let header = run.header { h2(.class("group-header")) { text(header) } }
-                    MealComponents.list(run.meals, empty: "")
-                }
-            })
+            group(
+                groups.map { run in
+                    section(.class("meal-group")) {
+                        if let header = run.header { h2(.class("group-header")) { text(header) } }
+                        MealComponents.list(run.meals, empty: "")
+                    }
+                })
             pager
         }
     }
@@ -29,9 +30,21 @@ extension MealsPage {
     private var pager: HTMLNode {
         guard hasPrevious || hasNext else { return .empty }
         return nav(.class("pager"), .aria("label", "Pages")) {
-            if hasPrevious { a(.class("button secondary"), .href(Route.meals.path(query: ["page": String(page - 1)])), .rel("prev")) { span(.aria("hidden", "true")) { "← " }; "Previous page" } }
+            if hasPrevious {
+                a(.class("button secondary"), .href(Route.meals.path(query: ["page": String(page - 1)])), .rel("prev"))
+                {
+                    span(.aria("hidden", "true")) { "← " }
+                    "Previous page"
+                }
+            }
             span { "Page \(page) of \((total + pageSize - 1) / pageSize)" }
-            if hasNext { a(.class("button secondary"), .href(Route.meals.path(query: ["page": String(page + 1)])), .rel("next")) { "Next page"; span(.aria("hidden", "true")) { " →" } } }
+            if hasNext {
+                a(.class("button secondary"), .href(Route.meals.path(query: ["page": String(page + 1)])), .rel("next"))
+                {
+                    "Next page"
+                    span(.aria("hidden", "true")) { " →" }
+                }
+            }
         }
     }
 }

@@ -43,7 +43,8 @@ struct PricesPage: Sendable {
     }
 
     static let mock = PricesPage(
-        context: .mock, rows: [Row(foodName: "Pasta, dry, enriched", price: FoodPrice(foodID: "20120", unit: .kilogram, cents: 200))],
+        context: .mock,
+        rows: [Row(foodName: "Pasta, dry, enriched", price: FoodPrice(foodID: "20120", unit: .kilogram, cents: 200))],
         goals: .standard, values: ["food": "eggs", "price": "lots", "unit": "item"],
         errors: ValidationFailure([FieldError(field: "price", message: "The price must be an amount, such as 2.50.")]))
 }

@@ -11,7 +11,9 @@ extension PricesPage {
             }
             if let errors {
                 div(.class("notice notice-error"), .role("alert")) {
-                    p { "The price was not saved. Please correct \(errors.errors.count == 1 ? "the field" : "the fields") marked below." }
+                    p {
+                        "The price was not saved. Please correct \(errors.errors.count == 1 ? "the field" : "the fields") marked below."
+                    }
                 }
             }
             priceForm
@@ -24,20 +26,29 @@ extension PricesPage {
             h2(.id("set-price-heading")) { "Set a price" }
             form(.class("log-serving"), .post, .action(Route.prices.path())) {
                 Layout.csrfField(context)
-                textField("food", caption: "Food (name or USDA number)", attributes: [.required, .autocomplete("off"), .placeholder("spaghetti, 01123…")])
-                textField("price", caption: "Price (\(goals.currency))", attributes: [.required, .inputmode("decimal"), .placeholder("2.50")])
+                textField(
+                    "food", caption: "Food (name or USDA number)",
+                    attributes: [.required, .autocomplete("off"), .placeholder("spaghetti, 01123…")])
+                textField(
+                    "price", caption: "Price (\(goals.currency))",
+                    attributes: [.required, .inputmode("decimal"), .placeholder("2.50")])
                 div(.class(fieldClass(errors, "unit"))) {
                     label(.for("unit")) { "Per" }
                     select(.id("unit"), .name("unit")) {
-                        group(FoodPrice.Unit.allCases.map { unit in
-                            option(.value(unit.rawValue), .flag("selected", unit.rawValue == value("unit"))) { text(Self.caption(unit)) }
-                        })
+                        group(
+                            FoodPrice.Unit.allCases.map { unit in
+                                option(.value(unit.rawValue), .flag("selected", unit.rawValue == value("unit"))) {
+                                    text(Self.caption(unit))
+                                }
+                            })
                     }
                     fieldError(errors, "unit")
                 }
                 button(.type("submit"), .class("button")) { "Save the price" }
             }
-            p(.class("hint")) { "A name is matched to its best USDA food, named once saved; a food that has a price already gets the new one." }
+            p(.class("hint")) {
+                "A name is matched to its best USDA food, named once saved; a food that has a price already gets the new one."
+            }
         }
     }
 
@@ -56,8 +67,9 @@ extension PricesPage {
         li(.class("price")) {
             strong { text(entry.foodName) }
             span(.class("kcal")) { text(Self.priceText(entry.price, goals: goals)) }
-            MealComponents.postButton("Remove", action: Route.deletePrice.path(entry.price.foodID), context: context,
-                                      style: "button small secondary", about: entry.foodName)
+            MealComponents.postButton(
+                "Remove", action: Route.deletePrice.path(entry.price.foodID), context: context,
+                style: "button small secondary", about: entry.foodName)
         }
     }
 

@@ -16,16 +16,20 @@ struct RecipeBrowsePage: Sendable {
     let areas: [String]
 
     var isSearching: Bool {
-        [filter.query, filter.ingredient, filter.category, filter.area].contains { !($0 ?? "").isEmpty } || favoritesOnly
+        [filter.query, filter.ingredient, filter.category, filter.area].contains { !($0 ?? "").isEmpty }
+            || favoritesOnly
     }
     var pageCount: Int { max(1, (total + pageSize - 1) / pageSize) }
 
     /// The current search as a query string, with `page` replaced.
     func link(page: Int) -> String {
-        Route.recipes.path(query: ["q": filter.query, "ingredient": filter.ingredient, "category": filter.category, "area": filter.area,
-                                   "favorite": favoritesOnly ? "true" : nil, "page": String(page)])
+        Route.recipes.path(query: [
+            "q": filter.query, "ingredient": filter.ingredient, "category": filter.category, "area": filter.area,
+            "favorite": favoritesOnly ? "true" : nil, "page": String(page),
+        ])
     }
 
-    static let mock = RecipeBrowsePage(context: .mock, filter: .init(), favoritesOnly: false, results: [], total: 0, page: 1,
-                                       pageSize: 24, picks: [], categories: ["Dinner"], areas: ["Italian"])
+    static let mock = RecipeBrowsePage(
+        context: .mock, filter: .init(), favoritesOnly: false, results: [], total: 0, page: 1,
+        pageSize: 24, picks: [], categories: ["Dinner"], areas: ["Italian"])
 }

@@ -17,7 +17,9 @@ extension RecipeBrowsePage {
             searchForm
             form(.class("card import-address"), .method("get"), .action(Route.importRecipePage.path())) {
                 label(.for("import-url")) { "Import a recipe from its address" }
-                input(.type("url"), .id("import-url"), .name("url"), .required, .placeholder("https://…"), .autocomplete("url"))
+                input(
+                    .type("url"), .id("import-url"), .name("url"), .required, .placeholder("https://…"),
+                    .autocomplete("url"))
                 button(.type("submit"), .class("button secondary")) { "Read the page" }
             }
             if !isSearching && !picks.isEmpty {
@@ -28,9 +30,18 @@ extension RecipeBrowsePage {
                 }
             }
             section(.aria("labelledby", "results-heading")) {
-                h2(.id("results-heading")) { text(isSearching ? "\(total.grouped) recipe\(total == 1 ? "" : "s") found" : "All \(total.grouped) recipes") }
+                h2(.id("results-heading")) {
+                    text(
+                        isSearching
+                            ? "\(total.grouped) recipe\(total == 1 ? "" : "s") found" : "All \(total.grouped) recipes")
+                }
                 if results.isEmpty {
-                    p(.class("empty")) { text(isSearching ? "No recipe matches. Try fewer words." : "The catalog is empty. Add a recipe, or import some from TheMealDB.") }
+                    p(.class("empty")) {
+                        text(
+                            isSearching
+                                ? "No recipe matches. Try fewer words."
+                                : "The catalog is empty. Add a recipe, or import some from TheMealDB.")
+                    }
                 } else {
                     RecipeComponents.grid(results)
                 }
@@ -43,24 +54,36 @@ extension RecipeBrowsePage {
         form(.class("card recipe-search"), .method("get"), .action(Route.recipes.path()), .role("search")) {
             div(.class("field")) {
                 label(.for("q")) { "Name" }
-                input(.type("search"), .id("q"), .name("q"), .value(filter.query ?? ""), .placeholder("lasagne, curry…"))
+                input(
+                    .type("search"), .id("q"), .name("q"), .value(filter.query ?? ""), .placeholder("lasagne, curry…"))
             }
             div(.class("field")) {
                 label(.for("ingredient")) { "Ingredient" }
-                input(.type("search"), .id("ingredient"), .name("ingredient"), .value(filter.ingredient ?? ""), .placeholder("chicken, lentils…"))
+                input(
+                    .type("search"), .id("ingredient"), .name("ingredient"), .value(filter.ingredient ?? ""),
+                    .placeholder("chicken, lentils…"))
             }
             div(.class("field")) {
                 label(.for("category")) { "Category" }
                 select(.id("category"), .name("category")) {
                     option(.value("")) { "Any" }
-                    group(categories.map { name in option(.value(name), .flag("selected", name.lowercased() == filter.category?.lowercased())) { text(name) } })
+                    group(
+                        categories.map { name in
+                            option(.value(name), .flag("selected", name.lowercased() == filter.category?.lowercased()))
+                            { text(name) }
+                        })
                 }
             }
             div(.class("field")) {
                 label(.for("area")) { "Cuisine" }
                 select(.id("area"), .name("area")) {
                     option(.value("")) { "Any" }
-                    group(areas.map { name in option(.value(name), .flag("selected", name.lowercased() == filter.area?.lowercased())) { text(name) } })
+                    group(
+                        areas.map { name in
+                            option(.value(name), .flag("selected", name.lowercased() == filter.area?.lowercased())) {
+                                text(name)
+                            }
+                        })
                 }
             }
             label(.class("check")) {
@@ -79,7 +102,9 @@ extension RecipeBrowsePage {
         return nav(.class("pager"), .aria("label", "Pages")) {
             if page > 1 { a(.class("button secondary"), .href(link(page: page - 1)), .rel("prev")) { "Previous page" } }
             span { "Page \(page) of \(pageCount)" }
-            if page < pageCount { a(.class("button secondary"), .href(link(page: page + 1)), .rel("next")) { "Next page" } }
+            if page < pageCount {
+                a(.class("button secondary"), .href(link(page: page + 1)), .rel("next")) { "Next page" }
+            }
         }
     }
 }
@@ -88,16 +113,19 @@ extension RecipeBrowsePage {
 enum RecipeComponents {
     static func grid(_ recipes: [RecipeSummary]) -> HTMLNode {
         ul(.class("recipe-grid")) {
-            group(recipes.map { recipe in
-                li(.class("recipe-card")) {
-                    a(.href(Route.recipe.path(recipe.id))) {
-                        image(recipe.hasPhoto ? Route.recipePhoto.path(recipe.id) : recipe.imageURL, size: 160)
-                        span(.class("recipe-name")) { text(recipe.name) }
-                        span(.class("meal-meta")) { text([recipe.category, recipe.area].filter { !$0.isEmpty }.joined(separator: " · ")) }
-                        span(.class("kcal")) { "\(recipe.perServing.calories.grouped) kcal per serving" }
+            group(
+                recipes.map { recipe in
+                    li(.class("recipe-card")) {
+                        a(.href(Route.recipe.path(recipe.id))) {
+                            image(recipe.hasPhoto ? Route.recipePhoto.path(recipe.id) : recipe.imageURL, size: 160)
+                            span(.class("recipe-name")) { text(recipe.name) }
+                            span(.class("meal-meta")) {
+                                text([recipe.category, recipe.area].filter { !$0.isEmpty }.joined(separator: " · "))
+                            }
+                            span(.class("kcal")) { "\(recipe.perServing.calories.grouped) kcal per serving" }
+                        }
                     }
-                }
-            })
+                })
         }
     }
 

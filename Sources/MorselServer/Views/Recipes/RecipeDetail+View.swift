@@ -16,10 +16,14 @@ extension RecipeDetailPage {
                         if !fields.description.isEmpty { p(.class("recipe-description")) { text(fields.description) } }
                         if !fields.tags.isEmpty { p(.class("tags")) { text(fields.tags.joined(separator: " · ")) } }
                         MealComponents.nutrition(estimate.perServing)
-                        p(.class("subtle")) { "Per serving, estimated from \(coveragePercent)% of the ingredient lines." }
+                        p(.class("subtle")) {
+                            "Per serving, estimated from \(coveragePercent)% of the ingredient lines."
+                        }
                         p(.class("subtle cost")) {
                             if let cost {
-                                text("Cost: \(goals.money(cost.perServingCents)) per serving, from prices for \(Int((cost.coverage * 100).rounded()))% of the lines.")
+                                text(
+                                    "Cost: \(goals.money(cost.perServingCents)) per serving, from prices for \(Int((cost.coverage * 100).rounded()))% of the lines."
+                                )
                             } else {
                                 "Cost: "
                                 a(.href(Route.prices.path())) { "set your household's food prices" }
@@ -27,9 +31,10 @@ extension RecipeDetailPage {
                             }
                         }
                         div(.class("actions")) {
-                            MealComponents.postButton(isFavorite ? "Remove from favourites" : "Add to favourites",
-                                                      action: Route.recipeFavorite.path(recipe.id), context: context,
-                                                      style: "button secondary", fields: [("favorite", isFavorite ? "false" : "true")])
+                            MealComponents.postButton(
+                                isFavorite ? "Remove from favourites" : "Add to favourites",
+                                action: Route.recipeFavorite.path(recipe.id), context: context,
+                                style: "button secondary", fields: [("favorite", isFavorite ? "false" : "true")])
                             if isEditable {
                                 a(.class("button secondary"), .href(Route.editRecipe.path(recipe.id))) { "Edit" }
                                 a(.class("button danger"), .href(Route.deleteRecipe.path(recipe.id))) { "Delete" }
@@ -43,7 +48,9 @@ extension RecipeDetailPage {
                     form(.class("inline"), .post, .action(Route.groceryRecipe.path(recipe.id))) {
                         Layout.csrfField(context)
                         label(.for("grocery-servings")) { "Servings to shop for " }
-                        input(.type("text"), .id("grocery-servings"), .name("servings"), .value(String(recipe.servings)), .inputmode("decimal"))
+                        input(
+                            .type("text"), .id("grocery-servings"), .name("servings"), .value(String(recipe.servings)),
+                            .inputmode("decimal"))
                         button(.type("submit"), .class("button secondary")) { " Add to the grocery list" }
                     }
                 }
@@ -57,7 +64,10 @@ extension RecipeDetailPage {
                     }
                 }
                 if let source = fields.sourceURL {
-                    p(.class("subtle")) { "Source: "; a(.href(source), .rel("noopener nofollow")) { text(fields.siteName ?? source) } }
+                    p(.class("subtle")) {
+                        "Source: "
+                        a(.href(source), .rel("noopener nofollow")) { text(fields.siteName ?? source) }
+                    }
                 } else if let site = fields.siteName {
                     p(.class("subtle")) { text("Source: \(site)") }
                 }
@@ -68,8 +78,11 @@ extension RecipeDetailPage {
     private var summaryLine: String {
         let fields = recipe.fields
         var parts = [fields.category, fields.area].filter { !$0.isEmpty }
-        parts.append(fields.yieldText.isEmpty ? "serves \(fields.servings)" : "serves \(fields.servings) (\(fields.yieldText))")
-        for (label, minutes) in [("prep", fields.prepMinutes), ("cook", fields.cookMinutes), ("total", fields.totalMinutes)] {
+        parts.append(
+            fields.yieldText.isEmpty ? "serves \(fields.servings)" : "serves \(fields.servings) (\(fields.yieldText))")
+        for (label, minutes) in [
+            ("prep", fields.prepMinutes), ("cook", fields.cookMinutes), ("total", fields.totalMinutes),
+        ] {
             if let minutes { parts.append("\(label) \(Self.duration(minutes))") }
         }
         return parts.joined(separator: " · ")
@@ -77,32 +90,50 @@ extension RecipeDetailPage {
 
     /// "45 min", "1 h 30 min".
     static func duration(_ minutes: Int) -> String {
-        minutes < 60 ? "\(minutes) min" : minutes % 60 == 0 ? "\(minutes / 60) h" : "\(minutes / 60) h \(minutes % 60) min"
+        minutes < 60
+            ? "\(minutes) min" : minutes % 60 == 0 ? "\(minutes / 60) h" : "\(minutes / 60) h \(minutes % 60) min"
     }
 
     /// The source's own figures per serving beside Morsel's, with the difference.
     private func statedNutrition(_ stated: StatedNutrition) -> HTMLNode {
-        let computed: [String: Double] = ["calories": Double(estimate.perServing.calories), "proteinContent": estimate.perServing.protein,
-                                          "fatContent": estimate.perServing.fat, "carbohydrateContent": estimate.perServing.carbs]
+        let computed: [String: Double] = [
+            "calories": Double(estimate.perServing.calories), "proteinContent": estimate.perServing.protein,
+            "fatContent": estimate.perServing.fat, "carbohydrateContent": estimate.perServing.carbs,
+        ]
         let rows = StatedNutrition.shown.filter { stated.values[$0.key] != nil }
         return section(.class("card"), .id("stated-nutrition"), .aria("labelledby", "stated-heading")) {
             h2(.id("stated-heading")) { "Stated by the source" }
             table(.class("stated")) {
                 caption(.class("subtle")) {
-                    text("Per serving\(stated.values["servingSize"].map { " (\($0))" } ?? ""): the source's figures beside Morsel's, worked out from the ingredients.")
+                    text(
+                        "Per serving\(stated.values["servingSize"].map { " (\($0))" } ?? ""): the source's figures beside Morsel's, worked out from the ingredients."
+                    )
                 }
-                thead { tr { th(.scope("col")) { "Nutrient" }; th(.scope("col")) { "Stated" }; th(.scope("col")) { "Morsel" }; th(.scope("col")) { "Difference" } } }
+                thead {
+                    tr {
+                        th(.scope("col")) { "Nutrient" }
+                        th(.scope("col")) { "Stated" }
+                        th(.scope("col")) { "Morsel" }
+                        th(.scope("col")) { "Difference" }
+                    }
+                }
                 tbody {
-                    group(rows.map { row in
-                        let ours = computed[row.key]
-                        let theirs = stated.number(row.key)
-                        return tr {
-                            th(.scope("row")) { text(row.label) }
-                            td { text(stated.values[row.key] ?? "") }
-                            td { text(ours.map { Self.figure($0, row.unit) } ?? "—") }
-                            td { text(ours.flatMap { ours in theirs.map { Self.difference(ours - $0, of: $0, row.unit) } } ?? "—") }
-                        }
-                    })
+                    group(
+                        rows.map { row in
+                            let ours = computed[row.key]
+                            let theirs = stated.number(row.key)
+                            return tr {
+                                th(.scope("row")) { text(row.label) }
+                                td { text(stated.values[row.key] ?? "") }
+                                td { text(ours.map { Self.figure($0, row.unit) } ?? "—") }
+                                td {
+                                    text(
+                                        ours.flatMap { ours in
+                                            theirs.map { Self.difference(ours - $0, of: $0, row.unit) }
+                                        } ?? "—")
+                                }
+                            }
+                        })
                 }
             }
         }
@@ -141,7 +172,9 @@ extension RecipeDetailPage {
                 }
                 div(.class("field")) {
                     label(.for("log-category")) { "Category" }
-                    MealFormPage.categoryInput(id: "log-category", value: MealCategory(recipe.fields.category).isStandard ? recipe.fields.category : "")
+                    MealFormPage.categoryInput(
+                        id: "log-category",
+                        value: MealCategory(recipe.fields.category).isStandard ? recipe.fields.category : "")
                 }
                 button(.type("submit"), .class("button")) { "Log it" }
             }
@@ -163,13 +196,16 @@ extension RecipeDetailPage {
 
     /// Vitamins, minerals and the rest per serving, folded away; a figure not every line knew says so.
     private var micronutrients: HTMLNode {
-        MealComponents.nutrientTable(estimate.nutrientsPerServing, summary: "Vitamins, minerals and more, per serving",
-                                     caption: "Per serving, from the ingredient lines whose food USDA describes.", items: "lines")
+        MealComponents.nutrientTable(
+            estimate.nutrientsPerServing, summary: "Vitamins, minerals and more, per serving",
+            caption: "Per serving, from the ingredient lines whose food USDA describes.", items: "lines")
     }
 
     private func ingredientLine(_ position: Int, _ line: NutritionEstimate.Line) -> HTMLNode {
         if line.status == .heading {
-            return li(.class("ingredient-heading")) { strong { text(line.name.trimmingCharacters(in: CharacterSet(charactersIn: ": "))) } }
+            return li(.class("ingredient-heading")) {
+                strong { text(line.name.trimmingCharacters(in: CharacterSet(charactersIn: ": "))) }
+            }
         }
         return li(.class("ingredient-line status-\(line.status.rawValue)")) {
             div(.class("ingredient-main")) {
@@ -180,11 +216,14 @@ extension RecipeDetailPage {
                     " "
                     strong { text(line.name) }
                 }
-                span(.class("kcal")) { text(line.status == .resolved ? "\(line.nutrition.calories.grouped) kcal" : "—") }
+                span(.class("kcal")) {
+                    text(line.status == .resolved ? "\(line.nutrition.calories.grouped) kcal" : "—")
+                }
             }
             div(.class("working subtle")) {
                 switch line.status {
-                case .resolved: text("\(line.food!.name) · \(Nutrition.format(grams: line.grams ?? 0)) g · \(line.note)")
+                case .resolved:
+                    text("\(line.food!.name) · \(Nutrition.format(grams: line.grams ?? 0)) g · \(line.note)")
                 case .unquantified: text("\(line.food!.name) · not counted: \(line.note)")
                 case .unmatched: text("No matching food: not counted")
                 case .heading: text("")
@@ -201,8 +240,9 @@ extension RecipeDetailPage {
                         }
                         div(.class("field")) {
                             label(.for("grams-\(position)")) { "Grams" }
-                            input(.type("text"), .id("grams-\(position)"), .name("grams"), .inputmode("decimal"),
-                                  .value(line.grams.map { Nutrition.format(grams: $0) } ?? ""))
+                            input(
+                                .type("text"), .id("grams-\(position)"), .name("grams"), .inputmode("decimal"),
+                                .value(line.grams.map { Nutrition.format(grams: $0) } ?? ""))
                         }
                         button(.type("submit"), .class("button small")) { "Save line" }
                     }
@@ -225,9 +265,12 @@ extension RecipeDetailPage {
     private var deleteConfirmation: HTMLNode {
         section(.class("confirm"), .aria("labelledby", "confirm-heading")) {
             h2(.id("confirm-heading")) { "Delete \(recipe.name)?" }
-            p { "This removes the recipe from the catalog for everyone. Meals already logged from it stay in journals." }
+            p {
+                "This removes the recipe from the catalog for everyone. Meals already logged from it stay in journals."
+            }
             div(.class("actions")) {
-                MealComponents.postButton("Delete", action: Route.deleteRecipe.path(recipe.id), context: context, style: "button danger")
+                MealComponents.postButton(
+                    "Delete", action: Route.deleteRecipe.path(recipe.id), context: context, style: "button danger")
                 a(.class("button secondary"), .href(Route.recipe.path(recipe.id))) { "Cancel" }
             }
         }

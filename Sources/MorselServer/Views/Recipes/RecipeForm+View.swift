@@ -15,24 +15,35 @@ struct RecipeFormPage: Sendable {
     /// The form filled from a saved recipe; ingredient lines as "measure | name".
     static func editing(_ recipe: Recipe, context: PageContext) -> RecipeFormPage {
         let fields = recipe.fields
-        return RecipeFormPage(context: context, recipeID: recipe.id.uuidString, values: [
-            "name": fields.name, "category": fields.category, "area": fields.area, "servings": String(fields.servings),
-            "prepMinutes": fields.prepMinutes.map(String.init) ?? "", "cookMinutes": fields.cookMinutes.map(String.init) ?? "",
-            "totalMinutes": fields.totalMinutes.map(String.init) ?? "", "yieldText": fields.yieldText,
-            "imageUrl": fields.imageURL ?? "", "sourceUrl": fields.sourceURL ?? "",
-            "tags": fields.tags.joined(separator: ", "), "description": fields.description, "instructions": fields.instructions, "notes": fields.notes,
-            "ingredients": fields.lines.map { $0.measure.isEmpty ? $0.name : "\($0.measure) | \($0.name)" }.joined(separator: "\n"),
-        ], errors: nil)
+        return RecipeFormPage(
+            context: context, recipeID: recipe.id.uuidString,
+            values: [
+                "name": fields.name, "category": fields.category, "area": fields.area,
+                "servings": String(fields.servings),
+                "prepMinutes": fields.prepMinutes.map(String.init) ?? "",
+                "cookMinutes": fields.cookMinutes.map(String.init) ?? "",
+                "totalMinutes": fields.totalMinutes.map(String.init) ?? "", "yieldText": fields.yieldText,
+                "imageUrl": fields.imageURL ?? "", "sourceUrl": fields.sourceURL ?? "",
+                "tags": fields.tags.joined(separator: ", "), "description": fields.description,
+                "instructions": fields.instructions, "notes": fields.notes,
+                "ingredients": fields.lines.map { $0.measure.isEmpty ? $0.name : "\($0.measure) | \($0.name)" }.joined(
+                    separator: "\n"),
+            ], errors: nil)
     }
 
     func render() -> String {
         Layout.page(context, title: title) {
             h1 { text(title) }
             if errors != nil {
-                div(.class("notice notice-error"), .role("alert")) { p { "The recipe was not saved. Please correct the fields marked below." } }
+                div(.class("notice notice-error"), .role("alert")) {
+                    p { "The recipe was not saved. Please correct the fields marked below." }
+                }
             }
-            form(.class("card recipe-form"), .post, .action(recipeID.map { Route.editRecipe.path($0) } ?? Route.recipes.path()), .multipart,
-                 .data("requires-name", "")) {
+            form(
+                .class("card recipe-form"), .post,
+                .action(recipeID.map { Route.editRecipe.path($0) } ?? Route.recipes.path()), .multipart,
+                .data("requires-name", "")
+            ) {
                 Layout.csrfField(context)
                 field("name", "Name", attributes: [.required, .maxlength(200)])
                 field("category", "Category", attributes: [.placeholder("Breakfast, Dinner, Dessert…")])
@@ -45,7 +56,9 @@ struct RecipeFormPage: Sendable {
                 field("imageUrl", "Image web address", type: "url")
                 div(.class(fieldClass(errors, "photo"))) {
                     label(.for("photo")) { "Or upload a photo" }
-                    input(.type("file"), .id("photo"), .name("photo"), .accept("image/jpeg,image/png,image/webp,image/gif"))
+                    input(
+                        .type("file"), .id("photo"), .name("photo"),
+                        .accept("image/jpeg,image/png,image/webp,image/gif"))
                     fieldError(errors, "photo")
                 }
                 field("sourceUrl", "Source web address", type: "url")
@@ -60,13 +73,16 @@ struct RecipeFormPage: Sendable {
                 longText("notes", "Notes (tips, variations, storage)", rows: 4)
                 div(.class("actions")) {
                     button(.type("submit"), .class("button"), .data("save", "")) { "Save" }
-                    a(.class("button secondary"), .href(recipeID.map { Route.recipe.path($0) } ?? Route.recipes.path())) { "Cancel" }
+                    a(.class("button secondary"), .href(recipeID.map { Route.recipe.path($0) } ?? Route.recipes.path()))
+                    { "Cancel" }
                 }
             }
         }
     }
 
-    private func field(_ name: String, _ caption: String, type: String = "text", attributes: [HTMLAttribute] = []) -> HTMLNode {
+    private func field(_ name: String, _ caption: String, type: String = "text", attributes: [HTMLAttribute] = [])
+        -> HTMLNode
+    {
         formField(name, caption: caption, value: values[name] ?? "", errors: errors, type: type, attributes: attributes)
     }
 
@@ -84,17 +100,24 @@ struct RecipeFormPage: Sendable {
         func integer(_ name: String, _ label: String) -> Int? {
             let text = (form[name] ?? "").trimmingCharacters(in: .whitespaces)
             guard !text.isEmpty else { return nil }
-            guard let value = Int(text) else { errors.append(FieldError(field: name, message: "\(label) must be a whole number.")); return nil }
+            guard let value = Int(text) else {
+                errors.append(FieldError(field: name, message: "\(label) must be a whole number."))
+                return nil
+            }
             return value
         }
         let servings = integer("servings", "Servings") ?? Recipe.defaultServings
-        let minutes = (integer("prepMinutes", "Prep time"), integer("cookMinutes", "Cook time"), integer("totalMinutes", "Total time"))
+        let minutes = (
+            integer("prepMinutes", "Prep time"), integer("cookMinutes", "Cook time"),
+            integer("totalMinutes", "Total time")
+        )
         let lines = (form["ingredients"] ?? "").split(whereSeparator: \.isNewline).compactMap { raw -> RecipeLine? in
             let line = raw.trimmingCharacters(in: .whitespaces)
             guard !line.isEmpty else { return nil }
             if let bar = line.firstIndex(of: "|") {
-                return RecipeLine(name: String(line[line.index(after: bar)...]).trimmingCharacters(in: .whitespaces),
-                                  measure: String(line[..<bar]).trimmingCharacters(in: .whitespaces))
+                return RecipeLine(
+                    name: String(line[line.index(after: bar)...]).trimmingCharacters(in: .whitespaces),
+                    measure: String(line[..<bar]).trimmingCharacters(in: .whitespaces))
             }
             let split = IngredientParser.split(line)
             return RecipeLine(name: split.name, measure: split.measure)
@@ -102,7 +125,8 @@ struct RecipeFormPage: Sendable {
         guard errors.isEmpty else { return .failure(ValidationFailure(errors)) }
         var fields = RecipeFields(
             name: form["name"] ?? "", category: form["category"] ?? "", area: form["area"] ?? "",
-            instructions: form["instructions"] ?? "", imageURL: form["imageUrl"], tags: (form["tags"] ?? "").split(separator: ",").map(String.init),
+            instructions: form["instructions"] ?? "", imageURL: form["imageUrl"],
+            tags: (form["tags"] ?? "").split(separator: ",").map(String.init),
             sourceURL: form["sourceUrl"], servings: servings, cookMinutes: minutes.1, lines: lines)
         (fields.prepMinutes, fields.totalMinutes) = (minutes.0, minutes.2)
         fields.description = form["description"] ?? ""

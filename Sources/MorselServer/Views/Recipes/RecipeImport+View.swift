@@ -19,8 +19,9 @@ struct RecipeImportPage: Sendable {
                 "Morsel reads it and works out its nutrition from USDA data; you see it here before it is saved as your own recipe."
             }
             form(.class("card"), .method("get"), .action(Route.importRecipePage.path())) {
-                formField("url", caption: "Recipe address", value: url, errors: errors, type: "url",
-                          attributes: [.required, .placeholder("https://…"), .autocomplete("url")])
+                formField(
+                    "url", caption: "Recipe address", value: url, errors: errors, type: "url",
+                    attributes: [.required, .placeholder("https://…"), .autocomplete("url")])
                 div(.class("actions")) {
                     button(.type("submit"), .class("button")) { "Read the page" }
                 }
@@ -31,8 +32,12 @@ struct RecipeImportPage: Sendable {
 
     private func preview(_ outcome: RecipeURLImport.Outcome) -> HTMLNode {
         let fields = outcome.fields
-        let facts = [outcome.siteName, fields.yieldText.isEmpty ? "serves \(fields.servings)" : "serves \(fields.servings) (\(fields.yieldText))",
-                     fields.totalMinutes.map { "\(RecipeDetailPage.duration($0)) in all" }, fields.category.isEmpty ? nil : fields.category].compactMap { $0 }
+        let facts = [
+            outcome.siteName,
+            fields.yieldText.isEmpty ? "serves \(fields.servings)" : "serves \(fields.servings) (\(fields.yieldText))",
+            fields.totalMinutes.map { "\(RecipeDetailPage.duration($0)) in all" },
+            fields.category.isEmpty ? nil : fields.category,
+        ].compactMap { $0 }
         return section(.class("card import-preview"), .aria("labelledby", "preview-heading")) {
             h2(.id("preview-heading")) { text(fields.name) }
             p(.class("subtle")) { text(facts.joined(separator: " · ")) }
@@ -55,7 +60,9 @@ struct RecipeImportPage: Sendable {
                 Layout.csrfField(context)
                 input(.type("hidden"), .name("url"), .value(url))
                 div(.class("actions")) {
-                    button(.type("submit"), .class("button")) { outcome.updated ? "Update my recipe from this page" : "Save as my recipe" }
+                    button(.type("submit"), .class("button")) {
+                        outcome.updated ? "Update my recipe from this page" : "Save as my recipe"
+                    }
                 }
             }
         }

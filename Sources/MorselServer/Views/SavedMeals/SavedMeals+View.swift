@@ -31,20 +31,27 @@ struct SavedMealsPage: Sendable {
                 h2(.id("saved-new-heading")) { "Save a meal" }
                 if let errors {
                     div(.class("notice notice-error"), .role("alert")) {
-                        p { "The meal was not saved. Please correct \(errors.errors.count == 1 ? "the field" : "the fields") marked below." }
+                        p {
+                            "The meal was not saved. Please correct \(errors.errors.count == 1 ? "the field" : "the fields") marked below."
+                        }
                     }
                 }
                 form(.post, .action(Route.savedMeals.path())) {
                     Layout.csrfField(context)
-                    formField("name", caption: "Name", value: values["name"] ?? "", errors: errors,
-                              attributes: [.required, .maxlength(MealInput.maxNameLength), .placeholder("My usual breakfast")])
+                    formField(
+                        "name", caption: "Name", value: values["name"] ?? "", errors: errors,
+                        attributes: [
+                            .required, .maxlength(MealInput.maxNameLength), .placeholder("My usual breakfast"),
+                        ])
                     div(.class(fieldClass(errors, "category"))) {
                         label(.for("category")) { "Category" }
                         MealFormPage.categoryInput(id: "category", value: values["category"] ?? "")
                     }
                     div(.class(fieldClass(errors, "foods"))) {
                         label(.for("foods")) { "Foods, one per line (“2 large eggs”, “1 slice toast”, “250 ml milk”)" }
-                        textarea(.id("foods"), .name("foods"), .rows(5), .maxlength(SavedMealInput.maxFoodsLength), .required) {
+                        textarea(
+                            .id("foods"), .name("foods"), .rows(5), .maxlength(SavedMealInput.maxFoodsLength), .required
+                        ) {
                             text(values["foods"] ?? "")
                         }
                         fieldError(errors, "foods")
@@ -61,14 +68,18 @@ struct SavedMealsPage: Sendable {
             div {
                 strong(.class("meal-name")) { text(meal.name) }
                 if !meal.category.name.isEmpty { span(.class("subtle")) { text(" · \(meal.category.name)") } }
-                if let nutrition = entry.nutrition { span(.class("kcal")) { text(" · \(nutrition.calories.grouped) kcal") } }
+                if let nutrition = entry.nutrition {
+                    span(.class("kcal")) { text(" · \(nutrition.calories.grouped) kcal") }
+                }
             }
             p(.class("subtle foods")) { text(meal.foods.split(separator: "\n").joined(separator: " · ")) }
             div(.class("actions")) {
-                MealComponents.postButton("Log", action: Route.logSavedMeal.path(meal.id), context: context, style: "button small",
-                                          fields: [("return", Route.today.path())], about: meal.name)
-                MealComponents.postButton("Delete", action: Route.deleteSavedMeal.path(meal.id), context: context,
-                                          style: "button small danger", about: meal.name)
+                MealComponents.postButton(
+                    "Log", action: Route.logSavedMeal.path(meal.id), context: context, style: "button small",
+                    fields: [("return", Route.today.path())], about: meal.name)
+                MealComponents.postButton(
+                    "Delete", action: Route.deleteSavedMeal.path(meal.id), context: context,
+                    style: "button small danger", about: meal.name)
             }
         }
     }

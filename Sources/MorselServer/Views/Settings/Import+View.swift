@@ -28,18 +28,21 @@ struct ImportPage: Sendable {
                     div(.class(fieldClass(errors, "source"))) {
                         label(.for("source")) { "The app it comes from" }
                         select(.id("source"), .name("source"), .required) {
-                            group(ImportSource.allCases.map { source in
-                                option(.value(source.rawValue), .flag("selected", source == self.source)) {
-                                    text("\(source.title): \(source.fileDescription)")
-                                }
-                            })
+                            group(
+                                ImportSource.allCases.map { source in
+                                    option(.value(source.rawValue), .flag("selected", source == self.source)) {
+                                        text("\(source.title): \(source.fileDescription)")
+                                    }
+                                })
                         }
                         fieldError(errors, "source")
                     }
                     div(.class(fieldClass(errors, "file"))) {
                         label(.for("file")) { "Export file" }
-                        input(.type("file"), .id("file"), .name("file"), .required, .accept(".zip,.json,.csv,.paprikarecipes"),
-                              .aria("describedby", "file-help"))
+                        input(
+                            .type("file"), .id("file"), .name("file"), .required,
+                            .accept(".zip,.json,.csv,.paprikarecipes"),
+                            .aria("describedby", "file-help"))
                         p(.class("subtle"), .id("file-help")) { text("At most \(FileImport.maxFileSize >> 20) MB.") }
                         fieldError(errors, "file")
                     }
@@ -53,8 +56,9 @@ struct ImportPage: Sendable {
             section(.class("card"), .aria("labelledby", "page-heading")) {
                 h2(.id("page-heading")) { "A recipe from its web page" }
                 form(.method("get"), .action(Route.importRecipePage.path())) {
-                    formField("url", caption: "Recipe address", value: "", errors: nil, type: "url",
-                              attributes: [.required, .placeholder("https://…"), .autocomplete("url")])
+                    formField(
+                        "url", caption: "Recipe address", value: "", errors: nil, type: "url",
+                        attributes: [.required, .placeholder("https://…"), .autocomplete("url")])
                     div(.class("actions")) { button(.type("submit"), .class("button secondary")) { "Read the page" } }
                 }
             }
@@ -64,19 +68,29 @@ struct ImportPage: Sendable {
     private func summary(_ source: ImportSource, _ report: ImportReport) -> HTMLNode {
         let holdsRecipes = ![ImportSource.myfitnesspal, .cronometer].contains(source)
         return section(.class("card import-summary"), .role("status"), .aria("labelledby", "summary-heading")) {
-            h2(.id("summary-heading")) { text(dryRun ? "\(source.title): what would happen" : "\(source.title): imported") }
+            h2(.id("summary-heading")) {
+                text(dryRun ? "\(source.title): what would happen" : "\(source.title): imported")
+            }
             p { text(report.summary + (dryRun ? ". Nothing was saved." : ".")) }
             if !report.skipped.isEmpty {
                 h3 { "Skipped" }
                 ul(.class("skipped")) {
-                    group(report.skipped.map { item in
-                        guard case .skipped(let reason) = item.outcome else { return text("") }
-                        return li { strong { text(item.name) }; text(": \(reason)") }
-                    })
+                    group(
+                        report.skipped.map { item in
+                            guard case .skipped(let reason) = item.outcome else { return text("") }
+                            return li {
+                                strong { text(item.name) }
+                                text(": \(reason)")
+                            }
+                        })
                 }
             }
             if !dryRun, report.imported + report.updated > 0 {
-                p { a(.href(holdsRecipes ? Route.recipes.path() : Route.meals.path())) { text(holdsRecipes ? "See your recipes" : "See your journal") } }
+                p {
+                    a(.href(holdsRecipes ? Route.recipes.path() : Route.meals.path())) {
+                        text(holdsRecipes ? "See your recipes" : "See your journal")
+                    }
+                }
             }
         }
     }

@@ -50,6 +50,7 @@ struct SettingsPage: Sendable {
         var householdName = ""
     }
 
-    static let mock = SettingsPage(context: .mock, sortOrder: .date, goals: .standard, timeZone: "Europe/London", tokens: [],
-                                   newToken: nil, users: [], households: [], usersDraft: UsersDraft(), errors: nil)
+    static let mock = SettingsPage(
+        context: .mock, sortOrder: .date, goals: .standard, timeZone: "Europe/London", tokens: [],
+        newToken: nil, users: [], households: [], usersDraft: UsersDraft(), errors: nil)
 }

@@ -10,7 +10,9 @@ extension SettingsPage {
     var usersSection: HTMLNode {
         section(.class("card"), .id("users"), .aria("labelledby", "users-heading")) {
             h2(.id("users-heading")) { "Users" }
-            p(.class("subtle")) { "People in a household share its plan, grocery list and food prices; each keeps their own journal." }
+            p(.class("subtle")) {
+                "People in a household share its plan, grocery list and food prices; each keeps their own journal."
+            }
             ul(.class("users")) {
                 group(users.map { user in userRow(user) })
             }
@@ -42,17 +44,23 @@ extension SettingsPage {
             h3 { "Add a user" }
             div(.class("field")) {
                 label(.for("new-username")) { "Username" }
-                input(.type("text"), .id("new-username"), .name("username"), .value(usersDraft.username), .required, .autocomplete("off"))
+                input(
+                    .type("text"), .id("new-username"), .name("username"), .value(usersDraft.username), .required,
+                    .autocomplete("off"))
                 fieldError(errors, "username")
             }
             div(.class("field")) {
                 label(.for("new-user-password")) { "Password" }
-                input(.type("password"), .id("new-user-password"), .name("newUserPassword"), .required, .autocomplete("new-password"))
+                input(
+                    .type("password"), .id("new-user-password"), .name("newUserPassword"), .required,
+                    .autocomplete("new-password"))
                 fieldError(errors, "newUserPassword")
             }
             div(.class("field")) {
                 label(.for("new-user-household")) { "Household" }
-                select(.id("new-user-household"), .name("household")) { householdOptions(selected: usersDraft.householdID) }
+                select(.id("new-user-household"), .name("household")) {
+                    householdOptions(selected: usersDraft.householdID)
+                }
             }
             label(.class("check")) {
                 input(.type("checkbox"), .name("admin"), .value("true"), .flag("checked", usersDraft.isAdmin))
@@ -67,19 +75,24 @@ extension SettingsPage {
         group([
             h3 { "Households" },
             ul(.class("users households")) {
-                group(households.map { household in
-                    li {
-                        text(household.name)
-                        span(.class("subtle")) { text(household.memberCount == 1 ? "1 person" : "\(household.memberCount) people") }
-                    }
-                })
+                group(
+                    households.map { household in
+                        li {
+                            text(household.name)
+                            span(.class("subtle")) {
+                                text(household.memberCount == 1 ? "1 person" : "\(household.memberCount) people")
+                            }
+                        }
+                    })
             },
             form(.post, .action(Route.households.path())) {
                 Layout.csrfField(context)
                 div(.class(fieldClass(errors, "householdName"))) {
                     label(.for("household-name")) { "New household" }
-                    input(.type("text"), .id("household-name"), .name("householdName"), .value(usersDraft.householdName), .required,
-                          .maxlength(AccountRules.maxHouseholdNameLength), .autocomplete("off"))
+                    input(
+                        .type("text"), .id("household-name"), .name("householdName"), .value(usersDraft.householdName),
+                        .required,
+                        .maxlength(AccountRules.maxHouseholdNameLength), .autocomplete("off"))
                     fieldError(errors, "householdName")
                 }
                 button(.type("submit"), .class("button secondary")) { "Create household" }
@@ -88,9 +101,12 @@ extension SettingsPage {
     }
 
     private func householdOptions(selected: UUID?) -> HTMLNode {
-        group(households.map { household in
-            option(.value(household.id.uuidString), .flag("selected", household.id == selected)) { text(household.name) }
-        })
+        group(
+            households.map { household in
+                option(.value(household.id.uuidString), .flag("selected", household.id == selected)) {
+                    text(household.name)
+                }
+            })
     }
 
     private func householdName(_ id: UUID?) -> String {

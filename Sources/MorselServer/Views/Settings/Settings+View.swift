@@ -35,15 +35,20 @@ extension SettingsPage {
                 div(.class("field")) {
                     label(.for("sortOrder")) { "Sort meals by" }
                     select(.id("sortOrder"), .name("sortOrder")) {
-                        group(MealSortOrder.allCases.map { order in
-                            option(.value(order.rawValue), .flag("selected", order == sortOrder)) { text(order.label) }
-                        })
+                        group(
+                            MealSortOrder.allCases.map { order in
+                                option(.value(order.rawValue), .flag("selected", order == sortOrder)) {
+                                    text(order.label)
+                                }
+                            })
                     }
                     fieldError(errors, "sortOrder")
                 }
                 div(.class("field")) {
                     label(.for("timeZone")) { "Time zone" }
-                    input(.type("text"), .id("timeZone"), .name("timeZone"), .value(timeZone), .list("time-zones"), .autocomplete("off"))
+                    input(
+                        .type("text"), .id("timeZone"), .name("timeZone"), .value(timeZone), .list("time-zones"),
+                        .autocomplete("off"))
                     datalist(.id("time-zones")) {
                         group(TimeZone.knownTimeZoneIdentifiers.map { zone in option(.value(zone)) { text(zone) } })
                     }
@@ -60,16 +65,23 @@ extension SettingsPage {
             form(.post, .action(Route.goals.path())) {
                 Layout.csrfField(context)
                 goalField("dailyCalorieGoal", "Daily calories (kcal)", String(goals.dailyCalories))
-                goalField("proteinGoal", "Protein (g, empty for none)", goals.protein.map { Nutrition.format(grams: $0) } ?? "")
+                goalField(
+                    "proteinGoal", "Protein (g, empty for none)",
+                    goals.protein.map { Nutrition.format(grams: $0) } ?? "")
                 goalField("fatGoal", "Fat (g, empty for none)", goals.fat.map { Nutrition.format(grams: $0) } ?? "")
-                goalField("carbsGoal", "Carbs (g, empty for none)", goals.carbs.map { Nutrition.format(grams: $0) } ?? "")
-                goalField("weeklyBudget", "Weekly food budget", String(format: "%.2f", Double(goals.weeklyBudgetCents) / 100))
+                goalField(
+                    "carbsGoal", "Carbs (g, empty for none)", goals.carbs.map { Nutrition.format(grams: $0) } ?? "")
+                goalField(
+                    "weeklyBudget", "Weekly food budget", String(format: "%.2f", Double(goals.weeklyBudgetCents) / 100))
                 goalField("currency", "Currency (three letters)", goals.currency)
                 label(.class("check")) {
-                    input(.type("checkbox"), .name("notificationsEnabled"), .value("true"), .flag("checked", goals.notificationsEnabled))
+                    input(
+                        .type("checkbox"), .name("notificationsEnabled"), .value("true"),
+                        .flag("checked", goals.notificationsEnabled))
                     " Remind me to log a meal"
                 }
-                goalField("reminderTime", "If nothing is logged by (HH:mm)", goals.reminderTime?.text ?? "", type: "time")
+                goalField(
+                    "reminderTime", "If nothing is logged by (HH:mm)", goals.reminderTime?.text ?? "", type: "time")
                 div(.class(fieldClass(errors, "weightUnit"))) {
                     label(.for("weightUnit")) { "Weigh in" }
                     select(.id("weightUnit"), .name("weightUnit")) {
@@ -80,7 +92,11 @@ extension SettingsPage {
                 }
                 button(.type("submit"), .class("button")) { "Save goals" }
             }
-            p(.class("hint")) { "Recipes and the plan are costed from "; a(.href(Route.prices.path())) { "your household's food prices" }; ", in this currency." }
+            p(.class("hint")) {
+                "Recipes and the plan are costed from "
+                a(.href(Route.prices.path())) { "your household's food prices" }
+                ", in this currency."
+            }
         }
     }
 
@@ -101,22 +117,41 @@ extension SettingsPage {
                 div(.class(fieldClass(errors, "lifeStage"))) {
                     label(.for("lifeStage")) { "Targets for" }
                     select(.id("lifeStage"), .name("lifeStage")) {
-                        group(LifeStage.allCases.map { stage in
-                            option(.value(stage.rawValue), .flag("selected", stage == targets.lifeStage)) { text(stage.label) }
-                        })
+                        group(
+                            LifeStage.allCases.map { stage in
+                                option(.value(stage.rawValue), .flag("selected", stage == targets.lifeStage)) {
+                                    text(stage.label)
+                                }
+                            })
                     }
                     fieldError(errors, "lifeStage")
                 }
-                details(.class("target-overrides"), .flag("open", !targets.overrides.isEmpty || errors?.errors.contains { $0.field.hasPrefix("targets.") } == true)) {
+                details(
+                    .class("target-overrides"),
+                    .flag(
+                        "open",
+                        !targets.overrides.isEmpty || errors?.errors.contains { $0.field.hasPrefix("targets.") } == true
+                    )
+                ) {
                     summary { "Set your own targets" }
                     p(.class("hint")) { "Empty keeps the reference target, shown greyed in each field." }
                     div(.class("target-grid")) {
-                        group(Nutrient.allCases.filter { targets.lifeStage.target($0) != nil || targets.overrides[$0] != nil }.map { nutrient in
-                            formField("targets.\(nutrient.rawValue)", caption: "\(nutrient.label) (\(nutrient.unit.rawValue))",
-                                      value: targets.overrides[nutrient].map { Nutrition.format(amount: $0) } ?? "", errors: errors,
-                                      attributes: [.inputmode("decimal"),
-                                                   .placeholder(targets.lifeStage.target(nutrient).map { Nutrition.format(amount: $0) } ?? "")])
-                        })
+                        group(
+                            Nutrient.allCases.filter {
+                                targets.lifeStage.target($0) != nil || targets.overrides[$0] != nil
+                            }.map { nutrient in
+                                formField(
+                                    "targets.\(nutrient.rawValue)",
+                                    caption: "\(nutrient.label) (\(nutrient.unit.rawValue))",
+                                    value: targets.overrides[nutrient].map { Nutrition.format(amount: $0) } ?? "",
+                                    errors: errors,
+                                    attributes: [
+                                        .inputmode("decimal"),
+                                        .placeholder(
+                                            targets.lifeStage.target(nutrient).map { Nutrition.format(amount: $0) }
+                                                ?? ""),
+                                    ])
+                            })
                     }
                 }
                 button(.type("submit"), .class("button")) { "Save targets" }
@@ -125,8 +160,9 @@ extension SettingsPage {
     }
 
     private func goalField(_ name: String, _ caption: String, _ value: String, type: String = "text") -> HTMLNode {
-        formField(name, caption: caption, value: value, errors: errors, type: type,
-                  attributes: [.inputmode(type == "text" && name != "currency" ? "decimal" : "text")])
+        formField(
+            name, caption: caption, value: value, errors: errors, type: type,
+            attributes: [.inputmode(type == "text" && name != "currency" ? "decimal" : "text")])
     }
 
     private var password: HTMLNode {
@@ -136,12 +172,18 @@ extension SettingsPage {
                 Layout.csrfField(context)
                 div(.class("field")) {
                     label(.for("current")) { "Current password" }
-                    input(.type("password"), .id("current"), .name("current"), .autocomplete("current-password"), .required)
+                    input(
+                        .type("password"), .id("current"), .name("current"), .autocomplete("current-password"),
+                        .required)
                     fieldError(errors, "current")
                 }
                 div(.class("field")) {
-                    label(.for("new-password")) { "New password (at least \(AccountRules.minPasswordLength) characters)" }
-                    input(.type("password"), .id("new-password"), .name("password"), .autocomplete("new-password"), .required)
+                    label(.for("new-password")) {
+                        "New password (at least \(AccountRules.minPasswordLength) characters)"
+                    }
+                    input(
+                        .type("password"), .id("new-password"), .name("password"), .autocomplete("new-password"),
+                        .required)
                     fieldError(errors, "password")
                 }
                 button(.type("submit"), .class("button")) { "Change password" }
@@ -153,9 +195,17 @@ extension SettingsPage {
         section(.class("card"), .id("sign-in-service"), .aria("labelledby", "sign-in-service-heading")) {
             h2(.id("sign-in-service-heading")) { text("Sign in with \(service.name)") }
             if let link = service.link, !link.isWaiting {
-                p { text("Your account is linked to \(service.name)\(link.email.map { " (\($0))" } ?? ""): sign in with it from the sign-in page.") }
+                p {
+                    text(
+                        "Your account is linked to \(service.name)\(link.email.map { " (\($0))" } ?? ""): sign in with it from the sign-in page."
+                    )
+                }
             } else {
-                p { text("Link your \(service.name) account to sign in with it instead of a password. You will be asked to sign in there.") }
+                p {
+                    text(
+                        "Link your \(service.name) account to sign in with it instead of a password. You will be asked to sign in there."
+                    )
+                }
                 form(.post, .action(Route.openIDLink.path())) {
                     Layout.csrfField(context)
                     button(.type("submit"), .class("button")) { text("Link your \(service.name) account") }
@@ -173,21 +223,30 @@ extension SettingsPage {
                 p(.class("empty")) { "No tokens yet." }
             } else {
                 ul(.class("tokens")) {
-                    group(tokens.map { token in
-                        li {
-                            strong { text(token.name) }
-                            span(.class("subtle")) { text(" created \(format(token.createdAt))" + (token.lastUsedAt.map { ", last used \(format($0))" } ?? ", never used")) }
-                            MealComponents.postButton("Revoke", action: Route.deleteToken.path(token.id), context: context, style: "button small danger",
-                                                      about: token.name)
-                        }
-                    })
+                    group(
+                        tokens.map { token in
+                            li {
+                                strong { text(token.name) }
+                                span(.class("subtle")) {
+                                    text(
+                                        " created \(format(token.createdAt))"
+                                            + (token.lastUsedAt.map { ", last used \(format($0))" } ?? ", never used"))
+                                }
+                                MealComponents.postButton(
+                                    "Revoke", action: Route.deleteToken.path(token.id), context: context,
+                                    style: "button small danger",
+                                    about: token.name)
+                            }
+                        })
                 }
             }
             form(.post, .action(Route.tokens.path())) {
                 Layout.csrfField(context)
                 div(.class("field")) {
                     label(.for("token-name")) { "Token name" }
-                    input(.type("text"), .id("token-name"), .name("name"), .required, .maxlength(100), .placeholder("laptop script"))
+                    input(
+                        .type("text"), .id("token-name"), .name("name"), .required, .maxlength(100),
+                        .placeholder("laptop script"))
                     fieldError(errors, "name")
                 }
                 button(.type("submit"), .class("button")) { "Create token" }
@@ -204,73 +263,105 @@ extension SettingsPage {
                 "the day's totals in the evening, and changes to your household's plan or grocery list."
             }
             if let secret = notifications.newSecret {
-                Self.shownOnce("The webhook's signing secret (copy it now; it is not shown again): every delivery's X-Morsel-Signature is "
-                               + "sha256= and the HMAC-SHA256 of its X-Morsel-Timestamp, a dot and its body, under this secret.", secret)
+                Self.shownOnce(
+                    "The webhook's signing secret (copy it now; it is not shown again): every delivery's X-Morsel-Signature is "
+                        + "sha256= and the HMAC-SHA256 of its X-Morsel-Timestamp, a dot and its body, under this secret.",
+                    secret)
             }
             form(.post, .action(Route.notificationSettings.path())) {
                 Layout.csrfField(context)
                 div(.class(fieldClass(errors, "kind"))) {
                     label(.for("notify-kind")) { "Send to" }
                     select(.id("notify-kind"), .name("kind")) {
-                        group(NotificationTarget.Kind.allCases.map { kind in
-                            option(.value(kind.rawValue), .flag("selected", kind == target?.kind)) { text(Self.kindLabel(kind)) }
-                        })
+                        group(
+                            NotificationTarget.Kind.allCases.map { kind in
+                                option(.value(kind.rawValue), .flag("selected", kind == target?.kind)) {
+                                    text(Self.kindLabel(kind))
+                                }
+                            })
                     }
                     fieldError(errors, "kind")
                 }
                 div(.class(fieldClass(errors, "url"))) {
-                    label(.for("notify-url")) { "Address (https://ntfy.sh/your-topic, https://gotify.example.org or your webhook)" }
-                    input(.type("url"), .id("notify-url"), .name("url"), .value(target?.url ?? ""), .required, .maxlength(2000))
+                    label(.for("notify-url")) {
+                        "Address (https://ntfy.sh/your-topic, https://gotify.example.org or your webhook)"
+                    }
+                    input(
+                        .type("url"), .id("notify-url"), .name("url"), .value(target?.url ?? ""), .required,
+                        .maxlength(2000))
                     fieldError(errors, "url")
                 }
                 div(.class(fieldClass(errors, "token"))) {
-                    label(.for("notify-token")) { text(target?.token == nil ? "Token (Gotify's app token; ntfy's if it asks)" : "Token (kept; type a new one to change it)") }
+                    label(.for("notify-token")) {
+                        text(
+                            target?.token == nil
+                                ? "Token (Gotify's app token; ntfy's if it asks)"
+                                : "Token (kept; type a new one to change it)")
+                    }
                     input(.type("password"), .id("notify-token"), .name("token"), .autocomplete("off"))
                     fieldError(errors, "token")
                 }
                 label(.class("check")) {
-                    input(.type("checkbox"), .name("mealReminder"), .value("true"), .flag("checked", target?.mealReminder ?? true))
+                    input(
+                        .type("checkbox"), .name("mealReminder"), .value("true"),
+                        .flag("checked", target?.mealReminder ?? true))
                     " The meal reminder (set its time under Goals)"
                 }
                 label(.class("check")) {
-                    input(.type("checkbox"), .name("daySummary"), .value("true"), .flag("checked", target?.daySummary ?? false))
+                    input(
+                        .type("checkbox"), .name("daySummary"), .value("true"),
+                        .flag("checked", target?.daySummary ?? false))
                     " The day's totals against my goals"
                 }
                 div(.class(fieldClass(errors, "summaryTime"))) {
                     label(.for("notify-summary")) { "Day's totals at (HH:mm)" }
-                    input(.type("time"), .id("notify-summary"), .name("summaryTime"), .value((target?.summaryTime ?? NotificationTarget.defaultSummaryTime).text))
+                    input(
+                        .type("time"), .id("notify-summary"), .name("summaryTime"),
+                        .value((target?.summaryTime ?? NotificationTarget.defaultSummaryTime).text))
                     fieldError(errors, "summaryTime")
                 }
                 label(.class("check")) {
-                    input(.type("checkbox"), .name("householdChanges"), .value("true"), .flag("checked", target?.householdChanges ?? false))
+                    input(
+                        .type("checkbox"), .name("householdChanges"), .value("true"),
+                        .flag("checked", target?.householdChanges ?? false))
                     " My household's plan or grocery list changed"
                 }
                 button(.type("submit"), .class("button")) { "Save notifications" }
             }
             if target != nil {
                 div(.class("actions")) {
-                    MealComponents.postButton("Send a test", action: Route.notificationSettingsTest.path(), context: context, style: "button secondary",
-                                              about: "notification")
-                    MealComponents.postButton("Stop notifications", action: Route.notificationSettingsDelete.path(), context: context,
-                                              style: "button danger", about: "to this address")
+                    MealComponents.postButton(
+                        "Send a test", action: Route.notificationSettingsTest.path(), context: context,
+                        style: "button secondary",
+                        about: "notification")
+                    MealComponents.postButton(
+                        "Stop notifications", action: Route.notificationSettingsDelete.path(), context: context,
+                        style: "button danger", about: "to this address")
                 }
             }
             if !notifications.recent.isEmpty {
                 h3 { "Latest" }
                 ul(.class("plain-list notification-log")) {
-                    group(notifications.recent.map { notice in
-                        li {
-                            text("\(notice.title): ")
-                            if notice.sentAt != nil {
-                                text("sent \(format(notice.sentAt!))")
-                            } else if let givenUp = notice.givenUpAt {
-                                strong { text("not delivered") }
-                                text(" (gave up \(format(givenUp)) after \(notice.attempts) tries: \(notice.lastError ?? "no answer"))")
-                            } else {
-                                text(notice.attempts == 0 ? "waiting to send" : "retrying (\(notice.attempts) failed: \(notice.lastError ?? "no answer"))")
+                    group(
+                        notifications.recent.map { notice in
+                            li {
+                                text("\(notice.title): ")
+                                if notice.sentAt != nil {
+                                    text("sent \(format(notice.sentAt!))")
+                                } else if let givenUp = notice.givenUpAt {
+                                    strong { text("not delivered") }
+                                    text(
+                                        " (gave up \(format(givenUp)) after \(notice.attempts) tries: \(notice.lastError ?? "no answer"))"
+                                    )
+                                } else {
+                                    text(
+                                        notice.attempts == 0
+                                            ? "waiting to send"
+                                            : "retrying (\(notice.attempts) failed: \(notice.lastError ?? "no answer"))"
+                                    )
+                                }
                             }
-                        }
-                    })
+                        })
                 }
             }
         }
@@ -292,23 +383,31 @@ extension SettingsPage {
                 "File, New Calendar Subscription): your household's plan, each meal at the time you usually eat it."
             }
             if let newCalendarAddress {
-                Self.shownOnce("Your calendar address (copy it now; it is not shown again, and anyone who has it can read the plan):",
-                               newCalendarAddress)
+                Self.shownOnce(
+                    "Your calendar address (copy it now; it is not shown again, and anyone who has it can read the plan):",
+                    newCalendarAddress)
             }
             if let calendarFeed {
                 p {
-                    text("Made \(format(calendarFeed.createdAt)); "
-                         + (calendarFeed.lastReadAt.map { "last read by a calendar \(format($0))." } ?? "not read by a calendar yet."))
+                    text(
+                        "Made \(format(calendarFeed.createdAt)); "
+                            + (calendarFeed.lastReadAt.map { "last read by a calendar \(format($0))." }
+                                ?? "not read by a calendar yet."))
                 }
                 div(.class("actions")) {
-                    MealComponents.postButton("New address", action: Route.calendarSettings.path(), context: context, style: "button secondary",
-                                              about: "the calendar feed; the old address stops working")
-                    MealComponents.postButton("Turn off", action: Route.calendarSettingsDelete.path(), context: context, style: "button danger",
-                                              about: "the calendar feed")
+                    MealComponents.postButton(
+                        "New address", action: Route.calendarSettings.path(), context: context,
+                        style: "button secondary",
+                        about: "the calendar feed; the old address stops working")
+                    MealComponents.postButton(
+                        "Turn off", action: Route.calendarSettingsDelete.path(), context: context,
+                        style: "button danger",
+                        about: "the calendar feed")
                 }
             } else {
-                MealComponents.postButton("Make a calendar address", action: Route.calendarSettings.path(), context: context, style: "button",
-                                          about: "the calendar feed")
+                MealComponents.postButton(
+                    "Make a calendar address", action: Route.calendarSettings.path(), context: context, style: "button",
+                    about: "the calendar feed")
             }
         }
     }

@@ -14,7 +14,8 @@ struct MealTextReviewPage: Sendable {
     /// A pick's form value: food id, portion, quantity and grams ("fndds:92101900|medium|1|480");
     /// a reading without a portion (a bowl as 1½ cups) is sent back by its grams.
     static func value(of choice: EatenFoodResolver.Choice) -> String {
-        [choice.food.id, choice.portion ?? "", choice.quantity.map { String($0) } ?? "", String(choice.grams)].joined(separator: "|")
+        [choice.food.id, choice.portion ?? "", choice.quantity.map { String($0) } ?? "", String(choice.grams)].joined(
+            separator: "|")
     }
 
     /// The value of the choice that leaves a food out of the meal.
@@ -31,7 +32,9 @@ struct MealTextReviewPage: Sendable {
                 continue
             }
             let parts = pick.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
-            guard parts.count == 4, !parts[0].isEmpty else { throw DomainError.invalid("choices", "Pick one of the foods offered.") }
+            guard parts.count == 4, !parts[0].isEmpty else {
+                throw DomainError.invalid("choices", "Pick one of the foods offered.")
+            }
             if !grams.isEmpty {
                 guard let weight = Double(grams.replacingOccurrences(of: ",", with: ".")) else {
                     throw DomainError.invalid("choices", "A weight is a number of grams, such as 150.")
@@ -40,7 +43,8 @@ struct MealTextReviewPage: Sendable {
             } else if parts[1].isEmpty {
                 choices.append(TextLogging.Choice(line: line, foodID: parts[0], grams: Double(parts[3])))
             } else {
-                choices.append(TextLogging.Choice(line: line, foodID: parts[0], portion: parts[1], quantity: Double(parts[2])))
+                choices.append(
+                    TextLogging.Choice(line: line, foodID: parts[0], portion: parts[1], quantity: Double(parts[2])))
             }
         }
         return choices
@@ -51,8 +55,12 @@ struct MealTextReviewPage: Sendable {
             h1 { "Check what you ate" }
             div(.class("notice notice-warning"), .role("alert")) {
                 p {
-                    text(parsed.unsure.count == 1 ? "Morsel is not sure of one food" : "Morsel is not sure of \(parsed.unsure.count) foods")
-                    text(" in “\(parsed.text)”. Nothing is logged yet: pick what each one was, give its weight, or leave it out.")
+                    text(
+                        parsed.unsure.count == 1
+                            ? "Morsel is not sure of one food" : "Morsel is not sure of \(parsed.unsure.count) foods")
+                    text(
+                        " in “\(parsed.text)”. Nothing is logged yet: pick what each one was, give its weight, or leave it out."
+                    )
                 }
             }
             form(.class("said-review"), .post, .action(Route.mealText.path())) {
@@ -60,10 +68,14 @@ struct MealTextReviewPage: Sendable {
                 group(fields.map { input(.type("hidden"), .name($0.0), .value($0.1)) })
                 group(parsed.foods.enumerated().map { line, food in foodChoice(line, food) })
                 p { text("Taking each first choice: \(parsed.total.calories.grouped) kcal.") }
-                p(.class("subtle")) { text("Figures: \(FoodSource.credits(parsed.foods.flatMap { $0.candidates.map(\.food) })).") }
+                p(.class("subtle")) {
+                    text("Figures: \(FoodSource.credits(parsed.foods.flatMap { $0.candidates.map(\.food) })).")
+                }
                 div(.class("actions")) {
                     button(.type("submit"), .class("button")) { "Log it" }
-                    a(.class("button secondary"), .href(fields.first { $0.0 == "return" }?.1 ?? Route.today.path())) { "Cancel" }
+                    a(.class("button secondary"), .href(fields.first { $0.0 == "return" }?.1 ?? Route.today.path())) {
+                        "Cancel"
+                    }
                 }
             }
         }
@@ -77,7 +89,9 @@ struct MealTextReviewPage: Sendable {
             }
             if food.isSure, let choice = food.choice {
                 // Sure: shown as read, its choices folded away to change only if wanted.
-                p(.class("said-as-read")) { text("\(choice.food.name) (\(choice.working), \(choice.nutrition.calories.grouped) kcal)") }
+                p(.class("said-as-read")) {
+                    text("\(choice.food.name) (\(choice.working), \(choice.nutrition.calories.grouped) kcal)")
+                }
                 details(.class("said-change")) {
                     summary { "Change" }
                     choices(line, food)
@@ -90,15 +104,18 @@ struct MealTextReviewPage: Sendable {
 
     private func choices(_ line: Int, _ food: EatenFoodResolver.Resolution) -> HTMLNode {
         group {
-            group(food.candidates.enumerated().map { position, choice in
-                label(.class("check food-choice")) {
-                    // Words that name no particular food: nothing is chosen for the person.
-                    input(.type("radio"), .name("pick.\(line)"), .value(Self.value(of: choice)), .flag("checked", position == 0 && food.confidence > 0),
-                          .required)
-                    text(" \(choice.food.name) ")
-                    small { text("(\(choice.working), \(choice.nutrition.calories.grouped) kcal)") }
-                }
-            })
+            group(
+                food.candidates.enumerated().map { position, choice in
+                    label(.class("check food-choice")) {
+                        // Words that name no particular food: nothing is chosen for the person.
+                        input(
+                            .type("radio"), .name("pick.\(line)"), .value(Self.value(of: choice)),
+                            .flag("checked", position == 0 && food.confidence > 0),
+                            .required)
+                        text(" \(choice.food.name) ")
+                        small { text("(\(choice.working), \(choice.nutrition.calories.grouped) kcal)") }
+                    }
+                })
             if !food.isSure {
                 // Ask about the one, keep the rest: an unsure food may be left out of the meal.
                 label(.class("check food-choice")) {
@@ -109,7 +126,9 @@ struct MealTextReviewPage: Sendable {
             if !food.candidates.isEmpty {
                 div(.class("field")) {
                     label(.for("grams-\(line)")) { text("Or its weight in grams") }
-                    input(.type("text"), .id("grams-\(line)"), .name("grams.\(line)"), .inputmode("decimal"), .autocomplete("off"))
+                    input(
+                        .type("text"), .id("grams-\(line)"), .name("grams.\(line)"), .inputmode("decimal"),
+                        .autocomplete("off"))
                 }
             }
         }

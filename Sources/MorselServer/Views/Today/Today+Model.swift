@@ -40,8 +40,12 @@ struct TodayPage: Sendable {
 
     static let mock = TodayPage(
         context: .mock,
-        day: DailySummary(date: MealDate(iso: "2025-03-10")!, meals: [
-            Meal(id: UUID(), details: SampleMeals.details(today: MealDate(iso: "2025-03-10")!)[0], createdAt: Date(timeIntervalSince1970: 0)),
-        ]),
+        day: DailySummary(
+            date: MealDate(iso: "2025-03-10")!,
+            meals: [
+                Meal(
+                    id: UUID(), details: SampleMeals.details(today: MealDate(iso: "2025-03-10")!)[0],
+                    createdAt: Date(timeIntervalSince1970: 0))
+            ]),
         isToday: true, favorites: [], journalIsEmpty: false, goals: .standard)
 }

@@ -41,13 +41,19 @@ extension TodayPage {
 
     private var dayNavigation: HTMLNode {
         nav(.class("day-nav"), .aria("label", "Days")) {
-            a(.class("button secondary"), .href(Route.day.path(date.adding(days: -1).iso)), .rel("prev")) { span(.aria("hidden", "true")) { "← " }; "Previous day" }
+            a(.class("button secondary"), .href(Route.day.path(date.adding(days: -1).iso)), .rel("prev")) {
+                span(.aria("hidden", "true")) { "← " }
+                "Previous day"
+            }
             form(.class("day-pick"), .method("get"), .action(Route.dayPicker.path())) {
                 label(.for("pick-date"), .class("visually-hidden")) { "Go to day" }
                 input(.type("date"), .id("pick-date"), .name("date"), .value(date.iso), .required)
                 button(.type("submit"), .class("button secondary")) { "Go" }
             }
-            a(.class("button secondary"), .href(Route.day.path(date.adding(days: 1).iso)), .rel("next")) { "Next day"; span(.aria("hidden", "true")) { " →" } }
+            a(.class("button secondary"), .href(Route.day.path(date.adding(days: 1).iso)), .rel("next")) {
+                "Next day"
+                span(.aria("hidden", "true")) { " →" }
+            }
         }
     }
 
@@ -66,8 +72,11 @@ extension TodayPage {
 
     /// "1,250 of 2,000 kcal · 750 left", with a bar that turns to the warning colour when over.
     private func goalBar(_ row: GoalProgress.Row) -> HTMLNode {
-        let format: (Double) -> String = { row.unit == "kcal" ? Int($0.rounded()).grouped : Nutrition.format(grams: $0) }
-        let status = row.isOver ? "\(format(-row.remaining)) \(row.unit) over" : "\(format(row.remaining)) \(row.unit) left"
+        let format: (Double) -> String = {
+            row.unit == "kcal" ? Int($0.rounded()).grouped : Nutrition.format(grams: $0)
+        }
+        let status =
+            row.isOver ? "\(format(-row.remaining)) \(row.unit) over" : "\(format(row.remaining)) \(row.unit) left"
         let summary = "\(row.nutrient): \(format(row.eaten)) of \(format(row.goal)) \(row.unit), \(status)"
         return li(.class(row.isOver ? "goal over" : "goal")) {
             div(.class("goal-text")) {
@@ -75,9 +84,16 @@ extension TodayPage {
                 span { text(" \(format(row.eaten)) of \(format(row.goal)) \(row.unit) · \(status)") }
             }
             // An SVG rectangle rather than a styled width: the Content-Security-Policy allows no inline styles.
-            element("svg", [.class("bar"), .role("img"), .aria("label", summary), .init("viewBox", "0 0 100 1"),
-                            .init("preserveAspectRatio", "none")]) {
-                element("rect", [.class("fill"), .init("width", String(Int((row.fraction * 100).rounded()))), .init("height", "1")])
+            element(
+                "svg",
+                [
+                    .class("bar"), .role("img"), .aria("label", summary), .init("viewBox", "0 0 100 1"),
+                    .init("preserveAspectRatio", "none"),
+                ]
+            ) {
+                element(
+                    "rect",
+                    [.class("fill"), .init("width", String(Int((row.fraction * 100).rounded()))), .init("height", "1")])
             }
         }
     }
@@ -87,20 +103,25 @@ extension TodayPage {
             return p(.class("empty")) { "Nothing logged on this day yet." }
         }
         return ul(.class("day-meals")) {
-            group(day.meals.map { meal in
-                li(.class("day-meal"), .data("meal-id", meal.id.uuidString)) {
-                    details {
-                        summary {
-                            MealComponents.thumbnail(meal, size: 40)
-                            span(.class("meal-name")) { text(meal.name) }
-                            span(.class("meal-meta")) { text([meal.time?.text, meal.category.name].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " · ")) }
-                            span(.class("kcal")) { "\(meal.nutrition.calories.grouped) kcal" }
+            group(
+                day.meals.map { meal in
+                    li(.class("day-meal"), .data("meal-id", meal.id.uuidString)) {
+                        details {
+                            summary {
+                                MealComponents.thumbnail(meal, size: 40)
+                                span(.class("meal-name")) { text(meal.name) }
+                                span(.class("meal-meta")) {
+                                    text(
+                                        [meal.time?.text, meal.category.name].compactMap { $0 }.filter { !$0.isEmpty }
+                                            .joined(separator: " · "))
+                                }
+                                span(.class("kcal")) { "\(meal.nutrition.calories.grouped) kcal" }
+                            }
+                            MealComponents.nutrition(meal.nutrition)
+                            p { a(.href(Route.meal.path(meal.id))) { "Details of \(meal.name)" } }
                         }
-                        MealComponents.nutrition(meal.nutrition)
-                        p { a(.href(Route.meal.path(meal.id))) { "Details of \(meal.name)" } }
                     }
-                }
-            })
+                })
         }
     }
 
@@ -114,7 +135,9 @@ extension TodayPage {
                 label(.for("copy-category")) { "Copy" }
                 select(.id("copy-category"), .name("category")) {
                     option(.value("")) { "All of this day's meals" }
-                    group(slots.map { slot in option(.value(slot.name)) { text("This day's \(slot.name.lowercased())") } })
+                    group(
+                        slots.map { slot in option(.value(slot.name)) { text("This day's \(slot.name.lowercased())") } }
+                    )
                 }
             }
             div(.class("field")) {
@@ -133,15 +156,17 @@ extension TodayPage {
         return section(.class("card"), .aria("labelledby", "frequent-heading")) {
             h2(.id("frequent-heading")) { "Eaten often lately" }
             ul(.class("favorites frequent")) {
-                group(frequent.map { meal in
-                    li(.class("favorite")) {
-                        MealComponents.thumbnail(meal, size: 32)
-                        span(.class("meal-name")) { text(meal.name) }
-                        span(.class("kcal")) { "\(meal.nutrition.calories.grouped) kcal" }
-                        MealComponents.postButton("Log", action: Route.relog.path(meal.id), context: context, style: "button small",
-                                                  fields: relogFields, about: meal.name)
-                    }
-                })
+                group(
+                    frequent.map { meal in
+                        li(.class("favorite")) {
+                            MealComponents.thumbnail(meal, size: 32)
+                            span(.class("meal-name")) { text(meal.name) }
+                            span(.class("kcal")) { "\(meal.nutrition.calories.grouped) kcal" }
+                            MealComponents.postButton(
+                                "Log", action: Route.relog.path(meal.id), context: context, style: "button small",
+                                fields: relogFields, about: meal.name)
+                        }
+                    })
             }
         }
     }
@@ -158,14 +183,17 @@ extension TodayPage {
                 }
             } else {
                 ul(.class("favorites saved")) {
-                    group(savedMeals.map { saved in
-                        li(.class("favorite")) {
-                            span(.class("meal-name")) { text(saved.name) }
-                            span(.class("subtle")) { text(saved.category.name) }
-                            MealComponents.postButton("Log", action: Route.logSavedMeal.path(saved.id), context: context, style: "button small",
-                                                      fields: relogFields, about: saved.name)
-                        }
-                    })
+                    group(
+                        savedMeals.map { saved in
+                            li(.class("favorite")) {
+                                span(.class("meal-name")) { text(saved.name) }
+                                span(.class("subtle")) { text(saved.category.name) }
+                                MealComponents.postButton(
+                                    "Log", action: Route.logSavedMeal.path(saved.id), context: context,
+                                    style: "button small",
+                                    fields: relogFields, about: saved.name)
+                            }
+                        })
                 }
                 p(.class("subtle")) { a(.href(Route.savedMeals.path())) { "Manage saved meals" } }
             }
@@ -188,9 +216,13 @@ extension TodayPage {
                 input(.type("hidden"), .name("date"), .value(date.iso))
                 input(.type("hidden"), .name("return"), .value(returnPath))
                 div(.class("field")) {
-                    label(.for("said")) { "In words (“a turkey sandwich and a medium latte”, “150 g salmon, a cup of rice”)" }
-                    input(.type("text"), .id("said"), .name("text"), .value(said), .maxlength(MealText.maxLength), .autocomplete("off"),
-                          HTMLAttribute("enterkeyhint", "done"))
+                    label(.for("said")) {
+                        "In words (“a turkey sandwich and a medium latte”, “150 g salmon, a cup of rice”)"
+                    }
+                    input(
+                        .type("text"), .id("said"), .name("text"), .value(said), .maxlength(MealText.maxLength),
+                        .autocomplete("off"),
+                        HTMLAttribute("enterkeyhint", "done"))
                 }
                 div(.class("field")) {
                     label(.for("said-category")) { "Category" }
@@ -204,17 +236,30 @@ extension TodayPage {
     /// The meal just logged in words: each food as Morsel read it, and Change or Undo right there.
     private func loggedInWords(_ meal: Meal) -> HTMLNode {
         div(.class("just-logged"), .role("status")) {
-            p { strong { text("Logged “\(meal.name)”") }; text(": \(meal.nutrition.calories.grouped) kcal") }
-            ul(.class("breakdown")) { group(meal.details.notes.split(separator: "\n").map { line in li { text(String(line)) } }) }
+            p {
+                strong { text("Logged “\(meal.name)”") }
+                text(": \(meal.nutrition.calories.grouped) kcal")
+            }
+            ul(.class("breakdown")) {
+                group(meal.details.notes.split(separator: "\n").map { line in li { text(String(line)) } })
+            }
             div(.class("actions")) {
                 a(.class("button small secondary"), .href(Route.editMeal.path(meal.id))) {
-                    text("Change"); span(.class("visually-hidden")) { text(" \(meal.name)") }
+                    text("Change")
+                    span(.class("visually-hidden")) { text(" \(meal.name)") }
                 }
                 // Undo deletes it and puts the words back in the box.
-                MealComponents.postButton("Undo", action: Route.deleteMeal.path(meal.id), context: context, style: "button small danger",
-                                          fields: [("return", returnPath + (returnPath.contains("?") ? "&" : "?") + "said="
-                                                    + (meal.name.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "") + "#said")],
-                                          about: meal.name)
+                MealComponents.postButton(
+                    "Undo", action: Route.deleteMeal.path(meal.id), context: context, style: "button small danger",
+                    fields: [
+                        (
+                            "return",
+                            returnPath + (returnPath.contains("?") ? "&" : "?") + "said="
+                                + (meal.name.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")
+                                + "#said"
+                        )
+                    ],
+                    about: meal.name)
             }
         }
     }
@@ -230,7 +275,9 @@ extension TodayPage {
                 input(.type("hidden"), .name("quick"), .value("true"))
                 div(.class("field")) {
                     label(.for("quick-name")) { "Name (optional)" }
-                    input(.type("text"), .id("quick-name"), .name("name"), .maxlength(MealInput.maxNameLength), .autocomplete("off"))
+                    input(
+                        .type("text"), .id("quick-name"), .name("name"), .maxlength(MealInput.maxNameLength),
+                        .autocomplete("off"))
                 }
                 div(.class("field")) {
                     label(.for("quick-category")) { "Category" }
@@ -269,15 +316,17 @@ extension TodayPage {
                 p(.class("empty")) { "Mark a meal as a favourite to log it again here in one tap." }
             } else {
                 ul(.class("favorites")) {
-                    group(shownFavorites.map { meal in
-                        li(.class("favorite")) {
-                            MealComponents.thumbnail(meal, size: 32)
-                            span(.class("meal-name")) { text(meal.name) }
-                            span(.class("kcal")) { "\(meal.nutrition.calories.grouped) kcal" }
-                            MealComponents.postButton("Log again", action: Route.relog.path(meal.id), context: context,
-                                                      style: "button small", fields: relogFields, about: meal.name)
-                        }
-                    })
+                    group(
+                        shownFavorites.map { meal in
+                            li(.class("favorite")) {
+                                MealComponents.thumbnail(meal, size: 32)
+                                span(.class("meal-name")) { text(meal.name) }
+                                span(.class("kcal")) { "\(meal.nutrition.calories.grouped) kcal" }
+                                MealComponents.postButton(
+                                    "Log again", action: Route.relog.path(meal.id), context: context,
+                                    style: "button small", fields: relogFields, about: meal.name)
+                            }
+                        })
                 }
                 if hasMoreFavorites {
                     p(.class("subtle")) {
@@ -293,7 +342,9 @@ extension TodayPage {
     private var samplesOffer: HTMLNode {
         section(.class("card samples")) {
             h2 { "New here?" }
-            p { "Add three sample meals (Caprese Salad, Chicken and Potatoes, Pasta with Meatballs) to see how Morsel looks with a few days of food." }
+            p {
+                "Add three sample meals (Caprese Salad, Chicken and Potatoes, Pasta with Meatballs) to see how Morsel looks with a few days of food."
+            }
             MealComponents.postButton("Add sample meals", action: Route.samples.path(), context: context)
         }
     }

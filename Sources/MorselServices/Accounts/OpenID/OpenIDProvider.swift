@@ -2,9 +2,9 @@ import AsyncHTTPClient
 import Foundation
 import JWTKit
 import MorselCore
+import MorselData
 import NIOCore
 import NIOHTTP1
-import MorselData
 
 /// Morsel's side of OpenID Connect with one provider: its discovery document and signing keys
 /// (fetched on first use and kept; the keys again when a token names one not yet seen), the
@@ -20,7 +20,9 @@ package actor OpenIDProvider {
     /// Signing keys are fetched again at most this often, however many unknown keys arrive.
     package static let keysRefetchInterval: TimeInterval = 30
     /// Algorithms an ID token may be signed with: public-key ones only, never `none` or a shared secret.
-    package static let acceptedAlgorithms: Set<String> = ["RS256", "RS384", "RS512", "PS256", "PS384", "PS512", "ES256", "ES384", "ES512", "EdDSA"]
+    package static let acceptedAlgorithms: Set<String> = [
+        "RS256", "RS384", "RS512", "PS256", "PS384", "PS512", "ES256", "ES384", "ES512", "EdDSA",
+    ]
 
     package struct Metadata: Decodable, Sendable {
         package let issuer: String
@@ -51,12 +53,16 @@ package actor OpenIDProvider {
         let endpoint = try await discovered().authorization_endpoint
         var components = URLComponents(string: endpoint)
         let given = components?.queryItems ?? []
-        components?.queryItems = given + [
-            URLQueryItem(name: "response_type", value: "code"), URLQueryItem(name: "client_id", value: settings.clientID),
-            URLQueryItem(name: "redirect_uri", value: redirectURI), URLQueryItem(name: "scope", value: settings.scopes.joined(separator: " ")),
-            URLQueryItem(name: "state", value: state), URLQueryItem(name: "nonce", value: nonce),
-            URLQueryItem(name: "code_challenge", value: codeChallenge), URLQueryItem(name: "code_challenge_method", value: "S256"),
-        ]
+        components?.queryItems =
+            given + [
+                URLQueryItem(name: "response_type", value: "code"),
+                URLQueryItem(name: "client_id", value: settings.clientID),
+                URLQueryItem(name: "redirect_uri", value: redirectURI),
+                URLQueryItem(name: "scope", value: settings.scopes.joined(separator: " ")),
+                URLQueryItem(name: "state", value: state), URLQueryItem(name: "nonce", value: nonce),
+                URLQueryItem(name: "code_challenge", value: codeChallenge),
+                URLQueryItem(name: "code_challenge_method", value: "S256"),
+            ]
         guard let url = components?.url?.absoluteString else {
             throw OpenIDRefusal.unreachable("its authorization endpoint “\(endpoint)” is not an address.")
         }
@@ -66,10 +72,14 @@ package actor OpenIDProvider {
     /// Exchanges the code for tokens, checks the ID token, and adds what UserInfo says.
     package func claims(code: String, codeVerifier: String, nonce: String) async throws -> OpenIDClaims {
         let metadata = try await discovered()
-        let form = [("grant_type", "authorization_code"), ("code", code), ("redirect_uri", redirectURI), ("code_verifier", codeVerifier)]
+        let form = [
+            ("grant_type", "authorization_code"), ("code", code), ("redirect_uri", redirectURI),
+            ("code_verifier", codeVerifier),
+        ]
         // Each way the client may authenticate, until one is accepted: a provider refuses the
         // client before it looks at (and uses up) the code.
-        var answer: [String: Any]?, status = HTTPResponseStatus.ok
+        var answer: [String: Any]?
+        var status = HTTPResponseStatus.ok
         for method in tokenAuthOrder(supported: metadata.token_endpoint_auth_methods_supported) {
             (status, answer) = try await exchange(form, at: metadata.token_endpoint, authenticating: method)
             let error = answer?["error"] as? String
@@ -80,18 +90,23 @@ package actor OpenIDProvider {
         }
         guard status == .ok, let answer, let idToken = answer["id_token"] as? String else {
             let error = answer?["error"] as? String
-            let detail = error.map { " (\($0)\((answer?["error_description"] as? String).map { ": \($0)" } ?? ""))" } ?? ""
+            let detail =
+                error.map { " (\($0)\((answer?["error_description"] as? String).map { ": \($0)" } ?? ""))" } ?? ""
             if error == "invalid_client" || error == "unauthorized_client" {
-                throw OpenIDRefusal.refused("the sign-in service did not accept Morsel's client id and secret\(detail). Whoever runs Morsel "
-                    + "should check MORSEL_OIDC_CLIENT_ID and MORSEL_OIDC_CLIENT_SECRET, and MORSEL_OIDC_TOKEN_AUTH against how the client is registered.")
+                throw OpenIDRefusal.refused(
+                    "the sign-in service did not accept Morsel's client id and secret\(detail). Whoever runs Morsel "
+                        + "should check MORSEL_OIDC_CLIENT_ID and MORSEL_OIDC_CLIENT_SECRET, and MORSEL_OIDC_TOKEN_AUTH against how the client is registered."
+                )
             }
-            throw OpenIDRefusal.refused("the sign-in service did not accept the sign-in code\(detail); it may have been used already.")
+            throw OpenIDRefusal.refused(
+                "the sign-in service did not accept the sign-in code\(detail); it may have been used already.")
         }
         var claims = try await verified(idToken, nonce: nonce)
         if let endpoint = metadata.userinfo_endpoint, let accessToken = answer["access_token"] as? String {
             let info = try await userInfo(endpoint, accessToken: accessToken)
             guard info.subject == claims.subject else {
-                throw OpenIDRefusal.refused("the sign-in service's UserInfo answer is about someone else than its ID token.")
+                throw OpenIDRefusal.refused(
+                    "the sign-in service's UserInfo answer is about someone else than its ID token.")
             }
             claims = claims.merging(info)
         }
@@ -112,19 +127,29 @@ package actor OpenIDProvider {
     /// form-encoding leaves alone the Basic header is the same either way, and is tried first;
     /// otherwise the form's body first, which every provider reads alike.
     package func tokenAuthOrder(supported: [String]?) -> [ClientCredentials] {
-        let plain = Self.formEncoded(settings.clientID) == settings.clientID && Self.formEncoded(settings.clientSecret) == settings.clientSecret
-        let all: [ClientCredentials] = plain ? [.basic(formEncoded: true), .post] : [.post, .basic(formEncoded: true), .basic(formEncoded: false)]
-        let offered = settings.tokenAuth.map { [$0] }
-            ?? (supported ?? [OpenIDSettings.TokenAuth.basic.rawValue]).compactMap(OpenIDSettings.TokenAuth.init(rawValue:))
+        let plain =
+            Self.formEncoded(settings.clientID) == settings.clientID
+            && Self.formEncoded(settings.clientSecret) == settings.clientSecret
+        let all: [ClientCredentials] =
+            plain
+            ? [.basic(formEncoded: true), .post] : [.post, .basic(formEncoded: true), .basic(formEncoded: false)]
+        let offered =
+            settings.tokenAuth.map { [$0] }
+            ?? (supported ?? [OpenIDSettings.TokenAuth.basic.rawValue]).compactMap(
+                OpenIDSettings.TokenAuth.init(rawValue:))
         var order = all.filter { offered.contains($0.method) }
         if order.isEmpty { order = [.basic(formEncoded: true)] }
-        if let accepted = acceptedTokenAuth, let at = order.firstIndex(of: accepted) { order.insert(order.remove(at: at), at: 0) }
+        if let accepted = acceptedTokenAuth, let at = order.firstIndex(of: accepted) {
+            order.insert(order.remove(at: at), at: 0)
+        }
         return order
     }
 
     /// One code exchange: the status and the JSON answer.
-    private func exchange(_ form: [(String, String)], at endpoint: String, authenticating method: ClientCredentials) async throws
-        -> (HTTPResponseStatus, [String: Any]?) {
+    private func exchange(_ form: [(String, String)], at endpoint: String, authenticating method: ClientCredentials)
+        async throws
+        -> (HTTPResponseStatus, [String: Any]?)
+    {
         var request = HTTPClientRequest(url: endpoint)
         request.method = .POST
         request.headers.add(name: "Content-Type", value: "application/x-www-form-urlencoded")
@@ -138,7 +163,8 @@ package actor OpenIDProvider {
         case .post:
             fields += [("client_id", settings.clientID), ("client_secret", settings.clientSecret)]
         }
-        request.body = .bytes(ByteBuffer(string: fields.map { "\($0.0)=\(Self.formEncoded($0.1))" }.joined(separator: "&")))
+        request.body = .bytes(
+            ByteBuffer(string: fields.map { "\($0.0)=\(Self.formEncoded($0.1))" }.joined(separator: "&")))
         let (status, body) = try await send(request, what: "its token endpoint")
         return (status, (try? JSONSerialization.jsonObject(with: body)) as? [String: Any])
     }
@@ -147,7 +173,8 @@ package actor OpenIDProvider {
     package func verified(_ token: String, nonce: String) async throws -> OpenIDClaims {
         let header = try Self.header(of: token)
         guard let algorithm = header["alg"] as? String, Self.acceptedAlgorithms.contains(algorithm) else {
-            throw OpenIDRefusal.refused("the ID token is not signed with a public-key algorithm (it says “\(header["alg"] ?? "none")”).")
+            throw OpenIDRefusal.refused(
+                "the ID token is not signed with a public-key algorithm (it says “\(header["alg"] ?? "none")”).")
         }
         let kid = header["kid"] as? String
         var keys = try await signingKeys()
@@ -163,11 +190,14 @@ package actor OpenIDProvider {
         }
         let now = clock.now().timeIntervalSince1970
         guard claims.text("iss") == metadata?.issuer else {
-            throw OpenIDRefusal.refused("the ID token was issued by “\(claims.text("iss") ?? "nobody")”, not by \(settings.issuer).")
+            throw OpenIDRefusal.refused(
+                "the ID token was issued by “\(claims.text("iss") ?? "nobody")”, not by \(settings.issuer).")
         }
         let audience = claims.texts("aud")
         guard audience.contains(settings.clientID), audience.allSatisfy({ $0 == settings.clientID }) else {
-            throw OpenIDRefusal.refused("the ID token is meant for “\(audience.joined(separator: ", "))”, not for Morsel (\(settings.clientID)).")
+            throw OpenIDRefusal.refused(
+                "the ID token is meant for “\(audience.joined(separator: ", "))”, not for Morsel (\(settings.clientID))."
+            )
         }
         if let presenter = claims.text("azp"), presenter != settings.clientID {
             throw OpenIDRefusal.refused("the ID token was handed to “\(presenter)”, not to Morsel.")
@@ -194,7 +224,9 @@ package actor OpenIDProvider {
             throw OpenIDRefusal.unreachable("\(address) did not answer with a discovery document.")
         }
         guard found.issuer == settings.issuer || found.issuer == settings.issuerKey else {
-            throw OpenIDRefusal.refused("the sign-in service calls itself “\(found.issuer)”, not \(settings.issuer) as configured (MORSEL_OIDC_ISSUER).")
+            throw OpenIDRefusal.refused(
+                "the sign-in service calls itself “\(found.issuer)”, not \(settings.issuer) as configured (MORSEL_OIDC_ISSUER)."
+            )
         }
         metadata = found
         return found
@@ -203,7 +235,11 @@ package actor OpenIDProvider {
     /// The provider's signing keys: kept, fetched again when asked to refresh, at most every 30 s.
     private func signingKeys(refreshing: Bool = false) async throws -> JWTKeyCollection {
         let now = clock.now()
-        if let keys, !refreshing || (keysFetchedAt.map { now.timeIntervalSince($0) < Self.keysRefetchInterval } ?? false) { return keys }
+        if let keys,
+            !refreshing || (keysFetchedAt.map { now.timeIntervalSince($0) < Self.keysRefetchInterval } ?? false)
+        {
+            return keys
+        }
         let address = try await discovered().jwks_uri
         let (status, body) = try await send(HTTPClientRequest(url: address), what: "its keys (\(address))")
         let collection = JWTKeyCollection()
@@ -246,12 +282,16 @@ package actor OpenIDProvider {
 
     /// The JOSE header of a compact JWT, before anything is trusted.
     private static func header(of token: String) throws -> [String: Any] {
-        guard let first = token.split(separator: ".", omittingEmptySubsequences: false).first, token.split(separator: ".").count == 3 else {
+        guard let first = token.split(separator: ".", omittingEmptySubsequences: false).first,
+            token.split(separator: ".").count == 3
+        else {
             throw OpenIDRefusal.refused("the sign-in service's ID token is not a signed token.")
         }
         var base64 = first.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
         base64 += String(repeating: "=", count: (4 - base64.count % 4) % 4)
-        guard let data = Data(base64Encoded: base64), let header = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
+        guard let data = Data(base64Encoded: base64),
+            let header = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+        else {
             throw OpenIDRefusal.refused("the sign-in service's ID token cannot be read.")
         }
         return header
@@ -259,6 +299,8 @@ package actor OpenIDProvider {
 
     /// application/x-www-form-urlencoded: unreserved characters kept, everything else %XX.
     package static func formEncoded(_ text: String) -> String {
-        text.addingPercentEncoding(withAllowedCharacters: CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")) ?? text
+        text.addingPercentEncoding(
+            withAllowedCharacters: CharacterSet(
+                charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")) ?? text
     }
 }

@@ -1,8 +1,8 @@
 import Crypto
 import Foundation
 import MorselCore
-import SQLKit
 import MorselData
+import SQLKit
 
 /// Signing in with the OpenID provider, from the button to the session: each sign-in under way
 /// is kept in the database (so any instance can finish it) under the hash of its `state`,
@@ -17,7 +17,10 @@ public struct OpenIDSignIn: Sendable {
     package let store: DatabaseStore
     package let clock: AppClock
 
-    package init(provider: OpenIDProvider, identities: OpenIDIdentities, users: UserRepository, store: DatabaseStore, clock: AppClock) {
+    package init(
+        provider: OpenIDProvider, identities: OpenIDIdentities, users: UserRepository, store: DatabaseStore,
+        clock: AppClock
+    ) {
         self.provider = provider
         self.identities = identities
         self.users = users
@@ -37,17 +40,24 @@ public struct OpenIDSignIn: Sendable {
 
     /// Begins a sign-in, or, with `linking`, the linking of that signed-in person.
     package func begin(linking userID: UUID?) async throws -> Begun {
-        let state = SecretToken.generate(), nonce = SecretToken.generate(), verifier = SecretToken.generate()
+        let state = SecretToken.generate()
+        let nonce = SecretToken.generate()
+        let verifier = SecretToken.generate()
         let browser = SecretToken.generate()
         let challenge = Data(SHA256.hash(data: Data(verifier.utf8))).base64URLEncoded()
         let location = try await provider.authorizationURL(state: state, nonce: nonce, codeChallenge: challenge)
         let now = clock.now()
         try await store.transaction { database in
-            try await database.raw("DELETE FROM openid_logins WHERE created_at < \(bind: now.addingTimeInterval(-Self.lifetime))").run()
-            try await database.raw(OpenIDLoginRow.Column.insert([
-                .id: UUID(), .stateHash: SecretToken.hash(state), .browserHash: SecretToken.hash(browser), .nonce: nonce,
-                .codeVerifier: verifier, .linkUserID: userID, .createdAt: now,
-            ])).run()
+            try await database.raw(
+                "DELETE FROM openid_logins WHERE created_at < \(bind: now.addingTimeInterval(-Self.lifetime))"
+            ).run()
+            try await database.raw(
+                OpenIDLoginRow.Column.insert([
+                    .id: UUID(), .stateHash: SecretToken.hash(state), .browserHash: SecretToken.hash(browser),
+                    .nonce: nonce,
+                    .codeVerifier: verifier, .linkUserID: userID, .createdAt: now,
+                ])
+            ).run()
         }
         return Begun(location: location, browserSecret: browser)
     }
@@ -62,7 +72,8 @@ public struct OpenIDSignIn: Sendable {
     /// Finishes the sign-in the provider sent back with `code` and `state`.
     package func finish(code: String, state: String, browserSecret: String?) async throws -> Finished {
         let login = try await take(state: state)
-        guard let browserSecret, SecretToken.constantTimeEquals(SecretToken.hash(browserSecret), login.browserHash) else {
+        guard let browserSecret, SecretToken.constantTimeEquals(SecretToken.hash(browserSecret), login.browserHash)
+        else {
             throw OpenIDRefusal.refused("this sign-in was started in another browser.")
         }
         let claims = try await provider.claims(code: code, codeVerifier: login.verifier, nonce: login.nonce)
@@ -70,18 +81,28 @@ public struct OpenIDSignIn: Sendable {
     }
 
     /// The sign-in under way for `state`, removed so that it is used once.
-    private func take(state: String) async throws -> (browserHash: String, nonce: String, verifier: String, linkUserID: UUID?) {
+    private func take(state: String) async throws -> (
+        browserHash: String, nonce: String, verifier: String, linkUserID: UUID?
+    ) {
         let now = clock.now()
         typealias Column = OpenIDLoginRow.Column
-        guard let row = try await store.transaction({ database in
-            try await database.raw("""
-                DELETE FROM openid_logins WHERE state_hash = \(bind: SecretToken.hash(state)) RETURNING \(unsafeRaw: Column.list)
-                """).first().map(Row.init)
-        }), try row.date(Column.createdAt.rawValue) > now.addingTimeInterval(-Self.lifetime) else {
-            throw OpenIDRefusal.refused("this sign-in is unknown, was finished already, or took longer than ten minutes.")
+        guard
+            let row = try await store.transaction({ database in
+                try await database.raw(
+                    """
+                    DELETE FROM openid_logins WHERE state_hash = \(bind: SecretToken.hash(state)) RETURNING \(unsafeRaw: Column.list)
+                    """
+                ).first().map(Row.init)
+            }), try row.date(Column.createdAt.rawValue) > now.addingTimeInterval(-Self.lifetime)
+        else {
+            throw OpenIDRefusal.refused(
+                "this sign-in is unknown, was finished already, or took longer than ten minutes.")
         }
-        return (try row.string(Column.browserHash.rawValue), try row.string(Column.nonce.rawValue), try row.string(Column.codeVerifier.rawValue),
-                try row.optional(Column.linkUserID.rawValue, row.uuid))
+        return (
+            try row.string(Column.browserHash.rawValue), try row.string(Column.nonce.rawValue),
+            try row.string(Column.codeVerifier.rawValue),
+            try row.optional(Column.linkUserID.rawValue, row.uuid)
+        )
     }
 
     private func person(for claims: OpenIDClaims, linking linkUserID: UUID?) async throws -> Finished {
@@ -90,13 +111,16 @@ public struct OpenIDSignIn: Sendable {
         let email = claims.emailVerified ? claims.email : nil
         if let known = try await identities.user(issuer: issuer, subject: subject) {
             if let linkUserID, linkUserID != known {
-                throw OpenIDRefusal.refused("that \(settings.displayName) account is linked to another Morsel account already.")
+                throw OpenIDRefusal.refused(
+                    "that \(settings.displayName) account is linked to another Morsel account already.")
             }
             return Finished(account: try await signingIn(known, claims: claims), linked: linkUserID != nil)
         }
         if let linkUserID {
             guard try await identities.link(userID: linkUserID, issuer: issuer, subject: subject, email: email) else {
-                throw OpenIDRefusal.refused("your Morsel account is linked to another \(settings.displayName) account already; an administrator can unlink it (morsel user unlink).")
+                throw OpenIDRefusal.refused(
+                    "your Morsel account is linked to another \(settings.displayName) account already; an administrator can unlink it (morsel user unlink)."
+                )
             }
             return Finished(account: try await signingIn(linkUserID, claims: claims), linked: true)
         }
@@ -105,10 +129,13 @@ public struct OpenIDSignIn: Sendable {
         }
         // A link waits for this email, but the provider does not vouch for it: say so, since
         // many providers send no `email_verified` unless set up to.
-        if email == nil, let unverified = claims.email, try await identities.isWaiting(issuer: issuer, email: unverified) {
-            throw OpenIDRefusal.refused("an administrator linked a Morsel account to \(unverified), but \(settings.displayName) does not say "
-                + "that email is verified (email_verified), so it cannot be taken as yours. The sign-in service must send email_verified: true; "
-                + "or sign in with your password and link it in Settings.")
+        if email == nil, let unverified = claims.email,
+            try await identities.isWaiting(issuer: issuer, email: unverified)
+        {
+            throw OpenIDRefusal.refused(
+                "an administrator linked a Morsel account to \(unverified), but \(settings.displayName) does not say "
+                    + "that email is verified (email_verified), so it cannot be taken as yours. The sign-in service must send email_verified: true; "
+                    + "or sign in with your password and link it in Settings.")
         }
         return Finished(account: try await newAccount(for: claims, subject: subject, email: email), linked: false)
     }
@@ -116,7 +143,9 @@ public struct OpenIDSignIn: Sendable {
     /// The linked person, their administrator status set from the provider's groups if so
     /// configured; never the last administrator's taken away, or nobody could manage the instance.
     private func signingIn(_ userID: UUID, claims: OpenIDClaims) async throws -> Account {
-        guard let account = try await users.account(id: userID) else { throw OpenIDRefusal.refused("the linked account is gone.") }
+        guard let account = try await users.account(id: userID) else {
+            throw OpenIDRefusal.refused("the linked account is gone.")
+        }
         guard let adminGroup = settings.adminGroup else { return account }
         let isAdmin = claims.texts(settings.groupsClaim).contains(adminGroup)
         guard isAdmin != account.isAdmin else { return account }
@@ -127,11 +156,15 @@ public struct OpenIDSignIn: Sendable {
     private func newAccount(for claims: OpenIDClaims, subject: String, email: String?) async throws -> Account {
         let who = email ?? claims.text("preferred_username") ?? subject
         guard settings.createsAccounts else {
-            throw OpenIDRefusal.refused("no Morsel account is linked to \(who) at \(settings.displayName). An administrator can link one (morsel user link), or sign in with your password and link it in Settings.")
+            throw OpenIDRefusal.refused(
+                "no Morsel account is linked to \(who) at \(settings.displayName). An administrator can link one (morsel user link), or sign in with your password and link it in Settings."
+            )
         }
         let name = Self.username(from: claims)
         if try await users.account(username: name) != nil {
-            throw OpenIDRefusal.refused("an account called \(name) exists on Morsel but is not linked to \(who) at \(settings.displayName). If it is yours, sign in with its password and link it in Settings; otherwise ask an administrator.")
+            throw OpenIDRefusal.refused(
+                "an account called \(name) exists on Morsel but is not linked to \(who) at \(settings.displayName). If it is yours, sign in with its password and link it in Settings; otherwise ask an administrator."
+            )
         }
         let groups = claims.texts(settings.groupsClaim)
         let isFirst = try await users.count() == 0
@@ -140,7 +173,8 @@ public struct OpenIDSignIn: Sendable {
             groups.first { $0.hasPrefix(prefix) && $0.count > prefix.count }.map { String($0.dropFirst(prefix.count)) }
         }
         let account = try await users.createWithoutPassword(username: name, isAdmin: isAdmin, householdName: household)
-        guard try await identities.link(userID: account.id, issuer: settings.issuer, subject: subject, email: email) else {
+        guard try await identities.link(userID: account.id, issuer: settings.issuer, subject: subject, email: email)
+        else {
             throw OpenIDRefusal.refused("the same person signed in twice at once; sign in again.")
         }
         return account
@@ -150,7 +184,9 @@ public struct OpenIDSignIn: Sendable {
     /// local part, else the name, kept to the letters, digits, dots, dashes and underscores
     /// usernames allow.
     package static func username(from claims: OpenIDClaims) -> String {
-        let base = claims.text("preferred_username") ?? claims.email.map { String($0.prefix { $0 != "@" }) } ?? claims.text("name") ?? "member"
+        let base =
+            claims.text("preferred_username") ?? claims.email.map { String($0.prefix { $0 != "@" }) } ?? claims.text(
+                "name") ?? "member"
         let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "._-"))
         let kept = String(String.UnicodeScalarView(base.unicodeScalars.map { allowed.contains($0) ? $0 : "-" }))
         let trimmed = kept.trimmingCharacters(in: CharacterSet(charactersIn: "-")).prefix(64)

@@ -1,7 +1,7 @@
 import Foundation
 import MorselCore
-import SQLKit
 import MorselData
+import SQLKit
 
 /// One table as a backup reads and writes it, made from its ``TableColumn`` list: the same
 /// columns, types and names the repositories use, so a column added there is backed up too.
@@ -32,7 +32,8 @@ package struct BackupTable: Sendable {
     package var columnNames: [String] { columns.map(\.name) }
 
     package func count(_ database: any SQLDatabase) async throws -> Int {
-        try await database.raw("SELECT count(*) AS count FROM \(unsafeRaw: name)").first()?.decode(column: "count", as: Int.self) ?? 0
+        try await database.raw("SELECT count(*) AS count FROM \(unsafeRaw: name)").first()?.decode(
+            column: "count", as: Int.self) ?? 0
     }
 
     package func deleteAll(_ database: any SQLDatabase) async throws {
@@ -40,7 +41,8 @@ package struct BackupTable: Sendable {
     }
 
     /// Hands every row to `body`, a page at a time in key order, each as its columns' values.
-    package func forEachPage(_ database: any SQLDatabase, _ body: ([[String: BackupValue]]) throws -> Void) async throws {
+    package func forEachPage(_ database: any SQLDatabase, _ body: ([[String: BackupValue]]) throws -> Void) async throws
+    {
         let list = columns.map { "\"\($0.name)\"" }.joined(separator: ", ")
         var last: BackupValue?
         while true {
@@ -71,7 +73,8 @@ package struct BackupTable: Sendable {
     /// column the row lacks (added by a migration after the backup was made) is left out of
     /// the INSERT, so it takes its default, as the migration gave it to rows already there.
     package func values(_ row: [String: BackupValue]) -> Values? {
-        var names: [String] = [], binds: [any Encodable & Sendable] = []
+        var names: [String] = []
+        var binds: [any Encodable & Sendable] = []
         for column in columns {
             guard let value = row[column.name] else { continue }
             guard let bound = value.bind(as: column.type) else { return nil }

@@ -5,7 +5,11 @@ import MorselData
 /// upper-case text, times as seconds since 1970 (a number, so no precision is lost), bytes
 /// as base64. The column's ``ColumnType`` says which of these a value must be.
 package enum BackupValue: Codable, Equatable, Sendable {
-    case null, bool(Bool), int(Int), double(Double), string(String)
+    case null
+    case bool(Bool)
+    case int(Int)
+    case double(Double)
+    case string(String)
 
     /// The value of `column` in `row`, as `type` reads it.
     package init(_ row: Row, _ column: String, _ type: ColumnType) throws {
@@ -56,11 +60,17 @@ package enum BackupValue: Codable, Equatable, Sendable {
 
     package init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
-        if container.decodeNil() { self = .null }
-        else if let value = try? container.decode(Bool.self) { self = .bool(value) }
-        else if let value = try? container.decode(Int.self) { self = .int(value) }
-        else if let value = try? container.decode(Double.self) { self = .double(value) }
-        else { self = .string(try container.decode(String.self)) }
+        if container.decodeNil() {
+            self = .null
+        } else if let value = try? container.decode(Bool.self) {
+            self = .bool(value)
+        } else if let value = try? container.decode(Int.self) {
+            self = .int(value)
+        } else if let value = try? container.decode(Double.self) {
+            self = .double(value)
+        } else {
+            self = .string(try container.decode(String.self))
+        }
     }
 
     package func encode(to encoder: any Encoder) throws {

@@ -17,7 +17,11 @@ package struct LegacyBackupRow: Decodable {
         private struct Parent: Decodable { let id: BackupValue }
 
         package init(from decoder: any Decoder) throws {
-            if let parent = try? Parent(from: decoder) { self = .parent(parent.id) } else { self = .value(try BackupValue(from: decoder)) }
+            if let parent = try? Parent(from: decoder) {
+                self = .parent(parent.id)
+            } else {
+                self = .value(try BackupValue(from: decoder))
+            }
         }
     }
 
@@ -30,7 +34,9 @@ package struct LegacyBackupRow: Decodable {
     }
 
     /// Properties whose names were not their columns' in camel case.
-    package static let renamed = ["recipes": ["about": "description"], "app_state": ["id": "key"], "products": ["id": "code"]]
+    package static let renamed = [
+        "recipes": ["about": "description"], "app_state": ["id": "key"], "products": ["id": "code"],
+    ]
     /// Seconds from 1970 to 2001, the models' epoch.
     package static let epochOffset = Date(timeIntervalSinceReferenceDate: 0).timeIntervalSince1970
 
@@ -40,9 +46,11 @@ package struct LegacyBackupRow: Decodable {
         let types = Dictionary(uniqueKeysWithValues: table.columns.map { ($0.name, $0.type) })
         var row: [String: BackupValue] = [:]
         for (property, field) in fields {
-            let column: String, value: BackupValue
+            let column: String
+            let value: BackupValue
             switch field {
-            case .value(let plain): (column, value) = (Self.renamed[table.name]?[property] ?? Self.snakeCased(property), plain)
+            case .value(let plain):
+                (column, value) = (Self.renamed[table.name]?[property] ?? Self.snakeCased(property), plain)
             case .parent(let id): (column, value) = (Self.snakeCased(property) + "_id", id)
             }
             guard let type = types[column] else { return nil }

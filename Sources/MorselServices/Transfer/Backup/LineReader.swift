@@ -19,7 +19,9 @@ package struct LineReader: Sequence, IteratorProtocol {
     package static let longest = ImageFormat.maxBytes * 4 / 3 + chunk
 
     package struct LineTooLong: LocalizedError {
-        package var errorDescription: String? { "a line is longer than \(LineReader.longest / (1 << 20)) MiB, longer than any a backup holds" }
+        package var errorDescription: String? {
+            "a line is longer than \(LineReader.longest / (1 << 20)) MiB, longer than any a backup holds"
+        }
     }
 
     package init(url: URL) throws {
@@ -57,7 +59,12 @@ package struct LineReader: Sequence, IteratorProtocol {
                 failure = error
                 read = nil
             }
-            if let read, !read.isEmpty { buffer.append(read) } else { isAtEnd = true; try? handle.close() }
+            if let read, !read.isEmpty {
+                buffer.append(read)
+            } else {
+                isAtEnd = true
+                try? handle.close()
+            }
         }
     }
 }

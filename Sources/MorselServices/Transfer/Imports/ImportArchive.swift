@@ -31,7 +31,8 @@ package struct ImportArchive {
         /// The file cannot be imported at all, for this reason.
         case refused(String)
 
-        package static let tooBigMessage = "The archive unpacks to more than \(UnpackBudget.total >> 20) MB; nothing was imported."
+        package static let tooBigMessage =
+            "The archive unpacks to more than \(UnpackBudget.total >> 20) MB; nothing was imported."
     }
 
     package struct Entry {
@@ -51,7 +52,9 @@ package struct ImportArchive {
     private let byPath: [String: Entry]
 
     /// Whether `data` starts as a zip file does.
-    package static func isZip(_ data: Data) -> Bool { data.starts(with: [0x50, 0x4B, 0x03, 0x04]) || data.starts(with: [0x50, 0x4B, 0x05, 0x06]) }
+    package static func isZip(_ data: Data) -> Bool {
+        data.starts(with: [0x50, 0x4B, 0x03, 0x04]) || data.starts(with: [0x50, 0x4B, 0x05, 0x06])
+    }
 
     package init(_ data: Data, budget: UnpackBudget) throws(DomainError) {
         let notZip = DomainError.invalid("file", "The file is not a zip archive, or it is damaged.")
@@ -59,9 +62,11 @@ package struct ImportArchive {
         let bytes = Bytes(data)
         guard let directory = Self.directory(bytes) else { throw notZip }
         guard directory.count <= Self.maxEntries else {
-            throw DomainError.invalid("file", "The archive has more than \(Self.maxEntries.grouped) entries; nothing was imported.")
+            throw DomainError.invalid(
+                "file", "The archive has more than \(Self.maxEntries.grouped) entries; nothing was imported.")
         }
-        var files: [Entry] = [], unsafe: [String] = []
+        var files: [Entry] = []
+        var unsafe: [String] = []
         var offset = directory.offset
         for _ in 0..<directory.count {
             guard let (entry, isFile, next) = Self.entry(bytes, at: offset) else { throw notZip }
@@ -78,7 +83,8 @@ package struct ImportArchive {
 
     /// A relative path that stays inside the archive: no `..` part, not absolute, no drive letter.
     package static func isSafe(_ path: String) -> Bool {
-        let parts = path.replacingOccurrences(of: "\\", with: "/").split(separator: "/", omittingEmptySubsequences: false)
+        let parts = path.replacingOccurrences(of: "\\", with: "/").split(
+            separator: "/", omittingEmptySubsequences: false)
         return !path.isEmpty && !path.hasPrefix("/") && !path.hasPrefix("\\") && !(parts.first?.contains(":") ?? false)
             && !parts.contains("..") && !path.contains("\0")
     }
@@ -91,8 +97,9 @@ package struct ImportArchive {
         guard entry.size <= budget.remaining else { throw .tooBig }
         // The local header's own name and extra lengths say where the data starts.
         guard bytes.uint32(entry.localHeader) == 0x0403_4B50, let nameLength = bytes.uint16(entry.localHeader + 26),
-              let extraLength = bytes.uint16(entry.localHeader + 28),
-              let packed = bytes.slice(entry.localHeader + 30 + nameLength + extraLength, entry.compressedSize) else {
+            let extraLength = bytes.uint16(entry.localHeader + 28),
+            let packed = bytes.slice(entry.localHeader + 30 + nameLength + extraLength, entry.compressedSize)
+        else {
             throw .damaged("its entry \(entry.path) is damaged")
         }
         let unpacked: Data
@@ -130,7 +137,9 @@ package struct ImportArchive {
         if count == 0xFFFF || offset == 0xFFFF_FFFF {
             // Zip64: a locator just before the end record says where its own end record is.
             guard end >= 20, bytes.uint32(end - 20) == 0x0706_4B50, let record = bytes.uint64(end - 20 + 8),
-                  bytes.uint32(record) == 0x0606_4B50, let count64 = bytes.uint64(record + 32), let offset64 = bytes.uint64(record + 48) else { return nil }
+                bytes.uint32(record) == 0x0606_4B50, let count64 = bytes.uint64(record + 32),
+                let offset64 = bytes.uint64(record + 48)
+            else { return nil }
             (count, offset) = (count64, offset64)
         }
         guard offset < bytes.count, count >= 0 else { return nil }
@@ -140,13 +149,15 @@ package struct ImportArchive {
     /// The central directory entry at `offset`: the entry, whether it is a plain file (not a
     /// folder or a link), and where the next one starts; nil when anything lies outside the file.
     private static func entry(_ bytes: Bytes, at offset: Int) -> (Entry, Bool, Int)? {
-        guard bytes.uint32(offset) == 0x0201_4B50, let madeBy = bytes.uint16(offset + 4), let flags = bytes.uint16(offset + 8),
-              let method = bytes.uint16(offset + 10), let crc = bytes.uint32(offset + 16).map(UInt32.init),
-              var compressed = bytes.uint32(offset + 20), var size = bytes.uint32(offset + 24),
-              let nameLength = bytes.uint16(offset + 28), let extraLength = bytes.uint16(offset + 30),
-              let commentLength = bytes.uint16(offset + 32), let attributes = bytes.uint32(offset + 38),
-              var local = bytes.uint32(offset + 42), let name = bytes.slice(offset + 46, nameLength),
-              let extra = bytes.slice(offset + 46 + nameLength, extraLength) else { return nil }
+        guard bytes.uint32(offset) == 0x0201_4B50, let madeBy = bytes.uint16(offset + 4),
+            let flags = bytes.uint16(offset + 8),
+            let method = bytes.uint16(offset + 10), let crc = bytes.uint32(offset + 16).map(UInt32.init),
+            var compressed = bytes.uint32(offset + 20), var size = bytes.uint32(offset + 24),
+            let nameLength = bytes.uint16(offset + 28), let extraLength = bytes.uint16(offset + 30),
+            let commentLength = bytes.uint16(offset + 32), let attributes = bytes.uint32(offset + 38),
+            var local = bytes.uint32(offset + 42), let name = bytes.slice(offset + 46, nameLength),
+            let extra = bytes.slice(offset + 46 + nameLength, extraLength)
+        else { return nil }
         // Zip64 sizes and offset, in that order, for each field the entry marks as too big.
         let extras = Bytes(extra)
         var field = 0
@@ -169,7 +180,9 @@ package struct ImportArchive {
         let path = String(data: name, encoding: .utf8) ?? String(data: name, encoding: .isoLatin1) ?? ""
         let unixMode = madeBy >> 8 == 3 ? (attributes >> 16) & 0o170000 : 0
         let isFile = !path.hasSuffix("/") && (unixMode == 0 || unixMode == 0o100000)
-        let entry = Entry(path: path, size: size, method: method, flags: flags, crc: crc, compressedSize: compressed, localHeader: local)
+        let entry = Entry(
+            path: path, size: size, method: method, flags: flags, crc: crc, compressedSize: compressed,
+            localHeader: local)
         return (entry, isFile, offset + 46 + nameLength + extraLength + commentLength)
     }
 

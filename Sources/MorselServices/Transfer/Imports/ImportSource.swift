@@ -1,8 +1,8 @@
 import Crypto
 import Foundation
 import MorselCore
-import NIOPosix
 import MorselData
+import NIOPosix
 
 /// The apps whose exports Morsel reads.
 public enum ImportSource: String, CaseIterable, Sendable {

@@ -33,7 +33,9 @@ public struct RecipeURLImport: Sendable {
     /// Imports the recipe at `address` for `ownerID`; with `dryRun` nothing is saved. A page
     /// that cannot be fetched or holds no recipe is refused, saying why (field `url`).
     public func run(_ address: String, ownerID: UUID, dryRun: Bool) async throws -> Outcome {
-        try await metrics.counting(import: "recipe-page", if: !dryRun, items: { _ in 1 }) { try await importing(address, ownerID: ownerID, dryRun: dryRun) }
+        try await metrics.counting(import: "recipe-page", if: !dryRun, items: { _ in 1 }) {
+            try await importing(address, ownerID: ownerID, dryRun: dryRun)
+        }
     }
 
     private func importing(_ address: String, ownerID: UUID, dryRun: Bool) async throws -> Outcome {
@@ -45,22 +47,34 @@ public struct RecipeURLImport: Sendable {
         }
         let page = RecipePage(html: fetched.data, url: fetched.url, charset: fetched.charset)
         guard let recipe = page.recipes.first else { throw DomainError.invalid("url", "No recipe found on that page.") }
-        let source = Self.webAddress(page.canonicalURL?.absoluteString, relativeTo: fetched.url)
+        let source =
+            Self.webAddress(page.canonicalURL?.absoluteString, relativeTo: fetched.url)
             ?? Self.webAddress(recipe.url, relativeTo: fetched.url) ?? fetched.url.absoluteString
-        let image = (recipe.imageURLs + [page.image].compactMap { $0 }).lazy.compactMap { Self.webAddress($0, relativeTo: fetched.url) }.first
+        let image = (recipe.imageURLs + [page.image].compactMap { $0 }).lazy.compactMap {
+            Self.webAddress($0, relativeTo: fetched.url)
+        }.first
         let fields = RecipeFields(recipe, sourceURL: source, imageURL: image, siteName: page.siteName)
         let siteName = fields.siteName
         let existing = try await recipes.find(sourceURL: source, ownerID: ownerID)
-        guard !dryRun else { return Outcome(page: recipe, fields: fields, recipe: nil, updated: existing != nil, siteName: siteName) }
-        if let existing { return Outcome(page: recipe, fields: fields, recipe: try await update(existing, fields), updated: true, siteName: siteName) }
+        guard !dryRun else {
+            return Outcome(page: recipe, fields: fields, recipe: nil, updated: existing != nil, siteName: siteName)
+        }
+        if let existing {
+            return Outcome(
+                page: recipe, fields: fields, recipe: try await update(existing, fields), updated: true,
+                siteName: siteName)
+        }
         // The id is the page's own for this person: two imports of one page at once add it once.
         let id = UUID(importedBy: ownerID, key: "url:" + source)
         do {
             let saved = try await recipes.create(fields, ownerID: ownerID, id: id)
-            return Outcome(page: recipe, fields: fields, recipe: try await withPhoto(saved), updated: false, siteName: siteName)
+            return Outcome(
+                page: recipe, fields: fields, recipe: try await withPhoto(saved), updated: false, siteName: siteName)
         } catch {
             guard let added = try await recipes.find(id) else { throw error }
-            return Outcome(page: recipe, fields: fields, recipe: try await update(added, fields), updated: true, siteName: siteName)
+            return Outcome(
+                page: recipe, fields: fields, recipe: try await update(added, fields), updated: true, siteName: siteName
+            )
         }
     }
 
@@ -73,15 +87,18 @@ public struct RecipeURLImport: Sendable {
     /// An image that cannot be had leaves the recipe as it is, its image address kept.
     private func withPhoto(_ recipe: Recipe) async throws -> Recipe {
         guard !recipe.hasPhoto, let address = recipe.fields.imageURL, let image = try? await fetcher.fetch(address),
-              (try? MealRepository.checkedPhoto(image.data)) != nil else { return recipe }
+            (try? MealRepository.checkedPhoto(image.data)) != nil
+        else { return recipe }
         return try await recipes.setPhoto(of: recipe, data: image.data)
     }
 
     /// `text` as an absolute http(s) address of at most 2,000 characters, read against `base`.
     package static func webAddress(_ text: String?, relativeTo base: URL) -> String? {
         guard let text = text?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty,
-              let url = URL(string: text.replacingOccurrences(of: " ", with: "%20"), relativeTo: base)?.absoluteURL,
-              let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https", url.absoluteString.count <= 2000 else { return nil }
+            let url = URL(string: text.replacingOccurrences(of: " ", with: "%20"), relativeTo: base)?.absoluteURL,
+            let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+            url.absoluteString.count <= 2000
+        else { return nil }
         return url.absoluteString
     }
 }

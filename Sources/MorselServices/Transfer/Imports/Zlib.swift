@@ -32,7 +32,9 @@ package enum Zlib {
 
     private static func inflate(_ data: Data, windowBits: Int32, limit: Int) throws(Failure) -> Data {
         var stream = z_stream()
-        guard inflateInit2_(&stream, windowBits, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else { throw .damaged }
+        guard inflateInit2_(&stream, windowBits, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
+            throw .damaged
+        }
         defer { inflateEnd(&stream) }
         var output = Data()
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)

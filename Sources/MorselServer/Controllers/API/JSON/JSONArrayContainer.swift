@@ -1,5 +1,6 @@
 import MorselData
 import MorselServices
+
 /// An array of ``JSONBytesEncoder``'s output.
 struct JSONArrayContainer: UnkeyedEncodingContainer, JSONValueSlot {
     let state: UnsafeMutablePointer<JSONEncodingState>

@@ -1,8 +1,8 @@
 import Foundation
 import MorselCore
-import NIOCore
 import MorselData
 import MorselServices
+import NIOCore
 
 /// `morsel-bench json`: the API's largest answers written by hand (``JSONWritable``), by
 /// ``JSONBytesEncoder`` and by Foundation's `JSONEncoder`, in process. Each answer is first
@@ -21,13 +21,18 @@ public enum JSONBenchmark {
         try answers().map { answer in
             let written = try answer.ways.map { try $0?() }
             guard try written.compactMap({ $0 }).allSatisfy({ try sameJSON($0, written[1]!) }) else {
-                let context = EncodingError.Context(codingPath: [], debugDescription: "\(answer.name) is written differently")
+                let context = EncodingError.Context(
+                    codingPath: [], debugDescription: "\(answer.name) is written differently")
                 throw EncodingError.invalidValue(answer.name, context)
             }
             let times = try answer.ways.map { way in
-                try way.map { encode in try median(rounds: rounds) { for _ in 0..<iterations { _ = try encode() } } / Double(iterations) }
+                try way.map { encode in
+                    try median(rounds: rounds) { for _ in 0..<iterations { _ = try encode() } } / Double(iterations)
+                }
             }
-            return Result(answer: answer.name, bytes: written[1]!.count, byHand: times[0], direct: times[1]!, foundation: times[2]!)
+            return Result(
+                answer: answer.name, bytes: written[1]!.count, byHand: times[0], direct: times[1]!,
+                foundation: times[2]!)
         }
     }
 
@@ -58,7 +63,10 @@ public enum JSONBenchmark {
 
         init<T: Encodable>(_ name: String, _ value: T, byHand: (() throws -> [UInt8])? = nil) {
             self.name = name
-            ways = [byHand, { Array(try JSONBytesEncoder.encode(value).readableBytesView) }, { Array(try JSONResponse.encoder.encode(value)) }]
+            ways = [
+                byHand, { Array(try JSONBytesEncoder.encode(value).readableBytesView) },
+                { Array(try JSONResponse.encoder.encode(value)) },
+            ]
         }
 
         init<T: Encodable & JSONWritable>(_ name: String, _ value: T) {
@@ -69,31 +77,39 @@ public enum JSONBenchmark {
     /// Answers as the routes give them, from the bundled foods and a made-up journal.
     private static func answers() -> [Answer] {
         let catalog = FoodCatalog.bundled
-        let lines = [("2", "chicken breasts"), ("1", "onion"), ("2", "carrots"), ("1 tbsp", "olive oil"), ("1 l", "chicken stock"),
-                     ("100 g", "egg noodles"), ("", "salt"), ("1 tsp", "black pepper")].map { RecipeLine(name: $0.1, measure: $0.0) }
-        let fields = RecipeFields(name: "Chicken soup", category: "Soup", area: "British", instructions: "Chop.\nSimmer.\nServe.",
-                                  imageURL: "https://example.org/soup.jpg", tags: ["quick"], sourceURL: "https://example.org/soup",
-                                  servings: 4, cookMinutes: 40, lines: lines)
+        let lines = [
+            ("2", "chicken breasts"), ("1", "onion"), ("2", "carrots"), ("1 tbsp", "olive oil"),
+            ("1 l", "chicken stock"),
+            ("100 g", "egg noodles"), ("", "salt"), ("1 tsp", "black pepper"),
+        ].map { RecipeLine(name: $0.1, measure: $0.0) }
+        let fields = RecipeFields(
+            name: "Chicken soup", category: "Soup", area: "British", instructions: "Chop.\nSimmer.\nServe.",
+            imageURL: "https://example.org/soup.jpg", tags: ["quick"], sourceURL: "https://example.org/soup",
+            servings: 4, cookMinutes: 40, lines: lines)
         let recipe = Recipe(id: UUID(), fields: fields, externalID: nil, createdAt: Date())
         let estimate = catalog.estimate(of: recipe)
         let today = MealDate(Date(), in: TimeZone(identifier: "UTC")!)
         let meals = (0..<50).map { index in
-            let details = MealDetails(name: "Meal \(index) with a longer name", category: MealCategory("Lunch"),
-                                      nutrition: Nutrition(calories: 400 + index, protein: 20.5, fat: 12.25, carbs: 48.1),
-                                      date: today, time: TimeOfDay(minutes: 12 * 60), rating: index % 6, notes: "",
-                                      nutrients: estimate.nutrientsPerServing, source: "USDA FNDDS 2021-2023")
+            let details = MealDetails(
+                name: "Meal \(index) with a longer name", category: MealCategory("Lunch"),
+                nutrition: Nutrition(calories: 400 + index, protein: 20.5, fat: 12.25, carbs: 48.1),
+                date: today, time: TimeOfDay(minutes: 12 * 60), rating: index % 6, notes: "",
+                nutrients: estimate.nutrientsPerServing, source: "USDA FNDDS 2021-2023")
             return Meal(id: UUID(), details: details, createdAt: Date(), updatedAt: Date())
         }
         let summaries = (0..<24).map { index in
-            RecipeSummary(id: UUID(), name: "Recipe \(index)", category: "Dinner", area: "Italian",
-                          imageURL: "https://example.org/\(index).jpg", hasPhoto: false, servings: 4, cookMinutes: 30,
-                          perServing: estimate.perServing, coverage: 0.9)
+            RecipeSummary(
+                id: UUID(), name: "Recipe \(index)", category: "Dinner", area: "Italian",
+                imageURL: "https://example.org/\(index).jpg", hasPhoto: false, servings: 4, cookMinutes: 30,
+                perServing: estimate.perServing, coverage: 0.9)
         }
         return [
             Answer("a page of 50 meals", MealListDTO(items: meals.map(MealDTO.init(listed:)), total: 1000)),
             Answer("a meal with its nutrients", MealDTO(meals[0])),
-            Answer("a day of 6 meals", DayDTO(DailySummary(date: today, meals: Array(meals.prefix(6))), goals: .standard)),
-            Answer("a recipe with its estimate", RecipeDTO(recipe, estimate: estimate, favorite: false, editable: true)),
+            Answer(
+                "a day of 6 meals", DayDTO(DailySummary(date: today, meals: Array(meals.prefix(6))), goals: .standard)),
+            Answer(
+                "a recipe with its estimate", RecipeDTO(recipe, estimate: estimate, favorite: false, editable: true)),
             Answer("a page of 24 recipes", RecipeListDTO(items: summaries.map(RecipeSummaryDTO.init), total: 24)),
             Answer("20 foods", FoodListDTO(items: catalog.index.search("chicken", limit: 20).map(FoodDTO.init))),
         ]

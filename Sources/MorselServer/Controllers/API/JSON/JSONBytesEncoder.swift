@@ -1,7 +1,7 @@
 import Foundation
-import NIOCore
 import MorselData
 import MorselServices
+import NIOCore
 
 /// Encodes any `Encodable` straight into JSON bytes as it encodes itself, without first
 /// building a tree of every value as Foundation's `JSONEncoder` does: the API's answers all

@@ -1,5 +1,6 @@
 import MorselData
 import MorselServices
+
 /// An object of ``JSONBytesEncoder``'s output: each field is written as it comes.
 struct JSONObjectContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let state: UnsafeMutablePointer<JSONEncodingState>
@@ -11,21 +12,66 @@ struct JSONObjectContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
     private func at(_ key: Key) throws { try state.pointee.field(key.stringValue, frame: frame, owner: owner) }
 
-    mutating func encodeNil(forKey key: Key) throws { try at(key); state.pointee.out.null() }
-    mutating func encode(_ value: Bool, forKey key: Key) throws { try at(key); state.pointee.out.bool(value) }
-    mutating func encode(_ value: String, forKey key: Key) throws { try at(key); state.pointee.out.string(value) }
-    mutating func encode(_ value: Double, forKey key: Key) throws { try at(key); try state.pointee.out.number(value) }
-    mutating func encode(_ value: Float, forKey key: Key) throws { try at(key); try state.pointee.out.number(value) }
-    mutating func encode(_ value: Int, forKey key: Key) throws { try at(key); state.pointee.out.integer(value) }
-    mutating func encode(_ value: Int8, forKey key: Key) throws { try at(key); state.pointee.out.integer(value) }
-    mutating func encode(_ value: Int16, forKey key: Key) throws { try at(key); state.pointee.out.integer(value) }
-    mutating func encode(_ value: Int32, forKey key: Key) throws { try at(key); state.pointee.out.integer(value) }
-    mutating func encode(_ value: Int64, forKey key: Key) throws { try at(key); state.pointee.out.integer(value) }
-    mutating func encode(_ value: UInt, forKey key: Key) throws { try at(key); state.pointee.out.integer(value) }
-    mutating func encode(_ value: UInt8, forKey key: Key) throws { try at(key); state.pointee.out.integer(value) }
-    mutating func encode(_ value: UInt16, forKey key: Key) throws { try at(key); state.pointee.out.integer(value) }
-    mutating func encode(_ value: UInt32, forKey key: Key) throws { try at(key); state.pointee.out.integer(value) }
-    mutating func encode(_ value: UInt64, forKey key: Key) throws { try at(key); state.pointee.out.integer(value) }
+    mutating func encodeNil(forKey key: Key) throws {
+        try at(key)
+        state.pointee.out.null()
+    }
+    mutating func encode(_ value: Bool, forKey key: Key) throws {
+        try at(key)
+        state.pointee.out.bool(value)
+    }
+    mutating func encode(_ value: String, forKey key: Key) throws {
+        try at(key)
+        state.pointee.out.string(value)
+    }
+    mutating func encode(_ value: Double, forKey key: Key) throws {
+        try at(key)
+        try state.pointee.out.number(value)
+    }
+    mutating func encode(_ value: Float, forKey key: Key) throws {
+        try at(key)
+        try state.pointee.out.number(value)
+    }
+    mutating func encode(_ value: Int, forKey key: Key) throws {
+        try at(key)
+        state.pointee.out.integer(value)
+    }
+    mutating func encode(_ value: Int8, forKey key: Key) throws {
+        try at(key)
+        state.pointee.out.integer(value)
+    }
+    mutating func encode(_ value: Int16, forKey key: Key) throws {
+        try at(key)
+        state.pointee.out.integer(value)
+    }
+    mutating func encode(_ value: Int32, forKey key: Key) throws {
+        try at(key)
+        state.pointee.out.integer(value)
+    }
+    mutating func encode(_ value: Int64, forKey key: Key) throws {
+        try at(key)
+        state.pointee.out.integer(value)
+    }
+    mutating func encode(_ value: UInt, forKey key: Key) throws {
+        try at(key)
+        state.pointee.out.integer(value)
+    }
+    mutating func encode(_ value: UInt8, forKey key: Key) throws {
+        try at(key)
+        state.pointee.out.integer(value)
+    }
+    mutating func encode(_ value: UInt16, forKey key: Key) throws {
+        try at(key)
+        state.pointee.out.integer(value)
+    }
+    mutating func encode(_ value: UInt32, forKey key: Key) throws {
+        try at(key)
+        state.pointee.out.integer(value)
+    }
+    mutating func encode(_ value: UInt64, forKey key: Key) throws {
+        try at(key)
+        state.pointee.out.integer(value)
+    }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
         try at(key)

@@ -1,9 +1,9 @@
 import Foundation
-import MorselCore
 import Hummingbird
-import NIOFoundationCompat
+import MorselCore
 import MorselData
 import MorselServices
+import NIOFoundationCompat
 
 /// JSON responses. Every answer goes through ``JSONBytesEncoder``, which writes bytes as a
 /// value encodes itself, except the hot routes' answers, which write themselves
@@ -52,7 +52,8 @@ enum JSONResponse {
     }
 
     private static func response(_ body: ByteBuffer, status: HTTPResponse.Status) -> Response {
-        Response(status: status, headers: [.contentType: "application/json; charset=utf-8"], body: .init(byteBuffer: body))
+        Response(
+            status: status, headers: [.contentType: "application/json; charset=utf-8"], body: .init(byteBuffer: body))
     }
 
     /// Reads a JSON body of at most `limit` bytes; malformed JSON is a 400, never a 500.
@@ -64,7 +65,9 @@ enum JSONResponse {
     }
 
     /// As ``decode(_:from:limit:)``, but an empty body is nil: for routes whose body is optional.
-    static func decodeIfPresent<T: Decodable>(_ type: T.Type, from request: Request, limit: Int = 64 * 1024) async throws -> T? {
+    static func decodeIfPresent<T: Decodable>(_ type: T.Type, from request: Request, limit: Int = 64 * 1024)
+        async throws -> T?
+    {
         let body = try await request.body.collect(upTo: limit)
         if body.readableBytes == 0 { return nil }
         do {

@@ -1,5 +1,6 @@
 import MorselData
 import MorselServices
+
 /// The one value an encoder writes when it is not an object or array (a string, a number,
 /// an optional's null, or another value encoded in its place).
 struct JSONSingleValueContainer: SingleValueEncodingContainer, JSONValueSlot {

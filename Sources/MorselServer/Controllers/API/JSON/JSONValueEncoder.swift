@@ -1,5 +1,6 @@
 import MorselData
 import MorselServices
+
 /// The `Encoder` a value of ``JSONBytesEncoder``'s output encodes itself to: one value at one
 /// depth. A struct of three words, so passing it as `any Encoder` allocates nothing.
 struct JSONValueEncoder: Encoder {

@@ -1,7 +1,7 @@
 import Foundation
-import NIOCore
 import MorselData
 import MorselServices
+import NIOCore
 
 /// A value that writes its own JSON: the hot routes' answers (meals, days, lists), which
 /// Foundation's `JSONEncoder` spent a third of a request on, boxing every field. The output
@@ -32,9 +32,9 @@ struct JSONWriter {
         let outer = fieldCount
         fieldCount = 0
         #if DEBUG
-        let outerKey = lastKey
-        lastKey = ""
-        defer { lastKey = outerKey }
+            let outerKey = lastKey
+            lastKey = ""
+            defer { lastKey = outerKey }
         #endif
         buffer.writeInteger(UInt8(ascii: "{"))
         fields(&self)
@@ -173,8 +173,10 @@ struct JSONWriter {
         let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
         let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
         guard (0...9999).contains(year) else {
-            buffer.writeString("\"\(year.zeroPadded(4))-\(month.zeroPadded(2))-\(day.zeroPadded(2))T"
-                + "\((time / 3600).zeroPadded(2)):\((time / 60 % 60).zeroPadded(2)):\((time % 60).zeroPadded(2))Z\"")
+            buffer.writeString(
+                "\"\(year.zeroPadded(4))-\(month.zeroPadded(2))-\(day.zeroPadded(2))T"
+                    + "\((time / 3600).zeroPadded(2)):\((time / 60 % 60).zeroPadded(2)):\((time % 60).zeroPadded(2))Z\""
+            )
             return
         }
         // "yyyy-mm-ddThh:mm:ssZ" with its quotes, written digit by digit in one write.
@@ -209,28 +211,49 @@ struct JSONWriter {
     /// Fields written so far in the current object, and the last key (for the order check).
     private var fieldCount = 0
     #if DEBUG
-    private var lastKey = ""
+        private var lastKey = ""
     #endif
 
     /// Starts a field: its comma if it is not the first, and its key.
     mutating func key(_ key: StaticString) {
         #if DEBUG
-        let name = key.description
-        assert(fieldCount == 0 || lastKey < name, "JSON keys out of order: \(lastKey) before \(name)")
-        lastKey = name
+            let name = key.description
+            assert(fieldCount == 0 || lastKey < name, "JSON keys out of order: \(lastKey) before \(name)")
+            lastKey = name
         #endif
         let comma = fieldCount > 0
         fieldCount += 1
         quoted(UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount), comma: comma, colon: true)
     }
 
-    mutating func field(_ name: StaticString, _ value: String) { key(name); string(value) }
-    mutating func field(_ name: StaticString, _ value: Int) { key(name); integer(value) }
-    mutating func field(_ name: StaticString, _ value: Double) { key(name); double(value) }
-    mutating func field(_ name: StaticString, _ value: Bool) { key(name); bool(value) }
-    mutating func field(_ name: StaticString, _ value: Date) { key(name); date(value) }
-    mutating func field(_ name: StaticString, _ value: UUID) { key(name); string(value.uuidString) }
-    mutating func field(_ name: StaticString, _ value: some JSONWritable) { key(name); value.write(to: &self) }
+    mutating func field(_ name: StaticString, _ value: String) {
+        key(name)
+        string(value)
+    }
+    mutating func field(_ name: StaticString, _ value: Int) {
+        key(name)
+        integer(value)
+    }
+    mutating func field(_ name: StaticString, _ value: Double) {
+        key(name)
+        double(value)
+    }
+    mutating func field(_ name: StaticString, _ value: Bool) {
+        key(name)
+        bool(value)
+    }
+    mutating func field(_ name: StaticString, _ value: Date) {
+        key(name)
+        date(value)
+    }
+    mutating func field(_ name: StaticString, _ value: UUID) {
+        key(name)
+        string(value.uuidString)
+    }
+    mutating func field(_ name: StaticString, _ value: some JSONWritable) {
+        key(name)
+        value.write(to: &self)
+    }
     mutating func field<S: Sequence>(_ name: StaticString, _ values: S) where S.Element: JSONWritable {
         key(name)
         array(values)
