@@ -19,5 +19,6 @@ public struct AppRequestContext: AuthRequestContext, RequestContext {
     }
 
     /// Bodies bigger than a photo are refused before they are read.
-    public var maxUploadSize: Int { ImageFormat.maxBytes + 64 * 1024 }
+    public var maxUploadSize: Int { Self.maxUploadSize }
+    static let maxUploadSize = ImageFormat.maxBytes + 64 * 1024
 }

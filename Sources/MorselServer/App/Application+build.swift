@@ -91,6 +91,7 @@ public enum MorselApp {
         }
         let authenticatedAPI = api.group().add(middleware: RequireToken())
             .add(middleware: IdempotencyMiddleware(keys: services.idempotencyKeys))
+            .group(context: SignedInContext.self)
         MealsAPIController(
             journals: services.journals, foods: services.foods, products: services.packagedFoods,
             cache: services.journalCache, clock: services.clock
@@ -138,6 +139,7 @@ public enum MorselApp {
         openID?.addRoutes(to: web)
         let signedIn = web.group().add(middleware: RequireSignIn(users: services.users))
             .add(middleware: IdempotencyMiddleware(keys: services.idempotencyKeys))
+            .group(context: SignedInContext.self)
         JournalWebController(
             journals: services.journals, savedMeals: services.savedMeals(of:), cache: services.journalCache,
             clock: services.clock

@@ -15,7 +15,7 @@ struct CalendarController: Sendable {
         router.get(.init(Route.calendarFeed.pattern), use: calendar)
     }
 
-    func addRoutes(to router: RouterGroup<AppRequestContext>) {
+    func addRoutes(to router: RouterGroup<SignedInContext>) {
         router.get(.init(Route.API.calendar.pattern), use: status)
         router.post(.init(Route.API.calendar.pattern), use: renew)
         router.delete(.init(Route.API.calendar.pattern), use: revoke)
@@ -35,14 +35,14 @@ struct CalendarController: Sendable {
     }
 
     /// Whether the person has a feed, since when, and when a calendar last read it.
-    @Sendable func status(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func status(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         return try JSONResponse.make(CalendarFeedDTO(try await credentials.calendarFeed(userID: user.id)))
     }
 
     /// A new feed address (201), replacing the old one, which stops working: shown this once.
-    @Sendable func renew(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func renew(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let (secret, info) = try await credentials.renewCalendarFeed(userID: user.id)
         var answer = CalendarFeedDTO(info)
         answer.url = Route.calendarFeedAddress(
@@ -51,8 +51,8 @@ struct CalendarController: Sendable {
     }
 
     /// Turns the feed off (204); 404 when there was none.
-    @Sendable func revoke(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func revoke(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         guard try await credentials.revokeCalendarFeed(userID: user.id) else { throw DomainError.notFound }
         return Response(status: .noContent)
     }

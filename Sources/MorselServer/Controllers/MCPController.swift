@@ -15,14 +15,14 @@ struct MCPController: Sendable {
     /// The largest JSON-RPC message read.
     static let maxBody = 1 << 20
 
-    func addRoutes(to router: RouterGroup<AppRequestContext>) {
+    func addRoutes(to router: RouterGroup<SignedInContext>) {
         for method in [HTTPRequest.Method.post, .get, .delete] {
             router.on(.init(Route.mcp.pattern), method: method, use: handle)
         }
     }
 
-    @Sendable func handle(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func handle(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let body = try await request.body.collect(upTo: Self.maxBody)
         var headers: [String: String] = [:]
         for field in request.headers { headers[field.name.canonicalName] = field.value }

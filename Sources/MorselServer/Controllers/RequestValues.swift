@@ -8,7 +8,7 @@ import MorselServices
 /// naming it, a malformed id a 404.
 enum RequestValues {
     /// The `{id}` in the path; one that is not a UUID names nothing: the same 404 as an unknown id.
-    static func id(_ context: AppRequestContext) throws -> UUID {
+    static func id(_ context: some RequestContext) throws -> UUID {
         guard let id = context.parameters.get("id").flatMap(UUID.init(uuidString:)) else { throw DomainError.notFound }
         return id
     }
@@ -25,7 +25,7 @@ enum RequestValues {
     }
 
     /// The `{date}` in the path, yyyy-mm-dd; anything else is a 422.
-    static func date(_ context: AppRequestContext) throws -> MealDate {
+    static func date(_ context: some RequestContext) throws -> MealDate {
         guard let date = MealDate(iso: context.parameters.get("date") ?? "") else {
             throw DomainError.invalid("date", "The day must be a real date written yyyy-mm-dd.")
         }

@@ -14,7 +14,7 @@ struct AccountAPIController {
         router.post(.init(Route.API.tokens.pattern), use: createToken)
     }
 
-    func addRoutes(to router: RouterGroup<AppRequestContext>) {
+    func addRoutes(to router: RouterGroup<SignedInContext>) {
         router.get(.init(Route.API.settings.pattern), use: settings)
         router.patch(.init(Route.API.settings.pattern), use: updateSettings)
     }
@@ -35,15 +35,15 @@ struct AccountAPIController {
                 createdAt: created.info.createdAt), status: .created)
     }
 
-    @Sendable func settings(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func settings(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         guard let account = try await users.account(id: user.id) else { throw DomainError.notFound }
         return try JSONResponse.make(SettingsDTO(account))
     }
 
     /// Changes the sort order, time zone (an IANA name; unknown → 422) and goals.
-    @Sendable func updateSettings(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func updateSettings(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let body = try await JSONResponse.decode(SettingsPatch.self, from: request)
         // Check the goals before saving anything, so a refused request changes nothing.
         do { _ = try body.goals.applied(to: user.goals) } catch { throw DomainError.invalid(error) }

@@ -13,12 +13,12 @@ struct ExportAPIController {
     let weights: @Sendable (UUID) -> WeightRepository
     let clock: AppClock
 
-    func addRoutes(to router: RouterGroup<AppRequestContext>) {
+    func addRoutes(to router: RouterGroup<SignedInContext>) {
         router.get(.init(Route.API.export.pattern), use: export)
     }
 
-    @Sendable func export(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func export(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let format = request.uri.queryParameters["format"].map(String.init) ?? "json"
         guard ["json", "csv"].contains(format) else {
             throw DomainError.invalid("format", "format must be json or csv.")

@@ -18,7 +18,7 @@ struct FoodsAPIController {
 
     static let maxIngredients = 200
 
-    func addRoutes(to router: RouterGroup<AppRequestContext>) {
+    func addRoutes(to router: RouterGroup<SignedInContext>) {
         router.get(.init(Route.API.foods.pattern), use: search)
         router.get(.init(Route.API.food.pattern), use: show)
         router.get(.init(Route.API.barcode.pattern), use: barcode)
@@ -28,8 +28,8 @@ struct FoodsAPIController {
 
     /// Foods matching `q`, best first; `limit` 1–100, default 20; `source` `fndds` (foods as
     /// eaten) or `sr28` (foods as bought) for one table alone.
-    @Sendable func search(_ request: Request, context: AppRequestContext) async throws -> Response {
-        _ = try context.requireIdentity()
+    @Sendable func search(_ request: Request, context: SignedInContext) async throws -> Response {
+        _ = context.user
         let query = request.uri.queryParameters["q"].map(String.init)?.trimmingCharacters(in: .whitespaces) ?? ""
         guard !query.isEmpty else { throw DomainError.invalid("q", "Say what to look for, such as q=chicken breast.") }
         let limit = try RequestValues.integer(
@@ -46,8 +46,8 @@ struct FoodsAPIController {
     }
 
     /// A USDA food by its number, or a packaged one by `product:` and its barcode.
-    @Sendable func show(_ request: Request, context: AppRequestContext) async throws -> Response {
-        _ = try context.requireIdentity()
+    @Sendable func show(_ request: Request, context: SignedInContext) async throws -> Response {
+        _ = context.user
         guard let id = context.parameters.get("id"), let food = try await products.food(id: id) else {
             throw DomainError.notFound
         }
@@ -56,8 +56,8 @@ struct FoodsAPIController {
 
     /// The packaged food with this barcode (EAN-8, EAN-13, UPC-A; its check digit verified):
     /// here, else from Open Food Facts when the instance allows it. 404 offers to add it by hand.
-    @Sendable func barcode(_ request: Request, context: AppRequestContext) async throws -> Response {
-        _ = try context.requireIdentity()
+    @Sendable func barcode(_ request: Request, context: SignedInContext) async throws -> Response {
+        _ = context.user
         let code = context.parameters.get("code") ?? ""
         guard let product = try await products.lookUp(code) else {
             throw AppError.notFound(
@@ -67,16 +67,16 @@ struct FoodsAPIController {
     }
 
     /// A product typed from its label: 201 with it as a food.
-    @Sendable func addProduct(_ request: Request, context: AppRequestContext) async throws -> Response {
-        _ = try context.requireIdentity()
+    @Sendable func addProduct(_ request: Request, context: SignedInContext) async throws -> Response {
+        _ = context.user
         let body = try await JSONResponse.decode(ProductRequest.self, from: request)
         let product = try await products.add(body.input)
         return JSONResponse.make(written: try json.json(of: product.food), status: .created)
     }
 
     /// Nutrition of ingredient lines, total and per serving, with each line's working.
-    @Sendable func estimate(_ request: Request, context: AppRequestContext) async throws -> Response {
-        _ = try context.requireIdentity()
+    @Sendable func estimate(_ request: Request, context: SignedInContext) async throws -> Response {
+        _ = context.user
         let body = try await JSONResponse.decode(EstimateRequest.self, from: request, limit: 256 * 1024)
         let servings = body.servings ?? 4
         guard (1...1000).contains(servings) else {

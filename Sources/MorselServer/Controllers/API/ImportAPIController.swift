@@ -12,12 +12,12 @@ struct ImportAPIController {
     let fileImport: FileImport
     let clock: AppClock
 
-    func addRoutes(to router: RouterGroup<AppRequestContext>) {
+    func addRoutes(to router: RouterGroup<SignedInContext>) {
         router.post(.init(Route.API.importFile.pattern), use: importFile)
     }
 
-    @Sendable func importFile(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func importFile(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         guard let source = context.parameters.get("source").flatMap(ImportSource.init(rawValue:)) else {
             throw DomainError.notFound
         }

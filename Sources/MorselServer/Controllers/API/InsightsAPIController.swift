@@ -10,13 +10,13 @@ struct InsightsAPIController {
     let households: Households
     let clock: AppClock
 
-    func addRoutes(to router: RouterGroup<AppRequestContext>) {
+    func addRoutes(to router: RouterGroup<SignedInContext>) {
         router.get(.init(Route.API.insights.pattern), use: insights)
     }
 
     /// `?from=yyyy-mm-dd&to=yyyy-mm-dd`, each optional: by default the 30 days up to today.
-    @Sendable func insights(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func insights(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let query = request.uri.queryParameters
         let period: (from: MealDate, to: MealDate)
         do {

@@ -14,7 +14,7 @@ struct MealsAPIController {
     let cache: JournalCache
     let clock: AppClock
 
-    func addRoutes(to router: RouterGroup<AppRequestContext>) {
+    func addRoutes(to router: RouterGroup<SignedInContext>) {
         router.get(.init(Route.API.meals.pattern), use: list)
         router.post(.init(Route.API.meals.pattern), use: create)
         router.get(.init(Route.API.meal.pattern), use: show)
@@ -36,8 +36,8 @@ struct MealsAPIController {
     }
 
     /// A page of meals: `sort`, `category`, `from`/`to` (yyyy-mm-dd), `limit` (1–500, default 50), `offset`.
-    @Sendable func list(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func list(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let query = request.uri.queryParameters
         let order = try RequestValues.sortOrder(query["sort"].map(String.init), default: user.sortOrder)
         var filter = MealRepository.Filter()
@@ -54,22 +54,22 @@ struct MealsAPIController {
 
     /// Creates a meal: 201 with the meal and its `warnings`. With `foodId` and `amount`
     /// the nutrition comes from the USDA food.
-    @Sendable func create(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func create(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let body = try await JSONResponse.decode(MealRequest.self, from: request).withFood(from: products)
         let validated = try body.applied(to: MealInput()).validated(today: clock.today(for: user))
         let meal = try await journals.of(user.id).create(validated.details)
         return try JSONResponse.make(MealDTO(meal, warnings: validated.warnings), status: .created)
     }
 
-    @Sendable func show(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func show(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         return try JSONResponse.make(MealDTO(try await journals.of(user.id).meal(try RequestValues.id(context))))
     }
 
     /// Changes only the fields sent; null clears an optional field.
-    @Sendable func update(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func update(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let id = try RequestValues.id(context)
         let repository = journals.of(user.id)
         let current = try await repository.meal(id)
@@ -79,22 +79,22 @@ struct MealsAPIController {
         return try JSONResponse.make(MealDTO(meal, warnings: validated.warnings))
     }
 
-    @Sendable func delete(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func delete(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         try await journals.of(user.id).delete(try RequestValues.id(context))
         return Response(status: .noContent)
     }
 
     /// The photo's bytes with their type.
-    @Sendable func photo(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func photo(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let photo = try await journals.of(user.id).photo(of: try RequestValues.id(context))
         return Response.photo(photo)
     }
 
     /// The body is the image itself: JPEG, PNG, WebP or GIF by its bytes, at most 10 MiB.
-    @Sendable func setPhoto(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func setPhoto(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let id = try RequestValues.id(context)
         let repository = journals.of(user.id)
         _ = try await repository.meal(id)
@@ -108,27 +108,27 @@ struct MealsAPIController {
         return try JSONResponse.make(MealDTO(meal))
     }
 
-    @Sendable func removePhoto(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func removePhoto(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         _ = try await journals.of(user.id).removePhoto(of: try RequestValues.id(context))
         return Response(status: .noContent)
     }
 
-    @Sendable func favorite(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func favorite(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         return try JSONResponse.make(
             MealDTO(try await journals.of(user.id).setFavorite(try RequestValues.id(context), true)))
     }
 
-    @Sendable func unfavorite(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func unfavorite(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         _ = try await journals.of(user.id).setFavorite(try RequestValues.id(context), false)
         return Response(status: .noContent)
     }
 
     /// Logs the meal again: now, or on `date` (at its own time) when the body gives one. 201 with the new meal.
-    @Sendable func relog(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func relog(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let repository = journals.of(user.id)
         let original = try await repository.meal(try RequestValues.id(context))
         let body = try await JSONResponse.decodeIfPresent(CopyRequest.self, from: request)
@@ -140,8 +140,8 @@ struct MealsAPIController {
 
     /// Copies a day's meals, or one meal slot's (`category`), to another day (`to`, today by
     /// default) at their own times, photos included: 201 with the new meals.
-    @Sendable func copyDay(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func copyDay(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let date = try RequestValues.date(context)
         let body = try await JSONResponse.decode(CopyRequest.self, from: request)
         let target = try MealDate.read(body.to, field: "to") ?? clock.today(for: user)
@@ -152,8 +152,8 @@ struct MealsAPIController {
     }
 
     /// The meals eaten most and lately, each name once, to log again in one tap: `limit` 1–50, default 10.
-    @Sendable func frequent(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func frequent(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let limit = try RequestValues.integer(
             request.uri.queryParameters["limit"].map(String.init), field: "limit", default: 10, range: 1...50)
         let meals = try await journals.of(user.id).frequent(today: clock.today(for: user), limit: limit)
@@ -164,8 +164,8 @@ struct MealsAPIController {
     /// `dryRun`, 200 with the working and nothing saved. A food not sure is a 422 of the same
     /// shape (every line, the total of the best readings) with `unsure`: the lines to confirm,
     /// each with its candidates, to send back as `choices`.
-    @Sendable func logText(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func logText(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let body = try await JSONResponse.decode(MealTextRequest.self, from: request)
         let logging = TextLogging(journals: journals, foods: foods, clock: clock)
         let parsed = try logging.read(body.text, choices: try (body.choices ?? []).map { try $0.value() })
@@ -182,15 +182,15 @@ struct MealsAPIController {
             status: logged.meal == nil ? .ok : .created)
     }
 
-    @Sendable func favorites(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func favorites(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         return try JSONResponse.make(
             FavoritesDTO(items: try await journals.of(user.id).favorites().map { MealDTO(listed: $0) }))
     }
 
     /// The five sections of the categories view, always in the same order.
-    @Sendable func categories(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func categories(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let order = try RequestValues.sortOrder(
             request.uri.queryParameters["sort"].map(String.init), default: user.sortOrder)
         let sections = CategorySection.sections(of: try await journals.of(user.id).all(order: order), order: order)
@@ -198,16 +198,16 @@ struct MealsAPIController {
             CategoriesDTO(sections: sections.map { .init(name: $0.name, meals: $0.meals.map { MealDTO(listed: $0) }) }))
     }
 
-    @Sendable func day(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func day(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let date = try RequestValues.date(context)
         return try JSONResponse.make(DayDTO(try await journals.of(user.id).day(date), goals: user.goals))
     }
 
     /// The day's nutrients against the person's targets; with `days=7` (1–31) the average of
     /// the logged days among the seven ending on the date.
-    @Sendable func dayNutrients(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func dayNutrients(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let date = try RequestValues.date(context)
         let days = try RequestValues.integer(
             request.uri.queryParameters["days"].map(String.init), field: "days", default: 1, range: 1...31)

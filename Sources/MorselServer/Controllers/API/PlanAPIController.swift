@@ -10,7 +10,7 @@ struct PlanAPIController {
     let logging: MealLogging
     let clock: AppClock
 
-    func addRoutes(to router: RouterGroup<AppRequestContext>) {
+    func addRoutes(to router: RouterGroup<SignedInContext>) {
         router.get(.init(Route.API.plan.pattern), use: week)
         router.delete(.init(Route.API.plan.pattern), use: clear)
         router.post(.init(Route.API.planEntries.pattern), use: add)
@@ -20,16 +20,16 @@ struct PlanAPIController {
     }
 
     /// `?week=2026-W48`, by default the current week where the person is.
-    @Sendable func week(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func week(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let week = try RequestValues.week(request, user: user, clock: clock)
         return try JSONResponse.make(
             WeekDTO(try await households.plan(of: user.householdID, by: user.id).week(week, goals: user.goals)))
     }
 
     /// `?week=` clears a week, `?date=yyyy-mm-dd` one day: 204.
-    @Sendable func clear(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func clear(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let plan = try households.plan(of: user.householdID, by: user.id)
         if let date = try MealDate.readISO(request.uri.queryParameters["date"].map(String.init), field: "date") {
             try await plan.clear(day: date)
@@ -40,8 +40,8 @@ struct PlanAPIController {
     }
 
     /// `{date, recipeId, servings, slot}` or `{date, name, calories, cost, slot}`: 201 with the entry.
-    @Sendable func add(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func add(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let body = try await JSONResponse.decode(EntryRequest.self, from: request)
         guard let date = try MealDate.readISO(body.date, field: "date") else {
             throw DomainError.invalid("date", "date is required, written yyyy-mm-dd.")
@@ -60,8 +60,8 @@ struct PlanAPIController {
     }
 
     /// Moves (`date`), re-slots (`slot`, null for any time) or re-sizes (`servings`) an entry.
-    @Sendable func update(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func update(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let body = try await JSONResponse.decode(EntryRequest.self, from: request)
         let slot: StandardCategory?? = body.slot == nil ? nil : .some(try StandardCategory.slot(body.slot))
         let entry = try await households.plan(of: user.householdID, by: user.id).update(
@@ -70,15 +70,15 @@ struct PlanAPIController {
         return try JSONResponse.make(EntryDTO(entry))
     }
 
-    @Sendable func delete(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func delete(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         try await households.plan(of: user.householdID, by: user.id).delete(try RequestValues.id(context))
         return Response(status: .noContent)
     }
 
     /// Turns a planned item into a journal meal on its day: 201 with the meal.
-    @Sendable func log(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func log(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let logged = try await logging.logPlanned(
             try RequestValues.id(context), userID: user.id, householdID: user.householdID, timeZone: user.timeZone)
         return try JSONResponse.make(MealDTO(logged.meal, warnings: logged.warnings), status: .created)

@@ -9,19 +9,19 @@ struct PricesAPIController {
     let households: Households
     let foods: FoodCatalog
 
-    func addRoutes(to router: RouterGroup<AppRequestContext>) {
+    func addRoutes(to router: RouterGroup<SignedInContext>) {
         router.get(.init(Route.API.prices.pattern), use: list)
         router.put(.init(Route.API.prices.pattern), use: replace)
     }
 
-    @Sendable func list(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func list(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         return try await response(user)
     }
 
     /// Replaces all prices with `{items: [{foodId, unit, price}]}`.
-    @Sendable func replace(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func replace(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let body = try await JSONResponse.decode(ListDTO.self, from: request, limit: 512 * 1024)
         var prices: [FoodPrice] = []
         for (index, item) in body.items.enumerated() {

@@ -9,7 +9,7 @@ struct WeightsAPIController {
     let weights: @Sendable (UUID) -> WeightRepository
     let clock: AppClock
 
-    func addRoutes(to router: RouterGroup<AppRequestContext>) {
+    func addRoutes(to router: RouterGroup<SignedInContext>) {
         router.get(.init(Route.API.weights.pattern), use: list)
         router.put(.init(Route.API.weight.pattern), use: save)
         router.delete(.init(Route.API.weight.pattern), use: delete)
@@ -17,8 +17,8 @@ struct WeightsAPIController {
 
     /// Weighings from `from` to `to` (yyyy-mm-dd; default: the 90 days up to today), each with
     /// the trend; the trend starts from the first weighing ever, not the first shown.
-    @Sendable func list(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func list(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let query = request.uri.queryParameters
         let to = try MealDate.readISO(query["to"].map(String.init), field: "to") ?? clock.today(for: user)
         let from = try MealDate.readISO(query["from"].map(String.init), field: "from") ?? to.adding(days: -89)
@@ -28,8 +28,8 @@ struct WeightsAPIController {
     }
 
     /// The day's weighing, replacing one already there: `{weight, unit?, note?}`; unit defaults to the person's.
-    @Sendable func save(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func save(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let date = try RequestValues.date(context)
         let body = try await JSONResponse.decode(WeightRequest.self, from: request)
         var unit = user.goals.weightUnit
@@ -47,8 +47,8 @@ struct WeightsAPIController {
         return try JSONResponse.make(WeightLogDTO.Item(entry, trend: nil, unit: user.goals.weightUnit))
     }
 
-    @Sendable func delete(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func delete(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         try await weights(user.id).delete(on: try RequestValues.date(context))
         return Response(status: .noContent)
     }

@@ -10,7 +10,7 @@ struct GroceryWebController {
     let recipes: RecipeRepository
     let clock: AppClock
 
-    func addRoutes(to router: RouterGroup<AppRequestContext>) {
+    func addRoutes(to router: RouterGroup<SignedInContext>) {
         router.get(.init(Route.grocery.pattern), use: show)
         router.post(.init(Route.grocery.pattern), use: addManual)
         router.post(.init(Route.groceryPlan.pattern), use: addPlan)
@@ -20,17 +20,17 @@ struct GroceryWebController {
         router.post(.init(Route.clearGrocery.pattern), use: clear)
     }
 
-    @Sendable func show(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func show(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let page = GroceryPage(
-            context: try PageContext(request, context, section: .grocery),
+            context: PageContext(request, context, section: .grocery),
             items: try await households.grocery(of: user.householdID, by: user.id).items(),
             week: PlanWeek(containing: clock.today(for: user)))
         return HTMLResponse.page(page.render(), request: request)
     }
 
-    @Sendable func addManual(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func addManual(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let form = try await WebForm.read(request, context: context)
         do {
             try await households.grocery(of: user.householdID, by: user.id).add(
@@ -44,8 +44,8 @@ struct GroceryWebController {
         }
     }
 
-    @Sendable func addPlan(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func addPlan(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let form = try await WebForm.read(request, context: context)
         guard let week = PlanWeek(form["week"] ?? "") else { throw AppError.badRequest("The form has no week.") }
         try await households.grocery(of: user.householdID, by: user.id).add(
@@ -55,8 +55,8 @@ struct GroceryWebController {
     }
 
     /// From a recipe's page: its ingredients for `servings`.
-    @Sendable func addRecipe(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func addRecipe(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let form = try await WebForm.read(request, context: context)
         let id = try RequestValues.id(context)
         let recipe = try await recipes.recipe(id)
@@ -74,23 +74,23 @@ struct GroceryWebController {
             notice: .init(kind: .info, text: "Added \(recipe.name) for \(Nutrition.format(grams: servings)) servings."))
     }
 
-    @Sendable func toggle(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func toggle(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let form = try await WebForm.read(request, context: context)
         try await households.grocery(of: user.householdID, by: user.id).setDone(
             try RequestValues.id(context), form["done"] == "true")
         return HTMLResponse.redirect(to: Route.grocery.path())
     }
 
-    @Sendable func delete(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func delete(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         _ = try await WebForm.read(request, context: context)
         try await households.grocery(of: user.householdID, by: user.id).delete(try RequestValues.id(context))
         return HTMLResponse.redirect(to: Route.grocery.path())
     }
 
-    @Sendable func clear(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func clear(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let form = try await WebForm.read(request, context: context)
         let doneOnly = form["done"] == "true"
         try await households.grocery(of: user.householdID, by: user.id).clear(doneOnly: doneOnly)

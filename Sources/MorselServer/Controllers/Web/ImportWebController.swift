@@ -10,20 +10,20 @@ struct ImportWebController {
     let fileImport: FileImport
     let clock: AppClock
 
-    func addRoutes(to router: RouterGroup<AppRequestContext>) {
+    func addRoutes(to router: RouterGroup<SignedInContext>) {
         router.get(.init(Route.importPage.pattern), use: show)
         router.post(.init(Route.importPage.pattern), use: upload)
     }
 
-    @Sendable func show(_ request: Request, context: AppRequestContext) async throws -> Response {
+    @Sendable func show(_ request: Request, context: SignedInContext) async throws -> Response {
         let page = ImportPage(
-            context: try PageContext(request, context, section: .settings), source: nil, dryRun: false, report: nil,
+            context: PageContext(request, context, section: .settings), source: nil, dryRun: false, report: nil,
             errors: nil)
         return HTMLResponse.page(page.render(), request: request)
     }
 
-    @Sendable func upload(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func upload(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let form: WebForm
         do {
             form = try await WebForm.read(request, context: context, limit: FileImport.maxFileSize + 64 * 1024)
@@ -32,7 +32,7 @@ struct ImportWebController {
         }
         let source = form["source"].flatMap(ImportSource.init(rawValue:))
         let dryRun = form["dryRun"] == "true"
-        let pageContext = try PageContext(request, context, section: .settings)
+        let pageContext = PageContext(request, context, section: .settings)
         do {
             guard let source else { throw DomainError.invalid("source", "Choose the app the file comes from.") }
             guard let file = form.files["file"], !file.data.isEmpty else {

@@ -12,7 +12,7 @@ struct InsightsWebController {
     let cache: JournalCache
     let clock: AppClock
 
-    func addRoutes(to router: RouterGroup<AppRequestContext>) {
+    func addRoutes(to router: RouterGroup<SignedInContext>) {
         router.get(.init(Route.insights.pattern), use: show)
         router.get(.init(Route.nutrients.pattern), use: nutrients)
         router.post(.init(Route.weights.pattern), use: logWeight)
@@ -20,8 +20,8 @@ struct InsightsWebController {
 
     /// Logs a weighing (replacing one on that day: how a wrong one is corrected) and shows the
     /// weight on Insights; a refused one says why.
-    @Sendable func logWeight(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func logWeight(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let form = try await WebForm.read(request, context: context)
         let back = Route.insights.path() + "#weight"
         do {
@@ -48,9 +48,9 @@ struct InsightsWebController {
 
     /// `?date=` (yyyy-mm-dd, default today) and `span=week` for the average of the seven days
     /// ending on the date; a bad date shows today with the problem as a notice.
-    @Sendable func nutrients(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
-        var pageContext = try PageContext(request, context, section: .today)
+    @Sendable func nutrients(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
+        var pageContext = PageContext(request, context, section: .today)
         let query = request.uri.queryParameters
         var date = clock.today(for: user)
         if let text = query["date"].map(String.init), !text.isEmpty {
@@ -74,9 +74,9 @@ struct InsightsWebController {
     }
 
     /// `?from=&to=` as on the API; a bad period shows the default one with the problem as a notice.
-    @Sendable func show(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
-        var pageContext = try PageContext(request, context, section: .insights)
+    @Sendable func show(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
+        var pageContext = PageContext(request, context, section: .insights)
         let query = request.uri.queryParameters
         let today = clock.today(for: user)
         let period: (from: MealDate, to: MealDate)

@@ -13,7 +13,7 @@ struct JournalWebController {
 
     static let pageSize = 100
 
-    func addRoutes(to router: RouterGroup<AppRequestContext>) {
+    func addRoutes(to router: RouterGroup<SignedInContext>) {
         router.get(.init(Route.today.pattern), use: today)
         router.get(.init(Route.day.pattern), use: day)
         router.get(.init(Route.dayPicker.pattern), use: pickDay)
@@ -22,25 +22,25 @@ struct JournalWebController {
         router.post(.init(Route.samples.pattern), use: addSamples)
     }
 
-    @Sendable func today(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func today(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         return try await dayPage(clock.today(for: user), request: request, context: context)
     }
 
-    @Sendable func day(_ request: Request, context: AppRequestContext) async throws -> Response {
+    @Sendable func day(_ request: Request, context: SignedInContext) async throws -> Response {
         guard let date = MealDate(iso: context.parameters.get("date") ?? "") else { throw DomainError.notFound }
         return try await dayPage(date, request: request, context: context)
     }
 
     /// The pick-a-day form submits `?date=yyyy-mm-dd` here.
-    @Sendable func pickDay(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func pickDay(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let date = request.uri.queryParameters["date"].flatMap { MealDate(iso: String($0)) } ?? clock.today(for: user)
         return .redirect(to: Route.day.path(date), type: .normal)
     }
 
-    private func dayPage(_ date: MealDate, request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    private func dayPage(_ date: MealDate, request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let today = clock.today(for: user)
         let isToday = date == today
         let journal = try await cache.answer(
@@ -51,7 +51,7 @@ struct JournalWebController {
         }
         let now = TimeOfDay(clock.now(), in: user.timeZone)
         var page = TodayPage(
-            context: try PageContext(request, context, section: isToday ? .today : nil),
+            context: PageContext(request, context, section: isToday ? .today : nil),
             day: journal.day, isToday: isToday,
             favorites: journal.favorites, journalIsEmpty: journal.journalIsEmpty, goals: user.goals,
             isReminderDue: isToday && user.goals.isReminderDue(at: now, mealsLoggedToday: journal.day.meals.count))
@@ -67,30 +67,30 @@ struct JournalWebController {
         return HTMLResponse.page(page.render(), request: request)
     }
 
-    @Sendable func meals(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func meals(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let pageNumber = max(1, request.uri.queryParameters["page"].flatMap { Int(String($0)) } ?? 1)
         let result = try await journals.of(user.id).list(
             order: user.sortOrder, limit: Self.pageSize,
             offset: (pageNumber - 1) * Self.pageSize)
         let page = MealsPage(
-            context: try PageContext(request, context, section: .meals), order: user.sortOrder,
+            context: PageContext(request, context, section: .meals), order: user.sortOrder,
             meals: result.items, total: result.total, page: pageNumber, pageSize: Self.pageSize)
         return HTMLResponse.page(page.render(), request: request)
     }
 
-    @Sendable func categories(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func categories(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let meals = try await journals.of(user.id).all(order: user.sortOrder)
         let page = CategoriesPage(
-            context: try PageContext(request, context, section: .categories), order: user.sortOrder,
+            context: PageContext(request, context, section: .categories), order: user.sortOrder,
             sections: CategorySection.sections(of: meals, order: user.sortOrder))
         return HTMLResponse.page(page.render(), request: request)
     }
 
     /// Adds the three sample meals, only to an empty journal.
-    @Sendable func addSamples(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func addSamples(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         _ = try await WebForm.read(request, context: context)
         guard try await journals.of(user.id).isEmpty() else {
             return HTMLResponse.redirect(

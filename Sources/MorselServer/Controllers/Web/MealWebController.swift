@@ -11,7 +11,7 @@ struct MealWebController {
     let products: Products
     let clock: AppClock
 
-    func addRoutes(to router: RouterGroup<AppRequestContext>) {
+    func addRoutes(to router: RouterGroup<SignedInContext>) {
         router.get(.init(Route.newMeal.pattern), use: newForm)
         router.post(.init(Route.meals.pattern), use: create)
         router.get(.init(Route.meal.pattern), use: show)
@@ -30,14 +30,14 @@ struct MealWebController {
 
     /// The empty form, dated today or `?date=` (yyyy-mm-dd or dd/mm/yyyy). With `foodq` it
     /// lists matching USDA foods; with `food` and `amount` it is filled in from that food.
-    @Sendable func newForm(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func newForm(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let query = request.uri.queryParameters
         let dateText = query["date"].map(String.init) ?? ""
         let date =
             MealDate(iso: dateText)
             ?? (MealDate.parse(dateText).usedFallback ? clock.today(for: user) : MealDate.parse(dateText).date)
-        var page = MealFormPage.blank(try PageContext(request, context, section: nil), date: date)
+        var page = MealFormPage.blank(PageContext(request, context, section: nil), date: date)
         var picker = FoodPicker()
         picker.query = query["foodq"].map(String.init)?.trimmingCharacters(in: .whitespaces) ?? ""
         picker.barcode = query["barcode"].map(String.init)?.trimmingCharacters(in: .whitespaces) ?? ""
@@ -92,8 +92,8 @@ struct MealWebController {
         return HTMLResponse.page(page.render(), request: request)
     }
 
-    @Sendable func create(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func create(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let form = try await WebForm.read(request, context: context, limit: context.maxUploadSize)
         var known: MealInput.KnownNutrients?
         if let id = form["food"], let amount = form["amount"], let food = try await products.food(id: id) {
@@ -104,20 +104,20 @@ struct MealWebController {
         }
     }
 
-    @Sendable func show(_ request: Request, context: AppRequestContext) async throws -> Response {
+    @Sendable func show(_ request: Request, context: SignedInContext) async throws -> Response {
         try await detailPage(request, context, confirmingDelete: false)
     }
 
-    @Sendable func editForm(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func editForm(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let meal = try await journals.of(user.id).meal(try RequestValues.id(context))
         return HTMLResponse.page(
-            MealFormPage.editing(meal, context: try PageContext(request, context, section: nil)).render(),
+            MealFormPage.editing(meal, context: PageContext(request, context, section: nil)).render(),
             request: request)
     }
 
-    @Sendable func update(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func update(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let repository = journals.of(user.id)
         let meal = try await repository.meal(try RequestValues.id(context))
         let form = try await WebForm.read(request, context: context, limit: context.maxUploadSize)
@@ -130,12 +130,12 @@ struct MealWebController {
         }
     }
 
-    @Sendable func confirmDelete(_ request: Request, context: AppRequestContext) async throws -> Response {
+    @Sendable func confirmDelete(_ request: Request, context: SignedInContext) async throws -> Response {
         try await detailPage(request, context, confirmingDelete: true)
     }
 
-    @Sendable func delete(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func delete(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let repository = journals.of(user.id)
         let meal = try await repository.meal(try RequestValues.id(context))
         let form = try await WebForm.read(request, context: context)
@@ -145,14 +145,14 @@ struct MealWebController {
             notice: .init(kind: .info, text: "Deleted \(meal.name)."))
     }
 
-    @Sendable func photo(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func photo(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         return Response.photo(try await journals.of(user.id).photo(of: try RequestValues.id(context)))
     }
 
     /// `favorite=true` marks, anything else unmarks.
-    @Sendable func favorite(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func favorite(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let id = try RequestValues.id(context)
         let form = try await WebForm.read(request, context: context)
         let meal = try await journals.of(user.id).setFavorite(id, form["favorite"] == "true")
@@ -162,8 +162,8 @@ struct MealWebController {
     }
 
     /// Logs the meal again: now, or on `date` (yyyy-mm-dd) at its own time, from another day's page.
-    @Sendable func relog(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func relog(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let form = try await WebForm.read(request, context: context)
         let repository = journals.of(user.id)
         let original = try await repository.meal(try RequestValues.id(context))
@@ -180,8 +180,8 @@ struct MealWebController {
     }
 
     /// Copies the day's meals, or one slot's, to `to`, and shows that day.
-    @Sendable func copyDay(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func copyDay(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let form = try await WebForm.read(request, context: context)
         guard let date = MealDate(iso: context.parameters.get("date") ?? "") else { throw DomainError.notFound }
         do {
@@ -200,8 +200,8 @@ struct MealWebController {
     }
 
     /// A meal said in words; what cannot be logged comes back in the field with the reason.
-    @Sendable func logText(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func logText(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let form = try await WebForm.read(request, context: context)
         let back = Self.returnPath(form) ?? Route.today.path()
         let text = form["text"] ?? ""
@@ -216,7 +216,7 @@ struct MealWebController {
                     ("return", back),
                 ]
                 let page = MealTextReviewPage(
-                    context: try PageContext(request, context, section: .today), parsed: parsed, fields: fields)
+                    context: PageContext(request, context, section: .today), parsed: parsed, fields: fields)
                 return HTMLResponse.page(page.render(), status: .unprocessableContent)
             }
             let logged = try await logging.log(
@@ -239,15 +239,15 @@ struct MealWebController {
     }
 
     /// A packaged food typed from its label: `?code=` fills the barcode.
-    @Sendable func newProduct(_ request: Request, context: AppRequestContext) async throws -> Response {
+    @Sendable func newProduct(_ request: Request, context: SignedInContext) async throws -> Response {
         let code = request.uri.queryParameters["code"].map(String.init) ?? ""
         let page = ProductFormPage(
-            context: try PageContext(request, context, section: nil), values: ["code": code], errors: nil)
+            context: PageContext(request, context, section: nil), values: ["code": code], errors: nil)
         return HTMLResponse.page(page.render(), request: request)
     }
 
     /// Adds it, then goes on to log a serving of it; a refused one comes back as typed.
-    @Sendable func createProduct(_ request: Request, context: AppRequestContext) async throws -> Response {
+    @Sendable func createProduct(_ request: Request, context: SignedInContext) async throws -> Response {
         let form = try await WebForm.read(request, context: context)
         let input = ProductInput(
             code: form["code"] ?? "", name: form["name"] ?? "", brands: form["brands"] ?? "",
@@ -261,31 +261,31 @@ struct MealWebController {
                 notice: .init(kind: .info, text: "Added \(product.displayName). Log some of it below."))
         } catch DomainError.invalid(let failure) {
             let page = ProductFormPage(
-                context: try PageContext(request, context, section: nil), values: form.fields, errors: failure)
+                context: PageContext(request, context, section: nil), values: form.fields, errors: failure)
             return HTMLResponse.page(page.render(), status: .unprocessableContent)
         }
     }
 
     // MARK: Helpers
 
-    private func detailPage(_ request: Request, _ context: AppRequestContext, confirmingDelete: Bool) async throws
+    private func detailPage(_ request: Request, _ context: SignedInContext, confirmingDelete: Bool) async throws
         -> Response
     {
-        let user = try context.requireIdentity()
+        let user = context.user
         let meal = try await journals.of(user.id).meal(try RequestValues.id(context))
         let page = MealDetailPage(
-            context: try PageContext(request, context, section: nil), meal: meal, confirmingDelete: confirmingDelete)
+            context: PageContext(request, context, section: nil), meal: meal, confirmingDelete: confirmingDelete)
         return HTMLResponse.page(page.render(), request: request)
     }
 
     /// Validates the form and saves it; on any problem the form comes back as typed, with messages.
     /// `known` are the nutrients the meal keeps if its calories and macros stay as they were.
     private func save(
-        _ form: WebForm, known: MealInput.KnownNutrients?, request: Request, context: AppRequestContext,
+        _ form: WebForm, known: MealInput.KnownNutrients?, request: Request, context: SignedInContext,
         mode: MealFormPage.Mode,
         _ store: (MealDetails, Data?) async throws -> Meal
     ) async throws -> Response {
-        let user = try context.requireIdentity()
+        let user = context.user
         var name = form["name"]
         if form["quick"] == "true", name?.trimmingCharacters(in: .whitespaces).isEmpty ?? true { name = "Quick add" }
         var input = MealInput(
@@ -314,7 +314,7 @@ struct MealWebController {
             }
             context.logger.error("Meal not saved", metadata: ["fields": "\(failure.errors.map(\.field))"])
             let page = MealFormPage(
-                context: try PageContext(request, context, section: nil), mode: mode,
+                context: PageContext(request, context, section: nil), mode: mode,
                 values: form.fields, errors: failure)
             return HTMLResponse.page(page.render(), status: .unprocessableContent)
         }

@@ -18,7 +18,7 @@ struct OpenIDWebController {
         router.get(.init(Route.openIDCallback.pattern), use: callback)
     }
 
-    func addSignedInRoutes(to router: RouterGroup<AppRequestContext>) {
+    func addSignedInRoutes(to router: RouterGroup<SignedInContext>) {
         router.post(.init(Route.openIDLink.pattern), use: link)
     }
 
@@ -26,9 +26,9 @@ struct OpenIDWebController {
         try await begin(linking: nil)
     }
 
-    @Sendable func link(_ request: Request, context: AppRequestContext) async throws -> Response {
+    @Sendable func link(_ request: Request, context: SignedInContext) async throws -> Response {
         _ = try await WebForm.read(request, context: context)
-        return try await begin(linking: try context.requireIdentity().id)
+        return try await begin(linking: context.user.id)
     }
 
     private func begin(linking userID: UUID?) async throws -> Response {

@@ -11,7 +11,7 @@ struct PlanWebController {
     let recipes: RecipeRepository
     let clock: AppClock
 
-    func addRoutes(to router: RouterGroup<AppRequestContext>) {
+    func addRoutes(to router: RouterGroup<SignedInContext>) {
         router.get(.init(Route.plan.pattern), use: show)
         router.post(.init(Route.planEntries.pattern), use: add)
         router.post(.init(Route.movePlanEntry.pattern), use: move)
@@ -20,19 +20,19 @@ struct PlanWebController {
         router.post(.init(Route.clearPlan.pattern), use: clear)
     }
 
-    @Sendable func show(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func show(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let week = try RequestValues.week(request, user: user, clock: clock)
         let page = PlanPage(
-            context: try PageContext(request, context, section: .plan),
+            context: PageContext(request, context, section: .plan),
             plan: try await households.plan(of: user.householdID, by: user.id).week(week, goals: user.goals),
             recipes: try await recipes.list(.init(), limit: 500).items)
         return HTMLResponse.page(page.render(), request: request)
     }
 
     /// A recipe when one is chosen, else a custom item from name, calories and cost.
-    @Sendable func add(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func add(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let form = try await WebForm.read(request, context: context)
         guard let date = MealDate(iso: form["date"] ?? "") else { throw AppError.badRequest("The form has no day.") }
         let back = Route.plan(week: PlanWeek(containing: date))
@@ -64,8 +64,8 @@ struct PlanWebController {
         }
     }
 
-    @Sendable func move(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func move(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let form = try await WebForm.read(request, context: context)
         guard let date = MealDate(iso: form["date"] ?? "") else { throw AppError.badRequest("The form has no day.") }
         let entry = try await households.plan(of: user.householdID, by: user.id).update(
@@ -75,8 +75,8 @@ struct PlanWebController {
             notice: .init(kind: .info, text: "Moved \(entry.name) to \(date.longLabel)."))
     }
 
-    @Sendable func delete(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func delete(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         _ = try await WebForm.read(request, context: context)
         let plan = try households.plan(of: user.householdID, by: user.id)
         let entry = try await plan.entry(try RequestValues.id(context))
@@ -86,8 +86,8 @@ struct PlanWebController {
             notice: .init(kind: .info, text: "Removed \(entry.name)."))
     }
 
-    @Sendable func log(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func log(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         _ = try await WebForm.read(request, context: context)
         let logged = try await logging.logPlanned(
             try RequestValues.id(context), userID: user.id, householdID: user.householdID, timeZone: user.timeZone)
@@ -98,8 +98,8 @@ struct PlanWebController {
     }
 
     /// Clears `date` when given, else the whole `week`.
-    @Sendable func clear(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func clear(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let form = try await WebForm.read(request, context: context)
         let plan = try households.plan(of: user.householdID, by: user.id)
         guard let week = PlanWeek(form["week"] ?? "") else { throw AppError.badRequest("The form has no week.") }

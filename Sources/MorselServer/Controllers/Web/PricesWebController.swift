@@ -9,20 +9,20 @@ struct PricesWebController {
     let households: Households
     let foods: FoodCatalog
 
-    func addRoutes(to router: RouterGroup<AppRequestContext>) {
+    func addRoutes(to router: RouterGroup<SignedInContext>) {
         router.get(.init(Route.prices.pattern), use: show)
         router.post(.init(Route.prices.pattern), use: save)
         router.post(.init(Route.deletePrice.pattern), use: delete)
     }
 
-    @Sendable func show(_ request: Request, context: AppRequestContext) async throws -> Response {
+    @Sendable func show(_ request: Request, context: SignedInContext) async throws -> Response {
         HTMLResponse.page(try await page(request, context).render(), request: request)
     }
 
     /// Sets the price of the food named (a USDA number, else the best match of the food search),
     /// replacing the one it had; a refused price comes back as typed, with each message beside its field.
-    @Sendable func save(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func save(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let form = try await WebForm.read(request, context: context)
         do {
             let (price, food) = try requestedPrice(form)
@@ -39,8 +39,8 @@ struct PricesWebController {
         }
     }
 
-    @Sendable func delete(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func delete(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         _ = try await WebForm.read(request, context: context)
         guard let foodID = context.parameters.get("food") else { throw DomainError.notFound }
         let name = foods.index.food(id: foodID)?.name ?? foodID
@@ -77,12 +77,12 @@ struct PricesWebController {
     }
 
     private func page(
-        _ request: Request, _ context: AppRequestContext, values: [String: String] = [:],
+        _ request: Request, _ context: SignedInContext, values: [String: String] = [:],
         errors: ValidationFailure? = nil
     ) async throws -> PricesPage {
-        let user = try context.requireIdentity()
+        let user = context.user
         return PricesPage(
-            context: try PageContext(request, context, section: .plan),
+            context: PageContext(request, context, section: .plan),
             rows: PricesPage.rows(try await households.prices(of: user.householdID).all(), foods: foods.index),
             goals: user.goals, values: values, errors: errors)
     }

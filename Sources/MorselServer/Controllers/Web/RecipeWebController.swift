@@ -17,7 +17,7 @@ struct RecipeWebController {
 
     static let pageSize = 24
 
-    func addRoutes(to router: RouterGroup<AppRequestContext>) {
+    func addRoutes(to router: RouterGroup<SignedInContext>) {
         router.get(.init(Route.recipes.pattern), use: browse)
         router.post(.init(Route.recipes.pattern), use: create)
         router.get(.init(Route.newRecipe.pattern), use: newForm)
@@ -36,8 +36,8 @@ struct RecipeWebController {
         router.get(.init(Route.recipePhoto.pattern), use: photo)
     }
 
-    @Sendable func browse(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func browse(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let query = request.uri.queryParameters
         let text = { (name: String) in query[name[...]].map(String.init) }
         let favoritesOnly = text("favorite") == "true"
@@ -48,14 +48,14 @@ struct RecipeWebController {
         let result = try await recipes.list(filter, limit: Self.pageSize, offset: (page - 1) * Self.pageSize)
         let facets = try await recipes.facets()
         let view = RecipeBrowsePage(
-            context: try PageContext(request, context, section: .recipes), filter: filter, favoritesOnly: favoritesOnly,
+            context: PageContext(request, context, section: .recipes), filter: filter, favoritesOnly: favoritesOnly,
             results: result.items, total: result.total, page: page, pageSize: Self.pageSize,
             picks: try await recipes.random(count: 3), categories: facets.categories, areas: facets.areas)
         return HTMLResponse.page(view.render(), request: request)
     }
 
     /// Searches TheMealDB (`?q=`) or asks it for a random recipe (`?random=1`); offline, says so.
-    @Sendable func discover(_ request: Request, context: AppRequestContext) async throws -> Response {
+    @Sendable func discover(_ request: Request, context: SignedInContext) async throws -> Response {
         let query = request.uri.queryParameters["q"].map(String.init)?.trimmingCharacters(in: .whitespaces) ?? ""
         let wantsRandom = request.uri.queryParameters["random"] != nil
         var results: [RecipeDraft] = []
@@ -69,14 +69,14 @@ struct RecipeWebController {
         }
         let known = try await recipes.localIDs(forExternal: results.compactMap(\.externalID))
         let page = DiscoverPage(
-            context: try PageContext(request, context, section: .recipes), query: query, results: results,
+            context: PageContext(request, context, section: .recipes), query: query, results: results,
             known: known, unavailable: unavailable)
         return HTMLResponse.page(page.render(), request: request)
     }
 
     /// The import form, and with `url` what that page holds (nothing saved yet).
-    @Sendable func importPreview(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func importPreview(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let url = request.uri.queryParameters["url"].map(String.init)?.trimmingCharacters(in: .whitespaces) ?? ""
         var preview: RecipeURLImport.Outcome?
         var errors: ValidationFailure?
@@ -88,13 +88,13 @@ struct RecipeWebController {
             }
         }
         let page = RecipeImportPage(
-            context: try PageContext(request, context, section: .recipes), url: url, preview: preview, errors: errors)
+            context: PageContext(request, context, section: .recipes), url: url, preview: preview, errors: errors)
         return HTMLResponse.page(page.render(), status: errors == nil ? .ok : .unprocessableContent, request: request)
     }
 
     /// Saves the page's recipe as the person's own (or updates the one from the same page) and opens it.
-    @Sendable func importPage(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func importPage(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let form = try await WebForm.read(request, context: context)
         let url = (form["url"] ?? "").trimmingCharacters(in: .whitespaces)
         do {
@@ -105,14 +105,14 @@ struct RecipeWebController {
                 notice: .init(kind: .info, text: "\(outcome.updated ? "Updated" : "Imported") \(recipe.fields.name)."))
         } catch DomainError.invalid(let failure) {
             let page = RecipeImportPage(
-                context: try PageContext(request, context, section: .recipes), url: url, preview: nil, errors: failure)
+                context: PageContext(request, context, section: .recipes), url: url, preview: nil, errors: failure)
             return HTMLResponse.page(page.render(), status: .unprocessableContent, request: request)
         }
     }
 
     /// Fetches the meal from TheMealDB and adds (or refreshes) it in the catalog.
-    @Sendable func addDiscovered(_ request: Request, context: AppRequestContext) async throws -> Response {
-        _ = try context.requireIdentity()
+    @Sendable func addDiscovered(_ request: Request, context: SignedInContext) async throws -> Response {
+        _ = context.user
         _ = try await WebForm.read(request, context: context)
         let externalID = context.parameters.get("mealdb") ?? ""
         let draft: RecipeDraft?
@@ -131,40 +131,40 @@ struct RecipeWebController {
             notice: .init(kind: .info, text: "Added \(draft.name) to the catalog."))
     }
 
-    @Sendable func show(_ request: Request, context: AppRequestContext) async throws -> Response {
+    @Sendable func show(_ request: Request, context: SignedInContext) async throws -> Response {
         HTMLResponse.page(try await detail(request, context).render(), request: request)
     }
 
-    @Sendable func confirmDelete(_ request: Request, context: AppRequestContext) async throws -> Response {
+    @Sendable func confirmDelete(_ request: Request, context: SignedInContext) async throws -> Response {
         HTMLResponse.page(try await detail(request, context, confirmingDelete: true).render(), request: request)
     }
 
-    @Sendable func newForm(_ request: Request, context: AppRequestContext) async throws -> Response {
+    @Sendable func newForm(_ request: Request, context: SignedInContext) async throws -> Response {
         let page = RecipeFormPage(
-            context: try PageContext(request, context, section: .recipes), recipeID: nil,
+            context: PageContext(request, context, section: .recipes), recipeID: nil,
             values: ["servings": String(Recipe.defaultServings)], errors: nil)
         return HTMLResponse.page(page.render(), request: request)
     }
 
-    @Sendable func create(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func create(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let form = try await WebForm.read(request, context: context, limit: context.maxUploadSize)
         return try await save(form, request: request, context: context, recipeID: nil) { fields in
             try await recipes.create(fields, ownerID: user.id)
         }
     }
 
-    @Sendable func editForm(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func editForm(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let recipe = try await recipes.recipe(try RequestValues.id(context))
         try recipe.checkEditable(by: user.id, isAdmin: user.isAdmin)
         return HTMLResponse.page(
-            RecipeFormPage.editing(recipe, context: try PageContext(request, context, section: .recipes)).render(),
+            RecipeFormPage.editing(recipe, context: PageContext(request, context, section: .recipes)).render(),
             request: request)
     }
 
-    @Sendable func update(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func update(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let id = try RequestValues.id(context)
         let current = try await recipes.recipe(id)
         try current.checkEditable(by: user.id, isAdmin: user.isAdmin)
@@ -174,8 +174,8 @@ struct RecipeWebController {
         }
     }
 
-    @Sendable func delete(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func delete(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let id = try RequestValues.id(context)
         let recipe = try await recipes.recipe(id)
         _ = try await WebForm.read(request, context: context)
@@ -185,8 +185,8 @@ struct RecipeWebController {
             to: Route.recipes.path(), notice: .init(kind: .info, text: "Deleted \(recipe.name)."))
     }
 
-    @Sendable func favorite(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func favorite(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let id = try RequestValues.id(context)
         let form = try await WebForm.read(request, context: context)
         let on = form["favorite"] == "true"
@@ -197,8 +197,8 @@ struct RecipeWebController {
     }
 
     /// Logs servings in the journal and goes to that day, where the meal now shows.
-    @Sendable func log(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func log(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let id = try RequestValues.id(context)
         let form = try await WebForm.read(request, context: context)
         let servingsText = (form["servings"] ?? "").trimmingCharacters(in: .whitespaces).replacingOccurrences(
@@ -224,8 +224,8 @@ struct RecipeWebController {
     }
 
     /// Sets one line's food (search words or a USDA number) and/or grams; blank clears the correction.
-    @Sendable func correctLine(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func correctLine(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let id = try RequestValues.id(context)
         guard let position = context.parameters.get("line").flatMap(Int.init) else { throw DomainError.notFound }
         let recipe = try await recipes.recipe(id)
@@ -262,20 +262,20 @@ struct RecipeWebController {
             notice: .init(kind: .info, text: "Line “\(line.name)” corrected; the estimate follows."))
     }
 
-    @Sendable func photo(_ request: Request, context: AppRequestContext) async throws -> Response {
+    @Sendable func photo(_ request: Request, context: SignedInContext) async throws -> Response {
         Response.photo(try await recipes.photo(of: try RequestValues.id(context)))
     }
 
     // MARK: Helpers
 
     private func detail(
-        _ request: Request, _ context: AppRequestContext, confirmingDelete: Bool = false,
+        _ request: Request, _ context: SignedInContext, confirmingDelete: Bool = false,
         errors: ValidationFailure? = nil
     ) async throws -> RecipeDetailPage {
-        let user = try context.requireIdentity()
+        let user = context.user
         let recipe = try await recipes.recipe(try RequestValues.id(context))
         return RecipeDetailPage(
-            context: try PageContext(request, context, section: .recipes), recipe: recipe,
+            context: PageContext(request, context, section: .recipes), recipe: recipe,
             estimate: foods.estimate(of: recipe), isFavorite: try await recipes.isFavorite(recipe.id, of: user.id),
             isEditable: recipe.isEditable(by: user.id, isAdmin: user.isAdmin), today: clock.today(for: user),
             confirmingDelete: confirmingDelete && recipe.isEditable(by: user.id, isAdmin: user.isAdmin), errors: errors,
@@ -291,7 +291,7 @@ struct RecipeWebController {
 
     /// Checks the form (and its photo, before anything is saved), stores it, then the photo.
     private func save(
-        _ form: WebForm, request: Request, context: AppRequestContext, recipeID: String?,
+        _ form: WebForm, request: Request, context: SignedInContext, recipeID: String?,
         _ store: (RecipeFields) async throws -> Recipe
     ) async throws -> Response {
         do {
@@ -312,7 +312,7 @@ struct RecipeWebController {
                 to: Route.recipe.path(recipe.id), notice: .init(kind: .info, text: "Saved \(recipe.name)."))
         } catch DomainError.invalid(let failure) {
             let page = RecipeFormPage(
-                context: try PageContext(request, context, section: .recipes), recipeID: recipeID,
+                context: PageContext(request, context, section: .recipes), recipeID: recipeID,
                 values: form.fields, errors: failure)
             return HTMLResponse.page(page.render(), status: .unprocessableContent)
         }

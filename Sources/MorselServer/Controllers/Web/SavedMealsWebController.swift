@@ -8,20 +8,20 @@ import MorselServices
 struct SavedMealsWebController {
     let savedMeals: SavedMeals
 
-    func addRoutes(to router: RouterGroup<AppRequestContext>) {
+    func addRoutes(to router: RouterGroup<SignedInContext>) {
         router.get(.init(Route.savedMeals.pattern), use: show)
         router.post(.init(Route.savedMeals.pattern), use: create)
         router.post(.init(Route.logSavedMeal.pattern), use: log)
         router.post(.init(Route.deleteSavedMeal.pattern), use: delete)
     }
 
-    @Sendable func show(_ request: Request, context: AppRequestContext) async throws -> Response {
+    @Sendable func show(_ request: Request, context: SignedInContext) async throws -> Response {
         HTMLResponse.page(try await page(request, context).render(), request: request)
     }
 
     /// Saves it; a refused one comes back as typed, with what was wrong beside each field.
-    @Sendable func create(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func create(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let form = try await WebForm.read(request, context: context)
         let input = SavedMealInput(
             name: form["name"] ?? "", category: form["category"] ?? "", foods: form["foods"] ?? "")
@@ -38,8 +38,8 @@ struct SavedMealsWebController {
     }
 
     /// Logs it on `date` (from another day's page) or now, and goes back.
-    @Sendable func log(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func log(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let form = try await WebForm.read(request, context: context)
         let back = MealWebController.returnPath(form) ?? Route.today.path()
         do {
@@ -63,8 +63,8 @@ struct SavedMealsWebController {
         }
     }
 
-    @Sendable func delete(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func delete(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         _ = try await WebForm.read(request, context: context)
         let repository = savedMeals.repository(of: user.id)
         let meal = try await repository.savedMeal(try RequestValues.id(context))
@@ -73,11 +73,11 @@ struct SavedMealsWebController {
             to: Route.savedMeals.path(), notice: .init(kind: .info, text: "Deleted \(meal.name)."))
     }
 
-    private func page(_ request: Request, _ context: AppRequestContext) async throws -> SavedMealsPage {
-        let user = try context.requireIdentity()
+    private func page(_ request: Request, _ context: SignedInContext) async throws -> SavedMealsPage {
+        let user = context.user
         let meals = try await savedMeals.list(for: user.id)
         return SavedMealsPage(
-            context: try PageContext(request, context, section: .today),
+            context: PageContext(request, context, section: .today),
             meals: meals.map { ($0, savedMeals.nutrition(of: $0)) })
     }
 }

@@ -13,7 +13,7 @@ struct SettingsWebController {
     let notifications: NotificationRepository
     let notificationTargets: NotificationTargets
 
-    func addRoutes(to router: RouterGroup<AppRequestContext>) {
+    func addRoutes(to router: RouterGroup<SignedInContext>) {
         router.get(.init(Route.settings.pattern), use: show)
         router.post(.init(Route.settings.pattern), use: savePreferences)
         router.post(.init(Route.password.pattern), use: changePassword)
@@ -31,13 +31,13 @@ struct SettingsWebController {
         router.post(.init(Route.households.pattern), use: addHousehold)
     }
 
-    @Sendable func show(_ request: Request, context: AppRequestContext) async throws -> Response {
+    @Sendable func show(_ request: Request, context: SignedInContext) async throws -> Response {
         HTMLResponse.page(try await page(request, context).render(), request: request)
     }
 
     /// Saving the sort order changes every list at once: they all read it per request.
-    @Sendable func savePreferences(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func savePreferences(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let form = try await WebForm.read(request, context: context)
         return try await attempt(request, context) {
             _ = try await users.updateSettings(
@@ -46,8 +46,8 @@ struct SettingsWebController {
         }
     }
 
-    @Sendable func saveGoals(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func saveGoals(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let form = try await WebForm.read(request, context: context)
         return try await attempt(request, context) {
             let input = GoalsInput(
@@ -63,8 +63,8 @@ struct SettingsWebController {
     }
 
     /// The life stage and the targets typed over it; a blank field sets the reference one back.
-    @Sendable func saveNutrientTargets(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func saveNutrientTargets(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let form = try await WebForm.read(request, context: context)
         return try await attempt(request, context) {
             var targets: [String: InputValue] = [:]
@@ -78,8 +78,8 @@ struct SettingsWebController {
         }
     }
 
-    @Sendable func changePassword(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func changePassword(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let form = try await WebForm.read(request, context: context)
         return try await attempt(request, context) {
             guard try await users.verify(username: user.username, password: form["current"] ?? "") != nil else {
@@ -90,8 +90,8 @@ struct SettingsWebController {
         }
     }
 
-    @Sendable func createToken(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func createToken(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let form = try await WebForm.read(request, context: context)
         do {
             let created = try await credentials.createToken(userID: user.id, name: form["name"] ?? "")
@@ -103,8 +103,8 @@ struct SettingsWebController {
         }
     }
 
-    @Sendable func revokeToken(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func revokeToken(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         _ = try await WebForm.read(request, context: context)
         try await credentials.revokeToken(id: try RequestValues.id(context), userID: user.id)
         return HTMLResponse.redirect(
@@ -112,8 +112,8 @@ struct SettingsWebController {
     }
 
     /// A new calendar feed address, replacing the old: shown on this response only.
-    @Sendable func renewCalendar(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func renewCalendar(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         _ = try await WebForm.read(request, context: context)
         let (secret, _) = try await credentials.renewCalendarFeed(userID: user.id)
         let address = Route.calendarFeedAddress(
@@ -121,8 +121,8 @@ struct SettingsWebController {
         return HTMLResponse.page(try await page(request, context, newCalendarAddress: address).render())
     }
 
-    @Sendable func revokeCalendar(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func revokeCalendar(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         _ = try await WebForm.read(request, context: context)
         _ = try await credentials.revokeCalendarFeed(userID: user.id)
         return HTMLResponse.redirect(
@@ -131,8 +131,8 @@ struct SettingsWebController {
     }
 
     /// Adds an account to the chosen household (the administrator's own unless another is picked).
-    @Sendable func addUser(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func addUser(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         guard user.isAdmin else { throw DomainError.forbidden("Only an administrator can add users.") }
         let form = try await WebForm.read(request, context: context)
         var householdID = user.householdID
@@ -160,8 +160,8 @@ struct SettingsWebController {
     }
 
     /// Creates an empty household that people can then be added or moved to.
-    @Sendable func addHousehold(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func addHousehold(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         guard user.isAdmin else { throw DomainError.forbidden("Only an administrator can add households.") }
         let form = try await WebForm.read(request, context: context)
         let name = form["householdName"] ?? ""
@@ -174,8 +174,8 @@ struct SettingsWebController {
     }
 
     /// Moves a person to another household; from their next page on they share its plan and grocery list.
-    @Sendable func moveUser(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func moveUser(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         guard user.isAdmin else {
             throw DomainError.forbidden("Only an administrator can move users between households.")
         }
@@ -191,8 +191,8 @@ struct SettingsWebController {
 
     /// Saves where notifications go; a new webhook's secret is shown on the page this once. An
     /// empty token keeps the one saved.
-    @Sendable func saveNotifications(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func saveNotifications(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let form = try await WebForm.read(request, context: context)
         let existing = try await notifications.target(of: user.id)
         let token =
@@ -217,16 +217,16 @@ struct SettingsWebController {
         }
     }
 
-    @Sendable func stopNotifications(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func stopNotifications(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         _ = try await WebForm.read(request, context: context)
         try await notifications.remove(userID: user.id)
         return HTMLResponse.redirect(
             to: Route.settings.path() + "#notifications", notice: .init(kind: .info, text: "Notifications stopped."))
     }
 
-    @Sendable func testNotification(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireIdentity()
+    @Sendable func testNotification(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         _ = try await WebForm.read(request, context: context)
         let notice = try await notificationTargets.sendTest(for: user.id)
         let text =
@@ -241,7 +241,7 @@ struct SettingsWebController {
     /// Runs a change; success redirects with a notice, a validation failure shows the page with
     /// messages and, for the Users forms, what was typed.
     private func attempt(
-        _ request: Request, _ context: AppRequestContext, draft: SettingsPage.UsersDraft? = nil,
+        _ request: Request, _ context: SignedInContext, draft: SettingsPage.UsersDraft? = nil,
         _ change: () async throws -> String
     ) async throws -> Response {
         do {
@@ -254,10 +254,10 @@ struct SettingsWebController {
     }
 
     private func page(
-        _ request: Request, _ context: AppRequestContext, newToken: String? = nil, newCalendarAddress: String? = nil,
+        _ request: Request, _ context: SignedInContext, newToken: String? = nil, newCalendarAddress: String? = nil,
         errors: ValidationFailure? = nil, draft: SettingsPage.UsersDraft? = nil
     ) async throws -> SettingsPage {
-        let user = try context.requireIdentity()
+        let user = context.user
         // Read fresh: a change saved in this request must show.
         let account = try await users.account(id: user.id)
         var signInService: SettingsPage.SignInService?
@@ -266,7 +266,7 @@ struct SettingsWebController {
                 name: openID.displayName, link: try await openIDIdentities.link(of: user.id, issuer: openID.issuer))
         }
         return SettingsPage(
-            context: try PageContext(request, context, section: .settings),
+            context: PageContext(request, context, section: .settings),
             sortOrder: account?.sortOrder ?? user.sortOrder, goals: account?.goals ?? user.goals,
             timeZone: account?.timeZoneName ?? user.timeZoneName,
             tokens: try await credentials.tokens(userID: user.id), newToken: newToken,
