@@ -34,10 +34,11 @@ public struct MealDate: Hashable, Comparable, Sendable, CustomStringConvertible 
         public let usedFallback: Bool
     }
 
-    /// Reads `dd/mm/yyyy` (two-digit day and month, four-digit year, a real day).
-    /// Anything else becomes 01/01/1970 with `usedFallback` set, so callers can tell the user.
+    /// Reads `dd/mm/yyyy` (two-digit day and month, four-digit year, a real day) or ISO
+    /// `yyyy-mm-dd`. Anything else becomes 01/01/1970 with `usedFallback` set, so callers can tell the user.
     public static func parse(_ text: String) -> Parsed {
-        if let date = strict(text.trimmingCharacters(in: .whitespaces)) {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if let date = strict(trimmed) ?? MealDate(iso: trimmed) {
             return Parsed(date: date, usedFallback: false)
         }
         return Parsed(date: .fallback, usedFallback: true)

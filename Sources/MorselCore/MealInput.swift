@@ -114,7 +114,7 @@ public struct MealInput: Hashable, Sendable {
             mealDate = parsed.date
             if parsed.usedFallback {
                 warnings.append(
-                    "The date \(typed.isEmpty ? "(empty)" : "“\(typed)”") is not a dd/mm/yyyy date, so 01/01/1970 was used."
+                    "The date \(typed.isEmpty ? "(empty)" : "“\(typed)”") is not a dd/mm/yyyy or yyyy-mm-dd date, so 01/01/1970 was used."
                 )
             }
         }

@@ -3,7 +3,7 @@ import Testing
 
 @testable import MorselCore
 
-@Suite("Rule 4: dates typed as dd/mm/yyyy")
+@Suite("Rule 4: dates typed as dd/mm/yyyy, or ISO yyyy-mm-dd")
 struct MealDateTests {
     @Test("a real dd/mm/yyyy date is read")
     func readsRealDates() {
@@ -13,10 +13,17 @@ struct MealDateTests {
         #expect(parsed.date.iso == "2024-02-29")
     }
 
+    @Test("an ISO yyyy-mm-dd date is read as well, the way every other date of the API is written")
+    func readsISODates() {
+        #expect(MealDate.parse("2024-02-29") == MealDate.parse("29/02/2024"))
+        #expect(MealDate.parse(" 2025-03-10 ").date.text == "10/03/2025")
+        #expect(MealDate.parse("2023-02-29").usedFallback)
+    }
+
     @Test(
         "anything else falls back to 01/01/1970 and says so",
         arguments: [
-            "", "01-01-2021", "2021-01-01", "31/02/2021", "1/1/2021", "garbage", "29/02/2023", "00/01/2021",
+            "", "01-01-2021", "2021/01/01", "2021-1-1", "31/02/2021", "1/1/2021", "garbage", "29/02/2023", "00/01/2021",
             "01/13/2021", "01/01/21",
         ])
     func fallsBack(text: String) {
@@ -27,9 +34,11 @@ struct MealDateTests {
 
     @Test("an unreadable date in a meal becomes a warning, not an error")
     func fallbackWarns() throws {
-        let result = try MealInput.form(date: "2021-01-01").validate(today: today)
+        let result = try MealInput.form(date: "2021/01/01").validate(today: today)
         #expect(result.details.date == .fallback)
-        #expect(result.warnings == ["The date “2021-01-01” is not a dd/mm/yyyy date, so 01/01/1970 was used."])
+        #expect(
+            result.warnings == ["The date “2021/01/01” is not a dd/mm/yyyy or yyyy-mm-dd date, so 01/01/1970 was used."]
+        )
     }
 
     @Test("an absent date means today")

@@ -11,6 +11,8 @@ public struct AppRequestContext: AuthRequestContext, RequestContext {
     public var identity: CurrentUser?
     /// The client's IP address, for the sign-in limits; nil when unknown (tests without a socket).
     public let clientAddress: String?
+    /// Which answers the client reads (`Morsel-API-Version`, set by ``APIVersionMiddleware``).
+    var apiVersion = APIVersion.v1
 
     public init(source: Source) {
         self.coreContext = .init(source: source)

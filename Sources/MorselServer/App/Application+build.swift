@@ -81,7 +81,8 @@ public enum MorselApp {
         calendar.addFeedRoute(to: router)
         AppShellController().addRoutes(to: router)
 
-        let api = router.group().add(middleware: TokenAuthenticator(credentials: services.credentials))
+        let api = router.group().add(middleware: APIVersionMiddleware())
+            .add(middleware: TokenAuthenticator(credentials: services.credentials))
         AccountAPIController(users: services.users, credentials: services.credentials, signIn: services.signIn)
             .addPublicRoutes(to: api)
         // The OpenAPI description of this API (no token needed), for clients and API fuzzers.

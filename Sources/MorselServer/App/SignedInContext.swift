@@ -20,6 +20,7 @@ struct SignedInContext: ChildRequestContext, MorselRequestContext {
     var coreContext: CoreRequestContextStorage
     let user: CurrentUser
     let clientAddress: String?
+    let apiVersion: APIVersion
 
     init(context: AppRequestContext) throws {
         guard let user = context.identity else { throw AppError.unauthorized() }
@@ -27,6 +28,7 @@ struct SignedInContext: ChildRequestContext, MorselRequestContext {
         self.coreContext = context.coreContext
         self.user = user
         self.clientAddress = context.clientAddress
+        self.apiVersion = context.apiVersion
     }
 
     var identity: CurrentUser? { user }

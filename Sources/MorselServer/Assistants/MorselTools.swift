@@ -199,7 +199,7 @@ struct MorselTools: Sendable {
             parsed, category: arguments["category"]?.stringValue, date: arguments["date"]?.stringValue,
             time: arguments["time"]?.stringValue, dryRun: arguments["dry_run"]?.boolValue ?? false,
             userID: user.id, timeZone: user.timeZone)
-        return try Self.json(MealTextDTO(logged.parsed, meal: logged.meal, warnings: logged.warnings))
+        return try Self.json(MealTextDTO(logged.parsed, meal: logged.meal, warnings: logged.warnings, version: .latest))
     }
 
     private func searchFoods(_ arguments: [String: Value]) async throws -> String {
@@ -222,7 +222,8 @@ struct MorselTools: Sendable {
 
     private func dayTotals(_ date: MealDate?) async throws -> String {
         let day = date ?? services.clock.today(for: user)
-        return try Self.json(DayDTO(try await services.journals.of(user.id).day(day), goals: user.goals))
+        return try Self.json(
+            DayDTO(try await services.journals.of(user.id).day(day), goals: user.goals, version: .latest))
     }
 
     private func weekPlan(_ text: String?) async throws -> String {

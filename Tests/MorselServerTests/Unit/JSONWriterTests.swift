@@ -43,15 +43,17 @@ struct JSONWriterTests {
     @Test("a meal, with and without a time, photo and warnings")
     func meal() throws {
         for meal in Self.meals {
-            try expectSameBytes(MealDTO(meal))
-            try expectSameBytes(MealDTO(meal, warnings: []))
-            try expectSameBytes(MealDTO(meal, warnings: ["The date “31/02/2025” is not a real date; used today."]))
+            try expectSameBytes(MealDTO(meal, version: .v1))
+            try expectSameBytes(MealDTO(meal, version: .v2))
+            try expectSameBytes(MealDTO(meal, warnings: [], version: .v1))
+            try expectSameBytes(
+                MealDTO(meal, warnings: ["The date “31/02/2025” is not a real date; used today."], version: .v2))
         }
     }
 
     @Test("a page of meals")
     func lists() throws {
-        let dtos = Self.meals.map { MealDTO($0) }
+        let dtos = Self.meals.map { MealDTO($0, version: .v1) }
         try expectSameBytes(MealListDTO(items: dtos, total: 1234))
         try expectSameBytes(MealListDTO(items: [], total: 0))
     }
@@ -109,14 +111,14 @@ struct JSONWriterTests {
     func day() throws {
         let date = MealDate(iso: "2025-03-10")!
         let summary = DailySummary(date: date, meals: Self.meals.filter { $0.date == date })
-        try expectSameBytes(DayDTO(summary, goals: .standard))
+        try expectSameBytes(DayDTO(summary, goals: .standard, version: .v1))
         try expectSameBytes(
             DayDTO(
                 summary,
                 goals: Goals(
                     dailyCalories: 1800, protein: 120, fat: nil, carbs: 200.5,
-                    weeklyBudgetCents: 5000, currency: "EUR")))
-        try expectSameBytes(DayDTO(DailySummary(date: date, meals: []), goals: .standard))
+                    weeklyBudgetCents: 5000, currency: "EUR"), version: .v2))
+        try expectSameBytes(DayDTO(DailySummary(date: date, meals: []), goals: .standard, version: .v1))
     }
 
     /// A date as both write it.

@@ -142,7 +142,7 @@ struct MealFormTests {
             // when
             let response = try await app.submitMultipart(
                 Route.meals.path(), as: alice,
-                fields: [("name", "Old Soup"), ("date", "2021-01-01")])
+                fields: [("name", "Old Soup"), ("date", "2021/01/01")])
 
             // then
             #expect(response.status == .seeOther)
@@ -155,7 +155,7 @@ struct MealFormTests {
             #expect(items.first?["date"] as? String == "01/01/1970")
             let page = try await app.follow(response, as: alice).text
             #expect(page.contains("class=\"notice notice-warning\""))
-            #expect(page.contains("is not a dd/mm/yyyy date, so 01/01/1970 was used."))
+            #expect(page.contains("is not a dd/mm/yyyy or yyyy-mm-dd date, so 01/01/1970 was used."))
             #expect(page.contains("<a href=\"/days/1970-01-01\">01/01/1970</a>"))
         }
     }

@@ -21,9 +21,9 @@ struct DayDTO: Encodable, Sendable {
         @EncodedAsNull var carbs: Double?
     }
 
-    init(_ summary: DailySummary, goals: Goals) {
+    init(_ summary: DailySummary, goals: Goals, version: APIVersion) {
         date = summary.date.iso
-        meals = summary.meals.map { MealDTO(listed: $0) }
+        meals = summary.meals.map { MealDTO(listed: $0, version: version) }
         let t = summary.totals
         totals = NutrientTotalsDTO(t)
         nutrients = NutrientAmountDTO.list(summary.nutrients)

@@ -13,7 +13,7 @@ struct MealDTO: Encodable, Sendable {
     let protein: Double
     let fat: Double
     let carbs: Double
-    /// `dd/mm/yyyy`
+    /// `dd/mm/yyyy` in version 1 of the API, `yyyy-mm-dd` from version 2 (``APIVersion``).
     let date: String
     /// `HH:mm` or null
     @EncodedAsNull var time: String?
@@ -32,12 +32,14 @@ struct MealDTO: Encodable, Sendable {
     @EncodedAsNull var source: String?
 
     /// One meal on its own, with its nutrients.
-    init(_ meal: Meal, warnings: [String]? = nil) { self.init(meal, warnings: warnings, nutrients: true) }
+    init(_ meal: Meal, warnings: [String]? = nil, version: APIVersion) {
+        self.init(meal, warnings: warnings, nutrients: true, version: version)
+    }
 
     /// A meal in a list, without its nutrients.
-    init(listed meal: Meal) { self.init(meal, warnings: nil, nutrients: false) }
+    init(listed meal: Meal, version: APIVersion) { self.init(meal, warnings: nil, nutrients: false, version: version) }
 
-    private init(_ meal: Meal, warnings: [String]?, nutrients: Bool) {
+    private init(_ meal: Meal, warnings: [String]?, nutrients: Bool, version: APIVersion) {
         id = meal.id
         name = meal.name
         category = meal.category.name
@@ -46,7 +48,7 @@ struct MealDTO: Encodable, Sendable {
         protein = meal.nutrition.protein
         fat = meal.nutrition.fat
         carbs = meal.nutrition.carbs
-        date = meal.date.text
+        date = version.mealDate(meal.date)
         time = meal.time?.text
         rating = meal.rating
         notes = meal.details.notes

@@ -58,8 +58,8 @@ struct MealTextDTO: Encodable, Sendable {
     /// The meal the words name ("for lunch I had …"), if any: the category used when none is given.
     @EncodedAsNull var category: String?
 
-    init(_ parsed: MealText, meal: Meal?, warnings: [String] = []) {
-        self.meal = meal.map { MealDTO($0, warnings: warnings) }
+    init(_ parsed: MealText, meal: Meal?, warnings: [String] = [], version: APIVersion) {
+        self.meal = meal.map { MealDTO($0, warnings: warnings, version: version) }
         lines = parsed.foods.map(Line.init)
         total = NutrientTotalsDTO(parsed.total)
         source = parsed.source
@@ -83,7 +83,7 @@ struct UnsureMealTextDTO: Encodable, Sendable {
     let unsure: [UnsureFoodDTO]
 
     init(_ parsed: MealText) {
-        let answer = MealTextDTO(parsed, meal: nil)
+        let answer = MealTextDTO(parsed, meal: nil, version: .latest)
         let unsure = parsed.unsure.map { UnsureFood($0.resolution, line: $0.line) }
         detail = DomainError.unsure(unsure).message + " Nothing was logged."
         (lines, total, source, category) = (answer.lines, answer.total, answer.source, answer.category)

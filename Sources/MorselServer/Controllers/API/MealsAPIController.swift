@@ -49,7 +49,8 @@ struct MealsAPIController {
         let offset = try RequestValues.integer(
             query["offset"].map(String.init), field: "offset", default: 0, range: 0...Int(Int32.max))
         let page = try await journals.of(user.id).list(order: order, filter: filter, limit: limit, offset: offset)
-        return try JSONResponse.make(MealListDTO(items: page.items.map { MealDTO(listed: $0) }, total: page.total))
+        return try JSONResponse.make(
+            MealListDTO(items: page.items.map { MealDTO(listed: $0, version: context.apiVersion) }, total: page.total))
     }
 
     /// Creates a meal: 201 with the meal and its `warnings`. With `foodId` and `amount`
@@ -59,12 +60,14 @@ struct MealsAPIController {
         let body = try await JSONResponse.decode(MealRequest.self, from: request).withFood(from: products)
         let validated = try body.applied(to: MealInput()).validated(today: clock.today(for: user))
         let meal = try await journals.of(user.id).create(validated.details)
-        return try JSONResponse.make(MealDTO(meal, warnings: validated.warnings), status: .created)
+        return try JSONResponse.make(
+            MealDTO(meal, warnings: validated.warnings, version: context.apiVersion), status: .created)
     }
 
     @Sendable func show(_ request: Request, context: SignedInContext) async throws -> Response {
         let user = context.user
-        return try JSONResponse.make(MealDTO(try await journals.of(user.id).meal(try RequestValues.id(context))))
+        return try JSONResponse.make(
+            MealDTO(try await journals.of(user.id).meal(try RequestValues.id(context)), version: context.apiVersion))
     }
 
     /// Changes only the fields sent; null clears an optional field.
@@ -76,7 +79,7 @@ struct MealsAPIController {
         let body = try await JSONResponse.decode(MealRequest.self, from: request)
         let validated = try body.applied(to: MealInput(current.details)).validated(today: clock.today(for: user))
         let meal = try await repository.update(id, to: validated.details)
-        return try JSONResponse.make(MealDTO(meal, warnings: validated.warnings))
+        return try JSONResponse.make(MealDTO(meal, warnings: validated.warnings, version: context.apiVersion))
     }
 
     @Sendable func delete(_ request: Request, context: SignedInContext) async throws -> Response {
@@ -105,7 +108,7 @@ struct MealsAPIController {
             throw DomainError.tooLarge("A photo may be at most 10 MiB.")
         }
         let meal = try await repository.setPhoto(of: id, data: Data(buffer: body))
-        return try JSONResponse.make(MealDTO(meal))
+        return try JSONResponse.make(MealDTO(meal, version: context.apiVersion))
     }
 
     @Sendable func removePhoto(_ request: Request, context: SignedInContext) async throws -> Response {
@@ -117,7 +120,9 @@ struct MealsAPIController {
     @Sendable func favorite(_ request: Request, context: SignedInContext) async throws -> Response {
         let user = context.user
         return try JSONResponse.make(
-            MealDTO(try await journals.of(user.id).setFavorite(try RequestValues.id(context), true)))
+            MealDTO(
+                try await journals.of(user.id).setFavorite(try RequestValues.id(context), true),
+                version: context.apiVersion))
     }
 
     @Sendable func unfavorite(_ request: Request, context: SignedInContext) async throws -> Response {
@@ -135,7 +140,7 @@ struct MealsAPIController {
         let destination: MealRepository.CopyDestination =
             try MealDate.read(body?.date, field: "date").map { .day($0) } ?? .now(user.timeZone)
         let meal = try await repository.copy([original], to: destination)[0]
-        return try JSONResponse.make(MealDTO(meal, warnings: []), status: .created)
+        return try JSONResponse.make(MealDTO(meal, warnings: [], version: context.apiVersion), status: .created)
     }
 
     /// Copies a day's meals, or one meal slot's (`category`), to another day (`to`, today by
@@ -148,7 +153,8 @@ struct MealsAPIController {
         let copies = try await MealCopying(journal: journals.of(user.id)).copy(
             date, category: body.category, to: target)
         return try JSONResponse.make(
-            MealListDTO(items: copies.map { MealDTO(listed: $0) }, total: copies.count), status: .created)
+            MealListDTO(items: copies.map { MealDTO(listed: $0, version: context.apiVersion) }, total: copies.count),
+            status: .created)
     }
 
     /// The meals eaten most and lately, each name once, to log again in one tap: `limit` 1–50, default 10.
@@ -157,7 +163,8 @@ struct MealsAPIController {
         let limit = try RequestValues.integer(
             request.uri.queryParameters["limit"].map(String.init), field: "limit", default: 10, range: 1...50)
         let meals = try await journals.of(user.id).frequent(today: clock.today(for: user), limit: limit)
-        return try JSONResponse.make(FavoritesDTO(items: meals.map { MealDTO(listed: $0) }))
+        return try JSONResponse.make(
+            FavoritesDTO(items: meals.map { MealDTO(listed: $0, version: context.apiVersion) }))
     }
 
     /// A meal said in words, worked out food by food: 201 with the meal and the working; with
@@ -178,14 +185,17 @@ struct MealsAPIController {
             parsed, category: body.category, date: body.date, time: body.time, dryRun: body.dryRun ?? false,
             userID: user.id, timeZone: user.timeZone)
         return try JSONResponse.make(
-            MealTextDTO(logged.parsed, meal: logged.meal, warnings: logged.warnings),
+            MealTextDTO(logged.parsed, meal: logged.meal, warnings: logged.warnings, version: context.apiVersion),
             status: logged.meal == nil ? .ok : .created)
     }
 
     @Sendable func favorites(_ request: Request, context: SignedInContext) async throws -> Response {
         let user = context.user
         return try JSONResponse.make(
-            FavoritesDTO(items: try await journals.of(user.id).favorites().map { MealDTO(listed: $0) }))
+            FavoritesDTO(
+                items: try await journals.of(user.id).favorites().map {
+                    MealDTO(listed: $0, version: context.apiVersion)
+                }))
     }
 
     /// The five sections of the categories view, always in the same order.
@@ -195,13 +205,17 @@ struct MealsAPIController {
             request.uri.queryParameters["sort"].map(String.init), default: user.sortOrder)
         let sections = CategorySection.sections(of: try await journals.of(user.id).all(order: order), order: order)
         return try JSONResponse.make(
-            CategoriesDTO(sections: sections.map { .init(name: $0.name, meals: $0.meals.map { MealDTO(listed: $0) }) }))
+            CategoriesDTO(
+                sections: sections.map {
+                    .init(name: $0.name, meals: $0.meals.map { MealDTO(listed: $0, version: context.apiVersion) })
+                }))
     }
 
     @Sendable func day(_ request: Request, context: SignedInContext) async throws -> Response {
         let user = context.user
         let date = try RequestValues.date(context)
-        return try JSONResponse.make(DayDTO(try await journals.of(user.id).day(date), goals: user.goals))
+        return try JSONResponse.make(
+            DayDTO(try await journals.of(user.id).day(date), goals: user.goals, version: context.apiVersion))
     }
 
     /// The day's nutrients against the person's targets; with `days=7` (1–31) the average of

@@ -81,6 +81,7 @@ struct PlanAPIController {
         let user = context.user
         let logged = try await logging.logPlanned(
             try RequestValues.id(context), userID: user.id, householdID: user.householdID, timeZone: user.timeZone)
-        return try JSONResponse.make(MealDTO(logged.meal, warnings: logged.warnings), status: .created)
+        return try JSONResponse.make(
+            MealDTO(logged.meal, warnings: logged.warnings, version: context.apiVersion), status: .created)
     }
 }

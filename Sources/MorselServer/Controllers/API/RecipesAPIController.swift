@@ -105,7 +105,8 @@ struct RecipesAPIController {
         let logged = try await logging.logServing(
             of: try RequestValues.id(context), servings: body.servings, date: body.date,
             time: body.time, category: body.category, userID: user.id, timeZone: user.timeZone)
-        return try JSONResponse.make(MealDTO(logged.meal, warnings: logged.warnings), status: .created)
+        return try JSONResponse.make(
+            MealDTO(logged.meal, warnings: logged.warnings, version: context.apiVersion), status: .created)
     }
 
     /// A TheMealDB payload (`{"meals": [...]}`): new meals are added, known ones updated (by an

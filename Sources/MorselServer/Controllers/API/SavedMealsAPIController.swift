@@ -45,7 +45,8 @@ struct SavedMealsAPIController {
         let logged = try await savedMeals.log(
             try RequestValues.id(context), date: body?.date, time: body?.time, userID: user.id,
             timeZone: user.timeZone)
-        return try JSONResponse.make(MealDTO(logged.meal, warnings: logged.warnings), status: .created)
+        return try JSONResponse.make(
+            MealDTO(logged.meal, warnings: logged.warnings, version: context.apiVersion), status: .created)
     }
 }
 

@@ -21,7 +21,9 @@ struct WebForm: Sendable {
 
     /// Reads the body, refusing more than `limit` bytes and checking the session's CSRF token
     /// (sign-in and setup forms, made before there is a session, skip that check).
-    static func read(_ request: Request, context: some MorselRequestContext, limit: Int = 64 * 1024, checkCSRF: Bool = true)
+    static func read(
+        _ request: Request, context: some MorselRequestContext, limit: Int = 64 * 1024, checkCSRF: Bool = true
+    )
         async throws -> WebForm
     {
         let body = try await request.body.collect(upTo: limit)

@@ -104,10 +104,12 @@ public enum JSONBenchmark {
                 perServing: estimate.perServing, coverage: 0.9)
         }
         return [
-            Answer("a page of 50 meals", MealListDTO(items: meals.map(MealDTO.init(listed:)), total: 1000)),
-            Answer("a meal with its nutrients", MealDTO(meals[0])),
             Answer(
-                "a day of 6 meals", DayDTO(DailySummary(date: today, meals: Array(meals.prefix(6))), goals: .standard)),
+                "a page of 50 meals", MealListDTO(items: meals.map { MealDTO(listed: $0, version: .v1) }, total: 1000)),
+            Answer("a meal with its nutrients", MealDTO(meals[0], version: .v1)),
+            Answer(
+                "a day of 6 meals",
+                DayDTO(DailySummary(date: today, meals: Array(meals.prefix(6))), goals: .standard, version: .v1)),
             Answer(
                 "a recipe with its estimate", RecipeDTO(recipe, estimate: estimate, favorite: false, editable: true)),
             Answer("a page of 24 recipes", RecipeListDTO(items: summaries.map(RecipeSummaryDTO.init), total: 24)),
