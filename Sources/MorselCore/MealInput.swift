@@ -10,7 +10,7 @@ public struct MealInput: Hashable, Sendable {
     public var protein: InputValue?
     public var fat: InputValue?
     public var carbs: InputValue?
-    /// `dd/mm/yyyy`; nil means today.
+    /// `dd/mm/yyyy` or `yyyy-mm-dd`; nil means today.
     public var date: InputValue?
     /// `HH:mm`; nil or blank means no time.
     public var time: InputValue?
@@ -62,17 +62,17 @@ public struct MealInput: Hashable, Sendable {
 
     /// The input that reproduces `details` exactly, to apply a partial change on top.
     public init(_ details: MealDetails) {
-        self.init(
-            name: .text(details.name), category: .text(details.category.name),
-            calories: .number(Double(details.nutrition.calories)),
-            protein: .number(details.nutrition.protein), fat: .number(details.nutrition.fat),
-            carbs: .number(details.nutrition.carbs), date: .text(details.date.text),
-            time: details.time.map { .text($0.text) }, rating: .number(Double(details.rating)),
-            notes: .text(details.notes))
+        self.init { $0.value(details).input }
         nutrients = details.nutrients.map {
             KnownNutrients(nutrition: details.nutrition, totals: $0, source: details.source)
         }
     }
+
+    /// Every field a person types, in the order a spreadsheet of meals lists them. Each edge
+    /// reads this list; ``validate(today:)`` holds each field's rule.
+    public static let fields: [MealField] = [
+        .date, .time, .name, .category, .calories, .protein, .fat, .carbs, .rating, .notes,
+    ]
 
     /// A saved meal's details and anything the person should be told about them.
     public struct Validated: Sendable, Equatable {
@@ -187,4 +187,27 @@ extension MealInput {
     public func validated(today: MealDate) throws -> Validated {
         do { return try validate(today: today) } catch { throw DomainError.invalid(error) }
     }
+}
+
+extension MealField {
+    public static let name = MealField("name", "Name", .text, input: \.name) { .text($0.name) }
+    public static let category = MealField("category", "Category", .text, input: \.category) {
+        .text($0.category.name)
+    }
+    public static let calories = MealField("calories", "Calories (kcal)", .kilocalories, input: \.calories) {
+        .integer($0.nutrition.calories)
+    }
+    public static let protein = MealField("protein", "Protein (g)", .grams, input: \.protein) {
+        .decimal($0.nutrition.protein)
+    }
+    public static let fat = MealField("fat", "Fat (g)", .grams, input: \.fat) { .decimal($0.nutrition.fat) }
+    public static let carbs = MealField("carbs", "Carbs (g)", .grams, input: \.carbs) { .decimal($0.nutrition.carbs) }
+    public static let date = MealField("date", "Date (dd/mm/yyyy)", .date, input: \.date, nullClears: false) {
+        .date($0.date)
+    }
+    public static let time = MealField("time", "Time (HH:mm)", .time, input: \.time) {
+        $0.time.map { .text($0.text) } ?? .none
+    }
+    public static let rating = MealField("rating", "Rating", .stars, input: \.rating) { .integer($0.rating) }
+    public static let notes = MealField("notes", "Notes", .longText, input: \.notes) { .text($0.notes) }
 }

@@ -32,20 +32,11 @@ public struct UserExport: Codable, Sendable {
         package var data: Data
     }
 
-    public struct ExportedMeal: Codable, Sendable {
+    public struct ExportedMeal: Sendable {
         package var id: UUID
-        package var name: String
-        package var category: String
-        package var calories: Int
-        package var protein: Double
-        package var fat: Double
-        package var carbs: Double
-        /// `yyyy-mm-dd`
-        package var date: String
-        /// `HH:mm`
-        package var time: String?
-        package var rating: Int
-        package var notes: String
+        /// Every field a person types (``MorselCore/MealInput/fields``), under its key: a day
+        /// `yyyy-mm-dd`, a time `HH:mm` (absent when none).
+        package var fields: [String: MealField.Value]
         package var favorite: Bool
         package var createdAt: Date
         package var updatedAt: Date
@@ -54,6 +45,17 @@ public struct UserExport: Codable, Sendable {
         package var nutrients: String?
         /// Who its figures are from; since 2026-11-27, absent from older exports.
         package var source: String?
+
+        package var name: String { fields[MealField.name.key]?.text() ?? "" }
+
+        package init(_ meal: Meal, photo: Photo?) {
+            let d = meal.details
+            (id, favorite, createdAt, updatedAt, self.photo) = (
+                meal.id, meal.isFavorite, meal.createdAt, meal.updatedAt, photo
+            )
+            fields = Dictionary(uniqueKeysWithValues: MealInput.fields.map { ($0.key, $0.value(d)) })
+            (nutrients, source) = (d.nutrients?.storedText, d.source)
+        }
     }
 
     public struct ExportedLine: Codable, Sendable {
@@ -166,17 +168,7 @@ extension UserExport {
         var meals: [ExportedMeal] = []
         for meal in try await journal.all(order: .date) {
             let photo = meal.hasPhoto ? try await journal.photo(of: meal.id) : nil
-            let d = meal.details
-            meals.append(
-                ExportedMeal(
-                    id: meal.id, name: d.name, category: d.category.name, calories: d.nutrition.calories,
-                    protein: d.nutrition.protein,
-                    fat: d.nutrition.fat, carbs: d.nutrition.carbs, date: d.date.iso, time: d.time?.text,
-                    rating: d.rating, notes: d.notes,
-                    favorite: meal.isFavorite, createdAt: meal.createdAt, updatedAt: meal.updatedAt,
-                    photo: photo.map { Photo(contentType: $0.contentType, data: $0.data) },
-                    nutrients: d.nutrients?.storedText,
-                    source: d.source))
+            meals.append(ExportedMeal(meal, photo: photo.map { Photo(contentType: $0.contentType, data: $0.data) }))
         }
         let recipes = try await catalog.owned(by: account.id).map(ExportedRecipe.init)
         let goals = account.goals
@@ -220,17 +212,12 @@ extension UserExport {
         return export
     }
 
-    /// The journal as CSV, one meal per row, for spreadsheets.
+    /// The journal as CSV, one meal per row, for spreadsheets: its fields, then whether it is a favourite.
     public func csv() -> String {
-        let header = "date,time,name,category,calories,protein,fat,carbs,rating,favorite,notes"
+        let header = (MealInput.fields.map(\.key) + ["favorite"]).joined(separator: ",")
         let rows = meals.map { meal in
-            [
-                meal.date, meal.time ?? "", meal.name, meal.category, String(meal.calories),
-                Nutrition.format(grams: meal.protein),
-                Nutrition.format(grams: meal.fat), Nutrition.format(grams: meal.carbs), String(meal.rating),
-                meal.favorite ? "yes" : "no",
-                meal.notes,
-            ].map(Self.csvField).joined(separator: ",")
+            (MealInput.fields.map { meal.fields[$0.key]?.text(dates: \.iso) ?? "" } + [meal.favorite ? "yes" : "no"])
+                .map(Self.csvField).joined(separator: ",")
         }
         return ([header] + rows).joined(separator: "\r\n") + "\r\n"
     }
@@ -331,30 +318,75 @@ extension UserExport {
     }
 }
 
-extension UserExport.ExportedMeal {
+extension UserExport.ExportedMeal: Codable {
+    private struct Key: CodingKey {
+        let stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+        static let id = Key(stringValue: "id"), favorite = Key(stringValue: "favorite")
+        static let createdAt = Key(stringValue: "createdAt"), updatedAt = Key(stringValue: "updatedAt")
+        static let photo = Key(stringValue: "photo"), nutrients = Key(stringValue: "nutrients")
+        static let source = Key(stringValue: "source")
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Key.self)
+        id = try container.decode(UUID.self, forKey: .id)
+        favorite = try container.decode(Bool.self, forKey: .favorite)
+        createdAt = try container.decode(Date.self, forKey: .createdAt)
+        updatedAt = try container.decode(Date.self, forKey: .updatedAt)
+        photo = try container.decodeIfPresent(UserExport.Photo.self, forKey: .photo)
+        nutrients = try container.decodeIfPresent(String.self, forKey: .nutrients)
+        source = try container.decodeIfPresent(String.self, forKey: .source)
+        fields = [:]
+        for field in MealInput.fields {
+            let key = Key(stringValue: field.key)
+            if let number = try? container.decodeIfPresent(Double.self, forKey: key) {
+                fields[field.key] = MealField.Value(.number(number), kind: field.kind)
+            } else if let text = try container.decodeIfPresent(String.self, forKey: key) {
+                fields[field.key] = MealField.Value(.text(text), kind: field.kind)
+            }
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(favorite, forKey: .favorite)
+        try container.encode(createdAt, forKey: .createdAt)
+        try container.encode(updatedAt, forKey: .updatedAt)
+        try container.encodeIfPresent(photo, forKey: .photo)
+        try container.encodeIfPresent(nutrients, forKey: .nutrients)
+        try container.encodeIfPresent(source, forKey: .source)
+        for field in MealInput.fields {
+            let key = Key(stringValue: field.key)
+            switch fields[field.key] ?? .none {
+            case .text(let text): try container.encode(text, forKey: key)
+            case .integer(let number): try container.encode(number, forKey: key)
+            case .decimal(let number): try container.encode(number, forKey: key)
+            case .date(let date): try container.encode(date.iso, forKey: key)
+            case .none: break
+            }
+        }
+    }
+
     /// The meal, checked by the same rules as a typed one.
     package func meal() throws -> Meal {
-        var input = MealInput(
-            name: .text(name), category: .text(category), calories: .number(Double(calories)),
-            protein: .number(protein),
-            fat: .number(fat), carbs: .number(carbs), date: .text(MealDate(iso: date)?.text ?? date),
-            time: .text(time ?? ""),
-            rating: .number(Double(rating)), notes: .text(notes))
-        if let nutrients {
-            guard let totals = NutrientTotals(storedText: nutrients) else {
-                throw DomainError.invalid("meals[\(name)].nutrients", "The nutrients of “\(name)” do not read.")
-            }
-            input.nutrients = MealInput.KnownNutrients(
-                nutrition: Nutrition(calories: calories, protein: protein, fat: fat, carbs: carbs),
-                totals: totals, source: source)
-        }
-        let details: MealDetails
+        let input = MealInput { fields[$0.key]?.input }
+        var details: MealDetails
         do {
             details = try input.validate(today: MealDate(createdAt, in: TimeZone(identifier: "UTC")!)).details
         } catch {
             throw DomainError.invalid(
                 ValidationFailure(
                     error.errors.map { FieldError(field: "meals[\(name)].\($0.field)", message: $0.message) }))
+        }
+        if let nutrients {
+            guard let totals = NutrientTotals(storedText: nutrients) else {
+                throw DomainError.invalid("meals[\(name)].nutrients", "The nutrients of “\(name)” do not read.")
+            }
+            (details.nutrients, details.source) = (totals, source)
         }
         return Meal(
             id: id, details: details, isFavorite: favorite, hasPhoto: photo != nil, createdAt: createdAt,

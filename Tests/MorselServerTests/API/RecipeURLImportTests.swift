@@ -16,7 +16,10 @@ struct RecipeURLImportTests {
             let http = PageFetcher.makeClient()
             do {
                 let importer = RecipeURLImport(
-                    fetcher: PageFetcher(http: http, reach: .privateOnly), recipes: app.services.recipes, metrics: nil)
+                    // A minute, not the 10 seconds people get: the whole suite running at once on two
+                    // cores once kept this local page waiting longer than that.
+                    fetcher: PageFetcher(http: http, reach: .privateOnly, timeout: .seconds(60)),
+                    recipes: app.services.recipes, metrics: nil)
                 try await RecipePageServer.run { base in try await body(app, importer, base) }
             } catch {
                 try await http.shutdown()

@@ -16,8 +16,6 @@ struct MealRequest: Decodable, Sendable {
     /// Set by ``withFood(from:)``: the food's nutrients for the amount.
     var nutrients: MealInput.KnownNutrients?
 
-    static let keys = ["name", "category", "calories", "protein", "fat", "carbs", "date", "time", "rating", "notes"]
-
     private struct Key: CodingKey {
         let stringValue: String
         var intValue: Int? { nil }
@@ -33,7 +31,7 @@ struct MealRequest: Decodable, Sendable {
         } else if let grams = try? container.decodeIfPresent(Double.self, forKey: Key(stringValue: "amount")) {
             amount = "\(grams) g"
         }
-        for name in Self.keys {
+        for name in MealInput.fields.map(\.key) {
             let key = Key(stringValue: name)
             guard container.contains(key) else { continue }
             if try container.decodeNil(forKey: key) {
@@ -72,24 +70,17 @@ struct MealRequest: Decodable, Sendable {
         return request
     }
 
-    /// Applies the request on top of `base`: sent fields replace, null clears, absent keeps.
+    /// Applies the request on top of `base`: sent fields replace, null clears (or keeps a
+    /// field null cannot clear), absent keeps.
     func applied(to base: MealInput) -> MealInput {
         var input = base
-        func value(_ name: String, _ current: InputValue?) -> InputValue? {
-            if let sent = fields[name] { return sent }
-            if nulls.contains(name) { return name == "date" ? current : .text("") }
-            return current
+        for field in MealInput.fields {
+            if let sent = fields[field.key] {
+                input[keyPath: field.input] = sent
+            } else if nulls.contains(field.key), field.nullClears {
+                input[keyPath: field.input] = .text("")
+            }
         }
-        input.name = value("name", input.name)
-        input.category = value("category", input.category)
-        input.calories = value("calories", input.calories)
-        input.protein = value("protein", input.protein)
-        input.fat = value("fat", input.fat)
-        input.carbs = value("carbs", input.carbs)
-        input.date = value("date", input.date)
-        input.time = value("time", input.time)
-        input.rating = value("rating", input.rating)
-        input.notes = value("notes", input.notes)
         if let nutrients { input.nutrients = nutrients }
         return input
     }

@@ -63,18 +63,19 @@ struct MealWebController {
             do {
                 let filled = try foods.meal(of: food, amount: picker.amount)
                 let nutrition = filled.known.nutrition
+                let filledIn = MealDetails(
+                    name: food.name, category: MealCategory(""), nutrition: nutrition, date: .fallback,
+                    notes:
+                        "\(picker.amount) (\(Nutrition.format(grams: filled.grams)) g) of \(food.name), per \(food.credit)"
+                )
                 var values = page.values
-                values["name"] = food.name
-                values["calories"] = String(nutrition.calories)
-                values["protein"] = Nutrition.format(grams: nutrition.protein)
-                values["fat"] = Nutrition.format(grams: nutrition.fat)
-                values["carbs"] = Nutrition.format(grams: nutrition.carbs)
+                for field in [MealField.name, .calories, .protein, .fat, .carbs, .notes] {
+                    values[field.key] = field.value(filledIn).text()
+                }
                 // Sent back with the form, so the meal keeps the food's vitamins and minerals
                 // as long as its calories and macros are left as filled in.
                 values["food"] = food.id
                 values["amount"] = picker.amount
-                values["notes"] =
-                    "\(picker.amount) (\(Nutrition.format(grams: filled.grams)) g) of \(food.name), per \(food.credit)"
                 page = MealFormPage(context: page.context, mode: .new, values: values, errors: nil)
                 picker.message = .init(
                     kind: .info,
@@ -286,14 +287,10 @@ struct MealWebController {
         _ store: (MealDetails, Data?) async throws -> Meal
     ) async throws -> Response {
         let user = context.user
-        var name = form["name"]
+        var name = form[MealField.name.key]
         if form["quick"] == "true", name?.trimmingCharacters(in: .whitespaces).isEmpty ?? true { name = "Quick add" }
-        var input = MealInput(
-            name: name.map(InputValue.text), category: form["category"].map(InputValue.text),
-            calories: form["calories"].map(InputValue.text), protein: form["protein"].map(InputValue.text),
-            fat: form["fat"].map(InputValue.text), carbs: form["carbs"].map(InputValue.text),
-            date: form["date"].map(InputValue.text), time: form["time"].map(InputValue.text),
-            rating: form["rating"].map(InputValue.text), notes: form["notes"].map(InputValue.text))
+        var input = MealInput { form[$0.key].map(InputValue.text) }
+        input.name = name.map(InputValue.text)
         input.nutrients = known
         let photo = form.files["photo"].flatMap { $0.data.isEmpty ? nil : $0.data }
         do {

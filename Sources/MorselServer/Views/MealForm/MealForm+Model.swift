@@ -37,28 +37,22 @@ struct MealFormPage: Sendable {
     }
 
     func value(_ field: String) -> String { values[field] ?? "" }
+    func value(_ field: MealField) -> String { value(field.key) }
 
     /// An empty form dated `date`.
     static func blank(_ context: PageContext, date: MealDate) -> MealFormPage {
-        MealFormPage(context: context, mode: .new, values: ["date": date.text], errors: nil, foodPicker: FoodPicker())
+        MealFormPage(
+            context: context, mode: .new, values: [MealField.date.key: date.text], errors: nil, foodPicker: FoodPicker()
+        )
     }
 
     /// The form filled with a saved meal.
     static func editing(_ meal: Meal, context: PageContext) -> MealFormPage {
-        let details = meal.details
-        let values = [
-            "name": details.name, "category": details.category.name,
-            "calories": String(details.nutrition.calories),
-            "protein": Nutrition.format(grams: details.nutrition.protein),
-            "fat": Nutrition.format(grams: details.nutrition.fat),
-            "carbs": Nutrition.format(grams: details.nutrition.carbs),
-            "date": details.date.text, "time": details.time?.text ?? "", "rating": String(details.rating),
-            "notes": details.notes,
-        ]
+        let values = Dictionary(uniqueKeysWithValues: MealInput.fields.map { ($0.key, $0.value(meal.details).text()) })
         return MealFormPage(context: context, mode: .edit(meal), values: values, errors: nil)
     }
 
     static let mock = MealFormPage(
-        context: .mock, mode: .new, values: ["name": "Toast", "calories": "x"],
+        context: .mock, mode: .new, values: [MealField.name.key: "Toast", MealField.calories.key: "x"],
         errors: ValidationFailure([FieldError(field: "calories", message: "Calories must be a number.")]))
 }

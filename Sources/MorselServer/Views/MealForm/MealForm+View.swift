@@ -14,30 +14,28 @@ extension MealFormPage {
                 }
             }
             if !frequent.isEmpty { frequentList }
-            if let foodPicker { foodPicker.render(date: value("date")) }
+            if let foodPicker { foodPicker.render(date: value(.date)) }
             form(.class("meal-form card"), .post, .action(action), .multipart, .data("requires-name", "")) {
                 Layout.csrfField(context)
                 if !value("food").isEmpty {
                     input(.type("hidden"), .name("food"), .value(value("food")))
                     input(.type("hidden"), .name("amount"), .value(value("amount")))
                 }
-                textField("name", caption: "Name", attributes: [.required, .maxlength(MealInput.maxNameLength)])
-                div(.class(fieldClass(errors, "category"))) {
-                    label(.for("category")) { "Category" }
-                    Self.categoryInput(id: "category", value: value("category"))
-                    fieldError(errors, "category")
+                textField(.name, attributes: [.required, .maxlength(MealInput.maxNameLength)])
+                div(.class(fieldClass(errors, MealField.category.key))) {
+                    label(.for(MealField.category.key)) { text(MealField.category.label) }
+                    Self.categoryInput(id: MealField.category.key, value: value(.category))
+                    fieldError(errors, MealField.category.key)
                 }
                 fieldset(.class("nutrition")) {
                     legend { "Nutrition" }
-                    textField("calories", caption: "Calories (kcal)", attributes: [.inputmode("numeric")])
-                    textField("protein", caption: "Protein (g)", attributes: [.inputmode("decimal")])
-                    textField("fat", caption: "Fat (g)", attributes: [.inputmode("decimal")])
-                    textField("carbs", caption: "Carbs (g)", attributes: [.inputmode("decimal")])
+                    textField(.calories)
+                    textField(.protein)
+                    textField(.fat)
+                    textField(.carbs)
                 }
-                textField(
-                    "date", caption: "Date (dd/mm/yyyy)",
-                    attributes: [.placeholder("dd/mm/yyyy"), .pattern("\\d{2}/\\d{2}/\\d{4}"), .data("date-field", "")])
-                textField("time", caption: "Time (HH:mm)", type: "time")
+                textField(.date)
+                textField(.time)
                 ratingField
                 div(.class(fieldClass(errors, "photo"))) {
                     label(.for("photo")) { "Photo" }
@@ -55,12 +53,13 @@ extension MealFormPage {
                     }
                     fieldError(errors, "photo")
                 }
-                div(.class(fieldClass(errors, "notes"))) {
-                    label(.for("notes")) { "Notes" }
-                    textarea(.id("notes"), .name("notes"), .rows(3), .maxlength(MealInput.maxNotesLength)) {
-                        text(value("notes"))
-                    }
-                    fieldError(errors, "notes")
+                div(.class(fieldClass(errors, MealField.notes.key))) {
+                    label(.for(MealField.notes.key)) { text(MealField.notes.label) }
+                    textarea(
+                        .id(MealField.notes.key), .name(MealField.notes.key), .rows(3),
+                        .maxlength(MealInput.maxNotesLength)
+                    ) { text(value(.notes)) }
+                    fieldError(errors, MealField.notes.key)
                 }
                 div(.class("actions")) {
                     button(.type("submit"), .class("button"), .data("save", "")) { "Save" }
@@ -72,7 +71,7 @@ extension MealFormPage {
 
     /// One tap logs a meal eaten often on this form's date, at its own time.
     private var frequentList: HTMLNode {
-        let date = MealDate.parse(value("date"))
+        let date = MealDate.parse(value(.date))
         return section(.class("card"), .aria("labelledby", "form-frequent-heading")) {
             h2(.id("form-frequent-heading")) { "Eaten often lately" }
             ul(.class("favorites frequent")) {
@@ -94,18 +93,29 @@ extension MealFormPage {
         }
     }
 
-    private func textField(_ name: String, caption: String, type: String = "text", attributes: [HTMLAttribute] = [])
-        -> HTMLNode
-    {
-        formField(name, caption: caption, value: value(name), errors: errors, type: type, attributes: attributes)
+    /// A field's input, as its kind is typed: a number pad for numbers, the time picker, a day as dd/mm/yyyy.
+    private func textField(_ field: MealField, attributes: [HTMLAttribute] = []) -> HTMLNode {
+        let (type, typed): (String, [HTMLAttribute]) =
+            switch field.kind {
+            case .kilocalories, .stars: ("text", [.inputmode("numeric")])
+            case .grams: ("text", [.inputmode("decimal")])
+            case .time: ("time", [])
+            case .date:
+                ("text", [.placeholder("dd/mm/yyyy"), .pattern("\\d{2}/\\d{2}/\\d{4}"), .data("date-field", "")])
+            case .text, .longText: ("text", [])
+            }
+        return formField(
+            field.key, caption: field.label, value: value(field), errors: errors, type: type,
+            attributes: typed + attributes)
     }
 
     /// Radio buttons 0–5 that work without JavaScript; the script turns them into clickable
     /// stars where clicking the current star clears the rating.
     private var ratingField: HTMLNode {
-        let current = Int(value("rating")) ?? 0
+        let current = Int(value(.rating)) ?? 0
         return fieldset(
-            .class(errors?.message(for: "rating") == nil ? "rating" : "rating has-error"), .data("stars", "")
+            .class(errors?.message(for: MealField.rating.key) == nil ? "rating" : "rating has-error"),
+            .data("stars", "")
         ) {
             legend { "Rating" }
             group(
@@ -114,7 +124,7 @@ extension MealFormPage {
                         voidElement(
                             "input",
                             [
-                                .type("radio"), .name("rating"), .value(String(stars)),
+                                .type("radio"), .name(MealField.rating.key), .value(String(stars)),
                                 .flag("checked", stars == current),
                             ])
                         if stars == 0 {
@@ -125,7 +135,7 @@ extension MealFormPage {
                         }
                     }
                 })
-            fieldError(errors, "rating")
+            fieldError(errors, MealField.rating.key)
         }
     }
 

@@ -226,6 +226,17 @@ struct JSONWriter {
         quoted(UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount), comma: comma, colon: true)
     }
 
+    /// Starts a field whose key is known only as the program runs (one of a list of fields).
+    mutating func key(named name: String) {
+        #if DEBUG
+            assert(fieldCount == 0 || lastKey < name, "JSON keys out of order: \(lastKey) before \(name)")
+            lastKey = name
+        #endif
+        let comma = fieldCount > 0
+        fieldCount += 1
+        key(name, comma: comma)
+    }
+
     mutating func field(_ name: StaticString, _ value: String) {
         key(name)
         string(value)
