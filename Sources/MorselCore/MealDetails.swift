@@ -18,11 +18,13 @@ public struct MealDetails: Hashable, Sendable {
     /// SR28"), shown with them; nil for a meal typed by hand. Kept, like ``nutrients``, only
     /// while the nutrition it came with stands.
     public var source: String?
+    /// Where it was eaten ("home", "work", "Luigi's"); empty when not said.
+    public var place: String
 
     public init(
         name: String, category: MealCategory, nutrition: Nutrition, date: MealDate,
         time: TimeOfDay? = nil, rating: Int = 0, notes: String = "", nutrients: NutrientTotals? = nil,
-        source: String? = nil
+        source: String? = nil, place: String = ""
     ) {
         self.name = name
         self.category = category
@@ -33,5 +35,6 @@ public struct MealDetails: Hashable, Sendable {
         self.notes = notes
         self.nutrients = nutrients
         self.source = source
+        self.place = place
     }
 }

@@ -17,6 +17,8 @@ public struct MealInput: Hashable, Sendable {
     /// 0...5; nil or blank means 0.
     public var rating: InputValue?
     public var notes: InputValue?
+    /// Where it was eaten; nil or blank means not said.
+    public var place: InputValue?
     /// What a meal logged from a food or a recipe knows beyond its macros, kept only while
     /// the nutrition it came with stands: edit the calories or a macro and the meal is one
     /// typed by hand again, as nothing says how the change splits over the nutrients.
@@ -71,7 +73,7 @@ public struct MealInput: Hashable, Sendable {
     /// Every field a person types, in the order a spreadsheet of meals lists them. Each edge
     /// reads this list; ``validate(today:)`` holds each field's rule.
     public static let fields: [MealField] = [
-        .date, .time, .name, .category, .calories, .protein, .fat, .carbs, .rating, .notes,
+        .date, .time, .name, .category, .calories, .protein, .fat, .carbs, .rating, .notes, .place,
     ]
 
     /// A saved meal's details and anything the person should be told about them.
@@ -83,6 +85,7 @@ public struct MealInput: Hashable, Sendable {
 
     public static let maxNameLength = 200
     public static let maxNotesLength = 5_000
+    public static let maxPlaceLength = 100
     public static let maxCalories = 100_000
     public static let maxGrams = 10_000.0
 
@@ -144,12 +147,19 @@ public struct MealInput: Hashable, Sendable {
                 FieldError(field: "notes", message: "Notes must be at most \(Self.maxNotesLength) characters."))
         }
 
+        let place = Self.text(place)
+        if place.count > Self.maxPlaceLength {
+            errors.append(
+                FieldError(field: "place", message: "Where must be at most \(Self.maxPlaceLength) characters."))
+        }
+
         guard errors.isEmpty else { throw ValidationFailure(errors) }
         let nutrition = Nutrition(calories: Int(calories.rounded()), protein: protein, fat: fat, carbs: carbs)
         let known = nutrients.flatMap { $0.stands(for: nutrition) ? $0 : nil }
         let details = MealDetails(
             name: name, category: MealCategory(Self.text(category)), nutrition: nutrition,
-            date: mealDate, time: time, rating: rating, notes: notes, nutrients: known?.totals, source: known?.source)
+            date: mealDate, time: time, rating: rating, notes: notes, nutrients: known?.totals, source: known?.source,
+            place: place)
         return Validated(details: details, warnings: warnings)
     }
 
@@ -210,4 +220,5 @@ extension MealField {
     }
     public static let rating = MealField("rating", "Rating", .stars, input: \.rating) { .integer($0.rating) }
     public static let notes = MealField("notes", "Notes", .longText, input: \.notes) { .text($0.notes) }
+    public static let place = MealField("place", "Where", .text, input: \.place) { .text($0.place) }
 }

@@ -32,6 +32,7 @@ package enum MigrationList {
         M027_CreateOpenIDSignIns(), // people linked to an OpenID provider, and sign-ins with it under way
         M028_CreateNotifications(), // where each person's notifications go, and each one to send
         M029_AddHouseholdChangers(), // who last changed a household's plan and list, not told of it
+        M030_AddMealPlace(), // where a meal was eaten
     ]
 }
 

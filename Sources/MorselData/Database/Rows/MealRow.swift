@@ -28,6 +28,8 @@ package enum MealRow {
         case nutrients
         /// Who the figures are from; null for a meal typed by hand.
         case source
+        /// Where it was eaten; empty when not said.
+        case place
 
         package var type: ColumnType {
             switch self {
@@ -36,7 +38,7 @@ package enum MealRow {
             case .protein, .fat, .carbs: .real
             case .isFavorite, .hasPhoto: .bool
             case .createdAt, .updatedAt: .time
-            case .name, .nameKey, .category, .categoryKey, .date, .notes, .nutrients, .source: .text
+            case .name, .nameKey, .category, .categoryKey, .date, .notes, .nutrients, .source, .place: .text
             }
         }
 
@@ -75,6 +77,7 @@ package enum MealRow {
         case .updatedAt: return meal.updatedAt
         case .nutrients: return details.nutrients?.storedText
         case .source: return details.source
+        case .place: return details.place
         }
     }
 
@@ -96,7 +99,7 @@ package enum MealRow {
             date: date, time: try row.optional(Column.timeMinutes.rawValue, row.int).flatMap { TimeOfDay(minutes: $0) },
             rating: try row.int(Column.rating.rawValue), notes: try row.string(Column.notes.rawValue),
             nutrients: try row.optional(Column.nutrients.rawValue, row.string).map(nutrients),
-            source: try row.optional(Column.source.rawValue, row.string))
+            source: try row.optional(Column.source.rawValue, row.string), place: try row.string(Column.place.rawValue))
         return Meal(
             id: try row.uuid(Column.id.rawValue), details: details,
             isFavorite: try row.bool(Column.isFavorite.rawValue),

@@ -27,6 +27,12 @@ extension MealDetailPage {
                         dt { "Time" }
                         dd { text(meal.time?.text ?? "Not set") }
                     }
+                    if !meal.details.place.isEmpty {
+                        div {
+                            dt { text(MealField.place.label) }
+                            dd { text(meal.details.place) }
+                        }
+                    }
                     div {
                         dt { "Favourite" }
                         dd { text(meal.isFavorite ? "Yes" : "No") }

@@ -36,6 +36,9 @@ extension MealFormPage {
                 }
                 textField(.date)
                 textField(.time)
+                textField(
+                    .place,
+                    attributes: [.maxlength(MealInput.maxPlaceLength), .placeholder("home, work, a restaurant")])
                 ratingField
                 div(.class(fieldClass(errors, "photo"))) {
                     label(.for("photo")) { "Photo" }
