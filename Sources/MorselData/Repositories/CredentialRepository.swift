@@ -174,9 +174,3 @@ public struct CredentialRepository: Sendable {
         try await account(secret: calendarSecret, hash: Feed.secretHash, lastUsed: Feed.lastReadAt, notedEvery: 3600)
     }
 }
-
-/// A person's calendar feed, without its secret.
-public struct CalendarFeedInfo: Sendable, Equatable {
-    public let createdAt: Date
-    public let lastReadAt: Date?
-}

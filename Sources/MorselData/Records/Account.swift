@@ -1,6 +1,5 @@
 import Foundation
 import MorselCore
-import SQLKit
 
 /// An account as the rest of the app sees it, without the password hash.
 public struct Account: Sendable, Equatable {
