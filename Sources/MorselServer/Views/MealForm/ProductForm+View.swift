@@ -2,12 +2,7 @@ import MorselCore
 import MorselData
 import MorselServices
 
-/// A packaged food typed from its label, for a barcode no one knows yet.
-struct ProductFormPage: Sendable {
-    let context: PageContext
-    let values: [String: String]
-    let errors: ValidationFailure?
-
+extension ProductFormPage {
     func render() -> String {
         Layout.page(context, title: "Add a product") {
             h1 { "Add a product" }
