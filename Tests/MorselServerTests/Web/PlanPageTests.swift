@@ -52,6 +52,26 @@ struct PlanPageTests {
         }
     }
 
+    @Test("servings typed with a decimal comma are read as the API reads them; words are refused, saying why")
+    func decimalCommaServings() async throws {
+        try await withApp { app in
+            let alice = try await app.user("alice")
+            let pasta = try await app.services.recipes.create(
+                RecipeFields(name: "Pasta", servings: 2, lines: [RecipeLine(name: "spaghetti", measure: "200g")]),
+                ownerID: alice.id)
+            let fields = [("date", "2025-03-10"), ("slot", "Dinner"), ("recipe", pasta.id.uuidString)]
+            let planned = try await app.submit(
+                Route.planEntries.path(), as: alice, fields: fields + [("servings", "1,5")])
+            #expect(planned.status == .seeOther)
+            let refused = try await app.submit(
+                Route.planEntries.path(), as: alice, fields: fields + [("servings", "1e3")])
+            #expect(refused.flashNotice?.contains("Servings must be a number, such as 2.") == true)
+            let week = try await app.api(.get, "/api/v1/plan?week=2025-W11", as: alice).jsonObject()
+            let entries = (week["days"] as? [[String: Any]])?.first?["entries"] as? [[String: Any]]
+            #expect(entries?.map { $0["servings"] as? Double } == [1.5])
+        }
+    }
+
     @Test("move, log and remove from the page; clear the week")
     func actions() async throws {
         try await withApp { app in

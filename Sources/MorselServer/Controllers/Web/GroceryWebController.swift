@@ -61,7 +61,7 @@ struct GroceryWebController {
         let id = try RequestValues.id(context)
         let recipe = try await recipes.recipe(id)
         let servings =
-            Double((form["servings"] ?? "").replacingOccurrences(of: ",", with: ".")) ?? Double(recipe.servings)
+            InputValue.text(form["servings"] ?? "").number ?? Double(recipe.servings)
         do {
             try await households.grocery(of: user.householdID, by: user.id).add(recipe: id, servings: servings)
         } catch DomainError.invalid(let failure) {

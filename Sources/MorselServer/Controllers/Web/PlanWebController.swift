@@ -39,7 +39,7 @@ struct PlanWebController {
         do {
             let item: PlanRepository.Item
             if let recipe = form["recipe"].flatMap(UUID.init(uuidString:)) {
-                guard let servings = Double((form["servings"] ?? "1").replacingOccurrences(of: ",", with: ".")) else {
+                guard let servings = InputValue.text(form["servings"] ?? "1").number else {
                     throw DomainError.invalid("servings", "Servings must be a number, such as 2.")
                 }
                 item = .recipe(recipe, servings: servings)

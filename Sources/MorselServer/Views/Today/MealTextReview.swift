@@ -36,7 +36,7 @@ struct MealTextReviewPage: Sendable {
                 throw DomainError.invalid("choices", "Pick one of the foods offered.")
             }
             if !grams.isEmpty {
-                guard let weight = Double(grams.replacingOccurrences(of: ",", with: ".")) else {
+                guard let weight = InputValue.text(grams).number else {
                     throw DomainError.invalid("choices", "A weight is a number of grams, such as 150.")
                 }
                 choices.append(TextLogging.Choice(line: line, foodID: parts[0], grams: weight))
