@@ -27,42 +27,10 @@ struct MorselTools: Sendable {
         Tool(
             name: "log_meal", title: "Log a meal",
             description:
-                "Logs what the person ate, said in words (\"a turkey sandwich and a medium latte\", \"150 g chicken breast, 1 cup rice\"): each food is matched against USDA's foods as eaten (FNDDS) with its usual portions, and the answer gives the breakdown food by food. Sentences work (\"for lunch I had a tuna sandwich and an apple\"): the meal they name is the category when none is given. When Morsel is unsure of a food, nothing is logged and the error gives the whole reading as JSON: every line with its best reading, the total those make, and `unsure`, the lines to confirm with their candidates (food_id, portion, quantity, grams, kcal): ask the person about those lines only, then call again with a choice for each (or skip: true to leave one out). With dry_run, only the breakdown.",
-            inputSchema: object(
-                [
-                    "text": string("What was eaten."),
-                    "choices": [
-                        "type": "array", "description": "Picks for unsure foods, from the candidates offered.",
-                        "items": object(
-                            [
-                                "line": [
-                                    "type": "integer",
-                                    "description":
-                                        "The unsure food's line, as the error gives it: its index from 0 among the foods the words split into.",
-                                    "minimum": 0,
-                                ],
-                                "food_id": string("A candidate's foodId."),
-                                "portion": string("A candidate's portion; its usual serving when absent."),
-                                "quantity": [
-                                    "type": "number", "description": "How many of the portion (default 1).",
-                                    "exclusiveMinimum": 0,
-                                ],
-                                "grams": [
-                                    "type": "number", "description": "Weighed instead: grams of the food.",
-                                    "exclusiveMinimum": 0,
-                                ],
-                                "skip": [
-                                    "type": "boolean",
-                                    "description": "Leave this food out of the meal (no food_id then).",
-                                ],
-                            ],
-                            required: ["line"]),
-                    ],
-                    "category": string("Breakfast, Lunch, Dinner, Snack or the person's own."),
-                    "date": string("yyyy-mm-dd; today when absent."),
-                    "time": string("HH:mm; now when absent and the date is today."),
-                    "dry_run": ["type": "boolean", "description": "Work it out, log nothing."],
-                ], required: ["text"]),
+                "Logs what the person ate, said in words (\"a turkey sandwich and a medium latte\", \"150 g chicken breast, 1 cup rice\"): each food is matched against USDA's foods as eaten (FNDDS) with its usual portions, and the answer gives the breakdown food by food. Sentences work (\"for lunch I had a tuna sandwich and an apple\"): the meal they name is the category when none is given. When Morsel is unsure of a food, nothing is logged and the error gives the whole reading as JSON: every line with its best reading, the total those make, and `unsure`, the lines to confirm with their candidates (foodId, portion, quantity, grams, kcal): ask the person about those lines only, then call again with a choice for each (or skip: true to leave one out). With dryRun, only the breakdown.",
+            // The body of POST /api/v1/meals/text, as the API's document describes it: the same
+            // keys (camelCase), limits and words, read by the same type.
+            inputSchema: apiSchema("MealTextRequest"),
             annotations: adds),
         Tool(
             name: "search_foods", title: "Search foods",
@@ -96,13 +64,13 @@ struct MorselTools: Sendable {
                 "Plans servings of a recipe (by its id, from search_recipes) on a day of the household's plan.",
             inputSchema: object(
                 [
-                    "recipe_id": string("The recipe's id."), "date": string("yyyy-mm-dd."),
+                    "recipeId": string("The recipe's id."), "date": string("yyyy-mm-dd."),
                     "slot": string("Breakfast, Lunch, Dinner or Snack; any time when absent."),
                     "servings": [
                         "type": "number", "description": "How many servings (default 1).", "exclusiveMinimum": 0,
                     ],
                 ],
-                required: ["recipe_id", "date"]),
+                required: ["recipeId", "date"]),
             annotations: adds),
         Tool(
             name: "grocery_list", title: "The grocery list",
@@ -136,6 +104,9 @@ struct MorselTools: Sendable {
 
     /// Runs a tool: its JSON answer, or the refusal as an error result the assistant can read.
     func call(_ name: String, _ arguments: [String: Value]) async -> CallTool.Result {
+        // Keys as the API writes them; an assistant written for the first, snake_case names
+        // (dry_run, food_id, recipe_id) is still understood.
+        let arguments = Self.camelCased(arguments)
         do {
             let answer: String
             switch name {
@@ -168,23 +139,18 @@ struct MorselTools: Sendable {
     }
 
     private func logMeal(_ arguments: [String: Value]) async throws -> String {
-        let choices = try (arguments["choices"]?.arrayValue ?? []).map { value -> TextLogging.Choice in
-            guard let choice = value.objectValue, let line = choice["line"]?.intValue else {
-                throw DomainError.invalid(
-                    "choices", "Each choice needs its line and a food_id from the candidates offered.")
-            }
-            if choice["skip"]?.boolValue == true { return .leaveOut(line: line) }
-            guard let food = (choice["food_id"] ?? choice["foodId"])?.stringValue, !food.isEmpty else {
-                throw DomainError.invalid(
-                    "choices", "Each choice needs its line and a food_id from the candidates offered, or skip: true.")
-            }
-            func number(_ key: String) -> Double? { choice[key]?.doubleValue ?? choice[key]?.intValue.map(Double.init) }
-            return TextLogging.Choice(
-                line: line, foodID: food, portion: choice["portion"]?.stringValue,
-                quantity: number("quantity"), grams: number("grams"))
+        let body: MealTextRequest
+        do {
+            body = try JSONDecoder().decode(
+                MealTextRequest.self, from: try JSONEncoder().encode(Value.object(arguments)))
+        } catch let error as DomainError {
+            throw error
+        } catch {
+            throw DomainError.invalid("arguments", "log_meal's arguments must be as its input schema describes them.")
         }
+        let choices = try (body.choices ?? []).map { try $0.value() }
         let logging = services.textLogging
-        let parsed = try logging.read(try Self.text(arguments, "text"), choices: choices)
+        let parsed = try logging.read(body.text, choices: choices)
         guard parsed.isSure else {
             // Every line and the total the best readings make, as JSON after the words, so the
             // assistant asks about the unsure lines only and calls again with choices for them.
@@ -196,8 +162,7 @@ struct MorselTools: Sendable {
                     + (try Self.json(answer)))
         }
         let logged = try await logging.log(
-            parsed, category: arguments["category"]?.stringValue, date: arguments["date"]?.stringValue,
-            time: arguments["time"]?.stringValue, dryRun: arguments["dry_run"]?.boolValue ?? false,
+            parsed, category: body.category, date: body.date, time: body.time, dryRun: body.dryRun ?? false,
             userID: user.id, timeZone: user.timeZone)
         return try Self.json(MealTextDTO(logged.parsed, meal: logged.meal, warnings: logged.warnings, version: .latest))
     }
@@ -234,8 +199,8 @@ struct MorselTools: Sendable {
     }
 
     private func planRecipe(_ arguments: [String: Value]) async throws -> String {
-        guard let id = arguments["recipe_id"]?.stringValue.flatMap(UUID.init(uuidString:)) else {
-            throw DomainError.invalid("recipe_id", "recipe_id must be a recipe's id, as search_recipes gives it.")
+        guard let id = arguments["recipeId"]?.stringValue.flatMap(UUID.init(uuidString:)) else {
+            throw DomainError.invalid("recipeId", "recipeId must be a recipe's id, as search_recipes gives it.")
         }
         guard let date = try MealDate.readISO(arguments["date"]?.stringValue, field: "date") else {
             throw DomainError.invalid("date", "date is required, written yyyy-mm-dd.")
@@ -395,6 +360,43 @@ struct MorselTools: Sendable {
     }
 
     // MARK: Schemas
+
+    /// A schema of the API's OpenAPI document, its references drawn in: a tool that does what
+    /// a route does takes what the route takes.
+    static func apiSchema(_ name: String) -> Value {
+        let document = try! JSONDecoder().decode(Value.self, from: Data(buffer: MorselApp.openAPIDocument))
+        let schemas = document.objectValue?["components"]?.objectValue?["schemas"]?.objectValue ?? [:]
+        func drawn(_ value: Value) -> Value {
+            switch value {
+            case .object(let object):
+                if let reference = object["$ref"]?.stringValue, let target = reference.split(separator: "/").last,
+                    let schema = schemas[String(target)]
+                {
+                    return drawn(schema)
+                }
+                return .object(object.mapValues(drawn))
+            case .array(let array): return .array(array.map(drawn))
+            default: return value
+            }
+        }
+        return drawn(schemas[name]!)
+    }
+
+    /// `dry_run` → `dryRun`, in every object, however deep.
+    static func camelCased(_ arguments: [String: Value]) -> [String: Value] {
+        func camel(_ key: String) -> String {
+            let words = key.split(separator: "_")
+            return words.first.map { String($0) + words.dropFirst().map(\.capitalized).joined() } ?? key
+        }
+        func walk(_ value: Value) -> Value {
+            switch value {
+            case .object(let object): .object(camelCased(object))
+            case .array(let array): .array(array.map(walk))
+            default: value
+            }
+        }
+        return Dictionary(arguments.map { (camel($0.key), walk($0.value)) }, uniquingKeysWith: { first, _ in first })
+    }
 
     static func object(_ properties: [String: Value], required: [String]) -> Value {
         [

@@ -60,6 +60,12 @@ struct MCPTests {
                 ])
             let logMeal = try #require(tools.first { $0.name == "log_meal" })
             #expect(logMeal.inputSchema.objectValue?["required"] == ["text"])
+            // The API's own description of POST /api/v1/meals/text: one list of keys and limits.
+            #expect(logMeal.inputSchema == MorselTools.apiSchema("MealTextRequest"))
+            #expect(
+                logMeal.inputSchema.objectValue?["properties"]?.objectValue?.keys.sorted() == [
+                    "category", "choices", "date", "dryRun", "text", "time",
+                ])
 
             let (content, isError) = try await client.callTool(
                 name: "log_meal", arguments: ["text": "2 eggs and toast", "category": "Breakfast"])
@@ -104,14 +110,26 @@ struct MCPTests {
                     && (unsureLines.first?["candidates"] as? [Any])?.isEmpty == false)
             #expect((parsed["lines"] as? [[String: Any]])?.map { $0["sure"] as? Bool } == [false, true])
             #expect((parsed["total"] as? [String: Any])?["calories"] is Int)
+            // The API's keys, as the tool's schema (the API's own) gives them.
             let chosen = try await client.callTool(
+                name: "log_meal",
+                arguments: [
+                    "text": "a bowl of stuff", "dryRun": true,
+                    "choices": [["line": 0, "foodId": "fndds:58403040", "portion": "cup", "quantity": 1.5]],
+                ])
+            #expect(chosen.isError == false, "\(text(chosen.content))")
+            #expect((try object(chosen.content)["total"] as? [String: Any])?["calories"] as? Int == 195)
+            // An assistant written for the first, snake_case names is still understood.
+            let older = try await client.callTool(
                 name: "log_meal",
                 arguments: [
                     "text": "a bowl of stuff", "dry_run": true,
                     "choices": [["line": 0, "food_id": "fndds:58403040", "portion": "cup", "quantity": 1.5]],
                 ])
-            #expect(chosen.isError == false, "\(text(chosen.content))")
-            #expect((try object(chosen.content)["total"] as? [String: Any])?["calories"] as? Int == 195)
+            #expect((try object(older.content)["total"] as? [String: Any])?["calories"] as? Int == 195)
+            let badChoice = try await client.callTool(
+                name: "log_meal", arguments: ["text": "a bowl of stuff", "choices": [["line": "first"]]])
+            #expect(badChoice.isError == true && text(badChoice.content).contains("input schema"))
             #expect(
                 try await app.api(.get, "/api/v1/days/2025-03-10", as: alice).jsonObject()["meals"].map {
                     ($0 as? [Any])?.count
@@ -152,7 +170,7 @@ struct MCPTests {
             let planned = try await client.callTool(
                 name: "plan_recipe",
                 arguments: [
-                    "recipe_id": .string(soup.id.uuidString), "date": "2025-03-11", "slot": "Dinner", "servings": 2,
+                    "recipeId": .string(soup.id.uuidString), "date": "2025-03-11", "slot": "Dinner", "servings": 2,
                 ])
             #expect(planned.isError == false)
             let week = try object(try await client.callTool(name: "week_plan", arguments: ["week": "2025-W11"]).content)
