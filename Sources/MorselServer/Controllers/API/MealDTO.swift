@@ -31,9 +31,11 @@ struct MealDTO: Sendable {
         self.nutrients = nutrients ? NutrientAmountDTO.list(meal.details.nutrients ?? NutrientTotals()) : nil
     }
 
-    /// What an answer holds besides the typed fields.
+    /// What an answer holds: a typed field (its index in ``MorselCore/MealInput/fields``), or
+    /// what the journal adds. No payload to count references of, as the hot routes write
+    /// fifty meals of nineteen keys a page.
     private enum Part: Sendable {
-        case field(MealField)
+        case field(Int)
         case id, isStandardCategory, favorite, createdAt, updatedAt
         /// `/api/v1/meals/{id}/photo`, or null.
         case photoUrl
@@ -43,19 +45,44 @@ struct MealDTO: Sendable {
         case warnings, nutrients
     }
 
-    /// Every key of the answer, in the sorted order both writers keep.
-    private static let parts: [(key: String, part: Part)] = {
-        let added: [(String, Part)] = [
-            ("id", .id), ("isStandardCategory", .isStandardCategory), ("favorite", .favorite),
-            ("createdAt", .createdAt), ("updatedAt", .updatedAt), ("photoUrl", .photoUrl), ("source", .source),
-            ("warnings", .warnings), ("nutrients", .nutrients),
-        ]
-        return (MealInput.fields.map { ($0.key, Part.field($0)) } + added).sorted { $0.0 < $1.0 }
-    }()
+    /// Every key of the answer, in the sorted order both writers keep, worked out once.
+    private struct Layout: Sendable {
+        let names: [String]
+        let parts: [Part]
+        /// The keys' UTF-8, one after another, and where each is.
+        let keyBytes: [UInt8]
+        let keyRanges: [Range<Int>]
+        /// How to read each of ``MorselCore/MealInput/fields`` from a meal, by index.
+        let readers: [@Sendable (MealDetails) -> MealField.Value]
+
+        init() {
+            let added: [(String, Part)] = [
+                ("id", .id), ("isStandardCategory", .isStandardCategory), ("favorite", .favorite),
+                ("createdAt", .createdAt), ("updatedAt", .updatedAt), ("photoUrl", .photoUrl), ("source", .source),
+                ("warnings", .warnings), ("nutrients", .nutrients),
+            ]
+            let sorted = (MealInput.fields.enumerated().map { ($0.element.key, Part.field($0.offset)) } + added)
+                .sorted { $0.0 < $1.0 }
+            names = sorted.map(\.0)
+            parts = sorted.map(\.1)
+            var bytes: [UInt8] = []
+            var ranges: [Range<Int>] = []
+            for name in names {
+                ranges.append(bytes.count..<bytes.count + name.utf8.count)
+                bytes += name.utf8
+            }
+            (keyBytes, keyRanges) = (bytes, ranges)
+            readers = MealInput.fields.map(\.value)
+        }
+    }
+
+    private static let layout = Layout()
 
     /// A typed field's value as this version answers it.
-    private func value(_ field: MealField) -> MealField.Value {
-        let value = field.value(meal.details)
+    private func value(_ index: Int, of details: MealDetails, readers: [@Sendable (MealDetails) -> MealField.Value])
+        -> MealField.Value
+    {
+        let value = readers[index](details)
         if case .date(let date) = value { return .text(version.mealDate(date)) }
         return value
     }
@@ -63,27 +90,35 @@ struct MealDTO: Sendable {
 
 extension MealDTO: JSONWritable {
     func write(to json: inout JSONWriter) {
+        let layout = Self.layout
+        let details = meal.details
         json.object { json in
-            for (key, part) in Self.parts {
-                switch part {
-                case .field(let field):
-                    json.key(named: key)
-                    switch value(field) {
-                    case .text(let text): json.string(text)
-                    case .integer(let number): json.integer(number)
-                    case .decimal(let number): json.double(number)
-                    case .date(let date): json.string(date.iso)
-                    case .none: json.null()
+            layout.keyBytes.withUnsafeBufferPointer { keys in
+                for (index, part) in layout.parts.enumerated() {
+                    switch part {
+                    case .warnings where warnings == nil, .nutrients where nutrients == nil: continue
+                    default: json.key(utf8: UnsafeBufferPointer(rebasing: keys[layout.keyRanges[index]]))
                     }
-                case .id: json.field("id", meal.id)
-                case .isStandardCategory: json.field("isStandardCategory", meal.category.isStandard)
-                case .favorite: json.field("favorite", meal.isFavorite)
-                case .createdAt: json.field("createdAt", meal.createdAt)
-                case .updatedAt: json.field("updatedAt", meal.updatedAt)
-                case .photoUrl: json.field("photoUrl", orNull: meal.hasPhoto ? Route.API.photo.path(meal.id) : nil)
-                case .source: json.field("source", orNull: meal.details.source)
-                case .warnings: json.field("warnings", ifPresent: warnings)
-                case .nutrients: json.field("nutrients", ifPresent: nutrients)
+                    switch part {
+                    case .field(let field):
+                        switch value(field, of: details, readers: layout.readers) {
+                        case .text(let text): json.string(text)
+                        case .integer(let number): json.integer(number)
+                        case .decimal(let number): json.double(number)
+                        case .date(let date): json.string(date.iso)
+                        case .none: json.null()
+                        }
+                    case .id: json.string(meal.id.uuidString)
+                    case .isStandardCategory: json.bool(meal.category.isStandard)
+                    case .favorite: json.bool(meal.isFavorite)
+                    case .createdAt: json.date(meal.createdAt)
+                    case .updatedAt: json.date(meal.updatedAt)
+                    case .photoUrl:
+                        if meal.hasPhoto { json.string(Route.API.photo.path(meal.id)) } else { json.null() }
+                    case .source: if let source = details.source { json.string(source) } else { json.null() }
+                    case .warnings: json.array(warnings ?? []) { value, json in json.string(value) }
+                    case .nutrients: json.array(nutrients ?? [])
+                    }
                 }
             }
         }
@@ -99,12 +134,13 @@ extension MealDTO: Encodable {
     }
 
     func encode(to encoder: any Encoder) throws {
+        let layout = Self.layout
         var container = encoder.container(keyedBy: Key.self)
-        for (name, part) in Self.parts {
+        for (name, part) in zip(layout.names, layout.parts) {
             let key = Key(stringValue: name)
             switch part {
             case .field(let field):
-                switch value(field) {
+                switch value(field, of: meal.details, readers: layout.readers) {
                 case .text(let text): try container.encode(text, forKey: key)
                 case .integer(let number): try container.encode(number, forKey: key)
                 case .decimal(let number): try container.encode(number, forKey: key)

@@ -226,15 +226,18 @@ struct JSONWriter {
         quoted(UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount), comma: comma, colon: true)
     }
 
-    /// Starts a field whose key is known only as the program runs (one of a list of fields).
-    mutating func key(named name: String) {
+    /// Starts a field whose key is known only as the program runs (one of a list of fields),
+    /// given as its UTF-8 bytes, which need no escaping.
+    mutating func key(utf8 name: UnsafeBufferPointer<UInt8>) {
         #if DEBUG
-            assert(fieldCount == 0 || lastKey < name, "JSON keys out of order: \(lastKey) before \(name)")
-            lastKey = name
+            let text = String(decoding: name, as: UTF8.self)
+            assert(!Self.needsEscaping(name), "a key that needs escaping: \(text)")
+            assert(fieldCount == 0 || lastKey < text, "JSON keys out of order: \(lastKey) before \(text)")
+            lastKey = text
         #endif
         let comma = fieldCount > 0
         fieldCount += 1
-        key(name, comma: comma)
+        quoted(name, comma: comma, colon: true)
     }
 
     mutating func field(_ name: StaticString, _ value: String) {
