@@ -88,6 +88,21 @@ public struct MealField: Sendable {
     }
 }
 
+/// A value as JSON writes it, the API's `Encodable` answer and the export alike: text, a
+/// number, a day ISO, or null.
+extension MealField.Value: Encodable {
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .text(let text): try container.encode(text)
+        case .integer(let number): try container.encode(number)
+        case .decimal(let number): try container.encode(number)
+        case .date(let date): try container.encode(date.iso)
+        case .none: try container.encodeNil()
+        }
+    }
+}
+
 extension MealInput {
     /// Fills every field from `values` by key (a form's fields, an API body, an exported
     /// meal); a key not given stays nil, which each field's rule reads as its default.

@@ -359,14 +359,10 @@ extension UserExport.ExportedMeal: Codable {
         try container.encodeIfPresent(photo, forKey: .photo)
         try container.encodeIfPresent(nutrients, forKey: .nutrients)
         try container.encodeIfPresent(source, forKey: .source)
+        // A field without a value (no time) is left out, as exports have always written it.
         for field in MealInput.fields {
-            let key = Key(stringValue: field.key)
-            switch fields[field.key] ?? .none {
-            case .text(let text): try container.encode(text, forKey: key)
-            case .integer(let number): try container.encode(number, forKey: key)
-            case .decimal(let number): try container.encode(number, forKey: key)
-            case .date(let date): try container.encode(date.iso, forKey: key)
-            case .none: break
+            if let value = fields[field.key], value != .none {
+                try container.encode(value, forKey: Key(stringValue: field.key))
             }
         }
     }

@@ -140,13 +140,7 @@ extension MealDTO: Encodable {
             let key = Key(stringValue: name)
             switch part {
             case .field(let field):
-                switch value(field, of: meal.details, readers: layout.readers) {
-                case .text(let text): try container.encode(text, forKey: key)
-                case .integer(let number): try container.encode(number, forKey: key)
-                case .decimal(let number): try container.encode(number, forKey: key)
-                case .date(let date): try container.encode(date.iso, forKey: key)
-                case .none: try container.encodeNil(forKey: key)
-                }
+                try container.encode(value(field, of: meal.details, readers: layout.readers), forKey: key)
             case .id: try container.encode(meal.id, forKey: key)
             case .isStandardCategory: try container.encode(meal.category.isStandard, forKey: key)
             case .favorite: try container.encode(meal.isFavorite, forKey: key)
