@@ -1,36 +1,31 @@
 import Foundation
 
 /// Changes to goals as typed; nil fields are left as they are, blank text clears an optional goal.
-public struct GoalsInput: Sendable {
+public struct GoalsInput: EditableInput {
+    public typealias Saved = Goals
+
     public var dailyCalories: InputValue?
     public var protein: InputValue?
     public var fat: InputValue?
     public var carbs: InputValue?
     public var weeklyBudget: InputValue?
-    public var currency: String?
-    public var notificationsEnabled: Bool?
-    public var reminderTime: String?
-    public var nutrients: NutrientTargetsInput
+    /// A three-letter code.
+    public var currency: InputValue?
+    /// `true` or `false`.
+    public var notificationsEnabled: InputValue?
+    /// `HH:mm`; blank for none.
+    public var reminderTime: InputValue?
     /// "kg" or "lb".
-    public var weightUnit: String?
+    public var weightUnit: InputValue?
+    public var nutrients = NutrientTargetsInput()
 
-    public init(
-        dailyCalories: InputValue? = nil, protein: InputValue? = nil, fat: InputValue? = nil, carbs: InputValue? = nil,
-        weeklyBudget: InputValue? = nil, currency: String? = nil, notificationsEnabled: Bool? = nil,
-        reminderTime: String? = nil,
-        nutrients: NutrientTargetsInput = NutrientTargetsInput(), weightUnit: String? = nil
-    ) {
-        self.dailyCalories = dailyCalories
-        self.protein = protein
-        self.fat = fat
-        self.carbs = carbs
-        self.weeklyBudget = weeklyBudget
-        self.currency = currency
-        self.notificationsEnabled = notificationsEnabled
-        self.reminderTime = reminderTime
-        self.nutrients = nutrients
-        self.weightUnit = weightUnit
-    }
+    public init() {}
+
+    /// Every goal a person types, in the order the settings page shows them.
+    public static let fields: [GoalField] = [
+        .dailyCalories, .protein, .fat, .carbs, .weeklyBudget, .currency, .notificationsEnabled, .reminderTime,
+        .weightUnit,
+    ]
 
     /// `goals` with these changes, every problem reported at once.
     public func applied(to goals: Goals) throws(ValidationFailure) -> Goals {
@@ -42,13 +37,13 @@ public struct GoalsInput: Sendable {
             } else {
                 errors.append(
                     FieldError(
-                        field: "dailyCalorieGoal",
+                        field: GoalField.dailyCalories.key,
                         message: "The daily calorie goal must be a whole number from 500 to 10,000 kcal."))
             }
         }
         for (field, label, value, keyPath) in [
-            ("proteinGoal", "protein", protein, \Goals.protein), ("fatGoal", "fat", fat, \Goals.fat),
-            ("carbsGoal", "carbs", carbs, \Goals.carbs),
+            (GoalField.protein, "protein", protein, \Goals.protein), (.fat, "fat", fat, \Goals.fat),
+            (.carbs, "carbs", carbs, \Goals.carbs),
         ] {
             guard let value else { continue }
             if value.isBlank {
@@ -57,7 +52,8 @@ public struct GoalsInput: Sendable {
                 result[keyPath: keyPath] = (grams * 10).rounded() / 10
             } else {
                 errors.append(
-                    FieldError(field: field, message: "The \(label) goal must be from 0 to 1,000 g, or empty for none.")
+                    FieldError(
+                        field: field.key, message: "The \(label) goal must be from 0 to 1,000 g, or empty for none.")
                 )
             }
         }
@@ -66,43 +62,56 @@ public struct GoalsInput: Sendable {
                 result.weeklyBudgetCents = cents
             } else {
                 errors.append(
-                    FieldError(field: "weeklyBudget", message: "The weekly budget must be an amount from 0 to 100,000.")
+                    FieldError(
+                        field: GoalField.weeklyBudget.key,
+                        message: "The weekly budget must be an amount from 0 to 100,000.")
                 )
             }
         }
         if let currency {
-            let code = currency.trimmingCharacters(in: .whitespaces).uppercased()
+            let code = text(currency).trimmingCharacters(in: .whitespaces).uppercased()
             if code.count == 3, code.allSatisfy({ $0.isASCII && $0.isLetter }) {
                 result.currency = code
             } else {
                 errors.append(
                     FieldError(
-                        field: "currency", message: "The currency must be a three-letter code such as USD, EUR or GBP.")
+                        field: GoalField.currency.key,
+                        message: "The currency must be a three-letter code such as USD, EUR or GBP.")
                 )
             }
         }
-        if let notificationsEnabled { result.notificationsEnabled = notificationsEnabled }
+        if let notificationsEnabled {
+            switch text(notificationsEnabled) {
+            case "true": result.notificationsEnabled = true
+            case "false": result.notificationsEnabled = false
+            default:
+                errors.append(
+                    FieldError(field: GoalField.notificationsEnabled.key, message: "Reminders are on or off."))
+            }
+        }
         if let reminderTime {
-            if reminderTime.trimmingCharacters(in: .whitespaces).isEmpty {
+            if reminderTime.isBlank {
                 result.reminderTime = nil
-            } else if let time = TimeOfDay(reminderTime) {
+            } else if let time = TimeOfDay(text(reminderTime)) {
                 result.reminderTime = time
             } else {
                 errors.append(
-                    FieldError(field: "reminderTime", message: "The reminder time must be HH:mm, such as 13:00."))
+                    FieldError(
+                        field: GoalField.reminderTime.key, message: "The reminder time must be HH:mm, such as 13:00."))
             }
         }
         if result.notificationsEnabled, result.reminderTime == nil,
-            !errors.contains(where: { $0.field == "reminderTime" })
+            !errors.contains(where: { $0.field == GoalField.reminderTime.key })
         {
             errors.append(
-                FieldError(field: "reminderTime", message: "Choose the time to be reminded by, such as 13:00."))
+                FieldError(
+                    field: GoalField.reminderTime.key, message: "Choose the time to be reminded by, such as 13:00."))
         }
         if let weightUnit {
-            if let unit = WeightUnit(text: weightUnit) {
+            if let unit = WeightUnit(text: text(weightUnit)) {
                 result.weightUnit = unit
             } else {
-                errors.append(FieldError(field: "weightUnit", message: "Weigh in kg or lb."))
+                errors.append(FieldError(field: GoalField.weightUnit.key, message: "Weigh in kg or lb."))
             }
         }
         if !nutrients.isEmpty {
@@ -111,4 +120,45 @@ public struct GoalsInput: Sendable {
         guard errors.isEmpty else { throw ValidationFailure(errors) }
         return result
     }
+}
+
+/// A value typed as text, or a number written as text.
+private func text(_ value: InputValue) -> String {
+    switch value {
+    case .text(let text): text
+    case .number(let number): number == number.rounded() ? String(Int(number)) : String(number)
+    }
+}
+
+public typealias GoalField = EditableField<GoalsInput, Goals>
+
+extension GoalField {
+    public static let dailyCalories = GoalField(
+        "dailyCalorieGoal", "Daily calories (kcal)", .kilocalories, input: \.dailyCalories
+    ) { .integer($0.dailyCalories) }
+    public static let protein = GoalField("proteinGoal", "Protein (g, empty for none)", .grams, input: \.protein) {
+        $0.protein.map(FieldValue.decimal) ?? .none
+    }
+    public static let fat = GoalField("fatGoal", "Fat (g, empty for none)", .grams, input: \.fat) {
+        $0.fat.map(FieldValue.decimal) ?? .none
+    }
+    public static let carbs = GoalField("carbsGoal", "Carbs (g, empty for none)", .grams, input: \.carbs) {
+        $0.carbs.map(FieldValue.decimal) ?? .none
+    }
+    public static let weeklyBudget = GoalField("weeklyBudget", "Weekly food budget", .money, input: \.weeklyBudget) {
+        .money(cents: $0.weeklyBudgetCents)
+    }
+    public static let currency = GoalField(
+        "currency", "Currency (three letters)", .text, input: \.currency, nullClears: false
+    ) { .text($0.currency) }
+    public static let notificationsEnabled = GoalField(
+        "notificationsEnabled", "Remind me to log a meal", .toggle, input: \.notificationsEnabled, nullClears: false
+    ) { .bool($0.notificationsEnabled) }
+    public static let reminderTime = GoalField(
+        "reminderTime", "If nothing is logged by (HH:mm)", .time, input: \.reminderTime
+    ) { $0.reminderTime.map { .text($0.text) } ?? .none }
+    public static let weightUnit = GoalField(
+        "weightUnit", "Weigh in", .choice([.init("kg", "Kilograms (kg)"), .init("lb", "Pounds (lb)")]),
+        input: \.weightUnit, nullClears: false
+    ) { .text($0.weightUnit.rawValue) }
 }

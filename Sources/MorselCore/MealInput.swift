@@ -3,7 +3,9 @@ import Foundation
 /// Unchecked meal fields, as typed. ``validate(today:)`` turns them into ``MealDetails``.
 ///
 /// A nil field was not given at all; what that means is said per field below.
-public struct MealInput: Hashable, Sendable {
+public struct MealInput: Hashable, EditableInput {
+    public typealias Saved = MealDetails
+
     public var name: InputValue?
     public var category: InputValue?
     public var calories: InputValue?
@@ -44,6 +46,8 @@ public struct MealInput: Hashable, Sendable {
         }
     }
 
+    public init() {}
+
     public init(
         name: InputValue? = nil, category: InputValue? = nil, calories: InputValue? = nil,
         protein: InputValue? = nil, fat: InputValue? = nil, carbs: InputValue? = nil,
@@ -64,7 +68,7 @@ public struct MealInput: Hashable, Sendable {
 
     /// The input that reproduces `details` exactly, to apply a partial change on top.
     public init(_ details: MealDetails) {
-        self.init { $0.value(details).input }
+        self.init(saved: details)
         nutrients = details.nutrients.map {
             KnownNutrients(nutrition: details.nutrition, totals: $0, source: details.source)
         }

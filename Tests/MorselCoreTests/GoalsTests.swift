@@ -15,10 +15,11 @@ struct GoalsTests {
     func validation() throws {
         var goals = Goals.standard
         goals.protein = 100
-        let changed = try GoalsInput(
-            dailyCalories: .text("1800"), protein: .text(""), carbs: .number(250), weeklyBudget: .text("62,5"),
-            currency: "eur", notificationsEnabled: true, reminderTime: "13:00"
-        ).applied(to: goals)
+        let changed = try GoalsInput(keyed: [
+            "dailyCalorieGoal": .text("1800"), "proteinGoal": .text(""), "carbsGoal": .number(250),
+            "weeklyBudget": .text("62,5"), "currency": .text("eur"), "notificationsEnabled": .text("true"),
+            "reminderTime": .text("13:00"),
+        ]).applied(to: goals)
         #expect(changed.dailyCalories == 1800)
         #expect(changed.protein == nil)
         #expect(changed.carbs == 250)
@@ -27,16 +28,16 @@ struct GoalsTests {
         #expect(changed.reminderTime?.text == "13:00")
         #expect(changed.money(1250) == "€12.50")
         do {
-            _ = try GoalsInput(
-                dailyCalories: .text("12"), fat: .text("-1"), weeklyBudget: .text("lots"), currency: "euro",
-                reminderTime: "1pm"
-            )
+            _ = try GoalsInput(keyed: [
+                "dailyCalorieGoal": .text("12"), "fatGoal": .text("-1"), "weeklyBudget": .text("lots"),
+                "currency": .text("euro"), "reminderTime": .text("1pm"), "notificationsEnabled": .text("maybe"),
+            ])
             .applied(to: goals)
             Issue.record("expected a failure")
         } catch {
             #expect(
                 error.errors.map(\.field) == [
-                    "dailyCalorieGoal", "fatGoal", "weeklyBudget", "currency", "reminderTime",
+                    "dailyCalorieGoal", "fatGoal", "weeklyBudget", "currency", "notificationsEnabled", "reminderTime",
                 ])
         }
     }
@@ -81,12 +82,13 @@ struct ReminderTests {
     @Test("turning reminders on needs a time")
     func needsTime() throws {
         do {
-            _ = try GoalsInput(notificationsEnabled: true).applied(to: .standard)
+            _ = try GoalsInput(keyed: ["notificationsEnabled": .text("true")]).applied(to: .standard)
             Issue.record("expected a failure")
         } catch {
             #expect(error.errors.map(\.field) == ["reminderTime"])
         }
-        let cleared = try GoalsInput(notificationsEnabled: false, reminderTime: "").applied(to: on)
+        let cleared = try GoalsInput(keyed: ["notificationsEnabled": .text("false"), "reminderTime": .text("")])
+            .applied(to: on)
         #expect(!cleared.notificationsEnabled && cleared.reminderTime == nil)
     }
 }

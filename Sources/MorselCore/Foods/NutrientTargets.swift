@@ -13,6 +13,11 @@ public struct NutrientTargets: Hashable, Sendable {
         self.overrides = overrides
     }
 
+    /// ``overrides`` by each nutrient's key (`iron`), as the API and an export write them.
+    public var overridesByName: [String: Double] {
+        Dictionary(uniqueKeysWithValues: overrides.map { ($0.key.rawValue, $0.value) })
+    }
+
     public func target(_ nutrient: Nutrient) -> Double? { overrides[nutrient] ?? lifeStage.target(nutrient) }
     public func upperLimit(_ nutrient: Nutrient) -> Double? { lifeStage.upperLimit(nutrient) }
 

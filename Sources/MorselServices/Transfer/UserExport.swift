@@ -9,21 +9,14 @@ import MorselData
 public struct UserExport: Codable, Sendable {
     public static let format = "morsel-export"
 
-    public struct Settings: Codable, Sendable {
+    public struct Settings: Sendable {
         package var sortOrder: String
         package var timeZone: String
-        package var dailyCalorieGoal: Int
-        package var proteinGoal: Double?
-        package var fatGoal: Double?
-        package var carbsGoal: Double?
-        package var weeklyBudget: Double
-        package var currency: String
-        package var notificationsEnabled: Bool
-        package var reminderTime: String?
+        /// Every goal of ``MorselCore/GoalsInput/fields`` with a value, under its key.
+        package var goals: [String: FieldValue]
         // Since the nutrients issue; absent from older exports.
         package var lifeStage: String?
         package var nutrientTargets: [String: Double]?
-        package var weightUnit: String?
     }
 
     public struct Photo: Codable, Sendable {
@@ -36,7 +29,7 @@ public struct UserExport: Codable, Sendable {
         package var id: UUID
         /// Every field a person types (``MorselCore/MealInput/fields``), under its key: a day
         /// `yyyy-mm-dd`, a time `HH:mm` (absent when none).
-        package var fields: [String: MealField.Value]
+        package var fields: [String: FieldValue]
         package var favorite: Bool
         package var createdAt: Date
         package var updatedAt: Date
@@ -53,7 +46,7 @@ public struct UserExport: Codable, Sendable {
             (id, favorite, createdAt, updatedAt, self.photo) = (
                 meal.id, meal.isFavorite, meal.createdAt, meal.updatedAt, photo
             )
-            fields = Dictionary(uniqueKeysWithValues: MealInput.fields.map { ($0.key, $0.value(d)) })
+            fields = MealInput.values(of: d)
             (nutrients, source) = (d.nutrients?.storedText, d.source)
         }
     }
@@ -176,14 +169,8 @@ extension UserExport {
             format: format, version: 1, exportedAt: clock.now(), username: account.username,
             settings: Settings(
                 sortOrder: account.sortOrder.rawValue, timeZone: account.timeZoneName,
-                dailyCalorieGoal: goals.dailyCalories,
-                proteinGoal: goals.protein, fatGoal: goals.fat, carbsGoal: goals.carbs,
-                weeklyBudget: Double(goals.weeklyBudgetCents) / 100, currency: goals.currency,
-                notificationsEnabled: goals.notificationsEnabled, reminderTime: goals.reminderTime?.text,
-                lifeStage: goals.nutrients.lifeStage.rawValue,
-                nutrientTargets: Dictionary(
-                    uniqueKeysWithValues: goals.nutrients.overrides.map { ($0.key.rawValue, $0.value) }),
-                weightUnit: goals.weightUnit.rawValue),
+                goals: GoalsInput.values(of: goals), lifeStage: goals.nutrients.lifeStage.rawValue,
+                nutrientTargets: goals.nutrients.overridesByName),
             meals: meals, recipes: recipes, favoriteRecipes: try await catalog.favoriteIDs(of: account.id),
             savedMeals: try await savedMeals.all().map {
                 ExportedSavedMeal(name: $0.name, category: $0.category.name, foods: $0.foods)
@@ -242,16 +229,9 @@ extension UserExport {
             _ = try await users.updateSettings(
                 userID: account.id, sortOrder: settings.sortOrder, timeZone: settings.timeZone)
         } catch DomainError.invalid(let failure) { settingsErrors += failure.errors }
-        let goals = GoalsInput(
-            dailyCalories: .number(Double(settings.dailyCalorieGoal)),
-            protein: .text(settings.proteinGoal.map { "\($0)" } ?? ""),
-            fat: .text(settings.fatGoal.map { "\($0)" } ?? ""), carbs: .text(settings.carbsGoal.map { "\($0)" } ?? ""),
-            weeklyBudget: .number(settings.weeklyBudget), currency: settings.currency,
-            notificationsEnabled: settings.notificationsEnabled, reminderTime: settings.reminderTime ?? "",
-            nutrients: NutrientTargetsInput(
-                lifeStage: settings.lifeStage,
-                targets: (settings.nutrientTargets ?? [:]).mapValues { .number($0) }),
-            weightUnit: settings.weightUnit)
+        var goals = GoalsInput(file: settings.goals)
+        goals.nutrients = NutrientTargetsInput(
+            lifeStage: settings.lifeStage, targets: (settings.nutrientTargets ?? [:]).mapValues { .number($0) })
         do { _ = try await users.updateGoals(userID: account.id, goals) } catch DomainError.invalid(let failure) {
             settingsErrors += failure.errors
         }
@@ -318,20 +298,37 @@ extension UserExport {
     }
 }
 
-extension UserExport.ExportedMeal: Codable {
-    private struct Key: CodingKey {
-        let stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-        static let id = Key(stringValue: "id"), favorite = Key(stringValue: "favorite")
-        static let createdAt = Key(stringValue: "createdAt"), updatedAt = Key(stringValue: "updatedAt")
-        static let photo = Key(stringValue: "photo"), nutrients = Key(stringValue: "nutrients")
-        static let source = Key(stringValue: "source")
+extension UserExport.Settings: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case sortOrder, timeZone, lifeStage, nutrientTargets
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: Key.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        sortOrder = try container.decode(String.self, forKey: .sortOrder)
+        timeZone = try container.decode(String.self, forKey: .timeZone)
+        lifeStage = try container.decodeIfPresent(String.self, forKey: .lifeStage)
+        nutrientTargets = try container.decodeIfPresent([String: Double].self, forKey: .nutrientTargets)
+        goals = try GoalsInput.fileValues(from: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(sortOrder, forKey: .sortOrder)
+        try container.encode(timeZone, forKey: .timeZone)
+        try container.encodeIfPresent(lifeStage, forKey: .lifeStage)
+        try container.encodeIfPresent(nutrientTargets, forKey: .nutrientTargets)
+        try GoalsInput.encode(fileValues: goals, to: encoder)
+    }
+}
+
+extension UserExport.ExportedMeal: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case id, favorite, createdAt, updatedAt, photo, nutrients, source
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decode(UUID.self, forKey: .id)
         favorite = try container.decode(Bool.self, forKey: .favorite)
         createdAt = try container.decode(Date.self, forKey: .createdAt)
@@ -339,19 +336,11 @@ extension UserExport.ExportedMeal: Codable {
         photo = try container.decodeIfPresent(UserExport.Photo.self, forKey: .photo)
         nutrients = try container.decodeIfPresent(String.self, forKey: .nutrients)
         source = try container.decodeIfPresent(String.self, forKey: .source)
-        fields = [:]
-        for field in MealInput.fields {
-            let key = Key(stringValue: field.key)
-            if let number = try? container.decodeIfPresent(Double.self, forKey: key) {
-                fields[field.key] = MealField.Value(.number(number), kind: field.kind)
-            } else if let text = try container.decodeIfPresent(String.self, forKey: key) {
-                fields[field.key] = MealField.Value(.text(text), kind: field.kind)
-            }
-        }
+        fields = try MealInput.fileValues(from: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: Key.self)
+        var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)
         try container.encode(favorite, forKey: .favorite)
         try container.encode(createdAt, forKey: .createdAt)
@@ -359,12 +348,7 @@ extension UserExport.ExportedMeal: Codable {
         try container.encodeIfPresent(photo, forKey: .photo)
         try container.encodeIfPresent(nutrients, forKey: .nutrients)
         try container.encodeIfPresent(source, forKey: .source)
-        // A field without a value (no time) is left out, as exports have always written it.
-        for field in MealInput.fields {
-            if let value = fields[field.key], value != .none {
-                try container.encode(value, forKey: Key(stringValue: field.key))
-            }
-        }
+        try MealInput.encode(fileValues: fields, to: encoder)
     }
 
     /// The meal, checked by the same rules as a typed one.

@@ -65,7 +65,8 @@ struct ExportAPITests {
             #expect(export.recipes.map(\.name) == ["Alice's pasta"])
             #expect(export.favoriteRecipes.count == 1)
             #expect(
-                export.settings.dailyCalorieGoal == 1800 && export.settings.currency == "EUR"
+                export.settings.goals["dailyCalorieGoal"] == .integer(1800)
+                    && export.settings.goals["currency"] == .text("EUR")
                     && export.settings.sortOrder == "name")
         }
     }

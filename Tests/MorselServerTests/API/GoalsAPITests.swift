@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import MorselCore
 import Testing
 
 @testable import MorselData
@@ -126,6 +127,54 @@ struct GoalsAPITests {
             let refused = try await app.submit(Route.goals.path(), as: alice, fields: [("dailyCalorieGoal", "99999")])
             #expect(refused.status == .unprocessableContent)
             #expect(refused.text.contains("The daily calorie goal must be a whole number from 500 to 10,000 kcal."))
+        }
+    }
+
+    @Test("every goal is one field: the API's settings, the page's form and the export carry the same keys and values")
+    func oneFieldList() async throws {
+        try await withApp { app in
+            let alice = try await app.user()
+            let sent = try await app.api(
+                .patch, "/api/v1/settings", as: alice,
+                json: """
+                    {"dailyCalorieGoal": "2100", "fatGoal": 65.5, "weeklyBudget": "62,5", "currency": "eur",
+                     "notificationsEnabled": true, "reminderTime": "12:30", "weightUnit": "lb"}
+                    """)
+            #expect(sent.status == .ok)
+            let settings = try sent.jsonObject()
+            let page = try await app.page(Route.settings.path(), as: alice).text
+            let export = try await app.api(.get, "/api/v1/export", as: alice).jsonObject()
+            let exported = try #require(export["settings"] as? [String: Any])
+            let expected: [String: (json: String, form: String)] = [
+                "dailyCalorieGoal": ("2100", #"name="dailyCalorieGoal" value="2100""#),
+                "proteinGoal": ("null", #"name="proteinGoal" value="""#),
+                "fatGoal": ("65.5", #"name="fatGoal" value="65.5""#),
+                "carbsGoal": ("null", #"name="carbsGoal" value="""#),
+                "weeklyBudget": ("62.5", #"name="weeklyBudget" value="62.50""#),
+                "currency": ("EUR", #"name="currency" value="EUR""#),
+                "notificationsEnabled": ("1", #"name="notificationsEnabled" value="true" checked"#),
+                "reminderTime": ("12:30", #"name="reminderTime" value="12:30""#),
+                "weightUnit": ("lb", #"<option value="lb" selected>"#),
+            ]
+            #expect(Set(expected.keys) == Set(GoalsInput.fields.map(\.key)))
+            for (key, figure) in expected {
+                #expect(
+                    "\(settings[key] ?? "absent")".replacingOccurrences(of: "<null>", with: "null") == figure.json,
+                    "\(key)")
+                #expect(page.contains(figure.form), "\(key)")
+                // The export leaves out a goal that is not set, as it always has.
+                #expect(
+                    "\(exported[key] ?? NSNull())".replacingOccurrences(of: "<null>", with: "null") == figure.json,
+                    "\(key)")
+            }
+            let refused = try await app.api(
+                .patch, "/api/v1/settings", as: alice,
+                json: #"{"notificationsEnabled": "maybe", "weightUnit": "stone"}"#)
+            #expect(refused.status == .unprocessableContent)
+            #expect(
+                (try refused.jsonObject()["errors"] as? [[String: String]])?.compactMap { $0["field"] } == [
+                    "notificationsEnabled", "weightUnit",
+                ])
         }
     }
 }

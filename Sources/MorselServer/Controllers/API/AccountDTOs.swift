@@ -18,42 +18,34 @@ extension AccountAPIController {
         let createdAt: Date
     }
 
+    /// The person's settings: the sort order and time zone, every goal of
+    /// ``MorselCore/GoalsInput/fields`` under its key, and the nutrient targets.
     struct SettingsDTO: Encodable {
         let sortOrder: String
         let timeZone: String
-        let dailyCalorieGoal: Int
-        @EncodedAsNull var proteinGoal: Double?
-        @EncodedAsNull var fatGoal: Double?
-        @EncodedAsNull var carbsGoal: Double?
-        /// In the currency's units: 50.0 for 50.00.
-        let weeklyBudget: Double
-        let currency: String
-        let notificationsEnabled: Bool
-        /// `HH:mm` or null.
-        @EncodedAsNull var reminderTime: String?
+        /// By key: calories and grams as numbers, the budget in the currency's units (50.0
+        /// for 50.00), a reminder `HH:mm`, an unset goal null.
+        let goals: [String: FieldValue]
         /// Whose reference intakes the nutrient targets follow (`daily-values`, `female-31-50`…).
         let lifeStage: String
         /// Targets the person set over the reference ones, by nutrient.
         let nutrientTargets: [String: Double]
-        /// `kg` or `lb`: what weights are shown and typed in.
-        let weightUnit: String
 
         init(_ account: Account) {
-            let goals = account.goals
             sortOrder = account.sortOrder.rawValue
             timeZone = account.timeZoneName
-            dailyCalorieGoal = goals.dailyCalories
-            proteinGoal = goals.protein
-            fatGoal = goals.fat
-            carbsGoal = goals.carbs
-            weeklyBudget = Double(goals.weeklyBudgetCents) / 100
-            currency = goals.currency
-            notificationsEnabled = goals.notificationsEnabled
-            reminderTime = goals.reminderTime?.text
-            lifeStage = goals.nutrients.lifeStage.rawValue
-            nutrientTargets = Dictionary(
-                uniqueKeysWithValues: goals.nutrients.overrides.map { ($0.key.rawValue, $0.value) })
-            weightUnit = goals.weightUnit.rawValue
+            goals = GoalsInput.values(of: account.goals)
+            lifeStage = account.goals.nutrients.lifeStage.rawValue
+            nutrientTargets = account.goals.nutrients.overridesByName
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(sortOrder, forKey: AnyCodingKey("sortOrder"))
+            try container.encode(timeZone, forKey: AnyCodingKey("timeZone"))
+            for field in GoalsInput.fields { try container.encode(goals[field.key], forKey: AnyCodingKey(field.key)) }
+            try container.encode(lifeStage, forKey: AnyCodingKey("lifeStage"))
+            try container.encode(nutrientTargets, forKey: AnyCodingKey("nutrientTargets"))
         }
     }
 
@@ -65,57 +57,25 @@ extension AccountAPIController {
         let goals: GoalsInput
 
         private enum CodingKeys: String, CodingKey {
-            case sortOrder, timeZone, dailyCalorieGoal, proteinGoal, fatGoal, carbsGoal, weeklyBudget, currency,
-                notificationsEnabled, reminderTime
-            case lifeStage, nutrientTargets, weightUnit
-        }
-
-        private struct NutrientKey: CodingKey {
-            let stringValue: String
-            var intValue: Int? { nil }
-            init(stringValue: String) { self.stringValue = stringValue }
-            init?(intValue: Int) { nil }
+            case sortOrder, timeZone, lifeStage, nutrientTargets
         }
 
         init(from decoder: any Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
             sortOrder = try c.decodeIfPresent(String.self, forKey: .sortOrder)
             timeZone = try c.decodeIfPresent(String.self, forKey: .timeZone)
-            func value(_ key: CodingKeys) throws -> InputValue? {
-                guard c.contains(key) else { return nil }
-                if try c.decodeNil(forKey: key) { return .text("") }
-                if let number = try? c.decode(Double.self, forKey: key) { return .number(number) }
-                return .text(try c.decode(String.self, forKey: key))
-            }
-            let reminder: String?
-            if c.contains(.reminderTime) {
-                reminder =
-                    try c.decodeNil(forKey: .reminderTime) ? "" : try c.decode(String.self, forKey: .reminderTime)
-            } else {
-                reminder = nil
-            }
+            var goals = try SentFields(from: decoder, keys: GoalsInput.fields.map(\.key))
+                .applied(to: GoalsInput(), fields: GoalsInput.fields)
             var targets: [String: InputValue] = [:]
             if c.contains(.nutrientTargets), try !c.decodeNil(forKey: .nutrientTargets) {
-                let sent = try c.nestedContainer(keyedBy: NutrientKey.self, forKey: .nutrientTargets)
-                for key in sent.allKeys {
-                    if try sent.decodeNil(forKey: key) {
-                        targets[key.stringValue] = .text("")
-                    } else if let number = try? sent.decode(Double.self, forKey: key) {
-                        targets[key.stringValue] = .number(number)
-                    } else {
-                        targets[key.stringValue] = .text(try sent.decode(String.self, forKey: key))
-                    }
-                }
+                let object = try c.nestedContainer(keyedBy: AnyCodingKey.self, forKey: .nutrientTargets)
+                targets = try SentFields(
+                    from: c.superDecoder(forKey: .nutrientTargets), keys: object.allKeys.map(\.stringValue)
+                ).nullsBlank
             }
-            goals = GoalsInput(
-                dailyCalories: try value(.dailyCalorieGoal), protein: try value(.proteinGoal), fat: try value(.fatGoal),
-                carbs: try value(.carbsGoal), weeklyBudget: try value(.weeklyBudget),
-                currency: try c.decodeIfPresent(String.self, forKey: .currency),
-                notificationsEnabled: try c.decodeIfPresent(Bool.self, forKey: .notificationsEnabled),
-                reminderTime: reminder,
-                nutrients: NutrientTargetsInput(
-                    lifeStage: try c.decodeIfPresent(String.self, forKey: .lifeStage), targets: targets),
-                weightUnit: try c.decodeIfPresent(String.self, forKey: .weightUnit))
+            goals.nutrients = NutrientTargetsInput(
+                lifeStage: try c.decodeIfPresent(String.self, forKey: .lifeStage), targets: targets)
+            self.goals = goals
         }
     }
 }

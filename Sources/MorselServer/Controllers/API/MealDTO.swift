@@ -53,7 +53,7 @@ struct MealDTO: Sendable {
         let keyBytes: [UInt8]
         let keyRanges: [Range<Int>]
         /// How to read each of ``MorselCore/MealInput/fields`` from a meal, by index.
-        let readers: [@Sendable (MealDetails) -> MealField.Value]
+        let readers: [@Sendable (MealDetails) -> FieldValue]
 
         init() {
             let added: [(String, Part)] = [
@@ -79,8 +79,8 @@ struct MealDTO: Sendable {
     private static let layout = Layout()
 
     /// A typed field's value as this version answers it.
-    private func value(_ index: Int, of details: MealDetails, readers: [@Sendable (MealDetails) -> MealField.Value])
-        -> MealField.Value
+    private func value(_ index: Int, of details: MealDetails, readers: [@Sendable (MealDetails) -> FieldValue])
+        -> FieldValue
     {
         let value = readers[index](details)
         if case .date(let date) = value { return .text(version.mealDate(date)) }
@@ -101,13 +101,7 @@ extension MealDTO: JSONWritable {
                     }
                     switch part {
                     case .field(let field):
-                        switch value(field, of: details, readers: layout.readers) {
-                        case .text(let text): json.string(text)
-                        case .integer(let number): json.integer(number)
-                        case .decimal(let number): json.double(number)
-                        case .date(let date): json.string(date.iso)
-                        case .none: json.null()
-                        }
+                        json.value(value(field, of: details, readers: layout.readers))
                     case .id: json.string(meal.id.uuidString)
                     case .isStandardCategory: json.bool(meal.category.isStandard)
                     case .favorite: json.bool(meal.isFavorite)
@@ -126,18 +120,11 @@ extension MealDTO: JSONWritable {
 }
 
 extension MealDTO: Encodable {
-    private struct Key: CodingKey {
-        let stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-    }
-
     func encode(to encoder: any Encoder) throws {
         let layout = Self.layout
-        var container = encoder.container(keyedBy: Key.self)
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
         for (name, part) in zip(layout.names, layout.parts) {
-            let key = Key(stringValue: name)
+            let key = AnyCodingKey(name)
             switch part {
             case .field(let field):
                 try container.encode(value(field, of: meal.details, readers: layout.readers), forKey: key)

@@ -7,43 +7,23 @@ import MorselServices
 /// JSON numbers or as text; unknown keys are ignored; every field is optional here and
 /// the domain decides what is required.
 struct MealRequest: Decodable, Sendable {
-    var fields: [String: InputValue] = [:]
-    /// Keys sent as JSON null.
-    var nulls: Set<String> = []
+    /// The fields of ``MorselCore/MealInput/fields`` that were sent.
+    var sent = SentFields()
     /// Logging from a USDA food: its id and an amount ("150 g", "1 cup"), in place of the nutrition fields.
     var foodID: String?
     var amount: String?
     /// Set by ``withFood(from:)``: the food's nutrients for the amount.
     var nutrients: MealInput.KnownNutrients?
 
-    private struct Key: CodingKey {
-        let stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-    }
-
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: Key.self)
-        foodID = try? container.decodeIfPresent(String.self, forKey: Key(stringValue: "foodId"))
-        if let text = try? container.decodeIfPresent(String.self, forKey: Key(stringValue: "amount")) {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        foodID = try? container.decodeIfPresent(String.self, forKey: AnyCodingKey("foodId"))
+        if let text = try? container.decodeIfPresent(String.self, forKey: AnyCodingKey("amount")) {
             amount = text
-        } else if let grams = try? container.decodeIfPresent(Double.self, forKey: Key(stringValue: "amount")) {
+        } else if let grams = try? container.decodeIfPresent(Double.self, forKey: AnyCodingKey("amount")) {
             amount = "\(grams) g"
         }
-        for name in MealInput.fields.map(\.key) {
-            let key = Key(stringValue: name)
-            guard container.contains(key) else { continue }
-            if try container.decodeNil(forKey: key) {
-                nulls.insert(name)
-            } else if let number = try? container.decode(Double.self, forKey: key) {
-                fields[name] = .number(number)
-            } else if let text = try? container.decode(String.self, forKey: key) {
-                fields[name] = .text(text)
-            } else {
-                throw DomainError.invalid(name, "\(name) must be a string or a number.")
-            }
-        }
+        sent = try SentFields(from: decoder, keys: MealInput.fields.map(\.key))
     }
 
     /// With `foodId` (a USDA food, or `product:` and a barcode): the food's nutrition for
@@ -61,26 +41,21 @@ struct MealRequest: Decodable, Sendable {
         let nutrition = known.nutrition
         var request = self
         request.nutrients = known
-        let values: [String: Double] = [
-            "calories": Double(nutrition.calories), "protein": nutrition.protein, "fat": nutrition.fat,
-            "carbs": nutrition.carbs,
+        let values: [(MealField, Double)] = [
+            (.calories, Double(nutrition.calories)), (.protein, nutrition.protein), (.fat, nutrition.fat),
+            (.carbs, nutrition.carbs),
         ]
-        for (key, value) in values where request.fields[key] == nil { request.fields[key] = .number(value) }
-        if request.fields["name"] == nil { request.fields["name"] = .text(food.name) }
+        for (field, value) in values where request.sent.values[field.key] == nil {
+            request.sent.values[field.key] = .number(value)
+        }
+        if request.sent.values[MealField.name.key] == nil { request.sent.values[MealField.name.key] = .text(food.name) }
         return request
     }
 
     /// Applies the request on top of `base`: sent fields replace, null clears (or keeps a
     /// field null cannot clear), absent keeps.
     func applied(to base: MealInput) -> MealInput {
-        var input = base
-        for field in MealInput.fields {
-            if let sent = fields[field.key] {
-                input[keyPath: field.input] = sent
-            } else if nulls.contains(field.key), field.nullClears {
-                input[keyPath: field.input] = .text("")
-            }
-        }
+        var input = sent.applied(to: base, fields: MealInput.fields)
         if let nutrients { input.nutrients = nutrients }
         return input
     }

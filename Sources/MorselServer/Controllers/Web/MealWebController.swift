@@ -289,7 +289,7 @@ struct MealWebController {
         let user = context.user
         var name = form[MealField.name.key]
         if form["quick"] == "true", name?.trimmingCharacters(in: .whitespaces).isEmpty ?? true { name = "Quick add" }
-        var input = MealInput { form[$0.key].map(InputValue.text) }
+        var input = form.input(MealInput.self)
         input.name = name.map(InputValue.text)
         input.nutrients = known
         let photo = form.files["photo"].flatMap { $0.data.isEmpty ? nil : $0.data }

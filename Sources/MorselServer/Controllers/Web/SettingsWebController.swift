@@ -50,14 +50,7 @@ struct SettingsWebController {
         let user = context.user
         let form = try await WebForm.read(request, context: context)
         return try await attempt(request, context) {
-            let input = GoalsInput(
-                dailyCalories: form["dailyCalorieGoal"].map(InputValue.text),
-                protein: form["proteinGoal"].map(InputValue.text),
-                fat: form["fatGoal"].map(InputValue.text), carbs: form["carbsGoal"].map(InputValue.text),
-                weeklyBudget: form["weeklyBudget"].map(InputValue.text), currency: form["currency"],
-                notificationsEnabled: form["notificationsEnabled"] == "true", reminderTime: form["reminderTime"],
-                weightUnit: form["weightUnit"])
-            _ = try await users.updateGoals(userID: user.id, input)
+            _ = try await users.updateGoals(userID: user.id, form.input(GoalsInput.self))
             return "Goals saved."
         }
     }
@@ -71,9 +64,9 @@ struct SettingsWebController {
             for (name, value) in form.fields where name.hasPrefix("targets.") {
                 targets[String(name.dropFirst("targets.".count))] = .text(value)
             }
-            _ = try await users.updateGoals(
-                userID: user.id,
-                GoalsInput(nutrients: NutrientTargetsInput(lifeStage: form["lifeStage"], targets: targets)))
+            var input = GoalsInput()
+            input.nutrients = NutrientTargetsInput(lifeStage: form["lifeStage"], targets: targets)
+            _ = try await users.updateGoals(userID: user.id, input)
             return "Nutrient targets saved."
         }
     }

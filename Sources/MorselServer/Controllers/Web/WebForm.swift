@@ -19,6 +19,16 @@ struct WebForm: Sendable {
 
     subscript(name: String) -> String? { fields[name] }
 
+    /// What the form says for each of `Input`'s fields, by its key; a field the form does not
+    /// carry stays nil (unchanged), but a switch's checkbox left unticked is sent by no
+    /// browser, so it reads as off.
+    func input<Input: EditableInput>(_: Input.Type = Input.self) -> Input {
+        Input { field in
+            if field.kind == .toggle { return .text(fields[field.key] == "true" ? "true" : "false") }
+            return fields[field.key].map(InputValue.text)
+        }
+    }
+
     /// Reads the body, refusing more than `limit` bytes and checking the session's CSRF token
     /// (sign-in and setup forms, made before there is a session, skip that check).
     static func read(

@@ -30,3 +30,46 @@ func formField(
         fieldError(errors, name)
     }
 }
+
+/// A field of a field list (``MorselCore/EditableField``) as its kind is typed: a number pad
+/// for numbers, the time picker, a day as dd/mm/yyyy, a text area, a checkbox, a choice.
+/// `value` is what the form shows (``MorselCore/FieldValue/text(dates:)``, or what was typed).
+func formField<Input, Saved>(
+    _ field: EditableField<Input, Saved>, value: String, errors: ValidationFailure?, attributes: [HTMLAttribute] = []
+) -> HTMLNode {
+    let name = field.key
+    let typed: (type: String, attributes: [HTMLAttribute])
+    switch field.kind {
+    case .kilocalories, .stars: typed = ("text", [.inputmode("numeric")])
+    case .grams, .money: typed = ("text", [.inputmode("decimal")])
+    case .time: typed = ("time", [])
+    case .date:
+        typed = ("text", [.placeholder("dd/mm/yyyy"), .pattern("\\d{2}/\\d{2}/\\d{4}"), .data("date-field", "")])
+    case .text: typed = ("text", [])
+    case .longText:
+        return div(.class(fieldClass(errors, name))) {
+            label(.for(name)) { text(field.label) }
+            HTMLNode.element("textarea", [.id(name), .name(name), .rows(3)] + attributes) { text(value) }
+            fieldError(errors, name)
+        }
+    case .toggle:
+        return label(.class("check")) {
+            input(.type("checkbox"), .name(name), .value("true"), .flag("checked", value == "true"))
+            text(" " + field.label)
+        }
+    case .choice(let choices):
+        return div(.class(fieldClass(errors, name))) {
+            label(.for(name)) { text(field.label) }
+            select(.id(name), .name(name)) {
+                group(
+                    choices.map { choice in
+                        option(.value(choice.value), .flag("selected", choice.value == value)) { text(choice.label) }
+                    })
+            }
+            fieldError(errors, name)
+        }
+    }
+    return formField(
+        name, caption: field.label, value: value, errors: errors, type: typed.type,
+        attributes: typed.attributes + attributes)
+}

@@ -56,14 +56,7 @@ extension MealFormPage {
                     }
                     fieldError(errors, "photo")
                 }
-                div(.class(fieldClass(errors, MealField.notes.key))) {
-                    label(.for(MealField.notes.key)) { text(MealField.notes.label) }
-                    textarea(
-                        .id(MealField.notes.key), .name(MealField.notes.key), .rows(3),
-                        .maxlength(MealInput.maxNotesLength)
-                    ) { text(value(.notes)) }
-                    fieldError(errors, MealField.notes.key)
-                }
+                textField(.notes, attributes: [.maxlength(MealInput.maxNotesLength)])
                 div(.class("actions")) {
                     button(.type("submit"), .class("button"), .data("save", "")) { "Save" }
                     a(.class("button secondary"), .href(cancelHref)) { "Cancel" }
@@ -96,20 +89,8 @@ extension MealFormPage {
         }
     }
 
-    /// A field's input, as its kind is typed: a number pad for numbers, the time picker, a day as dd/mm/yyyy.
     private func textField(_ field: MealField, attributes: [HTMLAttribute] = []) -> HTMLNode {
-        let (type, typed): (String, [HTMLAttribute]) =
-            switch field.kind {
-            case .kilocalories, .stars: ("text", [.inputmode("numeric")])
-            case .grams: ("text", [.inputmode("decimal")])
-            case .time: ("time", [])
-            case .date:
-                ("text", [.placeholder("dd/mm/yyyy"), .pattern("\\d{2}/\\d{2}/\\d{4}"), .data("date-field", "")])
-            case .text, .longText: ("text", [])
-            }
-        return formField(
-            field.key, caption: field.label, value: value(field), errors: errors, type: type,
-            attributes: typed + attributes)
+        formField(field, value: value(field), errors: errors, attributes: attributes)
     }
 
     /// Radio buttons 0–5 that work without JavaScript; the script turns them into clickable

@@ -64,32 +64,9 @@ extension SettingsPage {
             h2(.id("goals-heading")) { "Goals and budget" }
             form(.post, .action(Route.goals.path())) {
                 Layout.csrfField(context)
-                goalField("dailyCalorieGoal", "Daily calories (kcal)", String(goals.dailyCalories))
-                goalField(
-                    "proteinGoal", "Protein (g, empty for none)",
-                    goals.protein.map { Nutrition.format(grams: $0) } ?? "")
-                goalField("fatGoal", "Fat (g, empty for none)", goals.fat.map { Nutrition.format(grams: $0) } ?? "")
-                goalField(
-                    "carbsGoal", "Carbs (g, empty for none)", goals.carbs.map { Nutrition.format(grams: $0) } ?? "")
-                goalField(
-                    "weeklyBudget", "Weekly food budget", String(format: "%.2f", Double(goals.weeklyBudgetCents) / 100))
-                goalField("currency", "Currency (three letters)", goals.currency)
-                label(.class("check")) {
-                    input(
-                        .type("checkbox"), .name("notificationsEnabled"), .value("true"),
-                        .flag("checked", goals.notificationsEnabled))
-                    " Remind me to log a meal"
-                }
-                goalField(
-                    "reminderTime", "If nothing is logged by (HH:mm)", goals.reminderTime?.text ?? "", type: "time")
-                div(.class(fieldClass(errors, "weightUnit"))) {
-                    label(.for("weightUnit")) { "Weigh in" }
-                    select(.id("weightUnit"), .name("weightUnit")) {
-                        option(.value("kg"), .flag("selected", goals.weightUnit == .kilograms)) { "Kilograms (kg)" }
-                        option(.value("lb"), .flag("selected", goals.weightUnit == .pounds)) { "Pounds (lb)" }
-                    }
-                    fieldError(errors, "weightUnit")
-                }
+                group(
+                    GoalsInput.fields.map { field in formField(field, value: field.value(goals).text(), errors: errors)
+                    })
                 button(.type("submit"), .class("button")) { "Save goals" }
             }
             p(.class("hint")) {
@@ -157,12 +134,6 @@ extension SettingsPage {
                 button(.type("submit"), .class("button")) { "Save targets" }
             }
         }
-    }
-
-    private func goalField(_ name: String, _ caption: String, _ value: String, type: String = "text") -> HTMLNode {
-        formField(
-            name, caption: caption, value: value, errors: errors, type: type,
-            attributes: [.inputmode(type == "text" && name != "currency" ? "decimal" : "text")])
     }
 
     private var password: HTMLNode {

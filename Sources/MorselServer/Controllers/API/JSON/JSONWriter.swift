@@ -1,4 +1,5 @@
 import Foundation
+import MorselCore
 import MorselData
 import MorselServices
 import NIOCore
@@ -92,6 +93,19 @@ struct JSONWriter {
     }
 
     mutating func null() { buffer.writeStaticString("null") }
+
+    /// A field list's value, as its `Encodable` writes it.
+    mutating func value(_ value: FieldValue) {
+        switch value {
+        case .text(let text): string(text)
+        case .integer(let number): integer(number)
+        case .decimal(let number): double(number)
+        case .money(let cents): double(Double(cents) / 100)
+        case .date(let date): string(date.iso)
+        case .bool(let on): bool(on)
+        case .none: null()
+        }
+    }
     mutating func bool(_ value: Bool) { buffer.writeStaticString(value ? "true" : "false") }
 
     mutating func string(_ value: String) {

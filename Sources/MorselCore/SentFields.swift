@@ -1,0 +1,89 @@
+import Foundation
+
+/// Any key of a JSON object: the keys a field list names, a nutrient's, an answer's.
+public struct AnyCodingKey: CodingKey, Sendable {
+    public let stringValue: String
+    public var intValue: Int? { nil }
+    public init(_ string: String) { stringValue = string }
+    public init(stringValue: String) { self.stringValue = stringValue }
+    public init?(intValue: Int) { nil }
+}
+
+/// What a JSON body or file sent for a field list: each value as typed, by key, and the keys
+/// sent as null. Numbers may come as JSON numbers or as text, a switch as true or false; a
+/// key not in the list is ignored.
+public struct SentFields: Sendable {
+    public var values: [String: InputValue] = [:]
+    public var nulls: Set<String> = []
+
+    public init() {}
+
+    /// Reads `keys` from the object `decoder` holds; a value of another type (an array, an
+    /// object) is a clear error naming its key.
+    public init(from decoder: any Decoder, keys: some Sequence<String>) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        for name in keys {
+            let key = AnyCodingKey(name)
+            guard container.contains(key) else { continue }
+            if try container.decodeNil(forKey: key) {
+                nulls.insert(name)
+            } else if let number = try? container.decode(Double.self, forKey: key) {
+                values[name] = .number(number)
+            } else if let text = try? container.decode(String.self, forKey: key) {
+                values[name] = .text(text)
+            } else if let on = try? container.decode(Bool.self, forKey: key) {
+                values[name] = .text(on ? "true" : "false")
+            } else {
+                throw DomainError.invalid(name, "\(name) must be a string or a number.")
+            }
+        }
+    }
+
+    /// Every key sent, a null as blank text (which clears).
+    public var nullsBlank: [String: InputValue] {
+        values.merging(nulls.map { ($0, .text("")) }) { sent, _ in sent }
+    }
+
+    /// `input` with what was sent: a sent value replaces, null empties a field null may
+    /// clear, and a field not sent is kept.
+    public func applied<Input, Saved>(to input: Input, fields: [EditableField<Input, Saved>]) -> Input {
+        var input = input
+        for field in fields {
+            if let sent = values[field.key] {
+                input[keyPath: field.input] = sent
+            } else if nulls.contains(field.key), field.nullClears {
+                input[keyPath: field.input] = .text("")
+            }
+        }
+        return input
+    }
+}
+
+extension EditableInput {
+    /// Read from a file that writes each value it has and leaves out the rest (an export):
+    /// a field left out is as if sent null.
+    public init(file values: [String: FieldValue]) {
+        self.init { values[$0.key]?.input ?? ($0.nullClears ? .text("") : nil) }
+    }
+
+    /// The fields' values in an object a file wrote, each read as its kind expects.
+    public static func fileValues(from decoder: any Decoder) throws -> [String: FieldValue] {
+        let sent = try SentFields(from: decoder, keys: fields.map(\.key))
+        var values: [String: FieldValue] = [:]
+        for field in fields {
+            if let value = sent.values[field.key] { values[field.key] = FieldValue(value, kind: field.kind) }
+        }
+        return values
+    }
+
+    /// Writes `values` into the object `encoder` holds, in the list's order; a field without a
+    /// value is left out, as exports have always written it.
+    public static func encode(fileValues values: [String: FieldValue], to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        for field in fields {
+            if let value = values[field.key], value != .none {
+                try container.encode(value, forKey: AnyCodingKey(field.key))
+            }
+        }
+    }
+}
