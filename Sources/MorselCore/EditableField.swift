@@ -40,6 +40,8 @@ public enum FieldKind: Hashable, Sendable {
     case text
     /// Text of several lines.
     case longText
+    /// A meal's slot: Breakfast, Lunch, Dinner, Snack, or the person's own.
+    case category
     /// Whole kilocalories.
     case kilocalories
     /// Grams, to the tenth shown.

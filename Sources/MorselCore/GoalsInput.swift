@@ -69,7 +69,7 @@ public struct GoalsInput: EditableInput {
             }
         }
         if let currency {
-            let code = text(currency).trimmingCharacters(in: .whitespaces).uppercased()
+            let code = currency.text.trimmingCharacters(in: .whitespaces).uppercased()
             if code.count == 3, code.allSatisfy({ $0.isASCII && $0.isLetter }) {
                 result.currency = code
             } else {
@@ -81,7 +81,7 @@ public struct GoalsInput: EditableInput {
             }
         }
         if let notificationsEnabled {
-            switch text(notificationsEnabled) {
+            switch notificationsEnabled.text {
             case "true": result.notificationsEnabled = true
             case "false": result.notificationsEnabled = false
             default:
@@ -92,7 +92,7 @@ public struct GoalsInput: EditableInput {
         if let reminderTime {
             if reminderTime.isBlank {
                 result.reminderTime = nil
-            } else if let time = TimeOfDay(text(reminderTime)) {
+            } else if let time = TimeOfDay(reminderTime.text) {
                 result.reminderTime = time
             } else {
                 errors.append(
@@ -108,7 +108,7 @@ public struct GoalsInput: EditableInput {
                     field: GoalField.reminderTime.key, message: "Choose the time to be reminded by, such as 13:00."))
         }
         if let weightUnit {
-            if let unit = WeightUnit(text: text(weightUnit)) {
+            if let unit = WeightUnit(text: weightUnit.text) {
                 result.weightUnit = unit
             } else {
                 errors.append(FieldError(field: GoalField.weightUnit.key, message: "Weigh in kg or lb."))
@@ -119,14 +119,6 @@ public struct GoalsInput: EditableInput {
         }
         guard errors.isEmpty else { throw ValidationFailure(errors) }
         return result
-    }
-}
-
-/// A value typed as text, or a number written as text.
-private func text(_ value: InputValue) -> String {
-    switch value {
-    case .text(let text): text
-    case .number(let number): number == number.rounded() ? String(Int(number)) : String(number)
     }
 }
 

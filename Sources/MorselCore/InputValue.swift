@@ -10,6 +10,16 @@ public enum InputValue: Hashable, Sendable {
         return false
     }
 
+    /// As text, trimmed: a whole number reads "12", not "12.0", where Int can hold it (1e300
+    /// stays as written).
+    public var text: String {
+        switch self {
+        case .text(let text): text.trimmingCharacters(in: .whitespacesAndNewlines)
+        case .number(let number):
+            number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+        }
+    }
+
     /// A number from a JSON number or from text; a decimal comma is read as a point.
     public var number: Double? {
         switch self {

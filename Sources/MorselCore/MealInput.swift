@@ -98,7 +98,7 @@ public struct MealInput: Hashable, EditableInput {
         var errors: [FieldError] = []
         var warnings: [String] = []
 
-        let name = Self.text(name)
+        let name = name?.text ?? ""
         if name.isEmpty {
             errors.append(FieldError(field: "name", message: "Name is required."))
         } else if name.count > Self.maxNameLength {
@@ -145,13 +145,13 @@ public struct MealInput: Hashable, EditableInput {
             }
         }
 
-        let notes = Self.text(notes)
+        let notes = notes?.text ?? ""
         if notes.count > Self.maxNotesLength {
             errors.append(
                 FieldError(field: "notes", message: "Notes must be at most \(Self.maxNotesLength) characters."))
         }
 
-        let place = Self.text(place)
+        let place = place?.text ?? ""
         if place.count > Self.maxPlaceLength {
             errors.append(
                 FieldError(field: "place", message: "Where must be at most \(Self.maxPlaceLength) characters."))
@@ -161,20 +161,10 @@ public struct MealInput: Hashable, EditableInput {
         let nutrition = Nutrition(calories: Int(calories.rounded()), protein: protein, fat: fat, carbs: carbs)
         let known = nutrients.flatMap { $0.stands(for: nutrition) ? $0 : nil }
         let details = MealDetails(
-            name: name, category: MealCategory(Self.text(category)), nutrition: nutrition,
+            name: name, category: MealCategory(category?.text ?? ""), nutrition: nutrition,
             date: mealDate, time: time, rating: rating, notes: notes, nutrients: known?.totals, source: known?.source,
             place: place)
         return Validated(details: details, warnings: warnings)
-    }
-
-    private static func text(_ value: InputValue?) -> String {
-        switch value {
-        case .text(let text): text.trimmingCharacters(in: .whitespacesAndNewlines)
-        // Whole numbers read as "12", not "12.0"; only where Int can hold them (1e300 stays as written).
-        case .number(let number):
-            number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
-        case nil: ""
-        }
     }
 
     /// An amount that is empty (0), or a number from 0 up to `limit`.
@@ -205,7 +195,7 @@ extension MealInput {
 
 extension MealField {
     public static let name = MealField("name", "Name", .text, input: \.name) { .text($0.name) }
-    public static let category = MealField("category", "Category", .text, input: \.category) {
+    public static let category = MealField("category", "Category", .category, input: \.category) {
         .text($0.category.name)
     }
     public static let calories = MealField("calories", "Calories (kcal)", .kilocalories, input: \.calories) {

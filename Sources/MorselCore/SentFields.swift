@@ -66,8 +66,8 @@ extension EditableInput {
         self.init { values[$0.key]?.input ?? ($0.nullClears ? .text("") : nil) }
     }
 
-    /// The fields' values in an object a file wrote, each read as its kind expects.
-    public static func fileValues(from decoder: any Decoder) throws -> [String: FieldValue] {
+    /// The fields' values in an object a file or a body wrote, each read as its kind expects.
+    public static func decodeValues(from decoder: any Decoder) throws -> [String: FieldValue] {
         let sent = try SentFields(from: decoder, keys: fields.map(\.key))
         var values: [String: FieldValue] = [:]
         for field in fields {
@@ -76,14 +76,17 @@ extension EditableInput {
         return values
     }
 
-    /// Writes `values` into the object `encoder` holds, in the list's order; a field without a
-    /// value is left out, as exports have always written it.
-    public static func encode(fileValues values: [String: FieldValue], to encoder: any Encoder) throws {
+    /// Writes `values` into the object `encoder` holds, in the list's order: a field without a
+    /// value as null (an API's answer), or left out (`leavingOutNone`, as exports have always
+    /// written it).
+    public static func encode(
+        _ values: [String: FieldValue], to encoder: any Encoder, leavingOutNone: Bool = false
+    ) throws {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
         for field in fields {
-            if let value = values[field.key], value != .none {
-                try container.encode(value, forKey: AnyCodingKey(field.key))
-            }
+            let value = values[field.key] ?? .none
+            if leavingOutNone, value == .none { continue }
+            try container.encode(value, forKey: AnyCodingKey(field.key))
         }
     }
 }

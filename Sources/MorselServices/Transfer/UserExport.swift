@@ -138,10 +138,17 @@ public struct UserExport: Codable, Sendable {
         package var note: String
     }
 
+    /// Every field of ``MorselCore/SavedMealInput/fields``, under its key.
     public struct ExportedSavedMeal: Codable, Sendable {
-        package var name: String
-        package var category: String
-        package var foods: String
+        package var fields: [String: FieldValue]
+
+        package init(_ meal: SavedMeal) { fields = SavedMealInput.values(of: meal) }
+
+        public init(from decoder: any Decoder) throws { fields = try SavedMealInput.decodeValues(from: decoder) }
+
+        public func encode(to encoder: any Encoder) throws {
+            try SavedMealInput.encode(fields, to: encoder, leavingOutNone: true)
+        }
     }
 
     /// What an import added and what it found already there.
@@ -172,9 +179,7 @@ extension UserExport {
                 goals: GoalsInput.values(of: goals), lifeStage: goals.nutrients.lifeStage.rawValue,
                 nutrientTargets: goals.nutrients.overridesByName),
             meals: meals, recipes: recipes, favoriteRecipes: try await catalog.favoriteIDs(of: account.id),
-            savedMeals: try await savedMeals.all().map {
-                ExportedSavedMeal(name: $0.name, category: $0.category.name, foods: $0.foods)
-            },
+            savedMeals: try await savedMeals.all().map(ExportedSavedMeal.init),
             weights: try await weights.entries().map {
                 ExportedWeight(date: $0.date.iso, kilograms: $0.kilograms, note: $0.note)
             })
@@ -270,10 +275,10 @@ extension UserExport {
         }
         // Saved meals by name: one already there stays as it is. They were checked when saved.
         let saved = Set(try await savedMeals.all().map { $0.name.lowercased() })
-        for exported in self.savedMeals ?? [] where !saved.contains(exported.name.lowercased()) {
-            _ = try await savedMeals.create(
-                SavedMeal(
-                    id: UUID(), name: exported.name, category: MealCategory(exported.category), foods: exported.foods))
+        for exported in self.savedMeals ?? [] {
+            let meal = SavedMealInput(file: exported.fields).restored(id: UUID())
+            guard !saved.contains(meal.name.lowercased()) else { continue }
+            _ = try await savedMeals.create(meal)
             summary.savedMealsAdded += 1
         }
         // Weighings by day: one already logged that day stays, and of two exported for one day, the first.
@@ -309,7 +314,7 @@ extension UserExport.Settings: Codable {
         timeZone = try container.decode(String.self, forKey: .timeZone)
         lifeStage = try container.decodeIfPresent(String.self, forKey: .lifeStage)
         nutrientTargets = try container.decodeIfPresent([String: Double].self, forKey: .nutrientTargets)
-        goals = try GoalsInput.fileValues(from: decoder)
+        goals = try GoalsInput.decodeValues(from: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -318,7 +323,7 @@ extension UserExport.Settings: Codable {
         try container.encode(timeZone, forKey: .timeZone)
         try container.encodeIfPresent(lifeStage, forKey: .lifeStage)
         try container.encodeIfPresent(nutrientTargets, forKey: .nutrientTargets)
-        try GoalsInput.encode(fileValues: goals, to: encoder)
+        try GoalsInput.encode(goals, to: encoder, leavingOutNone: true)
     }
 }
 
@@ -336,7 +341,7 @@ extension UserExport.ExportedMeal: Codable {
         photo = try container.decodeIfPresent(UserExport.Photo.self, forKey: .photo)
         nutrients = try container.decodeIfPresent(String.self, forKey: .nutrients)
         source = try container.decodeIfPresent(String.self, forKey: .source)
-        fields = try MealInput.fileValues(from: decoder)
+        fields = try MealInput.decodeValues(from: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -348,7 +353,7 @@ extension UserExport.ExportedMeal: Codable {
         try container.encodeIfPresent(photo, forKey: .photo)
         try container.encodeIfPresent(nutrients, forKey: .nutrients)
         try container.encodeIfPresent(source, forKey: .source)
-        try MealInput.encode(fileValues: fields, to: encoder)
+        try MealInput.encode(fields, to: encoder, leavingOutNone: true)
     }
 
     /// The meal, checked by the same rules as a typed one.

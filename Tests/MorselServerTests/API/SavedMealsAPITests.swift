@@ -59,6 +59,13 @@ struct SavedMealsAPITests {
             #expect(bad.status == .unprocessableContent)
             let body = String(buffer: bad.body)
             #expect(body.contains("No food matches “zzqxv”") && body.contains("Name the meal"))
+            // A body without a name or foods is read by the same field list: a 422 naming each, not a 400.
+            let empty = try await app.api(.post, "/api/v1/saved-meals", as: alice, json: #"{"category": 3}"#)
+            #expect(empty.status == .unprocessableContent)
+            #expect(
+                (try empty.jsonObject()["errors"] as? [[String: String]])?.compactMap { $0["field"] } == [
+                    "name", "foods",
+                ])
             let first = try await app.api(
                 .post, "/api/v1/saved-meals", as: alice, json: #"{"name": "Lunch box", "foods": "1 apple"}"#)
             let id = try #require(try first.jsonObject()["id"] as? String)

@@ -43,9 +43,9 @@ extension AccountAPIController {
             var container = encoder.container(keyedBy: AnyCodingKey.self)
             try container.encode(sortOrder, forKey: AnyCodingKey("sortOrder"))
             try container.encode(timeZone, forKey: AnyCodingKey("timeZone"))
-            for field in GoalsInput.fields { try container.encode(goals[field.key], forKey: AnyCodingKey(field.key)) }
             try container.encode(lifeStage, forKey: AnyCodingKey("lifeStage"))
             try container.encode(nutrientTargets, forKey: AnyCodingKey("nutrientTargets"))
+            try GoalsInput.encode(goals, to: encoder)
         }
     }
 

@@ -27,8 +27,7 @@ struct SavedMealsAPIController {
     @Sendable func create(_ request: Request, context: SignedInContext) async throws -> Response {
         let user = context.user
         let body = try await JSONResponse.decode(SavedMealRequest.self, from: request)
-        let saved = try await savedMeals.create(
-            SavedMealInput(name: body.name, category: body.category ?? "", foods: body.foods), for: user.id)
+        let saved = try await savedMeals.create(body.input, for: user.id)
         return try JSONResponse.make(SavedMealDTO(saved, nutrition: savedMeals.nutrition(of: saved)), status: .created)
     }
 
@@ -50,11 +49,15 @@ struct SavedMealsAPIController {
     }
 }
 
+/// The fields of ``MorselCore/SavedMealInput/fields``: a name, a category, and the foods one
+/// per line or separated by commas ("2 large eggs\n1 slice toast").
 struct SavedMealRequest: Decodable, Sendable {
-    let name: String
-    let category: String?
-    /// One food per line, or separated by commas: "2 large eggs\n1 slice toast".
-    let foods: String
+    let input: SavedMealInput
+
+    init(from decoder: any Decoder) throws {
+        input = try SentFields(from: decoder, keys: SavedMealInput.fields.map(\.key))
+            .applied(to: SavedMealInput(), fields: SavedMealInput.fields)
+    }
 }
 
 struct LogSavedMealRequest: Decodable, Sendable {

@@ -23,8 +23,7 @@ struct SavedMealsWebController {
     @Sendable func create(_ request: Request, context: SignedInContext) async throws -> Response {
         let user = context.user
         let form = try await WebForm.read(request, context: context)
-        let input = SavedMealInput(
-            name: form["name"] ?? "", category: form["category"] ?? "", foods: form["foods"] ?? "")
+        let input = form.input(SavedMealInput.self)
         do {
             let saved = try await savedMeals.create(input, for: user.id)
             return HTMLResponse.redirect(

@@ -49,7 +49,15 @@ func formField<Input, Saved>(
     case .longText:
         return div(.class(fieldClass(errors, name))) {
             label(.for(name)) { text(field.label) }
-            HTMLNode.element("textarea", [.id(name), .name(name), .rows(3)] + attributes) { text(value) }
+            // Three rows, unless the caller says how many.
+            let rows: [HTMLAttribute] = attributes.contains { $0.name == "rows" } ? [] : [.rows(3)]
+            HTMLNode.element("textarea", [.id(name), .name(name)] + rows + attributes) { text(value) }
+            fieldError(errors, name)
+        }
+    case .category:
+        return div(.class(fieldClass(errors, name))) {
+            label(.for(name)) { text(field.label) }
+            MealFormPage.categoryInput(id: name, value: value)
             fieldError(errors, name)
         }
     case .toggle:

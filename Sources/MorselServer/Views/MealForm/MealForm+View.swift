@@ -22,11 +22,7 @@ extension MealFormPage {
                     input(.type("hidden"), .name("amount"), .value(value("amount")))
                 }
                 textField(.name, attributes: [.required, .maxlength(MealInput.maxNameLength)])
-                div(.class(fieldClass(errors, MealField.category.key))) {
-                    label(.for(MealField.category.key)) { text(MealField.category.label) }
-                    Self.categoryInput(id: MealField.category.key, value: value(.category))
-                    fieldError(errors, MealField.category.key)
-                }
+                textField(.category)
                 fieldset(.class("nutrition")) {
                     legend { "Nutrition" }
                     textField(.calories)

@@ -31,23 +31,14 @@ extension SavedMealsPage {
                 form(.post, .action(Route.savedMeals.path())) {
                     Layout.csrfField(context)
                     formField(
-                        "name", caption: "Name", value: values["name"] ?? "", errors: errors,
+                        SavedMealField.name, value: values[SavedMealField.name.key] ?? "", errors: errors,
                         attributes: [
                             .required, .maxlength(MealInput.maxNameLength), .placeholder("My usual breakfast"),
                         ])
-                    div(.class(fieldClass(errors, "category"))) {
-                        label(.for("category")) { "Category" }
-                        MealFormPage.categoryInput(id: "category", value: values["category"] ?? "")
-                    }
-                    div(.class(fieldClass(errors, "foods"))) {
-                        label(.for("foods")) { "Foods, one per line (“2 large eggs”, “1 slice toast”, “250 ml milk”)" }
-                        textarea(
-                            .id("foods"), .name("foods"), .rows(5), .maxlength(SavedMealInput.maxFoodsLength), .required
-                        ) {
-                            text(values["foods"] ?? "")
-                        }
-                        fieldError(errors, "foods")
-                    }
+                    formField(SavedMealField.category, value: values[SavedMealField.category.key] ?? "", errors: errors)
+                    formField(
+                        SavedMealField.foods, value: values[SavedMealField.foods.key] ?? "", errors: errors,
+                        attributes: [.rows(5), .maxlength(SavedMealInput.maxFoodsLength), .required])
                     button(.type("submit"), .class("button")) { "Save" }
                 }
             }
