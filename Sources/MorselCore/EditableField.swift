@@ -22,12 +22,15 @@ public struct EditableField<Input, Saved>: Sendable {
     /// leaves it as it is (a meal's date, a unit).
     public let nullClears: Bool
 
+    /// What a form shows greyed in it while empty, such as "Italian, Indian…".
+    public let placeholder: String
+
     public init(
         _ key: String, _ label: String, _ kind: Kind, input: WritableKeyPath<Input, InputValue?> & Sendable,
-        nullClears: Bool = true, value: @escaping @Sendable (Saved) -> Value
+        nullClears: Bool = true, placeholder: String = "", value: @escaping @Sendable (Saved) -> Value
     ) {
-        (self.key, self.label, self.kind, self.input, self.nullClears, self.value) = (
-            key, label, kind, input, nullClears, value
+        (self.key, self.label, self.kind, self.input, self.nullClears, self.placeholder, self.value) = (
+            key, label, kind, input, nullClears, placeholder, value
         )
     }
 }
@@ -44,6 +47,8 @@ public enum FieldKind: Hashable, Sendable {
     case category
     /// Whole kilocalories.
     case kilocalories
+    /// A whole number of something (servings, minutes).
+    case wholeNumber
     /// Grams, to the tenth shown.
     case grams
     /// An amount of money, to the cent.
@@ -52,6 +57,10 @@ public enum FieldKind: Hashable, Sendable {
     case date
     /// `HH:mm`, or none.
     case time
+    /// A web address.
+    case url
+    /// Words, comma-separated in a form, a list in JSON.
+    case tags
     /// Whole stars, 0 to 5.
     case stars
     /// On or off.
@@ -75,6 +84,7 @@ public enum FieldValue: Hashable, Sendable {
     case money(cents: Int)
     case date(MealDate)
     case bool(Bool)
+    case list([String])
     /// No value (a meal without a time, no protein goal).
     case none
 
@@ -87,6 +97,7 @@ public enum FieldValue: Hashable, Sendable {
         case .money(let cents): .number(Double(cents) / 100)
         case .date(let date): .text(date.iso)
         case .bool(let on): .text(on ? "true" : "false")
+        case .list(let items): .text(items.joined(separator: ", "))
         case .none: nil
         }
     }
@@ -101,6 +112,7 @@ public enum FieldValue: Hashable, Sendable {
         case .money(let cents): String(format: "%.2f", Double(cents) / 100)
         case .date(let date): dates(date)
         case .bool(let on): on ? "true" : "false"
+        case .list(let items): items.joined(separator: ", ")
         case .none: ""
         }
     }
@@ -108,11 +120,14 @@ public enum FieldValue: Hashable, Sendable {
     /// Read back from an export or another file: a number or text, as the kind expects.
     public init(_ value: InputValue, kind: FieldKind) {
         switch (kind, value) {
-        case (.kilocalories, .number(let number)), (.stars, .number(let number)):
+        case (.kilocalories, .number(let number)), (.stars, .number(let number)), (.wholeNumber, .number(let number)):
             self = number == number.rounded() && abs(number) < 1e15 ? .integer(Int(number)) : .decimal(number)
         case (.money, .number(let number)): self = .money(cents: Money.cents(number))
         case (_, .number(let number)): self = .decimal(number)
         case (.date, .text(let text)): self = MealDate(iso: text).map(FieldValue.date) ?? .text(text)
+        case (.tags, .text(let text)):
+            self = .list(
+                text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty })
         case (.toggle, .text("true")): self = .bool(true)
         case (.toggle, .text("false")): self = .bool(false)
         case (_, .text(let text)): self = .text(text)
@@ -132,6 +147,7 @@ extension FieldValue: Encodable {
         case .money(let cents): try container.encode(Double(cents) / 100)
         case .date(let date): try container.encode(date.iso)
         case .bool(let on): try container.encode(on)
+        case .list(let items): try container.encode(items)
         case .none: try container.encodeNil()
         }
     }

@@ -10,8 +10,8 @@ public struct AnyCodingKey: CodingKey, Sendable {
 }
 
 /// What a JSON body or file sent for a field list: each value as typed, by key, and the keys
-/// sent as null. Numbers may come as JSON numbers or as text, a switch as true or false; a
-/// key not in the list is ignored.
+/// sent as null. Numbers may come as JSON numbers or as text, a switch as true or false,
+/// tags as a list of strings; a key not in the list is ignored.
 public struct SentFields: Sendable {
     public var values: [String: InputValue] = [:]
     public var nulls: Set<String> = []
@@ -33,6 +33,8 @@ public struct SentFields: Sendable {
                 values[name] = .text(text)
             } else if let on = try? container.decode(Bool.self, forKey: key) {
                 values[name] = .text(on ? "true" : "false")
+            } else if let items = try? container.decode([String].self, forKey: key) {
+                values[name] = .text(items.joined(separator: ","))
             } else {
                 throw DomainError.invalid(name, "\(name) must be a string or a number.")
             }

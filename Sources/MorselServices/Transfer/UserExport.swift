@@ -59,60 +59,44 @@ public struct UserExport: Codable, Sendable {
         package var text: String?
     }
 
-    public struct ExportedRecipe: Codable, Sendable {
+    /// A recipe this person created: every field of ``MorselCore/RecipeInput/fields`` with a
+    /// value, under its key, its lines, and what its import found (site, stated nutrition).
+    public struct ExportedRecipe: Sendable {
         package var id: UUID
-        package var name: String
-        package var servings: Int
-        package var category: String
-        package var area: String
-        package var tags: [String]
-        package var cookMinutes: Int?
-        package var instructions: String
-        package var imageUrl: String?
-        package var sourceUrl: String?
+        package var fields: [String: FieldValue]
         package var ingredients: [ExportedLine]
         package var createdAt: Date
         // Since the import issue; absent from older exports.
-        package var description: String?
-        package var notes: String?
-        package var prepMinutes: Int?
-        package var totalMinutes: Int?
-        package var yieldText: String?
         package var siteName: String?
         package var statedNutrition: [String: String]?
 
-        /// The recipe's fields, as it was exported.
-        package var fields: RecipeFields {
-            var fields = RecipeFields(
-                name: name, category: category, area: area, instructions: instructions, imageURL: imageUrl, tags: tags,
-                sourceURL: sourceUrl, servings: servings, cookMinutes: cookMinutes,
-                lines: ingredients.map {
-                    RecipeLine(name: $0.name, measure: $0.measure, foodID: $0.foodId, grams: $0.grams, text: $0.text)
-                })
-            fields.description = description ?? ""
-            fields.notes = notes ?? ""
-            fields.prepMinutes = prepMinutes
-            fields.totalMinutes = totalMinutes
-            fields.yieldText = yieldText ?? ""
-            fields.siteName = siteName
-            fields.stated = statedNutrition.flatMap(StatedNutrition.init)
-            return fields
+        package var name: String { fields[RecipeField.name.key]?.text() ?? "" }
+
+        /// The recipe's fields, as it was exported; a number that does not read is refused
+        /// naming the recipe.
+        package func recipeFields() throws -> RecipeFields {
+            var input = RecipeInput(file: fields)
+            input.lines = ingredients.map {
+                RecipeLine(name: $0.name, measure: $0.measure, foodID: $0.foodId, grams: $0.grams, text: $0.text)
+            }
+            var recipe: RecipeFields
+            do { recipe = try input.applied(to: RecipeFields(name: "")) } catch {
+                throw DomainError.invalid(
+                    ValidationFailure(
+                        error.errors.map { FieldError(field: "recipes[\(name)].\($0.field)", message: $0.message) }))
+            }
+            recipe.siteName = siteName
+            recipe.stated = statedNutrition.flatMap(StatedNutrition.init)
+            return recipe
         }
 
         package init(_ recipe: Recipe) {
             let f = recipe.fields
-            (id, name, servings, category, area, tags) = (recipe.id, f.name, f.servings, f.category, f.area, f.tags)
-            (cookMinutes, instructions, imageUrl, sourceUrl, createdAt) = (
-                f.cookMinutes, f.instructions, f.imageURL, f.sourceURL, recipe.createdAt
-            )
+            (id, createdAt, siteName, statedNutrition) = (recipe.id, recipe.createdAt, f.siteName, f.stated?.values)
+            fields = RecipeInput.values(of: f)
             ingredients = f.lines.map {
                 ExportedLine(name: $0.name, measure: $0.measure, foodId: $0.foodID, grams: $0.grams, text: $0.text)
             }
-            description = f.description.isEmpty ? nil : f.description
-            notes = f.notes.isEmpty ? nil : f.notes
-            (prepMinutes, totalMinutes, siteName) = (f.prepMinutes, f.totalMinutes, f.siteName)
-            yieldText = f.yieldText.isEmpty ? nil : f.yieldText
-            statedNutrition = f.stated?.values
         }
     }
 
@@ -258,7 +242,7 @@ extension UserExport {
             }
             do {
                 _ = try await catalog.create(
-                    exported.fields, ownerID: account.id, id: exported.id, createdAt: exported.createdAt)
+                    try exported.recipeFields(), ownerID: account.id, id: exported.id, createdAt: exported.createdAt)
             } catch {
                 // The same export, imported at the same moment, added it first?
                 guard try await catalog.exists(exported.id) else { throw error }
@@ -324,6 +308,33 @@ extension UserExport.Settings: Codable {
         try container.encodeIfPresent(lifeStage, forKey: .lifeStage)
         try container.encodeIfPresent(nutrientTargets, forKey: .nutrientTargets)
         try GoalsInput.encode(goals, to: encoder, leavingOutNone: true)
+    }
+}
+
+extension UserExport.ExportedRecipe: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case id, createdAt, siteName, statedNutrition
+        case ingredients // RecipeInput.ingredientsKey
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(UUID.self, forKey: .id)
+        createdAt = try container.decode(Date.self, forKey: .createdAt)
+        ingredients = try container.decode([UserExport.ExportedLine].self, forKey: .ingredients)
+        siteName = try container.decodeIfPresent(String.self, forKey: .siteName)
+        statedNutrition = try container.decodeIfPresent([String: String].self, forKey: .statedNutrition)
+        fields = try RecipeInput.decodeValues(from: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(createdAt, forKey: .createdAt)
+        try container.encode(ingredients, forKey: .ingredients)
+        try container.encodeIfPresent(siteName, forKey: .siteName)
+        try container.encodeIfPresent(statedNutrition, forKey: .statedNutrition)
+        try RecipeInput.encode(fields, to: encoder, leavingOutNone: true)
     }
 }
 

@@ -90,6 +90,52 @@ struct RecipesAPITests {
         }
     }
 
+    @Test(
+        "every recipe field is one field: the API's answer, the edit form and the export carry the same keys and values; null clears, a number that does not read is named"
+    )
+    func oneFieldList() async throws {
+        try await withApp { app in
+            let alice = try await app.user()
+            let created = try await app.api(.post, "/api/v1/recipes", as: alice, json: Self.pasta).jsonObject()
+            let id = try #require(created["id"] as? String)
+            let patched = try await app.api(
+                .patch, "/api/v1/recipes/\(id)", as: alice,
+                json:
+                    #"{"servings": "3", "prepMinutes": 10, "cookMinutes": null, "tags": "quick, weeknight", "sourceUrl": "https://example.com/pasta"}"#
+            )
+            #expect(patched.status == .ok)
+            let recipe = try patched.jsonObject()
+            #expect(recipe["servings"] as? Int == 3 && recipe["prepMinutes"] as? Int == 10)
+            #expect(recipe["cookMinutes"] is NSNull, "null clears a time")
+            #expect(recipe["tags"] as? [String] == ["quick", "weeknight"])
+            let form = try await app.page(Route.editRecipe.path(id), as: alice).text
+            let export = try await app.api(.get, "/api/v1/export", as: alice).jsonObject()
+            let exported = try #require((export["recipes"] as? [[String: Any]])?.first)
+            for field in RecipeInput.fields {
+                let answered = recipe[field.key]
+                let shown: String =
+                    switch answered {
+                    case let items as [String]: items.joined(separator: ", ")
+                    case let text as String: text
+                    case let number as Int: String(number)
+                    default: ""
+                    }
+                #expect(form.contains(#"name="\#(field.key)""#), "\(field.key) on the form")
+                #expect(
+                    form.contains(#"name="\#(field.key)" value="\#(shown)""#) || form.contains(">\(shown)</textarea>"),
+                    "\(field.key): \(shown)")
+                #expect("\(exported[field.key] ?? NSNull())" == "\(answered ?? NSNull())", "\(field.key) exported")
+            }
+            let unread = try await app.api(
+                .patch, "/api/v1/recipes/\(id)", as: alice, json: #"{"servings": "six", "totalMinutes": 1.5}"#)
+            #expect(unread.status == .unprocessableContent)
+            #expect(
+                (try unread.jsonObject()["errors"] as? [[String: String]])?.map { $0["message"] ?? "" } == [
+                    "Servings must be a whole number.", "Total time must be a whole number.",
+                ])
+        }
+    }
+
     @Test("the catalog is shared to read, but only the creator or an admin may change it")
     func permissions() async throws {
         try await withApp { app in

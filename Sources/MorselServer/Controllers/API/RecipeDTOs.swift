@@ -9,7 +9,7 @@ struct RecipeListDTO: Encodable, Sendable {
 }
 
 /// A whole recipe, with its nutrition estimate and the working behind it.
-struct RecipeDTO: Encodable, Sendable {
+struct RecipeDTO: Sendable {
     struct Ingredient: Encodable, Sendable {
         let name: String
         let measure: String
@@ -38,44 +38,27 @@ struct RecipeDTO: Encodable, Sendable {
     }
 
     let id: UUID
-    let name: String
-    let category: String
-    let area: String
-    let instructions: String
+    /// Each of ``MorselCore/RecipeInput/fields``, by index; the image is the uploaded photo's
+    /// address when there is one.
+    let values: [FieldValue]
     let steps: [String]
-    @EncodedAsNull var imageUrl: String?
-    let tags: [String]
-    @EncodedAsNull var sourceUrl: String?
-    let servings: Int
-    @EncodedAsNull var cookMinutes: Int?
-    @EncodedAsNull var externalId: String?
+    let externalId: String?
     let favorite: Bool
     let editable: Bool
     let ingredients: [Ingredient]
     let nutrition: EstimateDTO
     let createdAt: Date
     let updatedAt: Date
-    let description: String
-    let notes: String
-    @EncodedAsNull var prepMinutes: Int?
-    @EncodedAsNull var totalMinutes: Int?
-    let yieldText: String
-    @EncodedAsNull var siteName: String?
-    @EncodedAsNull var statedNutrition: Stated?
+    let siteName: String?
+    let statedNutrition: Stated?
 
     init(_ recipe: Recipe, estimate: NutritionEstimate, favorite: Bool, editable: Bool) {
         let fields = recipe.fields
         id = recipe.id
-        name = fields.name
-        category = fields.category
-        area = fields.area
-        instructions = fields.instructions
+        var values = Self.layout.readers.map { $0(fields) }
+        if recipe.hasPhoto { values[Self.imageIndex] = .text(Route.API.recipePhoto.path(recipe.id)) }
+        self.values = values
         steps = recipe.steps
-        imageUrl = recipe.hasPhoto ? Route.API.recipePhoto.path(recipe.id) : fields.imageURL
-        tags = fields.tags
-        sourceUrl = fields.sourceURL
-        servings = fields.servings
-        cookMinutes = fields.cookMinutes
         externalId = recipe.externalID
         self.favorite = favorite
         self.editable = editable
@@ -85,14 +68,22 @@ struct RecipeDTO: Encodable, Sendable {
         nutrition = EstimateDTO(estimate)
         createdAt = recipe.createdAt
         updatedAt = recipe.updatedAt
-        description = fields.description
-        notes = fields.notes
-        prepMinutes = fields.prepMinutes
-        totalMinutes = fields.totalMinutes
-        yieldText = fields.yieldText
         siteName = fields.siteName
         statedNutrition = fields.stated.map { Stated($0, estimate: estimate) }
     }
+
+    /// What an answer holds beside the typed fields.
+    private enum Added: Sendable {
+        case id, steps, externalId, favorite, editable, ingredients, nutrition, createdAt, updatedAt, siteName,
+            statedNutrition
+    }
+
+    private static let layout = FieldLayout<RecipeInput, Added>(adding: [
+        ("id", .id), ("steps", .steps), ("externalId", .externalId), ("favorite", .favorite), ("editable", .editable),
+        (RecipeInput.ingredientsKey, .ingredients), ("nutrition", .nutrition), ("createdAt", .createdAt),
+        ("updatedAt", .updatedAt), ("siteName", .siteName), ("statedNutrition", .statedNutrition),
+    ])
+    private static let imageIndex = RecipeInput.fields.firstIndex { $0.key == RecipeField.imageURL.key }!
 }
 
 /// `POST /api/v1/recipes/{id}/log`.
@@ -114,32 +105,43 @@ extension RecipeListDTO: JSONWritable {
 
 extension RecipeDTO: JSONWritable {
     func write(to json: inout JSONWriter) {
-        json.object { json in
-            json.field("area", area)
-            json.field("category", category)
-            json.field("cookMinutes", orNull: cookMinutes)
-            json.field("createdAt", createdAt)
-            json.field("description", description)
-            json.field("editable", editable)
-            json.field("externalId", orNull: externalId)
-            json.field("favorite", favorite)
-            json.field("id", id)
-            json.field("imageUrl", orNull: imageUrl)
-            json.field("ingredients", ingredients)
-            json.field("instructions", instructions)
-            json.field("name", name)
-            json.field("notes", notes)
-            json.field("nutrition", nutrition)
-            json.field("prepMinutes", orNull: prepMinutes)
-            json.field("servings", servings)
-            json.field("siteName", orNull: siteName)
-            json.field("sourceUrl", orNull: sourceUrl)
-            json.field("statedNutrition", orNull: statedNutrition)
-            json.field("steps", steps)
-            json.field("tags", tags)
-            json.field("totalMinutes", orNull: totalMinutes)
-            json.field("updatedAt", updatedAt)
-            json.field("yieldText", yieldText)
+        Self.layout.write(&json) { part, json in
+            switch part {
+            case .field(let index): json.value(values[index])
+            case .extra(.id): json.string(id.uuidString)
+            case .extra(.steps): json.array(steps) { step, json in json.string(step) }
+            case .extra(.externalId): if let externalId { json.string(externalId) } else { json.null() }
+            case .extra(.favorite): json.bool(favorite)
+            case .extra(.editable): json.bool(editable)
+            case .extra(.ingredients): json.array(ingredients)
+            case .extra(.nutrition): nutrition.write(to: &json)
+            case .extra(.createdAt): json.date(createdAt)
+            case .extra(.updatedAt): json.date(updatedAt)
+            case .extra(.siteName): if let siteName { json.string(siteName) } else { json.null() }
+            case .extra(.statedNutrition):
+                if let statedNutrition { statedNutrition.write(to: &json) } else { json.null() }
+            }
+        }
+    }
+}
+
+extension RecipeDTO: Encodable {
+    func encode(to encoder: any Encoder) throws {
+        try Self.layout.encode(to: encoder) { part, key, container in
+            switch part {
+            case .field(let index): try container.encode(values[index], forKey: key)
+            case .extra(.id): try container.encode(id, forKey: key)
+            case .extra(.steps): try container.encode(steps, forKey: key)
+            case .extra(.externalId): try container.encode(externalId, forKey: key)
+            case .extra(.favorite): try container.encode(favorite, forKey: key)
+            case .extra(.editable): try container.encode(editable, forKey: key)
+            case .extra(.ingredients): try container.encode(ingredients, forKey: key)
+            case .extra(.nutrition): try container.encode(nutrition, forKey: key)
+            case .extra(.createdAt): try container.encode(createdAt, forKey: key)
+            case .extra(.updatedAt): try container.encode(updatedAt, forKey: key)
+            case .extra(.siteName): try container.encode(siteName, forKey: key)
+            case .extra(.statedNutrition): try container.encode(statedNutrition, forKey: key)
+            }
         }
     }
 }

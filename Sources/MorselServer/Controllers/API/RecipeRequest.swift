@@ -32,44 +32,25 @@ struct RecipeRequest: Decodable, Sendable {
         }
     }
 
-    let name: String?
-    let category: String?
-    let area: String?
-    let instructions: String?
-    let imageUrl: String?
-    let tags: [String]?
-    let sourceUrl: String?
-    let servings: Int?
-    let cookMinutes: Int?
-    let ingredients: [Ingredient]?
-    let description: String?
-    let notes: String?
-    let prepMinutes: Int?
-    let totalMinutes: Int?
-    let yieldText: String?
+    /// The fields of ``MorselCore/RecipeInput/fields`` that were sent, and the lines.
+    let input: RecipeInput
 
-    /// `base` with the sent fields in place of its own; an ingredient with neither a name nor
-    /// its text is refused.
-    func applied(to base: RecipeFields) throws -> RecipeFields {
-        if let ingredients, ingredients.contains(where: { $0.name == nil && $0.text == nil }) {
-            throw DomainError.invalid("ingredients", "Each ingredient needs its name, or its whole line as text.")
+    init(from decoder: any Decoder) throws {
+        var input = try SentFields(from: decoder, keys: RecipeInput.fields.map(\.key))
+            .applied(to: RecipeInput(), fields: RecipeInput.fields)
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        let key = AnyCodingKey(RecipeInput.ingredientsKey)
+        if let ingredients = try container.decodeIfPresent([Ingredient].self, forKey: key) {
+            if ingredients.contains(where: { $0.name == nil && $0.text == nil }) {
+                throw DomainError.invalid(key.stringValue, "Each ingredient needs its name, or its whole line as text.")
+            }
+            input.lines = ingredients.map(\.line)
         }
-        var fields = base
-        if let name { fields.name = name }
-        if let category { fields.category = category }
-        if let area { fields.area = area }
-        if let instructions { fields.instructions = instructions }
-        if let imageUrl { fields.imageURL = imageUrl }
-        if let tags { fields.tags = tags }
-        if let sourceUrl { fields.sourceURL = sourceUrl }
-        if let servings { fields.servings = servings }
-        if let cookMinutes { fields.cookMinutes = cookMinutes }
-        if let ingredients { fields.lines = ingredients.map(\.line) }
-        if let description { fields.description = description }
-        if let notes { fields.notes = notes }
-        if let prepMinutes { fields.prepMinutes = prepMinutes }
-        if let totalMinutes { fields.totalMinutes = totalMinutes }
-        if let yieldText { fields.yieldText = yieldText }
-        return fields
+        self.input = input
+    }
+
+    /// `base` with the sent fields in place of its own.
+    func applied(to base: RecipeFields) throws -> RecipeFields {
+        do { return try input.applied(to: base) } catch { throw DomainError.invalid(error) }
     }
 }

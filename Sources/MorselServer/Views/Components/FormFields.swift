@@ -40,12 +40,13 @@ func formField<Input, Saved>(
     let name = field.key
     let typed: (type: String, attributes: [HTMLAttribute])
     switch field.kind {
-    case .kilocalories, .stars: typed = ("text", [.inputmode("numeric")])
+    case .kilocalories, .stars, .wholeNumber: typed = ("text", [.inputmode("numeric")])
     case .grams, .money: typed = ("text", [.inputmode("decimal")])
     case .time: typed = ("time", [])
     case .date:
         typed = ("text", [.placeholder("dd/mm/yyyy"), .pattern("\\d{2}/\\d{2}/\\d{4}"), .data("date-field", "")])
-    case .text: typed = ("text", [])
+    case .text, .tags: typed = ("text", [])
+    case .url: typed = ("url", [])
     case .longText:
         return div(.class(fieldClass(errors, name))) {
             label(.for(name)) { text(field.label) }
@@ -77,7 +78,8 @@ func formField<Input, Saved>(
             fieldError(errors, name)
         }
     }
+    let placeholder: [HTMLAttribute] = field.placeholder.isEmpty ? [] : [.placeholder(field.placeholder)]
     return formField(
         name, caption: field.label, value: value, errors: errors, type: typed.type,
-        attributes: typed.attributes + attributes)
+        attributes: typed.attributes + placeholder + attributes)
 }

@@ -103,6 +103,7 @@ struct JSONWriter {
         case .money(let cents): double(Double(cents) / 100)
         case .date(let date): string(date.iso)
         case .bool(let on): bool(on)
+        case .list(let items): array(items) { item, json in json.string(item) }
         case .none: null()
         }
     }
