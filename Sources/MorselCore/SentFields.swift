@@ -1,14 +1,5 @@
 import Foundation
 
-/// Any key of a JSON object: the keys a field list names, a nutrient's, an answer's.
-public struct AnyCodingKey: CodingKey, Sendable {
-    public let stringValue: String
-    public var intValue: Int? { nil }
-    public init(_ string: String) { stringValue = string }
-    public init(stringValue: String) { self.stringValue = stringValue }
-    public init?(intValue: Int) { nil }
-}
-
 /// What a JSON body or file sent for a field list: each value as typed, by key, and the keys
 /// sent as null. Numbers may come as JSON numbers or as text, a switch as true or false,
 /// tags as a list of strings; a key not in the list is ignored.
@@ -58,37 +49,5 @@ public struct SentFields: Sendable {
             }
         }
         return input
-    }
-}
-
-extension EditableInput {
-    /// Read from a file that writes each value it has and leaves out the rest (an export):
-    /// a field left out is as if sent null.
-    public init(file values: [String: FieldValue]) {
-        self.init { values[$0.key]?.input ?? ($0.nullClears ? .text("") : nil) }
-    }
-
-    /// The fields' values in an object a file or a body wrote, each read as its kind expects.
-    public static func decodeValues(from decoder: any Decoder) throws -> [String: FieldValue] {
-        let sent = try SentFields(from: decoder, keys: fields.map(\.key))
-        var values: [String: FieldValue] = [:]
-        for field in fields {
-            if let value = sent.values[field.key] { values[field.key] = FieldValue(value, kind: field.kind) }
-        }
-        return values
-    }
-
-    /// Writes `values` into the object `encoder` holds, in the list's order: a field without a
-    /// value as null (an API's answer), or left out (`leavingOutNone`, as exports have always
-    /// written it).
-    public static func encode(
-        _ values: [String: FieldValue], to encoder: any Encoder, leavingOutNone: Bool = false
-    ) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
-        for field in fields {
-            let value = values[field.key] ?? .none
-            if leavingOutNone, value == .none { continue }
-            try container.encode(value, forKey: AnyCodingKey(field.key))
-        }
     }
 }

@@ -24,3 +24,7 @@ struct SavedMealDTO: Encodable, Sendable {
         try SavedMealInput.encode(fields, to: encoder)
     }
 }
+
+struct SavedMealListDTO: Encodable, Sendable {
+    let items: [SavedMealDTO]
+}

@@ -60,38 +60,3 @@ struct MealRequest: Decodable, Sendable {
         return input
     }
 }
-
-/// The body of `POST /api/v1/meals/{id}/relog` (optional) and `POST /api/v1/days/{date}/copy`.
-struct CopyRequest: Decodable, Sendable {
-    /// yyyy-mm-dd or dd/mm/yyyy: the day to log on (relog: today, now, when absent).
-    let date: String?
-    /// Copying a day: the day to copy to (today when absent), and only this meal slot when given.
-    let to: String?
-    let category: String?
-}
-
-struct MealListDTO: Encodable, Sendable {
-    let items: [MealDTO]
-    let total: Int
-}
-
-struct FavoritesDTO: Encodable, Sendable {
-    let items: [MealDTO]
-}
-
-struct CategoriesDTO: Encodable, Sendable {
-    struct Section: Encodable, Sendable {
-        let name: String
-        let meals: [MealDTO]
-    }
-    let sections: [Section]
-}
-
-extension MealListDTO: JSONWritable {
-    func write(to json: inout JSONWriter) {
-        json.object { json in
-            json.field("items", items)
-            json.field("total", total)
-        }
-    }
-}

@@ -3,11 +3,6 @@ import MorselCore
 import MorselData
 import MorselServices
 
-struct RecipeListDTO: Encodable, Sendable {
-    let items: [RecipeSummaryDTO]
-    let total: Int?
-}
-
 /// A whole recipe, with its nutrition estimate and the working behind it.
 struct RecipeDTO: Sendable {
     struct Ingredient: Encodable, Sendable {
@@ -86,23 +81,6 @@ struct RecipeDTO: Sendable {
     private static let imageIndex = RecipeInput.fields.firstIndex { $0.key == RecipeField.imageURL.key }!
 }
 
-/// `POST /api/v1/recipes/{id}/log`.
-struct LogServingRequest: Decodable, Sendable {
-    let servings: Double?
-    let date: String?
-    let time: String?
-    let category: String?
-}
-
-extension RecipeListDTO: JSONWritable {
-    func write(to json: inout JSONWriter) {
-        json.object { json in
-            json.field("items", items)
-            json.field("total", ifPresent: total)
-        }
-    }
-}
-
 extension RecipeDTO: JSONWritable {
     func write(to json: inout JSONWriter) {
         Self.layout.write(&json) { part, json in
@@ -165,28 +143,6 @@ extension RecipeDTO.Stated: JSONWritable {
             json.field("perServing", orNull: perServing)
             json.field("values", values)
         }
-    }
-}
-
-/// `POST /api/v1/recipes/import-url`'s body.
-struct ImportURLRequest: Decodable, Sendable {
-    let url: String
-}
-
-/// A recipe imported from its page: `added` or `updated`, the site's name, and the recipe.
-struct RecipeImportDTO: Encodable, Sendable {
-    let status: String
-    @EncodedAsNull var siteName: String?
-    let recipe: RecipeDTO
-
-    /// What an import saved, as `user` sees it.
-    init(_ outcome: RecipeURLImport.Outcome, for user: CurrentUser, recipes: RecipeRepository, foods: FoodCatalog)
-        async throws
-    {
-        guard let recipe = outcome.recipe else { throw AppError.badRequest("Nothing was saved.") }
-        status = outcome.updated ? "updated" : "added"
-        siteName = outcome.siteName
-        self.recipe = try await RecipeDTO(recipe, for: user, recipes: recipes, foods: foods)
     }
 }
 

@@ -1,0 +1,21 @@
+import Foundation
+import Hummingbird
+import MorselCore
+import MorselData
+import MorselServices
+
+/// The fields of ``MorselCore/SavedMealInput/fields``: a name, a category, and the foods one
+/// per line or separated by commas ("2 large eggs\n1 slice toast").
+struct SavedMealRequest: Decodable, Sendable {
+    let input: SavedMealInput
+
+    init(from decoder: any Decoder) throws {
+        input = try SentFields(from: decoder, keys: SavedMealInput.fields.map(\.key))
+            .applied(to: SavedMealInput(), fields: SavedMealInput.fields)
+    }
+}
+
+struct LogSavedMealRequest: Decodable, Sendable {
+    let date: String?
+    let time: String?
+}
