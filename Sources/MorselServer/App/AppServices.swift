@@ -135,7 +135,7 @@ public struct AppServices: Sendable {
     }
 
     /// Saved meals, checked against the food table and logged in one tap.
-    var savedMealBook: SavedMeals { SavedMeals(store: store, journals: journals, foods: foods, clock: clock) }
+    var savedMeals: SavedMeals { SavedMeals(store: store, journals: journals, foods: foods, clock: clock) }
 
     /// Meals said in words, logged.
     public var textLogging: TextLogging { TextLogging(journals: journals, foods: foods, clock: clock) }

@@ -98,7 +98,7 @@ public enum MorselApp {
             cache: services.journalCache, clock: services.clock
         )
         .addRoutes(to: authenticatedAPI)
-        SavedMealsAPIController(savedMeals: services.savedMealBook).addRoutes(to: authenticatedAPI)
+        SavedMealsAPIController(savedMeals: services.savedMeals).addRoutes(to: authenticatedAPI)
         WeightsAPIController(weights: services.weights(of:), clock: services.clock).addRoutes(to: authenticatedAPI)
         AccountAPIController(users: services.users, credentials: services.credentials, signIn: services.signIn)
             .addRoutes(to: authenticatedAPI)
@@ -149,7 +149,7 @@ public enum MorselApp {
             journals: services.journals, foods: services.foods, products: services.packagedFoods, clock: services.clock
         )
         .addRoutes(to: signedIn)
-        SavedMealsWebController(savedMeals: services.savedMealBook).addRoutes(to: signedIn)
+        SavedMealsWebController(savedMeals: services.savedMeals).addRoutes(to: signedIn)
         SettingsWebController(
             users: services.users, credentials: services.credentials, configuration: services.configuration,
             openIDIdentities: services.openIDIdentities, notifications: services.notifications,

@@ -142,7 +142,7 @@ struct RecipeWebController {
     @Sendable func newForm(_ request: Request, context: SignedInContext) async throws -> Response {
         let page = RecipeFormPage(
             context: PageContext(request, context, section: .recipes), recipeID: nil,
-            values: ["servings": String(Recipe.defaultServings)], errors: nil)
+            values: [RecipeField.servings.key: String(Recipe.defaultServings)], errors: nil)
         return HTMLResponse.page(page.render(), request: request)
     }
 
@@ -267,27 +267,6 @@ struct RecipeWebController {
     }
 
     // MARK: Helpers
-
-    private func detail(
-        _ request: Request, _ context: SignedInContext, confirmingDelete: Bool = false,
-        errors: ValidationFailure? = nil
-    ) async throws -> RecipeDetailPage {
-        let user = context.user
-        let recipe = try await recipes.recipe(try RequestValues.id(context))
-        return RecipeDetailPage(
-            context: PageContext(request, context, section: .recipes), recipe: recipe,
-            estimate: foods.estimate(of: recipe), isFavorite: try await recipes.isFavorite(recipe.id, of: user.id),
-            isEditable: recipe.isEditable(by: user.id, isAdmin: user.isAdmin), today: clock.today(for: user),
-            confirmingDelete: confirmingDelete && recipe.isEditable(by: user.id, isAdmin: user.isAdmin), errors: errors,
-            cost: try await cost(of: recipe, for: user), goals: user.goals)
-    }
-
-    private func cost(of recipe: Recipe, for user: CurrentUser) async throws -> RecipeCost? {
-        guard user.householdID != nil else { return nil }
-        let cost = RecipeCost(
-            recipe: recipe, prices: try await households.prices(of: user.householdID).all(), matcher: foods.matcher)
-        return cost.coverage > 0 ? cost : nil
-    }
 
     /// Checks the form (and its photo, before anything is saved), stores it, then the photo.
     private func save(

@@ -4,7 +4,7 @@ import MorselCore
 import MorselData
 import MorselServices
 
-/// All the day page reads from the journal: kept in ``JournalCache`` as one answer, so a
+/// What the day page (Today, or another day) reads from the journal: kept in ``JournalCache`` as one answer, so a
 /// page shown again before the journal changes reads none of it.
 struct DayPageJournal: Sendable {
     let day: DailySummary
