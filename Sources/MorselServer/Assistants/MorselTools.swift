@@ -148,10 +148,8 @@ struct MorselTools: Sendable {
         } catch {
             throw DomainError.invalid("arguments", "log_meal's arguments must be as its input schema describes them.")
         }
-        let choices = try (body.choices ?? []).map { try $0.value() }
-        let logging = services.textLogging
-        let parsed = try logging.read(body.text, choices: choices)
-        guard parsed.isSure else {
+        switch try await body.log(with: services.textLogging, for: user) {
+        case .unsure(let parsed):
             // Every line and the total the best readings make, as JSON after the words, so the
             // assistant asks about the unsure lines only and calls again with choices for them.
             let answer = UnsureMealTextDTO(parsed)
@@ -160,11 +158,9 @@ struct MorselTools: Sendable {
                     + " Ask only about the lines in `unsure` (the others are sure), then call log_meal"
                     + " again with a choice for each (or skip: true to leave one out). The reading: "
                     + (try Self.json(answer)))
+        case .logged(let parsed, let meal, let warnings):
+            return try Self.json(MealTextDTO(parsed, meal: meal, warnings: warnings, version: .latest))
         }
-        let logged = try await logging.log(
-            parsed, category: body.category, date: body.date, time: body.time, dryRun: body.dryRun ?? false,
-            userID: user.id, timeZone: user.timeZone)
-        return try Self.json(MealTextDTO(logged.parsed, meal: logged.meal, warnings: logged.warnings, version: .latest))
     }
 
     private func searchFoods(_ arguments: [String: Value]) async throws -> String {

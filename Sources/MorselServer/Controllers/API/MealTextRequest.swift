@@ -41,3 +41,23 @@ struct MealTextRequest: Decodable, Sendable {
         }
     }
 }
+
+extension MealTextRequest {
+    /// What saying a meal came to: the meal logged (or only worked out, with `dryRun`), or
+    /// the words read with a food not sure, nothing logged, for the person to pick.
+    enum Outcome {
+        case logged(parsed: MealText, meal: Meal?, warnings: [String])
+        case unsure(MealText)
+    }
+
+    /// Reads the words with the choices sent, and logs them for `user` when every food is sure:
+    /// the one way the API and an assistant (MCP `log_meal`) log a meal in words.
+    func log(with logging: TextLogging, for user: CurrentUser) async throws -> Outcome {
+        let parsed = try logging.read(text, choices: try (choices ?? []).map { try $0.value() })
+        guard parsed.isSure else { return .unsure(parsed) }
+        let logged = try await logging.log(
+            parsed, category: category, date: date, time: time, dryRun: dryRun ?? false, userID: user.id,
+            timeZone: user.timeZone)
+        return .logged(parsed: logged.parsed, meal: logged.meal, warnings: logged.warnings)
+    }
+}

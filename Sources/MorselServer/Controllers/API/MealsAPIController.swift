@@ -174,19 +174,16 @@ struct MealsAPIController {
     @Sendable func logText(_ request: Request, context: SignedInContext) async throws -> Response {
         let user = context.user
         let body = try await JSONResponse.decode(MealTextRequest.self, from: request)
-        let logging = TextLogging(journals: journals, foods: foods, clock: clock)
-        let parsed = try logging.read(body.text, choices: try (body.choices ?? []).map { try $0.value() })
-        guard parsed.isSure else {
+        switch try await body.log(with: TextLogging(journals: journals, foods: foods, clock: clock), for: user) {
+        case .unsure(let parsed):
             var response = try JSONResponse.make(UnsureMealTextDTO(parsed), status: .unprocessableContent)
             response.headers[.contentType] = "application/problem+json"
             return response
+        case .logged(let parsed, let meal, let warnings):
+            return try JSONResponse.make(
+                MealTextDTO(parsed, meal: meal, warnings: warnings, version: context.apiVersion),
+                status: meal == nil ? .ok : .created)
         }
-        let logged = try await logging.log(
-            parsed, category: body.category, date: body.date, time: body.time, dryRun: body.dryRun ?? false,
-            userID: user.id, timeZone: user.timeZone)
-        return try JSONResponse.make(
-            MealTextDTO(logged.parsed, meal: logged.meal, warnings: logged.warnings, version: context.apiVersion),
-            status: logged.meal == nil ? .ok : .created)
     }
 
     @Sendable func favorites(_ request: Request, context: SignedInContext) async throws -> Response {
