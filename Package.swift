@@ -119,13 +119,16 @@ let package = Package(
         .executableTarget(
             name: "morsel-bench",
             dependencies: [
-                "MorselCore", "MorselData", "MorselServices", "MorselServer",
+                "MorselCore", "MorselData", "MorselServices", "MorselServer", "BodySimulator",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]),
+        // Simulated people (a body by Hall's model, logging and weighing as people do), for
+        // the expenditure estimate's tests and benchmark.
+        .target(name: "BodySimulator", dependencies: ["MorselCore"], path: "Tests/BodySimulator"),
         // Finds the files under Tests/Fixtures for both test targets.
         .target(name: "TestFixtures", path: "Tests/TestFixtures"),
-        .testTarget(name: "MorselCoreTests", dependencies: ["MorselCore", "TestFixtures"]),
+        .testTarget(name: "MorselCoreTests", dependencies: ["MorselCore", "TestFixtures", "BodySimulator"]),
         .testTarget(
             name: "MorselServerTests",
             dependencies: [

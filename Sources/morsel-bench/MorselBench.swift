@@ -14,6 +14,7 @@ struct MorselBench: AsyncParsableCommand {
         abstract: "Morsel's benchmarks: figures are printed, nothing is asserted.",
         subcommands: [
             FoodsBenchmark.self, WordsBenchmark.self, Seed.self, ImportBenchmark.self, JSONEncodingBenchmark.self,
+            ExpenditureBenchmark.self,
         ], defaultSubcommand: FoodsBenchmark.self)
 }
 
