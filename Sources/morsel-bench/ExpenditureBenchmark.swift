@@ -46,7 +46,10 @@ struct ExpenditureBenchmark: ParsableCommand {
                 runs += 1
             }
         }
-        let perRun = elapsed / runs
-        print("A year of data (365 days): \(perRun) a run (mean of \(runs); checksum \(Int(checksum / Double(runs))))")
+        let (seconds, attoseconds) = (elapsed / runs).components
+        let milliseconds = Double(seconds) * 1_000 + Double(attoseconds) / 1e15
+        print(
+            "A year of data (365 days): \(String(format: "%.2f", milliseconds)) ms a run (mean of \(runs); "
+                + "checksum \(Int(checksum / Double(runs))))")
     }
 }

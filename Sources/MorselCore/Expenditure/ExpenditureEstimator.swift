@@ -109,10 +109,11 @@ public struct ExpenditureEstimator: Sendable {
             // The day's intake, if it was logged in full, moves tomorrow's weight.
             var complete: Double?
             if let logged, logged > 0 {
-                let usual = recent.count >= 5 ? Self.median(recent.suffix(28)) : nil
+                let usual = recent.count >= 5 ? Self.median(recent) : nil
                 if usual.map({ logged >= settings.completeShare * $0 }) ?? (logged >= 800) {
                     complete = logged
                     recent.append(logged)
+                    if recent.count > 28 { recent.removeFirst() }
                     completeDays.append(day)
                 }
             }
