@@ -41,27 +41,25 @@ public struct RecipeInput: EditableInput {
     public func applied(to base: RecipeFields) throws(ValidationFailure) -> RecipeFields {
         var fields = base
         var errors: [FieldError] = []
-        func whole(_ value: InputValue, _ field: RecipeField, _ label: String) -> Int?? {
-            if value.isBlank { return .some(nil) }
+        /// A whole number, or none when blank, handed to `set`; anything else is named.
+        func whole(_ value: InputValue, _ field: RecipeField, _ label: String, set: (Int?) -> Void) {
+            if value.isBlank { return set(nil) }
             guard let number = value.number, number == number.rounded(), abs(number) < 1e9 else {
-                errors.append(FieldError(field: field.key, message: "\(label) must be a whole number."))
-                return nil
+                return errors.append(FieldError(field: field.key, message: "\(label) must be a whole number."))
             }
-            return .some(Int(number))
+            set(Int(number))
         }
         if let name { fields.name = name.text }
         if let category { fields.category = category.text }
         if let area { fields.area = area.text }
-        if let servings, let read = whole(servings, .servings, "Servings") {
-            fields.servings = read ?? Recipe.defaultServings
-        }
+        if let servings { whole(servings, .servings, "Servings") { fields.servings = $0 ?? Recipe.defaultServings } }
         if let yieldText { fields.yieldText = yieldText.text }
         for (value, field, label, keyPath) in [
             (prepMinutes, RecipeField.prepMinutes, "Prep time", \RecipeFields.prepMinutes),
             (cookMinutes, .cookMinutes, "Cook time", \.cookMinutes),
             (totalMinutes, .totalMinutes, "Total time", \.totalMinutes),
         ] {
-            if let value, let read = whole(value, field, label) { fields[keyPath: keyPath] = read }
+            if let value { whole(value, field, label) { fields[keyPath: keyPath] = $0 } }
         }
         if let imageURL { fields.imageURL = imageURL.isBlank ? nil : imageURL.text }
         if let sourceURL { fields.sourceURL = sourceURL.isBlank ? nil : sourceURL.text }
