@@ -9,8 +9,8 @@ public struct SentFields: Sendable {
 
     public init() {}
 
-    /// Reads `keys` from the object `decoder` holds; a value of another type (an array, an
-    /// object) is a clear error naming its key.
+    /// Reads `keys` from the object `decoder` holds; a value of another kind (an object, a
+    /// list of anything but text) is a clear error naming its key.
     public init(from decoder: any Decoder, keys: some Sequence<String>) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         for name in keys {
@@ -49,5 +49,12 @@ public struct SentFields: Sendable {
             }
         }
         return input
+    }
+}
+
+extension EditableInput {
+    /// The input a JSON body sent: each field under its key, null clearing what null may clear.
+    public init(sentFrom decoder: any Decoder) throws {
+        self = try SentFields(from: decoder, keys: Self.fields.map(\.key)).applied(to: Self(), fields: Self.fields)
     }
 }

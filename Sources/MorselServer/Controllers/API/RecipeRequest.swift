@@ -36,8 +36,7 @@ struct RecipeRequest: Decodable, Sendable {
     let input: RecipeInput
 
     init(from decoder: any Decoder) throws {
-        var input = try SentFields(from: decoder, keys: RecipeInput.fields.map(\.key))
-            .applied(to: RecipeInput(), fields: RecipeInput.fields)
+        var input = try RecipeInput(sentFrom: decoder)
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         let key = AnyCodingKey(RecipeInput.ingredientsKey)
         if let ingredients = try container.decodeIfPresent([Ingredient].self, forKey: key) {

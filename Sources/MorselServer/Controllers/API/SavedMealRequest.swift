@@ -10,8 +10,7 @@ struct SavedMealRequest: Decodable, Sendable {
     let input: SavedMealInput
 
     init(from decoder: any Decoder) throws {
-        input = try SentFields(from: decoder, keys: SavedMealInput.fields.map(\.key))
-            .applied(to: SavedMealInput(), fields: SavedMealInput.fields)
+        input = try SavedMealInput(sentFrom: decoder)
     }
 }
 

@@ -19,8 +19,7 @@ extension AccountAPIController {
             let c = try decoder.container(keyedBy: CodingKeys.self)
             sortOrder = try c.decodeIfPresent(String.self, forKey: .sortOrder)
             timeZone = try c.decodeIfPresent(String.self, forKey: .timeZone)
-            var goals = try SentFields(from: decoder, keys: GoalsInput.fields.map(\.key))
-                .applied(to: GoalsInput(), fields: GoalsInput.fields)
+            var goals = try GoalsInput(sentFrom: decoder)
             var targets: [String: InputValue] = [:]
             if c.contains(.nutrientTargets), try !c.decodeNil(forKey: .nutrientTargets) {
                 let object = try c.nestedContainer(keyedBy: AnyCodingKey.self, forKey: .nutrientTargets)
