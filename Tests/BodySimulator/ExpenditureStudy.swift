@@ -27,14 +27,8 @@ public enum ExpenditureStudy {
     ) -> Accuracy {
         var (estimate, burned, formula) = ([Double](), [Double](), [Double]())
         for member in members {
-            let record = SimulatedRecord(member, days: days) { person, _ in
-                member.traits.intakeShare * person.maintenance
-            }
+            guard let (record, latest) = lived(member, days: days, settings: settings) else { continue }
             let last = days - 1
-            let seen = record.seen(through: last)
-            let run = ExpenditureEstimator(profile: member.profile, settings: settings).run(
-                intake: seen.intake, weighings: seen.weighings, through: record.date(last))
-            guard let latest = run.latest else { continue }
             let truth = record.truth(at: last)
             estimate.append(abs(latest.kcal - truth.logged))
             burned.append(abs(latest.kcal - truth.burned))
@@ -65,16 +59,21 @@ public enum ExpenditureStudy {
         for var member in members {
             (member.traits.activityChange, member.traits.activityChangeDay) = (change, settle)
             let days = settle + after + 1
-            let record = SimulatedRecord(member, days: days) { person, _ in
-                member.traits.intakeShare * person.maintenance
-            }
-            let last = days - 1
-            let seen = record.seen(through: last)
-            let run = ExpenditureEstimator(profile: member.profile, settings: settings).run(
-                intake: seen.intake, weighings: seen.weighings, through: record.date(last))
-            guard let latest = run.latest else { continue }
-            errors.append(abs(latest.kcal - record.truth(at: last).logged))
+            guard let (record, latest) = lived(member, days: days, settings: settings) else { continue }
+            errors.append(abs(latest.kcal - record.truth(at: days - 1).logged))
         }
         return Tracking(errors: Errors(values: errors), after: after)
+    }
+
+    /// `member` lives `days` days eating their share of maintenance; what Morsel saw, and its
+    /// estimate on the last day.
+    private static func lived(_ member: Cohort.Member, days: Int, settings: ExpenditureEstimator.Settings)
+        -> (SimulatedRecord, ExpenditureEstimate)?
+    {
+        let record = SimulatedRecord(member, days: days) { person, _ in member.traits.intakeShare * person.maintenance }
+        let seen = record.seen(through: days - 1)
+        let run = ExpenditureEstimator(profile: member.profile, settings: settings).run(
+            intake: seen.intake, weighings: seen.weighings, through: record.date(days - 1))
+        return run.latest.map { (record, $0) }
     }
 }
