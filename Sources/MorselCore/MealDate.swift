@@ -108,14 +108,14 @@ public struct MealDate: Hashable, Comparable, Sendable, CustomStringConvertible 
         "\(Self.weekdays[weekdayIndex]) \(day) \(Self.months[month - 1]) \(year)"
     }
 
-    private static let weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+    public static let weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
     private static let months = [
         "January", "February", "March", "April", "May", "June", "July", "August", "September",
         "October", "November", "December",
     ]
 
     /// 0 for Monday … 6 for Sunday (proleptic Gregorian).
-    private var weekdayIndex: Int { ((dayNumber % 7) + 7 + 3) % 7 }
+    public var weekdayIndex: Int { ((dayNumber % 7) + 7 + 3) % 7 }
 
     /// Days since 1970-01-01 (a Thursday), by Howard Hinnant's days-from-civil.
     private var dayNumber: Int {

@@ -29,6 +29,13 @@ struct ExpenditureBenchmark: ParsableCommand {
             "After +300 kcal a day of activity, \(tracking.after) days on: median error "
                 + "\(Int(tracking.errors.median.rounded())), p90 \(Int(tracking.errors.p90.rounded())) kcal; "
                 + "within 100 kcal: \(Int((tracking.within100 * 100).rounded())) %")
+        let steering = ExpenditureStudy.steering(members)
+        print(
+            "Steered 12 weeks by weekly check-ins (lose 0.5 % or 0.75 %, keep, gain 0.25 % a week, in turn): "
+                + "|lived − aimed| median \(String(format: "%.3f", steering.median)), "
+                + "p90 \(String(format: "%.3f", steering.p90)) kg a week; "
+                + "median of those who log 10–20 % short \(String(format: "%.3f", steering.median(underReportingAtLeast: 0.1)))"
+        )
 
         // A year of one person's data, estimated day by day.
         let member = members[0]

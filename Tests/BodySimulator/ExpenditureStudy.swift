@@ -77,3 +77,77 @@ public enum ExpenditureStudy {
         return run.latest.map { (record, $0) }
     }
 }
+
+extension ExpenditureStudy {
+    public struct Steering: Sendable {
+        /// Per person, |the weight change lived − the change aimed for|, kg a week.
+        public let errors: [Double]
+        /// Per person, the change aimed for and lived, kg a week.
+        public let aimed: [Double]
+        public let lived: [Double]
+        /// Per person, the share they leave out of the log.
+        public let underReporting: [Double]
+        public var median: Double { errors.quantile(0.5) }
+        public var p90: Double { errors.quantile(0.9) }
+
+        /// The median error of those who leave out at least `share` of what they eat.
+        public func median(underReportingAtLeast share: Double) -> Double {
+            zip(errors, underReporting).filter { $0.1 >= share }.map(\.0).quantile(0.5)
+        }
+    }
+
+    /// The plans the cohort steers by, in turn: lose 0.5 % or 0.75 % a week, keep, gain 0.25 %.
+    public static let plans: [GoalPlan] = [
+        GoalPlan(direction: .lose, ratePercent: 0.5), GoalPlan(direction: .lose, ratePercent: 0.75),
+        GoalPlan(direction: .keep), GoalPlan(direction: .gain, ratePercent: 0.25),
+    ]
+
+    /// Each member logs `settle` days eating their share of maintenance, then checks in every
+    /// week for `weeks` weeks, takes each target and eats so that their log shows it (what
+    /// they leave out of the log, they still eat). The change of body weight (water aside)
+    /// over the weeks against the change the check-ins aimed for.
+    public static func steering(
+        _ members: [Cohort.Member], settle: Int = 21, weeks: Int = 12, coach settings: Coach.Settings = .init()
+    ) -> Steering {
+        var (errors, aimed, lived, under) = ([Double](), [Double](), [Double](), [Double]())
+        for (index, member) in members.enumerated() {
+            let plan = plans[index % plans.count]
+            let coach = Coach(profile: member.profile, plan: plan, settings: settings)
+            let estimator = ExpenditureEstimator(profile: member.profile)
+            var person = SimulatedPerson(member.traits, seed: member.seed)
+            var (intake, weighings) = ([MealDate: Double](), [MealDate: Double]())
+            var target = 2_000
+            var checkIns: [CheckIn] = []
+            var start = 0.0
+            let maintenance = person.maintenance
+            for day in 0..<(settle + 7 * weeks) {
+                let date = Cohort.start.adding(days: day)
+                if day == settle { start = person.kilograms }
+                let record = person.live { weighing in
+                    if let weighing { weighings[date] = weighing }
+                    if day >= settle, (day - settle) % 7 == 0 {
+                        let run = estimator.run(intake: intake, weighings: weighings, through: date)
+                        if let checkIn = coach.checkIn(
+                            on: date, run: run, intake: intake, currentTarget: target, previous: checkIns.last)
+                        {
+                            checkIns.append(checkIn)
+                            target = checkIn.target
+                        }
+                    }
+                    return day < settle
+                        ? member.traits.intakeShare * maintenance
+                        : Double(target) / (1 - member.traits.underReporting)
+                }
+                if let logged = record.logged { intake[date] = logged }
+            }
+            guard !checkIns.isEmpty else { continue }
+            let aim = checkIns.map(\.weeklyChange).reduce(0, +) / Double(checkIns.count)
+            let change = (person.kilograms - start) / Double(weeks)
+            aimed.append(aim)
+            lived.append(change)
+            errors.append(abs(change - aim))
+            under.append(member.traits.underReporting)
+        }
+        return Steering(errors: errors, aimed: aimed, lived: lived, underReporting: under)
+    }
+}

@@ -111,10 +111,14 @@ public struct SimulatedPerson: Sendable {
     public var maintenance: Double { steadyIntake }
 
     /// Lives one day eating `planned` kcal (give or take a day's appetite), and says what was logged and weighed.
-    public mutating func live(eating planned: Double) -> Day {
+    public mutating func live(eating planned: Double) -> Day { live { _ in planned } }
+
+    /// Lives one day, choosing what to eat once the morning's weighing (nil when skipped) is in.
+    public mutating func live(eating plan: (_ weighing: Double?) -> Double) -> Day {
         let morningWater = water
         let weighing =
             random.uniform() < traits.skippedWeighings ? nil : kilograms + morningWater + random.normal() * 0.25
+        let planned = plan(weighing)
         let eaten = max(planned * (1 + 0.12 * random.normal()), 300)
         let burned = expenditure(eating: eaten)
         // In the calories this person logs: steady when the log shows this.

@@ -134,7 +134,8 @@ public struct ExpenditureEstimator: Sendable {
         return (formula * (1 - settings.loggingShortfall), formula * settings.formulaSpread)
     }
 
-    private func density(kilograms: Double, on date: MealDate) -> Double {
+    /// The energy a kilogram of this body holds, kcal (``EnergyDensity``).
+    func density(kilograms: Double, on date: MealDate) -> Double {
         guard let profile else { return EnergyDensity.unknownBody }
         return EnergyDensity.perKilogram(fatMass: kilograms * profile.fatShare(kilograms: kilograms, on: date))
     }

@@ -23,8 +23,6 @@ public struct WeekPlan: Hashable, Sendable {
     public var isOverBudget: Bool { costCents > goals.weeklyBudgetCents }
     public var budgetLeftCents: Int { goals.weeklyBudgetCents - costCents }
 
-    public static let weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
-
     /// Entries outside the week are ignored.
     public init(week: PlanWeek, entries: [PlanEntry], goals: Goals) {
         self.week = week
@@ -37,7 +35,7 @@ public struct WeekPlan: Hashable, Sendable {
             }
             let calories = entries.reduce(0) { $0 + $1.calories }
             return Day(
-                date: date, weekday: Self.weekdays[index], entries: entries, calories: calories,
+                date: date, weekday: MealDate.weekdays[index], entries: entries, calories: calories,
                 costCents: entries.reduce(0) { $0 + ($1.costCents ?? 0) }, isOverGoal: calories > goals.dailyCalories)
         }
         calories = days.reduce(0) { $0 + $1.calories }

@@ -30,3 +30,27 @@ struct ExpenditureSimulationTests {
         #expect(figures.errors.p90 <= 260, "p90 \(figures.errors.p90)")
     }
 }
+
+@Suite("Weekly check-ins on a simulated cohort")
+struct SteeringSimulationTests {
+    @Test(
+        "followed for 12 weeks, the check-ins bring the median person within 0.1 kg a week of the chosen rate, under-reporters too"
+    )
+    func steering() {
+        let figures = ExpenditureStudy.steering(ExpenditureSimulationTests.cohort)
+        #expect(figures.errors.count == 200)
+        #expect(figures.median <= 0.1, "median \(figures.median)")
+        #expect(figures.p90 <= 0.25, "p90 \(figures.p90)")
+        #expect(figures.median(underReportingAtLeast: 0.1) <= 0.1)
+        // Losing, keeping and gaining each went the way chosen, at the median.
+        let plans = ExpenditureStudy.plans
+        for (index, plan) in plans.enumerated() {
+            let lived = figures.lived.enumerated().filter { $0.offset % plans.count == index }.map(\.element)
+            switch plan.direction {
+            case .lose?: #expect(lived.quantile(0.5) < -0.2)
+            case .gain?: #expect(lived.quantile(0.5) > 0.1)
+            default: #expect(abs(lived.quantile(0.5)) < 0.1)
+            }
+        }
+    }
+}
