@@ -14,6 +14,8 @@ public enum FieldKind: Hashable, Sendable {
     case wholeNumber
     /// Grams, to the tenth shown.
     case grams
+    /// A number with a fraction, to at most two places (a height, a rate).
+    case decimal
     /// An amount of money, to the cent.
     case money
     /// A day: `dd/mm/yyyy` in a form and in version 1 of the API, ISO elsewhere.

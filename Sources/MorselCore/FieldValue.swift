@@ -5,6 +5,8 @@ public enum FieldValue: Hashable, Sendable {
     case text(String)
     case integer(Int)
     case decimal(Double)
+    /// A number as people write it, to at most two places: a height, a rate.
+    case amount(Double)
     case money(cents: Int)
     case date(MealDate)
     case bool(Bool)
@@ -17,7 +19,7 @@ public enum FieldValue: Hashable, Sendable {
         switch self {
         case .text(let text): .text(text)
         case .integer(let number): .number(Double(number))
-        case .decimal(let number): .number(number)
+        case .decimal(let number), .amount(let number): .number(number)
         case .money(let cents): .number(Double(cents) / 100)
         case .date(let date): .text(date.iso)
         case .bool(let on): .text(on ? "true" : "false")
@@ -33,6 +35,7 @@ public enum FieldValue: Hashable, Sendable {
         case .text(let text): text
         case .integer(let number): String(number)
         case .decimal(let number): Nutrition.format(grams: number)
+        case .amount(let number): Nutrition.format(amount: number)
         case .money(let cents): String(format: "%.2f", Double(cents) / 100)
         case .date(let date): dates(date)
         case .bool(let on): on ? "true" : "false"
@@ -47,6 +50,7 @@ public enum FieldValue: Hashable, Sendable {
         case (.kilocalories, .number(let number)), (.stars, .number(let number)), (.wholeNumber, .number(let number)):
             self = number == number.rounded() && abs(number) < 1e15 ? .integer(Int(number)) : .decimal(number)
         case (.money, .number(let number)): self = .money(cents: Money.cents(number))
+        case (.decimal, .number(let number)): self = .amount(number)
         case (_, .number(let number)): self = .decimal(number)
         case (.date, .text(let text)): self = MealDate(iso: text).map(FieldValue.date) ?? .text(text)
         case (.tags, .text(let text)):
@@ -67,7 +71,7 @@ extension FieldValue: Encodable {
         switch self {
         case .text(let text): try container.encode(text)
         case .integer(let number): try container.encode(number)
-        case .decimal(let number): try container.encode(number)
+        case .decimal(let number), .amount(let number): try container.encode(number)
         case .money(let cents): try container.encode(Double(cents) / 100)
         case .date(let date): try container.encode(date.iso)
         case .bool(let on): try container.encode(on)

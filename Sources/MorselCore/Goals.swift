@@ -18,13 +18,18 @@ public struct Goals: Hashable, Sendable {
     public var nutrients: NutrientTargets
     /// What the person weighs themselves in.
     public var weightUnit: WeightUnit
+    /// What the formula needs to guess their expenditure.
+    public var body: BodyDetails
+    /// Whether and where the weekly check-in steers the calorie target.
+    public var plan: GoalPlan
 
     public static let standard = Goals(dailyCalories: 2000, weeklyBudgetCents: 5000, currency: "USD")
 
     public init(
         dailyCalories: Int, protein: Double? = nil, fat: Double? = nil, carbs: Double? = nil, weeklyBudgetCents: Int,
         currency: String, notificationsEnabled: Bool = false, reminderTime: TimeOfDay? = nil,
-        nutrients: NutrientTargets = .standard, weightUnit: WeightUnit = .kilograms
+        nutrients: NutrientTargets = .standard, weightUnit: WeightUnit = .kilograms, body: BodyDetails = .none,
+        plan: GoalPlan = .off
     ) {
         self.dailyCalories = dailyCalories
         self.protein = protein
@@ -36,6 +41,8 @@ public struct Goals: Hashable, Sendable {
         self.reminderTime = reminderTime
         self.nutrients = nutrients
         self.weightUnit = weightUnit
+        self.body = body
+        self.plan = plan
     }
 
     /// Whether to remind the person to log a meal: reminders are on, the reminder time has

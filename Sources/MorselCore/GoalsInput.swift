@@ -18,14 +18,29 @@ public struct GoalsInput: EditableInput {
     /// "kg" or "lb".
     public var weightUnit: InputValue?
     public var nutrients = NutrientTargetsInput()
+    // The body details and the plan the check-in steers by (GoalsInput+Steering).
+    public var sex: InputValue?
+    public var birthYear: InputValue?
+    public var height: InputValue?
+    public var activity: InputValue?
+    public var goalDirection: InputValue?
+    public var goalRate: InputValue?
+    public var targetWeight: InputValue?
+    public var targetDate: InputValue?
+    public var checkInDay: InputValue?
+    public var proteinPerKilogram: InputValue?
+    public var fatPercent: InputValue?
 
     public init() {}
 
-    /// Every goal a person types, in the order the settings page shows them.
-    public static let fields: [GoalField] = [
+    /// The daily goals and budget, in the order the settings page shows them.
+    public static let goalFields: [GoalField] = [
         .dailyCalories, .protein, .fat, .carbs, .weeklyBudget, .currency, .notificationsEnabled, .reminderTime,
         .weightUnit,
     ]
+
+    /// Every goal a person types: the API's, the export's.
+    public static let fields = goalFields + bodyFields + steeringFields
 
     /// `goals` with these changes, every problem reported at once.
     public func applied(to goals: Goals) throws(ValidationFailure) -> Goals {
@@ -114,6 +129,7 @@ public struct GoalsInput: EditableInput {
                 errors.append(FieldError(field: GoalField.weightUnit.key, message: "Weigh in kg or lb."))
             }
         }
+        applySteering(to: &result, errors: &errors)
         if !nutrients.isEmpty {
             do { result.nutrients = try nutrients.applied(to: goals.nutrients) } catch { errors += error.errors }
         }

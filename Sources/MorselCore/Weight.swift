@@ -5,11 +5,15 @@ public struct WeightEntry: Hashable, Sendable {
     public let date: MealDate
     public let kilograms: Double
     public let note: String
+    /// Whether the person said it is right when it was far from their trend (7.8 for 78 is
+    /// asked about): the expenditure estimate takes a confirmed weighing however far it is.
+    public var confirmed: Bool
 
-    public init(date: MealDate, kilograms: Double, note: String = "") {
+    public init(date: MealDate, kilograms: Double, note: String = "", confirmed: Bool = false) {
         self.date = date
         self.kilograms = kilograms
         self.note = note
+        self.confirmed = confirmed
     }
 
     public static let plausibleKilograms = 20.0...400.0

@@ -99,7 +99,8 @@ struct ImportCommand: AsyncParsableCommand {
                 print(
                     "Imported into \(account.username): \(summary.mealsAdded) meals added (\(summary.mealsSkipped) already there), "
                         + "\(summary.recipesAdded) recipes added (\(summary.recipesSkipped) already there), \(summary.favoritesAdded) favourites, "
-                        + "\(summary.savedMealsAdded) saved meals, \(summary.weightsAdded) weighings.")
+                        + "\(summary.savedMealsAdded) saved meals, \(summary.weightsAdded) weighings, "
+                        + "\(summary.checkInsAdded) check-ins.")
             }
         }
     }

@@ -12,6 +12,7 @@ struct Morsel: AsyncParsableCommand {
         abstract: "Morsel, a self-hosted meal tracker.",
         subcommands: [
             Serve.self, Migrate.self, UserCommand.self, Demo.self, LogCommand.self, WeightCommand.self,
+            CoachCommand.self,
             ImportCommand.self, FoodsCommand.self, RecipesCommand.self,
             BackupCommand.self, RestoreCommand.self, ExportCommand.self, MCPCommand.self,
         ],

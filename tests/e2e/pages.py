@@ -286,6 +286,17 @@ def fill_a_lived_in_week(api):
     api.call("PUT", "/api/v1/prices", {"items": [{"foodId": "20120", "unit": "kg", "price": 2.0}]})
 
 
+def steer_and_weigh(api, days=21):
+    """Body details, a plan that steers to lose with its check-in today, and a weighing each
+    morning of the last `days` days (drifting down about 0.3 kg a week): the estimate has
+    something to measure, and today's check-in waits on Today and Insights."""
+    api.settings(sex="female", birthYear=1988, heightCm=168, activity="light", goalDirection="lose",
+                 goalRatePercent=0.5, checkInDay=today().strftime("%A").lower())
+    for days_ago in range(days, -1, -1):
+        date = (today() - datetime.timedelta(days=days_ago)).isoformat()
+        api.call("PUT", f"/api/v1/weights/{date}", {"weight": round(72 + 0.04 * days_ago + (0.5 if days_ago % 3 == 0 else -0.2), 1)})
+
+
 def monday_of_this_week():
     return today() - datetime.timedelta(days=today().weekday())
 

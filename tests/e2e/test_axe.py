@@ -16,7 +16,7 @@ import urllib.parse
 
 import pytest
 
-from pages import SOUP, Api, fill_a_lived_in_week, today
+from pages import SOUP, Api, fill_a_lived_in_week, steer_and_weigh, today
 
 FAILING_IMPACTS = ("serious", "critical")
 # Every moderate or minor finding, for the summary at the end of the run.
@@ -52,6 +52,8 @@ class Site:
         self.account = server.add_account("axe", admin=True)
         api = Api(server.url, self.account)
         fill_a_lived_in_week(api)
+        # A plan that steers, with weighings: Today and Insights show a check-in and the estimate's chart.
+        steer_and_weigh(api)
         self.meal = api.call("GET", "/api/v1/meals?limit=1")["items"][0]["id"]
         self.recipe = api.call("POST", "/api/v1/recipes", {
             "name": "Axe bean stew", "servings": 2, "instructions": "Simmer.",

@@ -23,7 +23,8 @@ import urllib.request
 import pytest
 from selenium.webdriver.common.by import By
 
-from pages import SOUP, Api, fill_a_lived_in_week, iso_week, literal, monday_of_this_week, photo_png, today
+from pages import (SOUP, Api, fill_a_lived_in_week, iso_week, literal, monday_of_this_week, photo_png, steer_and_weigh,
+                   today)
 
 
 def kcal(text):
@@ -512,6 +513,52 @@ def test_log_weight_on_insights_and_see_the_trend(app, account):
     assert len(chart.find_elements(By.CSS_SELECTOR, "circle.weight-dot")) == 2
     assert chart.find_elements(By.CSS_SELECTOR, "polyline.weight-trend")
     assert "Trend 79.9 kg" in app.text_of(app.section("Weight"))
+
+
+def test_a_weekly_check_in_steers_the_target_and_insights_shows_what_they_burn(app, server):
+    # given someone with three weeks of weighings and meals logged
+    account = server.add_account("steer")
+    api = Api(server.url, account)
+    steer_and_weigh(api)
+    for days_ago in range(1, 22):
+        api.add_meal("The day's food", days_ago=days_ago, category="Dinner", calories=1900 + 10 * (days_ago % 5))
+    api.settings(goalDirection=None)
+
+    # when they tell Settings about their body and choose to lose weight, checking in today
+    app.sign_in(account)
+    app.open("/settings")
+    app.choose("Steer my calorie target", "To lose weight")
+    app.fill("Rate (% of body weight a week)", "0.5")
+    app.choose("Check in on", today().strftime("%A"))
+    app.press("Save body and plan")
+    assert "Body details and plan saved." in app.notice
+
+    # then Today shows the check-in, with why, and the two answers
+    app.go_to("Today")
+    check_in = app.section("Check-in:")
+    text = app.text_of(check_in)
+    assert "To lose 0.4 kg a week, the target is" in text, text
+    target = int(text.split(" kcal a day")[0].split()[-1].replace(",", ""))
+    assert 1200 <= target <= 2000, text
+    app.screenshot("check-in-today")
+
+    # when they take it, it becomes the goal, and Today says where it came from
+    app.press(f"Use {target:,} kcal", within=check_in)
+    assert f"Your target is now {target:,} kcal a day" in app.notice
+    assert not app.driver.find_elements(By.XPATH, app.section("Check-in:"))
+    assert f"Target {target:,} kcal, from your check-in of" in app.text_of("//main//*[contains(@class, 'target-source')]")
+
+    # and Insights draws the estimate with its range beside the logged intake, and lists the check-in
+    app.go_to("Insights")
+    burned = app.section("What you burn")
+    assert "kcal a day, likely" in app.text_of(burned)
+    chart = app.driver.find_element(By.CSS_SELECTOR, "svg.expenditure-chart")
+    assert chart.find_elements(By.CSS_SELECTOR, "polygon.expenditure-range")
+    assert chart.find_elements(By.CSS_SELECTOR, "polyline.expenditure-line")
+    assert len(chart.find_elements(By.CSS_SELECTOR, "circle.intake-dot")) >= 20
+    app.driver.execute_script("arguments[0].scrollIntoView()", chart)
+    path = os.path.join(app.screenshots, f"expenditure-insights-{app.size}.png")
+    app.driver.save_screenshot(path)
 
 
 def test_save_a_usual_breakfast_quick_add_and_copy_the_day(app, account):

@@ -181,7 +181,10 @@ public final class DatabaseStore: Service, Sendable {
     }
 
     /// Runs a `DELETE` durably: how many rows it removed (one statement, no read before it).
-    package func delete(_ query: SQLQueryString) async throws -> Int {
+    package func delete(_ query: SQLQueryString) async throws -> Int { try await change(query) }
+
+    /// Runs an `UPDATE` or a `DELETE` durably: how many rows it touched.
+    package func change(_ query: SQLQueryString) async throws -> Int {
         let returning = Self.countingRows(query)
         return try await transaction { database in try await database.raw(returning).all().count }
     }

@@ -33,6 +33,7 @@ package enum MigrationList {
         M028_CreateNotifications(), // where each person's notifications go, and each one to send
         M029_AddHouseholdChangers(), // who last changed a household's plan and list, not told of it
         M030_AddMealPlace(), // where a meal was eaten
+        M031_AddSteering(), // body details, the plan a check-in steers by, confirmed weighings, check-ins
     ]
 }
 

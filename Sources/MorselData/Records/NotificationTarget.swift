@@ -22,6 +22,8 @@ public struct NotificationTarget: Sendable, Equatable {
     public var daySummary: Bool
     /// The household's week plan or grocery list changed.
     public var householdChanges: Bool
+    /// The weekly check-in's new target, when the plan steers it.
+    public var checkIn = false
     public var summaryTime: TimeOfDay
     /// A webhook's signing secret; never shown but the once it is made.
     package var secret: String?

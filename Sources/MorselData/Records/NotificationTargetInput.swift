@@ -9,11 +9,12 @@ public struct NotificationTargetInput: Sendable {
     public var mealReminder: Bool?
     public var daySummary: Bool?
     public var householdChanges: Bool?
+    public var checkIn: Bool?
     public var summaryTime: String?
 
     public init(
         kind: String?, url: String?, token: String? = nil, mealReminder: Bool? = nil, daySummary: Bool? = nil,
-        householdChanges: Bool? = nil, summaryTime: String? = nil
+        householdChanges: Bool? = nil, checkIn: Bool? = nil, summaryTime: String? = nil
     ) {
         self.kind = kind
         self.url = url
@@ -21,6 +22,7 @@ public struct NotificationTargetInput: Sendable {
         self.mealReminder = mealReminder
         self.daySummary = daySummary
         self.householdChanges = householdChanges
+        self.checkIn = checkIn
         self.summaryTime = summaryTime
     }
 
@@ -74,6 +76,6 @@ public struct NotificationTargetInput: Sendable {
         guard errors.isEmpty, let kind else { throw DomainError.invalid(ValidationFailure(errors)) }
         return NotificationTarget(
             kind: kind, url: url, token: token, mealReminder: mealReminder ?? true, daySummary: daySummary ?? false,
-            householdChanges: householdChanges ?? false, summaryTime: time)
+            householdChanges: householdChanges ?? false, checkIn: checkIn ?? false, summaryTime: time)
     }
 }

@@ -56,6 +56,7 @@ public struct NotificationRepository: Sendable {
             .id: UUID(), .userID: userID, .kind: saved.kind.rawValue, .url: saved.url, .token: saved.token,
             .secret: saved.secret,
             .mealReminder: saved.mealReminder, .daySummary: saved.daySummary, .householdChanges: saved.householdChanges,
+            .checkIn: saved.checkIn,
             .summaryMinutes: saved.summaryTime.minutes, .createdAt: clock.now(),
         ]
         try await store.run(Target.upsert(row, on: [.userID], keeping: [.id, .createdAt]))
@@ -77,6 +78,7 @@ public struct NotificationRepository: Sendable {
             mealReminder: try row.bool(Target.mealReminder.rawValue),
             daySummary: try row.bool(Target.daySummary.rawValue),
             householdChanges: try row.bool(Target.householdChanges.rawValue),
+            checkIn: try row.bool(Target.checkIn.rawValue),
             summaryTime: TimeOfDay(minutes: try row.int(Target.summaryMinutes.rawValue))
                 ?? NotificationTarget.defaultSummaryTime,
             secret: try row.optional(Target.secret.rawValue, row.string))

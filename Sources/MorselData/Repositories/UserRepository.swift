@@ -101,18 +101,12 @@ public struct UserRepository: Sendable {
         let goals = Goals.standard
         return try await store.transaction { database in
             let joined = try await Self.household(for: destination, username: username, now: now, on: database)
-            var insert = Column.insert([
+            let values: [Column: any Encodable & Sendable] = [
                 .id: id, .username: username, .usernameKey: username.lowercased(), .passwordHash: passwordHash,
-                .isAdmin: isAdmin,
-                .sortOrder: MealSortOrder.default.rawValue, .timeZone: zone, .createdAt: now,
-                .dailyCalorieGoal: goals.dailyCalories, .proteinGoal: goals.protein, .fatGoal: goals.fat,
-                .carbsGoal: goals.carbs,
-                .weeklyBudgetCents: goals.weeklyBudgetCents, .currency: goals.currency,
-                .notificationsEnabled: goals.notificationsEnabled, .reminderMinutes: goals.reminderTime?.minutes,
-                .householdID: joined.id, .lifeStage: goals.nutrients.lifeStage.rawValue,
-                .nutrientTargets: goals.nutrients.overridesText,
-                .weightUnit: goals.weightUnit.rawValue, .journalVersion: 0,
-            ])
+                .isAdmin: isAdmin, .sortOrder: MealSortOrder.default.rawValue, .timeZone: zone, .createdAt: now,
+                .householdID: joined.id, .journalVersion: 0,
+            ].merging(UserRow.values(of: goals)) { _, goal in goal }
+            var insert = Column.insert(values)
             // Taken by a sign-up a moment ago: no row, and the household made for it rolls back.
             insert.appendLiteral(" ON CONFLICT (username_key) DO NOTHING RETURNING 1 AS added")
             guard try await database.raw(insert).first() != nil else {
@@ -228,16 +222,7 @@ public struct UserRepository: Sendable {
         guard let current = try await account(id: userID) else { throw DomainError.notFound }
         let goals: Goals
         do { goals = try input.applied(to: current.goals) } catch { throw DomainError.invalid(error) }
-        return try await update(
-            userID,
-            [
-                (.dailyCalorieGoal, goals.dailyCalories), (.proteinGoal, goals.protein), (.fatGoal, goals.fat),
-                (.carbsGoal, goals.carbs),
-                (.weeklyBudgetCents, goals.weeklyBudgetCents), (.currency, goals.currency),
-                (.notificationsEnabled, goals.notificationsEnabled), (.reminderMinutes, goals.reminderTime?.minutes),
-                (.lifeStage, goals.nutrients.lifeStage.rawValue), (.nutrientTargets, goals.nutrients.overridesText),
-                (.weightUnit, goals.weightUnit.rawValue),
-            ])
+        return try await update(userID, UserRow.values(of: goals))
     }
 
     /// Writes `changes` and returns the account as it now is.

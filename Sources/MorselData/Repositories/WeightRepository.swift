@@ -46,6 +46,13 @@ public struct WeightRepository: Sendable {
             .map(WeightRow.entry)
     }
 
+    /// Marks the day's weighing right, though far from the trend.
+    public func confirm(on date: MealDate) async throws {
+        let changed = try await store.change(
+            "UPDATE weights SET confirmed = \(bind: true) WHERE \(owned) AND date = \(bind: date.iso)")
+        guard changed > 0 else { throw DomainError.notFound }
+    }
+
     public func delete(on date: MealDate) async throws {
         guard try await store.delete("DELETE FROM weights WHERE \(owned) AND date = \(bind: date.iso)") > 0 else {
             throw DomainError.notFound

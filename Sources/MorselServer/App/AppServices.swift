@@ -93,6 +93,8 @@ public struct AppServices: Sendable {
 
     /// Each person's journal.
     public var journals: Journals { Journals(store: store, clock: clock) }
+    /// The expenditure estimate and the weekly check-ins.
+    public var coaching: Coaching { Coaching(store: store, journals: journals, clock: clock) }
 
     /// Packaged foods by barcode.
     public var products: ProductRepository { ProductRepository(store: store, clock: clock) }

@@ -100,6 +100,7 @@ public enum MorselApp {
         .addRoutes(to: authenticatedAPI)
         SavedMealsAPIController(savedMeals: services.savedMeals).addRoutes(to: authenticatedAPI)
         WeightsAPIController(weights: services.weights(of:), clock: services.clock).addRoutes(to: authenticatedAPI)
+        ExpenditureAPIController(coaching: services.coaching, clock: services.clock).addRoutes(to: authenticatedAPI)
         AccountAPIController(users: services.users, credentials: services.credentials, signIn: services.signIn)
             .addRoutes(to: authenticatedAPI)
         FoodsAPIController(foods: services.foods, products: services.packagedFoods).addRoutes(to: authenticatedAPI)
@@ -143,7 +144,7 @@ public enum MorselApp {
             .group(context: SignedInContext.self)
         JournalWebController(
             journals: services.journals, savedMeals: services.savedMeals(of:), cache: services.journalCache,
-            clock: services.clock
+            coaching: services.coaching, clock: services.clock
         ).addRoutes(to: signedIn)
         MealWebController(
             journals: services.journals, foods: services.foods, products: services.packagedFoods, clock: services.clock
@@ -170,7 +171,7 @@ public enum MorselApp {
             .addRoutes(to: signedIn)
         InsightsWebController(
             journals: services.journals, households: services.households, weights: services.weights(of:),
-            cache: services.journalCache, clock: services.clock
+            cache: services.journalCache, coaching: services.coaching, clock: services.clock
         )
         .addRoutes(to: signedIn)
         PricesWebController(households: services.households, foods: services.foods).addRoutes(to: signedIn)

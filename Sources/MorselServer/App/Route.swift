@@ -108,6 +108,10 @@ extension Route {
     static let insights = Route("/insights")
     static let nutrients = Route("/nutrients")
     static let weights = Route("/weights")
+    /// Confirms a weighing far from the trend (`?date=`).
+    static let confirmWeight = Route("/weights/confirm")
+    /// Answers a check-in: `decision=accepted|kept`, `date=`.
+    static let checkIn = Route("/check-in")
     static let samples = Route("/samples")
     static let settings = Route("/settings")
     static let password = Route("/settings/password")
@@ -177,6 +181,8 @@ extension Route {
         static let mealText = Route("/api/v1/meals/text")
         static let weights = Route("/api/v1/weights")
         static let weight = Route("/api/v1/weights/{date}")
+        static let expenditure = Route("/api/v1/expenditure")
+        static let checkIn = Route("/api/v1/check-ins/{date}")
         static let savedMeals = Route("/api/v1/saved-meals")
         static let savedMeal = Route("/api/v1/saved-meals/{id}")
         static let logSavedMeal = Route("/api/v1/saved-meals/{id}/log")

@@ -53,6 +53,16 @@ struct MorselTools: Sendable {
             inputSchema: object(["date": string("yyyy-mm-dd; today when absent.")], required: []),
             annotations: .init(readOnlyHint: true)),
         Tool(
+            name: "get_expenditure", title: "What the person burns, and their weekly check-in",
+            description:
+                "The person's energy expenditure as Morsel measures it from their log and weighings (kcal a day, the likely range, the days it rests on, and basis: formula, blend or measured), what it rests on in a sentence, weighings far from the trend left out until confirmed, the calorie target and where it came from, the check-in waiting for an answer (accepting is the person's to do, in Morsel), the check-ins so far, and the body details and plan. The same answer as GET /api/v1/expenditure.",
+            inputSchema: object(
+                [
+                    "date": string("yyyy-mm-dd; today when absent."),
+                    "from": string("yyyy-mm-dd: the day-by-day history from here (default 27 days before date)."),
+                ], required: []),
+            annotations: .init(readOnlyHint: true)),
+        Tool(
             name: "week_plan", title: "The week's plan",
             description:
                 "The household's plan for a week: each day's entries and totals against the calorie goal, the week's cost against the budget.",
@@ -115,6 +125,7 @@ struct MorselTools: Sendable {
             case "look_up_barcode": answer = try await lookUpBarcode(arguments)
             case "day_totals":
                 answer = try await dayTotals(try MealDate.readISO(arguments["date"]?.stringValue, field: "date"))
+            case "get_expenditure": answer = try await expenditure(arguments)
             case "week_plan": answer = try await weekPlan(arguments["week"]?.stringValue)
             case "plan_recipe": answer = try await planRecipe(arguments)
             case "grocery_list": answer = try await groceryList()
@@ -185,6 +196,16 @@ struct MorselTools: Sendable {
         let day = date ?? services.clock.today(for: user)
         return try Self.json(
             DayDTO(try await services.journals.of(user.id).day(day), goals: user.goals, version: .latest))
+    }
+
+    /// As `GET /api/v1/expenditure`; on today, this week's check-in is made if it is due.
+    private func expenditure(_ arguments: [String: Value]) async throws -> String {
+        let (date, from) = try ExpenditureAPIController.period(
+            date: arguments["date"]?.stringValue, from: arguments["from"]?.stringValue,
+            today: services.clock.today(for: user))
+        let report = try await services.coaching.report(
+            userID: user.id, goals: user.goals, timeZone: user.timeZone, on: date)
+        return try Self.json(ExpenditureDTO(report, from: from))
     }
 
     private func weekPlan(_ text: String?) async throws -> String {

@@ -67,6 +67,9 @@ public struct NotificationScheduler: Sendable {
             if target.householdChanges, let householdID = account.householdID {
                 try await planHouseholdChanges(userID, householdID, now: now)
             }
+            if target.checkIn, account.goals.plan.isSteering {
+                try await planCheckIn(account, today: today, now: now)
+            }
         }
     }
 
@@ -100,6 +103,31 @@ public struct NotificationScheduler: Sendable {
             data: Self.json([
                 "date": date.iso, "meals": meals, "calories": calories, "calorieGoal": goal,
                 "protein": protein, "fat": fat, "carbs": carbs,
+            ]), due: now)
+    }
+
+    /// This week's check-in, once its day has come: made if no page made it first, and told once.
+    private func planCheckIn(_ account: Account, today: MealDate, now: Date) async throws {
+        let day = account.goals.plan.checkInDate(onOrBefore: today)
+        let key = "check-in:\(account.id):\(day.iso)"
+        guard try await store.row("SELECT 1 AS planned FROM notification_deliveries WHERE key = \(bind: key)") == nil
+        else { return }
+        let coaching = Coaching(store: store, journals: Journals(store: store, clock: clock), clock: clock)
+        guard
+            let checkIn = try await coaching.report(
+                userID: account.id, goals: account.goals, timeZone: account.timeZone, on: today
+            ).pending, checkIn.date == day
+        else {
+            return
+        }
+        try await notifications.plan(
+            key: key, userID: account.id, kind: "check-in",
+            title: "Your check-in: \(checkIn.target.grouped) kcal a day",
+            message: checkIn.reason + " Accept it or keep your own target in Morsel.",
+            data: Self.json([
+                "date": day.iso, "target": checkIn.target, "previousTarget": checkIn.previousTarget,
+                "expenditure": Int(checkIn.estimate.kcal.rounded()), "protein": checkIn.protein, "fat": checkIn.fat,
+                "carbs": checkIn.carbs,
             ]), due: now)
     }
 

@@ -120,6 +120,60 @@ public struct UserExport: Codable, Sendable {
         package var date: String
         package var kilograms: Double
         package var note: String
+        /// Said right though far from the trend; since issue 37, absent from older exports.
+        package var confirmed: Bool?
+    }
+
+    /// Since issue 37; absent from older exports.
+    public var checkIns: [ExportedCheckIn]?
+
+    /// A weekly check-in: the estimate that day (kcal), the target it set, and the answer.
+    public struct ExportedCheckIn: Codable, Sendable {
+        /// `yyyy-mm-dd`
+        package var date: String
+        package var expenditure: Double
+        package var low: Double
+        package var high: Double
+        /// formula, blend or measured.
+        package var basis: String
+        package var days: Int
+        package var trendKilograms: Double
+        package var formula: Double?
+        /// kg a week, negative to lose.
+        package var weeklyChange: Double
+        package var target: Int
+        package var protein: Int
+        package var fat: Int
+        package var carbs: Int
+        package var previousTarget: Int
+        package var reason: String
+        /// pending, accepted or kept.
+        package var decision: String
+
+        package init(_ checkIn: CheckIn) {
+            let estimate = checkIn.estimate
+            (date, expenditure, low, high) = (checkIn.date.iso, estimate.kcal, estimate.low, estimate.high)
+            (basis, days, trendKilograms, formula) = (
+                estimate.basis.rawValue, estimate.days, estimate.trendWeight, estimate.formula
+            )
+            (weeklyChange, target, protein, fat, carbs) = (
+                checkIn.weeklyChange, checkIn.target, checkIn.protein, checkIn.fat, checkIn.carbs
+            )
+            (previousTarget, reason, decision) = (checkIn.previousTarget, checkIn.reason, checkIn.decision.rawValue)
+        }
+
+        /// The check-in, or nil when its date, basis or answer does not read.
+        package var checkIn: CheckIn? {
+            guard let day = MealDate(iso: date), let basis = ExpenditureEstimate.Basis(rawValue: basis),
+                let decision = CheckIn.Decision(rawValue: decision)
+            else { return nil }
+            let estimate = ExpenditureEstimate(
+                date: day, kcal: expenditure, low: low, high: high, days: days, basis: basis, formula: formula,
+                trendWeight: trendKilograms)
+            return CheckIn(
+                date: day, estimate: estimate, weeklyChange: weeklyChange, target: target, protein: protein, fat: fat,
+                carbs: carbs, previousTarget: previousTarget, reason: reason, decision: decision)
+        }
     }
 
     /// Every field of ``MorselCore/SavedMealInput/fields``, under its key.
@@ -138,7 +192,7 @@ public struct UserExport: Codable, Sendable {
     /// What an import added and what it found already there.
     public struct ImportSummary: Sendable, Equatable {
         public var mealsAdded = 0, mealsSkipped = 0, recipesAdded = 0, recipesSkipped = 0, favoritesAdded = 0,
-            savedMealsAdded = 0, weightsAdded = 0
+            savedMealsAdded = 0, weightsAdded = 0, checkInsAdded = 0
     }
 }
 
@@ -165,8 +219,15 @@ extension UserExport {
             meals: meals, recipes: recipes, favoriteRecipes: try await catalog.favoriteIDs(of: account.id),
             savedMeals: try await savedMeals.all().map(ExportedSavedMeal.init),
             weights: try await weights.entries().map {
-                ExportedWeight(date: $0.date.iso, kilograms: $0.kilograms, note: $0.note)
-            })
+                ExportedWeight(date: $0.date.iso, kilograms: $0.kilograms, note: $0.note, confirmed: $0.confirmed)
+            },
+            checkIns: try await checkIns(weights).recent(through: .latest, limit: nil).reversed().map(
+                ExportedCheckIn.init))
+    }
+
+    /// The person's check-ins, read where their weighings are (the same store and person).
+    private static func checkIns(_ weights: WeightRepository) -> CheckInRepository {
+        CheckInRepository(store: weights.store, ownerID: weights.ownerID, clock: weights.clock)
     }
 
     /// The export as JSON: sorted keys, ISO 8601 times, pretty enough to read.
@@ -269,7 +330,7 @@ extension UserExport {
         var weighed = Set(try await weights.entries().map(\.date))
         for exported in self.weights ?? [] {
             guard let date = MealDate(iso: exported.date), weighed.insert(date).inserted else { continue }
-            let entry: WeightEntry
+            var entry: WeightEntry
             do {
                 entry = try WeightEntry.validated(
                     date: date, weight: .number(exported.kilograms), unit: .kilograms, note: exported.note)
@@ -280,8 +341,21 @@ extension UserExport {
                             FieldError(field: "weights[\(exported.date)].\($0.field)", message: $0.message)
                         }))
             }
+            entry.confirmed = exported.confirmed ?? false
             try await weights.save(entry)
             summary.weightsAdded += 1
+        }
+        // Check-ins by day, oldest first: one already there that day stays.
+        let checkIns = Self.checkIns(weights)
+        for exported in self.checkIns ?? [] {
+            guard let checkIn = exported.checkIn else {
+                throw DomainError.invalid(
+                    "checkIns[\(exported.date)]", "This check-in's date, basis or answer does not read.")
+            }
+            if try await checkIns.checkIn(on: checkIn.date) == nil {
+                _ = try await checkIns.add(checkIn)
+                summary.checkInsAdded += 1
+            }
         }
         return summary
     }

@@ -138,7 +138,10 @@ struct GoalsAPITests {
                 .patch, "/api/v1/settings", as: alice,
                 json: """
                     {"dailyCalorieGoal": "2100", "fatGoal": 65.5, "weeklyBudget": "62,5", "currency": "eur",
-                     "notificationsEnabled": true, "reminderTime": "12:30", "weightUnit": "lb"}
+                     "notificationsEnabled": true, "reminderTime": "12:30", "weightUnit": "lb",
+                     "sex": "Female", "birthYear": "1990", "heightCm": 170.5, "activity": "very-active",
+                     "goalDirection": "lose", "goalRatePercent": "0.75", "targetWeight": 150,
+                     "targetDate": "2027-03-31", "checkInDay": "Sunday", "proteinPerKg": 2, "fatPercent": "25"}
                     """)
             #expect(sent.status == .ok)
             let settings = try sent.jsonObject()
@@ -155,6 +158,18 @@ struct GoalsAPITests {
                 "notificationsEnabled": ("1", #"name="notificationsEnabled" value="true" checked"#),
                 "reminderTime": ("12:30", #"name="reminderTime" value="12:30""#),
                 "weightUnit": ("lb", #"<option value="lb" selected>"#),
+                "sex": ("female", #"<option value="female" selected>"#),
+                "birthYear": ("1990", #"name="birthYear" value="1990""#),
+                "heightCm": ("170.5", #"name="heightCm" value="170.5""#),
+                "activity": ("very-active", #"<option value="very-active" selected>"#),
+                "goalDirection": ("lose", #"<option value="lose" selected>"#),
+                "goalRatePercent": ("0.75", #"name="goalRatePercent" value="0.75""#),
+                // In pounds, as the person weighs.
+                "targetWeight": ("150", #"name="targetWeight" value="150""#),
+                "targetDate": ("2027-03-31", #"name="targetDate" value="31/03/2027""#),
+                "checkInDay": ("sunday", #"<option value="sunday" selected>"#),
+                "proteinPerKg": ("2", #"name="proteinPerKg" value="2""#),
+                "fatPercent": ("25", #"name="fatPercent" value="25""#),
             ]
             #expect(Set(expected.keys) == Set(GoalsInput.fields.map(\.key)))
             for (key, figure) in expected {

@@ -56,7 +56,7 @@ struct MCPTests {
             #expect(
                 Set(tools.map(\.name)) == [
                     "log_meal", "search_foods", "look_up_barcode", "day_totals", "week_plan", "plan_recipe",
-                    "grocery_list", "add_to_grocery_list", "search_recipes", "import_recipe",
+                    "grocery_list", "add_to_grocery_list", "search_recipes", "import_recipe", "get_expenditure",
                 ])
             let logMeal = try #require(tools.first { $0.name == "log_meal" })
             #expect(logMeal.inputSchema.objectValue?["required"] == ["text"])
@@ -158,6 +158,14 @@ struct MCPTests {
             let recipes = try object(
                 try await client.callTool(name: "search_recipes", arguments: ["query": "lentil"]).content)
             #expect((recipes["items"] as? [[String: Any]])?.compactMap { $0["name"] as? String } == ["Red lentil soup"])
+            // What the person burns: with no weighing, it says so rather than guess.
+            _ = try await app.api(.put, "/api/v1/weights/2025-03-10", as: alice, json: #"{"weight": 72}"#)
+            let burned = try object(
+                try await client.callTool(name: "get_expenditure", arguments: ["date": "2025-03-10"]).content)
+            #expect(burned["basis"] as? String == "formula" && burned["kcal"] as? Int == 2_000)
+            #expect((burned["status"] as? String)?.contains("starting guess") == true)
+            let badDay = try await client.callTool(name: "get_expenditure", arguments: ["date": "10 March"])
+            #expect(badDay.isError == true)
 
             let wordy = try await client.callTool(
                 name: "plan_recipe",

@@ -429,6 +429,27 @@ struct CommandLineTests {
         #expect(imported.status == 0 && imported.output.contains("1 imported"), "\(imported.output) \(imported.errors)")
     }
 
+    @Test(
+        "coach: the estimate and what it rests on, said plainly with little data; an answer with nothing waiting refused"
+    )
+    func coach() throws {
+        let morsel = try MorselCommand()
+        defer { morsel.cleanUp() }
+        #expect(try morsel.run(["user", "add", "alice", "--password-stdin"], input: "correct horse\n").status == 0)
+        let none = try morsel.run(["coach", "--user", "alice"])
+        #expect(none.status == 0 && none.output.contains("No weighing yet"), "\(none.output) \(none.errors)")
+        #expect(try morsel.run(["weight", "log", "80", "--user", "alice"]).status == 0)
+        let first = try morsel.run(["coach", "--user", "alice"])
+        #expect(first.output.contains("about 2,000 kcal a day"), "\(first.output)")
+        #expect(first.output.contains("Too little to measure yet") && first.output.contains("starting guess"))
+        #expect(first.output.contains("Target: 2,000 kcal, your own."))
+        #expect(first.output.contains("Nothing steers the target"))
+        let refused = try morsel.run(["coach", "--user", "alice", "--accept"])
+        #expect(refused.status != 0 && refused.errors.contains("No check-in is waiting for an answer."))
+        let both = try morsel.run(["coach", "--user", "alice", "--accept", "--keep"])
+        #expect(both.status != 0 && both.errors.contains("not both"))
+    }
+
     @Test("export --user writes JSON or CSV; import morsel puts it back once")
     func exportAndImport() throws {
         let source = try MorselCommand()

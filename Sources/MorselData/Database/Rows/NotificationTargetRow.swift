@@ -10,13 +10,15 @@ package enum NotificationTargetRow {
         case daySummary = "day_summary"
         case householdChanges = "household_changes"
         case summaryMinutes = "summary_minutes"
+        /// Migration 031.
+        case checkIn = "check_in"
         case createdAt = "created_at"
 
         package var type: ColumnType {
             switch self {
             case .id, .userID: .id
             case .kind, .url, .token, .secret: .text
-            case .mealReminder, .daySummary, .householdChanges: .bool
+            case .mealReminder, .daySummary, .householdChanges, .checkIn: .bool
             case .summaryMinutes: .integer
             case .createdAt: .time
             }

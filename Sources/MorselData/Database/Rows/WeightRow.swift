@@ -8,6 +8,8 @@ package enum WeightRow {
         case userID = "user_id"
         /// ISO `yyyy-mm-dd`, so text order is date order.
         case date, kilograms, note
+        /// Said right by the person though far from the trend (migration 031).
+        case confirmed
         case updatedAt = "updated_at"
 
         package var type: ColumnType {
@@ -15,6 +17,7 @@ package enum WeightRow {
             case .id, .userID: .id
             case .kilograms: .real
             case .updatedAt: .time
+            case .confirmed: .bool
             case .date, .note: .text
             }
         }
@@ -27,7 +30,7 @@ package enum WeightRow {
     {
         [
             .id: UUID(), .userID: userID, .date: entry.date.iso, .kilograms: entry.kilograms, .note: entry.note,
-            .updatedAt: now,
+            .confirmed: entry.confirmed, .updatedAt: now,
         ]
     }
 
@@ -35,7 +38,8 @@ package enum WeightRow {
         let iso = try row.string(Column.date.rawValue)
         guard let date = MealDate(iso: iso) else { throw DatabaseError.damaged("weights.date holds “\(iso)”") }
         return WeightEntry(
-            date: date, kilograms: try row.double(Column.kilograms.rawValue), note: try row.string(Column.note.rawValue)
-        )
+            date: date, kilograms: try row.double(Column.kilograms.rawValue),
+            note: try row.string(Column.note.rawValue),
+            confirmed: try row.bool(Column.confirmed.rawValue))
     }
 }

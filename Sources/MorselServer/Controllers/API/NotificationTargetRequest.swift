@@ -11,6 +11,7 @@ struct NotificationTargetRequest: Decodable, Sendable {
     let mealReminder: Bool?
     let daySummary: Bool?
     let householdChanges: Bool?
+    let checkIn: Bool?
     let summaryTime: String?
     /// A webhook's new signing secret, replacing the old.
     let renewSecret: Bool?
@@ -18,6 +19,6 @@ struct NotificationTargetRequest: Decodable, Sendable {
     var input: NotificationTargetInput {
         NotificationTargetInput(
             kind: kind, url: url, token: token, mealReminder: mealReminder, daySummary: daySummary,
-            householdChanges: householdChanges, summaryTime: summaryTime)
+            householdChanges: householdChanges, checkIn: checkIn, summaryTime: summaryTime)
     }
 }

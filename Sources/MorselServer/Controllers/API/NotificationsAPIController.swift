@@ -21,7 +21,7 @@ struct NotificationsAPIController {
         try JSONResponse.make(try await answer(for: context.user.id))
     }
 
-    /// `{kind, url, token?, mealReminder?, daySummary?, householdChanges?, summaryTime?, renewSecret?}`;
+    /// `{kind, url, token?, mealReminder?, daySummary?, householdChanges?, checkIn?, summaryTime?, renewSecret?}`;
     /// a webhook's secret is in the answer the first time (or when renewed), never again.
     @Sendable func save(_ request: Request, context: SignedInContext) async throws -> Response {
         let user = context.user

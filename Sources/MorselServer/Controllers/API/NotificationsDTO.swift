@@ -11,6 +11,7 @@ struct NotificationTargetDTO: Encodable, Sendable {
     let mealReminder: Bool
     let daySummary: Bool
     let householdChanges: Bool
+    let checkIn: Bool
     let summaryTime: String
 
     init(_ target: NotificationTarget) {
@@ -20,6 +21,7 @@ struct NotificationTargetDTO: Encodable, Sendable {
         mealReminder = target.mealReminder
         daySummary = target.daySummary
         householdChanges = target.householdChanges
+        checkIn = target.checkIn
         summaryTime = target.summaryTime.description
     }
 }

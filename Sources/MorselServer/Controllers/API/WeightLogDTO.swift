@@ -13,12 +13,15 @@ struct WeightLogDTO: Encodable, Sendable {
         /// The smoothed trend after this weighing; absent where only one weighing was saved.
         let trend: Double?
         let note: String
+        /// Said right though far from the trend.
+        let confirmed: Bool
 
         init(_ entry: WeightEntry, trend: Double?, unit: WeightUnit) {
             date = entry.date.iso
             weight = Self.tenth(unit.amount(ofKilograms: entry.kilograms))
             self.trend = trend.map { Self.tenth(unit.amount(ofKilograms: $0)) }
             note = entry.note
+            confirmed = entry.confirmed
         }
 
         static func tenth(_ value: Double) -> Double { (value * 10).rounded() / 10 }

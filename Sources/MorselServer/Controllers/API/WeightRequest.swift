@@ -8,8 +8,10 @@ struct WeightRequest: Decodable, Sendable {
     let weight: InputValue?
     let unit: String?
     let note: String?
+    /// True: the weighing is right, though far from the trend (the expenditure estimate asked).
+    let confirmed: Bool?
 
-    private enum Keys: String, CodingKey { case weight, unit, note }
+    private enum Keys: String, CodingKey { case weight, unit, note, confirmed }
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Keys.self)
@@ -20,5 +22,6 @@ struct WeightRequest: Decodable, Sendable {
         }
         unit = try container.decodeIfPresent(String.self, forKey: .unit)
         note = try container.decodeIfPresent(String.self, forKey: .note)
+        confirmed = try container.decodeIfPresent(Bool.self, forKey: .confirmed)
     }
 }

@@ -27,7 +27,8 @@ struct WeightsAPIController {
         return try JSONResponse.make(WeightLogDTO(trended, unit: user.goals.weightUnit))
     }
 
-    /// The day's weighing, replacing one already there: `{weight, unit?, note?}`; unit defaults to the person's.
+    /// The day's weighing, replacing one already there: `{weight, unit?, note?, confirmed?}`; unit defaults to the
+    /// person's; `confirmed` says it is right though far from the trend.
     @Sendable func save(_ request: Request, context: SignedInContext) async throws -> Response {
         let user = context.user
         let date = try RequestValues.date(context)
@@ -39,10 +40,11 @@ struct WeightsAPIController {
             }
             unit = chosen
         }
-        let entry: WeightEntry
+        var entry: WeightEntry
         do {
             entry = try WeightEntry.validated(date: date, weight: body.weight, unit: unit, note: body.note ?? "")
         } catch { throw DomainError.invalid(error) }
+        entry.confirmed = body.confirmed ?? false
         try await weights(user.id).save(entry)
         return try JSONResponse.make(WeightLogDTO.Item(entry, trend: nil, unit: user.goals.weightUnit))
     }

@@ -10,12 +10,46 @@ struct InsightsWebController {
     let households: Households
     let weights: @Sendable (UUID) -> WeightRepository
     let cache: JournalCache
+    let coaching: Coaching
     let clock: AppClock
 
     func addRoutes(to router: RouterGroup<SignedInContext>) {
         router.get(.init(Route.insights.pattern), use: show)
         router.get(.init(Route.nutrients.pattern), use: nutrients)
         router.post(.init(Route.weights.pattern), use: logWeight)
+        router.post(.init(Route.confirmWeight.pattern), use: confirmWeight)
+        router.post(.init(Route.checkIn.pattern), use: answerCheckIn)
+    }
+
+    /// Says a weighing far from the trend is right, so the estimate takes it.
+    @Sendable func confirmWeight(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
+        let form = try await WebForm.read(request, context: context)
+        guard let date = MealDate(iso: form["date"] ?? "") else { throw DomainError.notFound }
+        try await weights(user.id).confirm(on: date)
+        return HTMLResponse.redirect(
+            to: Route.insights.path() + "#expenditure",
+            notice: .init(kind: .info, text: "The weighing of \(date.longLabel) is taken as right."))
+    }
+
+    /// Takes a check-in's target (`decision=accepted`) or keeps the person's own (`kept`),
+    /// then returns to Today or Insights (`back`).
+    @Sendable func answerCheckIn(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
+        let form = try await WebForm.read(request, context: context)
+        let back = form["back"] == Route.today.path() ? Route.today.path() : Route.insights.path() + "#expenditure"
+        guard let date = MealDate(iso: form["date"] ?? "") else { throw DomainError.notFound }
+        do {
+            let checkIn = try await coaching.decide(
+                date, try CheckInDecisionRequest.decision(form["decision"]), userID: user.id, goals: user.goals)
+            let text =
+                checkIn.decision == .accepted
+                ? "Your target is now \(checkIn.target.grouped) kcal a day, with protein \(checkIn.protein) g, fat \(checkIn.fat) g and carbs \(checkIn.carbs) g."
+                : "You kept your own target of \(user.goals.dailyCalories.grouped) kcal."
+            return HTMLResponse.redirect(to: back, notice: .init(kind: .info, text: text))
+        } catch DomainError.conflict(let message) {
+            return HTMLResponse.redirect(to: back, notice: .init(kind: .error, text: message))
+        }
     }
 
     /// Logs a weighing (replacing one on that day: how a wrong one is corrected) and shows the
@@ -98,6 +132,8 @@ struct InsightsWebController {
             $0.entry.date >= period.from
         }
         page.today = today
+        page.coaching = try await coaching.report(
+            userID: user.id, goals: user.goals, timeZone: user.timeZone, on: min(period.to, today))
         return HTMLResponse.page(page.render(), request: request)
     }
 }

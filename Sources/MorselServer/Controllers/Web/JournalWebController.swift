@@ -9,6 +9,7 @@ struct JournalWebController {
     let journals: Journals
     let savedMeals: @Sendable (UUID) -> SavedMealRepository
     let cache: JournalCache
+    let coaching: Coaching
     let clock: AppClock
 
     static let pageSize = 100
@@ -58,6 +59,11 @@ struct JournalWebController {
         page.frequent = journal.frequent
         page.savedMeals = journal.savedMeals
         page.todayDate = today
+        // Where today's target came from, and a check-in waiting (made first if this week's is due).
+        if isToday {
+            page.latestCheckIn = try await coaching.latestCheckIn(
+                userID: user.id, goals: user.goals, timeZone: user.timeZone)
+        }
         // A meal said in words that could not be logged comes back to be corrected.
         page.said = request.uri.queryParameters["said"].map(String.init) ?? ""
         // A meal just logged in words, shown beside the words box (only one of this day's own).

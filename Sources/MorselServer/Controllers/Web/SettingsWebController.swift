@@ -50,8 +50,11 @@ struct SettingsWebController {
         let user = context.user
         let form = try await WebForm.read(request, context: context)
         return try await attempt(request, context) {
-            _ = try await users.updateGoals(userID: user.id, form.input(GoalsInput.self))
-            return "Goals saved."
+            // Two forms post here: the goals, and the body details with the plan (`form=steering`).
+            let steering = form["form"] == "steering"
+            let fields = steering ? GoalsInput.bodyFields + GoalsInput.steeringFields : GoalsInput.goalFields
+            _ = try await users.updateGoals(userID: user.id, form.input(GoalsInput.self, only: fields))
+            return steering ? "Body details and plan saved." : "Goals saved."
         }
     }
 
@@ -193,6 +196,7 @@ struct SettingsWebController {
         let input = NotificationTargetInput(
             kind: form["kind"], url: form["url"], token: token, mealReminder: form["mealReminder"] == "true",
             daySummary: form["daySummary"] == "true", householdChanges: form["householdChanges"] == "true",
+            checkIn: form["checkIn"] == "true",
             summaryTime: form["summaryTime"])
         do {
             let (_, secret) = try await notificationTargets.save(input, renewSecret: false, for: user.id)

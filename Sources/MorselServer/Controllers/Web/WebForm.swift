@@ -22,8 +22,12 @@ struct WebForm: Sendable {
     /// What the form says for each of `Input`'s fields, by its key; a field the form does not
     /// carry stays nil (unchanged), but a switch's checkbox left unticked is sent by no
     /// browser, so it reads as off.
-    func input<Input: EditableInput>(_: Input.Type = Input.self) -> Input {
+    func input<Input: EditableInput>(_: Input.Type = Input.self, only: [EditableField<Input, Input.Saved>]? = nil)
+        -> Input
+    {
         Input { field in
+            // A form of some of the fields leaves the others as they are.
+            if let only, !only.contains(where: { $0.key == field.key }) { return nil }
             if field.kind == .toggle { return .text(fields[field.key] == "true" ? "true" : "false") }
             return fields[field.key].map(InputValue.text)
         }

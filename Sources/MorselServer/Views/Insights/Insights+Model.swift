@@ -12,6 +12,8 @@ struct InsightsPage: Sendable {
     let isDefaultPeriod: Bool
     /// The period's weighings with the trend after each (begun at the first weighing ever).
     var weights: [(entry: WeightEntry, trend: Double)] = []
+    /// The expenditure estimate through the end of the period, and the check-ins.
+    var coaching: Coaching.Report?
     /// Where the weight form's date starts.
     var today = MealDate.fallback
 

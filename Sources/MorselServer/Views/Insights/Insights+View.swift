@@ -6,6 +6,9 @@ extension InsightsPage {
     func render() -> String {
         Layout.page(context, title: "Insights") {
             h1 { "Insights" }
+            if let pending = coaching?.pending {
+                CheckInCard.render(pending, context: context, back: Route.insights.path())
+            }
             periodForm
             summaryList
             section(.class("card"), .aria("labelledby", "calories-heading")) {
@@ -26,6 +29,7 @@ extension InsightsPage {
                     })
             }
             weightSection
+            if let coaching { expenditureSection(coaching) }
             section(.class("card"), .aria("labelledby", "macros-heading")) {
                 h2(.id("macros-heading")) { "Protein, fat and carbs" }
                 macrosChart
@@ -264,7 +268,7 @@ extension InsightsPage {
     }
 
     /// The figures of a chart as a table, folded away, for screen readers and exact values.
-    private func dataTable(caption: String, headers: [String], rows: [[String]]) -> HTMLNode {
+    func dataTable(caption: String, headers: [String], rows: [[String]]) -> HTMLNode {
         details(.class("chart-data")) {
             summary { "Show the figures" }
             table {

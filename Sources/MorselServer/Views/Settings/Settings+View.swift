@@ -9,6 +9,7 @@ extension SettingsPage {
             h1 { "Settings" }
             preferences
             goalsSection
+            steeringSection
             nutrientTargetsSection
             password
             if let signInService { signInServiceSection(signInService) }
@@ -65,7 +66,8 @@ extension SettingsPage {
             form(.post, .action(Route.goals.path())) {
                 Layout.csrfField(context)
                 group(
-                    GoalsInput.fields.map { field in formField(field, value: field.value(goals).text(), errors: errors)
+                    GoalsInput.goalFields.map { field in
+                        formField(field, value: field.value(goals).text(), errors: errors)
                     })
                 button(.type("submit"), .class("button")) { "Save goals" }
             }
@@ -73,6 +75,44 @@ extension SettingsPage {
                 "Recipes and the plan are costed from "
                 a(.href(Route.prices.path())) { "your household's food prices" }
                 ", in this currency."
+            }
+        }
+    }
+
+    /// The body details a formula needs and the plan a weekly check-in steers the calorie
+    /// target by: one form, posted where the goals are.
+    private var steeringSection: HTMLNode {
+        section(.class("card"), .id("steering"), .aria("labelledby", "steering-heading")) {
+            h2(.id("steering-heading")) { "Your body, and a target that steers itself" }
+            p(.class("hint")) {
+                "Morsel measures what you burn from what you log and weigh ("
+                a(.href(Route.insights.path() + "#expenditure")) { "Insights" }
+                "). Until there are a few weeks of both, it uses a formula from these details. "
+                "Choose a direction, and each week on your check-in day it suggests a calorie target to take or leave."
+            }
+            form(.post, .action(Route.goals.path())) {
+                Layout.csrfField(context)
+                input(.type("hidden"), .name("form"), .value("steering"))
+                fieldset {
+                    legend { "Your body (for the formula)" }
+                    group(
+                        GoalsInput.bodyFields.map { field in
+                            formField(field, value: field.value(goals).text(), errors: errors)
+                        })
+                }
+                fieldset {
+                    legend { "The plan" }
+                    group(
+                        GoalsInput.steeringFields.map { field in
+                            formField(field, value: field.value(goals).text(), errors: errors)
+                        })
+                    p(.class("hint")) {
+                        text(
+                            "A target weight and date, when both are given, set the rate (at most 1 % a week to lose, 0.5 % to gain). The target weight is in \(goals.weightUnit.rawValue)."
+                        )
+                    }
+                }
+                button(.type("submit"), .class("button")) { "Save body and plan" }
             }
         }
     }
@@ -296,6 +336,11 @@ extension SettingsPage {
                         .type("checkbox"), .name("householdChanges"), .value("true"),
                         .flag("checked", target?.householdChanges ?? false))
                     " My household's plan or grocery list changed"
+                }
+                label(.class("check")) {
+                    input(
+                        .type("checkbox"), .name("checkIn"), .value("true"), .flag("checked", target?.checkIn ?? false))
+                    " My weekly check-in's new calorie target"
                 }
                 button(.type("submit"), .class("button")) { "Save notifications" }
             }

@@ -14,6 +14,9 @@ extension TodayPage {
             if isReminderDue, let time = goals.reminderTime { reminder(time) }
             // First on the page, so a phone opens on it: most meals are logged by saying them.
             saidCard
+            if let pending = latestCheckIn, pending.decision == .pending {
+                CheckInCard.render(pending, context: context, back: Route.today.path())
+            }
             totals
             section(.class("card"), .aria("labelledby", "meals-heading")) {
                 h2(.id("meals-heading")) { "Meals" }
@@ -62,6 +65,9 @@ extension TodayPage {
             h2(.id("totals-heading")) { "Day's totals" }
             MealComponents.nutrition(day.totals)
             ul(.class("goal-bars")) { group(progress.rows.map(goalBar)) }
+            if isToday {
+                p(.class("subtle target-source")) { text(CheckInCard.source(goals: goals, latest: latestCheckIn)) }
+            }
             p(.class("subtle")) {
                 a(.href(Route.nutrients.path() + "?date=\(date.iso)")) { "Vitamins, minerals and more" }
                 " · "

@@ -61,6 +61,7 @@ public enum Backup {
         BackupTable(key: ProductRow.Column.code), BackupTable(key: WeightRow.Column.id),
         BackupTable(key: CalendarFeedRow.Column.id),
         BackupTable(key: OpenIDIdentityRow.Column.id), BackupTable(key: NotificationTargetRow.Column.id),
+        BackupTable(key: CheckInRow.Column.id),
     ]
 
     /// Tables made from others' rows, left out of the file and made again on restore.

@@ -99,7 +99,7 @@ struct JSONWriter {
         switch value {
         case .text(let text): string(text)
         case .integer(let number): integer(number)
-        case .decimal(let number): double(number)
+        case .decimal(let number), .amount(let number): double(number)
         case .money(let cents): double(Double(cents) / 100)
         case .date(let date): string(date.iso)
         case .bool(let on): bool(on)
