@@ -74,7 +74,7 @@ extension InsightsPage {
                             checkIn.date.longLabel, Int(checkIn.estimate.kcal.rounded()).grouped,
                             checkIn.target.grouped, checkIn.decision.label, checkIn.reason,
                         ]
-                    })
+                    }, opener: "Show the check-ins (\(report.checkIns.count))")
             }
         }
     }

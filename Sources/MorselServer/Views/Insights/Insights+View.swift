@@ -268,9 +268,11 @@ extension InsightsPage {
     }
 
     /// The figures of a chart as a table, folded away, for screen readers and exact values.
-    func dataTable(caption: String, headers: [String], rows: [[String]]) -> HTMLNode {
+    func dataTable(
+        caption: String, headers: [String], rows: [[String]], opener: String = "Show the figures"
+    ) -> HTMLNode {
         details(.class("chart-data")) {
-            summary { "Show the figures" }
+            summary { text(opener) }
             table {
                 MorselServer.caption { text(caption) }
                 thead { tr { group(headers.map { header in th(.scope("col")) { text(header) } }) } }
