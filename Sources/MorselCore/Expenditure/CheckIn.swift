@@ -35,6 +35,15 @@ public struct CheckIn: Hashable, Sendable {
         (self.reason, self.decision) = (reason, decision)
     }
 
+    /// `accepted`/`accept` or `kept`/`keep`, as a form, the API or an assistant sends it.
+    public static func answer(_ text: String?) throws -> Decision {
+        switch text?.trimmingCharacters(in: .whitespaces).lowercased() {
+        case "accepted", "accept": .accepted
+        case "kept", "keep": .kept
+        default: throw DomainError.invalid("decision", "decision must be accepted or kept.")
+        }
+    }
+
     /// The goals with this check-in's target, protein, fat and carbs taken.
     public func applied(to goals: Goals) -> Goals {
         var result = goals

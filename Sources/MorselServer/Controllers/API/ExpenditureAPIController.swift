@@ -47,7 +47,7 @@ struct ExpenditureAPIController {
         let date = try RequestValues.date(context)
         let body = try await JSONResponse.decode(CheckInDecisionRequest.self, from: request)
         let checkIn = try await coaching.decide(
-            date, try CheckInDecisionRequest.decision(body.decision), userID: user.id, goals: user.goals)
+            date, try CheckIn.answer(body.decision), userID: user.id, goals: user.goals)
         return try JSONResponse.make(CheckInDTO(checkIn, unit: user.goals.weightUnit))
     }
 }
@@ -55,13 +55,4 @@ struct ExpenditureAPIController {
 /// `POST /api/v1/check-ins/{date}`.
 struct CheckInDecisionRequest: Decodable, Sendable {
     let decision: String?
-
-    /// `accepted`/`accept` or `kept`/`keep`, as a form or the API sends it.
-    static func decision(_ text: String?) throws -> CheckIn.Decision {
-        switch text?.trimmingCharacters(in: .whitespaces).lowercased() {
-        case "accepted", "accept": .accepted
-        case "kept", "keep": .kept
-        default: throw DomainError.invalid("decision", "decision must be accepted or kept.")
-        }
-    }
 }

@@ -41,7 +41,7 @@ struct InsightsWebController {
         guard let date = MealDate(iso: form["date"] ?? "") else { throw DomainError.notFound }
         do {
             let checkIn = try await coaching.decide(
-                date, try CheckInDecisionRequest.decision(form["decision"]), userID: user.id, goals: user.goals)
+                date, try CheckIn.answer(form["decision"]), userID: user.id, goals: user.goals)
             let text =
                 checkIn.decision == .accepted
                 ? "Your target is now \(checkIn.target.grouped) kcal a day, with protein \(checkIn.protein) g, fat \(checkIn.fat) g and carbs \(checkIn.carbs) g."
