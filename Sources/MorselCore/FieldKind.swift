@@ -15,7 +15,7 @@ public enum FieldKind: Hashable, Sendable {
     /// Grams, to the tenth shown.
     case grams
     /// A number with a fraction, to at most two places (a height, a rate).
-    case decimal
+    case amount
     /// An amount of money, to the cent.
     case money
     /// A day: `dd/mm/yyyy` in a form and in version 1 of the API, ISO elsewhere.

@@ -50,7 +50,7 @@ public enum FieldValue: Hashable, Sendable {
         case (.kilocalories, .number(let number)), (.stars, .number(let number)), (.wholeNumber, .number(let number)):
             self = number == number.rounded() && abs(number) < 1e15 ? .integer(Int(number)) : .decimal(number)
         case (.money, .number(let number)): self = .money(cents: Money.cents(number))
-        case (.decimal, .number(let number)): self = .amount(number)
+        case (.amount, .number(let number)): self = .amount(number)
         case (_, .number(let number)): self = .decimal(number)
         case (.date, .text(let text)): self = MealDate(iso: text).map(FieldValue.date) ?? .text(text)
         case (.tags, .text(let text)):

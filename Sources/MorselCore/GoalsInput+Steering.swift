@@ -39,9 +39,14 @@ extension GoalsInput {
         number(
             birthYear, .birthYear,
             in: Double(BodyDetails.birthYears.lowerBound)...Double(BodyDetails.birthYears.upperBound),
-            message: "The year of birth must be from 1900 to 2020, or empty."
+            message:
+                "The year of birth must be from \(BodyDetails.birthYears.lowerBound) to \(BodyDetails.birthYears.upperBound), or empty."
         ) { goals.body.birthYear = $0.map { Int($0.rounded()) } }
-        number(height, .height, in: BodyDetails.heights, message: "Height must be from 100 to 250 cm, or empty.") {
+        number(
+            height, .height, in: BodyDetails.heights,
+            message:
+                "Height must be from \(Nutrition.format(amount: BodyDetails.heights.lowerBound)) to \(Nutrition.format(amount: BodyDetails.heights.upperBound)) cm, or empty."
+        ) {
             goals.body.heightCentimetres = $0
         }
         choose(
@@ -52,7 +57,8 @@ extension GoalsInput {
             into: \.plan.direction)
         number(
             goalRate, .goalRate, in: GoalPlan.rates,
-            message: "The rate must be from 0.1 to 1.5 % of your weight a week.",
+            message:
+                "The rate must be from \(Nutrition.format(amount: GoalPlan.rates.lowerBound)) to \(Nutrition.format(amount: GoalPlan.rates.upperBound)) % of your weight a week.",
             optional: false
         ) { goals.plan.ratePercent = $0 ?? goals.plan.ratePercent }
         let unit = goals.weightUnit
@@ -117,7 +123,7 @@ extension GoalField {
     public static let birthYear = GoalField("birthYear", "Year of birth", .wholeNumber, input: \.birthYear) {
         $0.body.birthYear.map(FieldValue.integer) ?? .none
     }
-    public static let height = GoalField("heightCm", "Height (cm)", .decimal, input: \.height) {
+    public static let height = GoalField("heightCm", "Height (cm)", .amount, input: \.height) {
         $0.body.heightCentimetres.map(FieldValue.amount) ?? .none
     }
     public static let activity = GoalField(
@@ -130,10 +136,10 @@ extension GoalField {
         input: \.goalDirection
     ) { $0.plan.direction.map { .text($0.rawValue) } ?? .none }
     public static let goalRate = GoalField(
-        "goalRatePercent", "Rate (% of body weight a week)", .decimal, input: \.goalRate, nullClears: false
+        "goalRatePercent", "Rate (% of body weight a week)", .amount, input: \.goalRate, nullClears: false
     ) { .amount($0.plan.ratePercent) }
     public static let targetWeight = GoalField(
-        "targetWeight", "Or a target weight (in your unit)", .decimal, input: \.targetWeight
+        "targetWeight", "Or a target weight (in your unit)", .amount, input: \.targetWeight
     ) { goals in
         goals.plan.targetKilograms.map { .amount((goals.weightUnit.amount(ofKilograms: $0) * 10).rounded() / 10) }
             ?? .none
@@ -146,9 +152,9 @@ extension GoalField {
         .choice(MealDate.weekdays.map { .init($0.lowercased(), $0) }), input: \.checkInDay, nullClears: false
     ) { .text(MealDate.weekdays[$0.plan.checkInDay].lowercased()) }
     public static let proteinPerKilogram = GoalField(
-        "proteinPerKg", "Protein (g per kg of body weight)", .decimal, input: \.proteinPerKilogram, nullClears: false
+        "proteinPerKg", "Protein (g per kg of body weight)", .amount, input: \.proteinPerKilogram, nullClears: false
     ) { .amount($0.plan.proteinPerKilogram) }
     public static let fatPercent = GoalField(
-        "fatPercent", "Fat (% of calories; carbs take the rest)", .decimal, input: \.fatPercent, nullClears: false
+        "fatPercent", "Fat (% of calories; carbs take the rest)", .amount, input: \.fatPercent, nullClears: false
     ) { .amount($0.plan.fatPercent) }
 }

@@ -11,8 +11,6 @@ public struct MealDate: Hashable, Comparable, Sendable, CustomStringConvertible 
 
     /// The day every unreadable date falls back to.
     public static let fallback = MealDate(unchecked: 1970, 1, 1)
-    /// After every day a person logs: the end of an open range.
-    public static let latest = MealDate(unchecked: 9999, 12, 31)
 
     /// Creates a date only when it is a real calendar day.
     public init?(year: Int, month: Int, day: Int) {

@@ -13,7 +13,7 @@ struct CoachCommand: AsyncParsableCommand {
         abstract: "The expenditure estimate and the weekly check-in; --accept or --keep answers it.")
 
     @Option(help: ArgumentHelp("Whose.", valueName: "name")) var user: String
-    @Option(help: ArgumentHelp("yyyy-mm-dd; today when not given.", valueName: "date")) var date: String?
+    @Option(help: ArgumentHelp("yyyy-mm-dd or dd/mm/yyyy; today when not given.", valueName: "date")) var date: String?
     @Flag(help: "Take the waiting check-in's target, protein, fat and carbs as the daily goals.") var accept = false
     @Flag(help: "Keep your own target; the waiting check-in is answered.") var keep = false
     @OptionGroup var database: DatabaseOptions
@@ -27,26 +27,25 @@ struct CoachCommand: AsyncParsableCommand {
             guard let account = try await services.users.account(username: user) else {
                 throw ValidationError("There is no user called \(user).")
             }
-            let today = MealDate(services.clock.now(), in: account.timeZone)
-            let day: MealDate
-            do { day = try MealDate.readISO(date, field: "date") ?? today } catch {
-                throw ValidationError("--date is “\(date ?? "")”; use yyyy-mm-dd.")
-            }
             let coaching = services.coaching
-            let report = try await coaching.report(
-                userID: account.id, goals: account.goals, timeZone: account.timeZone, on: day)
             if accept || keep {
-                guard let pending = report.pending else {
+                let latest = try await coaching.standing(
+                    userID: account.id, goals: account.goals, timeZone: account.timeZone
+                ).latest
+                guard let pending = latest, pending.decision == .pending else {
                     throw ValidationError("No check-in is waiting for an answer.")
                 }
                 let answered = try await coaching.decide(
                     pending.date, accept ? .accepted : .kept, userID: account.id, goals: account.goals)
-                print(
-                    answered.decision == .accepted
-                        ? "Your target is now \(answered.target.grouped) kcal a day: protein \(answered.protein) g, fat \(answered.fat) g, carbs \(answered.carbs) g."
-                        : "You kept your own target of \(account.goals.dailyCalories.grouped) kcal.")
+                print(answered.answer(ownTarget: account.goals.dailyCalories))
                 return
             }
+            let day: MealDate
+            do { day = try MealDate.read(date, field: "date") ?? services.clock.today(in: account.timeZone) } catch {
+                throw ValidationError("--date is “\(date ?? "")”; use yyyy-mm-dd or dd/mm/yyyy.")
+            }
+            let report = try await coaching.report(
+                userID: account.id, goals: account.goals, timeZone: account.timeZone, on: day)
             print(Self.describe(report, unit: account.goals.weightUnit, username: account.username))
         }
     }
@@ -56,8 +55,8 @@ struct CoachCommand: AsyncParsableCommand {
         var lines: [String] = []
         if let estimate = report.estimate {
             lines.append(
-                "Expenditure on \(report.date.longLabel): about \(Int(estimate.kcal.rounded()).grouped) kcal a day "
-                    + "(likely \(Int(estimate.low.rounded()).grouped)–\(Int(estimate.high.rounded()).grouped)), "
+                "Expenditure on \(report.date.longLabel): about \(estimate.shownKcal.grouped) kcal a day "
+                    + "(likely \(estimate.range)), "
                     + "\(estimate.basis.rawValue); trend weight \(unit.format(kilograms: estimate.trendWeight)).")
         }
         lines.append(report.status)

@@ -44,6 +44,20 @@ public struct CheckIn: Hashable, Sendable {
         }
     }
 
+    /// The check-in today's calorie target came from: the latest one taken, while the plan
+    /// steers and the target is still the one it set; nil when the target is the person's own.
+    public static func source(of goals: Goals, accepted: CheckIn?) -> CheckIn? {
+        guard goals.plan.isSteering, let accepted, accepted.target == goals.dailyCalories else { return nil }
+        return accepted
+    }
+
+    /// What answering it did, in a sentence: the new target, or the person's own kept.
+    public func answer(ownTarget: Int) -> String {
+        decision == .accepted
+            ? "Your target is now \(target.grouped) kcal a day, with protein \(protein) g, fat \(fat) g and carbs \(carbs) g."
+            : "You kept your own target of \(ownTarget.grouped) kcal."
+    }
+
     /// The goals with this check-in's target, protein, fat and carbs taken.
     public func applied(to goals: Goals) -> Goals {
         var result = goals

@@ -21,6 +21,12 @@ public struct ExpenditureEstimate: Hashable, Sendable {
     /// The weight the estimate holds for today, kg: the weighings with their day-to-day water taken out.
     public let trendWeight: Double
 
+    /// The figures as shown, whole kcal, and the range as "2,100 to 2,520".
+    public var shownKcal: Int { Int(kcal.rounded()) }
+    public var shownLow: Int { Int(low.rounded()) }
+    public var shownHigh: Int { Int(high.rounded()) }
+    public var range: String { "\(shownLow.grouped) to \(shownHigh.grouped)" }
+
     public init(
         date: MealDate, kcal: Double, low: Double, high: Double, days: Int, basis: Basis, formula: Double?,
         trendWeight: Double

@@ -83,4 +83,12 @@ extension TableColumn {
         update.appendInterpolation(condition)
         return update
     }
+
+    /// The same for columns each with its value (the last, when a column is given twice).
+    package static func update(_ changes: [(Self, any Encodable & Sendable)], where condition: SQLQueryString)
+        -> SQLQueryString
+    {
+        let values = Dictionary(changes, uniquingKeysWith: { _, last in last })
+        return update(changes.map(\.0), { values[$0]! }, where: condition)
+    }
 }

@@ -16,17 +16,27 @@ public struct CheckInRepository: Sendable {
 
     private var owned: SQLQueryString { "user_id = \(bind: ownerID)" }
 
-    /// The check-ins up to `date`, newest first, at most `limit` (nil: all).
-    public func recent(through date: MealDate, limit: Int? = 52) async throws -> [CheckIn] {
-        var query: SQLQueryString =
-            "SELECT \(unsafeRaw: Column.list) FROM check_ins WHERE \(owned) AND date <= \(bind: date.iso) ORDER BY date DESC"
+    /// The check-ins up to `date` (nil: all), newest first, at most `limit` (nil: all).
+    public func recent(through date: MealDate? = nil, limit: Int? = 52) async throws -> [CheckIn] {
+        var query: SQLQueryString = "SELECT \(unsafeRaw: Column.list) FROM check_ins WHERE \(owned)"
+        if let date {
+            query.appendLiteral(" AND date <= ")
+            query.appendInterpolation(bind: date.iso)
+        }
+        query.appendLiteral(" ORDER BY date DESC")
         if let limit { query.appendLiteral(" LIMIT \(limit)") }
         return try await store.rows(query).map(CheckInRow.checkIn)
     }
 
-    public func latest() async throws -> CheckIn? {
-        try await store.row("SELECT \(unsafeRaw: Column.list) FROM check_ins WHERE \(owned) ORDER BY date DESC LIMIT 1")
-            .map(CheckInRow.checkIn)
+    /// The latest check-in, or the latest with that answer.
+    public func latest(_ decision: CheckIn.Decision? = nil) async throws -> CheckIn? {
+        var query: SQLQueryString = "SELECT \(unsafeRaw: Column.list) FROM check_ins WHERE \(owned)"
+        if let decision {
+            query.appendLiteral(" AND decision = ")
+            query.appendInterpolation(bind: decision.rawValue)
+        }
+        query.appendLiteral(" ORDER BY date DESC LIMIT 1")
+        return try await store.row(query).map(CheckInRow.checkIn)
     }
 
     public func checkIn(on date: MealDate) async throws -> CheckIn? {
@@ -37,15 +47,17 @@ public struct CheckInRepository: Sendable {
     }
 
     /// Stores the day's check-in unless one is stored already (another instance, or another
-    /// request, made it first); the day's check-in either way. An earlier one left unanswered
-    /// is taken as kept: the person's own target stayed.
-    public func add(_ checkIn: CheckIn) async throws -> CheckIn {
+    /// request, made it first, or an import finds it there): the day's check-in either way, and
+    /// whether this one was added. An earlier one left unanswered is taken as kept: the
+    /// person's own target stayed.
+    @discardableResult
+    public func add(_ checkIn: CheckIn) async throws -> (stored: CheckIn, added: Bool) {
         let now = clock.now()
         var statement = Column.insert(CheckInRow.values(of: checkIn, userID: ownerID, at: now))
-        statement.appendLiteral(" ON CONFLICT (user_id, date) DO NOTHING")
+        statement.appendLiteral(" ON CONFLICT (user_id, date) DO NOTHING RETURNING 1 AS added")
         let insert = statement
         let owner = ownerID
-        try await store.transaction { database in
+        let added = try await store.transaction { database in
             try await database.raw(
                 """
                 UPDATE check_ins SET decision = \(bind: CheckIn.Decision.kept.rawValue), decided_at = \(bind: now)
@@ -53,16 +65,16 @@ public struct CheckInRepository: Sendable {
                 AND decision = \(bind: CheckIn.Decision.pending.rawValue)
                 """
             ).run()
-            try await database.raw(insert).run()
+            return try await database.raw(insert).first() != nil
         }
-        return try await self.checkIn(on: checkIn.date) ?? checkIn
+        return (added ? checkIn : try await self.checkIn(on: checkIn.date) ?? checkIn, added)
     }
 
-    /// Records what the person made of a pending check-in, and with `goals` (when accepted)
-    /// the goals it set, in one transaction: both or neither. A check-in answered already is
-    /// refused, so a second tap does not apply it twice.
+    /// Records what the person made of a pending check-in and, with `goals` (when accepted),
+    /// the calorie, protein, fat and carbs targets it set, in one transaction: both or
+    /// neither. A check-in answered already is refused, so a second tap does not apply it twice.
     public func decide(_ date: MealDate, _ decision: CheckIn.Decision, goals: Goals?) async throws {
-        let changes = goals.map(UserRow.values(of:)) ?? []
+        let changes = goals.map(UserRow.targets(of:)) ?? []
         let now = clock.now()
         let owner = ownerID
         try await store.transaction { database in
@@ -75,10 +87,7 @@ public struct CheckInRepository: Sendable {
             ).all().count
             guard answered == 1 else { throw DomainError.conflict("This check-in is answered already.") }
             if !changes.isEmpty {
-                let values = Dictionary(changes, uniquingKeysWith: { _, last in last })
-                try await database.raw(
-                    UserRow.Column.update(changes.map(\.0), { values[$0]! }, where: "id = \(bind: owner)")
-                ).run()
+                try await database.raw(UserRow.Column.update(changes, where: "id = \(bind: owner)")).run()
             }
         }
     }

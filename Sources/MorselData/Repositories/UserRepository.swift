@@ -227,10 +227,7 @@ public struct UserRepository: Sendable {
 
     /// Writes `changes` and returns the account as it now is.
     package func update(_ userID: UUID, _ changes: [(Column, any Encodable & Sendable)]) async throws -> Account {
-        if !changes.isEmpty {
-            let values = Dictionary(changes, uniquingKeysWith: { _, last in last })
-            try await store.run(Column.update(changes.map(\.0), { values[$0]! }, where: "id = \(bind: userID)"))
-        }
+        if !changes.isEmpty { try await store.run(Column.update(changes, where: "id = \(bind: userID)")) }
         guard let account = try await account(id: userID) else { throw DomainError.notFound }
         return account
     }

@@ -46,6 +46,12 @@ public struct WeightRepository: Sendable {
             .map(WeightRow.entry)
     }
 
+    /// Whether any weighing is logged on or before `date`.
+    public func hasEntry(onOrBefore date: MealDate) async throws -> Bool {
+        try await store.row("SELECT 1 AS found FROM weights WHERE \(owned) AND date <= \(bind: date.iso) LIMIT 1")
+            != nil
+    }
+
     /// Marks the day's weighing right, though far from the trend.
     public func confirm(on date: MealDate) async throws {
         let changed = try await store.change(

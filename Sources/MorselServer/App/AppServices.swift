@@ -56,7 +56,8 @@ public struct AppServices: Sendable {
         NotificationScheduler(
             store: store, clock: clock, notifications: notifications,
             sender: NotificationSender(
-                http: PageFetcher.shared, reach: configuration.importReach, pages: notificationPages))
+                http: PageFetcher.shared, reach: configuration.importReach, pages: notificationPages),
+            coaching: coaching)
     }
 
     /// The page a tapped notification opens, by its kind: the plan, the grocery list, else Today.

@@ -55,13 +55,13 @@ struct MorselTools: Sendable {
         Tool(
             name: "get_expenditure", title: "What the person burns, and their weekly check-in",
             description:
-                "The person's energy expenditure as Morsel measures it from their log and weighings (kcal a day, the likely range, the days it rests on, and basis: formula, blend or measured), what it rests on in a sentence, weighings far from the trend left out until confirmed, the calorie target and where it came from, the check-in waiting for an answer (accepting is the person's to do, in Morsel), the check-ins so far, and the body details and plan. The same answer as GET /api/v1/expenditure.",
+                "The person's energy expenditure as Morsel measures it from their log and weighings (kcal a day, the likely range, the days it rests on, and basis: formula, blend or measured), what it rests on in a sentence, weighings far from the trend left out until confirmed, the calorie target and where it came from, the check-in waiting for an answer (accepting is the person's to do, in Morsel), the check-ins so far, and the body details and plan. The same answer as GET /api/v1/expenditure; on the person's check-in day it makes that week's check-in if none is made yet.",
             inputSchema: object(
                 [
                     "date": string("yyyy-mm-dd; today when absent."),
                     "from": string("yyyy-mm-dd: the day-by-day history from here (default 27 days before date)."),
                 ], required: []),
-            annotations: .init(readOnlyHint: true)),
+            annotations: .init(readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false)),
         Tool(
             name: "week_plan", title: "The week's plan",
             description:

@@ -41,10 +41,9 @@ public struct Coaching: Sendable {
         public var estimate: ExpenditureEstimate? { run.latest.flatMap { $0.date == date ? $0 : nil } }
         /// The check-in waiting for an answer: the latest, if it is pending.
         public var pending: CheckIn? { checkIns.first.flatMap { $0.decision == .pending ? $0 : nil } }
-        /// Where today's calorie target came from: the latest check-in accepted, if the target
-        /// is still the one it set.
+        /// Where today's calorie target came from (``CheckIn/source(of:accepted:)``).
         public var acceptedTarget: CheckIn? {
-            checkIns.first { $0.decision == .accepted }.flatMap { $0.target == goals.dailyCalories ? $0 : nil }
+            CheckIn.source(of: goals, accepted: checkIns.first { $0.decision == .accepted })
         }
         /// What the estimate rests on, in a sentence, said plainly when it is little.
         public var status: String {
@@ -92,20 +91,36 @@ public struct Coaching: Sendable {
             let made = Coach(profile: goals.body.profile, plan: goals.plan).checkIn(
                 on: day, run: run, intake: intake, currentTarget: goals.dailyCalories, previous: checkIns.first)
         {
-            checkIns.insert(try await repository.add(made), at: 0)
+            checkIns.insert(try await repository.add(made).stored, at: 0)
         }
         return Report(
             date: date, goals: goals, run: run, intake: intake, weighings: weighings, checkIns: checkIns)
     }
 
-    /// The latest check-in through today, made first if this week's is due: for pages that
-    /// show it (Today), cheaply: one read unless the plan steers and a check-in is due.
-    public func latestCheckIn(userID: UUID, goals: Goals, timeZone: TimeZone) async throws -> CheckIn? {
-        guard goals.plan.isSteering else { return nil }
-        let latest = try await checkIns(of: userID).latest()
+    /// The latest check-in and the latest one taken.
+    public struct Standing: Sendable {
+        public var latest: CheckIn?
+        public var accepted: CheckIn?
+
+        public init(latest: CheckIn? = nil, accepted: CheckIn? = nil) {
+            (self.latest, self.accepted) = (latest, accepted)
+        }
+    }
+
+    /// Where a person stands with their check-ins today, for Today and the notifications:
+    /// nothing read unless the plan steers; this week's check-in made first when it is due and
+    /// can be (a weighing on or before its day); else one or two small reads.
+    public func standing(userID: UUID, goals: Goals, timeZone: TimeZone) async throws -> Standing {
+        guard goals.plan.isSteering else { return Standing() }
+        let repository = checkIns(of: userID)
+        var latest = try await repository.latest()
         let today = clock.today(in: timeZone)
-        if let latest, latest.date >= goals.plan.checkInDate(onOrBefore: today) { return latest }
-        return try await report(userID: userID, goals: goals, timeZone: timeZone, on: today).checkIns.first
+        let day = goals.plan.checkInDate(onOrBefore: today)
+        if latest.map({ $0.date < day }) ?? true, try await weights(of: userID).hasEntry(onOrBefore: day) {
+            latest = try await report(userID: userID, goals: goals, timeZone: timeZone, on: today).checkIns.first
+        }
+        let accepted = latest?.decision == .accepted ? latest : try await repository.latest(.accepted)
+        return Standing(latest: latest, accepted: accepted)
     }
 
     /// Answers the pending check-in of `date`: accepted, its target and macros become the
@@ -114,10 +129,10 @@ public struct Coaching: Sendable {
         -> CheckIn
     {
         let repository = checkIns(of: userID)
-        guard decision != .pending, let checkIn = try await repository.checkIn(on: date) else {
-            throw DomainError.notFound
-        }
-        if let latest = try await repository.latest(), latest.date != date {
+        // Only the latest can be answered (one read); an older one was replaced.
+        let latest = try await repository.latest()
+        guard let checkIn = latest, checkIn.date == date else {
+            guard let latest, try await repository.checkIn(on: date) != nil else { throw DomainError.notFound }
             throw DomainError.conflict("A newer check-in (\(latest.date.longLabel)) replaced this one.")
         }
         try await repository.decide(

@@ -14,14 +14,17 @@ public struct NotificationScheduler: Sendable {
     package let clock: AppClock
     package let notifications: NotificationRepository
     package let sender: NotificationSender
+    package let coaching: Coaching
 
     package init(
-        store: DatabaseStore, clock: AppClock, notifications: NotificationRepository, sender: NotificationSender
+        store: DatabaseStore, clock: AppClock, notifications: NotificationRepository, sender: NotificationSender,
+        coaching: Coaching
     ) {
         self.store = store
         self.clock = clock
         self.notifications = notifications
         self.sender = sender
+        self.coaching = coaching
     }
 
     /// The wait after each failed try before the next; one more failure gives up.
@@ -112,21 +115,18 @@ public struct NotificationScheduler: Sendable {
         let key = "check-in:\(account.id):\(day.iso)"
         guard try await store.row("SELECT 1 AS planned FROM notification_deliveries WHERE key = \(bind: key)") == nil
         else { return }
-        let coaching = Coaching(store: store, journals: Journals(store: store, clock: clock), clock: clock)
         guard
-            let checkIn = try await coaching.report(
-                userID: account.id, goals: account.goals, timeZone: account.timeZone, on: today
-            ).pending, checkIn.date == day
-        else {
-            return
-        }
+            let checkIn = try await coaching.standing(
+                userID: account.id, goals: account.goals, timeZone: account.timeZone
+            ).latest, checkIn.decision == .pending, checkIn.date == day
+        else { return }
         try await notifications.plan(
             key: key, userID: account.id, kind: "check-in",
             title: "Your check-in: \(checkIn.target.grouped) kcal a day",
             message: checkIn.reason + " Accept it or keep your own target in Morsel.",
             data: Self.json([
                 "date": day.iso, "target": checkIn.target, "previousTarget": checkIn.previousTarget,
-                "expenditure": Int(checkIn.estimate.kcal.rounded()), "protein": checkIn.protein, "fat": checkIn.fat,
+                "expenditure": checkIn.estimate.shownKcal, "protein": checkIn.protein, "fat": checkIn.fat,
                 "carbs": checkIn.carbs,
             ]), due: now)
     }

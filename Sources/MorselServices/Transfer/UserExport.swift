@@ -221,7 +221,7 @@ extension UserExport {
             weights: try await weights.entries().map {
                 ExportedWeight(date: $0.date.iso, kilograms: $0.kilograms, note: $0.note, confirmed: $0.confirmed)
             },
-            checkIns: try await checkIns(weights).recent(through: .latest, limit: nil).reversed().map(
+            checkIns: try await checkIns(weights).recent(limit: nil).reversed().map(
                 ExportedCheckIn.init))
     }
 
@@ -352,10 +352,7 @@ extension UserExport {
                 throw DomainError.invalid(
                     "checkIns[\(exported.date)]", "This check-in's date, basis or answer does not read.")
             }
-            if try await checkIns.checkIn(on: checkIn.date) == nil {
-                _ = try await checkIns.add(checkIn)
-                summary.checkInsAdded += 1
-            }
+            if try await checkIns.add(checkIn).added { summary.checkInsAdded += 1 }
         }
         return summary
     }

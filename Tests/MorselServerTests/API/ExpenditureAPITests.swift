@@ -128,7 +128,7 @@ struct ExpenditureAPITests {
             #expect(today.contains("Use \(target.grouped) kcal") && today.contains("Keep my own (2,000 kcal)"))
             let taken = try await app.submit(
                 Route.checkIn.path(), as: alice,
-                fields: [("date", "2025-03-10"), ("decision", "accepted"), ("back", Route.today.path())])
+                fields: [("date", "2025-03-10"), ("decision", "accepted"), ("return", Route.today.path())])
             #expect(taken.status == .seeOther && taken.headers[.location]?.hasPrefix("/") == true)
             let settings = try await app.api(.get, "/api/v1/settings", as: alice).jsonObject()
             #expect(settings["dailyCalorieGoal"] as? Int == target)

@@ -68,11 +68,18 @@ package enum UserRow {
         package static let joinedAccount = accountColumns.map { "u.\($0.quoted)" }.joined(separator: ", ")
     }
 
-    /// The columns that hold `goals`, each with its value.
-    package static func values(of goals: Goals) -> [(Column, any Encodable & Sendable)] {
+    /// The columns of the daily calorie, protein, fat and carbs targets (what a check-in sets).
+    package static func targets(of goals: Goals) -> [(Column, any Encodable & Sendable)] {
         [
             (.dailyCalorieGoal, goals.dailyCalories), (.proteinGoal, goals.protein), (.fatGoal, goals.fat),
-            (.carbsGoal, goals.carbs), (.weeklyBudgetCents, goals.weeklyBudgetCents), (.currency, goals.currency),
+            (.carbsGoal, goals.carbs),
+        ]
+    }
+
+    /// The columns that hold `goals`, each with its value.
+    package static func values(of goals: Goals) -> [(Column, any Encodable & Sendable)] {
+        targets(of: goals) + [
+            (.weeklyBudgetCents, goals.weeklyBudgetCents), (.currency, goals.currency),
             (.notificationsEnabled, goals.notificationsEnabled), (.reminderMinutes, goals.reminderTime?.minutes),
             (.lifeStage, goals.nutrients.lifeStage.rawValue), (.nutrientTargets, goals.nutrients.overridesText),
             (.weightUnit, goals.weightUnit.rawValue), (.sex, goals.body.sex?.rawValue),

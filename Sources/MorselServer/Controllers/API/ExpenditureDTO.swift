@@ -16,9 +16,7 @@ struct ExpenditureDTO: Encodable, Sendable {
         let days: Int
 
         init(_ estimate: ExpenditureEstimate) {
-            (kcal, low, high) = (
-                Int(estimate.kcal.rounded()), Int(estimate.low.rounded()), Int(estimate.high.rounded())
-            )
+            (kcal, low, high) = (estimate.shownKcal, estimate.shownLow, estimate.shownHigh)
             (basis, days) = (estimate.basis.rawValue, estimate.days)
         }
     }

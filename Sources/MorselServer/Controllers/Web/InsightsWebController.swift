@@ -33,20 +33,17 @@ struct InsightsWebController {
     }
 
     /// Takes a check-in's target (`decision=accepted`) or keeps the person's own (`kept`),
-    /// then returns to Today or Insights (`back`).
+    /// then returns where the form says (`return`), or to Insights.
     @Sendable func answerCheckIn(_ request: Request, context: SignedInContext) async throws -> Response {
         let user = context.user
         let form = try await WebForm.read(request, context: context)
-        let back = form["back"] == Route.today.path() ? Route.today.path() : Route.insights.path() + "#expenditure"
+        let back = MealWebController.returnPath(form) ?? Route.insights.path() + "#expenditure"
         guard let date = MealDate(iso: form["date"] ?? "") else { throw DomainError.notFound }
         do {
             let checkIn = try await coaching.decide(
                 date, try CheckIn.answer(form["decision"]), userID: user.id, goals: user.goals)
-            let text =
-                checkIn.decision == .accepted
-                ? "Your target is now \(checkIn.target.grouped) kcal a day, with protein \(checkIn.protein) g, fat \(checkIn.fat) g and carbs \(checkIn.carbs) g."
-                : "You kept your own target of \(user.goals.dailyCalories.grouped) kcal."
-            return HTMLResponse.redirect(to: back, notice: .init(kind: .info, text: text))
+            return HTMLResponse.redirect(
+                to: back, notice: .init(kind: .info, text: checkIn.answer(ownTarget: user.goals.dailyCalories)))
         } catch DomainError.conflict(let message) {
             return HTMLResponse.redirect(to: back, notice: .init(kind: .error, text: message))
         }

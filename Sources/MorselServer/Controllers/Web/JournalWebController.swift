@@ -61,7 +61,7 @@ struct JournalWebController {
         page.todayDate = today
         // Where today's target came from, and a check-in waiting (made first if this week's is due).
         if isToday {
-            page.latestCheckIn = try await coaching.latestCheckIn(
+            page.checkIns = try await coaching.standing(
                 userID: user.id, goals: user.goals, timeZone: user.timeZone)
         }
         // A meal said in words that could not be logged comes back to be corrected.

@@ -41,7 +41,7 @@ func formField<Input, Saved>(
     let typed: (type: String, attributes: [HTMLAttribute])
     switch field.kind {
     case .kilocalories, .stars, .wholeNumber: typed = ("text", [.inputmode("numeric")])
-    case .grams, .money, .decimal: typed = ("text", [.inputmode("decimal")])
+    case .grams, .money, .amount: typed = ("text", [.inputmode("decimal")])
     case .time: typed = ("time", [])
     case .date:
         typed = ("text", [.placeholder("dd/mm/yyyy"), .pattern("\\d{2}/\\d{2}/\\d{4}"), .data("date-field", "")])

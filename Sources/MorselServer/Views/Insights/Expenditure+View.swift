@@ -13,9 +13,9 @@ extension InsightsPage {
             h2(.id("expenditure-heading")) { "What you burn" }
             if let estimate = report.estimate {
                 p(.class("expenditure-figure")) {
-                    strong { text("About \(Int(estimate.kcal.rounded()).grouped) kcal a day") }
+                    strong { text("About \(estimate.shownKcal.grouped) kcal a day") }
                     text(
-                        ", likely \(Int(estimate.low.rounded()).grouped) to \(Int(estimate.high.rounded()).grouped)"
+                        ", likely \(estimate.range)"
                             + " (\(estimate.basis.label)).")
                 }
             }
@@ -52,15 +52,14 @@ extension InsightsPage {
                     headers: ["Day", "Estimate", "Likely range", "Logged", "Trend weight (\(unit.rawValue))"],
                     rows: shown.reversed().map { estimate in
                         [
-                            estimate.date.longLabel, Int(estimate.kcal.rounded()).grouped,
-                            "\(Int(estimate.low.rounded()).grouped)–\(Int(estimate.high.rounded()).grouped)",
+                            estimate.date.longLabel, estimate.shownKcal.grouped, estimate.range,
                             report.intake[estimate.date].map { Int($0.rounded()).grouped } ?? "not logged",
                             Nutrition.format(grams: unit.amount(ofKilograms: estimate.trendWeight)),
                         ]
                     })
             }
             p {
-                text(CheckInCard.source(goals: goals, latest: report.checkIns.first))
+                text(CheckInCard.source(goals: goals, accepted: report.acceptedTarget))
                 text(" ")
                 a(.href(Route.settings.path() + "#steering")) {
                     goals.plan.isSteering ? "Change the plan" : "Let a weekly check-in steer it"
@@ -71,7 +70,7 @@ extension InsightsPage {
                     caption: "Check-ins", headers: ["Day", "Expenditure", "Target", "Answer", "Why"],
                     rows: report.checkIns.map { checkIn in
                         [
-                            checkIn.date.longLabel, Int(checkIn.estimate.kcal.rounded()).grouped,
+                            checkIn.date.longLabel, checkIn.estimate.shownKcal.grouped,
                             checkIn.target.grouped, checkIn.decision.label, checkIn.reason,
                         ]
                     }, opener: "Show the check-ins (\(report.checkIns.count))")

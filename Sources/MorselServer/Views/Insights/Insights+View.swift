@@ -7,7 +7,7 @@ extension InsightsPage {
         Layout.page(context, title: "Insights") {
             h1 { "Insights" }
             if let pending = coaching?.pending {
-                CheckInCard.render(pending, context: context, back: Route.insights.path())
+                CheckInCard.render(pending, context: context, back: Route.insights.path() + "#expenditure")
             }
             periodForm
             summaryList

@@ -108,7 +108,7 @@ extension SettingsPage {
                         })
                     p(.class("hint")) {
                         text(
-                            "A target weight and date, when both are given, set the rate (at most 1 % a week to lose, 0.5 % to gain). The target weight is in \(goals.weightUnit.rawValue)."
+                            "A target weight and date, when both are given, set the rate (at most \(Nutrition.format(amount: GoalPlan.fastestLoss)) % a week to lose, \(Nutrition.format(amount: GoalPlan.fastestGain)) % to gain). The target weight is in \(goals.weightUnit.rawValue)."
                         )
                     }
                 }

@@ -22,8 +22,8 @@ struct TodayPage: Sendable {
     var said = ""
     /// The meal just logged in words, shown beside the words box with its breakdown, to change or undo.
     var justLogged: Meal?
-    /// The latest weekly check-in, when the plan steers the target (today only).
-    var latestCheckIn: CheckIn?
+    /// The latest weekly check-in and the latest taken, when the plan steers the target (today only).
+    var checkIns = Coaching.Standing()
 
     static let frequentShown = 8
     /// The person's today, where copies of another day go by default.

@@ -14,7 +14,7 @@ extension TodayPage {
             if isReminderDue, let time = goals.reminderTime { reminder(time) }
             // First on the page, so a phone opens on it: most meals are logged by saying them.
             saidCard
-            if let pending = latestCheckIn, pending.decision == .pending {
+            if let pending = checkIns.latest, pending.decision == .pending {
                 CheckInCard.render(pending, context: context, back: Route.today.path())
             }
             totals
@@ -66,7 +66,9 @@ extension TodayPage {
             MealComponents.nutrition(day.totals)
             ul(.class("goal-bars")) { group(progress.rows.map(goalBar)) }
             if isToday {
-                p(.class("subtle target-source")) { text(CheckInCard.source(goals: goals, latest: latestCheckIn)) }
+                p(.class("subtle target-source")) {
+                    text(CheckInCard.source(goals: goals, accepted: checkIns.accepted))
+                }
             }
             p(.class("subtle")) {
                 a(.href(Route.nutrients.path() + "?date=\(date.iso)")) { "Vitamins, minerals and more" }
