@@ -12,7 +12,7 @@ from mcp.client.streamable_http import create_mcp_http_client, streamable_http_c
 from conftest import BINARY
 
 TOOLS = {"log_meal", "search_foods", "look_up_barcode", "day_totals", "week_plan", "plan_recipe",
-         "grocery_list", "add_to_grocery_list", "search_recipes", "import_recipe"}
+         "grocery_list", "add_to_grocery_list", "search_recipes", "import_recipe", "get_expenditure"}
 
 
 def answer(result):
@@ -32,6 +32,10 @@ async def log_and_read(session):
     assert refused.is_error and "zorbleberries" in refused.content[0].text
     today = await session.read_resource("morsel://today")
     assert json.loads(today.contents[0].text)["meals"][0]["name"] == "2 eggs and toast"
+    # Before the first weighing there is no estimate, and it says why rather than guess.
+    burn = answer(await session.call_tool("get_expenditure", {}))
+    assert burn["basis"] == "none" and burn["kcal"] is None and "weigh" in burn["status"].lower()
+    assert burn["target"]["source"] == "own" and burn["checkIns"] == []
     prompt = await session.get_prompt("meet_protein_goal", {})
     assert "search_foods" in prompt.messages[0].content.text
     return logged["meal"]["calories"]

@@ -22,7 +22,7 @@ final class ChildProcess: @unchecked Sendable {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("morsel-child-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let inputPath = directory.appendingPathComponent("stdin").path
-        FileManager.default.createFile(atPath: inputPath, contents: Data((input ?? "").utf8))
+        _ = FileManager.default.createFile(atPath: inputPath, contents: Data((input ?? "").utf8))
 
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
