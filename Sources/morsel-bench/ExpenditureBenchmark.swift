@@ -17,7 +17,7 @@ struct ExpenditureBenchmark: ParsableCommand {
         let accuracy = ExpenditureStudy.accuracy(members)
         func line(_ label: String, _ errors: ExpenditureStudy.Errors) {
             print(
-                "  \(label.padding(toLength: 58, withPad: " ", startingAt: 0))"
+                "  \(label.padding(toLength: 64, withPad: " ", startingAt: 0))"
                     + " median \(Int(errors.median.rounded()))  p90 \(Int(errors.p90.rounded())) kcal")
         }
         print("After 21 days, \(members.count) simulated people (seed \(seed)), absolute error:")
@@ -29,6 +29,11 @@ struct ExpenditureBenchmark: ParsableCommand {
             "After +300 kcal a day of activity, \(tracking.after) days on: median error "
                 + "\(Int(tracking.errors.median.rounded())), p90 \(Int(tracking.errors.p90.rounded())) kcal; "
                 + "within 100 kcal: \(Int((tracking.within100 * 100).rounded())) %")
+        let bound = ExpenditureStudy.bound(members)
+        print("The best any estimator could do with the same weighings (InformationBound.swift):")
+        line("after 21 days, knowing all but the level", bound.accuracy)
+        line("21 days after the change, knowing its day and the level before", bound.tracking.errors)
+        print("    within 100 kcal: \(Int((bound.tracking.within100 * 100).rounded())) %")
         let steering = ExpenditureStudy.steering(members)
         print(
             "Steered 12 weeks by weekly check-ins (lose 0.5 % or 0.75 %, keep, gain 0.25 % a week, in turn): "
