@@ -12,8 +12,10 @@ import Testing
 /// Fetching a page to import: what is fetched, and what is refused with a plain reason.
 @Suite("Fetching a recipe page")
 struct PageFetcherTests {
+    /// A fetcher with `timeout` for the whole fetch: 30 seconds unless a test is about time,
+    /// since the whole suite runs side by side on two cores.
     static func withFetcher(
-        reach: PageFetcher.Reach = .privateOnly, timeout: TimeAmount = .seconds(10),
+        reach: PageFetcher.Reach = .privateOnly, timeout: TimeAmount = .seconds(30),
         _ body: @escaping @Sendable (PageFetcher, String) async throws -> Void
     ) async throws {
         let http = PageFetcher.makeClient()
