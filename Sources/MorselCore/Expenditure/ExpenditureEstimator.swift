@@ -11,7 +11,10 @@ import Foundation
 ///   out, never counted as zero;
 /// - each weighing says where the weight is, give or take a day's water and gut (about ±1 kg);
 /// - the expenditure drifts a little from day to day, so a change in activity shows within
-///   weeks.
+///   weeks;
+/// - a sustained change of intake moves it too, by adaptive thermogenesis (Hall's share and
+///   time), worked out from the intakes logged: eating 700 kcal under it for three weeks, a
+///   body burns about 75 kcal less, which the estimate would otherwise learn late.
 ///
 /// It starts from the formula's figure (``BodyProfile/formulaExpenditure(kilograms:on:)``),
 /// held loosely, and moves toward the measured one as days accumulate: the range narrows, and
@@ -56,6 +59,12 @@ public struct ExpenditureEstimator: Sendable {
         public var farKilograms = 2.5
         /// Days with neither a weighing nor a logged day after which it starts afresh.
         public var restartGap = 21
+        /// Adaptive thermogenesis: the body burns this share of a sustained change of intake
+        /// (from what it burned before the change), reached over about ``adaptationDays``
+        /// (Hall et al. 2011, Lancet 378:826: β_AT = 0.14, τ_AT = 14 days). A body that adapts
+        /// otherwise shows in the daily drift.
+        public var adaptationShare = 0.14
+        public var adaptationDays = 14.0
 
         public init() {}
     }
@@ -147,8 +156,8 @@ public struct ExpenditureEstimator: Sendable {
         let leaning = spread / priorSpread
         let basis: ExpenditureEstimate.Basis = leaning > 0.85 ? .formula : leaning < 0.45 ? .measured : .blend
         return ExpenditureEstimate(
-            date: date, kcal: filter.expenditure, low: filter.expenditure - 1.96 * spread,
-            high: filter.expenditure + 1.96 * spread, days: days, basis: basis,
+            date: date, kcal: filter.burned, low: filter.burned - 1.96 * spread,
+            high: filter.burned + 1.96 * spread, days: days, basis: basis,
             formula: profile?.formulaExpenditure(kilograms: filter.weight, on: date), trendWeight: filter.weight)
     }
 
@@ -168,6 +177,11 @@ public struct ExpenditureEstimator: Sendable {
         var ee: Double
 
         var expenditureVariance: Double { ee }
+        /// The adaptation so far, kcal: worked out from the intakes logged against the
+        /// expenditure, as a known input, not a third unknown.
+        var adaptation = 0.0
+        /// What the body burns today: the expenditure before adaptation, and the adaptation.
+        var burned: Double { expenditure + adaptation }
 
         init(weight: Double, prior: (kcal: Double, spread: Double), settings: Settings) {
             self.weight = weight
@@ -183,7 +197,9 @@ public struct ExpenditureEstimator: Sendable {
             let drift = settings.dailyDrift * settings.dailyDrift
             if let intake {
                 let k = 1 / density
-                weight += (intake - expenditure) * k
+                weight += (intake - expenditure - adaptation) * k
+                adaptation +=
+                    (settings.adaptationShare * (intake - expenditure) - adaptation) / settings.adaptationDays
                 // P' = F P Fᵀ + Q with F = [[1, −k], [0, 1]].
                 let spread = settings.loggingSpread * k
                 ww = ww - 2 * k * we + k * k * ee + spread * spread
