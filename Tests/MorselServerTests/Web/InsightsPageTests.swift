@@ -48,6 +48,20 @@ struct InsightsPageTests {
         }
     }
 
+    @Test("someone who logs calories only is told how to see protein, fat and carbs, not shown an empty chart")
+    func noMacros() async throws {
+        try await withApp { app in
+            let alice = try await app.user("alice")
+            try await app.createMeal(#"{"name":"Soup","date":"09/03/2025","calories":500}"#, as: alice)
+            let html = try await app.page(Route.insights.path(), as: alice).text
+            #expect(html.contains("id=\"macros-heading\""))
+            #expect(html.contains("Log meals with protein, fat or carbs to see them here"))
+            #expect(!html.contains("id=\"macros-title\""), "no chart of nothing")
+            #expect(!html.contains("Protein, fat and carbs per day (grams)"), "no table of zeros")
+            #expect(html.contains("<svg class=\"chart\""), "the calories are still drawn")
+        }
+    }
+
     @Test("the charts' captions, the page's summary and the API say one average, rounded, not cut")
     func oneAverage() async throws {
         try await withApp { app in

@@ -32,29 +32,22 @@ extension InsightsPage {
             if let coaching { expenditureSection(coaching) }
             section(.class("card"), .aria("labelledby", "macros-heading")) {
                 h2(.id("macros-heading")) { "Protein, fat and carbs" }
-                macrosChart
-                h3 { "Shares of energy" }
-                if insights.days.count > 7,
-                    let shares = EnergyShares(Nutrition.total(insights.lastDays(7).map(\.nutrition)))
-                {
-                    shareBar(id: "shares-7", title: "Last 7 days", shares)
-                }
+                // Nothing logged with them: a sentence, not an empty chart and a table of zeros.
                 if let shares = insights.shares {
+                    macrosChart
+                    h3 { "Shares of energy" }
+                    if insights.days.count > 7,
+                        let shares = EnergyShares(Nutrition.total(insights.lastDays(7).map(\.nutrition)))
+                    {
+                        shareBar(id: "shares-7", title: "Last 7 days", shares)
+                    }
                     shareBar(id: "shares-all", title: periodName, shares)
+                    macrosTable
                 } else {
                     p(.class("muted")) {
-                        "Log meals with protein, fat or carbs to see how your energy splits between them."
+                        "Log meals with protein, fat or carbs to see them here, and how your energy splits between them."
                     }
                 }
-                dataTable(
-                    caption: "Protein, fat and carbs per day (grams)", headers: ["Day", "Protein", "Fat", "Carbs"],
-                    rows: insights.days.map { day in
-                        [
-                            day.date.longLabel, Nutrition.format(grams: day.nutrition.protein),
-                            Nutrition.format(grams: day.nutrition.fat),
-                            Nutrition.format(grams: day.nutrition.carbs),
-                        ]
-                    })
             }
             section(.class("card"), .aria("labelledby", "spend-heading")) {
                 h2(.id("spend-heading")) { "Planned spend per week" }
@@ -196,6 +189,17 @@ extension InsightsPage {
             },
             unit: "kcal", goal: (Double(goals.dailyCalories), "Goal \(goals.dailyCalories.grouped) kcal"))
         return chart.render()
+    }
+
+    private var macrosTable: HTMLNode {
+        dataTable(
+            caption: "Protein, fat and carbs per day (grams)", headers: ["Day", "Protein", "Fat", "Carbs"],
+            rows: insights.days.map { day in
+                [
+                    day.date.longLabel, Nutrition.format(grams: day.nutrition.protein),
+                    Nutrition.format(grams: day.nutrition.fat), Nutrition.format(grams: day.nutrition.carbs),
+                ]
+            })
     }
 
     private var macrosChart: HTMLNode {
