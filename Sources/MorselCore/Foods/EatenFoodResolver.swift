@@ -1021,7 +1021,10 @@ public struct EatenFoodResolver: Sendable {
             )
         }
         if let serving = said.serving {
-            if let portion = portion(of: food, named: serving, size: said.size, said: Set(said.words)) {
+            if let portion = portion(
+                of: food, named: serving, size: said.size, said: Set(said.words),
+                several: Self.packages.contains(serving) && said.saysSeveral ? said.thing : nil)
+            {
                 return (counted(count, portion, food: food), true)
             }
             // "6 piece chicken nuggets": six of its own unit ("1 nugget").
@@ -1159,11 +1162,12 @@ public struct EatenFoodResolver: Sendable {
     /// The food's portion named by the serving and the size: "medium" and "order" → "medium
     /// fast food order"; the plainest first ("cup" before "cup, diced").
     static func portion(
-        of food: Food, named serving: String?, size: String?, thing: String? = nil, said: Set<String> = []
+        of food: Food, named serving: String?, size: String?, thing: String? = nil, said: Set<String> = [],
+        several: String? = nil
     ) -> FoodPortion? {
         let servingWords = serving.map { FoodText.words($0) } ?? []
         let sizes = size.map(sizeWords)
-        var best: (rank: (Int, Int, Int, Int, Int), portion: FoodPortion)?
+        var best: (rank: (Int, Int, Int, Int, Int, Int), portion: FoodPortion)?
         for portion in food.portions
         where portion.measure != FNDDSTable.usualPortion && !portion.measure.hasPrefix("Guideline") {
             let words = portion.words
@@ -1190,8 +1194,13 @@ public struct EatenFoodResolver: Sendable {
             // 100-calorie pack of almonds" is its "100 calorie package", not its "package".
             let told = -words.filter { said.contains($0) && !food.words.contains($0) && !servingWords.contains($0) }
                 .count
+            // A package of things said in the plural holds several: "a pack of Reese's cups" is
+            // its "package 1.6 oz 2 cups", not its "package 0.6 oz 1 cup".
+            let holdsSeveral = several.map { thing in
+                zip(words, words.dropFirst()).contains { number, word in word == thing && Double(number) ?? 0 > 1 }
+            }
             let rank = (
-                servingWords.filter { !words.contains($0) }.count, named, told, exact,
+                servingWords.filter { !words.contains($0) }.count, named, holdsSeveral == false ? 1 : 0, told, exact,
                 plainness(of: words.filter { !said.contains($0) }, serving: serving)
             )
             if best == nil || rank < best!.rank { best = (rank, portion) }

@@ -90,6 +90,14 @@ public struct SaidFood: Hashable, Sendable {
         }
     }
 
+    /// Whether the thing itself was said in the plural ("a pack of Reese's cups"): a package of
+    /// them holds several.
+    var saysSeveral: Bool {
+        guard let thing, thing.count > 2 else { return false }
+        let typed = text.lowercased().split { !$0.isLetter }
+        return typed.contains { $0 == thing + "s" || $0 == thing + "es" }
+    }
+
     /// Whether anything says how much (a number, an article, a weight, a volume or a serving).
     public var saysAmount: Bool { count != nil || grams != nil || milliliters != nil || serving != nil }
 

@@ -316,6 +316,14 @@ struct MealSentenceTests {
             "medium is the regular one")
     }
 
+    @Test("a package of things said in the plural is the package of several; of one said, the package of one")
+    func packageOfSeveral() throws {
+        let several = try read("a pack of Reese's cups").foods[0].choice
+        #expect(several?.grams == 45, "the package of two cups: \(several?.working ?? "")")
+        let one = try read("a package of Reese's peanut butter cup").foods[0].choice
+        #expect(one?.grams == 17, "\(one?.working ?? "")")
+    }
+
     @Test("more said of a food after it chooses which food, never another food")
     func saidAfter() throws {
         let milk = try read("a cup of almond milk that's unsweetened").foods
