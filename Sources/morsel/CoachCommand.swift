@@ -29,10 +29,11 @@ struct CoachCommand: AsyncParsableCommand {
             }
             let coaching = services.coaching
             if accept || keep {
-                let latest = try await coaching.standing(
-                    userID: account.id, goals: account.goals, timeZone: account.timeZone
-                ).latest
-                guard let pending = latest, pending.decision == .pending else {
+                guard
+                    let pending = try await coaching.standing(
+                        userID: account.id, goals: account.goals, timeZone: account.timeZone
+                    ).pending
+                else {
                     throw ValidationError("No check-in is waiting for an answer.")
                 }
                 let answered = try await coaching.decide(

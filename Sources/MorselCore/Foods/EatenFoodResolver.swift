@@ -1196,11 +1196,12 @@ public struct EatenFoodResolver: Sendable {
                 .count
             // A package of things said in the plural holds several: "a pack of Reese's cups" is
             // its "package 1.6 oz 2 cups", not its "package 0.6 oz 1 cup".
-            let holdsSeveral = several.map { thing in
-                zip(words, words.dropFirst()).contains { number, word in word == thing && Double(number) ?? 0 > 1 }
-            }
+            let holdsOne =
+                several.map { thing in
+                    !zip(words, words.dropFirst()).contains { number, word in word == thing && Double(number) ?? 0 > 1 }
+                } ?? false
             let rank = (
-                servingWords.filter { !words.contains($0) }.count, named, holdsSeveral == false ? 1 : 0, told, exact,
+                servingWords.filter { !words.contains($0) }.count, named, holdsOne ? 1 : 0, told, exact,
                 plainness(of: words.filter { !said.contains($0) }, serving: serving)
             )
             if best == nil || rank < best!.rank { best = (rank, portion) }

@@ -93,9 +93,10 @@ public struct SaidFood: Hashable, Sendable {
     /// Whether the thing itself was said in the plural ("a pack of Reese's cups"): a package of
     /// them holds several.
     var saysSeveral: Bool {
-        guard let thing, thing.count > 2 else { return false }
-        let typed = text.lowercased().split { !$0.isLetter }
-        return typed.contains { $0 == thing + "s" || $0 == thing + "es" }
+        guard let thing else { return false }
+        return text.lowercased().split { !$0.isLetter }.contains {
+            $0 != thing && FoodText.singular(String($0)) == thing
+        }
     }
 
     /// Whether anything says how much (a number, an article, a weight, a volume or a serving).

@@ -101,6 +101,8 @@ public struct Coaching: Sendable {
     public struct Standing: Sendable {
         public var latest: CheckIn?
         public var accepted: CheckIn?
+        /// The check-in waiting for an answer: the latest, if it is pending.
+        public var pending: CheckIn? { latest.flatMap { $0.decision == .pending ? $0 : nil } }
 
         public init(latest: CheckIn? = nil, accepted: CheckIn? = nil) {
             (self.latest, self.accepted) = (latest, accepted)

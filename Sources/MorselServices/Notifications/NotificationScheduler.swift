@@ -118,7 +118,7 @@ public struct NotificationScheduler: Sendable {
         guard
             let checkIn = try await coaching.standing(
                 userID: account.id, goals: account.goals, timeZone: account.timeZone
-            ).latest, checkIn.decision == .pending, checkIn.date == day
+            ).pending, checkIn.date == day
         else { return }
         try await notifications.plan(
             key: key, userID: account.id, kind: "check-in",

@@ -31,34 +31,14 @@ struct ExpenditureChart: Sendable {
                 shown.map { frame.point($0.date, $0.high) } + shown.reversed().map { frame.point($0.date, $0.low) }
             nodes.append(
                 element("polygon", [.class("expenditure-range"), .init("points", band.joined(separator: " "))]))
-            nodes.append(
-                element(
-                    "polyline",
-                    [
-                        .class("expenditure-line"), .init("fill", "none"),
-                        .init("points", shown.map { frame.point($0.date, $0.kcal) }.joined(separator: " ")),
-                    ]))
+            nodes.append(frame.line(shown.map { ($0.date, $0.kcal) }, class: "expenditure-line"))
         }
-        let goal = TimeChart.format(frame.y(Double(target)))
-        nodes.append(
-            element(
-                "line",
-                [
-                    .class("goal-line"), .init("x1", TimeChart.format(TimeChart.left)),
-                    .init("x2", TimeChart.format(TimeChart.width - TimeChart.right)), .init("y1", goal),
-                    .init("y2", goal),
-                ]))
+        nodes.append(frame.rule(at: Double(target), class: "goal-line"))
         for (date, kcal) in eaten {
             nodes.append(
-                element(
-                    "circle",
-                    [
-                        .class("intake-dot"), .init("cx", TimeChart.format(frame.x(date))),
-                        .init("cy", TimeChart.format(frame.y(kcal))), .init("r", "3"),
-                    ]
-                ) {
-                    element("title", []) { text("\(date.longLabel): \(Int(kcal.rounded()).grouped) kcal logged") }
-                })
+                frame.dot(
+                    date, kcal, class: "intake-dot", radius: "3",
+                    title: "\(date.longLabel): \(Int(kcal.rounded()).grouped) kcal logged"))
         }
         return frame.svg(
             class: "expenditure-chart",

@@ -32,17 +32,42 @@ struct TimeChart: Sendable {
     /// A point "x,y" of a polyline or polygon.
     func point(_ date: MealDate, _ value: Double) -> String { "\(Self.format(x(date))),\(Self.format(y(value)))" }
 
+    /// A line across the chart at `value`: a gridline, or a goal.
+    func rule(at value: Double, class name: String) -> HTMLNode {
+        element(
+            "line",
+            [
+                .class(name), .init("x1", Self.format(Self.left)), .init("x2", Self.format(Self.width - Self.right)),
+                .init("y1", Self.format(y(value))), .init("y2", Self.format(y(value))),
+            ])
+    }
+
+    /// A value of a day as a dot, with its own title for a pointer or a screen reader.
+    func dot(_ date: MealDate, _ value: Double, class name: String, radius: String, title: String) -> HTMLNode {
+        element(
+            "circle",
+            [
+                .class(name), .init("cx", Self.format(x(date))), .init("cy", Self.format(y(value))),
+                .init("r", radius),
+            ]
+        ) { element("title", []) { text(title) } }
+    }
+
+    /// Values over days joined by a line.
+    func line(_ points: [(date: MealDate, value: Double)], class name: String) -> HTMLNode {
+        element(
+            "polyline",
+            [
+                .class(name), .init("fill", "none"),
+                .init("points", points.map { point($0.date, $0.value) }.joined(separator: " ")),
+            ])
+    }
+
     /// A gridline and its label at each tick from `low` to `high`.
     func gridlines(every step: Double, label: (Double) -> String) -> [HTMLNode] {
         stride(from: low, through: high, by: step).flatMap { tick in
             [
-                element(
-                    "line",
-                    [
-                        .class("grid"), .init("x1", Self.format(Self.left)),
-                        .init("x2", Self.format(Self.width - Self.right)), .init("y1", Self.format(y(tick))),
-                        .init("y2", Self.format(y(tick))),
-                    ]),
+                rule(at: tick, class: "grid"),
                 element(
                     "text",
                     [

@@ -19,34 +19,23 @@ struct WeightChart: Sendable {
         let low = ((values.min() ?? 0) - 1).rounded(.down)
         let high = ((values.max() ?? 1) + 1).rounded(.up)
         let frame = TimeChart(id: id, from: from, to: to, low: low, high: max(high, low + 1))
-        let span = max(high - low, 1)
         let summary =
             points.last.map {
                 "\(points.count) weighings from \(from.text) to \(to.text); the trend ends at \(unit.format(kilograms: $0.trend))."
             }
             ?? "No weighings from \(from.text) to \(to.text)."
+        let span = frame.high - frame.low
         var nodes = frame.gridlines(every: span > 10 ? (span / 4).rounded(.up) : 1) { Nutrition.format(amount: $0) }
         for point in points {
+            let entry = point.entry
             nodes.append(
-                element(
-                    "circle",
-                    [
-                        .class("weight-dot"), .init("cx", TimeChart.format(frame.x(point.entry.date))),
-                        .init("cy", TimeChart.format(frame.y(unit.amount(ofKilograms: point.entry.kilograms)))),
-                        .init("r", "3.5"),
-                    ]
-                ) {
-                    element("title", []) {
-                        text("\(point.entry.date.longLabel): \(unit.format(kilograms: point.entry.kilograms))")
-                    }
-                })
+                frame.dot(
+                    entry.date, unit.amount(ofKilograms: entry.kilograms), class: "weight-dot", radius: "3.5",
+                    title: "\(entry.date.longLabel): \(unit.format(kilograms: entry.kilograms))"))
         }
         if points.count > 1 {
-            let line = points.map { frame.point($0.entry.date, unit.amount(ofKilograms: $0.trend)) }
             nodes.append(
-                element(
-                    "polyline",
-                    [.class("weight-trend"), .init("points", line.joined(separator: " ")), .init("fill", "none")]))
+                frame.line(points.map { ($0.entry.date, unit.amount(ofKilograms: $0.trend)) }, class: "weight-trend"))
         }
         return frame.svg(
             class: "weight-chart", title: "Weight and its trend, \(from.text) to \(to.text)", description: summary,

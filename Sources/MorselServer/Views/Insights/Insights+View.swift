@@ -37,9 +37,9 @@ extension InsightsPage {
                     macrosChart
                     h3 { "Shares of energy" }
                     if insights.days.count > 7,
-                        let shares = EnergyShares(Nutrition.total(insights.lastDays(7).map(\.nutrition)))
+                        let week = EnergyShares(Nutrition.total(insights.lastDays(7).map(\.nutrition)))
                     {
-                        shareBar(id: "shares-7", title: "Last 7 days", shares)
+                        shareBar(id: "shares-7", title: "Last 7 days", week)
                     }
                     shareBar(id: "shares-all", title: periodName, shares)
                     macrosTable

@@ -14,7 +14,7 @@ extension TodayPage {
             if isReminderDue, let time = goals.reminderTime { reminder(time) }
             // First on the page, so a phone opens on it: most meals are logged by saying them.
             saidCard
-            if let pending = checkIns.latest, pending.decision == .pending {
+            if let pending = checkIns.pending {
                 CheckInCard.render(pending, context: context, back: Route.today.path())
             }
             totals
