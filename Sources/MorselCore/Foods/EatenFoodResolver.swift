@@ -150,11 +150,15 @@ public struct EatenFoodResolver: Sendable {
     private func weigh(_ said: SaidFood) -> (words: [String], ranked: [Candidate], weighed: [Weighed])? {
         // The last word is the thing itself, but said "with", the thing is what comes before it
         // ("coffee with milk" is a coffee): its words go last.
-        let ordered = said.wordsThingLast
+        // Where it came from goes first: a shop a name holds names the food ("a slice of pizza
+        // from Domino's"), but it is not the thing.
+        let ordered = said.placeWords + said.wordsThingLast
         // A maker's name no food has, nor any spelt like it, is no word of the food's ("a Jimmy
-        // Dean croissant sandwich"); one a food has may name it ("Reese's Sticks").
+        // Dean croissant sandwich"); one a food has may name it ("Reese's Sticks"). A shop's name
+        // counts only as a name spells it ("a muffin from dunkin" is no dunking).
         let named = ordered.filter { word in
-            !said.properNames.contains(word) || Self.forms(of: word).contains { index.postings[$0] != nil }
+            if said.placeWords.contains(word) { return index.postings[word] != nil }
+            return !said.properNames.contains(word) || Self.forms(of: word).contains { index.postings[$0] != nil }
                 || index.correction(of: word) != nil
         }
         // "no added fat" is the plain food: a name may say it, none must.
@@ -234,7 +238,8 @@ public struct EatenFoodResolver: Sendable {
         // Vague words together may name a food ("fruit snacks" of "Candy, fruit snacks").
         let phrase =
             said.words.count > 1 && index.segments[best.index].contains { $0.firstRange(of: said.words) != nil }
-        if said.words.allSatisfy(Self.vague.contains), !phrase {
+        // A verb of eating left alone ("snacked while cooking dinner") names nothing either.
+        if said.words.allSatisfy({ Self.vague.contains($0) || MealSentence.verbs.contains($0) }), !phrase {
             // "dinner", "a drink", "some food", "a piece of fruit": which food is anyone's guess.
             doubt = "“\(said.text)” names no particular food"
             confidence = 0
@@ -692,6 +697,7 @@ public struct EatenFoodResolver: Sendable {
         let wordCompounds = words.map { index.compounds(of: [$0]) }
         let cookedForm = words.map { Self.cookedForms[$0] != nil }
         let noAddedFat = [known.no, known.added, known.fat]
+        let joining: Set<Int32> = [known.with, known.on, known.in, known.or, known.and, known.from, known.for]
         let fatAdded = [known.fat, known.added]
         // FNDDS's "Baby Toddler …" foods are for infants: meant by "baby food" (said last, it
         // leaves "baby" last), "toddler", "infant" or "strained", not by baby carrots or baby spinach.
@@ -724,6 +730,14 @@ public struct EatenFoodResolver: Sendable {
             if let name = parts.first, name.count > 1, let last = name.last, !headIDs.contains(last),
                 wordIDs.contains(last)
             {
+                score += 0.6
+            } else if !branded, let name = parts.first, case let thing = name.prefix(while: { !joining.contains($0) }),
+                thing.count > 1, let last = thing.last, !headIDs.contains(last), !wordIDs.contains(last),
+                thing.dropLast().contains(where: headIDs.contains)
+            {
+                // Nor is a name whose thing (its first part, up to what it is on, with or in) ends
+                // with a word not said: "Taco sauce" is a sauce, not a taco; "Turkey sandwich on
+                // white" is still a sandwich. A brand said names its product ("a fun size Snickers").
                 score += 0.6
             }
             // Two words said in the other order in one part of a name are another food: "milk

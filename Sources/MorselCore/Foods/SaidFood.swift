@@ -237,9 +237,37 @@ public struct SaidFood: Hashable, Sendable {
                 position += 1
             }
         }
-        typedWords = Self.thingLast(kept).filter { !Self.fillers.contains($0) }
+        let (place, food) = Self.place(kept)
+        placeWords = place
+        typedWords = Self.thingLast(food).filter { !Self.fillers.contains($0) }
         words = Self.everyday(typedWords)
     }
+
+    /// Where it came from, said last ("a blueberry muffin from dunkin", "a shake at mcdonalds"):
+    /// a shop, not the thing. A few words, none a number; "pizza from school" keeps "school",
+    /// which names hold, and "made from whole fruits" is how it was made.
+    static func place(_ words: [String]) -> (place: [String], food: [String]) {
+        guard let at = words.indices.dropFirst().last(where: { ["from", "at"].contains(words[$0]) }),
+            words[at - 1] != "made"
+        else { return ([], words) }
+        let place = words[(at + 1)...].filter { !fillers.contains($0) }
+        guard (1...3).contains(place.count),
+            !place.contains(where: { number($0) != nil || servingNouns[$0] != nil || madeFrom.contains($0) })
+        else { return ([], words) }
+        return (place, Array(words[..<at]))
+    }
+
+    /// What FNDDS says a food is from, which is how it was made, not a shop ("from school lunch",
+    /// "from fast food", "from frozen").
+    static let madeFrom: Set<String> = [
+        "school", "fast", "restaurant", "home", "homemade", "scratch", "recipe", "frozen", "canned", "can", "fresh",
+        "dried", "dry", "raw", "mix", "concentrate", "powder", "kid", "kids", "baby", "bakery", "deli",
+        "cafeteria",
+    ]
+
+    /// The words of where it came from (``place(_:)``), not among ``words``: a name may hold
+    /// them ("SUBWAY, turkey breast sub"), none must.
+    public internal(set) var placeWords: [String] = []
 
     /// The thing said last, as a description has it: "a frankfurter on a white bun" is a
     /// frankfurter, so the bun goes before it ("white bun frankfurter"); "pineapple in syrup" is pineapple.
@@ -363,6 +391,11 @@ public struct SaidFood: Hashable, Sendable {
     private mutating func readCount(_ tokens: inout ArraySlice<String>) {
         guard let first = tokens.first else { return }
         if let number = Self.number(first) {
+            // "6 inch turkey sub": a length, read as the size; one of it is meant.
+            if tokens.dropFirst().first == "inch", tokens.count > 2 {
+                (count, isArticle) = (1, true)
+                return
+            }
             // "2", "1/2", "1 1/2" (a second number that is not a fraction, as in "2 12 oz cans", is a package's size).
             if let next = tokens.dropFirst().first, let fraction = Self.number(next), next.contains("/"), fraction < 1 {
                 count = number + fraction
@@ -434,6 +467,9 @@ public struct SaidFood: Hashable, Sendable {
         if (first == "extra" || first == "x") && tokens.dropFirst().first == "large" {
             size = "extra large"
             tokens = tokens.dropFirst(2)
+        } else if first == "tall", tokens.count > 1, Self.servingNouns[tokens[tokens.startIndex + 1]] != nil {
+            // "a tall glass of milk" is a glass; "a tall latte" a size.
+            tokens = tokens.dropFirst()
         } else if let word = Self.sizes[first], tokens.count > 1 {
             size = word
             sizeWord = first
@@ -546,6 +582,8 @@ public struct SaidFood: Hashable, Sendable {
         "small": "small", "medium": "medium", "large": "large", "big": "large", "regular": "regular", "kids": "kids",
         "kid": "kids", "child": "kids", "jumbo": "extra large", "personal": "personal", "mini": "miniature",
         "miniature": "miniature", "king": "king",
+        // A coffee shop's sizes: a tall is 12 fl oz, a grande 16, a venti 20, as FNDDS's small, medium and large.
+        "tall": "small", "grande": "medium", "venti": "large",
     ]
 
     static let numberWords: [String: Double] = [

@@ -253,6 +253,48 @@ struct MealSentenceTests {
         #expect(try foods("a bag of chips from the vending machine") == ["a bag of chips"])
     }
 
+    @Test(
+        "a shop said after the food is where it came from, not the thing: a muffin from a shop no food names is the muffin; one a name holds picks its food"
+    )
+    func shopAfterTheFood() throws {
+        let muffin = try read("a blueberry muffin from panera").foods[0]
+        #expect(muffin.isSure && muffin.choice?.food.name.hasPrefix("Muffin") == true, "\(muffin.doubt ?? "")")
+        let shake = try read("got a medium chocolate shake at mcdonalds").foods[0]
+        #expect(shake.isSure && shake.choice?.food.name.contains("chocolate") == true, "\(shake.doubt ?? "")")
+        #expect(
+            try read("a slice of pepperoni pizza from Domino's").foods[0].choice?.food.name.hasPrefix("DOMINO'S")
+                == true)
+        // How it was made stays a word of the food: a pizza from school is FNDDS's school lunch one.
+        #expect(
+            try read("a piece of pepperoni pizza from school").foods[0].choice?.food.name.contains("school") == true)
+        // Where it was eaten says nothing of which food: still asked.
+        #expect(try read("dinner at my mom's").foods.allSatisfy { !$0.isSure })
+    }
+
+    @Test("a length said before a sub is its size, never a count: 6 inch turkey sub is one sub, not six")
+    func lengthIsNoCount() throws {
+        let sub = try read("6 inch turkey sub from subway").foods[0]
+        #expect(
+            (sub.choice?.grams ?? 0) < 300 && (sub.choice?.nutrition.calories ?? 0) < 500,
+            "\(sub.choice?.working ?? "")")
+        #expect(try read("2 6 inch subs").foods[0].choice?.working.hasPrefix("2 ×") == true)
+    }
+
+    @Test("a coffee shop's sizes are FNDDS's: a tall latte is its small, a grande its medium; a tall glass is a glass")
+    func coffeeShopSizes() throws {
+        #expect(try read("a tall latte").foods[0].choice?.portion == "small")
+        #expect(try read("a grande latte").foods[0].choice?.portion == "medium")
+        #expect(try read("a venti latte").foods[0].choice?.portion == "large")
+        let milk = try read("a tall glass of milk").foods[0]
+        #expect(milk.isSure && milk.choice?.working.contains("glass") == true, "\(milk.doubt ?? "")")
+    }
+
+    @Test("a verb of eating left alone names no food: asked, never a guess")
+    func verbAlone() throws {
+        let read = try read("snacked while cooking dinner")
+        #expect(!read.isSure && read.foods.allSatisfy { !$0.isSure })
+    }
+
     @Test("a handful is an ounce of what is dense, half a cup of what is watery")
     func handful() throws {
         #expect(try read("a handful of almonds").foods[0].choice.map { abs($0.grams - 28.35) < 0.1 } == true)

@@ -95,3 +95,26 @@ struct MealsInWordsTests {
         #expect(answeredNoFood.isEmpty, "words that name no food, logged unasked: \(answeredNoFood)")
     }
 }
+
+@Suite("Meals in words: the held-out diary sets")
+struct HeldOutDiaryTests {
+    @Test(
+        "later, fresh, held, sixth and seventh.csv (each written apart from the rules): no meal logged at twice its energy or half, every phrase that names no food asked"
+    )
+    func heldOutSets() throws {
+        var twiceWrong: [String] = []
+        var answeredNoFood: [String] = []
+        for name in ["later.csv", "fresh.csv", "held.csv", "sixth.csv", "seventh.csv"] {
+            for meal in try MealsInWords.load(name) {
+                guard case .wrong(let kcal) = MealsInWords.outcome(meal) else { continue }
+                guard let low = meal.low, let high = meal.high else {
+                    answeredNoFood.append("\(name): \(meal.text) → \(kcal) kcal")
+                    continue
+                }
+                if kcal >= 2 * high || kcal * 2 <= low { twiceWrong.append("\(name): \(meal.text) → \(kcal) kcal") }
+            }
+        }
+        #expect(twiceWrong.isEmpty, "\(twiceWrong)")
+        #expect(answeredNoFood.isEmpty, "words that name no food, logged unasked: \(answeredNoFood)")
+    }
+}
