@@ -613,18 +613,28 @@ public struct MealSentence: Sendable {
     /// "7 grams of butter on 25 grams of toast", "a 57-gram hot dog in a 28-gram roll": what a
     /// weighed food is on or in, weighed too, is another food, joined "with" for MealText to cut
     /// there. A weight after ("a cheeseburger on a white bun weighing 165 grams") is the whole's,
-    /// and a package ("in a 12 oz can") no food.
+    /// and a package ("in a 12 oz can") no food. So is what a counted food is on, counted too
+    /// ("2 poached eggs on a slice of rye toast"), where "2 eggs on toast" stays one reading.
     static func weighedApart(_ clause: [Token]) -> [Token] {
-        func weighed(_ tokens: ArraySlice<Token>) -> Bool {
+        func said(_ tokens: ArraySlice<Token>) -> SaidFood? {
             let said = SaidFood(tokens.map(\.typed).joined(separator: " "))
-            return (said.grams ?? said.packageGrams) != nil
-                && said.words.contains { !EatenFoodResolver.packages.contains($0) }
+            return said.words.contains { !EatenFoodResolver.packages.contains($0) } ? said : nil
+        }
+        func weighed(_ tokens: ArraySlice<Token>) -> Bool {
+            said(tokens).map { ($0.grams ?? $0.packageGrams) != nil } ?? false
+        }
+        func counted(_ tokens: ArraySlice<Token>) -> Bool {
+            !tokens.contains { ["and", "&", "with", "plus"].contains($0.key) }
+                && (said(tokens).map { $0.saysMeasure && $0.grams == nil } ?? false)
         }
         guard
             let at = clause.indices.dropFirst().first(where: { at in
                 ["on", "in", "into", "onto", "inside"].contains(clause[at].key) && at + 1 < clause.count
-                    && !clause[..<at].contains { $0.key == "with" } && weighed(clause[(at + 1)...])
-            }), weighed(clause[..<at])
+                    && !clause[..<at].contains { $0.key == "with" }
+                    && (weighed(clause[(at + 1)...]) && weighed(clause[..<at])
+                        || ["on", "onto"].contains(clause[at].key) && counted(clause[(at + 1)...])
+                            && counted(clause[..<at]))
+            })
         else { return clause }
         var apart = clause
         apart[at] = Token(typed: "with", key: "with")

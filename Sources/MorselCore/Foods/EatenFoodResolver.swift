@@ -151,8 +151,10 @@ public struct EatenFoodResolver: Sendable {
         // The last word is the thing itself, but said "with", the thing is what comes before it
         // ("coffee with milk" is a coffee): its words go last.
         // Where it came from goes first: a shop a name holds names the food ("a slice of pizza
-        // from Domino's"), but it is not the thing.
-        let ordered = said.placeWords + said.wordsThingLast
+        // from Domino's"), but it is not the thing. A shop named for the food ("a taco from Taco
+        // Bell") says no more than the food does (its taco salad is not the taco).
+        let place = Set(said.placeWords).isDisjoint(with: said.words) ? said.placeWords : []
+        let ordered = place + said.wordsThingLast
         // A maker's name no food has, nor any spelt like it, is no word of the food's ("a Jimmy
         // Dean croissant sandwich"); one a food has may name it ("Reese's Sticks"). A shop's name
         // counts only as a name spells it ("a muffin from dunkin" is no dunking).
@@ -163,7 +165,9 @@ public struct EatenFoodResolver: Sendable {
         }
         // "no added fat" is the plain food: a name may say it, none must.
         let plain = named.firstRange(of: ["no", "added", "fat"])
-        let kept = plain.map { Array(named[..<$0.lowerBound] + named[$0.upperBound...]) } ?? named
+        var kept = plain.map { Array(named[..<$0.lowerBound] + named[$0.upperBound...]) } ?? named
+        // "a fast food taco": where it was bought, which a name may say ("from fast food"), none must.
+        let fastFood = kept.firstRange(of: ["fast", "food"]).map { kept.removeSubrange($0) } != nil
         let words = tableWords(
             kept.filter { !Self.joints.contains($0) && !Self.optional.contains($0) && $0 != said.sizeAmongWords })
         guard !words.isEmpty else { return nil }
@@ -184,7 +188,8 @@ public struct EatenFoodResolver: Sendable {
         let noFat = plain != nil || !Self.denied(in: words).isDisjoint(with: ["butter", "oil", "margarine", "fat"])
         let ranked = candidates(
             for: words,
-            optional: said.words.filter(Self.optional.contains) + implied + [said.sizeAmongWords].compactMap { $0 },
+            optional: said.words.filter(Self.optional.contains) + implied + [said.sizeAmongWords].compactMap { $0 }
+                + (fastFood ? ["fast", "food"] : []),
             noFatAdded: noFat)
         // Weigh the best few; a food the amount cannot be said of goes below one it can.
         var weighed: [Weighed] = []

@@ -409,6 +409,14 @@ public struct SaidFood: Hashable, Sendable {
         switch first {
         case "a", "an", "one", "another":
             tokens = tokens.dropFirst()
+            // "a 10 piece mcnuggets", "a 3 egg omelet": the number counts the pieces or eggs.
+            if let number = tokens.first.flatMap(Self.number), number >= 1,
+                ["piece", "egg"].contains(tokens.dropFirst().first ?? ""), tokens.count > 2
+            {
+                count = number
+                tokens = tokens.dropFirst()
+                return
+            }
             switch tokens.first {
             case "couple":
                 count = 2
@@ -737,6 +745,10 @@ public struct SaidFood: Hashable, Sendable {
             case "icecream": out += ["ice", "cream"]
             case "hard" where words.dropFirst(position + 1).first == "boiled": continue
             case "fries" where before == nil: out += ["french", "fries"]
+            // "a large fry" is the order of fries, not something fried.
+            case "fry" where before == nil && words.count == 1: out += ["french", "fries"]
+            // "hard shell tacos": FNDDS's hard tacos.
+            case "shell" where before == "hard" && words.dropFirst(position + 1).contains("taco"): continue
             default: out.append(word)
             }
         }

@@ -289,6 +289,41 @@ struct MealSentenceTests {
         #expect(milk.isSure && milk.choice?.working.contains("glass") == true, "\(milk.doubt ?? "")")
     }
 
+    @Test(
+        "fast food is where it was bought, not a word every name must hold: a fast food taco is a taco, not taco sauce; a shop named for the food says no more"
+    )
+    func fastFood() throws {
+        let taco = try read("a fast food taco").foods[0]
+        #expect(taco.choice?.food.name.hasPrefix("Taco,") == true && (taco.choice?.nutrition.calories ?? 0) > 150)
+        let fromTacoBell = try read("a fast food taco from Taco Bell").foods[0].choice
+        #expect(fromTacoBell?.food.name.hasPrefix("Taco,") == true, "\(fromTacoBell?.food.name ?? "")")
+        #expect(try read("fast food french fries").foods[0].choice?.food.name.contains("fast food") == true)
+    }
+
+    @Test(
+        "counted pieces of a dish: a 10 piece mcnuggets is ten nuggets, a 3 egg omelet three eggs' worth, hard shell tacos the hard tacos; a large fry is fries"
+    )
+    func countedPieces() throws {
+        let nuggets = try read("had a 10 piece mcnuggets for lunch").foods[0]
+        #expect(nuggets.isSure && nuggets.choice?.working.hasPrefix("10 ×") == true, "\(nuggets.doubt ?? "")")
+        let omelet = try read("a 3 egg veggie omelet").foods[0]
+        #expect(omelet.isSure && omelet.choice?.working.hasPrefix("3 × 1 egg") == true, "\(omelet.doubt ?? "")")
+        let tacos = try read("3 hard shell beef tacos").foods[0]
+        #expect(tacos.isSure && tacos.choice?.food.name.contains("corn tortilla") == true, "\(tacos.doubt ?? "")")
+        let fry = try read("big mac and a large fry").foods[1]
+        #expect(fry.candidates.prefix(2).allSatisfy { $0.food.name.contains("french fries") })
+    }
+
+    @Test("what a counted food is on, counted too, is another food; a frankfurter on a bun stays a hot dog")
+    func countedOn() throws {
+        let eggs = try read("2 poached eggs on a slice of rye toast")
+        #expect(
+            eggs.isSure
+                && eggs.foods.map(\.choice?.food.name) == ["Egg, whole, boiled or poached", "Bread, rye, toasted"])
+        let hotDog = try read("one frankfurter on a bun and a pouch of Capri Sun juice")
+        #expect(hotDog.foods.count == 2 && hotDog.foods[0].choice?.food.name.hasPrefix("Hot dog") == true)
+    }
+
     @Test("a verb of eating left alone names no food: asked, never a guess")
     func verbAlone() throws {
         let read = try read("snacked while cooking dinner")
