@@ -256,6 +256,8 @@ public struct EatenFoodResolver: Sendable {
             !name.contains(where: { Self.isCompound($0, of: [head]) }),
             !index.otherNames[best.index].contains(where: {
                 Self.holds($0, phrase: words.joined(separator: " ")) || $0 == head
+                    // "Starbuck's Frappuccino" is another name of the frozen coffee drink, by its thing.
+                    || !Self.vague.contains(head) && $0.hasSuffix(" " + head)
             })
         {
             // "stuff": only another name of a cookie mentions it ("Double Stuff"), where "jello"

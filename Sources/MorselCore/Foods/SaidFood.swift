@@ -562,7 +562,7 @@ public struct SaidFood: Hashable, Sendable {
             "box", "carton", "order", "serving", "container", "shot", "packet", "package", "pat", "stick", "square",
             "wedge", "portion", "jar", "tub", "pouch", "juice box", "fillet", "link", "patty", "spoonful", "sheet",
             "drink", "rod", "stalk", "ear", "tube", "sleeve",
-            "chunk", "cube", "loaf", "section",
+            "chunk", "cube", "loaf", "section", "nugget",
         ] {
             nouns[noun] = noun
         }

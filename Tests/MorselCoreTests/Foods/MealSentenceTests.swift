@@ -324,6 +324,19 @@ struct MealSentenceTests {
         #expect(hotDog.foods.count == 2 && hotDog.foods[0].choice?.food.name.hasPrefix("Hot dog") == true)
     }
 
+    @Test(
+        "another name that ends with the thing is the food's own (Starbuck's Frappuccino); a nugget of a food with no such portion is asked, not its usual serving"
+    )
+    func otherNamesAndNuggets() throws {
+        let frappuccino = try read("large caramel frappuccino").foods[0]
+        #expect(
+            frappuccino.isSure && frappuccino.choice?.food.name == "Frozen coffee drink", "\(frappuccino.doubt ?? "")")
+        #expect(frappuccino.choice?.portion == "large")
+        let chocolate = try read("a nugget of dark chocolate").foods[0]
+        #expect(!chocolate.isSure && chocolate.doubt?.contains("nugget") == true, "\(chocolate.doubt ?? "")")
+        #expect(try read("a chicken nugget").foods[0].choice?.grams == 16)
+    }
+
     @Test("a verb of eating left alone names no food: asked, never a guess")
     func verbAlone() throws {
         let read = try read("snacked while cooking dinner")
