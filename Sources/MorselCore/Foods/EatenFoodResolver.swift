@@ -208,7 +208,8 @@ public struct EatenFoodResolver: Sendable {
             let misfit = amount.fits || said.serving == nil && !said.isWhole && unsized ? 0.0 : 1.5
             // A word of the portion taken ("patty" of a hash brown's "1 patty", "double" of a
             // popsicle's "1 double stick") is not missing from the food, and costs nothing.
-            let missing = candidate.missing.filter { !portion.contains($0) }
+            // Nor is where it came from ("from starbucks"): a name holding it fits better, none must.
+            let missing = candidate.missing.filter { !portion.contains($0) && !place.contains($0) }
             let refund = candidate.missing.filter(portion.contains).reduce(0.0) {
                 $0 + Self.unheldCost + Self.missingCost + Self.missingWeightCost * index.weight(of: $1)
             }
@@ -745,7 +746,7 @@ public struct EatenFoodResolver: Sendable {
                 // Nor is a name whose thing (its first part, up to what it is on, with or in) ends
                 // with a word not said: "Taco sauce" is a sauce, not a taco; "Turkey sandwich on
                 // white" is still a sandwich. A brand said names its product ("a fun size Snickers").
-                score += 0.6
+                score += 1.0
             }
             // Two words said in the other order in one part of a name are another food: "milk
             // chocolate" is not "Chocolate milk".

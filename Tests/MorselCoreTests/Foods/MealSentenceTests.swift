@@ -280,11 +280,17 @@ struct MealSentenceTests {
         #expect(try read("2 6 inch subs").foods[0].choice?.working.hasPrefix("2 ×") == true)
     }
 
-    @Test("a coffee shop's sizes are FNDDS's: a tall latte is its small, a grande its medium; a tall glass is a glass")
+    @Test(
+        "a coffee shop's sizes are its cups: a tall is 12 fl oz, a grande 16, a venti 20, whatever the drink's own portions; a tall glass is a glass"
+    )
     func coffeeShopSizes() throws {
-        #expect(try read("a tall latte").foods[0].choice?.portion == "small")
-        #expect(try read("a grande latte").foods[0].choice?.portion == "medium")
-        #expect(try read("a venti latte").foods[0].choice?.portion == "large")
+        #expect(abs((try read("a tall latte").foods[0].choice?.grams ?? 0) - 360) < 1)
+        #expect(abs((try read("a grande latte").foods[0].choice?.grams ?? 0) - 480) < 1)
+        #expect(abs((try read("a venti latte").foods[0].choice?.grams ?? 0) - 600) < 1)
+        // FNDDS's macchiato is an espresso's, with no sizes: a grande one is still 16 fl oz of it.
+        let macchiato = try read("a grande caramel macchiato from Starbucks").foods[0].choice
+        #expect(
+            (macchiato?.grams ?? 0) > 450 && (macchiato?.nutrition.calories ?? 0) > 150, "\(macchiato?.working ?? "")")
         let milk = try read("a tall glass of milk").foods[0]
         #expect(milk.isSure && milk.choice?.working.contains("glass") == true, "\(milk.doubt ?? "")")
     }
