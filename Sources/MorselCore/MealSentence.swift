@@ -336,7 +336,10 @@ public struct MealSentence: Sendable {
                     index += verb.count
                 } else if let adverb = MealSentence.adverbs.match(tokens, at: index) {
                     index += adverb.count
-                } else if sawVerb, let particle = MealSentence.particles.match(tokens, at: index) {
+                } else if sawVerb, let particle = MealSentence.particles.match(tokens, at: index),
+                    // "ate on the road": when it was eaten, not what.
+                    MealSentence.contexts.match(tokens, at: index) == nil
+                {
                     index += particle.count
                 } else if !sawVerb, MealSentence.subjects.match(tokens, at: start) != nil,
                     Self.mayBeVerb(tokens[index].key)

@@ -347,6 +347,9 @@ struct MealSentenceTests {
     func verbAlone() throws {
         let read = try read("snacked while cooking dinner")
         #expect(!read.isSure && read.foods.allSatisfy { !$0.isSure })
+        // Where it was eaten is no food either: "on the road" was fava beans ("broad").
+        #expect(try self.read("ate on the road between meetings").foods.allSatisfy { !$0.isSure })
+        #expect(try foods("I had pizza on the road") == ["pizza"])
     }
 
     @Test("a handful is an ounce of what is dense, half a cup of what is watery")
