@@ -705,7 +705,7 @@ public struct EatenFoodResolver: Sendable {
         let wordCompounds = words.map { index.compounds(of: [$0]) }
         let cookedForm = words.map { Self.cookedForms[$0] != nil }
         let noAddedFat = [known.no, known.added, known.fat]
-        let joining: Set<Int32> = [known.with, known.on, known.in, known.or, known.and, known.from, known.for]
+        let joining = [known.with, known.on, known.in, known.or, known.and, known.from, known.for]
         let fatAdded = [known.fat, known.added]
         // FNDDS's "Baby Toddler …" foods are for infants: meant by "baby food" (said last, it
         // leaves "baby" last), "toddler", "infant" or "strained", not by baby carrots or baby spinach.
@@ -739,9 +739,9 @@ public struct EatenFoodResolver: Sendable {
                 wordIDs.contains(last)
             {
                 score += 0.6
-            } else if !branded, let name = parts.first, case let thing = name.prefix(while: { !joining.contains($0) }),
-                thing.count > 1, let last = thing.last, !headIDs.contains(last), !wordIDs.contains(last),
-                thing.dropLast().contains(where: headIDs.contains)
+            } else if !branded, let name = parts.first, case let end = Self.thingEnd(of: name, joining: joining),
+                end > 1, case let last = name[end - 1], !headIDs.contains(last), !wordIDs.contains(last),
+                name[..<(end - 1)].contains(where: headIDs.contains)
             {
                 // Nor is a name whose thing (its first part, up to what it is on, with or in) ends
                 // with a word not said: "Taco sauce" is a sauce, not a taco; "Turkey sandwich on
@@ -831,6 +831,13 @@ public struct EatenFoodResolver: Sendable {
             $0.score != $1.score ? $0.score < $1.score : self.index.foods[$0.index].id < self.index.foods[$1.index].id
         }
         return scored
+    }
+
+    /// Where a name's first part stops naming its thing: at what it is with, on, in, or joined to.
+    static func thingEnd(of name: [Int32], joining: [Int32]) -> Int {
+        var end = 0
+        while end < name.count, !joining.contains(name[end]) { end += 1 }
+        return end
     }
 
     /// Whether a description's word is a compound ending with a word said: "hamburger" and
