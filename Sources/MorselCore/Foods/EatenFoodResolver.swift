@@ -159,7 +159,7 @@ public struct EatenFoodResolver: Sendable {
         // Dean croissant sandwich"); one a food has may name it ("Reese's Sticks"). A shop's name
         // counts only as a name spells it ("a muffin from dunkin" is no dunking).
         let named = ordered.filter { word in
-            if said.placeWords.contains(word) { return index.postings[word] != nil }
+            if place.contains(word) { return index.postings[word] != nil }
             return !said.properNames.contains(word) || Self.forms(of: word).contains { index.postings[$0] != nil }
                 || index.correction(of: word) != nil
         }

@@ -478,11 +478,10 @@ public struct SaidFood: Hashable, Sendable {
         } else if first == "tall", tokens.count > 1, Self.servingNouns[tokens[tokens.startIndex + 1]] != nil {
             // "a tall glass of milk" is a glass; "a tall latte" a size.
             tokens = tokens.dropFirst()
-        } else if let ounces = Self.cupSizes[first], tokens.count > 1, packageMilliliters == nil {
+        } else if let cup = Self.cupSizes[first], tokens.count > 1, packageMilliliters == nil {
             // A coffee shop's sizes are its cups: "a grande caramel macchiato" is 16 fl oz of it,
             // whatever the food's own portions are.
-            packageMilliliters = ounces * 29.5735
-            size = ounces < 14 ? "small" : ounces < 18 ? "medium" : "large"
+            (packageMilliliters, size) = (cup.ounces * 29.5735, cup.size)
             tokens = tokens.dropFirst()
         } else if let word = Self.sizes[first], tokens.count > 1 {
             size = word
@@ -598,9 +597,11 @@ public struct SaidFood: Hashable, Sendable {
         "miniature": "miniature", "king": "king",
     ]
 
-    /// A coffee shop's sizes, in fluid ounces: a tall is 12, a grande 16, a venti 20 (FNDDS's
-    /// small, medium and large coffee drinks are the same).
-    static let cupSizes: [String: Double] = ["tall": 12, "grande": 16, "venti": 20]
+    /// A coffee shop's sizes, in fluid ounces: a tall is 12, a grande 16, a venti 20, as FNDDS's
+    /// small, medium and large coffee drinks are.
+    static let cupSizes: [String: (ounces: Double, size: String)] = [
+        "tall": (12, "small"), "grande": (16, "medium"), "venti": (20, "large"),
+    ]
 
     static let numberWords: [String: Double] = [
         "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
