@@ -1015,6 +1015,16 @@ public struct EatenFoodResolver: Sendable {
         if let grams = said.grams {
             return (Choice(food: food, grams: grams, quantity: nil, portion: nil, working: "weighed"), true)
         }
+        if let calories = said.calories {
+            guard food.per100g.calories > 0 else { return nil }
+            let grams = calories / food.per100g.calories * 100
+            return (
+                Choice(
+                    food: food, grams: grams, quantity: nil, portion: nil,
+                    working: "\(Nutrition.format(grams: calories)) kcal as said = \(Nutrition.format(grams: grams)) g"),
+                true
+            )
+        }
         // "a whole pizza": the food's whole one, never a serving in its place.
         // "half a canned pear": its "1 half" (90 g), not half a slice or of the usual serving.
         if count == 0.5, said.serving == nil, said.size == nil,

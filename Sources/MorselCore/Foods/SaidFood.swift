@@ -11,6 +11,8 @@ public struct SaidFood: Hashable, Sendable {
     public internal(set) var isArticle = false
     /// A weight said ("150 g", "an ounce"), in grams: it is weighed, not guessed.
     public internal(set) var grams: Double?
+    /// The energy said of it ("a 100 calorie pack"), in kcal: what was eaten, in the food's own energy.
+    public internal(set) var calories: Double?
     /// A kitchen volume said ("2 tablespoons", "a cup"), in millilitres.
     public internal(set) var milliliters: Double?
     /// "a whole pizza": the whole of it, not a serving.
@@ -100,13 +102,15 @@ public struct SaidFood: Hashable, Sendable {
     }
 
     /// Whether anything says how much (a number, an article, a weight, a volume or a serving).
-    public var saysAmount: Bool { count != nil || grams != nil || milliliters != nil || serving != nil }
+    public var saysAmount: Bool {
+        count != nil || grams != nil || milliliters != nil || serving != nil || calories != nil
+    }
 
     /// Whether it says a measured amount (a serving, a weight, a volume, a package, a number):
     /// more than an article or a size ("a medium patty" says none).
     public var saysMeasure: Bool {
         serving != nil || grams != nil || milliliters != nil || packageGrams != nil || packageMilliliters != nil
-            || (count != nil && !isArticle)
+            || calories != nil || (count != nil && !isArticle)
     }
 
     // MARK: Reading
@@ -123,6 +127,13 @@ public struct SaidFood: Hashable, Sendable {
             tokens = tokens.dropLast(2)
         }
         readCount(&tokens)
+        // "a 100 calorie pack of almonds": the energy said, which the food's own weighs.
+        if let number = tokens.first.flatMap(Self.number), number > 0, tokens.count > 2,
+            ["cal", "calorie", "calory", "kcal"].contains(tokens[tokens.startIndex + 1])
+        {
+            calories = number * (count ?? 1)
+            tokens = tokens.dropFirst(2)
+        }
         // "a nice big mango": after the article too.
         while let first = tokens.first, tokens.count > 1, Self.hedges.contains(first), count != nil {
             tokens = tokens.dropFirst()

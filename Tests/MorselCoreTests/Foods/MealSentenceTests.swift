@@ -343,6 +343,16 @@ struct MealSentenceTests {
         #expect(try read("a chicken nugget").foods[0].choice?.grams == 16)
     }
 
+    @Test(
+        "the energy said is what was eaten: a 100 calorie pack of almonds is 100 kcal of almonds, weighed by their own")
+    func caloriesSaid() throws {
+        let almonds = try read("a 100 cal pack of almonds").foods[0]
+        #expect(almonds.isSure && almonds.choice?.nutrition.calories == 100, "\(almonds.doubt ?? "")")
+        #expect(almonds.choice?.food.name.hasPrefix("Almonds") == true)
+        #expect(abs((almonds.choice?.grams ?? 0) - 16.7) < 0.5, "almonds are about 6 kcal a gram")
+        #expect(try read("2 100 calorie packs of oreos").total.calories == 200)
+    }
+
     @Test("a verb of eating left alone names no food: asked, never a guess")
     func verbAlone() throws {
         let read = try read("snacked while cooking dinner")
