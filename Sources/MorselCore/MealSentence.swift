@@ -619,24 +619,24 @@ public struct MealSentence: Sendable {
     /// and a package ("in a 12 oz can") no food. So is what a counted food is on, counted too
     /// ("2 poached eggs on a slice of rye toast"), where "2 eggs on toast" stays one reading.
     static func weighedApart(_ clause: [Token]) -> [Token] {
-        func said(_ tokens: ArraySlice<Token>) -> SaidFood? {
+        /// A food said, not a package alone ("in a 12 oz can").
+        func food(_ tokens: ArraySlice<Token>) -> SaidFood? {
             let said = SaidFood(tokens.map(\.typed).joined(separator: " "))
             return said.words.contains { !EatenFoodResolver.packages.contains($0) } ? said : nil
         }
-        func weighed(_ tokens: ArraySlice<Token>) -> Bool {
-            said(tokens).map { ($0.grams ?? $0.packageGrams) != nil } ?? false
-        }
-        func counted(_ tokens: ArraySlice<Token>) -> Bool {
-            !tokens.contains { ["and", "&", "with", "plus"].contains($0.key) }
-                && (said(tokens).map { $0.saysMeasure && $0.grams == nil } ?? false)
+        func apart(at: Int) -> Bool {
+            let (before, after) = (clause[..<at], clause[(at + 1)...])
+            guard let one = food(before), let other = food(after) else { return false }
+            if [one, other].allSatisfy({ ($0.grams ?? $0.packageGrams) != nil }) { return true }
+            // Counted: an amount each, no weight, and no other food joined on either side.
+            return ["on", "onto"].contains(clause[at].key)
+                && [one, other].allSatisfy { $0.saysMeasure && $0.grams == nil }
+                && !(before + after).contains { ["and", "&", "with", "plus"].contains($0.key) }
         }
         guard
             let at = clause.indices.dropFirst().first(where: { at in
                 ["on", "in", "into", "onto", "inside"].contains(clause[at].key) && at + 1 < clause.count
-                    && !clause[..<at].contains { $0.key == "with" }
-                    && (weighed(clause[(at + 1)...]) && weighed(clause[..<at])
-                        || ["on", "onto"].contains(clause[at].key) && counted(clause[(at + 1)...])
-                            && counted(clause[..<at]))
+                    && !clause[..<at].contains { $0.key == "with" } && apart(at: at)
             })
         else { return clause }
         var apart = clause

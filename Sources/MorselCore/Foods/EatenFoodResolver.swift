@@ -163,11 +163,11 @@ public struct EatenFoodResolver: Sendable {
             return !said.properNames.contains(word) || Self.forms(of: word).contains { index.postings[$0] != nil }
                 || index.correction(of: word) != nil
         }
-        // "no added fat" is the plain food: a name may say it, none must.
-        let plain = named.firstRange(of: ["no", "added", "fat"])
-        var kept = plain.map { Array(named[..<$0.lowerBound] + named[$0.upperBound...]) } ?? named
-        // "a fast food taco": where it was bought, which a name may say ("from fast food"), none must.
-        let fastFood = kept.firstRange(of: ["fast", "food"]).map { kept.removeSubrange($0) } != nil
+        // "no added fat" is the plain food, and "a fast food taco" says where it was bought: a name
+        // may say either ("from fast food"), none must.
+        var kept = named
+        let plain = Self.remove(["no", "added", "fat"], from: &kept)
+        let fastFood = Self.remove(["fast", "food"], from: &kept)
         let words = tableWords(
             kept.filter { !Self.joints.contains($0) && !Self.optional.contains($0) && $0 != said.sizeAmongWords })
         guard !words.isEmpty else { return nil }
@@ -185,7 +185,7 @@ public struct EatenFoodResolver: Sendable {
         // "an egg and cheese on a biscuit" is a sandwich, as FNDDS calls what is on a bread.
         if Self.isOnBread(said) { implied.append("sandwich") }
         // "no butter", "without oil" of a vegetable: no fat added, as FNDDS says it.
-        let noFat = plain != nil || !Self.denied(in: words).isDisjoint(with: ["butter", "oil", "margarine", "fat"])
+        let noFat = plain || !Self.denied(in: words).isDisjoint(with: ["butter", "oil", "margarine", "fat"])
         let ranked = candidates(
             for: words,
             optional: said.words.filter(Self.optional.contains) + implied + [said.sizeAmongWords].compactMap { $0 }
@@ -831,6 +831,13 @@ public struct EatenFoodResolver: Sendable {
             $0.score != $1.score ? $0.score < $1.score : self.index.foods[$0.index].id < self.index.foods[$1.index].id
         }
         return scored
+    }
+
+    /// Takes the first run of `phrase` out of `words`; whether there was one.
+    static func remove(_ phrase: [String], from words: inout [String]) -> Bool {
+        guard let range = words.firstRange(of: phrase) else { return false }
+        words.removeSubrange(range)
+        return true
     }
 
     /// Where a name's first part stops naming its thing: at what it is with, on, in, or joined to.

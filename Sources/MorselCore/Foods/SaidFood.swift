@@ -271,7 +271,7 @@ public struct SaidFood: Hashable, Sendable {
     /// What FNDDS says a food is from, which is how it was made, not a shop ("from school lunch",
     /// "from fast food", "from frozen").
     static let madeFrom: Set<String> = [
-        "school", "fast", "restaurant", "home", "homemade", "scratch", "recipe", "frozen", "canned", "can", "fresh",
+        "school", "fast", "restaurant", "home", "homemade", "scratch", "recipe", "frozen", "canned", "fresh",
         "dried", "dry", "raw", "mix", "concentrate", "powder", "kid", "kids", "baby", "bakery", "deli",
         "cafeteria",
     ]
