@@ -223,6 +223,15 @@ public struct EatenFoodResolver: Sendable {
         // By score; of equal ones, in the search's order.
         weighed = weighed.enumerated().sorted { ($0.element.score, $0.offset) < ($1.element.score, $1.offset) }.map(
             \.element)
+        // Of readings about as good, one whose names hold every word said goes before one lacking
+        // some: "a soft taco with meat" is the flour-tortilla beef taco, not a meat taco lacking "soft".
+        if let best = weighed.first, !best.missing.isEmpty,
+            let whole = weighed.dropFirst().firstIndex(where: {
+                $0.missing.isEmpty && $0.fits && $0.score - best.score <= Self.wholeScore
+            })
+        {
+            weighed.insert(weighed.remove(at: whole), at: 0)
+        }
         return (words, ranked, weighed)
     }
 
@@ -496,9 +505,10 @@ public struct EatenFoodResolver: Sendable {
         let quantity = quantity ?? 1
         guard quantity.isFinite, quantity > 0 else { return nil }
         let wanted = portion ?? FNDDSTable.usualPortion
+        let portions = food.portions + food.portions.compactMap { Self.medium(of: food, between: $0) }
         guard
-            let found = food.portions.first(where: { $0.measure.caseInsensitiveCompare(wanted) == .orderedSame })
-                ?? food.portions.first(where: { $0.words == FoodText.words(wanted) })
+            let found = portions.first(where: { $0.measure.caseInsensitiveCompare(wanted) == .orderedSame })
+                ?? portions.first(where: { $0.words == FoodText.words(wanted) })
         else { return nil }
         let choice = Self.counted(quantity, found, food: food)
         return Self.isLoggable(grams: choice.grams) ? choice : nil
@@ -1252,7 +1262,28 @@ public struct EatenFoodResolver: Sendable {
             )
             if best == nil || rank < best!.rank { best = (rank, portion) }
         }
+        if size == "medium", let chosen = best?.portion, let medium = medium(of: food, between: chosen) {
+            return medium
+        }
         return best?.portion
+    }
+
+    /// A medium one where USDA merges small and regular: halfway between its "small/regular" and
+    /// its "large" ("a medium burrito" is 275 g, between 220 and 330). Nil for any other portion.
+    static func medium(of food: Food, between regular: FoodPortion) -> FoodPortion? {
+        let merged: Set<String> = ["small", "regular"]
+        guard merged.isSubset(of: regular.words), !regular.words.contains("medium") else { return nil }
+        let rest = regular.words.filter { !merged.contains($0) }
+        guard
+            let large = food.portions.first(where: {
+                $0.words.contains("large") && $0.words.filter { $0 != "large" } == rest
+            })
+        else { return nil }
+        let measure = regular.measure.replacingOccurrences(of: "small/regular", with: "medium")
+        guard measure != regular.measure else { return nil }
+        return FoodPortion(
+            amount: 1, measure: "\(measure) (between small/regular and large)",
+            grams: (regular.gramsPerUnit + large.gramsPerUnit) / 2)
     }
 
     /// How much a portion's name says besides the serving, its alternatives and its stated
@@ -1303,8 +1334,15 @@ public struct EatenFoodResolver: Sendable {
 
     /// One of a food FNDDS names in the plural, said in the singular: "a strawberry" is "1
     /// fruit" of "Strawberries, raw", "an onion" its "1 whole", "an almond" "1 nut", not the
-    /// usual serving of several.
+    /// usual serving of several; so too of a food whose usual serving is several of its items.
     static func single(of food: Food, said: SaidFood) -> FoodPortion? {
+        // A food whose usual serving is several of its items: "a fried wonton" is one (25 g),
+        // not the three of its usual 75 g.
+        if let item = food.portions.first(where: { $0.words.first == "item" }), let usual = usual(food),
+            usual.grams >= 1.5 * item.gramsPerUnit, let thing = said.words.last, FoodText.singular(thing) == thing
+        {
+            return item
+        }
         guard let named = food.name.split(separator: ",").first?.split(separator: " ").last?.lowercased(),
             FoodText.singular(named) != named, let thing = said.words.last, FoodText.singular(named) == thing,
             !said.text.lowercased().contains(named)
@@ -1601,6 +1639,8 @@ public struct EatenFoodResolver: Sendable {
     static let brandWeight = 6.0
     /// Within this much of the best score, a reading is as likely.
     static let closeScore = 0.15
+    /// How far behind the best a reading holding every word said may be and still go first.
+    static let wholeScore = 0.3
     /// Readings as likely that differ by more than this share of energy make the answer unsure.
     static let agreement = 0.4
     /// More than this, not weighed, is more than a person eats of one food at a sitting.

@@ -142,7 +142,8 @@ public struct FoodIndex: Sendable {
             // Not what the category leaves out: "Beef, excludes ground" holds no ground beef.
             let group = food.group.components(separatedBy: ", excludes ").first ?? food.group
             let other =
-                food.source == .asEaten ? Set(FoodText.words(food.otherNames + " " + group)).subtracting(words) : []
+                food.source == .asEaten
+                ? Set(Self.heldWords(ofOtherNames: food.otherNames) + FoodText.words(group)).subtracting(words) : []
             otherWords.append(other)
             // "chips, NFS" is another name for potato chips: "chips".
             otherNames.append(
@@ -495,6 +496,15 @@ public struct FoodIndex: Sendable {
         let extra = wordCounts[index] - words.count
         score += Double(max(extra, 0)) * 0.35
         return score
+    }
+
+    /// The words of a food's other names, but not what they say it stands in for: the "meat
+    /// substitute" of a bean taco holds no meat.
+    static func heldWords(ofOtherNames names: String) -> [String] {
+        let words = FoodText.words(names)
+        return words.indices.compactMap { position in
+            position + 1 < words.count && words[position + 1] == "substitute" ? nil : words[position]
+        }
     }
 
     private static let processedWords: Set<String> = [

@@ -307,6 +307,41 @@ struct MealSentenceTests {
     }
 
     @Test(
+        "a medium one where USDA merges small and regular is halfway to its large: a medium bean burrito is 275 g, between 220 and 330, and can be picked back"
+    )
+    func mediumBetween() throws {
+        let grams = try ["a small bean burrito", "a medium bean burrito", "a large bean burrito"].map {
+            try read($0).foods[0].choice?.grams ?? 0
+        }
+        #expect(grams == [220, 275, 330], "\(grams)")
+        let medium = try #require(try read("a medium bean burrito").foods[0].choice)
+        #expect(medium.working.contains("between small/regular and large"))
+        // Sent back as picked (the review step's form), the same medium one.
+        let picked = eaten.choose(foodID: medium.food.id, portion: medium.portion, quantity: 2, grams: nil)
+        #expect(picked?.grams == 550)
+        // A food with a medium of its own keeps it: a medium slice of pizza is its "piece, medium pizza".
+        #expect(try read("a medium slice of pizza").foods[0].choice?.working.contains("between") == false)
+    }
+
+    @Test(
+        "a meat substitute is no meat: a soft taco with meat is a meat taco, never the bean taco whose other name says it stands in for meat"
+    )
+    func meatSubstitute() throws {
+        for said in ["a soft taco with meat", "a medium soft taco with meat and beans"] {
+            let taco = try #require(try read(said).foods[0].choice)
+            #expect(
+                taco.food.name.contains("meat") || taco.food.name.contains("beef"), "\(said): \(taco.food.name)")
+        }
+    }
+
+    @Test("one of a food whose usual serving is several: a fried dumpling is one, 25 g, not the usual three")
+    func oneOfSeveral() throws {
+        #expect(try read("a fried dumpling").foods[0].choice?.grams == 25)
+        #expect(try read("a steamed pot sticker").foods[0].choice?.grams == 25)
+        #expect(try read("dumplings").foods[0].choice?.grams == 75)
+    }
+
+    @Test(
         "counted pieces of a dish: a 10 piece mcnuggets is ten nuggets, a 3 egg omelet three eggs' worth, hard shell tacos the hard tacos; a large fry is fries"
     )
     func countedPieces() throws {
