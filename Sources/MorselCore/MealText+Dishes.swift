@@ -151,7 +151,7 @@ extension MealText {
                     let typed = String(food[starts[index]..<ends[index]])
                     let joint: Part.Joint =
                         index > 0
-                        ? (food[joints[index - 1]].lowercased().contains("with") ? .with : .and)
+                        ? (["with", "over"].contains(where: food[joints[index - 1]].lowercased().contains) ? .with : .and)
                         : number > 0 ? .list : .first
                     let endsPiece = index == starts.count - 1
                     // The piece's amount is its last part's; one said inside it, its own part's
@@ -216,6 +216,18 @@ extension MealText {
                 // sandwich ("ham and cheese on rye" reads cheese crackers first, a ham sandwich with cheese next).
                 if with == nil, EatenFoodResolver.isOnBread(food.said), let one = resolver.oneDish(food) {
                     return (end, one)
+                }
+                // What is said before "and" and after it both of one thing ("a ham & cheese hot
+                // pocket", "a beef and bean burrito"): the thing read whole, sure or asked, when
+                // each word before is one the reading holds.
+                if with == nil, parts[end].said.words.count > 1, let thing = parts[end].said.words.last,
+                    !parts[end].startsFood, resolver.names(food, thing: thing),
+                    food.isSure
+                        || parts[first..<end].allSatisfy({
+                            $0.said.words.count == 1 && resolver.holds(food, anyOf: $0.said.words)
+                        })
+                {
+                    return (end, food)
                 }
             }
             return nil

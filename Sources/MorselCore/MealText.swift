@@ -93,7 +93,10 @@ public struct MealText: Sendable {
         self.nutrients = nutrients
     }
 
-    /// The words that join two foods ("and", "with", "&", "plus", "n"), each with the spaces
+    /// How eggs are done "over": "over easy" is no food served over another.
+    static let doneOver = ["easy", "medium", "hard", "well"]
+
+    /// The words that join two foods ("and", "with", "&", "plus", "n", "over"), each with the spaces
     /// around it: spaced, so that "M&M's" and "PB&J" stay names.
     static func joints(in piece: String) -> [Range<String.Index>] {
         var joints: [Range<String.Index>] = []
@@ -113,9 +116,12 @@ public struct MealText: Sendable {
             while after < piece.endIndex, piece[after].isWhitespace { after = piece.index(after: after) }
             let word = piece[wordStart..<wordEnd].lowercased()
             // "a cupcake with no icing" is a cupcake without icing, not a cupcake and no icing.
-            let denied = word == "with" && ["no ", "zero "].contains { piece[after...].lowercased().hasPrefix($0) }
+            let rest = { piece[after...].lowercased() }
+            let denied = word == "with" && ["no ", "zero "].contains { rest().hasPrefix($0) }
+            // "beef and broccoli over rice" is served with rice; eggs over easy are eggs done so.
+            let served = word == "over" && !doneOver.contains { rest().hasPrefix($0) }
             if wordEnd > wordStart, after > wordEnd, after < piece.endIndex, !denied,
-                ["and", "with", "&", "plus", "n"].contains(word)
+                served || ["and", "with", "&", "plus", "n"].contains(word)
             {
                 joints.append(index..<after)
                 index = after

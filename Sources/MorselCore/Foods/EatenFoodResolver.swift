@@ -168,8 +168,15 @@ public struct EatenFoodResolver: Sendable {
         var kept = named
         let plain = Self.remove(["no", "added", "fat"], from: &kept)
         let fastFood = Self.remove(["fast", "food"], from: &kept)
+        // What a sandwich is on, by the bread's kind, changes little: a name may say it ("on
+        // wheat"), none must ("ham and cheese on rye" is FNDDS's ham sandwich with cheese).
+        let sandwich = Self.isOnBread(said) || !Set(said.words).isDisjoint(with: ["sandwich", "sub", "hoagie"])
+        let bread = sandwich ? kept.filter(Self.breadKinds.contains) : []
         let words = tableWords(
-            kept.filter { !Self.joints.contains($0) && !Self.optional.contains($0) && $0 != said.sizeAmongWords })
+            kept.filter {
+                !Self.joints.contains($0) && !Self.optional.contains($0) && $0 != said.sizeAmongWords
+                    && !bread.contains($0)
+            })
         guard !words.isEmpty else { return nil }
         // A can of tuna is canned tuna, a bottle of water bottled water, a caffeine free cola decaffeinated.
         var implied = said.serving == "can" ? ["canned"] : said.serving == "bottle" ? ["bottled"] : []
@@ -189,7 +196,7 @@ public struct EatenFoodResolver: Sendable {
         let ranked = candidates(
             for: words,
             optional: said.words.filter(Self.optional.contains) + implied + [said.sizeAmongWords].compactMap { $0 }
-                + (fastFood ? ["fast", "food"] : []),
+                + (fastFood ? ["fast", "food"] : []) + bread,
             noFatAdded: noFat)
         // Weigh the best few; a food the amount cannot be said of goes below one it can.
         var weighed: [Weighed] = []
@@ -209,7 +216,10 @@ public struct EatenFoodResolver: Sendable {
             // A word of the portion taken ("patty" of a hash brown's "1 patty", "double" of a
             // popsicle's "1 double stick") is not missing from the food, and costs nothing.
             // Nor is where it came from ("from starbucks"): a name holding it fits better, none must.
-            let missing = candidate.missing.filter { !portion.contains($0) && !place.contains($0) }
+            // The bread's kind is left unsaid only by a sandwich: "swiss on rye" is no slice of Swiss.
+            let missing =
+                candidate.missing.filter { !portion.contains($0) && !place.contains($0) }
+                + (bread.isEmpty || Self.holds(Self.described(food), "sandwich") ? [] : bread)
             let refund = candidate.missing.filter(portion.contains).reduce(0.0) {
                 $0 + Self.unheldCost + Self.missingCost + Self.missingWeightCost * index.weight(of: $1)
             }
@@ -621,6 +631,11 @@ public struct EatenFoodResolver: Sendable {
         let typed = FoodText.words(said.text)
         return typed.firstIndex(of: "on").map { typed[($0 + 1)...].contains(where: breads.contains) } ?? false
     }
+
+    /// Kinds of bread no FNDDS sandwich names.
+    static let breadKinds: Set<String> = [
+        "rye", "sourdough", "pumpernickel", "ciabatta", "brioche", "multigrain", "marble", "focaccia", "kaiser",
+    ]
 
     /// Breads a sandwich is on.
     static let breads: Set<String> = [

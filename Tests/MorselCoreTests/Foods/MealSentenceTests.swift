@@ -342,6 +342,39 @@ struct MealSentenceTests {
     }
 
     @Test(
+        "a bread's kind no FNDDS sandwich names is no word a sandwich lacks: a ham and cheese sandwich on sourdough is the ham sandwich with cheese; swiss on rye is no slice of Swiss"
+    )
+    func breadKinds() throws {
+        let sandwich = try read("a ham and cheese sandwich on sourdough").foods[0]
+        #expect(
+            sandwich.isSure && sandwich.choice?.food.name.hasPrefix("Ham sandwich") == true, "\(sandwich.doubt ?? "")")
+        // What is on the rye is a cheese, not a sandwich: asked, never a sure slice of Swiss.
+        #expect(try read("turkey & swiss on rye").foods.contains { !$0.isSure })
+        // Rye said of a bread, not a sandwich, is still the rye bread.
+        #expect(try read("a slice of rye bread").foods[0].choice?.food.name == "Bread, rye")
+    }
+
+    @Test("served over something is two foods: beef & broccoli over white rice is the dish and the rice; eggs over easy stay eggs")
+    func servedOver() throws {
+        let meal = try read("beef & broccoli over white rice").foods
+        #expect(meal.map { $0.choice?.food.name ?? "" } == ["Beef and broccoli", "Rice, white, cooked, NS as to fat"])
+        #expect(meal.allSatisfy { $0.isSure })
+        #expect(try foods("two eggs over easy") == ["two eggs over easy"])
+    }
+
+    @Test(
+        "what is said before and after “&” of one thing is that thing: a ham & cheese hot pocket is one, and a beef & cheddar one is asked as one, never a beef and another pocket"
+    )
+    func andOfOneThing() throws {
+        let ham = try read("a ham & cheese hot pocket").foods
+        #expect(ham.count == 1 && ham[0].isSure && ham[0].choice?.food.name == "Turnover or hot pocket, ham")
+        let beef = try read("a Beef & Cheddar Hot Pocket").foods
+        #expect(beef.count == 1 && beef[0].choice?.food.name == "Turnover or hot pocket, beef")
+        // Two foods said so stay two: turkey bacon holds no egg.
+        #expect(try read("eggs and turkey bacon").foods.count == 2)
+    }
+
+    @Test(
         "counted pieces of a dish: a 10 piece mcnuggets is ten nuggets, a 3 egg omelet three eggs' worth, hard shell tacos the hard tacos; a large fry is fries"
     )
     func countedPieces() throws {
@@ -502,14 +535,15 @@ struct MealSentenceTests {
             try foods("a slice of American cheese with a medium baked potato") == [
                 "a slice of American cheese", "a medium baked potato",
             ])
-        // What is on a bread is a sandwich, one food, though no name has that bread (asked about then).
+        // What is on a bread is a sandwich, one food, though no name has that bread's kind (it
+        // changes little: sure).
         #expect(
             try read("an egg and cheese on a biscuit").foods.map { $0.choice?.food.name ?? "" } == [
                 "Egg sandwich on biscuit"
             ])
         let rye = try read("a ham and cheese sandwich on rye").foods
         #expect(
-            rye.count == 1 && rye[0].choice?.food.name.hasPrefix("Ham sandwich") == true && !rye[0].isSure,
+            rye.count == 1 && rye[0].choice?.food.name.hasPrefix("Ham sandwich") == true && rye[0].isSure,
             "\(rye.map(\.said.text))")
         // Without "sandwich": still the sandwich, not ham and cheese crackers; oil and vinegar stay two.
         let onRye = try read("ham and cheese on rye").foods
