@@ -151,7 +151,8 @@ extension MealText {
                     let typed = String(food[starts[index]..<ends[index]])
                     let joint: Part.Joint =
                         index > 0
-                        ? (["with", "over"].contains(where: food[joints[index - 1]].lowercased().contains) ? .with : .and)
+                        ? (["with", "over"].contains(where: food[joints[index - 1]].lowercased().contains)
+                            ? .with : .and)
                         : number > 0 ? .list : .first
                     let endsPiece = index == starts.count - 1
                     // The piece's amount is its last part's; one said inside it, its own part's

@@ -354,7 +354,9 @@ struct MealSentenceTests {
         #expect(try read("a slice of rye bread").foods[0].choice?.food.name == "Bread, rye")
     }
 
-    @Test("served over something is two foods: beef & broccoli over white rice is the dish and the rice; eggs over easy stay eggs")
+    @Test(
+        "served over something is two foods: beef & broccoli over white rice is the dish and the rice; eggs over easy stay eggs"
+    )
     func servedOver() throws {
         let meal = try read("beef & broccoli over white rice").foods
         #expect(meal.map { $0.choice?.food.name ?? "" } == ["Beef and broccoli", "Rice, white, cooked, NS as to fat"])
