@@ -169,9 +169,9 @@ public struct EatenFoodResolver: Sendable {
         let plain = Self.remove(["no", "added", "fat"], from: &kept)
         let fastFood = Self.remove(["fast", "food"], from: &kept)
         // What a sandwich is on, by the bread's kind, changes little: a name may say it ("on
-        // wheat"), none must ("ham and cheese on rye" is FNDDS's ham sandwich with cheese).
-        let sandwich = Self.isOnBread(said) || !Set(said.words).isDisjoint(with: ["sandwich", "sub", "hoagie"])
-        let bread = sandwich ? kept.filter(Self.breadKinds.contains) : []
+        // wheat"), none must ("ham and cheese on rye" is FNDDS's ham sandwich with cheese, "an
+        // egg on a hamburger bun" its egg sandwich "on bun or roll"; a hamburger on a bun is still one).
+        let bread = Self.isOnBread(said) ? Self.breadKinds(said) : []
         let words = tableWords(
             kept.filter {
                 !Self.joints.contains($0) && !Self.optional.contains($0) && $0 != said.sizeAmongWords
@@ -632,9 +632,16 @@ public struct EatenFoodResolver: Sendable {
         return typed.firstIndex(of: "on").map { typed[($0 + 1)...].contains(where: breads.contains) } ?? false
     }
 
-    /// Kinds of bread no FNDDS sandwich names.
+    /// The kinds of bread said after "on" that no FNDDS sandwich names ("on rye", "on a hamburger bun").
+    static func breadKinds(_ said: SaidFood) -> [String] {
+        let typed = FoodText.words(said.text)
+        guard let on = typed.firstIndex(of: "on") else { return [] }
+        return typed[(on + 1)...].filter(breadKinds.contains)
+    }
+
     static let breadKinds: Set<String> = [
         "rye", "sourdough", "pumpernickel", "ciabatta", "brioche", "multigrain", "marble", "focaccia", "kaiser",
+        "hamburger",
     ]
 
     /// Breads a sandwich is on.

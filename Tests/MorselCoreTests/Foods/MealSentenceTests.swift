@@ -376,6 +376,12 @@ struct MealSentenceTests {
         #expect(try read("eggs and turkey bacon").foods.count == 2)
     }
 
+    @Test("when it was weighed is no food: a pork chop, which is about 5 ounces once it's cooked, is one chop of 5 oz")
+    func onceCooked() throws {
+        let chop = try read("a pork chop, which is about 5 ounces once it's cooked and the bone is off").foods
+        #expect(chop.count == 1 && abs((chop[0].choice?.grams ?? 0) - 141.7) < 0.5, "\(chop.map(\.said.text))")
+    }
+
     @Test(
         "counted pieces of a dish: a 10 piece mcnuggets is ten nuggets, a 3 egg omelet three eggs' worth, hard shell tacos the hard tacos; a large fry is fries"
     )
