@@ -1109,6 +1109,13 @@ public struct EatenFoodResolver: Sendable {
             if serving == "piece", let one = own(of: food, said: said) {
                 return (counted(count, one, food: food), true)
             }
+            // "a fun size bag of M&Ms": its fun size, the package it comes in.
+            if Self.packages.contains(serving), let size = said.size,
+                let sized = portion(of: food, named: nil, size: size, thing: said.thing),
+                sized.words.contains(where: Self.otherSizes.contains)
+            {
+                return (counted(count, sized, food: food), true)
+            }
             // A bottle of what pours and has no bottle of its own: a water bottle's.
             if let milliliters = said.milliliters
                 ?? conventions[serving].flatMap({ serving != "bottle" || pours(food) ? count * $0.milliliters : nil })
@@ -1223,7 +1230,7 @@ public struct EatenFoodResolver: Sendable {
         "can": ["can"],
         "bottle": ["bottle"], "box": ["box"], "juice box": ["box"], "order": ["order"],
         "container": ["container", "carton", "cup"],
-        "carton": ["carton", "container"], "bar": ["bar", "regular"], "bag": ["bag"], "scoop": ["scoop"],
+        "carton": ["carton", "container"], "bar": ["bar", "regular"], "bag": ["bag", "pouch"], "scoop": ["scoop"],
         "cup": ["cup"],
         "tablespoon": ["tablespoon", "tbsp"], "teaspoon": ["teaspoon", "tsp"], "fl oz": ["fl"], "glass": ["glass"],
         "mug": ["mug"], "bowl": ["bowl"], "shot": ["shot", "jigger"], "pat": ["pat"], "stick": ["stick"],

@@ -175,12 +175,14 @@ public struct FoodIndex: Sendable {
         let eaten = foods.map { $0.source == .asEaten }
         func counted(_ indices: [Int]) -> (eaten: Int, all: Int) { (indices.count { eaten[$0] }, indices.count) }
         // Both in names, not in other names or groups ("Milk, lowfat" is the group of "Milk, low fat (1%)").
+        // A letter alone is what punctuation left of a name ("M&M's"), no word to join: "M&Ms" stays as said.
         var pairs: [[String]: [Int]] = [:]
         var named: [String: [Int]] = [:]
         for (index, parts) in segments.enumerated() {
             for word in Set(parts.joined()) { named[word, default: []].append(index) }
             for part in parts where part.count > 1 {
-                for (first, second) in zip(part, part.dropFirst()) where postings[first + second] != nil {
+                for (first, second) in zip(part, part.dropFirst())
+                where first.count > 1 && postings[first + second] != nil {
                     pairs[[first, second], default: []].append(index)
                 }
             }

@@ -383,6 +383,19 @@ struct MealSentenceTests {
     }
 
     @Test(
+        "M&Ms as typed are FNDDS's M&Ms, a bag of candy its pouch, a fun size bag its fun size: never a McFlurry"
+    )
+    func candyBags() throws {
+        let bag = try read("a bag of plain M&Ms").foods[0]
+        #expect(bag.isSure && bag.choice?.food.name == "Chocolate candy, candy shell", "\(bag.choice?.food.name ?? "")")
+        #expect(bag.choice?.portion == "pouch/regular size")
+        let fun = try read("a fun size bag of m&ms").foods[0]
+        #expect(fun.isSure && fun.choice?.portion == "fun/snack size", "\(fun.doubt ?? "")")
+        // A bag of chips keeps its own bag.
+        #expect(try read("a small bag of doritos").foods[0].choice?.portion == "small single serving bag")
+    }
+
+    @Test(
         "counted pieces of a dish: a 10 piece mcnuggets is ten nuggets, a 3 egg omelet three eggs' worth, hard shell tacos the hard tacos; a large fry is fries"
     )
     func countedPieces() throws {
