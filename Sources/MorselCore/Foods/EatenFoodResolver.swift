@@ -809,8 +809,14 @@ public struct EatenFoodResolver: Sendable {
                     score += Self.unheldCost
                 }
             }
+            // The brand in parentheses, all that was said ("a bag of Cheetos"): the name before it
+            // describes the brand's food ("Cheese flavored corn snacks (Cheetos)"), it is no other food.
+            let brandSaid =
+                self.index.parenthesized[index].map { brand in
+                    brand < parts.count && wordIDs.allSatisfy(parts[brand].contains)
+                } ?? false
             for (position, part) in parts.enumerated() where !Self.unknown(position, of: parts, known: known) {
-                score += self.cost(of: part, isName: position == 0, said: context)
+                score += self.cost(of: part, isName: position == 0 && !brandSaid, said: context)
                 // A brand or restaurant in parentheses not said is not the one meant: "a nutrition
                 // bar" is any bar, not the Clif Bar.
                 if position == self.index.parenthesized[index] {
@@ -1251,7 +1257,8 @@ public struct EatenFoodResolver: Sendable {
         several: String? = nil
     ) -> FoodPortion? {
         let servingWords = serving.map { FoodText.words($0) } ?? []
-        let sizes = size.map(sizeWords)
+        // A snack bag of chips is their small bag, where there is no fun size.
+        let sizes = size.map { sizeWords($0) + ($0 == "fun" && serving == "bag" ? ["small"] : []) }
         var best: (rank: (Int, Int, Int, Int, Int, Int), portion: FoodPortion)?
         for portion in food.portions
         where portion.measure != FNDDSTable.usualPortion && !portion.measure.hasPrefix("Guideline") {

@@ -494,6 +494,12 @@ public struct SaidFood: Hashable, Sendable {
             // whatever the food's own portions are.
             (packageMilliliters, size) = (cup.ounces * 29.5735, cup.size)
             tokens = tokens.dropFirst()
+        } else if let named = Self.namedSizes[first], Self.sizes[first] == nil, tokens.count > 1,
+            ["bag", "pack", "package", "box", "pouch", "packet"].contains(tokens[tokens.startIndex + 1])
+        {
+            // "a snack bag of Cheetos", "a fun pack of M&Ms": the bag's size, not a snack.
+            size = named
+            tokens = tokens.dropFirst()
         } else if let word = Self.sizes[first], tokens.count > 1 {
             size = word
             sizeWord = first

@@ -391,8 +391,19 @@ struct MealSentenceTests {
         #expect(bag.choice?.portion == "pouch/regular size")
         let fun = try read("a fun size bag of m&ms").foods[0]
         #expect(fun.isSure && fun.choice?.portion == "fun/snack size", "\(fun.doubt ?? "")")
-        // A bag of chips keeps its own bag.
+        // A bag of chips keeps its own bag; a snack bag of them is their small one.
         #expect(try read("a small bag of doritos").foods[0].choice?.portion == "small single serving bag")
+        let cheetos = try read("a snack bag of Cheetos").foods[0]
+        #expect(cheetos.isSure && cheetos.choice?.food.name == "Cheese flavored corn snacks (Cheetos)")
+        #expect(cheetos.choice?.portion == "small single serving bag", "\(cheetos.choice?.working ?? "")")
+    }
+
+    @Test(
+        "a brand said alone names the food FNDDS puts it beside in parentheses: Cheetos are the Cheetos, not a snack mix holding them"
+    )
+    func brandInParentheses() throws {
+        #expect(try read("a bag of cheetos").foods[0].choice?.food.name == "Cheese flavored corn snacks (Cheetos)")
+        #expect(try read("a can of red bull").foods[0].choice?.food.name == "Energy drink (Red Bull)")
     }
 
     @Test(
