@@ -217,9 +217,8 @@ public struct EatenFoodResolver: Sendable {
             // popsicle's "1 double stick") is not missing from the food, and costs nothing.
             // Nor is where it came from ("from starbucks"): a name holding it fits better, none must.
             // The bread's kind is left unsaid only by a sandwich: "swiss on rye" is no slice of Swiss.
-            let missing =
-                candidate.missing.filter { !portion.contains($0) && !place.contains($0) }
-                + (bread.isEmpty || Self.holds(Self.described(food), "sandwich") ? [] : bread)
+            var missing = candidate.missing.filter { !portion.contains($0) && !place.contains($0) }
+            if !bread.isEmpty, !Self.holds(Self.described(food), "sandwich") { missing += bread }
             let refund = candidate.missing.filter(portion.contains).reduce(0.0) {
                 $0 + Self.unheldCost + Self.missingCost + Self.missingWeightCost * index.weight(of: $1)
             }
@@ -811,10 +810,15 @@ public struct EatenFoodResolver: Sendable {
             }
             // The brand in parentheses, all that was said ("a bag of Cheetos"): the name before it
             // describes the brand's food ("Cheese flavored corn snacks (Cheetos)"), it is no other food.
-            let brandSaid =
-                self.index.parenthesized[index].map { brand in
-                    brand < parts.count && wordIDs.allSatisfy(parts[brand].contains)
-                } ?? false
+            // (A loop, not a closure: this runs for every candidate.)
+            var brandSaid = false
+            if let brand = self.index.parenthesized[index], brand < parts.count {
+                brandSaid = true
+                for word in wordIDs where !parts[brand].contains(word) {
+                    brandSaid = false
+                    break
+                }
+            }
             for (position, part) in parts.enumerated() where !Self.unknown(position, of: parts, known: known) {
                 score += self.cost(of: part, isName: position == 0 && !brandSaid, said: context)
                 // A brand or restaurant in parentheses not said is not the one meant: "a nutrition
