@@ -15,11 +15,11 @@ struct LogCommand: AsyncParsableCommand {
             "Log a meal said in words: \"a turkey sandwich and a medium latte\", \"150 g salmon, a cup of rice\".",
         discussion: """
             Foods are split at commas and "+", and at "and", "with", "&" or "over" unless the \
-            words name one dish ("mac and cheese", "a ham & cheese hot pocket"). Each is matched against USDA's foods as eaten (FNDDS) \
-            and weighed by its named portions; a food said without an amount is its usual \
-            serving. A food Morsel is unsure of is listed with its candidates and nothing is \
-            logged: run again with --pick "LINE=FOOD_ID|PORTION|QUANTITY" or \
-            --pick "LINE=FOOD_ID|GRAMSg", as the candidates show (LINE counts the foods from 0).
+            words name one dish ("mac and cheese", "a ham & cheese hot pocket"). Each is matched \
+            against USDA's foods as eaten (FNDDS) and weighed by its named portions; a food said \
+            without an amount is its usual serving. A food Morsel is unsure of is listed with its \
+            candidates and nothing is logged: run again with --pick "LINE=FOOD_ID|PORTION|QUANTITY" \
+            or --pick "LINE=FOOD_ID|GRAMSg", as the candidates show (LINE counts the foods from 0).
             """)
 
     @Argument(help: "What was eaten.") var text: String

@@ -168,9 +168,9 @@ public struct EatenFoodResolver: Sendable {
         var kept = named
         let plain = Self.remove(["no", "added", "fat"], from: &kept)
         let fastFood = Self.remove(["fast", "food"], from: &kept)
-        // What a sandwich is on, by the bread's kind, changes little: a name may say it ("on
-        // wheat"), none must ("ham and cheese on rye" is FNDDS's ham sandwich with cheese, "an
-        // egg on a hamburger bun" its egg sandwich "on bun or roll"; a hamburger on a bun is still one).
+        // What a sandwich is on, by the bread's kind said after "on", changes little: a name may
+        // say it ("on wheat"), none must ("ham and cheese on rye" is FNDDS's ham sandwich with
+        // cheese; "a hamburger on a bun" keeps its hamburger).
         let bread = Self.isOnBread(said) ? Self.breadKinds(said) : []
         let words = tableWords(
             kept.filter {
