@@ -93,9 +93,6 @@ public struct MealText: Sendable {
         self.nutrients = nutrients
     }
 
-    /// How eggs are done "over": "over easy" is no food served over another.
-    static let doneOver = ["easy", "medium", "hard", "well"]
-
     /// The words that join two foods ("and", "with", "&", "plus", "n", "over"), each with the spaces
     /// around it: spaced, so that "M&M's" and "PB&J" stay names.
     static func joints(in piece: String) -> [Range<String.Index>] {
@@ -119,7 +116,7 @@ public struct MealText: Sendable {
             let rest = { piece[after...].lowercased() }
             let denied = word == "with" && ["no ", "zero "].contains { rest().hasPrefix($0) }
             // "beef and broccoli over rice" is served with rice; eggs over easy are eggs done so.
-            let served = word == "over" && !doneOver.contains { rest().hasPrefix($0) }
+            let served = word == "over" && !SaidFood.doneOver.contains { rest().hasPrefix($0) }
             if wordEnd > wordStart, after > wordEnd, after < piece.endIndex, !denied,
                 served || ["and", "with", "&", "plus", "n"].contains(word)
             {

@@ -171,7 +171,8 @@ public struct EatenFoodResolver: Sendable {
         // What a sandwich is on, by the bread's kind said after "on", changes little: a name may
         // say it ("on wheat"), none must ("ham and cheese on rye" is FNDDS's ham sandwich with
         // cheese; "a hamburger on a bun" keeps its hamburger).
-        let bread = Self.isOnBread(said) ? Self.breadKinds(said) : []
+        let onBread = Self.isOnBread(said)
+        let bread = onBread ? Self.breadKindsSaid(said) : []
         let words = tableWords(
             kept.filter {
                 !Self.joints.contains($0) && !Self.optional.contains($0) && $0 != said.sizeAmongWords
@@ -190,7 +191,7 @@ public struct EatenFoodResolver: Sendable {
         // A lean steak is FNDDS's "lean only eaten", not "lean and fat eaten".
         if words.contains("lean") { implied.append("only") }
         // "an egg and cheese on a biscuit" is a sandwich, as FNDDS calls what is on a bread.
-        if Self.isOnBread(said) { implied.append("sandwich") }
+        if onBread { implied.append("sandwich") }
         // "no butter", "without oil" of a vegetable: no fat added, as FNDDS says it.
         let noFat = plain || !Self.denied(in: words).isDisjoint(with: ["butter", "oil", "margarine", "fat"])
         let ranked = candidates(
@@ -632,7 +633,7 @@ public struct EatenFoodResolver: Sendable {
     }
 
     /// The kinds of bread said after "on" that no FNDDS sandwich names ("on rye", "on a hamburger bun").
-    static func breadKinds(_ said: SaidFood) -> [String] {
+    static func breadKindsSaid(_ said: SaidFood) -> [String] {
         let typed = FoodText.words(said.text)
         guard let on = typed.firstIndex(of: "on") else { return [] }
         return typed[(on + 1)...].filter(breadKinds.contains)

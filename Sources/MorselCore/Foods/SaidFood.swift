@@ -495,7 +495,7 @@ public struct SaidFood: Hashable, Sendable {
             (packageMilliliters, size) = (cup.ounces * 29.5735, cup.size)
             tokens = tokens.dropFirst()
         } else if let named = Self.namedSizes[first], Self.sizes[first] == nil, tokens.count > 1,
-            ["bag", "pack", "package", "box", "pouch", "packet"].contains(tokens[tokens.startIndex + 1])
+            Self.servingNouns[tokens[tokens.startIndex + 1]].map(EatenFoodResolver.packages.contains) == true
         {
             // "a snack bag of Cheetos", "a fun pack of M&Ms": the bag's size, not a snack.
             size = named
@@ -616,6 +616,9 @@ public struct SaidFood: Hashable, Sendable {
 
     /// A coffee shop's sizes, in fluid ounces: a tall is 12, a grande 16, a venti 20, as FNDDS's
     /// small, medium and large coffee drinks are.
+    /// How eggs are done "over" ("over easy"): fried, never one food served over another.
+    static let doneOver: Set<String> = ["easy", "medium", "hard", "well"]
+
     static let cupSizes: [String: (ounces: Double, size: String)] = [
         "tall": (12, "small"), "grande": (16, "medium"), "venti": (20, "large"),
     ]
@@ -711,7 +714,7 @@ public struct SaidFood: Hashable, Sendable {
             case "donut": out.append("doughnut")
             case "submarine": out.append("sub")
             // Eggs "over easy", "sunny side up": fried.
-            case "over" where ["easy", "medium", "hard", "well"].contains(words.dropFirst(position + 1).first ?? ""):
+            case "over" where Self.doneOver.contains(words.dropFirst(position + 1).first ?? ""):
                 out.append("fried")
             case "easy" where before == "over", "hard" where before == "over", "well" where before == "over": continue
             case "sunny" where words.dropFirst(position + 1).first == "side": out.append("fried")
