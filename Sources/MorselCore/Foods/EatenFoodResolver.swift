@@ -408,10 +408,16 @@ public struct EatenFoodResolver: Sendable {
         // other names say what else it covers ("whole wheat" of a sandwich "on wheat bread").
         let onBread = described.contains("on")
         let covers = onBread ? Set(FoodText.words(food.otherNames)) : []
+        // Nor need its name say what another name says it is with ("Yogurt, Greek, with oats":
+        // "with granola"; "Egg sandwich on croissant": "with or without cheese").
+        let with = Set(
+            food.otherNames.split(separator: ";").map { FoodText.words(String($0)) }.filter { $0.first == "with" }
+                .joined())
         return words.allSatisfy { word in
             denied.contains(word)
                 ? !Self.holds(described, word)
-                : Self.holds(described, word) || onBread && (Self.breads.contains(word) || covers.contains(word))
+                : Self.holds(described, word) || with.contains(word)
+                    || onBread && (Self.breads.contains(word) || covers.contains(word))
         }
     }
 
@@ -463,7 +469,8 @@ public struct EatenFoodResolver: Sendable {
             {
                 return true
             }
-            let first = words.prefix { !["with", "in", "on"].contains($0) }
+            // "Cucumber salad made with cucumber and vinegar" is a salad.
+            let first = words.prefix { !["with", "in", "on", "made"].contains($0) }
             // Each of "Egg omelet or scrambled egg" is a name; "Taco or tostada salad" is a salad.
             let names = first.split(separator: "or", omittingEmptySubsequences: false)
             return names.enumerated().contains { index, name in
@@ -737,7 +744,7 @@ public struct EatenFoodResolver: Sendable {
         let wordCompounds = words.map { index.compounds(of: [$0]) }
         let cookedForm = words.map { Self.cookedForms[$0] != nil }
         let noAddedFat = [known.no, known.added, known.fat]
-        let joining = [known.with, known.on, known.in, known.or, known.and, known.from, known.for]
+        let joining = [known.with, known.on, known.in, known.from, known.for]
         let fatAdded = [known.fat, known.added]
         // FNDDS's "Baby Toddler …" foods are for infants: meant by "baby food" (said last, it
         // leaves "baby" last), "toddler", "infant" or "strained", not by baby carrots or baby spinach.
@@ -765,19 +772,18 @@ public struct EatenFoodResolver: Sendable {
             }) {
                 score += 2.0
             }
-            // A name whose first part ends with another word said is that thing: "Chocolate milk"
-            // is milk, not the chocolate of "milk chocolate".
-            if let name = parts.first, name.count > 1, let last = name.last, !headIDs.contains(last),
-                wordIDs.contains(last)
-            {
+            // A name whose thing (its first part, up to what it is with, on or in) ends with
+            // another word said is that thing: "Chocolate milk" is milk, not the chocolate of "milk
+            // chocolate"; "Bagel with cream cheese" is a bagel.
+            let thing = parts.first.map { Self.thing(of: $0, joining: joining) } ?? []
+            if thing.count > 1, let last = thing.last, !headIDs.contains(last), wordIDs.contains(last) {
                 score += 0.6
-            } else if !branded, let name = parts.first, case let end = Self.thingEnd(of: name, joining: joining),
-                end > 1, case let last = name[end - 1], !headIDs.contains(last), !wordIDs.contains(last),
-                name[..<(end - 1)].contains(where: headIDs.contains)
+            } else if !branded,
+                Self.namesAnotherThing(thing.prefix { $0 != known.and }, head: headIDs, said: wordIDs, or: known.or)
             {
-                // Nor is a name whose thing (its first part, up to what it is on, with or in) ends
-                // with a word not said: "Taco sauce" is a sauce, not a taco; "Turkey sandwich on
-                // white" is still a sandwich. A brand said names its product ("a fun size Snickers").
+                // Nor is a name whose thing ends with a word not said: "Taco sauce" is a sauce, not
+                // a taco; "Turkey sandwich on white" is still a sandwich. A brand said names its
+                // product ("a fun size Snickers").
                 score += 1.0
             }
             // Two words said in the other order in one part of a name are another food: "milk
@@ -883,11 +889,19 @@ public struct EatenFoodResolver: Sendable {
         return true
     }
 
-    /// Where a name's first part stops naming its thing: at what it is with, on, in, or joined to.
-    static func thingEnd(of name: [Int32], joining: [Int32]) -> Int {
-        var end = 0
-        while end < name.count, !joining.contains(name[end]) { end += 1 }
-        return end
+    /// A name's thing: its first part up to what it is with, on or in.
+    static func thing(of name: [Int32], joining: [Int32]) -> ArraySlice<Int32> {
+        name.prefix { !joining.contains($0) }
+    }
+
+    /// Whether a name's thing ends with a word not said, after the thing said: "Taco sauce" is a
+    /// sauce, "Taco or tostada salad" a salad. Of things named as alternatives, the thing said
+    /// ending one is that thing ("Chicken or turkey", "Egg omelet or scrambled egg").
+    static func namesAnotherThing(_ thing: ArraySlice<Int32>, head: [Int32], said: [Int32], or: Int32) -> Bool {
+        guard thing.count > 1, let last = thing.last, !head.contains(last), !said.contains(last),
+            thing.dropLast().contains(where: head.contains)
+        else { return false }
+        return !thing.split(separator: or).contains { $0.last.map(head.contains) == true }
     }
 
     /// Whether a description's word is a compound ending with a word said: "hamburger" and
@@ -1656,6 +1670,8 @@ public struct EatenFoodResolver: Sendable {
     static let optional: Set<String> = [
         "plain", "regular", "homemade", "fresh", "classic", "original", "normal", "simple", "cooked", "unsweetened",
         "diced", "chopped", "sliced", "cubed", "shredded", "minced", "strained", "junior", "boneless", "meatless",
+        // "a taco or tostada": either, as FNDDS names some foods ("Taco or tostada salad").
+        "or",
     ]
 
     /// Words that name a meal or a kind of food, not a food: said alone, always asked.

@@ -92,6 +92,10 @@ public struct FoodIndex: Sendable {
     private let twoWordForms: [String: [String]]
     /// Two words the tables write as one more often than as two: "pan cake" → "pancake".
     private let oneWordForms: [[String]: String]
+    /// Two words side by side in a name, another name or a group, whose joining is a word of the
+    /// tables too ("milk shake", "pan cake", "baby food"): two others said side by side are one
+    /// word if joined they are one ("cheese burger" → cheeseburger).
+    private let namedPairs: Set<[String]>
 
     /// - Parameter meanings: common names (as ``FoodText`` words joined by spaces) and the
     ///   food each stands for; by default the hand-checked alias table.
@@ -178,12 +182,20 @@ public struct FoodIndex: Sendable {
         // A letter alone is what punctuation left of a name ("M&M's"), no word to join: "M&Ms" stays as said.
         var pairs: [[String]: [Int]] = [:]
         var named: [String: [Int]] = [:]
+        // And side by side in other names and groups ("Baby food: mixtures"): never joined.
+        var namedPairs = Set<[String]>()
         for (index, parts) in segments.enumerated() {
             for word in Set(parts.joined()) { named[word, default: []].append(index) }
             for part in parts where part.count > 1 {
                 for (first, second) in zip(part, part.dropFirst())
                 where first.count > 1 && postings[first + second] != nil {
                     pairs[[first, second], default: []].append(index)
+                }
+            }
+            for other in foods[index].otherNames.split(separator: ";") + [Substring(foods[index].group)] {
+                let words = FoodText.words(String(other))
+                for (first, second) in zip(words, words.dropFirst()) where postings[first + second] != nil {
+                    namedPairs.insert([first, second])
                 }
             }
         }
@@ -197,6 +209,7 @@ public struct FoodIndex: Sendable {
         }
         self.twoWordForms = twoWordForms
         self.oneWordForms = oneWordForms
+        self.namedPairs = namedPairs.union(pairs.keys)
         self.byID = byID
         self.segments = segments
         self.parenthesized = parenthesized
@@ -321,12 +334,17 @@ public struct FoodIndex: Sendable {
     }
 
     /// The words as the tables most often write them: one word they write as two ("milkshake"
-    /// → milk, shake) split, two they write as one ("pan cake" → pancake) joined.
+    /// → milk, shake) split, two they write as one ("pan cake" → pancake) or never side by
+    /// side ("cheese burger" → cheeseburger) joined. A letter alone is no word to join.
     public func usualForms(of words: [String]) -> [String] {
         var out: [String] = []
         var index = 0
         while index < words.count {
-            if index + 1 < words.count, let joined = oneWordForms[[words[index], words[index + 1]]] {
+            if index + 1 < words.count, case let pair = [words[index], words[index + 1]],
+                let joined = oneWordForms[pair]
+                    ?? (pair.allSatisfy { $0.count > 1 } && !namedPairs.contains(pair)
+                        && postings[pair[0] + pair[1]] != nil ? pair[0] + pair[1] : nil)
+            {
                 out.append(joined)
                 index += 2
             } else {

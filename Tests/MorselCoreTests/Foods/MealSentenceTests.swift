@@ -1074,4 +1074,36 @@ struct MealSentenceTests {
             try MealText("zzqxv", resolver: eaten, picks: [MealText.Pick(line: 0, choice: nil)])
         }
     }
+
+    @Test(
+        "a name's thing ends its first part: a tostada with meat is no taco salad, a bagel with cream cheese a bagel, granola no granola bar"
+    )
+    func thingOfAName() throws {
+        let tostada = try read("a medium tostada with meat").foods[0]
+        #expect(tostada.choice?.food.name.contains("salad") == false, "\(tostada.choice?.food.name ?? "")")
+        let either = try read("a cup of chicken or turkey rice soup").foods
+        // FNDDS writes chicken rice soup as "Soup, chicken noodle" (another name: "with rice").
+        #expect(either.count == 1 && either[0].isSure && either[0].choice?.food.name == "Soup, chicken noodle")
+        let salad = try read("a cup of tomato and cucumber salad with oil and vinegar").foods
+        #expect(salad.map(\.choice?.food.name) == ["Tomato and cucumber salad made with tomato, cucumber, oil, and vinegar"])
+        let sandwich = try read("a sandwich with regular peanut butter and jelly on white bread").foods
+        #expect(sandwich.count == 1 && sandwich[0].choice?.food.name.hasPrefix("Peanut butter and jelly sandwich") == true)
+    }
+
+    @Test("what another name says a food is with it holds: greek yogurt with granola is FNDDS's Greek yogurt with oats")
+    func withOfAnotherName() throws {
+        let yogurt = try read("a cup of greek yogurt with granola").foods
+        #expect(yogurt.count == 1 && yogurt[0].choice?.food.name == "Yogurt, Greek, with oats")
+    }
+
+    @Test("two words the tables never write side by side are one where joined they are a word: a cheese burger is a cheeseburger")
+    func joinedNeverSideBySide() throws {
+        for text in ["a cheese burger", "chese burger"] {
+            let burger = try read(text).foods[0]
+            #expect(burger.isSure && burger.choice?.food.name.hasPrefix("Cheeseburger") == true, "\(text)")
+        }
+        // "baby food" is how FNDDS's groups say it: still baby food, not SR28's "Babyfood" word.
+        let jar = try read("a jar of baby food chicken soup").foods[0]
+        #expect(jar.choice?.food.name.hasPrefix("Baby") == true, "\(jar.choice?.food.name ?? "")")
+    }
 }
