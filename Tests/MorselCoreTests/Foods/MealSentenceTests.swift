@@ -1085,9 +1085,12 @@ struct MealSentenceTests {
         // FNDDS writes chicken rice soup as "Soup, chicken noodle" (another name: "with rice").
         #expect(either.count == 1 && either[0].isSure && either[0].choice?.food.name == "Soup, chicken noodle")
         let salad = try read("a cup of tomato and cucumber salad with oil and vinegar").foods
-        #expect(salad.map(\.choice?.food.name) == ["Tomato and cucumber salad made with tomato, cucumber, oil, and vinegar"])
+        #expect(
+            salad.map(\.choice?.food.name) == ["Tomato and cucumber salad made with tomato, cucumber, oil, and vinegar"]
+        )
         let sandwich = try read("a sandwich with regular peanut butter and jelly on white bread").foods
-        #expect(sandwich.count == 1 && sandwich[0].choice?.food.name.hasPrefix("Peanut butter and jelly sandwich") == true)
+        #expect(
+            sandwich.count == 1 && sandwich[0].choice?.food.name.hasPrefix("Peanut butter and jelly sandwich") == true)
     }
 
     @Test("what another name says a food is with it holds: greek yogurt with granola is FNDDS's Greek yogurt with oats")
@@ -1096,7 +1099,9 @@ struct MealSentenceTests {
         #expect(yogurt.count == 1 && yogurt[0].choice?.food.name == "Yogurt, Greek, with oats")
     }
 
-    @Test("two words the tables never write side by side are one where joined they are a word: a cheese burger is a cheeseburger")
+    @Test(
+        "two words the tables never write side by side are one where joined they are a word: a cheese burger is a cheeseburger"
+    )
     func joinedNeverSideBySide() throws {
         for text in ["a cheese burger", "chese burger"] {
             let burger = try read(text).foods[0]
