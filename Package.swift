@@ -40,7 +40,7 @@ let package = Package(
                 .copy("Resources/sr28-foods.tsv"), .copy("Resources/sr28-nutrients.tsv"),
                 .copy("Resources/fndds-foods.tsv"),
                 .copy("Resources/ingredient-aliases.tsv"), .copy("Resources/foreign-words.tsv"),
-                .copy("Resources/sentence-words.tsv"),
+                .copy("Resources/sentence-words.tsv"), .copy("Resources/brand-words.tsv"),
             ]),
         // One SQLite setting Swift cannot reach (a variadic C function), for the app's readers.
         .target(name: "CSQLiteOptions"),

@@ -106,7 +106,28 @@ public struct MealSentence: Sendable {
             // A comma's break is kept as one: what follows it alone may say the food before again.
             if !trailing.isEmpty { tokens.append(trailing.allSatisfy { $0 == "," } ? .comma : .break) }
         }
-        return tokens
+        return namesKeptWhole(tokens)
+    }
+
+    /// A shop's or brand's name with a joining word inside it ("in n out", "ben & jerry's") is
+    /// one word, typed with hyphens, so that nothing cuts it into two foods.
+    static func namesKeptWhole(_ tokens: [Token]) -> [Token] {
+        let keys = tokens.map(\.key)
+        var kept: [Token] = []
+        var index = 0
+        while index < tokens.count {
+            let length = tokens[index].isBreak ? 0 : BrandWords.joinedName(in: keys, at: index)
+            guard length > 1 else {
+                kept.append(tokens[index])
+                index += 1
+                continue
+            }
+            let name = tokens[index..<(index + length)]
+            kept.append(
+                Token(typed: name.map(\.typed).joined(separator: "-"), key: name.map(\.key).joined(separator: "-")))
+            index += length
+        }
+        return kept
     }
 
     /// Punctuation that ends a clause, and all that is cut from a word's edges (brackets say

@@ -41,12 +41,27 @@ extension MealText {
         // "I made a sandwich with 92 grams of peanut butter on wheat bread", "a sandwich that
         // consists of American cheese on wheat bread, 102 grams": the sandwich, said again as
         // what it is and weighed, is one food.
-        return foods.indices.filter { index in
+        foods = foods.indices.filter { index in
             guard index + 1 < foods.count, case let said = foods[index].said, !said.saysMeasure, said.words.count == 1,
                 let next = foods[index + 1].choice?.food, foods[index + 1].said.saysMeasure
             else { return true }
             return !next.headWords.contains(said.words[0])
         }.map { foods[$0] }
+        // "we got panda express, i had orange chicken": a shop named alone, beside foods, is no food.
+        if foods.contains(where: { !$0.said.words.isEmpty }) {
+            foods.removeAll { $0.said.words.isEmpty && !$0.said.placeWords.isEmpty }
+        }
+        // "a big mac and a large fry": beside a chain's food, a food asked about is read again as
+        // from fast food, and so kept where that makes it sure.
+        if foods.contains(where: { $0.isSure && $0.choice.map { EatenFoodResolver.isFastFood($0.food) } == true }) {
+            for index in foods.indices where !foods[index].isSure && foods[index].choice != nil {
+                var said = foods[index].said
+                said.besideFastFood = true
+                let again = resolver.resolve(said)
+                if again.isSure { foods[index] = again }
+            }
+        }
+        return foods
     }
 
     /// Whether a food said right after a comma says the one before again, more exactly: "a

@@ -197,7 +197,7 @@ public struct EatenFoodResolver: Sendable {
         let ranked = candidates(
             for: words,
             optional: said.words.filter(Self.optional.contains) + implied + [said.sizeAmongWords].compactMap { $0 }
-                + (fastFood ? ["fast", "food"] : []) + bread,
+                + (fastFood || said.besideFastFood ? ["fast", "food"] : []) + bread,
             noFatAdded: noFat)
         // Weigh the best few; a food the amount cannot be said of goes below one it can.
         var weighed: [Weighed] = []
@@ -632,6 +632,11 @@ public struct EatenFoodResolver: Sendable {
         }.sorted { $0.score != $1.score ? $0.score < $1.score : index.foods[$0.index].id < index.foods[$1.index].id }
     }
 
+    /// Whether a food is a chain's: FNDDS's "from fast food" or McDonalds' or Burger King's, SR28's fast foods.
+    public static func isFastFood(_ food: Food) -> Bool {
+        food.group == "Fast Foods" || ["fast food", "(McDonalds)", "(Burger King)"].contains(where: food.name.contains)
+    }
+
     /// Whether the words say a food is on a bread ("an egg and cheese on a biscuit", "ham and
     /// cheese on rye"): a sandwich, as FNDDS calls what is on a bread.
     public static func isOnBread(_ said: SaidFood) -> Bool {
@@ -692,12 +697,18 @@ public struct EatenFoodResolver: Sendable {
         // FNDDS's spaghetti is pasta ("Pasta with tomato-based sauce", other name "spaghetti").
         if word == "spaghetti" { return [word, "pasta"] }
         if word == "homemade" { return [word, "home"] }
+        // FNDDS's "with meat" is with beef ("Soup, pho, with meat": beef pho).
+        if let kind = kindForms[word] { return [word, kind] }
         // FNDDS's chicken parmesan is "Chicken or turkey parmigiana".
         if word == "parmesan" || word == "parm" { return [word, "parmigiana"] }
         if word == "no" { return [word, "without"] }
         if let done = participles[word] { return [word, done] }
         return [word]
     }
+
+    /// What FNDDS calls a food of its kind, where it does not name the kind: fitting, but less
+    /// well than the kind's own name ("Beef, ground", not "Meat, ground, NFS").
+    static let kindForms: [String: String] = ["beef": "meat"]
 
     /// Flavours that are no fruit, as FNDDS names a yogurt of them.
     static let flavors: Set<String> = ["vanilla", "chocolate", "caramel", "mocha", "coffee", "honey"]
@@ -742,7 +753,7 @@ public struct EatenFoodResolver: Sendable {
         let headIDs = formIDs.last ?? []
         let headCompounds = index.compounds(of: forms.last ?? [])
         let wordCompounds = words.map { index.compounds(of: [$0]) }
-        let cookedForm = words.map { Self.cookedForms[$0] != nil }
+        let cookedForm = words.map { Self.cookedForms[$0] != nil || Self.kindForms[$0] != nil }
         let noAddedFat = [known.no, known.added, known.fat]
         let joining = [known.with, known.on, known.in, known.from, known.for]
         let fatAdded = [known.fat, known.added]
@@ -815,15 +826,19 @@ public struct EatenFoodResolver: Sendable {
                     score += Self.unheldCost
                 }
             }
-            // The brand in parentheses, all that was said ("a bag of Cheetos"): the name before it
-            // describes the brand's food ("Cheese flavored corn snacks (Cheetos)"), it is no other food.
-            // (A loop, not a closure: this runs for every candidate.)
+            // The brand in parentheses, all that was said and all said ("a bag of Cheetos"): the
+            // name before it describes the brand's food ("Cheese flavored corn snacks (Cheetos)"),
+            // it is no other food; "mountain dew" is not the "(Mountain Dew AMP)".
+            // (Loops, not closures: this runs for every candidate.)
             var brandSaid = false
             if let brand = self.index.parenthesized[index], brand < parts.count {
                 brandSaid = true
                 for word in wordIDs where !parts[brand].contains(word) {
                     brandSaid = false
                     break
+                }
+                for word in parts[brand] where brandSaid && !wordIDs.contains(word) {
+                    brandSaid = false
                 }
             }
             for (position, part) in parts.enumerated() where !Self.unknown(position, of: parts, known: known) {
@@ -1320,7 +1335,23 @@ public struct EatenFoodResolver: Sendable {
         if size == "medium", let chosen = best?.portion, let medium = medium(of: food, between: chosen) {
             return medium
         }
+        if best == nil, let inches = size.flatMap(Double.init) { return length(inches, of: food) }
         return best?.portion
+    }
+
+    /// A length said that no portion gives ("a footlong sub", 12 inches), of a food whose
+    /// portion gives another ("1 regular or 6\" submarine"): that portion, in proportion.
+    static func length(_ inches: Double, of food: Food) -> FoodPortion? {
+        for portion in food.portions {
+            guard let mark = portion.measure.firstIndex(of: "\"") else { continue }
+            let digits = String(portion.measure[..<mark].reversed().prefix(while: \.isNumber).reversed())
+            guard let given = Double(digits), given > 0 else { continue }
+            return FoodPortion(
+                amount: 1,
+                measure: "\(String(format: "%g", inches))\" (\(String(format: "%g", inches / given)) × \(portion.measure))",
+                grams: portion.gramsPerUnit * inches / given)
+        }
+        return nil
     }
 
     /// A medium one where USDA merges small and regular: halfway between its "small/regular" and
@@ -1368,6 +1399,7 @@ public struct EatenFoodResolver: Sendable {
         case "fun": ["fun", "snack"]
         case "sharing": ["sharing", "movie", "theater", "family"]
         case "personal": ["personal", "individual"]
+        case "12": ["12", "footlong"]
         default: [size]
         }
     }
@@ -1670,6 +1702,7 @@ public struct EatenFoodResolver: Sendable {
     static let optional: Set<String> = [
         "plain", "regular", "homemade", "fresh", "classic", "original", "normal", "simple", "cooked", "unsweetened",
         "diced", "chopped", "sliced", "cubed", "shredded", "minced", "strained", "junior", "boneless", "meatless",
+        "chunk", "cajun", "spicy",
         // "a taco or tostada": either, as FNDDS names some foods ("Taco or tostada salad").
         "or",
     ]

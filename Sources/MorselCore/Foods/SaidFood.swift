@@ -126,7 +126,21 @@ public struct SaidFood: Hashable, Sendable {
             count = times
             tokens = tokens.dropLast(2)
         }
+        // "corn on the cob": an ear of corn.
+        if let on = tokens.firstRange(of: ["on", "the", "cob"]) ?? tokens.firstRange(of: ["on", "cob"]) {
+            tokens.removeSubrange(on)
+            serving = "ear"
+        }
         readCount(&tokens)
+        // "12 oz can of dr pepper": a number and a unit before a package is the package's size, one of it.
+        if let number = count, !isArticle, let unit = tokens.first,
+            Self.volume(unit, next: tokens.dropFirst().first) != nil || IngredientMeasure.massUnits[unit] != nil,
+            let package = tokens.dropFirst(unit == "fl" || unit == "fluid" ? 2 : 1).first,
+            Self.servingNouns[package].map(EatenFoodResolver.packages.contains) == true || package == "glass"
+        {
+            (count, isArticle) = (1, true)
+            tokens = [String(number)] + tokens
+        }
         // "a 100 calorie pack of almonds": the energy said, which the food's own weighs.
         if let number = tokens.first.flatMap(Self.number), number > 0, tokens.count > 2,
             ["cal", "calorie", "calory", "kcal"].contains(tokens[tokens.startIndex + 1])
@@ -249,8 +263,10 @@ public struct SaidFood: Hashable, Sendable {
             }
         }
         let (place, food) = Self.place(kept)
-        placeWords = place
-        typedWords = Self.thingLast(food).filter { !Self.fillers.contains($0) }
+        // A shop or maker named before the food ("a bojangles chicken biscuit") is where it came from too.
+        let (shops, eaten) = BrandWords.shops(in: food)
+        placeWords = place + shops
+        typedWords = Self.thingLast(eaten).filter { !Self.fillers.contains($0) }
         words = Self.everyday(typedWords)
     }
 
@@ -279,6 +295,9 @@ public struct SaidFood: Hashable, Sendable {
     /// The words of where it came from (``place(_:)``), not among ``words``: a name may hold
     /// them ("SUBWAY, turkey breast sub"), none must.
     public internal(set) var placeWords: [String] = []
+
+    /// Said beside a chain's food ("a big mac and a large fry"): from fast food, as a name may say.
+    var besideFastFood = false
 
     /// The thing said last, as a description has it: "a frankfurter on a white bun" is a
     /// frankfurter, so the bun goes before it ("white bun frankfurter"); "pineapple in syrup" is pineapple.
@@ -532,10 +551,16 @@ public struct SaidFood: Hashable, Sendable {
             }
             previous = character
         }
-        return ArraySlice(
-            spaced.split(separator: " ").flatMap { token -> [String] in
-                token.first?.isNumber == true ? [String(token)] : FoodText.words(String(token))
-            })
+        var words = spaced.split(separator: " ").flatMap { token -> [String] in
+            token.first?.isNumber == true ? [String(token)] : FoodText.words(String(token))
+        }
+        // "a footlong sub", "a foot long": 12 inches.
+        while let foot = words.firstIndex(where: { $0 == "footlong" || $0 == "foot" }) {
+            let length = words[foot] == "foot" && words.dropFirst(foot + 1).first == "long" ? 2 : 1
+            guard words[foot] == "footlong" || length == 2 else { break }
+            words.replaceSubrange(foot..<(foot + length), with: ["12", "inch"])
+        }
+        return ArraySlice(words)
     }
 
     static func number(_ token: String) -> Double? {
@@ -696,6 +721,9 @@ public struct SaidFood: Hashable, Sendable {
 
     /// Everyday words put as FNDDS writes them. Word for word, so it carries to every food
     /// ("whole wheat toast", "cinnamon toast"), never a list of whole meals.
+    /// How fries are cut, which FNDDS does not tell apart.
+    static let fryCuts: Set<String> = ["waffle", "curly", "crinkle", "shoestring", "steak", "wedge", "seasoned"]
+
     static func everyday(_ words: [String]) -> [String] {
         var out: [String] = []
         // Words already put in FNDDS's words by the one before ("the skin" of "without the skin").
@@ -773,12 +801,22 @@ public struct SaidFood: Hashable, Sendable {
             case "hotdog": out += ["hot", "dog"]
             case "icecream": out += ["ice", "cream"]
             case "hard" where words.dropFirst(position + 1).first == "boiled": continue
-            case "fries" where before == nil: out += ["french", "fries"]
+            case "fries" where before == nil || Self.fryCuts.contains(before!): out += ["french", "fries"]
+            // "waffle fries", "curly fries": FNDDS's french fries, of no cut told.
+            case _ where Self.fryCuts.contains(word) && words.dropFirst(position + 1).first == "fries": continue
             // "a large fry" is the order of fries, not something fried.
             case "fry" where before == nil && words.count == 1: out += ["french", "fries"]
             // "hard shell tacos": FNDDS's hard tacos.
             case "shell" where before == "hard" && words.dropFirst(position + 1).contains("taco"): continue
-            default: out.append(word)
+            default:
+                // A brand that names a food ("white claw", "a corona"), or a variety the tables do
+                // not tell apart ("a honeycrisp apple"): that food, said once.
+                if let name = BrandWords.name(in: words, at: position), let means = name.means {
+                    out += words.dropFirst(position + name.length).first == means.last ? means.dropLast() : means
+                    skip = name.length - 1
+                } else {
+                    out.append(word)
+                }
             }
         }
         return out

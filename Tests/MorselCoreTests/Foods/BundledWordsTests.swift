@@ -35,4 +35,13 @@ struct BundledWordsTests {
         #expect(ForeignWords.englishUnits("3 colheres (sopa) de azeite") == "3 tbsp de azeite")
         #expect(ForeignWords.foods["zwiebel"] == "onion")
     }
+
+    @Test("every brand that names a food means a food as eaten: its words are all in one FNDDS food's name")
+    func brandsMeanRealFoods() throws {
+        let names = try FNDDSTable.bundled().map { Set(FoodText.words($0.name)) }
+        #expect(BrandWords.foods.count >= 40)
+        for brand in BrandWords.foods {
+            #expect(names.contains { $0.isSuperset(of: brand.means) }, "\(brand.words) → \(brand.means)")
+        }
+    }
 }

@@ -1111,4 +1111,63 @@ struct MealSentenceTests {
         let jar = try read("a jar of baby food chicken soup").foods[0]
         #expect(jar.choice?.food.name.hasPrefix("Baby") == true, "\(jar.choice?.food.name ?? "")")
     }
+
+    @Test(
+        "a brand that names a food is that food, a shop's name where it came from: three white claws are hard seltzers, two coronas beers, a bojangles chicken biscuit a chicken biscuit"
+    )
+    func brandsAndShops() throws {
+        let seltzers = try read("3 white claws").foods[0]
+        #expect(seltzers.isSure && seltzers.choice?.food.name == "Hard seltzer")
+        #expect(seltzers.choice?.working.hasPrefix("3 ×") == true)
+        #expect(try read("two coronas").foods[0].choice?.food.name == "Beer")
+        #expect(try read("a can of Coors Light").foods[0].choice?.food.name == "Beer, light")
+        let biscuit = try read("grabbed a bojangles cajun chicken biscuit on the way to work").foods
+        #expect(biscuit.count == 1 && biscuit[0].isSure && biscuit[0].choice?.food.name.contains("biscuit") == true)
+        // A joining word inside a shop's name does not cut it into two foods.
+        let burger = try read("in n out double double").foods
+        #expect(burger.count == 1 && burger[0].choice?.food.name.contains("cheeseburger") == true)
+        let apple = try read("a large honeycrisp apple").foods[0]
+        #expect(apple.isSure && apple.choice?.food.name == "Apple, raw")
+        // A shop named alone beside foods is no food of the meal.
+        let panda = try read("we got panda express, i had orange chicken and fried rice")
+        #expect(panda.isSure && panda.foods.map(\.choice?.food.name) == ["Orange chicken", "Rice, fried, NFS"])
+        // Said whole, the brand is the soft drink FNDDS lists it under, not the energy drink named "(Mountain Dew AMP)".
+        #expect(
+            try read("20oz mountain dew").foods[0].choice?.food.name == "Soft drink, fruit flavored, caffeine containing")
+    }
+
+    @Test("beside a chain's food, fries are the chain's: a big mac and a large fry are both sure; beef pho is pho with meat")
+    func besideFastFood() throws {
+        let meal = try read("big mac and a large fry")
+        #expect(meal.isSure && meal.foods[1].choice?.food.name == "Potato, french fries, fast food")
+        #expect(try !read("a large fries").isSure)
+        let pho = try read("a bowl of beef pho").foods[0]
+        #expect(pho.isSure && pho.choice?.food.name == "Soup, pho, with meat")
+    }
+
+    @Test(
+        "amounts as people say them: 12 oz can of dr pepper is one can, a footlong sub two 6-inch ones, corn on the cob an ear, waffle fries fries"
+    )
+    func amountsAsSaid() throws {
+        let soda = try read("12 oz can of dr pepper").foods[0]
+        #expect(soda.isSure && soda.choice?.food.name == "Soft drink, pepper type", "\(soda.doubt ?? "")")
+        #expect(abs((soda.choice?.grams ?? 0) - 355 * 1.04) < 15, "\(soda.choice?.working ?? "")")
+        let sub = try read("footlong meatball sub from subway").foods[0]
+        let six = try read("a 6 inch meatball sub").foods[0]
+        #expect(sub.isSure && abs((sub.choice?.grams ?? 0) - 2 * (six.choice?.grams ?? 0)) < 1, "\(sub.choice?.working ?? "")")
+        let corn = try read("corn on the cob with butter").foods
+        #expect(corn.count == 1 && corn[0].isSure && corn[0].choice?.working.contains("ear") == true)
+        let fries = try read("a medium waffle fries").foods[0]
+        #expect(fries.choice?.food.name.contains("french fries") == true)
+        #expect(try read("a cup of pineapple chunks").foods[0].choice?.food.name == "Pineapple, raw")
+    }
+
+    @Test("who made it and where it was eaten are no foods: mom made stuffed peppers, trail mix on the hike")
+    func whoAndWhere() throws {
+        let peppers = try read("mom made stuffed peppers").foods
+        #expect(peppers.count == 1 && peppers[0].isSure && peppers[0].choice?.food.name.hasPrefix("Stuffed pepper") == true)
+        let mix = try read("ate a bag of trail mix on the hike").foods
+        #expect(mix.count == 1 && mix[0].choice?.food.name.hasPrefix("Trail mix") == true)
+        #expect(try !read("whatever my husband cooked").isSure)
+    }
 }
