@@ -1348,7 +1348,8 @@ public struct EatenFoodResolver: Sendable {
             guard let given = Double(digits), given > 0 else { continue }
             return FoodPortion(
                 amount: 1,
-                measure: "\(String(format: "%g", inches))\" (\(String(format: "%g", inches / given)) × \(portion.measure))",
+                measure:
+                    "\(String(format: "%g", inches))\" (\(String(format: "%g", inches / given)) × \(portion.measure))",
                 grams: portion.gramsPerUnit * inches / given)
         }
         return nil

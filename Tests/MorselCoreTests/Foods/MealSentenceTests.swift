@@ -1133,10 +1133,13 @@ struct MealSentenceTests {
         #expect(panda.isSure && panda.foods.map(\.choice?.food.name) == ["Orange chicken", "Rice, fried, NFS"])
         // Said whole, the brand is the soft drink FNDDS lists it under, not the energy drink named "(Mountain Dew AMP)".
         #expect(
-            try read("20oz mountain dew").foods[0].choice?.food.name == "Soft drink, fruit flavored, caffeine containing")
+            try read("20oz mountain dew").foods[0].choice?.food.name
+                == "Soft drink, fruit flavored, caffeine containing")
     }
 
-    @Test("beside a chain's food, fries are the chain's: a big mac and a large fry are both sure; beef pho is pho with meat")
+    @Test(
+        "beside a chain's food, fries are the chain's: a big mac and a large fry are both sure; beef pho is pho with meat"
+    )
     func besideFastFood() throws {
         let meal = try read("big mac and a large fry")
         #expect(meal.isSure && meal.foods[1].choice?.food.name == "Potato, french fries, fast food")
@@ -1154,7 +1157,9 @@ struct MealSentenceTests {
         #expect(abs((soda.choice?.grams ?? 0) - 355 * 1.04) < 15, "\(soda.choice?.working ?? "")")
         let sub = try read("footlong meatball sub from subway").foods[0]
         let six = try read("a 6 inch meatball sub").foods[0]
-        #expect(sub.isSure && abs((sub.choice?.grams ?? 0) - 2 * (six.choice?.grams ?? 0)) < 1, "\(sub.choice?.working ?? "")")
+        #expect(
+            sub.isSure && abs((sub.choice?.grams ?? 0) - 2 * (six.choice?.grams ?? 0)) < 1,
+            "\(sub.choice?.working ?? "")")
         let corn = try read("corn on the cob with butter").foods
         #expect(corn.count == 1 && corn[0].isSure && corn[0].choice?.working.contains("ear") == true)
         let fries = try read("a medium waffle fries").foods[0]
@@ -1165,7 +1170,8 @@ struct MealSentenceTests {
     @Test("who made it and where it was eaten are no foods: mom made stuffed peppers, trail mix on the hike")
     func whoAndWhere() throws {
         let peppers = try read("mom made stuffed peppers").foods
-        #expect(peppers.count == 1 && peppers[0].isSure && peppers[0].choice?.food.name.hasPrefix("Stuffed pepper") == true)
+        #expect(
+            peppers.count == 1 && peppers[0].isSure && peppers[0].choice?.food.name.hasPrefix("Stuffed pepper") == true)
         let mix = try read("ate a bag of trail mix on the hike").foods
         #expect(mix.count == 1 && mix[0].choice?.food.name.hasPrefix("Trail mix") == true)
         #expect(try !read("whatever my husband cooked").isSure)
