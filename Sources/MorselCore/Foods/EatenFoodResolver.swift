@@ -695,7 +695,7 @@ public struct EatenFoodResolver: Sendable {
         // FNDDS's vanilla yogurt is "Yogurt, …, flavors other than fruit".
         if flavors.contains(word) { return [word, "flavor"] }
         // FNDDS's spaghetti is pasta ("Pasta with tomato-based sauce", other name "spaghetti").
-        if word == "spaghetti" { return [word, "pasta"] }
+        if word == "spaghetti" || pastaShapes.contains(word) { return [word, "pasta"] }
         if word == "homemade" { return [word, "home"] }
         // FNDDS's "with meat" is with beef ("Soup, pho, with meat": beef pho).
         if let kind = kindForms[word] { return [word, kind] }
@@ -709,6 +709,12 @@ public struct EatenFoodResolver: Sendable {
     /// What FNDDS calls a food of its kind, where it does not name the kind: fitting, but less
     /// well than the kind's own name ("Beef, ground", not "Meat, ground, NFS").
     static let kindForms: [String: String] = ["beef": "meat"]
+
+    /// Shapes of pasta, which FNDDS names as pasta ("Pasta, cooked": a cup of linguine).
+    static let pastaShapes: Set<String> = [
+        "linguine", "fettuccine", "fettucine", "fettucini", "penne", "rigatoni", "rotini", "farfalle", "ziti",
+        "orzo", "bucatini", "tortellini", "gnocchi", "cavatappi", "orecchiette",
+    ]
 
     /// Flavours that are no fruit, as FNDDS names a yogurt of them.
     static let flavors: Set<String> = ["vanilla", "chocolate", "caramel", "mocha", "coffee", "honey"]

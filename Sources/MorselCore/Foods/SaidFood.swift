@@ -83,6 +83,9 @@ public struct SaidFood: Hashable, Sendable {
         self.text = "\(text), \(amount)"
         if let grams = stated.grams {
             self.grams = grams
+        } else if count == nil, stated.serving == nil, stated.words.isEmpty, let number = stated.count {
+            // "made chicken fajitas, i had 2": how many.
+            count = number
         } else if let milliliters = stated.milliliters {
             if serving.map(EatenFoodResolver.packages.contains) == true || serving == "glass" || serving == "mug" {
                 packageMilliliters = milliliters
@@ -306,6 +309,14 @@ public struct SaidFood: Hashable, Sendable {
         if let without = words.indices.dropFirst().first(where: { ["without", "minus"].contains(words[$0]) }) {
             let end = words[without...].firstIndex(of: "with") ?? words.endIndex
             return thingLast(Array(words[without..<end] + words[..<without] + words[end...]))
+        }
+        // "cauliflower roasted in olive oil", "eggs fried in butter": cooked with the fat.
+        if let at = words.indices.dropFirst().first(where: { words[$0] == "in" }),
+            words[(at + 1)...].prefix(2).contains(where: fats.contains)
+        {
+            var words = words
+            words[at] = "with"
+            return thingLast(words)
         }
         guard let on = words.indices.dropFirst().first(where: { ["on", "in"].contains(words[$0]) }) else {
             return words
@@ -614,6 +625,7 @@ public struct SaidFood: Hashable, Sendable {
             nouns[noun] = noun
         }
         nouns["pack"] = "package"
+        nouns["pc"] = "piece"
         nouns["pkg"] = "package"
         nouns["rasher"] = "slice"
         nouns["tin"] = "can"
@@ -721,6 +733,9 @@ public struct SaidFood: Hashable, Sendable {
 
     /// Everyday words put as FNDDS writes them. Word for word, so it carries to every food
     /// ("whole wheat toast", "cinnamon toast"), never a list of whole meals.
+    /// Fats a food is cooked in.
+    static let fats: Set<String> = ["oil", "butter", "margarine", "lard", "ghee", "shortening"]
+
     /// How fries are cut, which FNDDS does not tell apart.
     static let fryCuts: Set<String> = ["waffle", "curly", "crinkle", "shoestring", "steak", "wedge", "seasoned"]
 
@@ -728,6 +743,8 @@ public struct SaidFood: Hashable, Sendable {
         var out: [String] = []
         // Words already put in FNDDS's words by the one before ("the skin" of "without the skin").
         var skip = 0
+        // The thing a brand said first means, said last.
+        var thing: [String] = []
         for (position, word) in words.enumerated() {
             if skip > 0 {
                 skip -= 1
@@ -811,14 +828,23 @@ public struct SaidFood: Hashable, Sendable {
             default:
                 // A brand that names a food ("white claw", "a corona"), or a variety the tables do
                 // not tell apart ("a honeycrisp apple"): that food, said once.
+                // Said before the food's other words, what it means is the thing: "yoplait
+                // strawberry" is a strawberry yogurt.
                 if let name = BrandWords.name(in: words, at: position), let means = name.means {
-                    out += words.dropFirst(position + name.length).first == means.last ? means.dropLast() : means
+                    let rest = words.dropFirst(position + name.length)
+                    if rest.contains(means.last!) {
+                        out += means.dropLast()
+                    } else if rest.isEmpty {
+                        out += means
+                    } else {
+                        thing += means
+                    }
                     skip = name.length - 1
                 } else {
                     out.append(word)
                 }
             }
         }
-        return out
+        return out + thing
     }
 }

@@ -1126,6 +1126,8 @@ struct MealSentenceTests {
         // A joining word inside a shop's name does not cut it into two foods.
         let burger = try read("in n out double double").foods
         #expect(burger.count == 1 && burger[0].choice?.food.name.contains("cheeseburger") == true)
+        // A maker known for one food is that food: a strawberry yoplait is a yogurt, not strawberries.
+        #expect(try read("strawberry yoplait").foods[0].choice?.food.name.hasPrefix("Yogurt") == true)
         let apple = try read("a large honeycrisp apple").foods[0]
         #expect(apple.isSure && apple.choice?.food.name == "Apple, raw")
         // A shop named alone beside foods is no food of the meal.
@@ -1165,6 +1167,13 @@ struct MealSentenceTests {
         let fries = try read("a medium waffle fries").foods[0]
         #expect(fries.choice?.food.name.contains("french fries") == true)
         #expect(try read("a cup of pineapple chunks").foods[0].choice?.food.name == "Pineapple, raw")
+        // A number said after the food is how many: two fajitas.
+        let fajitas = try read("made chicken fajitas, i had 2").foods
+        #expect(fajitas.count == 1 && fajitas[0].choice?.working.hasPrefix("2 ×") == true)
+        // Pasta by its shape is FNDDS's pasta; pierogi as people spell them.
+        let linguine = try read("a cup of linguine").foods[0]
+        #expect(linguine.isSure && linguine.choice?.food.name.hasPrefix("Pasta") == true)
+        #expect(try read("6 perogies").foods[0].choice?.food.name == "Pierogi")
     }
 
     @Test("who made it and where it was eaten are no foods: mom made stuffed peppers, trail mix on the hike")
