@@ -104,7 +104,9 @@ struct HeldOutDiaryTests {
     func heldOutSets() throws {
         var twiceWrong: [String] = []
         var answeredNoFood: [String] = []
-        for name in ["later.csv", "fresh.csv", "held.csv", "sixth.csv", "seventh.csv", "eighth.csv", "ninth.csv", "tenth.csv"] {
+        for name in [
+            "later.csv", "fresh.csv", "held.csv", "sixth.csv", "seventh.csv", "eighth.csv", "ninth.csv", "tenth.csv",
+        ] {
             for meal in try MealsInWords.load(name) {
                 guard case .wrong(let kcal) = MealsInWords.outcome(meal) else { continue }
                 guard let low = meal.low, let high = meal.high else {
