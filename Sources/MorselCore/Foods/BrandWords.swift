@@ -56,8 +56,9 @@ enum BrandWords {
     /// ("in n out", "ben & jerry's"), which a sentence must not cut there; 0 if none. A clause's
     /// end (an empty word) ends the name.
     static func joinedName(in typed: [String], at position: Int) -> Int {
+        // Most words start no such name: looked up as typed, before they are cut.
+        guard joinedFirst.contains(typed[position]) else { return 0 }
         var words = typedWords(typed[position])
-        guard let first = words.first, joinedFirst.contains(first) else { return 0 }
         for (offset, word) in typed.dropFirst(position + 1).prefix(joinedLength - 1).enumerated() {
             guard !word.isEmpty else { return 0 }
             words += typedWords(word)
@@ -78,6 +79,12 @@ enum BrandWords {
             let words = row[1].split(separator: " ").flatMap(typedWords)
             return words.count > 1 && words.contains(where: ["n", "and", "&", "with", "plus"].contains) ? words : nil
         })
-    private static let joinedFirst = Set(joined.compactMap(\.first))
+    /// Their first words, as typed and as cut ("noodles", "noodle").
+    private static let joinedFirst = Set(
+        joined.compactMap(\.first)
+            + rows.compactMap { row in
+                guard row.count >= 2, joined.contains(row[1].split(separator: " ").flatMap(typedWords)) else { return nil }
+                return row[1].split(separator: " ").first.map(String.init)
+            })
     private static let joinedLength = 6
 }

@@ -1709,6 +1709,7 @@ public struct EatenFoodResolver: Sendable {
     static let optional: Set<String> = [
         "plain", "regular", "homemade", "fresh", "classic", "original", "normal", "simple", "cooked", "unsweetened",
         "diced", "chopped", "sliced", "cubed", "shredded", "minced", "strained", "junior", "boneless", "meatless",
+        // How it was cut or seasoned, which FNDDS seldom says: "pineapple chunks", "cajun chicken".
         "chunk", "cajun", "spicy",
         // "a taco or tostada": either, as FNDDS names some foods ("Taco or tostada salad").
         "or",

@@ -90,12 +90,9 @@ public struct FoodIndex: Sendable {
     private let wordsByLength: [Int: [String]]
     /// Words the tables write as two more often than as one: "milkshake" → "milk shake".
     private let twoWordForms: [String: [String]]
-    /// Two words the tables write as one more often than as two: "pan cake" → "pancake".
+    /// Two words the tables write as one more often than as two, or never side by side: "pan cake" → "pancake",
+    /// "cheese burger" → "cheeseburger".
     private let oneWordForms: [[String]: String]
-    /// Two words side by side in a name, another name or a group, whose joining is a word of the
-    /// tables too ("milk shake", "pan cake", "baby food"): two others said side by side are one
-    /// word if joined they are one ("cheese burger" → cheeseburger).
-    private let namedPairs: Set<[String]>
 
     /// - Parameter meanings: common names (as ``FoodText`` words joined by spaces) and the
     ///   food each stands for; by default the hand-checked alias table.
@@ -182,7 +179,7 @@ public struct FoodIndex: Sendable {
         // A letter alone is what punctuation left of a name ("M&M's"), no word to join: "M&Ms" stays as said.
         var pairs: [[String]: [Int]] = [:]
         var named: [String: [Int]] = [:]
-        // And side by side in other names and groups ("Baby food: mixtures"): never joined.
+        // And side by side in other names and groups ("Baby food: mixtures"): not joined below.
         var namedPairs = Set<[String]>()
         for (index, parts) in segments.enumerated() {
             for word in Set(parts.joined()) { named[word, default: []].append(index) }
@@ -207,9 +204,23 @@ public struct FoodIndex: Sendable {
             let alone = counted(named[joined] ?? [])
             if together > alone { twoWordForms[joined] = pair } else if alone > together { oneWordForms[pair] = joined }
         }
+        // Two words of the tables never side by side in a name, another name or a group, whose
+        // joining is a word of the tables too, are that word: "cheese burger" is a cheeseburger
+        // ("milk shake", "pan cake" and "baby food" are as the tables write them, above).
+        namedPairs.formUnion(pairs.keys)
+        for word in postings.keys where word.utf8.count >= 5 && word.allSatisfy(\.isLetter) {
+            let letters = Array(word)
+            for cut in 2...(letters.count - 2) {
+                let pair = [String(letters[..<cut]), String(letters[cut...])]
+                if postings[pair[0]] != nil, postings[pair[1]] != nil, !namedPairs.contains(pair),
+                    oneWordForms[pair] == nil
+                {
+                    oneWordForms[pair] = word
+                }
+            }
+        }
         self.twoWordForms = twoWordForms
         self.oneWordForms = oneWordForms
-        self.namedPairs = namedPairs.union(pairs.keys)
         self.byID = byID
         self.segments = segments
         self.parenthesized = parenthesized
@@ -340,11 +351,7 @@ public struct FoodIndex: Sendable {
         var out: [String] = []
         var index = 0
         while index < words.count {
-            if index + 1 < words.count, case let pair = [words[index], words[index + 1]],
-                let joined = oneWordForms[pair]
-                    ?? (pair.allSatisfy { $0.count > 1 } && !namedPairs.contains(pair)
-                        && postings[pair[0] + pair[1]] != nil ? pair[0] + pair[1] : nil)
-            {
+            if index + 1 < words.count, let joined = oneWordForms[[words[index], words[index + 1]]] {
                 out.append(joined)
                 index += 2
             } else {

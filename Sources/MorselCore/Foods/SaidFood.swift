@@ -121,6 +121,11 @@ public struct SaidFood: Hashable, Sendable {
     private mutating func read(_ tokens: inout ArraySlice<String>) {
         // "just one empanada", "my medium taco", "about 2 cups": the amount after the hedge.
         while let first = tokens.first, tokens.count > 1, Self.hedges.contains(first) { tokens = tokens.dropFirst() }
+        // "popeyes 3pc tenders": a shop named first, then the amount.
+        if let shop = BrandWords.name(in: tokens, at: 0), shop.means == nil, tokens.count > shop.length {
+            placeWords = Array(tokens.prefix(shop.length))
+            tokens = tokens.dropFirst(shop.length)
+        }
         Self.readVague(&tokens)
         // "choc chip cookies x2": the count said after.
         if tokens.count > 2, tokens[tokens.endIndex - 2] == "x", let times = tokens.last.flatMap(Self.number),
@@ -268,7 +273,7 @@ public struct SaidFood: Hashable, Sendable {
         let (place, food) = Self.place(kept)
         // A shop or maker named before the food ("a bojangles chicken biscuit") is where it came from too.
         let (shops, eaten) = BrandWords.shops(in: food)
-        placeWords = place + shops
+        placeWords += place + shops
         typedWords = Self.thingLast(eaten).filter { !Self.fillers.contains($0) }
         words = Self.everyday(typedWords)
     }
@@ -566,10 +571,10 @@ public struct SaidFood: Hashable, Sendable {
             token.first?.isNumber == true ? [String(token)] : FoodText.words(String(token))
         }
         // "a footlong sub", "a foot long": 12 inches.
-        while let foot = words.firstIndex(where: { $0 == "footlong" || $0 == "foot" }) {
-            let length = words[foot] == "foot" && words.dropFirst(foot + 1).first == "long" ? 2 : 1
-            guard words[foot] == "footlong" || length == 2 else { break }
-            words.replaceSubrange(foot..<(foot + length), with: ["12", "inch"])
+        for position in words.indices.reversed() {
+            let length =
+                words[position] == "footlong" ? 1 : words[position] == "foot" && words.dropFirst(position + 1).first == "long" ? 2 : 0
+            if length > 0 { words.replaceSubrange(position..<(position + length), with: ["12", "inch"]) }
         }
         return ArraySlice(words)
     }
@@ -731,14 +736,14 @@ public struct SaidFood: Hashable, Sendable {
         "oil": ["no", "added", "fat"],
     ]
 
-    /// Everyday words put as FNDDS writes them. Word for word, so it carries to every food
-    /// ("whole wheat toast", "cinnamon toast"), never a list of whole meals.
     /// Fats a food is cooked in.
     static let fats: Set<String> = ["oil", "butter", "margarine", "lard", "ghee", "shortening"]
 
     /// How fries are cut, which FNDDS does not tell apart.
     static let fryCuts: Set<String> = ["waffle", "curly", "crinkle", "shoestring", "steak", "wedge", "seasoned"]
 
+    /// Everyday words put as FNDDS writes them. Word for word, so it carries to every food
+    /// ("whole wheat toast", "cinnamon toast"), never a list of whole meals.
     static func everyday(_ words: [String]) -> [String] {
         var out: [String] = []
         // Words already put in FNDDS's words by the one before ("the skin" of "without the skin").
@@ -818,7 +823,7 @@ public struct SaidFood: Hashable, Sendable {
             case "hotdog": out += ["hot", "dog"]
             case "icecream": out += ["ice", "cream"]
             case "hard" where words.dropFirst(position + 1).first == "boiled": continue
-            case "fries" where before == nil || Self.fryCuts.contains(before!): out += ["french", "fries"]
+            case "fries" where before.map(Self.fryCuts.contains) ?? true: out += ["french", "fries"]
             // "waffle fries", "curly fries": FNDDS's french fries, of no cut told.
             case _ where Self.fryCuts.contains(word) && words.dropFirst(position + 1).first == "fries": continue
             // "a large fry" is the order of fries, not something fried.
@@ -827,9 +832,8 @@ public struct SaidFood: Hashable, Sendable {
             case "shell" where before == "hard" && words.dropFirst(position + 1).contains("taco"): continue
             default:
                 // A brand that names a food ("white claw", "a corona"), or a variety the tables do
-                // not tell apart ("a honeycrisp apple"): that food, said once.
-                // Said before the food's other words, what it means is the thing: "yoplait
-                // strawberry" is a strawberry yogurt.
+                // not tell apart ("a honeycrisp apple"): that food, said once; said before the
+                // food's other words, the thing ("yoplait strawberry" is a strawberry yogurt).
                 if let name = BrandWords.name(in: words, at: position), let means = name.means {
                     let rest = words.dropFirst(position + name.length)
                     if rest.contains(means.last!) {

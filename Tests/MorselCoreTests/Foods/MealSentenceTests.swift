@@ -1128,6 +1128,9 @@ struct MealSentenceTests {
         #expect(burger.count == 1 && burger[0].choice?.food.name.contains("cheeseburger") == true)
         // A maker known for one food is that food: a strawberry yoplait is a yogurt, not strawberries.
         #expect(try read("strawberry yoplait").foods[0].choice?.food.name.hasPrefix("Yogurt") == true)
+        // A shop named before the amount: three pieces.
+        let tenders = try read("popeyes 3pc tenders").foods[0]
+        #expect(tenders.isSure && tenders.choice?.working.hasPrefix("3 ×") == true, "\(tenders.choice?.working ?? "")")
         let apple = try read("a large honeycrisp apple").foods[0]
         #expect(apple.isSure && apple.choice?.food.name == "Apple, raw")
         // A shop named alone beside foods is no food of the meal.
