@@ -83,7 +83,9 @@ enum BrandWords {
     private static let joinedFirst = Set(
         joined.compactMap(\.first)
             + rows.compactMap { row in
-                guard row.count >= 2, joined.contains(row[1].split(separator: " ").flatMap(typedWords)) else { return nil }
+                guard row.count >= 2, joined.contains(row[1].split(separator: " ").flatMap(typedWords)) else {
+                    return nil
+                }
                 return row[1].split(separator: " ").first.map(String.init)
             })
     private static let joinedLength = 6

@@ -573,7 +573,8 @@ public struct SaidFood: Hashable, Sendable {
         // "a footlong sub", "a foot long": 12 inches.
         for position in words.indices.reversed() {
             let length =
-                words[position] == "footlong" ? 1 : words[position] == "foot" && words.dropFirst(position + 1).first == "long" ? 2 : 0
+                words[position] == "footlong"
+                ? 1 : words[position] == "foot" && words.dropFirst(position + 1).first == "long" ? 2 : 0
             if length > 0 { words.replaceSubrange(position..<(position + length), with: ["12", "inch"]) }
         }
         return ArraySlice(words)
