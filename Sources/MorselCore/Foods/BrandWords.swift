@@ -57,12 +57,12 @@ enum BrandWords {
     /// end (an empty word) ends the name.
     static func joinedName(in typed: [String], at position: Int) -> Int {
         // Most words start no such name: looked up as typed, before they are cut.
-        guard joinedFirst.contains(typed[position]) else { return 0 }
+        guard joined.first.contains(typed[position]) else { return 0 }
         var words = typedWords(typed[position])
         for (offset, word) in typed.dropFirst(position + 1).prefix(joinedLength - 1).enumerated() {
             guard !word.isEmpty else { return 0 }
             words += typedWords(word)
-            if joined.contains(words) { return offset + 2 }
+            if joined.names.contains(words) { return offset + 2 }
         }
         return 0
     }
@@ -72,21 +72,19 @@ enum BrandWords {
         word == "&" ? ["&"] : Array(SaidFood.tokens(String(word)))
     }
 
-    /// The names with a joining word inside them, as their words are typed, and their first words.
-    private static let joined: Set<[String]> = Set(
-        rows.compactMap { row -> [String]? in
-            guard row.count >= 2 else { return nil }
-            let words = row[1].split(separator: " ").flatMap(typedWords)
-            return words.count > 1 && words.contains(where: ["n", "and", "&", "with", "plus"].contains) ? words : nil
-        })
-    /// Their first words, as typed and as cut ("noodles", "noodle").
-    private static let joinedFirst = Set(
-        joined.compactMap(\.first)
-            + rows.compactMap { row in
-                guard row.count >= 2, joined.contains(row[1].split(separator: " ").flatMap(typedWords)) else {
-                    return nil
-                }
-                return row[1].split(separator: " ").first.map(String.init)
-            })
+    /// The names with a joining word inside them, as their words are cut, and their first words
+    /// as typed and as cut ("noodles", "noodle").
+    private static let joined: (names: Set<[String]>, first: Set<String>) = {
+        var names = Set<[String]>()
+        var first = Set<String>()
+        for row in rows where row.count >= 2 {
+            let typed = row[1].split(separator: " ")
+            let words = typed.flatMap(typedWords)
+            guard words.count > 1, words.contains(where: ["n", "and", "&", "with", "plus"].contains) else { continue }
+            names.insert(words)
+            first.formUnion([String(typed[0]), words[0]])
+        }
+        return (names, first)
+    }()
     private static let joinedLength = 6
 }

@@ -837,7 +837,9 @@ public struct SaidFood: Hashable, Sendable {
                 // food's other words, the thing ("yoplait strawberry" is a strawberry yogurt).
                 if let name = BrandWords.name(in: words, at: position), let means = name.means {
                     let rest = words.dropFirst(position + name.length)
-                    if rest.contains(means.last!) {
+                    if rest.firstRange(of: means) != nil {
+                        // "ben & jerry's cookie dough ice cream": said again.
+                    } else if rest.contains(means.last!) {
                         out += means.dropLast()
                     } else if rest.isEmpty {
                         out += means
