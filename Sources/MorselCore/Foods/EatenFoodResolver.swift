@@ -409,15 +409,20 @@ public struct EatenFoodResolver: Sendable {
         let onBread = described.contains("on")
         let covers = onBread ? Set(FoodText.words(food.otherNames)) : []
         // Nor need its name say what another name says it is with ("Yogurt, Greek, with oats":
-        // "with granola"; "Egg sandwich on croissant": "with or without cheese").
-        let with = Set(
-            food.otherNames.split(separator: ";").map { FoodText.words(String($0)) }.filter { $0.first == "with" }
-                .joined())
+        // "with granola"; "Egg sandwich on croissant": "with or without cheese"); read only when
+        // needed, as this runs for many readings.
+        var with: Set<String>?
         return words.allSatisfy { word in
-            denied.contains(word)
-                ? !Self.holds(described, word)
-                : Self.holds(described, word) || with.contains(word)
-                    || onBread && (Self.breads.contains(word) || covers.contains(word))
+            if denied.contains(word) { return !Self.holds(described, word) }
+            if Self.holds(described, word) || onBread && (Self.breads.contains(word) || covers.contains(word)) {
+                return true
+            }
+            if with == nil {
+                with = Set(
+                    food.otherNames.split(separator: ";").map { FoodText.words(String($0)) }
+                        .filter { $0.first == "with" }.joined())
+            }
+            return with?.contains(word) == true
         }
     }
 
