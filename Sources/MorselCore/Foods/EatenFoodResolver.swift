@@ -764,7 +764,9 @@ public struct EatenFoodResolver: Sendable {
         let headIDs = formIDs.last ?? []
         let headCompounds = index.compounds(of: forms.last ?? [])
         let wordCompounds = words.map { index.compounds(of: [$0]) }
-        let cookedForm = words.map { Self.cookedForms[$0] != nil || Self.kindForms[$0] != nil }
+        // A word read by a loose form (steamed as "cooked", beef as "meat") fits a name holding
+        // only that form less well than one holding the word.
+        let looseForm = words.map { Self.cookedForms[$0] != nil || Self.kindForms[$0] != nil }
         let noAddedFat = [known.no, known.added, known.fat]
         let joining = [known.with, known.on, known.in, known.from, known.for]
         let fatAdded = [known.fat, known.added]
@@ -822,7 +824,7 @@ public struct EatenFoodResolver: Sendable {
                 } else if let segment = parts.firstIndex(where: { part in
                     formIDs[position].contains(where: part.contains)
                 }) {
-                    score += 0.3 * Double(min(segment, 3)) + (cookedForm[position] ? 0.8 : 0.2)
+                    score += 0.3 * Double(min(segment, 3)) + (looseForm[position] ? 0.8 : 0.2)
                 } else if let segment = parts.firstIndex(where: { part in
                     part.contains(where: wordCompounds[position].contains)
                 }),
