@@ -634,7 +634,7 @@ public struct EatenFoodResolver: Sendable {
             }
             return Candidate(
                 index: candidate.index, score: candidate.score + penalty, missing: missing.map { words[$0] })
-        }.sorted { $0.score != $1.score ? $0.score < $1.score : index.foods[$0.index].id < index.foods[$1.index].id }
+        }.sorted { $0.score != $1.score ? $0.score < $1.score : index.idOrder[$0.index] < index.idOrder[$1.index] }
     }
 
     /// Whether a food is a chain's: FNDDS's "from fast food" or McDonalds' or Burger King's, SR28's fast foods.
@@ -775,11 +775,19 @@ public struct EatenFoodResolver: Sendable {
         let forInfants =
             words.last == "baby" || words.firstRange(of: ["baby", "food"]) != nil
             || !Set(words + optional).isDisjoint(with: ["toddler", "infant", "strained"])
+        // The table's columns, taken once: this runs for every candidate.
+        let (sources, brandWords, segmentIDs, namedSegmentIDs) = (
+            index.sources, index.brandWords, index.segmentIDs, index.namedSegmentIDs
+        )
+        let (parenthesized, otherNames, vocabulary, wordKinds) = (
+            index.parenthesized, index.otherNames, index.vocabulary, index.wordKinds
+        )
+        let rare = words.map { index.weight(of: $0) >= Self.brandWeight }
         var scored = found.map { index -> (index: Int, score: Double) in
             // A brand said of a food as bought ("a snickers bar"): the product as named, eaten as bought.
             let branded =
-                self.index.sources[index] == .asBought && !self.index.brandWords[index].isDisjoint(with: words)
-            let parts = branded ? self.index.namedSegmentIDs[index] : self.index.segmentIDs[index]
+                sources[index] == .asBought && !brandWords[index].isDisjoint(with: words)
+            let parts = branded ? namedSegmentIDs[index] : segmentIDs[index]
             var score = 0.0
             // The last word said is the thing itself ("cheese pizza" is a pizza): a food that
             // has it only among its other names is something else it goes with.
@@ -834,7 +842,7 @@ public struct EatenFoodResolver: Sendable {
                     // the more it adds, the more it says that was not said ("Cheeseburger").
                     score +=
                         0.3 * Double(min(segment, 3)) + 0.05
-                        * Double(self.index.vocabulary[Int(compound)].count - words[position].count)
+                        * Double(vocabulary[Int(compound)].count - words[position].count)
                 } else {
                     score += Self.unheldCost
                 }
@@ -844,7 +852,7 @@ public struct EatenFoodResolver: Sendable {
             // it is no other food; "mountain dew" is not the "(Mountain Dew AMP)".
             // (Loops, not closures: this runs for every candidate.)
             var brandSaid = false
-            if let brand = self.index.parenthesized[index], brand < parts.count {
+            if let brand = parenthesized[index], brand < parts.count {
                 brandSaid = true
                 for word in wordIDs where !parts[brand].contains(word) {
                     brandSaid = false
@@ -858,13 +866,13 @@ public struct EatenFoodResolver: Sendable {
                 score += self.cost(of: part, isName: position == 0 && !brandSaid, said: context)
                 // A brand or restaurant in parentheses not said is not the one meant: "a nutrition
                 // bar" is any bar, not the Clif Bar.
-                if position == self.index.parenthesized[index] {
+                if position == parenthesized[index] {
                     score +=
                         0.3
                         * Double(
                             part.filter { word in
-                                !context.words.contains(word) && self.index.wordKinds[Int(word)].isEmpty
-                                    && self.index.vocabulary[Int(word)].first?.isLetter == true
+                                !context.words.contains(word) && wordKinds[Int(word)].isEmpty
+                                    && vocabulary[Int(word)].first?.isLetter == true
                             }.count)
                 }
             }
@@ -872,12 +880,12 @@ public struct EatenFoodResolver: Sendable {
             // and only rare words (a brand: "Egg McMuffin" of "Egg sandwich on English muffin,
             // with ham"), a name holding the phrase.
             let named = { (word: Int32) in parts.contains { $0.contains(word) } }
-            if self.index.otherNames[index].contains(phrase)
+            if otherNames[index].contains(phrase)
                 || words.count > 1 && !named(wordIDs.last!)
                     && words.indices.allSatisfy({
-                        named(wordIDs[$0]) || self.index.weight(of: words[$0]) >= Self.brandWeight
+                        named(wordIDs[$0]) || rare[$0]
                     })
-                    && self.index.otherNames[index].contains(where: { Self.holds($0, phrase: phrase) })
+                    && otherNames[index].contains(where: { Self.holds($0, phrase: phrase) })
             {
                 score -= 2
             }
@@ -896,7 +904,7 @@ public struct EatenFoodResolver: Sendable {
                     score += 2
                 }
             }
-            switch self.index.sources[index] {
+            switch sources[index] {
             case .asEaten: break
             case .asBought where branded: score += 1
             case .asBought: score += 2.5
@@ -905,7 +913,7 @@ public struct EatenFoodResolver: Sendable {
             return (index, score)
         }
         scored.sort {
-            $0.score != $1.score ? $0.score < $1.score : self.index.foods[$0.index].id < self.index.foods[$1.index].id
+            $0.score != $1.score ? $0.score < $1.score : self.index.idOrder[$0.index] < self.index.idOrder[$1.index]
         }
         return scored
     }
@@ -993,8 +1001,9 @@ public struct EatenFoodResolver: Sendable {
         // "Nutrition bar or meal replacement bar" for a nutrition bar: what stands between "or"
         // and the word said again is another name for it.
         var otherNameEnd = -1
+        let kinds = index.wordKinds
         for (position, word) in part.enumerated() {
-            let kind = index.wordKinds[Int(word)]
+            let kind = kinds[Int(word)]
             // Raw, when a way of cooking it was said (`cooked`: "a cooked fish" is not "Fish,
             // raw"; "fried, from raw" is).
             if said.cooked, kind.contains(.mild), word == known.raw, !source, !said.words.contains(word) {
@@ -1471,7 +1480,6 @@ public struct EatenFoodResolver: Sendable {
         }) {
             return packaged
         }
-        let described = known.union(food.words)
         let told = Set(said.words)
         let named = countable(food).enumerated().filter { _, portion in
             // "1 wing, any size" is a wing, "bar (2 oz)" a bar.
@@ -1487,7 +1495,8 @@ public struct EatenFoodResolver: Sendable {
             let toldCount = words.filter(told.contains).count
             return !words.isEmpty
                 && (words.allSatisfy(known.contains)
-                    || !thing.isDisjoint(with: words) && words.allSatisfy(described.contains)
+                    || !thing.isDisjoint(with: words)
+                        && words.allSatisfy { known.contains($0) || food.words.contains($0) }
                     || words.count > 1 && toldCount >= 2 && toldCount * 2 >= words.count)
         }
         let on = food.words.drop { $0 != "on" }
@@ -1504,7 +1513,7 @@ public struct EatenFoodResolver: Sendable {
                 words.count, offset
             )
         }
-        return named.min { rank($0.element, $0.offset) < rank($1.element, $1.offset) }?.element
+        return named.map { (rank: rank($0.element, $0.offset), portion: $0.element) }.min { $0.rank < $1.rank }?.portion
     }
 
     /// The size said of a food: "a medium crust pizza" says words of the name ("…, medium

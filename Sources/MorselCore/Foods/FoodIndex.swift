@@ -6,7 +6,7 @@ import Foundation
 ///
 /// `chicken breast` ranks "Chicken, broilers or fryers, breast, meat only, raw" above
 /// "Soup, chicken noodle": the query's words lead the first entry's description.
-public struct FoodIndex: Sendable {
+public final class FoodIndex: Sendable {
     public let foods: [Food]
     private let byID: [String: Int]
     /// Each food's description, as words, in its comma-separated segments.
@@ -31,6 +31,9 @@ public struct FoodIndex: Sendable {
     /// The other names of a food as eaten, each as its words joined by spaces ("diet coke").
     let otherNames: [Set<String>]
     let sources: [FoodSource]
+    /// Each food's place in the foods sorted by id (equal ids, equal places): ties are broken by
+    /// id without reaching into the foods.
+    let idOrder: [Int32]
     /// word → indices of the foods whose description contains it, ascending.
     let postings: [String: [Int]]
     private let sortedWords: [String]
@@ -228,6 +231,14 @@ public struct FoodIndex: Sendable {
         self.otherWords = otherWords
         self.otherNames = otherNames
         self.sources = foods.map(\.source)
+        var idOrder = [Int32](repeating: 0, count: foods.count)
+        var place: Int32 = 0
+        let byIDOrder = foods.indices.sorted { foods[$0].id < foods[$1].id }
+        for (offset, food) in byIDOrder.enumerated() {
+            if offset > 0, foods[byIDOrder[offset - 1]].id != foods[food].id { place += 1 }
+            idOrder[food] = place
+        }
+        self.idOrder = idOrder
         self.postings = postings
         self.sortedWords = postings.keys.sorted()
         self.cookedIDs = Set(Self.cookedWords.compactMap { wordIDs[$0] })
