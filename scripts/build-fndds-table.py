@@ -60,6 +60,17 @@ def clean(text):
     return " ".join(text.replace("\t", " ").split())
 
 
+# Misspellings in FNDDS's own descriptions: a person typing the food right must find it, and
+# one typing it wrong must not land on it by the same slip ("bluberries" is no canned blueberry).
+ERRATA = {"Bluberries": "Blueberries", "carrorts": "carrots", "reconsitituted": "reconstituted"}
+
+
+def corrected(description):
+    for wrong, right in ERRATA.items():
+        description = re.sub(rf"\b{wrong}\b", right, description)
+    return description
+
+
 foods = list(csv.DictReader(open(os.path.join(source, "foods.csv"), encoding="utf-8")))
 nutrients = {row["Food code"]: row for row in csv.DictReader(open(os.path.join(source, "nutrients.csv"), encoding="utf-8"))}
 portions = {}
@@ -84,7 +95,7 @@ for food in foods:
             continue
         amount, measure = split_amount(clean(portion["Portion description"]))
         folded.append(f"{amount}|{measure.replace('|', '/').replace(';', ',')}|{portion['Portion weight (g)']}")
-    fields = [code, clean(food["Main food description"]), clean(food["Additional food description"]),
+    fields = [code, corrected(clean(food["Main food description"])), clean(food["Additional food description"]),
               str(categories.index(category)), values["Energy (kcal)"], values["Protein (g)"], values["Total Fat (g)"],
               values["Carbohydrate (g)"]] + [values[column] for _, column in NUTRIENTS] + [";".join(folded)]
     rows.append("\t".join(fields))
