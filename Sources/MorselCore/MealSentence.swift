@@ -106,7 +106,32 @@ public struct MealSentence: Sendable {
             // A comma's break is kept as one: what follows it alone may say the food before again.
             if !trailing.isEmpty { tokens.append(trailing.allSatisfy { $0 == "," } ? .comma : .break) }
         }
-        return namesKeptWhole(tokens)
+        return halvesJoined(namesKeptWhole(tokens))
+    }
+
+    /// An amount and a half is one number, which no "and" cuts into two foods: "one and a half
+    /// cups" is 1.5 cups, "a cup and a half of rice" 1.5 cups of rice, "a bagel and a half" 1.5
+    /// bagels; "a coffee and a half bagel" is still two foods.
+    static func halvesJoined(_ tokens: [Token]) -> [Token] {
+        var joined: [Token] = []
+        var index = 0
+        while index < tokens.count {
+            let keys = tokens[index...].prefix(6).map(\.key)
+            let whole = keys.first.flatMap { Double($0) ?? SaidFood.numberWords[$0] ?? ($0 == "one" ? 1 : nil) }
+            if let whole, whole == whole.rounded(), keys.count >= 4, keys[1...3] == ["and", "a", "half"] {
+                joined.append(Token(typed: "\(Int(whole)).5", key: "\(Int(whole)).5"))
+                index += 4
+            } else if keys.count >= 5, ["a", "an", "one"].contains(keys[0]), !keys[1].isEmpty,
+                keys[2...4] == ["and", "a", "half"], keys.count == 5 || keys[5].isEmpty || keys[5] == "of"
+            {
+                joined += [Token(typed: "1.5", key: "1.5"), tokens[index + 1]]
+                index += 5
+            } else {
+                joined.append(tokens[index])
+                index += 1
+            }
+        }
+        return joined
     }
 
     /// A shop's or brand's name with a joining word inside it ("in n out", "ben & jerry's") is

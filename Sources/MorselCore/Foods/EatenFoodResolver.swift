@@ -1727,6 +1727,8 @@ public struct EatenFoodResolver: Sendable {
         "diced", "chopped", "sliced", "cubed", "shredded", "minced", "strained", "junior", "boneless", "meatless",
         // How it was cut or seasoned, which FNDDS seldom says: "pineapple chunks", "cajun chicken".
         "chunk", "cajun", "spicy",
+        // Eaten again: "leftover lasagna" is lasagna ("leftovers" alone names none).
+        "leftover", "reheated",
         // "a taco or tostada": either, as FNDDS names some foods ("Taco or tostada salad").
         "or",
     ]

@@ -1188,4 +1188,41 @@ struct MealSentenceTests {
         #expect(mix.count == 1 && mix[0].choice?.food.name.hasPrefix("Trail mix") == true)
         #expect(try !read("whatever my husband cooked").isSure)
     }
+
+    @Test("an amount and a half is one number: a cup and a half of rice is 1.5 cups, one and a half cups the same; a half bagel stays its own food")
+    func andAHalf() throws {
+        for said in ["a cup and a half of rice", "one and a half cups of rice", "rice, about a cup and a half"] {
+            let foods = try read(said).foods
+            #expect(foods.count == 1 && foods[0].isSure, "\(said)")
+            #expect(foods.first?.choice?.quantity == 1.5 && foods.first?.choice?.food.name.hasPrefix("Rice") == true, "\(said)")
+        }
+        let two = try read("a coffee and a half bagel").foods
+        #expect(two.count == 2 && two[1].choice?.food.name == "Bagel" && two[1].choice?.quantity == 0.5)
+    }
+
+    @Test("whom it was for or with and what was on are no foods: my son, my daughter, with my sister, watching the game, mid afternoon")
+    func companyAndPastimes() throws {
+        let goldfish = try read("gave my son a snack bag of goldfish and a capri sun after school")
+        #expect(goldfish.isSure && goldfish.foods.count == 2, "\(goldfish.foods.map(\.said.text))")
+        let cheese = try read("my daughter had a string cheese and a cup of grapes")
+        #expect(cheese.isSure && cheese.foods.first?.choice?.food.name.contains("Mozzarella") == true)
+        let beer = try read("three cans of coors light watching the game")
+        #expect(beer.isSure && beer.foods.count == 1 && beer.foods[0].choice?.quantity == 3)
+        let almonds = try read("Banana and a handful of almonds mid afternoon")
+        #expect(almonds.isSure && almonds.foods.count == 2)
+        let tteokbokki = try read("tteokbokki w/ my sister, plus a little side of kimchi")
+        #expect(tteokbokki.isSure && tteokbokki.foods.count == 2, "\(tteokbokki.foods.map(\.said.text))")
+    }
+
+    @Test("leftovers are the food eaten again, a kebab FNDDS's shish kabob, takeout where it came from; 'leftovers' alone is asked")
+    func eatenAgain() throws {
+        let lasagna = try read("reheated a square of leftover lasagna for lunch, my moms recipe")
+        #expect(lasagna.isSure && lasagna.foods.count == 1 && lasagna.category == .lunch)
+        #expect(lasagna.foods.first?.choice?.food.name.hasPrefix("Lasagna") == true)
+        let kebab = try read("one chicken kebab skewer").foods
+        #expect(kebab.count == 1 && kebab[0].isSure && kebab[0].choice?.food.name.contains("shish kabob") == true)
+        let padThai = try read("shrimp pad thai takeout, ate about 2 cups of it").foods
+        #expect(padThai.count == 1 && padThai[0].isSure && padThai[0].choice?.quantity == 2)
+        #expect(try !read("leftovers").isSure)
+    }
 }
