@@ -76,11 +76,18 @@ struct EatenReadingTests {
         #expect(blt.food.name.hasPrefix("Bacon, lettuce, tomato sandwich"))
     }
 
-    @Test("FNDDS's own misspellings are corrected: “1 cup bluberries” is blueberries as typed wrong, not the canned ones FNDDS misspelt")
+    @Test(
+        "FNDDS's own misspellings are corrected: “1 cup bluberries” is blueberries as typed wrong, not the canned ones FNDDS misspelt"
+    )
     func misspeltInTheTable() throws {
-        #expect(!bothTables.foods.contains { ["bluberries", "carrorts", "reconsitituted"].contains(where: $0.name.lowercased().contains) })
+        #expect(
+            !bothTables.foods.contains {
+                ["bluberries", "carrorts", "reconsitituted"].contains(where: $0.name.lowercased().contains)
+            })
         let typed = try sure("1 cup bluberries")
-        #expect(typed.food.name.hasPrefix("Blueberries, raw") && (60...130).contains(typed.nutrition.calories), "\(typed.food.name)")
+        #expect(
+            typed.food.name.hasPrefix("Blueberries, raw") && (60...130).contains(typed.nutrition.calories),
+            "\(typed.food.name)")
         #expect(try sure("a cup of canned blueberries").food.name == "Blueberries, canned")
     }
 

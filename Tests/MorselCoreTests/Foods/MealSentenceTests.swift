@@ -1189,18 +1189,24 @@ struct MealSentenceTests {
         #expect(try !read("whatever my husband cooked").isSure)
     }
 
-    @Test("an amount and a half is one number: a cup and a half of rice is 1.5 cups, one and a half cups the same; a half bagel stays its own food")
+    @Test(
+        "an amount and a half is one number: a cup and a half of rice is 1.5 cups, one and a half cups the same; a half bagel stays its own food"
+    )
     func andAHalf() throws {
         for said in ["a cup and a half of rice", "one and a half cups of rice", "rice, about a cup and a half"] {
             let foods = try read(said).foods
             #expect(foods.count == 1 && foods[0].isSure, "\(said)")
-            #expect(foods.first?.choice?.quantity == 1.5 && foods.first?.choice?.food.name.hasPrefix("Rice") == true, "\(said)")
+            #expect(
+                foods.first?.choice?.quantity == 1.5 && foods.first?.choice?.food.name.hasPrefix("Rice") == true,
+                "\(said)")
         }
         let two = try read("a coffee and a half bagel").foods
         #expect(two.count == 2 && two[1].choice?.food.name == "Bagel" && two[1].choice?.quantity == 0.5)
     }
 
-    @Test("whom it was for or with and what was on are no foods: my son, my daughter, with my sister, watching the game, mid afternoon")
+    @Test(
+        "whom it was for or with and what was on are no foods: my son, my daughter, with my sister, watching the game, mid afternoon"
+    )
     func companyAndPastimes() throws {
         let goldfish = try read("gave my son a snack bag of goldfish and a capri sun after school")
         #expect(goldfish.isSure && goldfish.foods.count == 2, "\(goldfish.foods.map(\.said.text))")
@@ -1214,7 +1220,9 @@ struct MealSentenceTests {
         #expect(tteokbokki.isSure && tteokbokki.foods.count == 2, "\(tteokbokki.foods.map(\.said.text))")
     }
 
-    @Test("leftovers are the food eaten again, a kebab FNDDS's shish kabob, takeout where it came from; 'leftovers' alone is asked")
+    @Test(
+        "leftovers are the food eaten again, a kebab FNDDS's shish kabob, takeout where it came from; 'leftovers' alone is asked"
+    )
     func eatenAgain() throws {
         let lasagna = try read("reheated a square of leftover lasagna for lunch, my moms recipe")
         #expect(lasagna.isSure && lasagna.foods.count == 1 && lasagna.category == .lunch)
