@@ -21,6 +21,9 @@ public struct MealSentence: Sendable {
         /// Said right after a comma, with no "and" or "with" ("a cheeseburger, a Whopper Jr"):
         /// it may say the food before again, more exactly.
         public internal(set) var afterComma = false
+        /// Said after a joiner ("paired with some cereal", "plus beans"): another food, never
+        /// more of a dish listed before it.
+        public internal(set) var afterJoiner = false
         /// Words said of the food apart from its name ("that's unsweetened", "no icing", "it's a
         /// yeast type"): they say which food, not how much.
         public let qualifiers: String?
@@ -31,9 +34,11 @@ public struct MealSentence: Sendable {
 
         /// This piece with words said of it afterwards.
         func described(by words: String, as typed: String) -> Piece {
-            Piece(
+            var piece = Piece(
                 text: text + ", " + typed, food: food, amount: amount,
                 qualifiers: [qualifiers, words].compactMap { $0 }.joined(separator: " "))
+            (piece.afterComma, piece.afterJoiner) = (afterComma, afterJoiner)
+            return piece
         }
     }
 
@@ -63,6 +68,8 @@ public struct MealSentence: Sendable {
         var isBreak: Bool { key.isEmpty }
         static let `break` = Token(typed: "", key: "")
         static let comma = Token(typed: ",", key: "")
+        /// Where a joiner was cut ("paired with", "along with", "plus").
+        static let joined = Token(typed: "+", key: "")
     }
 
     /// Words split at white space, with the punctuation at their edges cut off, a clause's end
@@ -266,7 +273,9 @@ public struct MealSentence: Sendable {
             var index = 0
             while index < tokens.count {
                 if let length = meal(at: index) ?? framing(at: index) ?? cut(at: index) {
-                    out.append(.break)
+                    // "and some" may go on listing a dish ("chicken, potatoes, and some vegetables").
+                    let joiner = MealSentence.joiners.match(tokens, at: index)
+                    out.append(joiner != nil && joiner != ["and", "some"] ? .joined : .break)
                     index += length
                 } else if anotherAfterDescribed(at: index) {
                     out.append(.break)
@@ -441,6 +450,7 @@ public struct MealSentence: Sendable {
             // Whether the clause before listed what the food before has ("that has sausage, …").
             var listing = false
             var commaBefore = false
+            var joinedBefore = false
             for token in out + [.break] {
                 guard token.isBreak else {
                     clause.append(token)
@@ -451,6 +461,8 @@ public struct MealSentence: Sendable {
                 let afterComma =
                     commaBefore && !(clause.first.map { MealSentence.leftoverJoints.contains($0.key) } ?? true)
                 commaBefore = token == .comma
+                let afterJoiner = joinedBefore
+                joinedBefore = token == .joined
                 defer { clause = [] }
                 while let first = clause.first, MealSentence.leftoverJoints.contains(first.key) { clause.removeFirst() }
                 while let last = clause.last, ["and", "or", "with", "&", "-"].contains(last.key) { clause.removeLast() }
@@ -551,6 +563,7 @@ public struct MealSentence: Sendable {
                 }
                 var piece = MealSentence.piece(clause)
                 piece.afterComma = afterComma
+                piece.afterJoiner = afterJoiner
                 pieces.append(piece)
                 listing = zip(clause, clause.dropFirst()).contains {
                     MealSentence.describingMarkers.contains($0.key) && Self.listingVerbs.contains($1.key)

@@ -24,7 +24,9 @@ extension MealText {
             }
             var end = index + 1
             if FoodText.words(pieces[index].text).contains("with"), pieces[index].amount == nil {
-                while end < pieces.count, pieces[end].qualifiers == nil, !SaidFood(pieces[end].food).saysAmount {
+                while end < pieces.count, pieces[end].qualifiers == nil, !pieces[end].afterJoiner,
+                    !SaidFood(pieces[end].food).saysAmount
+                {
                     end += 1
                     // "…, and sour cream that weighs 132 grams": the weight of the whole, which ends the list.
                     if pieces[end - 1].amount != nil { break }
@@ -71,8 +73,9 @@ extension MealText {
     private static func sameFood(_ food: EatenFoodResolver.Resolution, saidAgain before: EatenFoodResolver.Resolution)
         -> Bool
     {
+        // Each weighed or measured on its own ("candy with almonds (14 grams), a Kit Kat (15 grams)"): two foods.
         guard let general = before.choice?.food, let exact = food.choice?.food, general.source == .asEaten,
-            exact.source == .asEaten
+            exact.source == .asEaten, !(before.said.saysMeasure && food.said.saysMeasure)
         else { return false }
         return general.words.contains("nfs") && !exact.words.contains("nfs") && general.group == exact.group
     }
@@ -92,7 +95,7 @@ extension MealText {
         }
         var last = first
         while last + 1 < pieces.count, pieces[last].amount == nil, pieces[last].qualifiers == nil,
-            case let said = listing(pieces[last + 1].food), !said.saysAmount, !said.isArticle, !said.words.isEmpty
+            !pieces[last + 1].afterJoiner, case let said = listing(pieces[last + 1].food), !said.saysAmount, !said.isArticle, !said.words.isEmpty
         {
             last += 1
         }

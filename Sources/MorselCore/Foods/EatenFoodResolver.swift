@@ -713,7 +713,12 @@ public struct EatenFoodResolver: Sendable {
 
     /// What FNDDS calls a food of its kind, where it does not name the kind: fitting, but less
     /// well than the kind's own name ("Beef, ground", not "Meat, ground, NFS").
-    static let kindForms: [String: String] = ["beef": "meat"]
+    static let kindForms: [String: String] = [
+        "beef": "meat",
+        // "Chocolate candy with nuts" for a chocolate bar with almonds (peanuts are FNDDS's own word).
+        "almond": "nut", "cashew": "nut", "pecan": "nut", "walnut": "nut", "pistachio": "nut",
+        "macadamia": "nut",
+    ]
 
     /// Shapes of pasta, which FNDDS names as pasta ("Pasta, cooked": a cup of linguine).
     static let pastaShapes: Set<String> = [
