@@ -95,7 +95,8 @@ extension MealText {
         }
         var last = first
         while last + 1 < pieces.count, pieces[last].amount == nil, pieces[last].qualifiers == nil,
-            !pieces[last + 1].afterJoiner, case let said = listing(pieces[last + 1].food), !said.saysAmount, !said.isArticle, !said.words.isEmpty
+            !pieces[last + 1].afterJoiner, case let said = listing(pieces[last + 1].food), !said.saysAmount,
+            !said.isArticle, !said.words.isEmpty
         {
             last += 1
         }

@@ -1234,26 +1234,37 @@ struct MealSentenceTests {
         #expect(try !read("leftovers").isSure)
     }
 
-    @Test("a joiner starts another food: milk chocolate paired with some cereal is two foods, not chocolate candy with cereal")
+    @Test(
+        "a joiner starts another food: milk chocolate paired with some cereal is two foods, not chocolate candy with cereal"
+    )
     func joinerStartsAnother() throws {
         let snack = try read("For a snack, I grabbed a piece of milk chocolate candy paired with some cereal.").foods
         #expect(snack.count == 2 && snack.allSatisfy(\.isSure), "\(snack.map(\.said.text))")
-        #expect(snack.first?.choice?.food.name.hasPrefix("Chocolate candy") == true && snack.last?.choice?.food.name.hasPrefix("Cereal") == true)
+        #expect(
+            snack.first?.choice?.food.name.hasPrefix("Chocolate candy") == true
+                && snack.last?.choice?.food.name.hasPrefix("Cereal") == true)
         // "and some" may go on listing one dish.
         let dinner = try read("a cup of chicken or turkey, potatoes, and some vegetables").foods
         #expect(dinner.count == 1, "\(dinner.map(\.said.text))")
     }
 
-    @Test("almonds, cashews, pecans, walnuts and pistachios are nuts: a bar of milk chocolate with almonds is FNDDS's chocolate candy with nuts, one food")
+    @Test(
+        "almonds, cashews, pecans, walnuts and pistachios are nuts: a bar of milk chocolate with almonds is FNDDS's chocolate candy with nuts, one food"
+    )
     func nutsByKind() throws {
         let bar = try read("a bar of milk chocolate candy with almonds").foods
-        #expect(bar.count == 1 && bar[0].isSure && bar[0].choice?.food.name.hasPrefix("Chocolate candy with nuts") == true)
+        #expect(
+            bar.count == 1 && bar[0].isSure && bar[0].choice?.food.name.hasPrefix("Chocolate candy with nuts") == true)
         #expect(try read("a handful of almonds").foods.first?.choice?.food.name.hasPrefix("Almonds") == true)
     }
 
-    @Test("two foods each weighed are two, though the second names the first's kind more exactly: candy with almonds (14 grams), a Kit Kat (15 grams)")
+    @Test(
+        "two foods each weighed are two, though the second names the first's kind more exactly: candy with almonds (14 grams), a Kit Kat (15 grams)"
+    )
     func eachWeighedIsItsOwn() throws {
-        let snack = try read("some regular chewing gum (4 grams), milk chocolate candy with almonds (14 grams), a Kit Kat (15 grams)").foods
+        let snack = try read(
+            "some regular chewing gum (4 grams), milk chocolate candy with almonds (14 grams), a Kit Kat (15 grams)"
+        ).foods
         #expect(snack.count == 3, "\(snack.map(\.said.text))")
     }
 }

@@ -105,7 +105,8 @@ struct HeldOutDiaryTests {
         var twiceWrong: [String] = []
         var answeredNoFood: [String] = []
         for name in [
-            "later.csv", "fresh.csv", "held.csv", "sixth.csv", "seventh.csv", "eighth.csv", "ninth.csv", "tenth.csv", "eleventh.csv",
+            "later.csv", "fresh.csv", "held.csv", "sixth.csv", "seventh.csv", "eighth.csv", "ninth.csv", "tenth.csv",
+            "eleventh.csv",
         ] {
             for meal in try MealsInWords.load(name) {
                 guard case .wrong(let kcal) = MealsInWords.outcome(meal) else { continue }
