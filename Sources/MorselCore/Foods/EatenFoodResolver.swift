@@ -646,19 +646,24 @@ public struct EatenFoodResolver: Sendable {
     /// cheese on rye"): a sandwich, as FNDDS calls what is on a bread.
     public static func isOnBread(_ said: SaidFood) -> Bool {
         let typed = FoodText.words(said.text)
-        return typed.firstIndex(of: "on").map { typed[($0 + 1)...].contains(where: breads.contains) } ?? false
+        return onOrIn(typed).map { typed[($0 + 1)...].contains(where: breads.contains) } ?? false
+    }
+
+    /// Where what it is on or in starts: "on rye", "in a pita".
+    private static func onOrIn(_ typed: [String]) -> Int? {
+        typed.firstIndex { $0 == "on" || $0 == "in" && typed.last.map(breads.contains) == true }
     }
 
     /// The kinds of bread said after "on" that no FNDDS sandwich names ("on rye", "on a hamburger bun").
     static func breadKindsSaid(_ said: SaidFood) -> [String] {
         let typed = FoodText.words(said.text)
-        guard let on = typed.firstIndex(of: "on") else { return [] }
+        guard let on = onOrIn(typed) else { return [] }
         return typed[(on + 1)...].filter(breadKinds.contains)
     }
 
     static let breadKinds: Set<String> = [
         "rye", "sourdough", "pumpernickel", "ciabatta", "brioche", "multigrain", "marble", "focaccia", "kaiser",
-        "hamburger",
+        "hamburger", "pita",
     ]
 
     /// Breads a sandwich is on.

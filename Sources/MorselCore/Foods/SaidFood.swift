@@ -632,6 +632,7 @@ public struct SaidFood: Hashable, Sendable {
         }
         nouns["pack"] = "package"
         nouns["pc"] = "piece"
+        nouns["pcs"] = "piece"
         nouns["pkg"] = "package"
         nouns["rasher"] = "slice"
         nouns["tin"] = "can"

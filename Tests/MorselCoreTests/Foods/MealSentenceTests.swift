@@ -1267,4 +1267,16 @@ struct MealSentenceTests {
         ).foods
         #expect(snack.count == 3, "\(snack.map(\.said.text))")
     }
+
+    @Test("a sandwich in a pita is on its bread: a falafel sandwich in pita, a gyro in a pita; 8 pcs are 8 pieces; the place it came from is no food")
+    func inAPita() throws {
+        for said in ["a falafel sandwich in pita", "a gyro in a pita"] {
+            let foods = try read(said).foods
+            #expect(foods.count == 1 && foods[0].isSure && foods[0].choice?.food.name.hasSuffix("sandwich") == true, "\(said)")
+        }
+        let rolls = try read("miso soup + 8 pcs california roll").foods
+        #expect(rolls.count == 2 && rolls.allSatisfy(\.isSure) && rolls.last?.choice?.quantity == 8)
+        let curry = try read("chicken tikka masala from the indian place").foods
+        #expect(curry.count == 1 && curry[0].isSure && curry[0].choice?.food.name.contains("curry") == true)
+    }
 }
