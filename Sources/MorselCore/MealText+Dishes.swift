@@ -187,15 +187,22 @@ extension MealText {
         }
 
         func foods() -> [Resolution] {
-            // One weight said of a dish and what it has is one food weighed ("a soft taco with meat
-            // that weighs 103 grams"): the weight cannot be shared out among its parts. The dish
-            // is the last part that starts a food, unless it says its own measure ("a 75-gram
-            // sausage with mustard, around 5 grams": the 5 grams are the mustard's).
+            // One weight or volume said of a dish and what it has is one food weighed ("a soft taco
+            // with meat that weighs 103 grams", "chili with cheese and onions, about 2 cups"): it
+            // cannot be shared out among its parts. The dish is the last part that starts a food,
+            // unless it says its own measure ("a 75-gram sausage with mustard, around 5 grams":
+            // the 5 grams are the mustard's); a bowl or plate said with "a" is said again more
+            // exactly, and a volume is no egg's ("a bowl of ramen with pork belly and a soft
+            // boiled egg, about 2 cups" is two cups of the ramen).
+            let volume = pieces.contains(where: { $0.amount.map(Self.saysVolume) == true })
             let weighed =
-                pieces.contains(where: { $0.amount.map { SaidFood($0).grams != nil } == true })
-                ? parts.indices.last { $0 == 0 || parts[$0].startsFood }.flatMap {
-                    parts[$0].said.saysMeasure ? nil : $0
-                } : nil
+                pieces.contains(where: { $0.amount.map { SaidFood($0).grams != nil } == true }) || volume
+                ? parts.indices.last { $0 == 0 || parts[$0].startsFood && !(volume && parts[$0].said.isArticle) }
+                    .flatMap { index in
+                        let own = parts[index].said
+                        let restated = own.isArticle && Self.vessels.contains(own.serving ?? "")
+                        return own.saysMeasure && !restated ? nil : index
+                    } : nil
             var foods: [Resolution] = []
             var first = 0
             while first < parts.count {
@@ -219,6 +226,16 @@ extension MealText {
             }
             return foods
         }
+
+        /// Whether an amount said after a food is a volume ("about 2 cups", "a cup and a half", "12 fl oz").
+        static func saysVolume(_ amount: String) -> Bool {
+            let said = SaidFood(amount)
+            return said.grams == nil
+                && (said.milliliters != nil || said.serving.map { IngredientMeasure.volumeUnits[$0] != nil } == true)
+        }
+
+        /// What a dish is served in, said with "a": a size the amount said after it tells more exactly.
+        static let vessels: Set<String> = ["bowl", "plate", "mug", "glass"]
 
         /// The longest run from `first` that is one dish. Said "with", the thing said before it
         /// ("tamale" of "a medium tamale with chicken", "rice" of "beans and rice with meat") is

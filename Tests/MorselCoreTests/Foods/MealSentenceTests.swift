@@ -1279,4 +1279,13 @@ struct MealSentenceTests {
         let curry = try read("chicken tikka masala from the indian place").foods
         #expect(curry.count == 1 && curry[0].isSure && curry[0].choice?.food.name.contains("curry") == true)
     }
+
+    @Test("a volume said after a dish and what it has is the dish's: chili with cheese and onions, about 2 cups, is two cups of chili, not of onions")
+    func volumeOfTheDish() throws {
+        let chili = try read("a bowl of chili with cheese and onions, about 2 cups").foods
+        #expect(chili.count == 1 && chili[0].choice?.food.name.hasPrefix("Chili") == true && chili[0].choice?.quantity == 2, "\(chili.map(\.said.text))")
+        // A weight said of what a part says its own weight of stays the last part's.
+        let sausage = try read("a 75-gram sausage with mustard, around 5 grams").foods
+        #expect(sausage.count == 2 && sausage[1].choice?.food.name == "Mustard")
+    }
 }
