@@ -464,7 +464,7 @@ public struct EatenFoodResolver: Sendable {
     public func names(_ food: Food, thing: String, kind: String? = nil) -> Bool {
         let forms = Self.forms(of: tableWords([thing]).first ?? thing)
         let others = kind == food.group ? food.otherNames.split(separator: ";").map(String.init) : []
-        let said = [String(food.name.prefix { $0 != "," && $0 != "(" })] + others
+        let said = [String(food.name.prefix { $0 != "," && $0 != "(" })] + Self.namedAfterMaker(food) + others
         return said.contains { said in
             let words = FoodText.words(said).filter { $0 != "nfs" }
             // "Egg sandwich on English muffin" is an English muffin with egg, said as the bread it is on.
@@ -483,6 +483,16 @@ public struct EatenFoodResolver: Sendable {
                     && name.last.map { forms.contains($0) || Self.isCompound($0, of: forms) } ?? false
             }
         }
+    }
+
+    /// A food as bought named by its maker or restaurant first ("TACO BELL, Bean Burrito",
+    /// "McDONALD'S, Big Mac"): the name that follows, what the food is.
+    static func namedAfterMaker(_ food: Food) -> [String] {
+        let parts = food.name.split(separator: ",", maxSplits: 2)
+        guard food.source != .asEaten, parts.count > 1 else { return [] }
+        let letters = parts[0].filter(\.isLetter)
+        guard letters.count > 2, letters.filter(\.isUppercase).count * 5 >= letters.count * 4 else { return [] }
+        return [String(parts[1].prefix { $0 != "(" })]
     }
 
     /// Whether the reading's food's name holds any of `words`, in any form FNDDS writes them.

@@ -1288,4 +1288,10 @@ struct MealSentenceTests {
         let sausage = try read("a 75-gram sausage with mustard, around 5 grams").foods
         #expect(sausage.count == 2 && sausage[1].choice?.food.name == "Mustard")
     }
+
+    @Test("a restaurant's food as bought is named after its maker: a bean and cheese burrito from taco bell is one burrito, not beans and a burrito")
+    func namedAfterTheMaker() throws {
+        let burrito = try read("grabbed a bean and cheese burrito at taco bell on the way home").foods
+        #expect(burrito.count == 1 && burrito[0].choice?.food.name.localizedCaseInsensitiveContains("burrito") == true, "\(burrito.map(\.said.text))")
+    }
 }
