@@ -1268,11 +1268,15 @@ struct MealSentenceTests {
         #expect(snack.count == 3, "\(snack.map(\.said.text))")
     }
 
-    @Test("a sandwich in a pita is on its bread: a falafel sandwich in pita, a gyro in a pita; 8 pcs are 8 pieces; the place it came from is no food")
+    @Test(
+        "a sandwich in a pita is on its bread: a falafel sandwich in pita, a gyro in a pita; 8 pcs are 8 pieces; the place it came from is no food"
+    )
     func inAPita() throws {
         for said in ["a falafel sandwich in pita", "a gyro in a pita"] {
             let foods = try read(said).foods
-            #expect(foods.count == 1 && foods[0].isSure && foods[0].choice?.food.name.hasSuffix("sandwich") == true, "\(said)")
+            #expect(
+                foods.count == 1 && foods[0].isSure && foods[0].choice?.food.name.hasSuffix("sandwich") == true,
+                "\(said)")
         }
         let rolls = try read("miso soup + 8 pcs california roll").foods
         #expect(rolls.count == 2 && rolls.allSatisfy(\.isSure) && rolls.last?.choice?.quantity == 8)
@@ -1280,18 +1284,26 @@ struct MealSentenceTests {
         #expect(curry.count == 1 && curry[0].isSure && curry[0].choice?.food.name.contains("curry") == true)
     }
 
-    @Test("a volume said after a dish and what it has is the dish's: chili with cheese and onions, about 2 cups, is two cups of chili, not of onions")
+    @Test(
+        "a volume said after a dish and what it has is the dish's: chili with cheese and onions, about 2 cups, is two cups of chili, not of onions"
+    )
     func volumeOfTheDish() throws {
         let chili = try read("a bowl of chili with cheese and onions, about 2 cups").foods
-        #expect(chili.count == 1 && chili[0].choice?.food.name.hasPrefix("Chili") == true && chili[0].choice?.quantity == 2, "\(chili.map(\.said.text))")
+        #expect(
+            chili.count == 1 && chili[0].choice?.food.name.hasPrefix("Chili") == true && chili[0].choice?.quantity == 2,
+            "\(chili.map(\.said.text))")
         // A weight said of what a part says its own weight of stays the last part's.
         let sausage = try read("a 75-gram sausage with mustard, around 5 grams").foods
         #expect(sausage.count == 2 && sausage[1].choice?.food.name == "Mustard")
     }
 
-    @Test("a restaurant's food as bought is named after its maker: a bean and cheese burrito from taco bell is one burrito, not beans and a burrito")
+    @Test(
+        "a restaurant's food as bought is named after its maker: a bean and cheese burrito from taco bell is one burrito, not beans and a burrito"
+    )
     func namedAfterTheMaker() throws {
         let burrito = try read("grabbed a bean and cheese burrito at taco bell on the way home").foods
-        #expect(burrito.count == 1 && burrito[0].choice?.food.name.localizedCaseInsensitiveContains("burrito") == true, "\(burrito.map(\.said.text))")
+        #expect(
+            burrito.count == 1 && burrito[0].choice?.food.name.localizedCaseInsensitiveContains("burrito") == true,
+            "\(burrito.map(\.said.text))")
     }
 }
