@@ -62,5 +62,7 @@ public enum FoodText {
         "shallots": "shallot", "dates": "date", "pieces": "piece", "glasses": "glass",
         "chillies": "chilli", "chilies": "chili", "brownies": "brownie", "smoothies": "smoothie", "pies": "pie",
         "veggies": "veggie", "prunes": "prune", "tortillas": "tortilla", "fries": "fries", "kiwis": "kiwi",
+        // Words ending "ie" as people type them one ("a rice krispie treat", "a hoagie").
+        "krispies": "krispie", "hoagies": "hoagie", "cuties": "cutie", "wienies": "wienie", "goodies": "goodie",
     ]
 }

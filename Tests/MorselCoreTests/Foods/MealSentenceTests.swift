@@ -1306,4 +1306,10 @@ struct MealSentenceTests {
             burrito.count == 1 && burrito[0].choice?.food.name.localizedCaseInsensitiveContains("burrito") == true,
             "\(burrito.map(\.said.text))")
     }
+
+    @Test("a word ending 'ie' typed as one is the same word as its plural in the tables: a rice krispie treat is the Rice Krispies Treats bar")
+    func krispieAsTyped() throws {
+        let treats = try read("2 rice krispie treats").foods
+        #expect(treats.count == 1 && treats[0].choice?.food.name.hasPrefix("Cookie, marshmallow, with rice cereal") == true && treats[0].choice?.quantity == 2)
+    }
 }
