@@ -125,7 +125,10 @@ public struct MealSentence: Sendable {
         while index < tokens.count {
             let keys = tokens[index...].prefix(6).map(\.key)
             let whole = keys.first.flatMap { Double($0) ?? SaidFood.numberWords[$0] ?? ($0 == "one" ? 1 : nil) }
-            if let whole, whole == whole.rounded(), keys.count >= 4, keys[1...3] == ["and", "a", "half"] {
+            // A whole number a person would say ("nan", "infinity" and "1e400" are numbers to Double).
+            if let whole, whole.isFinite, whole >= 0, whole < 10_000, whole == whole.rounded(), keys.count >= 4,
+                keys[1...3] == ["and", "a", "half"]
+            {
                 joined.append(Token(typed: "\(Int(whole)).5", key: "\(Int(whole)).5"))
                 index += 4
             } else if keys.count >= 5, ["a", "an", "one"].contains(keys[0]), !keys[1].isEmpty,

@@ -1200,6 +1200,10 @@ struct MealSentenceTests {
                 foods.first?.choice?.quantity == 1.5 && foods.first?.choice?.food.name.hasPrefix("Rice") == true,
                 "\(said)")
         }
+        // Numbers only a computer reads as numbers are words, not amounts: nothing breaks.
+        for said in ["infinity and a half cups of rice", "nan and a half cups of rice", "1e400 and a half cups of rice"] {
+            _ = try? read(said)
+        }
         let two = try read("a coffee and a half bagel").foods
         #expect(two.count == 2 && two[1].choice?.food.name == "Bagel" && two[1].choice?.quantity == 0.5)
     }
