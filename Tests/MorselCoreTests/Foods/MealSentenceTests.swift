@@ -1201,7 +1201,9 @@ struct MealSentenceTests {
                 "\(said)")
         }
         // Numbers only a computer reads as numbers are words, not amounts: nothing breaks.
-        for said in ["infinity and a half cups of rice", "nan and a half cups of rice", "1e400 and a half cups of rice"] {
+        for said in [
+            "infinity and a half cups of rice", "nan and a half cups of rice", "1e400 and a half cups of rice",
+        ] {
             _ = try? read(said)
         }
         let two = try read("a coffee and a half bagel").foods
@@ -1311,9 +1313,13 @@ struct MealSentenceTests {
             "\(burrito.map(\.said.text))")
     }
 
-    @Test("a word ending 'ie' typed as one is the same word as its plural in the tables: a rice krispie treat is the Rice Krispies Treats bar")
+    @Test(
+        "a word ending 'ie' typed as one is the same word as its plural in the tables: a rice krispie treat is the Rice Krispies Treats bar"
+    )
     func krispieAsTyped() throws {
         let treats = try read("2 rice krispie treats").foods
-        #expect(treats.count == 1 && treats[0].choice?.food.name.hasPrefix("Cookie, marshmallow, with rice cereal") == true && treats[0].choice?.quantity == 2)
+        #expect(
+            treats.count == 1 && treats[0].choice?.food.name.hasPrefix("Cookie, marshmallow, with rice cereal") == true
+                && treats[0].choice?.quantity == 2)
     }
 }
