@@ -21,8 +21,9 @@ public struct MealSentence: Sendable {
         /// Said right after a comma, with no "and" or "with" ("a cheeseburger, a Whopper Jr"):
         /// it may say the food before again, more exactly.
         public internal(set) var afterComma = false
-        /// Said after a joiner ("paired with some cereal", "plus beans"): another food, never
-        /// more of a dish listed before it.
+        /// Said after a joiner ("paired with some cereal"): another food, never more of a dish
+        /// listed before it, though it may be more of what a dish said before it is with
+        /// ("made with whole fruit and dairy, plus added protein").
         public internal(set) var afterJoiner = false
         /// Words said of the food apart from its name ("that's unsweetened", "no icing", "it's a
         /// yeast type"): they say which food, not how much.

@@ -24,9 +24,8 @@ extension MealText {
             }
             var end = index + 1
             if FoodText.words(pieces[index].text).contains("with"), pieces[index].amount == nil {
-                while end < pieces.count, pieces[end].qualifiers == nil, !pieces[end].afterJoiner,
-                    !SaidFood(pieces[end].food).saysAmount
-                {
+                // After a joiner too: "a smoothie made with whole fruit and dairy, plus added protein".
+                while end < pieces.count, pieces[end].qualifiers == nil, !SaidFood(pieces[end].food).saysAmount {
                     end += 1
                     // "…, and sour cream that weighs 132 grams": the weight of the whole, which ends the list.
                     if pieces[end - 1].amount != nil { break }

@@ -1249,6 +1249,9 @@ struct MealSentenceTests {
         #expect(
             snack.first?.choice?.food.name.hasPrefix("Chocolate candy") == true
                 && snack.last?.choice?.food.name.hasPrefix("Cereal") == true)
+        // What a dish is said with goes on after a joiner.
+        let smoothie = try read("a cup of fruit smoothie made with whole fruit and dairy, plus added protein").foods
+        #expect(smoothie.count == 1 && smoothie[0].choice?.food.name.hasPrefix("Fruit smoothie") == true)
         // "and some" may go on listing one dish.
         let dinner = try read("a cup of chicken or turkey, potatoes, and some vegetables").foods
         #expect(dinner.count == 1, "\(dinner.map(\.said.text))")
