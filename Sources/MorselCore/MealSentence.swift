@@ -118,7 +118,7 @@ public struct MealSentence: Sendable {
     }
 
     /// An amount and a half is one number, which no "and" cuts into two foods: "one and a half
-    /// cups" is 1.5 cups, "a cup and a half of rice" 1.5 cups of rice, "a bagel and a half" 1.5
+    /// cups" is 1½ cups, "a cup and a half of rice" 1½ cups of rice, "a bagel and a half" 1½
     /// bagels; "a coffee and a half bagel" is still two foods.
     static func halvesJoined(_ tokens: [Token]) -> [Token] {
         var joined: [Token] = []
@@ -130,12 +130,12 @@ public struct MealSentence: Sendable {
             if let whole, whole.isFinite, whole >= 0, whole < 10_000, whole == whole.rounded(), keys.count >= 4,
                 keys[1...3] == ["and", "a", "half"]
             {
-                joined.append(Token(typed: "\(Int(whole)).5", key: "\(Int(whole)).5"))
+                joined.append(Token(typed: "\(Int(whole))½", key: "\(Int(whole)).5"))
                 index += 4
             } else if keys.count >= 5, ["a", "an", "one"].contains(keys[0]), !keys[1].isEmpty,
                 keys[2...4] == ["and", "a", "half"], keys.count == 5 || keys[5].isEmpty || keys[5] == "of"
             {
-                joined += [Token(typed: "1.5", key: "1.5"), tokens[index + 1]]
+                joined += [Token(typed: "1½", key: "1.5"), tokens[index + 1]]
                 index += 5
             } else {
                 joined.append(tokens[index])
