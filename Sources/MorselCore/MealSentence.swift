@@ -125,11 +125,9 @@ public struct MealSentence: Sendable {
         var index = 0
         while index < tokens.count {
             let keys = tokens[index...].prefix(6).map(\.key)
-            let whole = keys.first.flatMap { Double($0) ?? SaidFood.numberWords[$0] ?? ($0 == "one" ? 1 : nil) }
-            // A whole number a person would say ("nan", "infinity" and "1e400" are numbers to Double).
-            if let whole, whole.isFinite, whole >= 0, whole < 10_000, whole == whole.rounded(), keys.count >= 4,
-                keys[1...3] == ["and", "a", "half"]
-            {
+            // A whole number as typed or said ("2", "two", "one"; not "infinity", a number to Double).
+            let whole = keys.first.flatMap { SaidFood.number($0) ?? SaidFood.numberWords[$0] ?? ($0 == "one" ? 1 : nil) }
+            if let whole, whole == whole.rounded(), keys.count >= 4, keys[1...3] == ["and", "a", "half"] {
                 joined.append(Token(typed: "\(Int(whole))½", key: "\(Int(whole)).5"))
                 index += 4
             } else if keys.count >= 5, ["a", "an", "one"].contains(keys[0]), !keys[1].isEmpty,
@@ -276,10 +274,11 @@ public struct MealSentence: Sendable {
         mutating func read() {
             var index = 0
             while index < tokens.count {
-                if let length = meal(at: index) ?? framing(at: index) ?? cut(at: index) {
-                    // "and some" may go on listing a dish ("chicken, potatoes, and some vegetables").
-                    let joiner = MealSentence.joiners.match(tokens, at: index)
-                    out.append(joiner != nil && joiner != ["and", "some"] ? .joined : .break)
+                if let length = meal(at: index) ?? framing(at: index) {
+                    out.append(.break)
+                    index += length
+                } else if let (length, mark) = cut(at: index) {
+                    out.append(mark)
                     index += length
                 } else if anotherAfterDescribed(at: index) {
                     out.append(.break)
@@ -420,27 +419,31 @@ public struct MealSentence: Sendable {
                 && !["the", "my", "this", "that", "and", "with", "for", "as"].contains(word)
         }
 
-        /// Joiners, trailers and times: cut like a comma.
-        mutating func cut(at index: Int) -> Int? {
+        /// Joiners, trailers and times: cut like a comma. How many words, and the break they
+        /// leave: a joiner's is ``Token/joined`` (what follows is another food), except "and
+        /// some", which may go on listing a dish ("chicken, potatoes, and some vegetables").
+        mutating func cut(at index: Int) -> (length: Int, mark: Token)? {
             if let time = MealSentence.times.match(tokens, at: index) {
                 if timeCategory == nil { timeCategory = MealSentence.times.categories[time] }
-                return time.count
+                return (time.count, .break)
             }
-            if let joiner = MealSentence.joiners.match(tokens, at: index) { return joiner.count }
+            if let joiner = MealSentence.joiners.match(tokens, at: index) {
+                return (joiner.count, joiner == ["and", "some"] ? .break : .joined)
+            }
             // "before the gym", "on the way to work": when, not what, to the end of the clause.
             if let context = MealSentence.contexts.match(tokens, at: index), index > 0, !tokens[index - 1].isBreak {
                 var end = index + context.count
                 while end < tokens.count, !tokens[end].isBreak, !["and", "plus", "with"].contains(tokens[end].key) {
                     end += 1
                 }
-                return end - index
+                return (end - index, .break)
             }
             // "something to drink" says what kind of food; "a coffee to drink" nothing more.
             guard let trailer = MealSentence.trailers.match(tokens, at: index),
                 !(["something", "anything"].contains(out.last?.key ?? "")
                     && ["drink", "eat", "snack"].contains(trailer.last!))
             else { return nil }
-            return trailer.count
+            return (trailer.count, .break)
         }
 
         /// Verbs after "that" that list what a food has: the list's next words are the same food's.

@@ -193,15 +193,7 @@ extension MealText {
             // the 5 grams are the mustard's); a bowl or plate said with "a" is said again more
             // exactly, and a volume is no egg's ("a bowl of ramen with pork belly and a soft
             // boiled egg, about 2 cups" is two cups of the ramen).
-            let volume = pieces.contains(where: { $0.amount.map(Self.saysVolume) == true })
-            let weighed =
-                pieces.contains(where: { $0.amount.map { SaidFood($0).grams != nil } == true }) || volume
-                ? parts.indices.last { $0 == 0 || parts[$0].startsFood && !(volume && parts[$0].said.isArticle) }
-                    .flatMap { index in
-                        let own = parts[index].said
-                        let restated = own.isArticle && Self.vessels.contains(own.serving ?? "")
-                        return own.saysMeasure && !restated ? nil : index
-                    } : nil
+            let weighed = weighedDish()
             var foods: [Resolution] = []
             var first = 0
             while first < parts.count {
@@ -226,15 +218,24 @@ extension MealText {
             return foods
         }
 
-        /// Whether an amount said after a food is a volume ("about 2 cups", "a cup and a half", "12 fl oz").
-        static func saysVolume(_ amount: String) -> Bool {
-            let said = SaidFood(amount)
-            return said.grams == nil
-                && (said.milliliters != nil || said.serving.map { IngredientMeasure.volumeUnits[$0] != nil } == true)
+        /// The part that starts the dish a weight or volume said after the pieces is of (``foods()``), if any.
+        private func weighedDish() -> Int? {
+            let amounts = pieces.compactMap { $0.amount.map(SaidFood.init) }
+            // A volume: "about 2 cups", "a cup and a half", "12 fl oz".
+            let volume = amounts.contains {
+                $0.grams == nil && ($0.milliliters != nil || $0.serving.map { IngredientMeasure.volumeUnits[$0] != nil } == true)
+            }
+            guard volume || amounts.contains(where: { $0.grams != nil }),
+                let dish = parts.indices.last(where: {
+                    $0 == 0 || parts[$0].startsFood && !(volume && parts[$0].said.isArticle)
+                })
+            else { return nil }
+            // A container said with "a" is a size taken by convention ("a bowl taken as 1½ cups"),
+            // which the amount after it tells more exactly.
+            let own = parts[dish].said
+            let restated = own.isArticle && EatenFoodResolver.conventions[own.serving ?? ""] != nil
+            return own.saysMeasure && !restated ? nil : dish
         }
-
-        /// What a dish is served in, said with "a": a size the amount said after it tells more exactly.
-        static let vessels: Set<String> = ["bowl", "plate", "mug", "glass"]
 
         /// The longest run from `first` that is one dish. Said "with", the thing said before it
         /// ("tamale" of "a medium tamale with chicken", "rice" of "beans and rice with meat") is

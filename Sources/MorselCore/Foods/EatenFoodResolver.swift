@@ -486,7 +486,9 @@ public struct EatenFoodResolver: Sendable {
     }
 
     /// A food as bought named by its maker or restaurant first ("TACO BELL, Bean Burrito",
-    /// "McDONALD'S, Big Mac"): the name that follows, what the food is.
+    /// "McDONALD'S, Big Mac"): the name that follows, what the food is. (``FoodIndex`` reorders
+    /// a maker named after the kind, "Candies, MARS SNACKFOOD US, SNICKERS Bar"; a maker first
+    /// may have a lower-case letter, which there would take "SNICKERS Bar" for a maker.)
     static func namedAfterMaker(_ food: Food) -> [String] {
         let parts = food.name.split(separator: ",", maxSplits: 2)
         guard food.source != .asEaten, parts.count > 1 else { return [] }
