@@ -126,7 +126,9 @@ public struct MealSentence: Sendable {
         while index < tokens.count {
             let keys = tokens[index...].prefix(6).map(\.key)
             // A whole number as typed or said ("2", "two", "one"; not "infinity", a number to Double).
-            let whole = keys.first.flatMap { SaidFood.number($0) ?? SaidFood.numberWords[$0] ?? ($0 == "one" ? 1 : nil) }
+            let whole = keys.first.flatMap {
+                SaidFood.number($0) ?? SaidFood.numberWords[$0] ?? ($0 == "one" ? 1 : nil)
+            }
             if let whole, whole == whole.rounded(), keys.count >= 4, keys[1...3] == ["and", "a", "half"] {
                 joined.append(Token(typed: "\(Int(whole))½", key: "\(Int(whole)).5"))
                 index += 4

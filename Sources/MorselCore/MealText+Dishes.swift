@@ -223,7 +223,8 @@ extension MealText {
             let amounts = pieces.compactMap { $0.amount.map(SaidFood.init) }
             // A volume: "about 2 cups", "a cup and a half", "12 fl oz".
             let volume = amounts.contains {
-                $0.grams == nil && ($0.milliliters != nil || $0.serving.map { IngredientMeasure.volumeUnits[$0] != nil } == true)
+                $0.grams == nil
+                    && ($0.milliliters != nil || $0.serving.map { IngredientMeasure.volumeUnits[$0] != nil } == true)
             }
             guard volume || amounts.contains(where: { $0.grams != nil }),
                 let dish = parts.indices.last(where: {
