@@ -221,6 +221,10 @@ public struct MealSentence: Sendable {
     static let contexts = Phrases("context")
     /// What opens the first food's words and says nothing of it: "For dinner, it's a quesadilla".
     static let openers = Phrases("opener")
+    /// Sounds and words said while thinking ("um", "uh", "let me see"): nothing, wherever said.
+    static let fillers = Phrases("filler")
+    /// Words that take back what was just said ("no wait", "make that", "i mean").
+    static let corrections = Phrases("correction")
     /// Words that open what is said of the food before ("a potato that has the peel eaten").
     static let describingMarkers: Set<String> = ["that", "which", "that's", "thats", "which's", "who"]
     /// How a food is made, said after it: "made with …", "topped with …", "cooked in …".
@@ -242,6 +246,39 @@ public struct MealSentence: Sendable {
     static let amountWords: Set<String> = [
         "a", "an", "one", "some", "two", "three", "four", "five", "six", "half", "several", "few", "couple",
     ]
+    /// Whether a word opens an amount: an article, a number, "half", "couple".
+    static func opensAmount(_ word: String) -> Bool {
+        amountWords.contains(word) || word == "another" || isNumber(word)
+    }
+
+    /// A number as typed or said ("2", "1/2", "150g", "two"), not a share ("2%").
+    static func isNumber(_ word: String) -> Bool {
+        word.first?.isNumber == true && !word.contains("%") || SaidFood.numberWords[word] != nil || word == "one"
+    }
+
+    /// Words after which an amount goes on the food said, not another one ("a bowl of", "made
+    /// with 2 eggs", "which is 16.9 fl oz", "weighing 40 grams").
+    static let runOnStops: Set<String> = [
+        "of", "and", "with", "or", "on", "in", "at", "is", "was", "are", "were", "be", "about", "around", "like", "plus",
+        "the", "my", "for", "to", "from", "than", "into", "onto", "over", "also", "then", "each", "per", "x", "by",
+        "weighs", "weighed", "weighing", "weigh", "had", "have", "has", "ate", "eat", "got", "maybe", "probably",
+        "roughly", "approximately", "just", "only", "another", "extra", "&", "-", "–", "—", "that", "which", "it",
+        "least", "most", "nearly", "almost", "under", "total", "all", "oz", "g", "it's", "its", "that's", "thats",
+        "includes", "include", "included", "contains", "contain", "contained", "consists", "without", "minus",
+        "there's", "theres", "there", "here's", "heres", "here", "this", "these", "those",
+    ]
+
+    /// Words said of how a food is, not which: a size after them is still that food's.
+    static let modifiers: Set<String> = [
+        "whole", "frozen", "raw", "hot", "cold", "iced", "ripe", "nice", "little", "fresh", "warm", "extra", "single",
+        "double", "triple", "large", "small", "medium", "big", "free", "low", "fat", "reduced", "light", "lite", "diet",
+        "nonfat", "lowfat", "organic", "skim", "sugar", "smaller", "larger", "bigger", "tiny", "huge", "giant", "thin",
+        "thick",
+    ]
+
+    /// Sizes that open another food said with no comma ("a cheeseburger medium fries").
+    static let runOnSizes: Set<String> = ["small", "medium", "large", "big", "regular", "tall", "grande", "venti"]
+
     /// Words that join a piece to the one before it, left over at its start ("…, and a coffee").
     static let leftoverJoints: Set<String> = [
         "and", "or", "with", "plus", "then", "also", "but", "so", "&", "as", "well", "-", "–", "—",
@@ -276,7 +313,11 @@ public struct MealSentence: Sendable {
         mutating func read() {
             var index = 0
             while index < tokens.count {
-                if let length = meal(at: index) ?? framing(at: index) {
+                if let filler = MealSentence.fillers.match(tokens, at: index) {
+                    index += filler.count
+                } else if let length = correction(at: index) {
+                    index += length
+                } else if let length = meal(at: index) ?? framing(at: index) {
                     out.append(.break)
                     index += length
                 } else if let (length, mark) = cut(at: index) {
@@ -285,10 +326,85 @@ public struct MealSentence: Sendable {
                 } else if anotherAfterDescribed(at: index) {
                     out.append(.break)
                     index += 1
+                } else if runsOn(at: index) {
+                    out += [.comma, tokens[index]]
+                    index += 1
                 } else {
                     out.append(tokens[index])
                     index += 1
                 }
+            }
+        }
+
+        /// "two no wait three pancakes", "a latte, no wait, a mocha": what was said is taken back,
+        /// the number said before, or else the food said before to its clause's start, and what
+        /// follows said instead. A bare "no" takes back only a number ("2 no 3 cookies"; "no
+        /// sugar" says what is not in it).
+        mutating func correction(at index: Int) -> Int? {
+            guard let phrase = MealSentence.corrections.match(tokens, at: index) else { return nil }
+            var next = index + phrase.count
+            while next < tokens.count, tokens[next].isBreak { next += 1 }
+            guard next < tokens.count, MealSentence.opensAmount(tokens[next].key),
+                let said = out.lastIndex(where: { !$0.isBreak })
+            else { return nil }
+            if MealSentence.isNumber(out[said].key) {
+                out.removeSubrange(said...)
+                return next - index
+            }
+            guard phrase.count > 1 || ["wait", "oops", "sorry", "correction"].contains(phrase[0]) else { return nil }
+            let start = out[..<said].lastIndex(where: \.isBreak).map { $0 + 1 } ?? 0
+            out.removeSubrange(start...)
+            return next - index
+        }
+
+        /// "two eggs over easy two slices of toast", "a hot dog with mustard a bag of chips",
+        /// "a cheeseburger medium fries": said aloud, with no comma, an amount or a size after a
+        /// food's words opens another food, where a food is said after it ("a pizza 2 slices"
+        /// is the pizza's amount; "chicken a la king" one dish).
+        func runsOn(at index: Int) -> Bool {
+            let key = tokens[index].key
+            guard MealSentence.opensAmount(key) || MealSentence.runOnSizes.contains(key), let before = out.last,
+                !before.isBreak, before.key.first?.isLetter == true, !MealSentence.opensAmount(before.key),
+                !MealSentence.runOnSizes.contains(before.key), !MealSentence.runOnStops.contains(before.key),
+                !MealSentence.verbs.contains(before.key), !MealSentence.isDone(before.key),
+                !before.key.hasSuffix("ing"), !MealSentence.modifiers.contains(before.key),
+                !SaidFood.hedges.contains(before.key),
+                !MealSentence.isUnit(before.key, next: key), SaidFood.servingNouns[FoodText.singular(before.key)] == nil,
+                index + 1 < tokens.count, !["la", "rare", "well"].contains(tokens[index + 1].key)
+            else { return false }
+            // The words before are a food's, said in this clause ("a nice big mango" is one).
+            let clause = out.reversed().prefix { !$0.isBreak }.reversed()
+            // A size among words said of one food ("a raw medium apple", "a whole frozen medium
+            // pizza") is that food's: what comes before must be a food's name, not just how it is.
+            guard
+                SaidFood(clause.map(\.typed).joined(separator: " ")).words.contains(where: {
+                    !SaidFood.hedges.contains($0) && !MealSentence.runOnSizes.contains($0)
+                        && !MealSentence.isDone($0) && !EatenFoodResolver.optional.contains($0)
+                        && !MealSentence.modifiers.contains($0)
+                })
+            else { return false }
+            // A weight or volume said after a food ("a cheeseburger 135 grams on a wheat bun",
+            // "coffee 12 oz") is its own; "… 1 cup of rice" another food's.
+            let rest = tokens[index...].prefix { !$0.isBreak && !["and", "with", "&", "plus", "or"].contains($0.key) }
+            if let number = MealSentence.leadingNumber(key) {
+                let unitWords =
+                    number.count < key.count
+                    ? [String(key.dropFirst(number.count))] + rest.dropFirst().prefix(1).map(\.key)
+                    : rest.dropFirst().prefix(2).map(\.key)
+                if let unit = unitWords.first, MealSentence.isUnit(unit, next: unitWords.dropFirst().first) {
+                    let after = rest.dropFirst(number.count < key.count ? 1 : 2).drop {
+                        ["fl", "fl.", "oz", "ounce", "ounces"].contains($0.key)
+                    }
+                    guard let next = after.first?.key,
+                        next == "of" || !MealSentence.runOnStops.contains(next) && !MealSentence.isDone(next)
+                            && !MealSentence.describingMarkers.contains(next)
+                    else { return false }
+                }
+            }
+            let said = SaidFood(rest.map(\.typed).joined(separator: " "))
+            return said.words.contains {
+                !MealSentence.isDone($0) && !EatenFoodResolver.optional.contains($0) && !SaidFood.fillers.contains($0)
+                    && SaidFood.servingNouns[$0] == nil
             }
         }
 
@@ -633,7 +749,30 @@ public struct MealSentence: Sendable {
             }
             return relative(Array(clause[..<index]), text: text, amount: amount)
         }
-        return relative(clause, text: text, amount: nil)
+        return relative(counted(clause), text: text, amount: nil)
+    }
+
+    /// "pepperoni pizza 2 slices", "pancakes 3": a count said after the food, with nothing
+    /// after it, is its amount, said first ("2 slices of pepperoni pizza").
+    static func counted(_ clause: [Token]) -> [Token] {
+        // Of the last food said in the clause ("a pint of beer and pepperoni pizza 2 slices").
+        let start = clause.lastIndex { ["and", "with", "&", "plus"].contains($0.key) }.map { $0 + 1 } ?? 0
+        for length in 1...3 where start + length < clause.count {
+            let (food, tail) = (clause[start...].dropLast(length), clause.suffix(length))
+            guard let first = tail.first?.key, isNumber(first), let last = food.last?.key,
+                last.first?.isLetter == true, !runOnStops.contains(last), !opensAmount(last)
+            else { continue }
+            let amount = SaidFood(tail.map(\.typed).joined(separator: " "))
+            let said = SaidFood(food.map(\.typed).joined(separator: " "))
+            // "2 slices" alone is no food: its words are its serving's.
+            let serving = amount.serving != nil || !amount.words.isEmpty
+            guard amount.words.allSatisfy({ SaidFood.servingNouns[$0] != nil }), amount.count != nil,
+                amount.grams == nil, amount.milliliters == nil, !said.words.isEmpty, !said.saysMeasure || said.isArticle
+            else { continue }
+            let thing = food.drop { ["a", "an"].contains($0.key) }
+            return clause[..<start] + Array(tail) + (serving ? [Token(typed: "of", key: "of")] : []) + thing
+        }
+        return clause
     }
 
     /// A part of a piece's words as one food ("a raw apple weighing 200 grams" of "… and a cup
@@ -751,7 +890,7 @@ public struct MealSentence: Sendable {
         return nil
     }
 
-    private static func leadingNumber(_ key: String) -> Substring? {
+    static func leadingNumber(_ key: String) -> Substring? {
         let number = key.prefix { $0.isNumber || $0 == "." || $0 == "/" }
         return number.first?.isNumber == true ? number : nil
     }
@@ -759,7 +898,7 @@ public struct MealSentence: Sendable {
     private static func isOunce(_ word: String) -> Bool { ["oz", "ounce", "ounces", "oz."].contains(word) }
 
     /// A weight or volume unit ("g", "grams", "oz", "fl oz", "ml", "cups").
-    private static func isUnit(_ word: String, next: String?) -> Bool {
+    static func isUnit(_ word: String, next: String?) -> Bool {
         if word == "fl" || word == "fl." { return next.map(isOunce) ?? false }
         let singular = FoodText.singular(word)
         return IngredientMeasure.massUnits[singular] != nil || IngredientMeasure.volumeUnits[singular] != nil

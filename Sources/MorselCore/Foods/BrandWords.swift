@@ -80,7 +80,10 @@ enum BrandWords {
         for row in rows where row.count >= 2 {
             let typed = row[1].split(separator: " ")
             let words = typed.flatMap(typedWords)
-            guard words.count > 1, words.contains(where: ["n", "and", "&", "with", "plus"].contains) else { continue }
+            // "chick fil a": an article inside a name, which would open another food.
+            guard words.count > 1,
+                words.contains(where: ["n", "and", "&", "with", "plus"].contains) || words.dropFirst().contains("a")
+            else { continue }
             names.insert(words)
             first.formUnion([String(typed[0]), words[0]])
         }

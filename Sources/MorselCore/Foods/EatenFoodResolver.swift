@@ -773,7 +773,10 @@ public struct EatenFoodResolver: Sendable {
         index: Int, score: Double
     )] {
         let known = index.known
-        let forms = words.map(Self.forms)
+        // A flavour said as the thing itself ("a mocha", "a coffee") is that, not a yogurt of the flavour.
+        let forms = words.indices.map {
+            $0 == words.count - 1 && Self.flavors.contains(words[$0]) ? [words[$0]] : Self.forms(of: words[$0])
+        }
         let said = Array(forms.joined()) + optional
         let denied = Self.denied(in: words)
         let context = Said(
@@ -1318,7 +1321,7 @@ public struct EatenFoodResolver: Sendable {
         "cup": ["cup"],
         "tablespoon": ["tablespoon", "tbsp"], "teaspoon": ["teaspoon", "tsp"], "fl oz": ["fl"], "glass": ["glass"],
         "mug": ["mug"], "bowl": ["bowl"], "shot": ["shot", "jigger"], "pat": ["pat"], "stick": ["stick"],
-        "packet": ["packet"],
+        "packet": ["packet", "pouch", "bag"],
         "package": ["package", "packet"], "patty": ["patty"], "drink": ["drink", "jigger", "shot"],
         "fillet": ["fillet"], "link": ["link"], "pint": ["pint"],
     ]
@@ -1761,7 +1764,7 @@ public struct EatenFoodResolver: Sendable {
         "lunch",
         "breakfast", "brunch", "supper", "dessert", "fruit", "veggie", "vegetable", "item", "bite", "dish", "plate",
         "treat", "else",
-        "sweet", "junk", "takeout", "takeaway", "delivery", "grub", "nibble", "to", "some", "kind",
+        "sweet", "junk", "takeout", "takeaway", "delivery", "grub", "nibble", "to", "some", "kind", "bit",
     ]
 
     /// Words that join two foods, or two words of one dish ("mac and cheese").

@@ -614,6 +614,7 @@ public struct SaidFood: Hashable, Sendable {
     /// Serving nouns said after a food's words that name its portion, not another food.
     static let trailingNouns: Set<String> = [
         "patty", "link", "can", "bottle", "carton", "pouch", "box", "packet", "fillet", "slice", "rod", "stalk",
+        "spear",
     ]
 
     /// Serving nouns as said → as FNDDS's portions name them.
@@ -626,7 +627,7 @@ public struct SaidFood: Hashable, Sendable {
             "box", "carton", "order", "serving", "container", "shot", "packet", "package", "pat", "stick", "square",
             "wedge", "portion", "jar", "tub", "pouch", "juice box", "fillet", "link", "patty", "spoonful", "sheet",
             "drink", "rod", "stalk", "ear", "tube", "sleeve",
-            "chunk", "cube", "loaf", "section", "nugget",
+            "chunk", "cube", "loaf", "section", "nugget", "spear",
         ] {
             nouns[noun] = noun
         }
@@ -670,7 +671,9 @@ public struct SaidFood: Hashable, Sendable {
     static let numberWords: [String: Double] = [
         "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
         "eleven": 11, "twelve": 12,
-        "fifteen": 15, "twenty": 20, "pair": 2,
+        "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18,
+        "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
+        "eighty": 80, "ninety": 90, "pair": 2,
     ]
 
     /// "a bit of sour cream", "a little almond butter": some, no amount said; "a little
@@ -709,7 +712,8 @@ public struct SaidFood: Hashable, Sendable {
         "served", "loaded", "specifically", "kind", "type", "sort", "inside", "it", "its", "this", "that", "topped",
         "covered", "dipped", "mostly",
         "drizzled", "sprinkled", "garnished", "smothered", "wrapped", "tossed", "place", "joint", "called", "combo",
-        "refreshing", "delicious", "tasty", "yummy", "in", "on", "from", "at", "to", "for", "by", "into",
+        "refreshing", "delicious", "tasty", "yummy", "in", "on", "from", "at", "to", "for", "by", "into", "those",
+        "these",
     ]
     /// Words of what is said after a food that only link it ("that has the peel eaten", "it's been fried").
     static let qualifierFillers: Set<String> = [

@@ -1325,4 +1325,66 @@ struct MealSentenceTests {
             treats.count == 1 && treats[0].choice?.food.name.hasPrefix("Cookie, marshmallow, with rice cereal") == true
                 && treats[0].choice?.quantity == 2)
     }
+
+    @Test("said aloud: 'um' and 'uh' are nothing, and 'like' before an amount said after the food hedges it")
+    func spokenFillers() throws {
+        let meal = try read("uh cup of new england clam chowder and um trail mix like a quarter cup")
+        #expect(meal.foods.count == 2 && meal.isSure, "\(meal.foods.map(\.said.text))")
+        #expect(meal.foods[0].choice?.food.name == "Soup, New England clam chowder")
+        #expect(meal.foods[1].choice?.food.name.hasPrefix("Trail mix") == true && meal.foods[1].choice?.quantity == 0.25)
+        let almonds = try read("like thirty grams of almonds").foods
+        #expect(almonds.count == 1 && almonds[0].isSure && almonds[0].choice?.grams == 30)
+    }
+
+    @Test("a number taken back is the one said after it: three no wait two tamales are two; a food taken back is left out")
+    func takenBack() throws {
+        let tamales = try read("three no wait two pork tamales").foods
+        #expect(tamales.count == 1 && tamales[0].choice?.quantity == 2, "\(tamales.map(\.said.text))")
+        let popcorn = try read("two no make that three cups of popcorn").foods
+        #expect(popcorn.count == 1 && popcorn[0].choice?.quantity == 3)
+        let drink = try read("I had a latte, no wait, a mocha").foods
+        #expect(drink.count == 1 && drink[0].choice?.food.name == "Coffee, Cafe Mocha", "\(drink.map(\.said.text))")
+        // A bare "no" takes back only a number: "no sugar" is said of the food.
+        #expect(try read("a coffee with no sugar").foods.count == 1)
+    }
+
+    @Test(
+        "said aloud with no commas, an amount or a size after a food opens another: eggs over easy two slices of toast, a cheeseburger medium fries"
+    )
+    func runOnList() throws {
+        let breakfast = try read("two eggs over easy two slices of rye toast and a 12 oz oj").foods
+        #expect(breakfast.count == 3 && breakfast.allSatisfy(\.isSure), "\(breakfast.map(\.said.text))")
+        let lunch = try read("cheeseburger medium fries and a small chocolate shake").foods
+        let names: [String] = lunch.compactMap { $0.choice?.food.name }
+        #expect(names.contains("Potato, french fries, fast food"))
+        #expect(lunch.count == 3, "\(lunch.map(\.said.text))")
+        let hotDog = try read("hot dog with mustard a bag of chips").foods
+        #expect(hotDog.count == 3 && hotDog[2].choice?.food.name.hasPrefix("Potato chips") == true)
+        // What stays one food: a size among its words, a weight said after it, a name with "a" in it.
+        #expect(try read("a raw medium apple").foods.count == 1)
+        #expect(try read("a whole frozen medium cheese pizza").foods.count == 1)
+        #expect(try read("a cheeseburger 135 grams on a wheat bun").foods.count == 1)
+        #expect(try read("chicken a la king").foods.count == 1)
+        #expect(try read("a chick fil a sandwich").foods.count == 1)
+        #expect(try read("a smaller 25-gram chocolate chip cookie").foods.count == 1)
+    }
+
+    @Test("a count said after the food is its amount: pepperoni pizza 2 slices is two slices")
+    func countAfterTheFood() throws {
+        let meal = try read("pint of beer and pepperoni pizza 2 slices").foods
+        #expect(meal.count == 2 && meal.allSatisfy(\.isSure), "\(meal.map(\.said.text))")
+        #expect(meal[1].choice?.food.name.hasPrefix("Pizza with pepperoni") == true && meal[1].choice?.quantity == 2)
+    }
+
+    @Test("'a bit' alone names no food, 'a mocha' is the coffee, not a mocha-flavoured yogurt; a pickle spear is its spear")
+    func wordsOfTheDiner() throws {
+        #expect(try !read("snacked a bit this afternoon").isSure)
+        #expect(try read("a mocha").foods.first?.choice?.food.name == "Coffee, Cafe Mocha")
+        let pickle = try read("a pickle spear").foods
+        #expect(pickle.count == 1 && pickle[0].isSure && pickle[0].choice?.grams == 40)
+        let crackers = try read("a packet of oyster crackers").foods
+        #expect(crackers.count == 1 && crackers[0].isSure && crackers[0].choice?.grams == 15)
+        let steak = try read("a philly cheesesteak").foods
+        #expect(steak.first?.choice?.food.name.hasPrefix("Cheese steak sandwich") == true)
+    }
 }
