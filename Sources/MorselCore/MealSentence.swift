@@ -259,7 +259,8 @@ public struct MealSentence: Sendable {
     /// Words after which an amount goes on the food said, not another one ("a bowl of", "made
     /// with 2 eggs", "which is 16.9 fl oz", "weighing 40 grams").
     static let runOnStops: Set<String> = [
-        "of", "and", "with", "or", "on", "in", "at", "is", "was", "are", "were", "be", "about", "around", "like", "plus",
+        "of", "and", "with", "or", "on", "in", "at", "is", "was", "are", "were", "be", "about", "around", "like",
+        "plus",
         "the", "my", "for", "to", "from", "than", "into", "onto", "over", "also", "then", "each", "per", "x", "by",
         "weighs", "weighed", "weighing", "weigh", "had", "have", "has", "ate", "eat", "got", "maybe", "probably",
         "roughly", "approximately", "just", "only", "another", "extra", "&", "-", "–", "—", "that", "which", "it",
@@ -369,7 +370,8 @@ public struct MealSentence: Sendable {
                 !MealSentence.verbs.contains(before.key), !MealSentence.isDone(before.key),
                 !before.key.hasSuffix("ing"), !MealSentence.modifiers.contains(before.key),
                 !SaidFood.hedges.contains(before.key),
-                !MealSentence.isUnit(before.key, next: key), SaidFood.servingNouns[FoodText.singular(before.key)] == nil,
+                !MealSentence.isUnit(before.key, next: key),
+                SaidFood.servingNouns[FoodText.singular(before.key)] == nil,
                 index + 1 < tokens.count, !["la", "rare", "well"].contains(tokens[index + 1].key)
             else { return false }
             // The words before are a food's, said in this clause ("a nice big mango" is one).
@@ -396,8 +398,9 @@ public struct MealSentence: Sendable {
                         ["fl", "fl.", "oz", "ounce", "ounces"].contains($0.key)
                     }
                     guard let next = after.first?.key,
-                        next == "of" || !MealSentence.runOnStops.contains(next) && !MealSentence.isDone(next)
-                            && !MealSentence.describingMarkers.contains(next)
+                        next == "of"
+                            || !MealSentence.runOnStops.contains(next) && !MealSentence.isDone(next)
+                                && !MealSentence.describingMarkers.contains(next)
                     else { return false }
                 }
             }

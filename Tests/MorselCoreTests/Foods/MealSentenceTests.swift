@@ -1331,12 +1331,15 @@ struct MealSentenceTests {
         let meal = try read("uh cup of new england clam chowder and um trail mix like a quarter cup")
         #expect(meal.foods.count == 2 && meal.isSure, "\(meal.foods.map(\.said.text))")
         #expect(meal.foods[0].choice?.food.name == "Soup, New England clam chowder")
-        #expect(meal.foods[1].choice?.food.name.hasPrefix("Trail mix") == true && meal.foods[1].choice?.quantity == 0.25)
+        #expect(
+            meal.foods[1].choice?.food.name.hasPrefix("Trail mix") == true && meal.foods[1].choice?.quantity == 0.25)
         let almonds = try read("like thirty grams of almonds").foods
         #expect(almonds.count == 1 && almonds[0].isSure && almonds[0].choice?.grams == 30)
     }
 
-    @Test("a number taken back is the one said after it: three no wait two tamales are two; a food taken back is left out")
+    @Test(
+        "a number taken back is the one said after it: three no wait two tamales are two; a food taken back is left out"
+    )
     func takenBack() throws {
         let tamales = try read("three no wait two pork tamales").foods
         #expect(tamales.count == 1 && tamales[0].choice?.quantity == 2, "\(tamales.map(\.said.text))")
@@ -1376,7 +1379,9 @@ struct MealSentenceTests {
         #expect(meal[1].choice?.food.name.hasPrefix("Pizza with pepperoni") == true && meal[1].choice?.quantity == 2)
     }
 
-    @Test("'a bit' alone names no food, 'a mocha' is the coffee, not a mocha-flavoured yogurt; a pickle spear is its spear")
+    @Test(
+        "'a bit' alone names no food, 'a mocha' is the coffee, not a mocha-flavoured yogurt; a pickle spear is its spear"
+    )
     func wordsOfTheDiner() throws {
         #expect(try !read("snacked a bit this afternoon").isSure)
         #expect(try read("a mocha").foods.first?.choice?.food.name == "Coffee, Cafe Mocha")
