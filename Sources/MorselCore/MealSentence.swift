@@ -271,11 +271,19 @@ public struct MealSentence: Sendable {
 
     /// Words said of how a food is, not which: a size after them is still that food's.
     static let modifiers: Set<String> = [
-        "whole", "frozen", "raw", "hot", "cold", "iced", "ripe", "nice", "little", "fresh", "warm", "extra", "single",
-        "double", "triple", "large", "small", "medium", "big", "free", "low", "fat", "reduced", "light", "lite", "diet",
-        "nonfat", "lowfat", "organic", "skim", "sugar", "smaller", "larger", "bigger", "tiny", "huge", "giant", "thin",
-        "thick",
+        "whole", "frozen", "raw", "hot", "cold", "iced", "ripe", "little", "warm", "extra", "single", "double",
+        "triple", "free", "low", "fat", "reduced", "light", "lite", "diet", "nonfat", "lowfat", "organic", "skim",
+        "sugar", "smaller", "larger", "bigger", "tiny", "huge", "giant", "thin", "thick",
     ]
+
+    /// Whether a word says how a food is (its size, how it was made, a hedge), not which food.
+    static func saysHowNotWhich(_ word: String) -> Bool {
+        runOnSizes.contains(word) || modifiers.contains(word) || SaidFood.hedges.contains(word) || isDone(word)
+            || EatenFoodResolver.optional.contains(word)
+    }
+
+    /// Whether a word may name which food it is: not how it is, nor a word that says nothing ("of", "some").
+    static func namesWhich(_ word: String) -> Bool { !saysHowNotWhich(word) && !SaidFood.fillers.contains(word) }
 
     /// Sizes that open another food said with no comma ("a cheeseburger medium fries").
     static let runOnSizes: Set<String> = ["small", "medium", "large", "big", "regular", "tall", "grande", "venti"]
@@ -364,50 +372,33 @@ public struct MealSentence: Sendable {
         /// is the pizza's amount; "chicken a la king" one dish).
         func runsOn(at index: Int) -> Bool {
             let key = tokens[index].key
-            guard MealSentence.opensAmount(key) || MealSentence.runOnSizes.contains(key), let before = out.last,
-                !before.isBreak, before.key.first?.isLetter == true, !MealSentence.opensAmount(before.key),
-                !MealSentence.runOnSizes.contains(before.key), !MealSentence.runOnStops.contains(before.key),
-                !MealSentence.verbs.contains(before.key), !MealSentence.isDone(before.key),
-                !before.key.hasSuffix("ing"), !MealSentence.modifiers.contains(before.key),
-                !SaidFood.hedges.contains(before.key),
-                !MealSentence.isUnit(before.key, next: key),
-                SaidFood.servingNouns[FoodText.singular(before.key)] == nil,
+            guard MealSentence.opensAmount(key) || MealSentence.runOnSizes.contains(key),
+                let before = out.last?.key, before.first?.isLetter == true, !MealSentence.opensAmount(before),
+                !MealSentence.runOnStops.contains(before), !MealSentence.verbs.contains(before),
+                !before.hasSuffix("ing"), !MealSentence.saysHowNotWhich(before),
+                SaidFood.servingNouns[FoodText.singular(before)] == nil,
+                !MealSentence.isUnit(before, next: key),
                 index + 1 < tokens.count, !["la", "rare", "well"].contains(tokens[index + 1].key)
             else { return false }
-            // The words before are a food's, said in this clause ("a nice big mango" is one).
+            // The words before name a food, not just how it is ("a nice big mango", "a raw medium
+            // apple", "a whole frozen medium pizza" are one food, its size among its words).
             let clause = out.reversed().prefix { !$0.isBreak }.reversed()
-            // A size among words said of one food ("a raw medium apple", "a whole frozen medium
-            // pizza") is that food's: what comes before must be a food's name, not just how it is.
-            guard
-                SaidFood(clause.map(\.typed).joined(separator: " ")).words.contains(where: {
-                    !SaidFood.hedges.contains($0) && !MealSentence.runOnSizes.contains($0)
-                        && !MealSentence.isDone($0) && !EatenFoodResolver.optional.contains($0)
-                        && !MealSentence.modifiers.contains($0)
-                })
+            guard SaidFood(clause.map(\.typed).joined(separator: " ")).words.contains(where: MealSentence.namesWhich)
             else { return false }
             // A weight or volume said after a food ("a cheeseburger 135 grams on a wheat bun",
             // "coffee 12 oz") is its own; "… 1 cup of rice" another food's.
-            let rest = tokens[index...].prefix { !$0.isBreak && !["and", "with", "&", "plus", "or"].contains($0.key) }
-            if let number = MealSentence.leadingNumber(key) {
-                let unitWords =
-                    number.count < key.count
-                    ? [String(key.dropFirst(number.count))] + rest.dropFirst().prefix(1).map(\.key)
-                    : rest.dropFirst().prefix(2).map(\.key)
-                if let unit = unitWords.first, MealSentence.isUnit(unit, next: unitWords.dropFirst().first) {
-                    let after = rest.dropFirst(number.count < key.count ? 1 : 2).drop {
-                        ["fl", "fl.", "oz", "ounce", "ounces"].contains($0.key)
-                    }
-                    guard let next = after.first?.key,
-                        next == "of"
-                            || !MealSentence.runOnStops.contains(next) && !MealSentence.isDone(next)
-                                && !MealSentence.describingMarkers.contains(next)
-                    else { return false }
-                }
+            let rest = Array(
+                tokens[index...].prefix { !$0.isBreak && !["and", "with", "&", "plus", "or"].contains($0.key) })
+            if let end = MealSentence.weightOrVolumeEnd(in: rest, at: 0) {
+                guard end < rest.count, case let next = rest[end].key,
+                    next == "of"
+                        || !MealSentence.runOnStops.contains(next) && !MealSentence.isDone(next)
+                            && !MealSentence.describingMarkers.contains(next)
+                else { return false }
             }
-            let said = SaidFood(rest.map(\.typed).joined(separator: " "))
-            return said.words.contains {
-                !MealSentence.isDone($0) && !EatenFoodResolver.optional.contains($0) && !SaidFood.fillers.contains($0)
-                    && SaidFood.servingNouns[$0] == nil
+            // And what follows names one too ("a pizza 2 slices" is the pizza's amount).
+            return SaidFood(rest.map(\.typed).joined(separator: " ")).words.contains {
+                MealSentence.namesWhich($0) && SaidFood.servingNouns[$0] == nil
             }
         }
 
@@ -709,18 +700,8 @@ public struct MealSentence: Sendable {
         // The last number with a unit after it, with at least one word of food before it.
         for index in clause.indices.reversed() where index > 0 {
             let key = clause[index].key
-            guard let number = leadingNumber(key) else { continue }
-            let unitStart = number.count < key.count ? index : index + 1
-            let unitWords =
-                number.count < key.count
-                ? [String(key.dropFirst(number.count)).trimmingPrefix("-").description]
-                    + clause[(index + 1)...].prefix(1).map(\.key) : clause[(index + 1)...].prefix(2).map(\.key)
-            guard let unit = unitWords.first, !unit.isEmpty, isUnit(unit, next: unitWords.dropFirst().first) else {
-                break
-            }
-            let unitLength =
-                unit == "fl" || (unit.hasPrefix("fl") && unitWords.dropFirst().first.map(isOunce) == true) ? 2 : 1
-            let end = unitStart == index ? index + unitLength : index + 1 + unitLength
+            guard leadingNumber(key) != nil else { continue }
+            guard let end = weightOrVolumeEnd(in: clause, at: index) else { break }
             // What comes after the amount must say nothing of the food ("of water" would make it
             // the amount before), or say where it was or what it was on ("a cheeseburger 135 grams
             // on a wheat bun", "a pizza 124 g from a restaurant"): those words stay the food's.
@@ -893,7 +874,25 @@ public struct MealSentence: Sendable {
         return nil
     }
 
-    static func leadingNumber(_ key: String) -> Substring? {
+    /// Where a weight or volume said at `index` ends ("135 grams", "12 fl oz", "25-gram",
+    /// "150g"), if one is said there: a number, then a unit, in its word or the next.
+    static func weightOrVolumeEnd(in clause: [Token], at index: Int) -> Int? {
+        let key = clause[index].key
+        guard let number = leadingNumber(key) else { return nil }
+        let joined = number.count < key.count
+        let unitWords =
+            joined
+            ? [String(key.dropFirst(number.count)).trimmingPrefix("-").description]
+                + clause[(index + 1)...].prefix(1).map(\.key) : clause[(index + 1)...].prefix(2).map(\.key)
+        guard let unit = unitWords.first, !unit.isEmpty, isUnit(unit, next: unitWords.dropFirst().first) else {
+            return nil
+        }
+        let unitLength =
+            unit == "fl" || (unit.hasPrefix("fl") && unitWords.dropFirst().first.map(isOunce) == true) ? 2 : 1
+        return joined ? index + unitLength : index + 1 + unitLength
+    }
+
+    private static func leadingNumber(_ key: String) -> Substring? {
         let number = key.prefix { $0.isNumber || $0 == "." || $0 == "/" }
         return number.first?.isNumber == true ? number : nil
     }
